@@ -1,0 +1,8 @@
+#include "core/commandline.h"
+
+#include <iostream>
+
+int main(int argc, char *argv[])
+{
+    return isoscope::runCommandLine(argc, argv, std::cout, std::cerr);
+}
