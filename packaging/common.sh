@@ -1,0 +1,71 @@
+# shellcheck shell=bash disable=SC2034
+# Shared by demo.sh and test.sh (sourced, not run): the Debian packages Isoscope needs, installing
+# them when some are missing, and the CMake + Ninja build.
+#
+# Environment:
+#   BUILD_DIR   build folder, relative to the repository or absolute (default: build)
+#   JOBS        parallel build jobs (default: Ninja's choice, about one per core)
+
+# Building: compiler, CMake, Ninja, Qt 6 (Widgets, Charts, Concurrent, Svg, Test, tools), Eigen,
+# HDF5, Google Benchmark. Running: the Qt platform plugins (xcb, offscreen), Qt Svg, a font.
+ISOSCOPE_BUILD_PACKAGES=(
+    cmake ninja-build g++
+    qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
+    libeigen3-dev libhdf5-dev zlib1g-dev libbenchmark-dev
+    qt6-qpa-plugins libqt6svg6 fonts-dejavu-core
+)
+# The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3).
+ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy)
+
+ISOSCOPE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD_DIR=${BUILD_DIR:-build}
+[[ $BUILD_DIR == /* ]] || BUILD_DIR=$ISOSCOPE_ROOT/$BUILD_DIR
+
+log() { printf '==> %s\n' "$*"; }
+die() { printf '%s: error: %s\n' "$(basename "$0")" "$*" >&2; exit 1; }
+
+# Installs the packages given that are not installed yet. When all are, apt is not touched, so a
+# rerun costs a second and needs no root.
+install_packages() {
+    local package status missing=()
+    for package in "$@"; do
+        status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$package" 2>/dev/null || true)
+        [[ $status == ii* ]] || missing+=("$package")
+    done
+    if ((${#missing[@]} == 0)); then
+        log "All $# Debian packages are installed already; skipping apt-get."
+        return 0
+    fi
+    log "Installing ${#missing[@]} Debian packages: ${missing[*]}"
+    command -v apt-get >/dev/null || die "apt-get not found: these scripts are for Debian 12."
+    ((EUID == 0)) || die "installing packages needs root: run 'sudo $0'."
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update
+    apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+# Runs a command as the owner of the checkout. Started with sudo, the scripts install packages as
+# root but build (and start the app) as the user who owns the files, so that build/ does not end
+# up owned by root.
+as_owner() {
+    local owner
+    owner=$(stat -c %U "$ISOSCOPE_ROOT")
+    if ((EUID == 0)) && [[ $owner != root && $owner != UNKNOWN ]]; then
+        runuser -u "$owner" -- "$@"
+    else
+        "$@"
+    fi
+}
+
+# Configures (CMake, Ninja) into $BUILD_DIR and builds everything.
+build_isoscope() {
+    local cache=$BUILD_DIR/CMakeCache.txt
+    if [[ -f $cache ]] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$cache"; then
+        die "$BUILD_DIR was configured with another CMake generator; delete it or set BUILD_DIR."
+    fi
+    log "Configuring into $BUILD_DIR"
+    as_owner cmake -S "$ISOSCOPE_ROOT" -B "$BUILD_DIR" -G Ninja
+    log "Building"
+    as_owner cmake --build "$BUILD_DIR" ${JOBS:+--parallel "$JOBS"}
+}

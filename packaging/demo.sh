@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what Isoscope needs (Debian 12), builds it, and starts the app on the bundled demo data.
+# Without a display it says so and runs the command-line demo instead. Safe to rerun.
+# Usage: sudo packaging/demo.sh      (no sudo needed when root, or when everything is installed)
+set -euo pipefail
+# shellcheck source=packaging/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}"
+build_isoscope
+
+if [[ -n ${DISPLAY:-} || -n ${WAYLAND_DISPLAY:-} ]]; then
+    log "Starting Isoscope"
+    as_owner "$BUILD_DIR/bin/isoscope"
+else
+    log "No display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the window cannot open."
+    log "Running the command-line demo instead: isoscope-cli analyze --demo"
+    as_owner "$BUILD_DIR/bin/isoscope-cli" analyze --demo
+fi

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need (Debian 12), builds everything and runs every test.
+# Exits non-zero if the build or any test fails. Safe to rerun.
+# Usage: sudo packaging/test.sh      (no sudo needed when root, or when everything is installed)
+# Environment: BUILD_DIR, JOBS (see common.sh); TEST_JOBS, tests run at once (default 2).
+set -euo pipefail
+# shellcheck source=packaging/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}" "${ISOSCOPE_TEST_PACKAGES[@]}"
+build_isoscope
+
+log "Running the tests"
+as_owner ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error -j "${TEST_JOBS:-2}"
+log "All tests passed."
