@@ -73,20 +73,30 @@ public:
 
     /// Object member lookup: nullptr if this is not an object or has no such key.
     const Json *find(std::string_view key) const;
-    /// Sets (or replaces) a member of an object, keeping insertion order. Returns *this.
+    /// Sets (or replaces) a member of an object, keeping insertion order; a null value becomes an
+    /// empty object first. Returns *this.
     Json &set(std::string_view key, Json value);
-    /// Appends to an array. Returns *this.
+    /// Appends to an array; a null value becomes an empty array first. Returns *this.
     Json &push(Json value);
 
-    /// Serialises. indent < 0: compact on one line; otherwise pretty with that many spaces.
+    /// Serialises. indent < 0: compact on one line; otherwise pretty with that many spaces, except
+    /// that an array holding only numbers stays on one line ("[25, 25, 25, 25]").
     /// Numbers use the shortest text that reads back as the same double; integral values within
-    /// 2^53 are written without a fraction.
+    /// 2^53 are written without a fraction; NaN and infinities as null. Control characters are
+    /// escaped as `\u00XX`; other UTF-8 is written as is, and bytes that are not valid UTF-8 as
+    /// U+FFFD, so that the output always parses.
     std::string dump(int indent = 1) const;
 
-    /// Parses a whole document. Errors carry the 1-based line in Error::line and the column in
-    /// Error::detail ("column 7: expected ',' or '}'"); fileName goes into Error::file.
+    /// Parses a whole document (strict RFC 8259; a leading UTF-8 byte order mark is skipped).
+    /// Errors (ErrorCode::JsonSyntax) carry the 1-based line in Error::line and the 1-based
+    /// column, in characters, in Error::detail ("column 7: expected ',' or '}', found ']'");
+    /// fileName goes into Error::file. Also errors: a duplicate key in one object (rejected rather
+    /// than silently dropping one of the values: in a hand-edited suite file it is a mistake),
+    /// nesting deeper than 512 arrays/objects, invalid UTF-8 or an unpaired surrogate escape in a
+    /// string, and a number too large for a double (one too small to represent reads as 0).
     static Result<Json> parse(std::string_view text, std::string_view fileName = {});
-    /// Reads and parses a file.
+    /// Reads and parses a file. Errors FileNotFound, NotARegularFile and FileUnreadable carry the
+    /// path in Error::file.
     static Result<Json> parseFile(const std::filesystem::path &path);
 
     friend bool operator==(const Json &a, const Json &b) { return a.m_value == b.m_value; }
