@@ -1,0 +1,287 @@
+// ZCA whitening checked against what defines it: W is the symmetric positive-definite inverse
+// square root of (Sigma + eps I), and the whitened reference sample has identity covariance as
+// eps -> 0. Sigma is recomputed here naively, in long double, independently of core.
+#include "core/random.h"
+#include "core/whitening.h"
+
+#include <Eigen/Eigenvalues>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <set>
+
+using namespace isoscope;
+
+namespace {
+
+// n x d anisotropic data: a shared offset (the "common direction" of real embeddings) plus
+// correlated Gaussian noise with a spread of variances over three orders of magnitude.
+MatrixF anisotropicData(Eigen::Index n, Eigen::Index d, std::uint64_t seed)
+{
+    Rng rng(seed);
+    const auto gaussian = [&rng]() {
+        const double u1 = rng.uniform() + 1e-300, u2 = rng.uniform();
+        return std::sqrt(-2 * std::log(u1)) * std::cos(2 * M_PI * u2);
+    };
+    Eigen::MatrixXd mix(d, d);
+    for (Eigen::Index i = 0; i < d; ++i)
+        for (Eigen::Index j = 0; j < d; ++j)
+            mix(i, j) = gaussian() * std::pow(10.0, -3.0 * static_cast<double>(j) / static_cast<double>(d));
+    Eigen::VectorXd offset(d);
+    for (Eigen::Index j = 0; j < d; ++j)
+        offset(j) = 2 + gaussian();
+    MatrixF x(n, d);
+    Eigen::VectorXd z(d);
+    for (Eigen::Index i = 0; i < n; ++i) {
+        for (Eigen::Index j = 0; j < d; ++j)
+            z(j) = gaussian();
+        x.row(i) = (mix * z + offset).cast<float>().transpose();
+    }
+    return x;
+}
+
+struct NaiveMoments {
+    Eigen::VectorXd mean;
+    Eigen::MatrixXd covariance;
+};
+
+NaiveMoments naiveMoments(const MatrixF &x)
+{
+    const Eigen::Index n = x.rows(), d = x.cols();
+    std::vector<long double> mean(static_cast<std::size_t>(d), 0);
+    for (Eigen::Index i = 0; i < n; ++i)
+        for (Eigen::Index j = 0; j < d; ++j)
+            mean[static_cast<std::size_t>(j)] += x(i, j);
+    for (auto &m : mean)
+        m /= n;
+    NaiveMoments r{Eigen::VectorXd(d), Eigen::MatrixXd(d, d)};
+    for (Eigen::Index a = 0; a < d; ++a) {
+        r.mean(a) = static_cast<double>(mean[static_cast<std::size_t>(a)]);
+        for (Eigen::Index b = 0; b <= a; ++b) {
+            long double s = 0;
+            for (Eigen::Index i = 0; i < n; ++i)
+                s += (x(i, a) - mean[static_cast<std::size_t>(a)]) * (x(i, b) - mean[static_cast<std::size_t>(b)]);
+            r.covariance(a, b) = r.covariance(b, a) = static_cast<double>(s / (n - 1));
+        }
+    }
+    return r;
+}
+
+double maxAbs(const Eigen::MatrixXd &m)
+{
+    return m.cwiseAbs().maxCoeff();
+}
+
+} // namespace
+
+class TestWhitening : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void meanAndCovarianceMatchANaiveComputation_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("dims");
+        QTest::newRow("fewer rows than one chunk") << 500 << 12;
+        QTest::newRow("several chunks with a partial last one") << 5000 << 20;
+    }
+    void meanAndCovarianceMatchANaiveComputation()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, dims);
+        const MatrixF x = anisotropicData(rows, dims, 3);
+        auto stats = estimateWhitening(x);
+        QVERIFY(stats.ok());
+        const NaiveMoments naive = naiveMoments(x);
+        QVERIFY(maxAbs(stats->mean - naive.mean) < 1e-12 * naive.mean.cwiseAbs().maxCoeff());
+        const Eigen::MatrixXd rebuilt =
+            stats->eigenvectors * stats->eigenvalues.asDiagonal() * stats->eigenvectors.transpose();
+        QVERIFY(maxAbs(rebuilt - naive.covariance) < 1e-10 * maxAbs(naive.covariance));
+        QCOMPARE(stats->sampleSize, std::size_t(rows));
+        for (Eigen::Index k = 1; k < stats->eigenvalues.size(); ++k)
+            QVERIFY(stats->eigenvalues(k - 1) >= stats->eigenvalues(k)); // largest first
+    }
+
+    void whiteningMatrixIsTheSymmetricInverseSquareRoot_data()
+    {
+        QTest::addColumn<double>("epsilon");
+        QTest::newRow("the paper's epsilon 1e-3") << 1e-3;
+        QTest::newRow("a large epsilon 0.5") << 0.5;
+        QTest::newRow("epsilon zero on a full-rank sample") << 0.0;
+    }
+    void whiteningMatrixIsTheSymmetricInverseSquareRoot()
+    {
+        QFETCH(double, epsilon);
+        const MatrixF x = anisotropicData(3000, 16, 5);
+        auto stats = estimateWhitening(x);
+        QVERIFY(stats.ok());
+        auto w = Whitener::create(stats.value(), epsilon);
+        QVERIFY(w.ok());
+        const Eigen::MatrixXd &W = w->matrix();
+        QCOMPARE(W, Eigen::MatrixXd(W.transpose())); // symmetric to the last bit
+        Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> spectrum(W);
+        QVERIFY(spectrum.eigenvalues().minCoeff() > 0); // positive definite
+        const NaiveMoments naive = naiveMoments(x);
+        const Eigen::MatrixXd shifted =
+            naive.covariance + epsilon * Eigen::MatrixXd::Identity(naive.covariance.rows(), naive.covariance.cols());
+        const Eigen::MatrixXd identity = W * shifted * W;
+        QVERIFY2(maxAbs(identity - Eigen::MatrixXd::Identity(16, 16)) < 1e-8,
+                 qPrintable(QString::number(maxAbs(identity - Eigen::MatrixXd::Identity(16, 16)))));
+    }
+
+    void whitenedSampleHasIdentityCovarianceAsEpsilonVanishes()
+    {
+        const MatrixF x = anisotropicData(4000, 24, 9);
+        auto stats = estimateWhitening(x);
+        QVERIFY(stats.ok());
+        auto w = Whitener::create(stats.value(), 1e-12);
+        QVERIFY(w.ok());
+        const MatrixD z = w->apply(x.cast<double>());
+        const Eigen::VectorXd mean = z.colwise().mean();
+        QVERIFY(mean.cwiseAbs().maxCoeff() < 1e-9);
+        const MatrixD centred = z.rowwise() - mean.transpose();
+        const Eigen::MatrixXd covariance = (centred.transpose() * centred) / double(z.rows() - 1);
+        QVERIFY2(maxAbs(covariance - Eigen::MatrixXd::Identity(24, 24)) < 1e-6,
+                 qPrintable(QString::number(maxAbs(covariance - Eigen::MatrixXd::Identity(24, 24)))));
+        // With the paper's epsilon the whitened variances are lambda / (lambda + eps) <= 1.
+        auto paper = Whitener::create(stats.value(), 1e-3);
+        const MatrixD zp = paper->apply(x.cast<double>());
+        const MatrixD cp = zp.rowwise() - zp.colwise().mean();
+        const Eigen::MatrixXd covP = (cp.transpose() * cp) / double(zp.rows() - 1);
+        Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> s(covP);
+        for (Eigen::Index k = 0; k < 24; ++k) {
+            const double lambda = stats->eigenvalues(23 - k);
+            QVERIFY(std::abs(s.eigenvalues()(k) - lambda / (lambda + 1e-3)) < 1e-8);
+        }
+    }
+
+    void applyIsWTimesCentredVector()
+    {
+        const MatrixF x = anisotropicData(300, 6, 2);
+        auto stats = estimateWhitening(x);
+        auto w = Whitener::create(stats.value(), 1e-3);
+        const MatrixD one = x.topRows(1).cast<double>();
+        const Eigen::VectorXd expected = w->matrix() * (one.row(0).transpose() - stats->mean);
+        const MatrixD z = w->apply(one);
+        QVERIFY((z.row(0).transpose() - expected).cwiseAbs().maxCoeff() < 1e-12);
+    }
+
+    void singularSampleIsFlaggedAndNeedsEpsilon()
+    {
+        const MatrixF x = anisotropicData(8, 10, 1); // n <= d
+        auto stats = estimateWhitening(x);
+        QVERIFY(stats.ok());
+        QVERIFY(stats->singular());
+        auto zero = Whitener::create(stats.value(), 0.0);
+        QVERIFY(!zero.ok());
+        QCOMPARE(zero.error().code, ErrorCode::SingularCovariance);
+        auto regularised = Whitener::create(stats.value(), 1e-3);
+        QVERIFY(regularised.ok());
+        QVERIFY(regularised->matrix().allFinite());
+        QCOMPARE(Whitener::create(stats.value(), -1.0).error().code, ErrorCode::InvalidArgument);
+        QCOMPARE(estimateWhitening(x.topRows(1)).error().code, ErrorCode::InvalidArgument);
+    }
+
+    void progressCountsBothPassesAndCancels()
+    {
+        const MatrixF x = anisotropicData(5000, 4, 1);
+        std::size_t last = 0, total = 0;
+        auto ok = estimateWhitening(x, [&](std::size_t done, std::size_t all) {
+            last = done;
+            total = all;
+            return true;
+        });
+        QVERIFY(ok.ok());
+        QCOMPARE(total, std::size_t(10000));
+        QCOMPARE(last, total);
+        auto cancelled = estimateWhitening(x, [](std::size_t done, std::size_t) { return done < 3000; });
+        QCOMPARE(cancelled.error().code, ErrorCode::Cancelled);
+    }
+
+    void referenceSpecsParseAndPrint_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("top N") << "top:100000" << true;
+        QTest::newRow("random N") << "random:5000" << true;
+        QTest::newRow("random N with a seed") << "random:5000:7" << true;
+        QTest::newRow("a word list") << "words:/tmp/list.txt" << true;
+        QTest::newRow("separate vectors") << "vectors:/tmp/sentences.txt" << true;
+        QTest::newRow("no N") << "top" << false;
+        QTest::newRow("N of one") << "top:1" << false;
+        QTest::newRow("a negative N") << "top:-5" << false;
+        QTest::newRow("a seed on top") << "top:10:3" << false;
+        QTest::newRow("an unknown kind") << "best:10" << false;
+        QTest::newRow("words without a file") << "words:" << false;
+        QTest::newRow("a seed that is not a number") << "random:10:x" << false;
+    }
+    void referenceSpecsParseAndPrint()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        auto spec = ReferenceSpec::parse(text.toStdString());
+        QCOMPARE(spec.ok(), valid);
+        if (valid)
+            QCOMPARE(QString::fromStdString(spec->toString()), text);
+        else
+            QVERIFY(spec.error().detail.find(text.toStdString()) != std::string::npos);
+    }
+
+    void samplingWithoutReplacementIsUniformAndReproducible()
+    {
+        const auto a = sampleWithoutReplacement(1000, 100, 5);
+        QCOMPARE(a, sampleWithoutReplacement(1000, 100, 5));
+        QVERIFY(a != sampleWithoutReplacement(1000, 100, 6));
+        QCOMPARE(a.size(), std::size_t(100));
+        QVERIFY(std::is_sorted(a.begin(), a.end()));
+        QCOMPARE(std::set<std::size_t>(a.begin(), a.end()).size(), std::size_t(100));
+        QCOMPARE(sampleWithoutReplacement(5, 10, 1), (std::vector<std::size_t>{0, 1, 2, 3, 4}));
+        // Each of 10 items is drawn with probability 3/10: over 20,000 draws of 3, counts are
+        // binomial(20000, 0.3), SD about 65; allow 5 SD.
+        std::vector<int> counts(10, 0);
+        for (std::uint64_t seed = 0; seed < 20000; ++seed)
+            for (std::size_t i : sampleWithoutReplacement(10, 3, seed))
+                ++counts[i];
+        for (int c : counts)
+            QVERIFY2(std::abs(c - 6000) < 5 * 65, qPrintable(QString::number(c)));
+    }
+
+    void referenceSamplesFollowTheirSpec()
+    {
+        Vocabulary vocabulary(std::vector<std::string>{"the", "of", "and", "Paris", "to"});
+        MatrixF vectors = anisotropicData(5, 3, 1);
+        EmbeddingSet model(vocabulary, vectors);
+        QVERIFY(!model.isUncased());
+
+        auto top = selectReferenceSample(model, ReferenceSpec::parse("top:3").value(), 1);
+        QCOMPARE(top->rows, (std::vector<std::size_t>{0, 1, 2}));
+        auto all = selectReferenceSample(model, ReferenceSpec::parse("top:100000").value(), 1);
+        QCOMPARE(all->size(), std::size_t(5)); // all of a smaller file
+        auto random = selectReferenceSample(model, ReferenceSpec::parse("random:3:9").value(), 1);
+        QCOMPARE(random->rows, sampleWithoutReplacement(5, 3, 9));
+
+        QTemporaryDir dir;
+        const std::string list = (dir.path() + QStringLiteral("/words.txt")).toStdString();
+        std::ofstream(list) << "# reference words\nParis\r\nparis\nthe\n\n  and \nthe\n";
+        auto words = selectReferenceSample(model, ReferenceSpec::parse("words:" + list).value(), 1);
+        QVERIFY(words.ok());
+        QCOMPARE(words->rows, (std::vector<std::size_t>{3, 0, 2}));
+        QCOMPARE(words->missingWords, (std::vector<std::string>{"paris"})); // a cased model
+        QCOMPARE(words->requested, std::size_t(5));
+
+        const std::string empty = (dir.path() + QStringLiteral("/empty.txt")).toStdString();
+        std::ofstream(empty) << "# nothing\n";
+        QCOMPARE(selectReferenceSample(model, ReferenceSpec::parse("words:" + empty).value(), 1).error().code,
+                 ErrorCode::EmptyFile);
+        QCOMPARE(selectReferenceSample(model, ReferenceSpec::parse("words:/no/such/file").value(), 1).error().code,
+                 ErrorCode::FileNotFound);
+        auto one = selectReferenceSample(model, ReferenceSpec::parse("top:2").value(), 1);
+        QVERIFY(one.ok());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWhitening)
+#include "tst_whitening.moc"
