@@ -319,7 +319,7 @@ private:
             return false;
         const char c = peek();
         return c == '{' || c == '[' || c == '"' || c == 't' || c == 'f' || c == 'n' || c == '-'
-            || (c >= '0' && c <= '9');
+               || (c >= '0' && c <= '9');
     }
 
     bool parseObject(Json &out, int depth)
@@ -471,8 +471,8 @@ private:
                 if (cp >= 0xD800 && cp <= 0xDBFF) {
                     const std::size_t lowPos = m_pos;
                     if (m_pos + 1 >= m_text.size() || m_text[m_pos] != '\\' || m_text[m_pos + 1] != 'u')
-                        return fail(lowPos, "expected a low surrogate \\uDC00-\\uDFFF after high surrogate \\u"
-                                                + hex4(cp));
+                        return fail(lowPos,
+                                    "expected a low surrogate \\uDC00-\\uDFFF after high surrogate \\u" + hex4(cp));
                     ++m_pos; // onto the 'u'
                     char32_t low = 0;
                     if (!parseHex4(low))
@@ -569,7 +569,7 @@ private:
                 return true;
             }
             return fail(start, "number " + std::string(first, last)
-                                  + " is too large for a double (expected a magnitude below 1.8e308)");
+                                   + " is too large for a double (expected a magnitude below 1.8e308)");
         }
         if (ec != std::errc() || ptr != last)
             return fail(start, "expected a number, found " + describeAt(start)); // not reached for valid grammar
@@ -722,10 +722,9 @@ Result<Json> Json::parseFile(const std::filesystem::path &path)
     if (ec)
         return makeError(ErrorCode::FileUnreadable, ec.message(), name);
     if (status.type() != std::filesystem::file_type::regular)
-        return makeError(ErrorCode::NotARegularFile,
-                         status.type() == std::filesystem::file_type::directory ? "is a directory"
-                                                                                : "is not a regular file",
-                         name);
+        return makeError(
+            ErrorCode::NotARegularFile,
+            status.type() == std::filesystem::file_type::directory ? "is a directory" : "is not a regular file", name);
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return makeError(ErrorCode::FileUnreadable, "cannot be opened for reading", name);

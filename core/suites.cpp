@@ -51,7 +51,7 @@ std::string typeName(const Json &value)
 class SuiteReader
 {
 public:
-    SuiteReader(std::string_view fileName, std::size_t index) : m_file(fileName), m_index(index) {}
+    SuiteReader(std::string_view fileName, std::size_t index) : m_file(fileName), m_index(index) { }
 
     Result<WeatSuite> read(const Json &json)
     {
@@ -296,8 +296,8 @@ Result<SuiteCollection> suitesFromJson(const Json &document, std::string_view fi
         suites = &single;
     } else {
         return makeError(ErrorCode::BadSchema,
-                         "expected an object with a " + inQuotes("suites") + " array, an array of suites or one suite "
-                         "object, found " + typeName(document),
+                         "expected an object with a \"suites\" array, an array of suites or one suite object, found "
+                             + typeName(document),
                          std::string(fileName));
     }
 
@@ -311,8 +311,7 @@ Result<SuiteCollection> suitesFromJson(const Json &document, std::string_view fi
             return suite.error();
         const auto [it, inserted] = seen.emplace(suite->id, i);
         if (!inserted) {
-            return reader.fail("duplicate id (the suite at index " + std::to_string(it->second)
-                               + " has the same id)");
+            return reader.fail("duplicate id (the suite at index " + std::to_string(it->second) + " has the same id)");
         }
         collection.suites.push_back(std::move(suite).value());
     }

@@ -172,8 +172,8 @@ void TestJson::dumpLayout_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("indent");
     QTest::addColumn<QByteArray>("expected");
-    QTest::newRow("compact output has no spaces") << QByteArray(R"({ "a" : [ 1 , "x" ] , "b" : { } })") << -1
-                                                  << QByteArray(R"({"a":[1,"x"],"b":{}})");
+    QTest::newRow("compact output has no spaces")
+        << QByteArray(R"({ "a" : [ 1 , "x" ] , "b" : { } })") << -1 << QByteArray(R"({"a":[1,"x"],"b":{}})");
     QTest::newRow("compact number arrays have no spaces") << QByteArray("[1, 2, 3]") << -1 << QByteArray("[1,2,3]");
     QTest::newRow("pretty output indents by the given width")
         << QByteArray(R"({"a": ["x", "y"], "b": {"c": true}})") << 2
@@ -209,34 +209,33 @@ void TestJson::numbers_data()
     QTest::addColumn<QByteArray>("written");
     QTest::newRow("0.1 is written back as 0.1") << QByteArray("0.1") << 0.1 << QByteArray("0.1");
     QTest::newRow("1e-300 is written back as 1e-300") << QByteArray("1e-300") << 1e-300 << QByteArray("1e-300");
-    QTest::newRow("2^53 is written as an integer") << QByteArray("9007199254740992") << 9007199254740992.0
-                                                    << QByteArray("9007199254740992");
+    QTest::newRow("2^53 is written as an integer")
+        << QByteArray("9007199254740992") << 9007199254740992.0 << QByteArray("9007199254740992");
     QTest::newRow("negative zero keeps its sign") << QByteArray("-0.0") << -0.0 << QByteArray("-0");
-    QTest::newRow("a published d is written as published") << QByteArray("1.504315") << 1.504315
-                                                            << QByteArray("1.504315");
+    QTest::newRow("a published d is written as published")
+        << QByteArray("1.504315") << 1.504315 << QByteArray("1.504315");
     QTest::newRow("an integral value loses its fraction") << QByteArray("3.0") << 3.0 << QByteArray("3");
-    QTest::newRow("an integral exponent form is written as an integer") << QByteArray("1E2") << 100.0
-                                                                         << QByteArray("100");
-    QTest::newRow("1e15 is written in full, not as 1e+15") << QByteArray("1e15") << 1e15
-                                                            << QByteArray("1000000000000000");
+    QTest::newRow("an integral exponent form is written as an integer")
+        << QByteArray("1E2") << 100.0 << QByteArray("100");
+    QTest::newRow("1e15 is written in full, not as 1e+15")
+        << QByteArray("1e15") << 1e15 << QByteArray("1000000000000000");
     QTest::newRow("a negative integer is written as an integer") << QByteArray("-25") << -25.0 << QByteArray("-25");
-    QTest::newRow("an integer above 2^53 uses the shortest form") << QByteArray("1e300") << 1e300
-                                                                   << QByteArray("1e+300");
+    QTest::newRow("an integer above 2^53 uses the shortest form")
+        << QByteArray("1e300") << 1e300 << QByteArray("1e+300");
     QTest::newRow("a long integer is rounded to the nearest double")
         << QByteArray("123456789012345678901234567890") << 1.2345678901234568e29
         << QByteArray("1.2345678901234568e+29");
-    QTest::newRow("the largest double reads and writes") << QByteArray("1.7976931348623157e308")
-                                                         << std::numeric_limits<double>::max()
-                                                         << QByteArray("1.7976931348623157e+308");
-    QTest::newRow("the smallest subnormal reads and writes") << QByteArray("4.9406564584124654e-324")
-                                                             << std::numeric_limits<double>::denorm_min()
-                                                             << QByteArray("5e-324");
+    QTest::newRow("the largest double reads and writes")
+        << QByteArray("1.7976931348623157e308") << std::numeric_limits<double>::max()
+        << QByteArray("1.7976931348623157e+308");
+    QTest::newRow("the smallest subnormal reads and writes")
+        << QByteArray("4.9406564584124654e-324") << std::numeric_limits<double>::denorm_min() << QByteArray("5e-324");
     QTest::newRow("a value too small for a double reads as zero") << QByteArray("1e-400") << 0.0 << QByteArray("0");
     QTest::newRow("a negative value too small for a double reads as negative zero")
         << QByteArray("-1.5e-400") << -0.0 << QByteArray("-0");
     QTest::newRow("an exponent with a plus sign is accepted") << QByteArray("2.5e+1") << 25.0 << QByteArray("25");
-    QTest::newRow("a fraction with an exponent is read exactly") << QByteArray("-2.25E-3") << -0.00225
-                                                                  << QByteArray("-0.00225");
+    QTest::newRow("a fraction with an exponent is read exactly")
+        << QByteArray("-2.25E-3") << -0.00225 << QByteArray("-0.00225");
     QTest::newRow("zeros in the fraction are not a leading zero") << QByteArray("0.000") << 0.0 << QByteArray("0");
 }
 
@@ -334,12 +333,11 @@ void TestJson::stringEscapesOnDump_data()
     QTest::newRow("NUL is written as \\u0000") << QByteArray("\0", 1) << QByteArray(R"("\u0000")");
     QTest::newRow("unit separator is written as \\u001f") << QByteArray("\x1f") << QByteArray(R"("\u001f")");
     QTest::newRow("a slash is not escaped") << QByteArray("a/b") << QByteArray(R"("a/b")");
-    QTest::newRow("non-ASCII UTF-8 is written as is") << QByteArray("caf\xc3\xa9 \xf0\x9f\x98\x80")
-                                                      << QByteArray("\"caf\xc3\xa9 \xf0\x9f\x98\x80\"");
-    QTest::newRow("a byte that is not UTF-8 is written as U+FFFD") << QByteArray("a\xff")
-                                                                   << QByteArray("\"a\xef\xbf\xbd\"");
-    QTest::newRow("a truncated sequence is written as U+FFFD") << QByteArray("\xc3")
-                                                               << QByteArray("\"\xef\xbf\xbd\"");
+    QTest::newRow("non-ASCII UTF-8 is written as is")
+        << QByteArray("caf\xc3\xa9 \xf0\x9f\x98\x80") << QByteArray("\"caf\xc3\xa9 \xf0\x9f\x98\x80\"");
+    QTest::newRow("a byte that is not UTF-8 is written as U+FFFD")
+        << QByteArray("a\xff") << QByteArray("\"a\xef\xbf\xbd\"");
+    QTest::newRow("a truncated sequence is written as U+FFFD") << QByteArray("\xc3") << QByteArray("\"\xef\xbf\xbd\"");
 }
 
 void TestJson::stringEscapesOnDump()
@@ -359,123 +357,122 @@ void TestJson::syntaxErrors_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("expected");
 
-    QTest::newRow("an empty document lacks a value") << QByteArray("") << 1 << 1
-                                                     << "expected a value, found end of input";
+    QTest::newRow("an empty document lacks a value")
+        << QByteArray("") << 1 << 1 << "expected a value, found end of input";
     QTest::newRow("a document of whitespace lacks a value") << QByteArray("  \n ") << 2 << 2 << "expected a value";
-    QTest::newRow("array elements need a comma between them") << QByteArray("[1 2]") << 1 << 4
-                                                              << "expected ',' or ']', found '2'";
-    QTest::newRow("a trailing comma in an array is rejected") << QByteArray("[1,]") << 1 << 4
-                                                              << "expected a value, found ']'";
-    QTest::newRow("a trailing comma in an object is rejected") << QByteArray(R"({"a":1,})") << 1 << 8
-                                                               << "expected a string key, found '}'";
+    QTest::newRow("array elements need a comma between them")
+        << QByteArray("[1 2]") << 1 << 4 << "expected ',' or ']', found '2'";
+    QTest::newRow("a trailing comma in an array is rejected")
+        << QByteArray("[1,]") << 1 << 4 << "expected a value, found ']'";
+    QTest::newRow("a trailing comma in an object is rejected")
+        << QByteArray(R"({"a":1,})") << 1 << 8 << "expected a string key, found '}'";
     QTest::newRow("a key needs a colon after it") << QByteArray(R"({"a" 1})") << 1 << 6 << "expected ':', found '1'";
-    QTest::newRow("object members need a comma between them") << QByteArray(R"({"a":1 "b":2})") << 1 << 8
-                                                              << "expected ',' or '}', found '\"'";
-    QTest::newRow("an unquoted key is rejected") << QByteArray("{a:1}") << 1 << 2
-                                                 << "expected a string key or '}', found 'a'";
-    QTest::newRow("a number key is rejected") << QByteArray(R"({"a":1, 2:3})") << 1 << 9
-                                              << "expected a string key, found '2'";
-    QTest::newRow("a single-quoted string is rejected") << QByteArray("['a']") << 1 << 2
-                                                        << "expected a value or ']', found '''";
-    QTest::newRow("an unterminated string is reported at the end") << QByteArray("\"abc") << 1 << 5
-                                                                   << "expected '\"' to close the string";
-    QTest::newRow("an unterminated array is reported at the end") << QByteArray("[1,2") << 1 << 5
-                                                                  << "expected ',' or ']', found end of input";
-    QTest::newRow("an unterminated object is reported at the end") << QByteArray(R"({"a":1)") << 1 << 7
-                                                                   << "expected ',' or '}', found end of input";
-    QTest::newRow("a lone opening bracket lacks a value") << QByteArray("[") << 1 << 2
-                                                          << "expected a value or ']', found end of input";
-    QTest::newRow("a mismatched closing bracket is rejected") << QByteArray("[1}") << 1 << 3
-                                                              << "expected ',' or ']', found '}'";
-    QTest::newRow("a raw newline inside a string must be escaped") << QByteArray("[\"a\nb\"]") << 1 << 4
-                                                                   << "control character U+000A";
-    QTest::newRow("a raw tab inside a string must be escaped") << QByteArray("\"a\tb\"") << 1 << 3
-                                                               << "control character U+0009";
-    QTest::newRow("an unknown escape is rejected") << QByteArray(R"("\x")") << 1 << 3
-                                                   << "expected an escape character";
-    QTest::newRow("a backslash at the end of input is rejected") << QByteArray("\"\\") << 1 << 3
-                                                                 << "expected an escape character after '\\'";
-    QTest::newRow("a \\u escape needs four hex digits") << QByteArray(R"("\u12")") << 1 << 6
-                                                        << "expected 4 hex digits after \\u, found '\"'";
-    QTest::newRow("a \\u escape rejects a non-hex digit") << QByteArray(R"("\u00g0")") << 1 << 6
-                                                          << "expected 4 hex digits";
-    QTest::newRow("a lone high surrogate is rejected") << QByteArray(R"("\ud800")") << 1 << 8
-                                                       << "expected a low surrogate";
-    QTest::newRow("a high surrogate before plain text is rejected") << QByteArray(R"("\ud800abc")") << 1 << 8
-                                                                    << "expected a low surrogate";
+    QTest::newRow("object members need a comma between them")
+        << QByteArray(R"({"a":1 "b":2})") << 1 << 8 << "expected ',' or '}', found '\"'";
+    QTest::newRow("an unquoted key is rejected")
+        << QByteArray("{a:1}") << 1 << 2 << "expected a string key or '}', found 'a'";
+    QTest::newRow("a number key is rejected")
+        << QByteArray(R"({"a":1, 2:3})") << 1 << 9 << "expected a string key, found '2'";
+    QTest::newRow("a single-quoted string is rejected")
+        << QByteArray("['a']") << 1 << 2 << "expected a value or ']', found '''";
+    QTest::newRow("an unterminated string is reported at the end")
+        << QByteArray("\"abc") << 1 << 5 << "expected '\"' to close the string";
+    QTest::newRow("an unterminated array is reported at the end")
+        << QByteArray("[1,2") << 1 << 5 << "expected ',' or ']', found end of input";
+    QTest::newRow("an unterminated object is reported at the end")
+        << QByteArray(R"({"a":1)") << 1 << 7 << "expected ',' or '}', found end of input";
+    QTest::newRow("a lone opening bracket lacks a value")
+        << QByteArray("[") << 1 << 2 << "expected a value or ']', found end of input";
+    QTest::newRow("a mismatched closing bracket is rejected")
+        << QByteArray("[1}") << 1 << 3 << "expected ',' or ']', found '}'";
+    QTest::newRow("a raw newline inside a string must be escaped")
+        << QByteArray("[\"a\nb\"]") << 1 << 4 << "control character U+000A";
+    QTest::newRow("a raw tab inside a string must be escaped")
+        << QByteArray("\"a\tb\"") << 1 << 3 << "control character U+0009";
+    QTest::newRow("an unknown escape is rejected") << QByteArray(R"("\x")") << 1 << 3 << "expected an escape character";
+    QTest::newRow("a backslash at the end of input is rejected")
+        << QByteArray("\"\\") << 1 << 3 << "expected an escape character after '\\'";
+    QTest::newRow("a \\u escape needs four hex digits")
+        << QByteArray(R"("\u12")") << 1 << 6 << "expected 4 hex digits after \\u, found '\"'";
+    QTest::newRow("a \\u escape rejects a non-hex digit")
+        << QByteArray(R"("\u00g0")") << 1 << 6 << "expected 4 hex digits";
+    QTest::newRow("a lone high surrogate is rejected")
+        << QByteArray(R"("\ud800")") << 1 << 8 << "expected a low surrogate";
+    QTest::newRow("a high surrogate before plain text is rejected")
+        << QByteArray(R"("\ud800abc")") << 1 << 8 << "expected a low surrogate";
     QTest::newRow("a high surrogate before a non-surrogate escape is rejected")
         << QByteArray(R"("\ud800\u0041")") << 1 << 8 << "found \\u0041";
-    QTest::newRow("two high surrogates are rejected") << QByteArray(R"("\ud800\ud800")") << 1 << 8
-                                                      << "expected a low surrogate";
-    QTest::newRow("a lone low surrogate is rejected") << QByteArray(R"("x\udc00")") << 1 << 3
-                                                      << "expected a high surrogate before low surrogate \\uDC00";
+    QTest::newRow("two high surrogates are rejected")
+        << QByteArray(R"("\ud800\ud800")") << 1 << 8 << "expected a low surrogate";
+    QTest::newRow("a lone low surrogate is rejected")
+        << QByteArray(R"("x\udc00")") << 1 << 3 << "expected a high surrogate before low surrogate \\uDC00";
     QTest::newRow("a leading zero is rejected") << QByteArray("01") << 1 << 2 << "after a leading zero";
     QTest::newRow("a negative leading zero is rejected") << QByteArray("[-01]") << 1 << 4 << "after a leading zero";
     QTest::newRow("a plus sign is not a number") << QByteArray("+1") << 1 << 1 << "expected a value, found '+'";
     QTest::newRow("a leading dot is not a number") << QByteArray(".5") << 1 << 1 << "expected a value, found '.'";
     QTest::newRow("a trailing dot needs digits") << QByteArray("1.") << 1 << 3 << "expected a digit after '.'";
-    QTest::newRow("a dot before the exponent needs digits") << QByteArray("1.e5") << 1 << 3
-                                                            << "expected a digit after '.'";
+    QTest::newRow("a dot before the exponent needs digits")
+        << QByteArray("1.e5") << 1 << 3 << "expected a digit after '.'";
     QTest::newRow("an exponent needs digits") << QByteArray("1e") << 1 << 3 << "expected a digit in the exponent";
-    QTest::newRow("an exponent sign needs digits") << QByteArray("[1e+]") << 1 << 5
-                                                   << "expected a digit in the exponent, found ']'";
-    QTest::newRow("a minus sign alone is not a number") << QByteArray("-") << 1 << 2
-                                                        << "expected a digit after '-', found end of input";
+    QTest::newRow("an exponent sign needs digits")
+        << QByteArray("[1e+]") << 1 << 5 << "expected a digit in the exponent, found ']'";
+    QTest::newRow("a minus sign alone is not a number")
+        << QByteArray("-") << 1 << 2 << "expected a digit after '-', found end of input";
     QTest::newRow("NaN is not JSON") << QByteArray("NaN") << 1 << 1 << "expected a value, found 'N'";
-    QTest::newRow("negative Infinity is not JSON") << QByteArray("-Infinity") << 1 << 2
-                                                   << "expected a digit after '-', found 'I'";
-    QTest::newRow("a hex number is trailing garbage after zero") << QByteArray("0x10") << 1 << 2
-                                                                 << "expected end of document, found 'x'";
-    QTest::newRow("a number too large for a double is rejected") << QByteArray("[1, 1e400]") << 1 << 5
-                                                                 << "too large for a double";
-    QTest::newRow("a truncated literal is rejected") << QByteArray("tru") << 1 << 4
-                                                     << "expected 'true', found end of input";
-    QTest::newRow("a misspelt literal is reported at the wrong letter") << QByteArray("[nul1]") << 1 << 5
-                                                                        << "expected 'null', found '1'";
+    QTest::newRow("negative Infinity is not JSON")
+        << QByteArray("-Infinity") << 1 << 2 << "expected a digit after '-', found 'I'";
+    QTest::newRow("a hex number is trailing garbage after zero")
+        << QByteArray("0x10") << 1 << 2 << "expected end of document, found 'x'";
+    QTest::newRow("a number too large for a double is rejected")
+        << QByteArray("[1, 1e400]") << 1 << 5 << "too large for a double";
+    QTest::newRow("a truncated literal is rejected")
+        << QByteArray("tru") << 1 << 4 << "expected 'true', found end of input";
+    QTest::newRow("a misspelt literal is reported at the wrong letter")
+        << QByteArray("[nul1]") << 1 << 5 << "expected 'null', found '1'";
     QTest::newRow("a capitalised literal is rejected") << QByteArray("True") << 1 << 1 << "expected a value, found 'T'";
-    QTest::newRow("trailing garbage after a document is rejected") << QByteArray("{} x") << 1 << 4
-                                                                   << "expected end of document, found 'x'";
-    QTest::newRow("a second document is trailing garbage") << QByteArray("[1]\n[2]") << 2 << 1
-                                                           << "expected end of document, found '['";
-    QTest::newRow("a comment is trailing garbage") << QByteArray("[1] // note") << 1 << 5
-                                                   << "expected end of document, found '/'";
+    QTest::newRow("trailing garbage after a document is rejected")
+        << QByteArray("{} x") << 1 << 4 << "expected end of document, found 'x'";
+    QTest::newRow("a second document is trailing garbage")
+        << QByteArray("[1]\n[2]") << 2 << 1 << "expected end of document, found '['";
+    QTest::newRow("a comment is trailing garbage")
+        << QByteArray("[1] // note") << 1 << 5 << "expected end of document, found '/'";
     QTest::newRow("an error on the third line reports that line")
         << QByteArray("{\n \"a\": 1,\n \"b\" 2\n}") << 3 << 6 << "expected ':', found '2'";
-    QTest::newRow("CRLF line ends count as one line each") << QByteArray("[1,\r\n2,\r\n]") << 3 << 1
-                                                           << "expected a value, found ']'";
+    QTest::newRow("CRLF line ends count as one line each")
+        << QByteArray("[1,\r\n2,\r\n]") << 3 << 1 << "expected a value, found ']'";
     QTest::newRow("a tab counts as one column") << QByteArray("\t[1,]") << 1 << 5 << "expected a value, found ']'";
-    QTest::newRow("columns count characters, not bytes") << QByteArray("[\"caf\xc3\xa9\", x]") << 1 << 10
-                                                         << "expected a value, found 'x'";
-    QTest::newRow("a duplicate key is rejected at the second key") << QByteArray(R"({"a":1,"a":2})") << 1 << 8
-                                                                   << "duplicate key \"a\"";
+    QTest::newRow("columns count characters, not bytes")
+        << QByteArray("[\"caf\xc3\xa9\", x]") << 1 << 10 << "expected a value, found 'x'";
+    QTest::newRow("a duplicate key is rejected at the second key")
+        << QByteArray(R"({"a":1,"a":2})") << 1 << 8 << "duplicate key \"a\"";
     QTest::newRow("a duplicate key among many keys is rejected")
         << QByteArray(R"({"k0":0,"k1":1,"k2":2,"k3":3,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"k10":10,)"
                       R"("k11":11,"k12":12,"k13":13,"k14":14,"k15":15,"k16":16,"k17":17,"k3":0})")
         << 1 << 144 << "duplicate key \"k3\"";
     QTest::newRow("a byte that is not UTF-8 in a string is rejected")
         << QByteArray("\"a\xff\"") << 1 << 3 << "expected valid UTF-8 in the string, found byte 0xFF";
-    QTest::newRow("a truncated UTF-8 sequence in a string is rejected") << QByteArray("\"a\xc3\"") << 1 << 3
-                                                                        << "expected valid UTF-8";
-    QTest::newRow("a UTF-8 sequence cut by the end of input is rejected") << QByteArray("\"\xe2\x82") << 1 << 2
-                                                                          << "expected valid UTF-8";
-    QTest::newRow("an overlong UTF-8 encoding is rejected") << QByteArray("\"\xc0\xaf\"") << 1 << 2
-                                                            << "expected valid UTF-8";
-    QTest::newRow("an overlong three-byte encoding is rejected") << QByteArray("\"\xe0\x80\xaf\"") << 1 << 2
-                                                                 << "expected valid UTF-8";
-    QTest::newRow("a UTF-8 encoded surrogate is rejected") << QByteArray("\"\xed\xa0\x80\"") << 1 << 2
-                                                           << "expected valid UTF-8";
-    QTest::newRow("a code point above U+10FFFF is rejected") << QByteArray("\"\xf4\x90\x80\x80\"") << 1 << 2
-                                                             << "expected valid UTF-8";
-    QTest::newRow("a stray continuation byte is rejected") << QByteArray("\"\x80\"") << 1 << 2
-                                                           << "expected valid UTF-8";
-    QTest::newRow("a non-ASCII byte outside a string is rejected") << QByteArray("\xc3\xa9") << 1 << 1
-                                                                   << "expected a value, found byte 0xC3";
-    QTest::newRow("a byte order mark after the start is rejected") << QByteArray("[1,\xef\xbb\xbf 2]") << 1 << 4
-                                                                   << "expected a value, found byte 0xEF";
-    QTest::newRow("a byte order mark does not count as a column") << QByteArray("\xef\xbb\xbf[1,]") << 1 << 4
-                                                                  << "expected a value, found ']'";
-    QTest::newRow("a NUL byte outside a string is rejected") << QByteArray("[1]\0", 4) << 1 << 4
-                                                             << "expected end of document, found byte 0x00";
+    QTest::newRow("a truncated UTF-8 sequence in a string is rejected")
+        << QByteArray("\"a\xc3\"") << 1 << 3 << "expected valid UTF-8";
+    QTest::newRow("a UTF-8 sequence cut by the end of input is rejected")
+        << QByteArray("\"\xe2\x82") << 1 << 2 << "expected valid UTF-8";
+    QTest::newRow("an overlong UTF-8 encoding is rejected")
+        << QByteArray("\"\xc0\xaf\"") << 1 << 2 << "expected valid UTF-8";
+    QTest::newRow("an overlong three-byte encoding is rejected")
+        << QByteArray("\"\xe0\x80\xaf\"") << 1 << 2 << "expected valid UTF-8";
+    QTest::newRow("a UTF-8 encoded surrogate is rejected")
+        << QByteArray("\"\xed\xa0\x80\"") << 1 << 2 << "expected valid UTF-8";
+    QTest::newRow("a code point above U+10FFFF is rejected")
+        << QByteArray("\"\xf4\x90\x80\x80\"") << 1 << 2 << "expected valid UTF-8";
+    QTest::newRow("a stray continuation byte is rejected")
+        << QByteArray("\"\x80\"") << 1 << 2 << "expected valid UTF-8";
+    QTest::newRow("a non-ASCII byte outside a string is rejected")
+        << QByteArray("\xc3\xa9") << 1 << 1 << "expected a value, found byte 0xC3";
+    QTest::newRow("a byte order mark after the start is rejected")
+        << QByteArray("[1,\xef\xbb\xbf 2]") << 1 << 4 << "expected a value, found byte 0xEF";
+    QTest::newRow("a byte order mark does not count as a column")
+        << QByteArray("\xef\xbb\xbf[1,]") << 1 << 4 << "expected a value, found ']'";
+    QTest::newRow("a NUL byte outside a string is rejected")
+        << QByteArray("[1]\0", 4) << 1 << 4 << "expected end of document, found byte 0x00";
 }
 
 void TestJson::syntaxErrors()
@@ -507,8 +504,7 @@ void TestJson::nesting_data()
     objects += "1" + std::string(512, '}');
     QTest::newRow("512 nested objects are accepted") << QByteArray::fromStdString(objects) << true;
     QTest::newRow("513 nested objects are rejected") << QByteArray::fromStdString("[" + objects + "]") << false;
-    QTest::newRow("a million opening brackets are rejected without a crash")
-        << QByteArray(1'000'000, '[') << false;
+    QTest::newRow("a million opening brackets are rejected without a crash") << QByteArray(1'000'000, '[') << false;
 }
 
 void TestJson::nesting()

@@ -104,16 +104,26 @@ void TestSuites::builtinSuites_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("category");
     QTest::addColumn<QList<int>>("sizes");
-    QTest::newRow("W1 is a Valence test of 25/25/25/25 words") << "W1" << "Valence" << QList<int>{25, 25, 25, 25};
-    QTest::newRow("W2 is a Valence test of 25/25/25/25 words") << "W2" << "Valence" << QList<int>{25, 25, 25, 25};
-    QTest::newRow("W3 is a Race test of 32/32/25/25 words") << "W3" << "Race" << QList<int>{32, 32, 25, 25};
-    QTest::newRow("W4 is a Race test of 16/16/25/25 words") << "W4" << "Race" << QList<int>{16, 16, 25, 25};
-    QTest::newRow("W5 is a Race test of 16/16/8/8 words") << "W5" << "Race" << QList<int>{16, 16, 8, 8};
-    QTest::newRow("W6 is a Gender test of 8/8/8/8 words") << "W6" << "Gender" << QList<int>{8, 8, 8, 8};
-    QTest::newRow("W7 is a Gender test of 8/8/8/8 words") << "W7" << "Gender" << QList<int>{8, 8, 8, 8};
-    QTest::newRow("W8 is a Gender test of 8/8/8/8 words") << "W8" << "Gender" << QList<int>{8, 8, 8, 8};
-    QTest::newRow("W9 is a Health test of 6/6/7/7 words") << "W9" << "Health" << QList<int>{6, 6, 7, 7};
-    QTest::newRow("W10 is an Age test of 8/8/8/8 words") << "W10" << "Age" << QList<int>{8, 8, 8, 8};
+    QTest::newRow("W1 is a Valence test of 25/25/25/25 words") << "W1"
+                                                               << "Valence" << QList<int>{25, 25, 25, 25};
+    QTest::newRow("W2 is a Valence test of 25/25/25/25 words") << "W2"
+                                                               << "Valence" << QList<int>{25, 25, 25, 25};
+    QTest::newRow("W3 is a Race test of 32/32/25/25 words") << "W3"
+                                                            << "Race" << QList<int>{32, 32, 25, 25};
+    QTest::newRow("W4 is a Race test of 16/16/25/25 words") << "W4"
+                                                            << "Race" << QList<int>{16, 16, 25, 25};
+    QTest::newRow("W5 is a Race test of 16/16/8/8 words") << "W5"
+                                                          << "Race" << QList<int>{16, 16, 8, 8};
+    QTest::newRow("W6 is a Gender test of 8/8/8/8 words") << "W6"
+                                                          << "Gender" << QList<int>{8, 8, 8, 8};
+    QTest::newRow("W7 is a Gender test of 8/8/8/8 words") << "W7"
+                                                          << "Gender" << QList<int>{8, 8, 8, 8};
+    QTest::newRow("W8 is a Gender test of 8/8/8/8 words") << "W8"
+                                                          << "Gender" << QList<int>{8, 8, 8, 8};
+    QTest::newRow("W9 is a Health test of 6/6/7/7 words") << "W9"
+                                                          << "Health" << QList<int>{6, 6, 7, 7};
+    QTest::newRow("W10 is an Age test of 8/8/8/8 words") << "W10"
+                                                         << "Age" << QList<int>{8, 8, 8, 8};
 }
 
 void TestSuites::builtinSuites()
@@ -237,12 +247,13 @@ void TestSuites::acceptedShapes_data()
     const QByteArray one = R"({"id": "T1", "X": ["a"], "Y": ["b"], "A": ["c"], "B": ["d"]})";
     const QByteArray two = R"({"id": "T2", "X": ["a"], "Y": ["b"], "A": ["c"], "B": ["d"]})";
     QTest::newRow("a collection with a source gives its suites and source")
-        << R"({"source": "my lab", "suites": [)" + one + "," + two + "]}" << "my lab" << QStringList{"T1", "T2"};
-    QTest::newRow("a collection without a source has an empty source")
-        << R"({"suites": [)" + one + "]}" << "" << QStringList{"T1"};
+        << R"({"source": "my lab", "suites": [)" + one + "," + two + "]}"
+        << "my lab" << QStringList{"T1", "T2"};
+    QTest::newRow("a collection without a source has an empty source") << R"({"suites": [)" + one + "]}"
+                                                                       << "" << QStringList{"T1"};
     QTest::newRow("a collection with no suites is empty") << QByteArray(R"({"suites": []})") << "" << QStringList{};
-    QTest::newRow("a bare array of suites is a collection") << "[" + one + "," + two + "]" << ""
-                                                            << QStringList{"T1", "T2"};
+    QTest::newRow("a bare array of suites is a collection") << "[" + one + "," + two + "]"
+                                                            << "" << QStringList{"T1", "T2"};
     QTest::newRow("one suite object is a collection of one") << one << "" << QStringList{"T1"};
 }
 
@@ -293,8 +304,9 @@ void TestSuites::validationErrors_data()
                                              << R"(suite at index 0: "id" is empty)";
     QTest::newRow("a numeric id is rejected") << collection(suite(R"("id": 3, )" + sets)) << ""
                                               << R"(suite at index 0: "id" must be a string, found a number)";
-    QTest::newRow("a missing set is named") << collection(suite(R"("id": "T1", "X": ["a"], "Y": ["b"], "A": ["c"])"))
-                                            << "T1" << R"(suite "T1" (index 0): missing the word set "B")";
+    QTest::newRow("a missing set is named")
+        << collection(suite(R"("id": "T1", "X": ["a"], "Y": ["b"], "A": ["c"])")) << "T1"
+        << R"(suite "T1" (index 0): missing the word set "B")";
     QTest::newRow("a set given as a string is rejected")
         << collection(suite(R"("id": "T1", "X": "a", "Y": ["b"], "A": ["c"], "B": ["d"])")) << "T1"
         << R"(suite "T1" (index 0): "X" must be an array of non-empty strings, found a string)";
@@ -313,7 +325,8 @@ void TestSuites::validationErrors_data()
     QTest::newRow("a duplicate id names both suites")
         << collection(suite(R"("id": "T1", )" + sets) + "," + suite(R"("id": "T2", )" + sets) + ","
                       + suite(R"("id": "T1", )" + sets))
-        << "T1" << R"(suite "T1" (index 2): duplicate id (the suite at index 0 has the same id))";
+        << "T1"
+        << R"(suite "T1" (index 2): duplicate id (the suite at index 0 has the same id))";
     QTest::newRow("sizes disagreeing with a list are rejected")
         << collection(suite(R"("id": "T1", )" + sets + R"(, "sizes": [1, 1, 2, 1])")) << "T1"
         << R"(suite "T1" (index 0): "sizes" gives 2 words for "A", but the list has 1)";
@@ -327,13 +340,14 @@ void TestSuites::validationErrors_data()
         << collection(suite(R"("id": "T1", "name": ["x"], )" + sets)) << "T1"
         << R"(suite "T1" (index 0): "name" must be a string, found an array)";
     QTest::newRow("a set name that is not a string is rejected")
-        << collection(suite(R"("id": "T1", "Y_name": 2, )" + sets)) << "T1" << R"("Y_name" must be a string)";
+        << collection(suite(R"("id": "T1", "Y_name": 2, )" + sets)) << "T1"
+        << R"("Y_name" must be a string)";
     QTest::newRow("a reference without d is rejected")
         << collection(suite(R"("id": "T1", )" + sets + R"(, "reference_glove840b_cbn": {"p": 0})")) << "T1"
         << R"("reference_glove840b_cbn" must be an object with a number "d")";
     QTest::newRow("a reported d that is not a number is rejected")
-        << collection(suite(R"("id": "T1", )" + sets + R"(, "caliskan2017_reported_d": {"glove_840B": "1.5"})"))
-        << "T1" << R"("caliskan2017_reported_d"."glove_840B" must be a number, found a string)";
+        << collection(suite(R"("id": "T1", )" + sets + R"(, "caliskan2017_reported_d": {"glove_840B": "1.5"})")) << "T1"
+        << R"("caliskan2017_reported_d"."glove_840B" must be a number, found a string)";
     QTest::newRow("a published entry without a model is rejected")
         << collection(suite(R"("id": "T1", )" + sets + R"(, "published": [{"d": 1}])")) << "T1"
         << R"("published"[0] must be an object with a string "model")";
@@ -344,7 +358,8 @@ void TestSuites::validationErrors_data()
     QTest::newRow("a source that is not a string is rejected") << QByteArray(R"({"source": 1, "suites": []})") << ""
                                                                << R"("source" must be a string, found a number)";
     QTest::newRow("an object that is neither a collection nor a suite is rejected")
-        << QByteArray(R"({"tests": []})") << "" << "expected an object with a \"suites\" array";
+        << QByteArray(R"({"tests": []})") << ""
+        << "expected an object with a \"suites\" array";
     QTest::newRow("a number is not a suite file") << QByteArray("42") << ""
                                                   << "an array of suites or one suite object, found a number";
 }
@@ -410,9 +425,8 @@ void TestSuites::exportImportRoundTrip_data()
     QTest::newRow("a collection's source comes back") << sourced;
 
     SuiteCollection awkward;
-    awkward.suites = {makeSuite("Ünïcödé \"quoted\" \\ id",
-                                {"caf\xc3\xa9", "na\xc3\xafve", "\xe6\x97\xa5\xe6\x9c\xac", "tab\there", "line\nbreak",
-                                 "multi word"})};
+    awkward.suites = {makeSuite("Ünïcödé \"quoted\" \\ id", {"caf\xc3\xa9", "na\xc3\xafve", "\xe6\x97\xa5\xe6\x9c\xac",
+                                                             "tab\there", "line\nbreak", "multi word"})};
     awkward.suites[0].name = "";
     awkward.suites[0].set(WordSetRole::A).name = "";
     QTest::newRow("awkward text in ids, names and words comes back equal") << awkward;
@@ -433,8 +447,10 @@ void TestSuites::exportImportRoundTrip_data()
     mixed.suites = {makeSuite("U1"), makeSuite("U2")};
     mixed.suites[0].published = {{"glove_840B", 1.5, "Caliskan 2017"},
                                  {"glove_840B_cbn", 1.504315, "conjugateprior/cbn replication"}};
-    mixed.suites[1].published = {{"glove", 1.0, "one paper"}, {"bert", 0.1234567890123, "another paper"},
-                                 {"source", 2, "a model called source"}, {"glove", 1.1, "one paper"}};
+    mixed.suites[1].published = {{"glove", 1.0, "one paper"},
+                                 {"bert", 0.1234567890123, "another paper"},
+                                 {"source", 2, "a model called source"},
+                                 {"glove", 1.1, "one paper"}};
     QTest::newRow("published values that do not fit the built-in layout come back equal") << mixed;
 
     auto builtin = isoscope::loadSuites(builtinPath);
