@@ -4,6 +4,8 @@
 
 namespace isoscope::ui {
 
+class StartPage;
+
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -11,6 +13,20 @@ class MainWindow final : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+
+    /// True while the built-in demo models are still being read.
+    bool isLoadingBuiltinData() const;
+
+Q_SIGNALS:
+    /// The built-in data is read (or failed to be, which the window then says): the window shows
+    /// everything it will show.
+    void builtinDataLoaded();
+
+private:
+    void createMenus();
+    void showAbout();
+
+    StartPage *m_startPage = nullptr;
 };
 
 } // namespace isoscope::ui

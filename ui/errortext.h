@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace isoscope::ui {
+
+/// Turns the error codes and context that core returns into sentences for the user.
+class ErrorText final
+{
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+
+public:
+    /// One translated sentence for the code, prefixed with the file and line when the error has
+    /// them, followed by core's technical detail in parentheses.
+    static QString describe(const isoscope::Error &error);
+
+    /// The sentence for a code alone, without location or detail.
+    static QString sentence(isoscope::ErrorCode code);
+};
+
+} // namespace isoscope::ui
