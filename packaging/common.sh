@@ -58,7 +58,7 @@ as_owner() {
     fi
 }
 
-# Configures (CMake, Ninja) into $BUILD_DIR and builds everything.
+# Configures (CMake, Ninja) into $BUILD_DIR and builds the given targets ("all": everything).
 build_isoscope() {
     local cache=$BUILD_DIR/CMakeCache.txt
     if [[ -f $cache ]] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$cache"; then
@@ -67,5 +67,5 @@ build_isoscope() {
     log "Configuring into $BUILD_DIR"
     as_owner cmake -S "$ISOSCOPE_ROOT" -B "$BUILD_DIR" -G Ninja
     log "Building"
-    as_owner cmake --build "$BUILD_DIR" ${JOBS:+--parallel "$JOBS"}
+    as_owner cmake --build "$BUILD_DIR" ${JOBS:+--parallel "$JOBS"} ${1:+--target "$@"}
 }

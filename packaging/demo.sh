@@ -7,7 +7,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}"
-build_isoscope
+# The two programs and their data only: the tests are test.sh's business.
+build_isoscope isoscope isoscope-cli isoscope_data
 
 if [[ -n ${DISPLAY:-} || -n ${WAYLAND_DISPLAY:-} ]]; then
     log "Starting Isoscope"
