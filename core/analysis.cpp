@@ -1,1 +1,340 @@
 #include "core/analysis.h"
+
+#include "core/random.h"
+
+#include <chrono>
+
+namespace isoscope {
+
+std::string_view familyName(ModelFamily family)
+{
+    switch (family) {
+    case ModelFamily::Static: return "static";
+    case ModelFamily::Contextualized: return "contextualized";
+    case ModelFamily::Contrastive: return "contrastive";
+    case ModelFamily::Other: return "other";
+    }
+    return "other";
+}
+
+Result<ModelFamily> parseFamilyName(std::string_view name)
+{
+    for (auto f : {ModelFamily::Static, ModelFamily::Contextualized, ModelFamily::Contrastive, ModelFamily::Other})
+        if (familyName(f) == name)
+            return f;
+    return makeError(ErrorCode::InvalidArgument,
+                     "unknown family '" + std::string(name) + "' (expected static, contextualized, contrastive or other)");
+}
+
+std::string_view warningKindName(Warning::Kind kind)
+{
+    switch (kind) {
+    case Warning::Kind::DuplicateWords: return "duplicate_words";
+    case Warning::Kind::MissingWords: return "missing_words";
+    case Warning::Kind::LowercasedLookup: return "lowercased_lookup";
+    case Warning::Kind::SingularCovariance: return "singular_covariance";
+    case Warning::Kind::UndefinedEffect: return "undefined_effect_size";
+    case Warning::Kind::SuiteNotRun: return "suite_not_run";
+    case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
+    case Warning::Kind::ZeroVectors: return "zero_vectors";
+    }
+    return "warning";
+}
+
+std::string_view stageName(Stage stage)
+{
+    switch (stage) {
+    case Stage::Reading: return "reading";
+    case Stage::Reference: return "reference sample";
+    case Stage::Whitening: return "whitening";
+    case Stage::Anisotropy: return "anisotropy";
+    case Stage::Weat: return "WEAT";
+    case Stage::Similarity: return "similarity";
+    }
+    return "";
+}
+
+SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
+{
+    SuiteLookup lookup;
+    for (int role = 0; role < 4; ++role) {
+        for (const std::string &word : suite.sets[role].words) {
+            const WordLookup found = model.lookup(word);
+            // A zero vector has no direction, so no cosine: treat the word as missing.
+            if (found.row && model.vectors().row(static_cast<Eigen::Index>(*found.row)).squaredNorm() > 0) {
+                lookup.used[role].push_back(word);
+                lookup.rows[role].push_back(*found.row);
+                lookup.lowercased = lookup.lowercased || found.lowercased;
+            } else {
+                lookup.missing[role].push_back(word);
+            }
+        }
+    }
+    return lookup;
+}
+
+Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
+                            const Whitener &whitener, const AnalysisParams &params, const ProgressCallback &progress)
+{
+    WeatResult result;
+    result.model = modelName;
+    result.suiteId = suite.id;
+    result.suiteName = suite.name;
+    result.category = suite.category;
+    result.words = lookupSuite(model, suite);
+    for (int role = 0; role < 4; ++role) {
+        if (result.words.used[role].empty()) {
+            result.error = makeError(ErrorCode::EmptyWordSet,
+                                     "no word of set " + std::string(roleName(static_cast<WordSetRole>(role))) +
+                                         " (" + suite.sets[role].name + ") is in the vocabulary",
+                                     {}, 0, suite.sets[role].name);
+            return result;
+        }
+    }
+    MatrixD raw[4];
+    MatrixD whitened[4];
+    for (int role = 0; role < 4; ++role) {
+        raw[role] = model.rowsAsDouble(result.words.rows[role]);
+        whitened[role] = whitener.apply(raw[role]);
+    }
+    // One stream for both spaces: the raw and whitened p-values see the same partitions.
+    const std::uint64_t stream = deriveSeed(params.weat.seed, "weat/" + suite.id);
+    const auto half = [&](std::size_t offset) -> ProgressCallback {
+        if (!progress)
+            return {};
+        return [&progress, offset](std::size_t done, std::size_t total) {
+            return progress(offset * total + done, 2 * total);
+        };
+    };
+    auto rawStat = weatTest(raw[0], raw[1], raw[2], raw[3], params.weat, stream, half(0));
+    if (!rawStat)
+        return rawStat.error();
+    auto whiteStat = weatTest(whitened[0], whitened[1], whitened[2], whitened[3], params.weat, stream, half(1));
+    if (!whiteStat)
+        return whiteStat.error();
+    result.raw = std::move(rawStat).value();
+    result.whitened = std::move(whiteStat).value();
+    result.change = classifyChange(result.raw->p, result.whitened->p, params.alpha);
+    result.substantialShift = isSubstantialShift(result.raw->d, result.whitened->d, params.shiftThreshold);
+    return result;
+}
+
+Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
+                                       const Whitener &whitener, const AnalysisParams &params,
+                                       const ProgressCallback &progress)
+{
+    SimilarityResult result;
+    result.benchmark = benchmark.name;
+    result.pairsTotal = benchmark.pairs.size();
+    result.bootstrapIterations = params.bootstrapIterations;
+    result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
+    std::vector<std::size_t> first, second;
+    std::vector<double> human;
+    for (const auto &pair : benchmark.pairs) {
+        const auto a = model.lookup(pair.first);
+        const auto b = model.lookup(pair.second);
+        if (!a.row || !b.row)
+            continue;
+        first.push_back(*a.row);
+        second.push_back(*b.row);
+        human.push_back(pair.score);
+    }
+    result.pairsUsed = human.size();
+    if (human.size() < 2)
+        return result; // rho undefined; coverage says why
+    const MatrixD rawA = model.rowsAsDouble(first);
+    const MatrixD rawB = model.rowsAsDouble(second);
+    const MatrixD whiteA = whitener.apply(rawA);
+    const MatrixD whiteB = whitener.apply(rawB);
+    const auto cosines = [](const MatrixD &x, const MatrixD &y) {
+        std::vector<double> c(static_cast<std::size_t>(x.rows()));
+        for (Eigen::Index i = 0; i < x.rows(); ++i) {
+            const double denominator = x.row(i).norm() * y.row(i).norm();
+            c[static_cast<std::size_t>(i)] = denominator > 0 ? x.row(i).dot(y.row(i)) / denominator : 0.0;
+        }
+        return c;
+    };
+    auto comparison = compareSimilarity(human, cosines(rawA, rawB), cosines(whiteA, whiteB),
+                                        BootstrapParams{params.bootstrapIterations, result.seed}, progress);
+    if (!comparison)
+        return comparison.error();
+    result.comparison = std::move(comparison).value();
+    return result;
+}
+
+namespace {
+
+ProgressCallback stageProgress(const AnalysisProgress &progress, std::size_t model, Stage stage)
+{
+    if (!progress)
+        return {};
+    return [progress, model, stage](std::size_t done, std::size_t total) { return progress(model, stage, done, total); };
+}
+
+std::string joinWords(const std::vector<std::string> &words, std::size_t most = 8)
+{
+    std::string text;
+    for (std::size_t i = 0; i < words.size() && i < most; ++i)
+        text += (i ? ", " : "") + words[i];
+    if (words.size() > most)
+        text += ", ... (" + std::to_string(words.size() - most) + " more)";
+    return text;
+}
+
+} // namespace
+
+Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,
+                                 const AnalysisParams &params, const AnalysisProgress &progress,
+                                 std::size_t modelIndex)
+{
+    const auto started = std::chrono::steady_clock::now();
+    ModelResult result;
+    result.spec = spec;
+    result.vocabSize = model.size();
+    result.dims = model.dims();
+    result.uncased = model.isUncased();
+    result.read = read;
+    const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
+        result.warnings.push_back(Warning{kind, spec.name, std::move(suite), std::move(detail)});
+    };
+    if (read.duplicateCount > 0)
+        warn(Warning::Kind::DuplicateWords, {},
+             std::to_string(read.duplicateCount) + " repeated words in the file; the first occurrence of each was kept");
+    if (model.isUncased())
+        warn(Warning::Kind::LowercasedLookup, {},
+             "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
+
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Reference), 0, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
+    auto reference = selectReferenceSample(model, params.reference, params.weat.seed);
+    if (!reference)
+        return reference.error();
+    result.referenceSize = reference->size();
+    result.referenceRequested = reference->requested;
+    result.referenceMissing = reference->missingWords;
+    if (!reference->missingWords.empty())
+        warn(Warning::Kind::ReferenceWordsMissing, {},
+             std::to_string(reference->missingWords.size()) + " reference words are not in the vocabulary: " +
+                 joinWords(reference->missingWords));
+
+    auto stats = estimateWhitening(model, reference.value(), stageProgress(progress, modelIndex, Stage::Whitening));
+    if (!stats)
+        return stats.error();
+    result.singularCovariance = stats->singular();
+    if (stats->singular())
+        warn(Warning::Kind::SingularCovariance, {},
+             "the reference sample has " + std::to_string(stats->sampleSize) + " vectors for " +
+                 std::to_string(model.dims()) +
+                 " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
+    auto whitener = Whitener::create(stats.value(), params.epsilon);
+    if (!whitener)
+        return whitener.error();
+
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 0, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
+    result.anisotropy = measureAnisotropy(
+        model, reference.value(), stats.value(), whitener.value(),
+        AnisotropyParams{params.anisotropySample, params.explainedComponents, deriveSeed(params.weat.seed, "anisotropy")});
+    if (!reference->usesExternal())
+        for (std::size_t position : result.anisotropy.sample)
+            result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
+    if (result.anisotropy.zeroRows > 0)
+        warn(Warning::Kind::ZeroVectors, {},
+             std::to_string(result.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
+
+    for (std::size_t i = 0; i < params.suites.size(); ++i) {
+        const WeatSuite &suite = params.suites[i];
+        const ProgressCallback suiteProgress =
+            progress ? ProgressCallback([&, i](std::size_t done, std::size_t total) {
+                return progress(modelIndex, Stage::Weat, i * total + done, params.suites.size() * total);
+            })
+                     : ProgressCallback();
+        auto weat = runSuite(model, spec.name, suite, whitener.value(), params, suiteProgress);
+        if (!weat)
+            return weat.error();
+        WeatResult &r = weat.value();
+        std::size_t missing = 0;
+        for (const auto &m : r.words.missing)
+            missing += m.size();
+        if (missing > 0) {
+            std::string detail = std::to_string(missing) + (missing == 1 ? " word is" : " words are") +
+                                 " not in the vocabulary:";
+            for (int role = 0; role < 4; ++role)
+                if (!r.words.missing[role].empty())
+                    detail += std::string(" ") + std::string(roleName(static_cast<WordSetRole>(role))) + " (" +
+                              suite.sets[role].name + "): " + joinWords(r.words.missing[role]) + ";";
+            detail.pop_back();
+            warn(Warning::Kind::MissingWords, suite.id, detail);
+        }
+        if (r.error)
+            warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
+        if (r.raw && !r.raw->d)
+            warn(Warning::Kind::UndefinedEffect, suite.id, "raw d is undefined: " + r.raw->dUndefinedReason);
+        if (r.whitened && !r.whitened->d)
+            warn(Warning::Kind::UndefinedEffect, suite.id, "whitened d is undefined: " + r.whitened->dUndefinedReason);
+        result.weat.push_back(std::move(r));
+    }
+
+    for (const SimilarityBenchmark &benchmark : params.benchmarks) {
+        auto similarity = runSimilarity(model, benchmark, whitener.value(), params,
+                                        stageProgress(progress, modelIndex, Stage::Similarity));
+        if (!similarity)
+            return similarity.error();
+        if (similarity->pairsUsed < similarity->pairsTotal)
+            warn(Warning::Kind::MissingWords, benchmark.name,
+                 std::to_string(similarity->pairsTotal - similarity->pairsUsed) + " of " +
+                     std::to_string(similarity->pairsTotal) + " pairs have a word that is not in the vocabulary");
+        result.similarity.push_back(std::move(similarity).value());
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return result;
+}
+
+std::vector<const WeatResult *> AnalysisResult::weat() const
+{
+    std::vector<const WeatResult *> all;
+    for (const auto &model : models)
+        for (const auto &r : model.weat)
+            all.push_back(&r);
+    return all;
+}
+
+Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const AnalysisParams &params,
+                                   const AnalysisProgress &progress)
+{
+    AnalysisResult analysis;
+    analysis.params = params;
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        ReadOptions options;
+        options.format = models[i].format;
+        options.progress = stageProgress(progress, i, Stage::Reading);
+        auto loaded = readEmbeddingFile(models[i].path, options);
+        if (!loaded)
+            return loaded.error();
+        auto result = analyzeModel(loaded->set, models[i], loaded->report, params, progress, i);
+        if (!result)
+            return result.error();
+        analysis.models.push_back(std::move(result).value());
+    }
+    return analysis;
+}
+
+ChangeCounts countChanges(const AnalysisResult &result)
+{
+    ChangeCounts counts;
+    for (const WeatResult *r : result.weat()) {
+        if (r->error)
+            continue;
+        switch (r->change) {
+        case SignificanceChange::Stable: ++counts.stable; break;
+        case SignificanceChange::Disappearing: ++counts.disappearing; break;
+        case SignificanceChange::Emerging: ++counts.emerging; break;
+        case SignificanceChange::Undefined: ++counts.undefined; break;
+        }
+    }
+    return counts;
+}
+
+} // namespace isoscope

@@ -1,1 +1,161 @@
 #pragma once
+
+#include "core/anisotropy.h"
+#include "core/embeddingreader.h"
+#include "core/progress.h"
+#include "core/result.h"
+#include "core/significance.h"
+#include "core/similarity.h"
+#include "core/suites.h"
+#include "core/weat.h"
+#include "core/whitening.h"
+
+#include <array>
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace isoscope {
+
+/// Model families, used to group and draw results.
+enum class ModelFamily { Static, Contextualized, Contrastive, Other };
+std::string_view familyName(ModelFamily family); ///< "static", "contextualized", "contrastive", "other"
+Result<ModelFamily> parseFamilyName(std::string_view name);
+
+/// A model to analyse: a file and how to present it.
+struct ModelSpec {
+    std::string name;
+    ModelFamily family = ModelFamily::Static;
+    std::filesystem::path path;
+    EmbeddingFormat format = EmbeddingFormat::Auto;
+};
+
+/// Everything that decides the numbers of an analysis. Defaults are the paper's protocol.
+struct AnalysisParams {
+    ReferenceSpec reference;          ///< default top:100000
+    double epsilon = 1e-3;
+    WeatConventions weat;             ///< permutations, exact limit, tie rule, sides, seed, ddof
+    double alpha = 0.05;
+    double shiftThreshold = 0.5;      ///< |d_white - d_raw| above this is a substantial shift
+    std::size_t anisotropySample = 2000;
+    std::size_t explainedComponents = 50;
+    std::size_t bootstrapIterations = 10000;
+    std::vector<WeatSuite> suites;
+    std::vector<SimilarityBenchmark> benchmarks;
+    std::uint64_t seed() const { return weat.seed; }
+};
+
+/// Something the user should know that does not stop the analysis.
+struct Warning {
+    enum class Kind {
+        DuplicateWords,     ///< the embedding file repeats words (first kept)
+        MissingWords,       ///< suite or benchmark words not in the vocabulary
+        LowercasedLookup,   ///< an uncased model: words looked up lowercased
+        SingularCovariance, ///< reference sample not larger than the dimension
+        UndefinedEffect,    ///< d undefined (SD 0) in a space
+        SuiteNotRun,        ///< a set left empty after dropping missing words
+        ReferenceWordsMissing,
+        ZeroVectors         ///< zero vectors skipped
+    };
+    Kind kind;
+    std::string model;
+    std::string suite;   ///< suite id or benchmark name, if any
+    std::string detail;  ///< English detail for logs and the command line
+};
+std::string_view warningKindName(Warning::Kind kind);
+
+/// The words of a suite found in a model.
+struct SuiteLookup {
+    std::array<std::vector<std::string>, 4> used;    ///< words as written in the suite, by role
+    std::array<std::vector<std::size_t>, 4> rows;    ///< their model rows
+    std::array<std::vector<std::string>, 4> missing; ///< words not in the vocabulary (or zero vectors)
+    bool lowercased = false;                         ///< some word was found only lowercased
+};
+SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite);
+
+/// One model x suite, in both spaces.
+struct WeatResult {
+    std::string model;
+    std::string suiteId;
+    std::string suiteName;
+    std::string category;
+    SuiteLookup words;
+    std::optional<WeatStatistic> raw;
+    std::optional<WeatStatistic> whitened;
+    std::optional<Error> error; ///< why the suite could not run (e.g. an empty set); raw/whitened empty
+    SignificanceChange change = SignificanceChange::Undefined;
+    bool substantialShift = false;
+};
+
+/// Runs a suite on a model raw and whitened (the same seeded partitions in both spaces).
+Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
+                            const Whitener &whitener, const AnalysisParams &params,
+                            const ProgressCallback &progress = {});
+
+/// One model x similarity benchmark.
+struct SimilarityResult {
+    std::string benchmark;
+    std::size_t pairsTotal = 0;
+    std::size_t pairsUsed = 0;
+    SimilarityComparison comparison;
+    std::size_t bootstrapIterations = 0;
+    std::uint64_t seed = 0;
+};
+Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
+                                       const Whitener &whitener, const AnalysisParams &params,
+                                       const ProgressCallback &progress = {});
+
+/// Everything measured on one model.
+struct ModelResult {
+    ModelSpec spec;
+    std::size_t vocabSize = 0;
+    std::size_t dims = 0;
+    bool uncased = false;
+    ReadReport read;
+    std::size_t referenceSize = 0;      ///< vectors in the reference sample
+    std::size_t referenceRequested = 0;
+    std::vector<std::string> referenceMissing;
+    bool singularCovariance = false;
+    AnisotropyResult anisotropy;
+    std::vector<std::string> anisotropyWords; ///< the words of the anisotropy sample (empty for external vectors)
+    std::vector<SimilarityResult> similarity;
+    std::vector<WeatResult> weat;
+    std::vector<Warning> warnings;
+    double seconds = 0;                 ///< wall time of the analysis (not of reading)
+};
+
+/// Stages reported through AnalysisProgress.
+enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity };
+std::string_view stageName(Stage stage);
+/// Progress of a whole analysis: model index, stage, and the stage's own done/total.
+using AnalysisProgress =
+    std::function<bool(std::size_t model, Stage stage, std::size_t done, std::size_t total)>;
+
+/// Runs every step of the paper's protocol on a loaded model.
+Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,
+                                 const AnalysisParams &params, const AnalysisProgress &progress = {},
+                                 std::size_t modelIndex = 0);
+
+/// A whole analysis: several models with one set of parameters.
+struct AnalysisResult {
+    AnalysisParams params;
+    std::vector<ModelResult> models;
+    /// All model x suite results in model order, then suite order.
+    std::vector<const WeatResult *> weat() const;
+};
+
+/// Reads each model and analyses it.
+Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const AnalysisParams &params,
+                                   const AnalysisProgress &progress = {});
+
+/// Counts of the change classes over results that ran.
+struct ChangeCounts {
+    std::size_t stable = 0, disappearing = 0, emerging = 0, undefined = 0;
+    std::size_t total() const { return stable + disappearing + emerging + undefined; }
+};
+ChangeCounts countChanges(const AnalysisResult &result);
+
+} // namespace isoscope

@@ -1,10 +1,450 @@
 #include "core/commandline.h"
 
+#include "core/analysis.h"
+#include "core/datadir.h"
+#include "core/report.h"
+#include "isoscope/version.h"
+
+#include <algorithm>
+#include <chrono>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
 namespace isoscope {
 
-int runCommandLine(int, const char *const[], std::ostream &, std::ostream &)
+const char *commandLineUsage()
 {
-    return 1;
+    return R"(Usage:
+  isoscope-cli analyze [options] NAME=PATH ...   (or just PATH; NAME defaults to the file name)
+  isoscope-cli analyze --demo [options]          (the two bundled demo models)
+  isoscope-cli --version
+  isoscope-cli --help
+
+Models:
+  NAME=PATH                 an embedding file: GloVe text (no header) or word2vec/fastText text
+  --demo                    add the bundled GloVe 6B 100d and word2vec GoogleNews subsets
+  --family NAME=static|contextualized|contrastive|other   (repeatable; default static)
+  --format NAME=auto|glove|word2vec                       (repeatable; default auto)
+
+What to run:
+  --suites builtin|FILE.json   WEAT suites (default: the ten of Caliskan et al. 2017)
+  --only W1,W6,...             run only these suites, in this order
+  --similarity builtin|none|NAME=FILE
+                               word-similarity benchmarks (repeatable; default builtin:
+                               WordSim-353 and SimLex-999; FILE: "word1 TAB word2 TAB score")
+
+Method (defaults are the paper's protocol):
+  --reference top:N | random:N[:SEED] | words:FILE | vectors:FILE
+                               reference sample for whitening (default top:100000)
+  --epsilon E                  whitening regulariser (default 0.001)
+  --permutations N             Monte Carlo partitions when exact enumeration is too large
+                               (default 100000)
+  --exact-limit N              enumerate all partitions up to N of them (default 1000000)
+  --seed S                     seed of every random draw (default 42)
+  --alpha A                    significance level (default 0.05)
+  --tie ge|gt                  count partitions with S_i >= S (default; Monte Carlo p = (b+1)/(N+1))
+                               or S_i > S (the paper's equation 4; p = b/N)
+  --sided one|two              one-sided p (default) or two-sided (2 x the smaller tail)
+
+Output:
+  --out DIR                    write results.json, weat.csv, anisotropy.csv, similarity.csv,
+                               report.md
+  --json                       print results.json to standard output (instead of the report)
+  --quiet                      no progress and no warnings on standard error
+
+Exit status: 0 success, 2 bad usage or bad input (reason on standard error), 1 internal error.
+)";
+}
+
+namespace {
+
+struct UsageError {
+    std::string message;
+};
+
+struct Options {
+    std::vector<ModelSpec> models;
+    std::map<std::string, std::string> families;
+    std::map<std::string, std::string> formats;
+    bool demo = false;
+    std::string suites = "builtin";
+    std::vector<std::string> only;
+    std::vector<std::pair<std::string, std::string>> similarity{{"builtin", ""}};
+    bool similarityGiven = false;
+    AnalysisParams params;
+    std::string out;
+    bool json = false;
+    bool quiet = false;
+};
+
+template <typename T>
+bool parseInteger(std::string_view text, T &value)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return !text.empty() && ec == std::errc() && end == text.data() + text.size();
+}
+
+bool parseReal(std::string_view text, double &value)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return !text.empty() && ec == std::errc() && end == text.data() + text.size() && std::isfinite(value);
+}
+
+std::pair<std::string, std::string> splitNameValue(std::string_view option, std::string_view text)
+{
+    const auto eq = text.find('=');
+    if (eq == std::string_view::npos || eq == 0 || eq + 1 == text.size())
+        throw UsageError{std::string(option) + " expects NAME=VALUE, got '" + std::string(text) + "'"};
+    return {std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
+}
+
+ModelSpec modelFromArgument(std::string_view argument)
+{
+    ModelSpec spec;
+    std::error_code ec;
+    const auto eq = argument.find('=');
+    // NAME=PATH, unless the whole argument is itself an existing path or the "name" has a slash.
+    if (eq != std::string_view::npos && eq > 0 && argument.substr(0, eq).find('/') == std::string_view::npos &&
+        !std::filesystem::exists(std::filesystem::path(std::string(argument)), ec)) {
+        spec.name = std::string(argument.substr(0, eq));
+        spec.path = std::string(argument.substr(eq + 1));
+    } else {
+        spec.path = std::string(argument);
+        spec.name = spec.path.stem().string();
+    }
+    if (spec.path.empty())
+        throw UsageError{"model '" + std::string(argument) + "' has no path"};
+    return spec;
+}
+
+Options parseArguments(int argc, const char *const argv[])
+{
+    Options o;
+    std::set<std::string> seen;
+    for (int i = 2; i < argc; ++i) {
+        std::string_view arg = argv[i];
+        if (arg.size() < 2 || arg.substr(0, 2) != "--") {
+            o.models.push_back(modelFromArgument(arg));
+            continue;
+        }
+        std::string name(arg);
+        std::string value;
+        bool hasInlineValue = false;
+        if (const auto eq = arg.find('='); eq != std::string_view::npos) {
+            name = std::string(arg.substr(0, eq));
+            value = std::string(arg.substr(eq + 1));
+            hasInlineValue = true;
+        }
+        const auto takeValue = [&]() -> std::string {
+            if (hasInlineValue)
+                return value;
+            if (i + 1 >= argc)
+                throw UsageError{name + " needs a value"};
+            return argv[++i];
+        };
+        const auto flag = [&]() {
+            if (hasInlineValue)
+                throw UsageError{name + " takes no value"};
+        };
+        static const std::set<std::string> repeatable = {"--family", "--format", "--similarity"};
+        if (!repeatable.count(name) && !seen.insert(name).second)
+            throw UsageError{name + " is given twice"};
+
+        if (name == "--demo") {
+            flag();
+            o.demo = true;
+        } else if (name == "--family") {
+            auto [model, family] = splitNameValue(name, takeValue());
+            if (!parseFamilyName(family))
+                throw UsageError{parseFamilyName(family).error().detail};
+            o.families[model] = family;
+        } else if (name == "--format") {
+            auto [model, format] = splitNameValue(name, takeValue());
+            if (!parseFormatName(format))
+                throw UsageError{"--format " + model + ": unknown format '" + format +
+                                 "' (expected auto, glove or word2vec)"};
+            o.formats[model] = format;
+        } else if (name == "--suites") {
+            o.suites = takeValue();
+        } else if (name == "--only") {
+            const std::string list = takeValue();
+            std::size_t start = 0;
+            while (start <= list.size()) {
+                const auto comma = list.find(',', start);
+                const std::string id = list.substr(start, comma - start);
+                if (id.empty())
+                    throw UsageError{"--only: empty suite id in '" + list + "'"};
+                o.only.push_back(id);
+                if (comma == std::string::npos)
+                    break;
+                start = comma + 1;
+            }
+        } else if (name == "--similarity") {
+            if (!o.similarityGiven)
+                o.similarity.clear();
+            o.similarityGiven = true;
+            const std::string v = takeValue();
+            if (v == "builtin" || v == "none")
+                o.similarity.emplace_back(v, "");
+            else
+                o.similarity.push_back(splitNameValue(name, v));
+        } else if (name == "--reference") {
+            auto spec = ReferenceSpec::parse(takeValue());
+            if (!spec)
+                throw UsageError{spec.error().detail};
+            o.params.reference = spec.value();
+        } else if (name == "--epsilon") {
+            const std::string v = takeValue();
+            if (!parseReal(v, o.params.epsilon) || o.params.epsilon < 0)
+                throw UsageError{"--epsilon must be a number >= 0, got '" + v + "'"};
+        } else if (name == "--permutations") {
+            const std::string v = takeValue();
+            if (!parseInteger(v, o.params.weat.permutations) || o.params.weat.permutations < 1 ||
+                o.params.weat.permutations > 1000000000)
+                throw UsageError{"--permutations must be a whole number from 1 to 1000000000, got '" + v + "'"};
+        } else if (name == "--exact-limit") {
+            const std::string v = takeValue();
+            if (!parseInteger(v, o.params.weat.exactLimit) || o.params.weat.exactLimit > 1000000000)
+                throw UsageError{"--exact-limit must be a whole number from 0 to 1000000000, got '" + v + "'"};
+        } else if (name == "--seed") {
+            const std::string v = takeValue();
+            // Seeds are written to results.json as JSON numbers, exact only below 2^53.
+            if (!parseInteger(v, o.params.weat.seed) || o.params.weat.seed >= (std::uint64_t(1) << 53))
+                throw UsageError{"--seed must be a whole number from 0 to 2^53 - 1, got '" + v + "'"};
+        } else if (name == "--alpha") {
+            const std::string v = takeValue();
+            if (!parseReal(v, o.params.alpha) || o.params.alpha <= 0 || o.params.alpha >= 1)
+                throw UsageError{"--alpha must be a number between 0 and 1, got '" + v + "'"};
+        } else if (name == "--tie") {
+            const std::string v = takeValue();
+            if (v == "ge") {
+                o.params.weat.tie = TieRule::GreaterOrEqual;
+                o.params.weat.plusOne = true;
+            } else if (v == "gt") {
+                o.params.weat.tie = TieRule::Greater;
+                o.params.weat.plusOne = false;
+            } else {
+                throw UsageError{"--tie must be ge or gt, got '" + v + "'"};
+            }
+        } else if (name == "--sided") {
+            const std::string v = takeValue();
+            if (v == "one")
+                o.params.weat.sided = Sidedness::One;
+            else if (v == "two")
+                o.params.weat.sided = Sidedness::Two;
+            else
+                throw UsageError{"--sided must be one or two, got '" + v + "'"};
+        } else if (name == "--out") {
+            o.out = takeValue();
+            if (o.out.empty())
+                throw UsageError{"--out needs a folder"};
+        } else if (name == "--json") {
+            flag();
+            o.json = true;
+        } else if (name == "--quiet") {
+            flag();
+            o.quiet = true;
+        } else {
+            throw UsageError{"unknown option '" + name + "'"};
+        }
+    }
+    return o;
+}
+
+// Draws "[1/2] name: stage 45%" on one terminal line, at most ten times a second.
+class ProgressLine
+{
+public:
+    ProgressLine(std::ostream &err, const std::vector<ModelSpec> &models) : m_err(err), m_models(models) {}
+    ~ProgressLine() { clear(); }
+
+    bool update(std::size_t model, Stage stage, std::size_t done, std::size_t total)
+    {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - m_last < std::chrono::milliseconds(100) && done < total)
+            return true;
+        m_last = now;
+        const int percent = total ? static_cast<int>(100.0 * static_cast<double>(done) / static_cast<double>(total)) : 0;
+        std::string line = "[" + std::to_string(model + 1) + "/" + std::to_string(m_models.size()) + "] " +
+                           m_models[model].name + ": " + std::string(stageName(stage)) + " " +
+                           std::to_string(percent) + "%";
+        m_err << '\r' << line << std::string(m_width > line.size() ? m_width - line.size() : 0, ' ') << std::flush;
+        m_width = line.size();
+        return true;
+    }
+
+    void clear()
+    {
+        if (m_width)
+            m_err << '\r' << std::string(m_width, ' ') << '\r' << std::flush;
+        m_width = 0;
+    }
+
+private:
+    std::ostream &m_err;
+    const std::vector<ModelSpec> &m_models;
+    std::chrono::steady_clock::time_point m_last{};
+    std::size_t m_width = 0;
+};
+
+int fail(std::ostream &err, const std::string &message)
+{
+    err << "isoscope-cli: error: " << message << '\n';
+    return 2;
+}
+
+int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    Options o;
+    try {
+        o = parseArguments(argc, argv);
+    } catch (const UsageError &e) {
+        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+        return 2;
+    }
+
+    const auto dataDir = findDataDirectory();
+    const auto builtinPath = [&](const char *relative) { return dataDir ? *dataDir / relative : std::filesystem::path(); };
+    const bool needsData = o.demo || o.suites == "builtin" ||
+                           std::any_of(o.similarity.begin(), o.similarity.end(),
+                                       [](const auto &s) { return s.first == "builtin"; });
+    if (needsData && !dataDir)
+        return fail(err, "cannot find the built-in data folder (share/isoscope beside the program); "
+                         "set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json");
+
+    if (o.demo) {
+        o.models.insert(o.models.begin(),
+                        {ModelSpec{builtin::kDemoGloveName, ModelFamily::Static, builtinPath(builtin::kDemoGlove),
+                                   EmbeddingFormat::Auto},
+                         ModelSpec{builtin::kDemoWord2vecName, ModelFamily::Static,
+                                   builtinPath(builtin::kDemoWord2vec), EmbeddingFormat::Auto}});
+    }
+    if (o.models.empty())
+        return fail(err, "no model given: name at least one embedding file, or use --demo (see isoscope-cli --help)");
+    std::set<std::string> names;
+    for (const auto &m : o.models)
+        if (!names.insert(m.name).second)
+            return fail(err, "two models are named '" + m.name + "': give them names with NAME=PATH");
+    for (const auto &[model, family] : o.families) {
+        if (!names.count(model))
+            return fail(err, "--family names '" + model + "', which is not one of the models");
+        for (auto &m : o.models)
+            if (m.name == model)
+                m.family = parseFamilyName(family).value();
+    }
+    for (const auto &[model, format] : o.formats) {
+        if (!names.count(model))
+            return fail(err, "--format names '" + model + "', which is not one of the models");
+        for (auto &m : o.models)
+            if (m.name == model)
+                m.format = parseFormatName(format).value();
+    }
+
+    auto suites = loadSuites(o.suites == "builtin" ? builtinPath(builtin::kSuites) : std::filesystem::path(o.suites));
+    if (!suites)
+        return fail(err, describe(suites.error()));
+    if (o.suites == "builtin")
+        for (auto &s : suites->suites)
+            s.builtin = true;
+    o.params.suites = suites->suites;
+    if (!o.only.empty()) {
+        auto selected = selectSuites(o.params.suites, o.only);
+        if (!selected)
+            return fail(err, describe(selected.error()));
+        o.params.suites = selected.value();
+    }
+
+    for (const auto &[name, file] : o.similarity) {
+        if (name == "none")
+            continue;
+        const auto add = [&](std::filesystem::path path, std::string title) -> bool {
+            auto benchmark = readSimilarityBenchmark(path, std::move(title));
+            if (!benchmark) {
+                fail(err, describe(benchmark.error()));
+                return false;
+            }
+            o.params.benchmarks.push_back(std::move(benchmark).value());
+            return true;
+        };
+        if (name == "builtin") {
+            if (!add(builtinPath(builtin::kWordSim353), "WordSim-353") ||
+                !add(builtinPath(builtin::kSimLex999), "SimLex-999"))
+                return 2;
+        } else if (!add(file, name)) {
+            return 2;
+        }
+    }
+
+    const auto started = std::chrono::steady_clock::now();
+    ProgressLine line(err, o.models);
+    AnalysisProgress progress;
+    if (progressOnErr && !o.quiet)
+        progress = [&line](std::size_t m, Stage s, std::size_t done, std::size_t total) {
+            return line.update(m, s, done, total);
+        };
+    auto result = runAnalysis(o.models, o.params, progress);
+    line.clear();
+    if (!result)
+        return fail(err, describe(result.error()));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+    if (!o.quiet)
+        for (const auto &m : result->models)
+            for (const Warning &w : m.warnings)
+                err << "warning: " << m.spec.name << (w.suite.empty() ? "" : " " + w.suite) << ": " << w.detail << '\n';
+
+    if (!o.out.empty()) {
+        if (auto written = writeResults(result.value(), o.out); !written)
+            return fail(err, describe(written.error()));
+        if (!o.quiet)
+            err << "Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to " << o.out << '\n';
+    }
+    if (o.json)
+        out << resultsToJson(result.value()).dump(1) << '\n';
+    else
+        out << reportMarkdown(result.value());
+    if (!o.quiet) {
+        char buffer[96];
+        std::snprintf(buffer, sizeof buffer, "Analysed %zu model%s in %.2f s\n", result->models.size(),
+                      result->models.size() == 1 ? "" : "s", seconds);
+        err << buffer;
+    }
+    out.flush();
+    return out ? 0 : 1;
+}
+
+} // namespace
+
+int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    if (argc < 2)
+        return fail(err, "no command given (see isoscope-cli --help)");
+    const std::string_view command = argv[1];
+    if (command == "--version" || command == "version") {
+        out << "isoscope-cli " << kVersion << '\n';
+        return 0;
+    }
+    if (command == "--help" || command == "-h" || command == "help") {
+        out << commandLineUsage();
+        return 0;
+    }
+    if (command == "analyze") {
+        try {
+            return analyze(argc, argv, out, err, progressOnErr);
+        } catch (const std::bad_alloc &) {
+            return fail(err, "out of memory");
+        } catch (const std::exception &e) {
+            err << "isoscope-cli: internal error: " << e.what() << '\n';
+            return 1;
+        }
+    }
+    return fail(err, "unknown command '" + std::string(command) + "' (see isoscope-cli --help)");
 }
 
 } // namespace isoscope

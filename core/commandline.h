@@ -4,13 +4,14 @@
 
 namespace isoscope {
 
-/// The command-line tool (isoscope-cli): parses argv, runs, writes results to out and messages to
-/// err. Returns the exit status: 0 on success, 2 on bad usage or bad input (with a one-line
-/// reason on err), 1 on an internal failure.
-int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::ostream &err);
-inline int runCommandLine(int argc, char *argv[], std::ostream &out, std::ostream &err)
-{
-    return runCommandLine(argc, const_cast<const char *const *>(argv), out, err);
-}
+/// The command-line tool (isoscope-cli): parses argv, runs, writes results to out and messages
+/// to err. progressOnErr: err is a terminal, so a live progress line is drawn there.
+/// Returns the exit status: 0 on success, 2 on bad usage or bad input (with a one-line reason on
+/// err), 1 on an internal failure.
+int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::ostream &err,
+                   bool progressOnErr = false);
+
+/// The usage text printed by --help.
+const char *commandLineUsage();
 
 } // namespace isoscope

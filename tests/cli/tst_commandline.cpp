@@ -1,0 +1,284 @@
+// The command-line tool as scripts use it: exit status, one-line errors on standard error, and
+// the files and schema of results.json. In-process runs (runCommandLine) for speed and the real
+// executable (QProcess) for exit status and streams.
+#include "core/commandline.h"
+#include "isoscope/version.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sstream>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+Run runInProcess(const QStringList &arguments)
+{
+    std::vector<std::string> storage{"isoscope-cli"};
+    for (const QString &a : arguments)
+        storage.push_back(a.toStdString());
+    std::vector<const char *> argv;
+    for (const auto &s : storage)
+        argv.push_back(s.c_str());
+    std::ostringstream out, err;
+    Run r;
+    r.status = isoscope::runCommandLine(static_cast<int>(argv.size()), argv.data(), out, err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+Run runExecutable(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ISOSCOPE_CLI_PATH), arguments);
+    process.waitForFinished(120000);
+    Run r;
+    r.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = process.readAllStandardOutput().toStdString();
+    r.err = process.readAllStandardError().toStdString();
+    return r;
+}
+
+QString demo(const char *file)
+{
+    return QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/") + QLatin1String(file);
+}
+
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+    }
+
+    void versionAndHelp()
+    {
+        const Run version = runExecutable({QStringLiteral("--version")});
+        QCOMPARE(version.status, 0);
+        QCOMPARE(QString::fromStdString(version.out).trimmed(), QStringLiteral("isoscope-cli ") + QLatin1String(isoscope::kVersion));
+        const Run help = runExecutable({QStringLiteral("--help")});
+        QCOMPARE(help.status, 0);
+        QVERIFY(help.out.find("isoscope-cli analyze") != std::string::npos);
+        QVERIFY(help.out.find("--reference top:N") != std::string::npos);
+    }
+
+    void badUsageExitsWithTwoAndOneLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("reason");
+        const QString glove = QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt");
+        QTest::newRow("no command") << QStringList{} << "no command";
+        QTest::newRow("an unknown command") << QStringList{"analyse"} << "unknown command 'analyse'";
+        QTest::newRow("no model") << QStringList{"analyze"} << "no model given";
+        QTest::newRow("an unknown option") << QStringList{"analyze", glove, "--fast"} << "unknown option '--fast'";
+        QTest::newRow("a negative epsilon") << QStringList{"analyze", glove, "--epsilon", "-1"} << "--epsilon";
+        QTest::newRow("an epsilon that is not a number") << QStringList{"analyze", glove, "--epsilon=abc"} << "'abc'";
+        QTest::newRow("alpha above one") << QStringList{"analyze", glove, "--alpha", "2"} << "--alpha";
+        QTest::newRow("zero permutations") << QStringList{"analyze", glove, "--permutations", "0"} << "--permutations";
+        QTest::newRow("a seed that is not a number") << QStringList{"analyze", glove, "--seed", "x"} << "--seed";
+        QTest::newRow("an unknown tie rule") << QStringList{"analyze", glove, "--tie", "eq"} << "--tie must be ge or gt";
+        QTest::newRow("an unknown side") << QStringList{"analyze", glove, "--sided", "three"} << "--sided";
+        QTest::newRow("a bad reference") << QStringList{"analyze", glove, "--reference", "best:5"} << "best:5";
+        QTest::newRow("a missing option value") << QStringList{"analyze", glove, "--seed"} << "--seed needs a value";
+        QTest::newRow("an option given twice")
+            << QStringList{"analyze", glove, "--seed", "1", "--seed", "2"} << "--seed is given twice";
+        QTest::newRow("an unknown suite") << QStringList{"analyze", glove, "--only", "W1,W99"} << "W99";
+        QTest::newRow("a family for an unknown model")
+            << QStringList{"analyze", glove, "--family", "bert=contextualized"} << "'bert'";
+        QTest::newRow("an unknown family") << QStringList{"analyze", glove, "--family", "glove=neural"} << "neural";
+        QTest::newRow("a missing suites file")
+            << QStringList{"analyze", glove, "--suites", "/no/such/suites.json"} << "/no/such/suites.json";
+        QTest::newRow("a missing model file") << QStringList{"analyze", "m=/no/such/model.txt"} << "/no/such/model.txt";
+        QTest::newRow("two models with one name")
+            << QStringList{"analyze", glove, glove} << "two models are named 'glove'";
+    }
+    void badUsageExitsWithTwoAndOneLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, reason);
+        const Run r = runExecutable(arguments);
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.empty());
+        const QString err = QString::fromStdString(r.err);
+        QVERIFY2(err.startsWith(QStringLiteral("isoscope-cli: error: ")), qPrintable(err));
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(err.contains(reason), qPrintable(err));
+    }
+
+    void malformedModelNamesFileAndLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("a 1 2 3\nb 4 5 6\nc 7 8\n");
+        file.close();
+        const Run r = runExecutable({QStringLiteral("analyze"), path});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(QString::fromStdString(r.err).contains(path + QStringLiteral(":3")), r.err.c_str());
+    }
+
+    void demoAnalysisWritesEveryFileWithTheDocumentedSchema()
+    {
+        QTemporaryDir dir;
+        const Run r = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                                    QStringLiteral("--json"), QStringLiteral("--out"), dir.path()});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.err.empty()); // --quiet
+        for (const char *name : {"results.json", "weat.csv", "anisotropy.csv", "similarity.csv", "report.md"})
+            QVERIFY2(QFileInfo::exists(dir.filePath(QLatin1String(name))), name);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 5); // no temporary left
+
+        QFile saved(dir.filePath(QStringLiteral("results.json")));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray savedBytes = saved.readAll();
+        QCOMPARE(savedBytes, QByteArray::fromStdString(r.out)); // --json prints the same document
+        QJsonParseError error;
+        const QJsonObject root = QJsonDocument::fromJson(savedBytes, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+
+        const QJsonObject conventions = root[QStringLiteral("conventions")].toObject();
+        for (const char *key : {"ddof", "tie", "plus_one", "sided", "permutations", "exact_limit", "seed", "epsilon",
+                                "alpha"})
+            QVERIFY2(conventions.contains(QLatin1String(key)), key);
+        QCOMPARE(conventions[QStringLiteral("ddof")].toInt(), 1);
+        QCOMPARE(conventions[QStringLiteral("tie")].toString(), QStringLiteral("ge"));
+        QCOMPARE(conventions[QStringLiteral("permutations")].toInt(), 100000);
+        QCOMPARE(conventions[QStringLiteral("epsilon")].toDouble(), 1e-3);
+
+        const QJsonArray models = root[QStringLiteral("models")].toArray();
+        QCOMPARE(models.size(), 2);
+        const QJsonObject glove = models[0].toObject();
+        for (const char *key : {"name", "family", "path", "vocab_size", "dims", "uncased", "reference", "anisotropy",
+                                "explained_variance", "similarity"})
+            QVERIFY2(glove.contains(QLatin1String(key)), key);
+        QCOMPARE(glove[QStringLiteral("vocab_size")].toInt(), 4892);
+        QCOMPARE(glove[QStringLiteral("dims")].toInt(), 100);
+        QCOMPARE(glove[QStringLiteral("uncased")].toBool(), true);
+        QCOMPARE(models[1].toObject()[QStringLiteral("uncased")].toBool(), false);
+        QCOMPARE(glove[QStringLiteral("reference")].toObject()[QStringLiteral("size")].toInt(), 4892);
+        const QJsonObject anisotropy = glove[QStringLiteral("anisotropy")].toObject();
+        QCOMPARE(anisotropy[QStringLiteral("sample_size")].toInt(), 2000);
+        QVERIFY(anisotropy[QStringLiteral("raw")].toObject().contains(QStringLiteral("mean")));
+        QVERIFY(anisotropy[QStringLiteral("whitened")].toObject().contains(QStringLiteral("sd")));
+        const QJsonObject explained = glove[QStringLiteral("explained_variance")].toObject();
+        QCOMPARE(explained[QStringLiteral("raw")].toArray().size(), 50);
+        QCOMPARE(explained[QStringLiteral("whitened")].toArray().size(), 50);
+        const QJsonArray similarity = glove[QStringLiteral("similarity")].toArray();
+        QCOMPARE(similarity.size(), 2);
+        for (const char *key : {"benchmark", "pairs_total", "pairs_used", "rho_raw", "rho_whitened", "delta", "p"})
+            QVERIFY2(similarity[0].toObject().contains(QLatin1String(key)), key);
+        QCOMPARE(similarity[0].toObject()[QStringLiteral("pairs_used")].toInt(), 353);
+        QCOMPARE(similarity[1].toObject()[QStringLiteral("pairs_used")].toInt(), 999);
+
+        const QJsonArray weat = root[QStringLiteral("weat")].toArray();
+        QCOMPARE(weat.size(), 20); // 2 models x 10 suites
+        const QJsonObject w1 = weat[0].toObject();
+        for (const char *key : {"model", "suite", "name", "category", "sizes", "missing", "raw", "whitened", "change",
+                                "substantial_shift"})
+            QVERIFY2(w1.contains(QLatin1String(key)), key);
+        QCOMPARE(w1[QStringLiteral("missing")].toObject()[QStringLiteral("X")].toArray(),
+                 QJsonArray{QStringLiteral("gladiola")});
+        QCOMPARE(w1[QStringLiteral("sizes")].toObject()[QStringLiteral("X")].toInt(), 24);
+        for (const char *key : {"d", "S", "p", "p_method", "permutations"})
+            QVERIFY2(w1[QStringLiteral("raw")].toObject().contains(QLatin1String(key)), key);
+        QCOMPARE(w1[QStringLiteral("raw")].toObject()[QStringLiteral("p_method")].toString(),
+                 QStringLiteral("monte_carlo"));
+        const QJsonObject w6 = weat[5].toObject();
+        QCOMPARE(w6[QStringLiteral("raw")].toObject()[QStringLiteral("p_method")].toString(), QStringLiteral("exact"));
+        QCOMPARE(w6[QStringLiteral("raw")].toObject()[QStringLiteral("permutations")].toInt(), 12870);
+        // word2vec lacks every African-American name of W3: the suite is reported, not run.
+        const QJsonObject w3 = weat[12].toObject();
+        QCOMPARE(w3[QStringLiteral("suite")].toString(), QStringLiteral("W3"));
+        QVERIFY(w3[QStringLiteral("raw")].isNull());
+        QCOMPARE(w3[QStringLiteral("error")].toObject()[QStringLiteral("code")].toString(),
+                 QStringLiteral("empty_word_set"));
+
+        QFile csv(dir.filePath(QStringLiteral("weat.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(csv.readAll().count('\n'), 21);
+        QFile report(dir.filePath(QStringLiteral("report.md")));
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QString md = QString::fromUtf8(report.readAll());
+        QVERIFY(md.contains(QStringLiteral("Table 2")) && md.contains(QStringLiteral("Table 3")) &&
+                md.contains(QStringLiteral("Table A1")));
+    }
+
+    void sameSeedGivesByteIdenticalResults()
+    {
+        const QStringList args{QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                               QStringLiteral("--json"), QStringLiteral("--similarity"), QStringLiteral("none"),
+                               QStringLiteral("--only"), QStringLiteral("W1,W3")};
+        const Run a = runInProcess(args);
+        const Run b = runInProcess(args);
+        QCOMPARE(a.status, 0);
+        QCOMPARE(a.out, b.out);
+        const Run c = runInProcess(args + QStringList{QStringLiteral("--seed"), QStringLiteral("7")});
+        QVERIFY(a.out != c.out);
+    }
+
+    void optionsAreRecordedInTheConventions()
+    {
+        const Run r = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                                    QStringLiteral("--json"), QStringLiteral("--similarity=none"),
+                                    QStringLiteral("--only=W6"), QStringLiteral("--tie=gt"),
+                                    QStringLiteral("--sided=two"), QStringLiteral("--epsilon=0.01"),
+                                    QStringLiteral("--alpha=0.01"), QStringLiteral("--seed=9"),
+                                    QStringLiteral("--reference=random:1000:3")});
+        QCOMPARE(r.status, 0);
+        const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
+        const QJsonObject c = root[QStringLiteral("conventions")].toObject();
+        QCOMPARE(c[QStringLiteral("tie")].toString(), QStringLiteral("gt"));
+        QCOMPARE(c[QStringLiteral("plus_one")].toBool(), false);
+        QCOMPARE(c[QStringLiteral("sided")].toString(), QStringLiteral("two"));
+        QCOMPARE(c[QStringLiteral("epsilon")].toDouble(), 0.01);
+        QCOMPARE(c[QStringLiteral("alpha")].toDouble(), 0.01);
+        QCOMPARE(c[QStringLiteral("seed")].toInt(), 9);
+        QCOMPARE(c[QStringLiteral("reference")].toString(), QStringLiteral("random:1000:3"));
+        const QJsonObject model = root[QStringLiteral("models")].toArray()[0].toObject();
+        QCOMPARE(model[QStringLiteral("reference")].toObject()[QStringLiteral("size")].toInt(), 1000);
+        QCOMPARE(model[QStringLiteral("similarity")].toArray().size(), 0);
+        QCOMPARE(root[QStringLiteral("weat")].toArray().size(), 2);
+    }
+
+    void modelNameDefaultsToTheFileName()
+    {
+        const Run r = runInProcess({QStringLiteral("analyze"), demo("glove.6B.100d.subset.txt"),
+                                    QStringLiteral("--quiet"), QStringLiteral("--json"),
+                                    QStringLiteral("--similarity=none"), QStringLiteral("--only=W9"),
+                                    QStringLiteral("--family"), QStringLiteral("glove.6B.100d.subset=other")});
+        QCOMPARE(r.status, 0);
+        const QJsonObject model =
+            QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object()[QStringLiteral("models")].toArray()[0].toObject();
+        QCOMPARE(model[QStringLiteral("name")].toString(), QStringLiteral("glove.6B.100d.subset"));
+        QCOMPARE(model[QStringLiteral("family")].toString(), QStringLiteral("other"));
+    }
+
+    void reportGoesToStandardOutputAndWarningsToStandardError()
+    {
+        const Run r = runExecutable({QStringLiteral("analyze"), QStringLiteral("--demo"),
+                                     QStringLiteral("--similarity=none"), QStringLiteral("--only=W1")});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.find("# Isoscope report") == 0);
+        QVERIFY(r.err.find("warning: GloVe-6B-100d-subset W1: 1 word is not in the vocabulary: X (Flowers): gladiola") !=
+                std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"
