@@ -38,7 +38,10 @@ CosineStats pairwiseCosineStats(const MatrixD &rows, std::size_t *zeroRows)
     const Eigen::Index n = unit.rows();
     if (n < 2)
         return stats;
-    const Eigen::MatrixXd gram = unit * unit.transpose();
+    // Only the strict upper triangle is read, so a symmetric rank-k update (half the work of a
+    // full product) is enough.
+    Eigen::MatrixXd gram = Eigen::MatrixXd::Zero(n, n);
+    gram.selfadjointView<Eigen::Upper>().rankUpdate(unit);
     double sum = 0;
     for (Eigen::Index j = 1; j < n; ++j)
         sum += gram.col(j).head(j).sum();
