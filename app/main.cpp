@@ -12,6 +12,11 @@
 
 namespace {
 
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "isoscope: %s\n", qPrintable(message));
+}
+
 // --help and --version need no window, so they get a QCoreApplication: they then work without a
 // display (over ssh, in CI) instead of failing to connect to one.
 bool wantsTextOnly(int argc, char *argv[])
@@ -39,7 +44,7 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const QString &fi
             if (window.grab().save(fileName)) {
                 QCoreApplication::exit(0);
             } else {
-                std::fprintf(stderr, "isoscope: cannot write %s\n", qPrintable(fileName));
+                printError(QCoreApplication::translate("main", "cannot write %1").arg(fileName));
                 QCoreApplication::exit(1);
             }
         });
@@ -81,13 +86,15 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        std::fprintf(stderr, "isoscope: unexpected argument '%s' (see isoscope --help)\n",
-                     qPrintable(parser.positionalArguments().constFirst()));
+        printError(QCoreApplication::translate("main", "unexpected argument '%1' (see isoscope --help)")
+                       .arg(parser.positionalArguments().constFirst()));
         return 2;
     }
-
-    if (!qobject_cast<QApplication *>(app.get()))
-        return 0; // e.g. "--screenshot --help": the help was the question
+    // Only reachable when "--help" or "--version" was the value of another option.
+    if (!qobject_cast<QApplication *>(app.get())) {
+        printError(QCoreApplication::translate("main", "an option is missing its value (see isoscope --help)"));
+        return 2;
+    }
 
     isoscope::ui::MainWindow window;
     if (parser.isSet(screenshotOption))
