@@ -54,6 +54,15 @@ std::string_view stageName(Stage stage)
     return "";
 }
 
+namespace {
+
+bool hasDirection(const EmbeddingSet &model, std::size_t row)
+{
+    return model.vectors().row(static_cast<Eigen::Index>(row)).squaredNorm() > 0;
+}
+
+} // namespace
+
 SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
 {
     SuiteLookup lookup;
@@ -61,7 +70,7 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
         for (const std::string &word : suite.sets[role].words) {
             const WordLookup found = model.lookup(word);
             // A zero vector has no direction, so no cosine: treat the word as missing.
-            if (found.row && model.vectors().row(static_cast<Eigen::Index>(*found.row)).squaredNorm() > 0) {
+            if (found.row && hasDirection(model, *found.row)) {
                 lookup.used[role].push_back(word);
                 lookup.rows[role].push_back(*found.row);
                 lookup.lowercased = lookup.lowercased || found.lowercased;
@@ -133,7 +142,8 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
     for (const auto &pair : benchmark.pairs) {
         const auto a = model.lookup(pair.first);
         const auto b = model.lookup(pair.second);
-        if (!a.row || !b.row)
+        // A zero vector has no cosine: the pair counts as not covered, like a missing word.
+        if (!a.row || !b.row || !hasDirection(model, *a.row) || !hasDirection(model, *b.row))
             continue;
         first.push_back(*a.row);
         second.push_back(*b.row);
@@ -285,7 +295,7 @@ Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spe
         if (similarity->pairsUsed < similarity->pairsTotal)
             warn(Warning::Kind::MissingWords, benchmark.name,
                  std::to_string(similarity->pairsTotal - similarity->pairsUsed) + " of " +
-                     std::to_string(similarity->pairsTotal) + " pairs have a word that is not in the vocabulary");
+                     std::to_string(similarity->pairsTotal) + " pairs have a word that is not in the vocabulary (or has a zero vector)");
         result.similarity.push_back(std::move(similarity).value());
     }
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
