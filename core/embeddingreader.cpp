@@ -1,5 +1,7 @@
 #include "core/embeddingreader.h"
 
+#include "core/files.h"
+
 #include "core/textcase.h"
 
 #include <algorithm>
@@ -467,30 +469,6 @@ bool isHeaderLine(std::string_view line, std::string_view &count, std::string_vi
 // ---------------------------------------------------------------------------------------------
 // File
 
-struct FileInfo {
-    std::uintmax_t size = 0;
-};
-
-Result<FileInfo> checkFile(const std::filesystem::path &path)
-{
-    const std::string name = path.string();
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (status.type() == std::filesystem::file_type::not_found)
-        return makeError(ErrorCode::FileNotFound, "no such file", name);
-    if (ec)
-        return makeError(ErrorCode::FileUnreadable, "cannot access the file: " + ec.message(), name);
-    if (status.type() == std::filesystem::file_type::directory)
-        return makeError(ErrorCode::NotARegularFile, "is a directory, not a file", name);
-    if (status.type() != std::filesystem::file_type::regular)
-        return makeError(ErrorCode::NotARegularFile, "is not a regular file", name);
-    FileInfo info;
-    info.size = std::filesystem::file_size(path, ec);
-    if (ec)
-        return makeError(ErrorCode::FileUnreadable, "cannot get the file size: " + ec.message(), name);
-    return info;
-}
-
 // Hands out the lines of a file one at a time while reading it in blocks of kBlockBytes. The line
 // cut by the end of a block is moved to the front of the buffer and completed by the next read, so
 // memory is one block whatever the file size.
@@ -621,10 +599,10 @@ public:
 private:
     Result<LoadedEmbedding> read()
     {
-        const auto info = checkFile(m_path);
-        if (!info)
-            return info.error();
-        m_fileSize = info->size;
+        const auto size = regularFileSize(m_path);
+        if (!size)
+            return size.error();
+        m_fileSize = size.value();
         if (auto opened = m_reader.open(m_path); !opened)
             return opened.error();
 
@@ -763,11 +741,8 @@ private:
                 break;
             if (status != LineReader::Status::Line)
                 return readerError(status);
-            if (m_reader.consumed() >= nextProgress) {
-                nextProgress = (m_reader.consumed() / kProgressBytes + 1) * kProgressBytes;
-                if (!reportProgress(m_options.progress, m_reader.consumed(), m_fileSize))
-                    return makeError(ErrorCode::Cancelled, "cancelled", m_name);
-            }
+            if (!reportReadProgress(nextProgress))
+                return makeError(ErrorCode::Cancelled, "cancelled", m_name);
             line = trimLine(line, m_report.hadCrlf);
             if (line.empty()) {
                 noteSkippedLine(m_reader.lines());
@@ -795,6 +770,15 @@ private:
         return {};
     }
 
+    // Reports progress each time another kProgressBytes have been read; false means cancel.
+    bool reportReadProgress(std::uint64_t &nextProgress)
+    {
+        if (m_reader.consumed() < nextProgress)
+            return true;
+        nextProgress = (m_reader.consumed() / kProgressBytes + 1) * kProgressBytes;
+        return reportProgress(m_options.progress, m_reader.consumed(), m_fileSize);
+    }
+
     // Counts the rows left (without parsing them) so that the error gives both numbers.
     Result<void> tooManyRows()
     {
@@ -808,11 +792,8 @@ private:
                 break;
             if (status != LineReader::Status::Line)
                 return readerError(status);
-            if (m_reader.consumed() >= nextProgress) {
-                nextProgress = (m_reader.consumed() / kProgressBytes + 1) * kProgressBytes;
-                if (!reportProgress(m_options.progress, m_reader.consumed(), m_fileSize))
-                    return makeError(ErrorCode::Cancelled, "cancelled", m_name);
-            }
+            if (!reportReadProgress(nextProgress))
+                return makeError(ErrorCode::Cancelled, "cancelled", m_name);
             if (!trimLine(line, crlf).empty())
                 ++m_rowsFound;
         }
@@ -970,9 +951,8 @@ Result<LoadedEmbedding> readEmbeddingFile(const std::filesystem::path &path, con
 Result<EmbeddingFormat> detectFormat(const std::filesystem::path &path)
 {
     try {
-        const auto info = checkFile(path);
-        if (!info)
-            return info.error();
+        if (const auto size = regularFileSize(path); !size)
+            return size.error();
         LineReader reader;
         if (auto opened = reader.open(path); !opened)
             return opened.error();

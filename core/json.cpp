@@ -1,5 +1,8 @@
 #include "core/json.h"
 
+#include "core/files.h"
+#include "core/textcase.h"
+
 #include <cassert>
 #include <charconv>
 #include <cmath>
@@ -135,25 +138,6 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t pos)
             return 0;
     }
     return length;
-}
-
-void appendUtf8(std::string &out, char32_t cp)
-{
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
 }
 
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
@@ -714,24 +698,10 @@ Result<Json> Json::parse(std::string_view text, std::string_view fileName)
 
 Result<Json> Json::parseFile(const std::filesystem::path &path)
 {
-    const std::string name = path.string();
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (status.type() == std::filesystem::file_type::not_found)
-        return makeError(ErrorCode::FileNotFound, "no such file", name);
-    if (ec)
-        return makeError(ErrorCode::FileUnreadable, ec.message(), name);
-    if (status.type() != std::filesystem::file_type::regular)
-        return makeError(
-            ErrorCode::NotARegularFile,
-            status.type() == std::filesystem::file_type::directory ? "is a directory" : "is not a regular file", name);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return makeError(ErrorCode::FileUnreadable, "cannot be opened for reading", name);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad())
-        return makeError(ErrorCode::FileUnreadable, "read error", name);
-    return parse(text, name);
+    auto text = readWholeFile(path);
+    if (!text)
+        return text.error();
+    return parse(text.value(), path.string());
 }
 
 } // namespace isoscope

@@ -1,5 +1,7 @@
 #include "core/similarity.h"
 
+#include "core/files.h"
+
 #include "core/random.h"
 
 #include <algorithm>
@@ -307,24 +309,10 @@ Result<void> runBootstrap(const std::vector<double> &human, const std::vector<do
 Result<SimilarityBenchmark> readSimilarityBenchmark(const std::filesystem::path &path, std::string name)
 {
     const std::string file = path.string();
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (status.type() == std::filesystem::file_type::not_found)
-        return makeError(ErrorCode::FileNotFound, "no such file", file);
-    if (ec)
-        return makeError(ErrorCode::FileUnreadable, ec.message(), file);
-    if (status.type() != std::filesystem::file_type::regular)
-        return makeError(ErrorCode::NotARegularFile, "not a regular file", file);
-
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return makeError(ErrorCode::FileUnreadable, "cannot open the file", file);
-    // Benchmarks are a few thousand lines: reading them whole keeps the parsing simple.
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad())
-        return makeError(ErrorCode::FileUnreadable, "read error", file);
-    const std::string content = std::move(buffer).str();
+    auto text = readWholeFile(path);
+    if (!text)
+        return text.error();
+    const std::string &content = text.value();
 
     SimilarityBenchmark benchmark;
     benchmark.name = std::move(name);

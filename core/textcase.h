@@ -13,6 +13,9 @@ bool isValidUtf8(std::string_view text);
 /// fastText) and every word of the built-in suites and benchmarks. Invalid UTF-8 is copied as is.
 std::string toLowerUtf8(std::string_view text);
 
+/// Appends the UTF-8 encoding of a code point (at most U+10FFFF, not a surrogate).
+void appendUtf8(std::string &out, char32_t cp);
+
 /// True if toLowerUtf8 would change text.
 bool hasUppercase(std::string_view text);
 

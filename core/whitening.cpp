@@ -1,6 +1,7 @@
 #include "core/whitening.h"
 
 #include "core/embeddingreader.h"
+#include "core/files.h"
 #include "core/random.h"
 
 #include <Eigen/Eigenvalues>
@@ -8,7 +9,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <numeric>
 #include <system_error>
 
@@ -112,24 +112,20 @@ namespace {
 
 Result<ReferenceSample> readWordList(const EmbeddingSet &model, const std::filesystem::path &path)
 {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
-        return makeError(ErrorCode::FileNotFound, "reference word list not found", path.string());
-    if (!std::filesystem::is_regular_file(path, ec))
-        return makeError(ErrorCode::NotARegularFile, "reference word list is not a regular file", path.string());
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return makeError(ErrorCode::FileUnreadable, "cannot open reference word list", path.string());
+    auto text = readWholeFile(path);
+    if (!text)
+        return text.error();
     ReferenceSample sample;
     std::vector<char> seen(model.size(), 0);
-    std::string line;
-    while (std::getline(in, line)) {
-        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
-            line.pop_back();
-        std::size_t start = 0;
-        while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
-            ++start;
-        const std::string_view word = std::string_view(line).substr(start);
+    std::string_view rest = text.value();
+    while (!rest.empty()) {
+        const std::size_t newline = rest.find('\n');
+        std::string_view word = rest.substr(0, newline);
+        rest.remove_prefix(newline == std::string_view::npos ? rest.size() : newline + 1);
+        while (!word.empty() && (word.back() == '\r' || word.back() == ' ' || word.back() == '\t'))
+            word.remove_suffix(1);
+        while (!word.empty() && (word.front() == ' ' || word.front() == '\t'))
+            word.remove_prefix(1);
         if (word.empty() || word.front() == '#')
             continue;
         ++sample.requested;
@@ -141,8 +137,6 @@ Result<ReferenceSample> readWordList(const EmbeddingSet &model, const std::files
             sample.rows.push_back(*found.row);
         }
     }
-    if (in.bad())
-        return makeError(ErrorCode::FileUnreadable, "error while reading reference word list", path.string());
     if (sample.requested == 0)
         return makeError(ErrorCode::EmptyFile, "the reference word list holds no word", path.string());
     return sample;
