@@ -280,6 +280,22 @@ private slots:
                  ErrorCode::FileNotFound);
         auto one = selectReferenceSample(model, ReferenceSpec::parse("top:2").value(), 1);
         QVERIFY(one.ok());
+
+        // Separate reference vectors (sentence vectors of a contextualized model): every row is
+        // used, and the statistics come from them, not from the model's words.
+        const std::string sentences = (dir.path() + QStringLiteral("/sentences.txt")).toStdString();
+        std::ofstream(sentences) << "4 3\ns1 1 0 0\ns2 0 2 0\ns3 0 0 3\ns4 1 1 1\n";
+        auto external = selectReferenceSample(model, ReferenceSpec::parse("vectors:" + sentences).value(), 1);
+        QVERIFY(external.ok());
+        QVERIFY(external->usesExternal());
+        QCOMPARE(external->size(), std::size_t(4));
+        auto stats = estimateWhitening(model, external.value());
+        QVERIFY(stats.ok());
+        QCOMPARE(stats->mean, Eigen::Vector3d(0.5, 0.75, 1.0).eval());
+        const std::string wide = (dir.path() + QStringLiteral("/wide.txt")).toStdString();
+        std::ofstream(wide) << "2 4\ns1 1 0 0 1\ns2 0 2 0 1\n";
+        auto mismatch = selectReferenceSample(model, ReferenceSpec::parse("vectors:" + wide).value(), 1);
+        QCOMPARE(mismatch.error().code, ErrorCode::DimensionMismatch);
     }
 };
 
