@@ -54,30 +54,42 @@ std::string_view stageName(Stage stage)
     return "";
 }
 
-namespace {
-
-bool hasDirection(const EmbeddingSet &model, std::size_t row)
-{
-    return model.vectors().row(static_cast<Eigen::Index>(row)).squaredNorm() > 0;
-}
-
-} // namespace
-
 SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
 {
     SuiteLookup lookup;
+    std::array<std::vector<std::string>, 4> found;
+    std::array<std::vector<bool>, 4> lowered;
+    std::vector<std::size_t> allRows;
     for (int role = 0; role < 4; ++role) {
         for (const std::string &word : suite.sets[role].words) {
-            const WordLookup found = model.lookup(word);
-            // A zero vector has no direction, so no cosine: treat the word as missing.
-            if (found.row && hasDirection(model, *found.row)) {
-                lookup.used[role].push_back(word);
-                lookup.rows[role].push_back(*found.row);
-                lookup.lowercased = lookup.lowercased || found.lowercased;
-            } else {
+            const WordLookup hit = model.lookup(word);
+            if (!hit.row) {
                 lookup.missing[role].push_back(word);
+                continue;
             }
+            found[role].push_back(word);
+            lowered[role].push_back(hit.lowercased);
+            lookup.rows[role].push_back(*hit.row);
+            allRows.push_back(*hit.row);
         }
+    }
+    const MatrixD vectors = model.rowsAsDouble(allRows);
+    Eigen::Index next = 0;
+    for (int role = 0; role < 4; ++role) {
+        std::vector<std::size_t> rows;
+        std::vector<Eigen::Index> kept;
+        for (std::size_t i = 0; i < found[role].size(); ++i, ++next) {
+            if (!(vectors.row(next).squaredNorm() > 0)) { // a zero vector has no direction
+                lookup.missing[role].push_back(found[role][i]);
+                continue;
+            }
+            lookup.used[role].push_back(found[role][i]);
+            rows.push_back(lookup.rows[role][i]);
+            kept.push_back(next);
+            lookup.lowercased = lookup.lowercased || lowered[role][i];
+        }
+        lookup.rows[role] = std::move(rows);
+        lookup.vectors[role] = vectors(kept, Eigen::all);
     }
     return lookup;
 }
@@ -100,12 +112,10 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
             return result;
         }
     }
-    MatrixD raw[4];
+    const auto &raw = result.words.vectors;
     MatrixD whitened[4];
-    for (int role = 0; role < 4; ++role) {
-        raw[role] = model.rowsAsDouble(result.words.rows[role]);
+    for (int role = 0; role < 4; ++role)
         whitened[role] = whitener.apply(raw[role]);
-    }
     // One stream for both spaces: the raw and whitened p-values see the same partitions.
     const std::uint64_t stream = deriveSeed(params.weat.seed, "weat/" + suite.id);
     const auto half = [&](std::size_t offset) -> ProgressCallback {
@@ -138,22 +148,32 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
     result.bootstrapIterations = params.bootstrapIterations;
     result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
     std::vector<std::size_t> first, second;
-    std::vector<double> human;
+    std::vector<double> scores;
     for (const auto &pair : benchmark.pairs) {
         const auto a = model.lookup(pair.first);
         const auto b = model.lookup(pair.second);
-        // A zero vector has no cosine: the pair counts as not covered, like a missing word.
-        if (!a.row || !b.row || !hasDirection(model, *a.row) || !hasDirection(model, *b.row))
+        if (!a.row || !b.row)
             continue;
         first.push_back(*a.row);
         second.push_back(*b.row);
-        human.push_back(pair.score);
+        scores.push_back(pair.score);
+    }
+    const MatrixD foundA = model.rowsAsDouble(first);
+    const MatrixD foundB = model.rowsAsDouble(second);
+    // A zero vector has no cosine: its pair counts as not covered, like a missing word.
+    std::vector<Eigen::Index> kept;
+    std::vector<double> human;
+    for (Eigen::Index i = 0; i < foundA.rows(); ++i) {
+        if (foundA.row(i).squaredNorm() > 0 && foundB.row(i).squaredNorm() > 0) {
+            kept.push_back(i);
+            human.push_back(scores[static_cast<std::size_t>(i)]);
+        }
     }
     result.pairsUsed = human.size();
     if (human.size() < 2)
         return result; // rho undefined; coverage says why
-    const MatrixD rawA = model.rowsAsDouble(first);
-    const MatrixD rawB = model.rowsAsDouble(second);
+    const MatrixD rawA = foundA(kept, Eigen::all);
+    const MatrixD rawB = foundB(kept, Eigen::all);
     const MatrixD whiteA = whitener.apply(rawA);
     const MatrixD whiteB = whitener.apply(rawB);
     const auto cosines = [](const MatrixD &x, const MatrixD &y) {
@@ -191,11 +211,10 @@ std::string joinWords(const std::vector<std::string> &words, std::size_t most = 
     return text;
 }
 
-} // namespace
 
-Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,
-                                 const AnalysisParams &params, const AnalysisProgress &progress,
-                                 std::size_t modelIndex)
+Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const ModelSpec &spec,
+                                          const ReadReport &read, const AnalysisParams &params,
+                                          const AnalysisProgress &progress, std::size_t modelIndex)
 {
     const auto started = std::chrono::steady_clock::now();
     ModelResult result;
@@ -227,9 +246,18 @@ Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spe
              std::to_string(reference->missingWords.size()) + " reference words are not in the vocabulary: " +
                  joinWords(reference->missingWords));
 
-    auto stats = estimateWhitening(model, reference.value(), stageProgress(progress, modelIndex, Stage::Whitening));
+    const std::string key = whiteningKey(params.reference, reference.value(), params.weat.seed);
+    std::optional<WhiteningStats> cached;
+    if (model.whiteningStore())
+        cached = model.whiteningStore()->load(key);
+    Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
+                                          : estimateWhitening(model, reference.value(),
+                                                              stageProgress(progress, modelIndex, Stage::Whitening));
     if (!stats)
         return stats.error();
+    result.whiteningReused = cached.has_value();
+    if (!cached && model.whiteningStore())
+        model.whiteningStore()->save(key, stats.value());
     result.singularCovariance = stats->singular();
     if (stats->singular())
         warn(Warning::Kind::SingularCovariance, {},
@@ -300,6 +328,21 @@ Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spe
     }
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return result;
+}
+
+} // namespace
+
+Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,
+                                 const AnalysisParams &params, const AnalysisProgress &progress,
+                                 std::size_t modelIndex)
+{
+    // A cached model reads its rows from disk; a failed read must not escape as an exception.
+    try {
+        return analyzeModelUnchecked(model, spec, read, params, progress, modelIndex);
+    } catch (const StorageError &e) {
+        return makeError(ErrorCode::FileUnreadable, std::string("reading the model's vectors failed: ") + e.what(),
+                         spec.path.string());
+    }
 }
 
 std::vector<const WeatResult *> AnalysisResult::weat() const

@@ -67,13 +67,16 @@ struct Warning {
 };
 std::string_view warningKindName(Warning::Kind kind);
 
-/// The words of a suite found in a model.
+/// The words of a suite found in a model, with their vectors.
 struct SuiteLookup {
     std::array<std::vector<std::string>, 4> used;    ///< words as written in the suite, by role
     std::array<std::vector<std::size_t>, 4> rows;    ///< their model rows
     std::array<std::vector<std::string>, 4> missing; ///< words not in the vocabulary (or zero vectors)
+    std::array<MatrixD, 4> vectors;                  ///< the raw vectors of the used words
     bool lowercased = false;                         ///< some word was found only lowercased
 };
+/// Looks the words up and reads their vectors (one read); a zero vector counts as missing, since
+/// it has no cosine. May throw StorageError for a cached model.
 SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite);
 
 /// One model x suite, in both spaces.
@@ -119,6 +122,7 @@ struct ModelResult {
     std::size_t referenceRequested = 0;
     std::vector<std::string> referenceMissing;
     bool singularCovariance = false;
+    bool whiteningReused = false;       ///< the statistics came from the model's cache
     AnisotropyResult anisotropy;
     std::vector<std::string> anisotropyWords; ///< the words of the anisotropy sample (empty for external vectors)
     std::vector<SimilarityResult> similarity;

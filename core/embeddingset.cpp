@@ -7,11 +7,29 @@
 namespace isoscope {
 
 EmbeddingSet::EmbeddingSet(Vocabulary vocabulary, MatrixF vectors)
-    : m_vocabulary(std::move(vocabulary)), m_vectors(std::move(vectors))
+    : m_vocabulary(std::move(vocabulary)), m_vectors(std::move(vectors)),
+      m_dims(static_cast<std::size_t>(m_vectors.cols()))
 {
     if (static_cast<std::size_t>(m_vectors.rows()) != m_vocabulary.size())
         throw std::invalid_argument("EmbeddingSet: one vector per word is required");
     m_uncased = !m_vocabulary.empty() && !hasUppercase(m_vocabulary.chars());
+}
+
+EmbeddingSet::EmbeddingSet(Vocabulary vocabulary, std::shared_ptr<const RowStore> store)
+    : m_vocabulary(std::move(vocabulary)), m_store(std::move(store))
+{
+    if (!m_store || m_store->rows() != m_vocabulary.size())
+        throw std::invalid_argument("EmbeddingSet: the row store must hold one vector per word");
+    m_dims = m_store->dims();
+    m_vectors.resize(0, static_cast<Eigen::Index>(m_dims));
+    m_uncased = !m_vocabulary.empty() && !hasUppercase(m_vocabulary.chars());
+}
+
+const MatrixF &EmbeddingSet::vectors() const
+{
+    if (m_store)
+        throw std::logic_error("EmbeddingSet::vectors(): the vectors are in a cache; read rows instead");
+    return m_vectors;
 }
 
 WordLookup EmbeddingSet::lookup(std::string_view word) const
@@ -22,12 +40,22 @@ WordLookup EmbeddingSet::lookup(std::string_view word) const
     return {find(lowered), lowered != word};
 }
 
+MatrixF EmbeddingSet::rows(const std::vector<std::size_t> &rows) const
+{
+    MatrixF out(static_cast<Eigen::Index>(rows.size()), static_cast<Eigen::Index>(m_dims));
+    if (m_store) {
+        if (!rows.empty())
+            m_store->read(rows, out.data());
+        return out;
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        out.row(static_cast<Eigen::Index>(i)) = m_vectors.row(static_cast<Eigen::Index>(rows[i]));
+    return out;
+}
+
 MatrixD EmbeddingSet::rowsAsDouble(const std::vector<std::size_t> &rows) const
 {
-    MatrixD out(static_cast<Eigen::Index>(rows.size()), m_vectors.cols());
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        out.row(static_cast<Eigen::Index>(i)) = m_vectors.row(static_cast<Eigen::Index>(rows[i])).cast<double>();
-    return out;
+    return this->rows(rows).cast<double>();
 }
 
 } // namespace isoscope

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <cmath>
 #include <numeric>
 #include <system_error>
@@ -189,42 +190,42 @@ Result<ReferenceSample> selectReferenceSample(const EmbeddingSet &model, const R
 
 namespace {
 
-constexpr Eigen::Index kChunkRows = 2048;
+constexpr std::size_t kChunkRows = 4096;
 
-// Mean and eigendecomposition from any row source: rowAt(i, out) writes row i (as double) into
-// out. Two passes over the rows keep the covariance accurate (centred before squaring).
-template <typename RowAt>
-Result<WhiteningStats> estimateFromRows(std::size_t n, Eigen::Index d, RowAt rowAt, const ProgressCallback &progress)
+// Mean and eigendecomposition from chunks of rows: fetch(start, count) returns rows
+// [start, start + count) of the sample. One pass: each chunk is centred on its own mean and its
+// scatter added with a symmetric rank-k update, then merged into the running total with the
+// pairwise update of Chan, Golub and LeVeque (1979), which stays accurate whatever the offset
+// of the data, and reads the sample (possibly from disk) only once.
+template <typename Fetch>
+Result<WhiteningStats> estimateFromChunks(std::size_t n, Eigen::Index d, Fetch fetch, const ProgressCallback &progress)
 {
     if (n < 2)
         return makeError(ErrorCode::InvalidArgument, "whitening needs at least 2 reference vectors");
     WhiteningStats stats;
     stats.sampleSize = n;
-    Eigen::MatrixXd chunk(kChunkRows, d);
-    const std::size_t total = 2 * n;
-
-    Eigen::VectorXd sum = Eigen::VectorXd::Zero(d);
+    Eigen::VectorXd mean = Eigen::VectorXd::Zero(d);
+    Eigen::MatrixXd scatter = Eigen::MatrixXd::Zero(d, d); // lower triangle only until the end
+    Eigen::MatrixXd chunkScatter(d, d);
+    std::size_t seen = 0;
     for (std::size_t start = 0; start < n; start += kChunkRows) {
-        const auto rows = static_cast<Eigen::Index>(std::min<std::size_t>(kChunkRows, n - start));
-        for (Eigen::Index r = 0; r < rows; ++r)
-            rowAt(start + static_cast<std::size_t>(r), chunk.row(r));
-        sum += chunk.topRows(rows).colwise().sum().transpose();
-        if (!reportProgress(progress, start + static_cast<std::size_t>(rows), total))
+        const std::size_t count = std::min(kChunkRows, n - start);
+        MatrixD chunk = fetch(start, count).template cast<double>();
+        const Eigen::VectorXd chunkMean = chunk.colwise().mean().transpose();
+        chunk.rowwise() -= chunkMean.transpose();
+        chunkScatter.setZero();
+        chunkScatter.selfadjointView<Eigen::Lower>().rankUpdate(chunk.transpose());
+        const double na = static_cast<double>(seen), nb = static_cast<double>(count);
+        const Eigen::VectorXd delta = chunkMean - mean;
+        scatter += chunkScatter;
+        scatter.selfadjointView<Eigen::Lower>().rankUpdate(delta, na * nb / (na + nb));
+        mean += delta * (nb / (na + nb));
+        seen += count;
+        if (!reportProgress(progress, seen, n))
             return makeError(ErrorCode::Cancelled, "cancelled");
     }
-    stats.mean = sum / static_cast<double>(n);
-
-    Eigen::MatrixXd covariance = Eigen::MatrixXd::Zero(d, d);
-    for (std::size_t start = 0; start < n; start += kChunkRows) {
-        const auto rows = static_cast<Eigen::Index>(std::min<std::size_t>(kChunkRows, n - start));
-        for (Eigen::Index r = 0; r < rows; ++r)
-            rowAt(start + static_cast<std::size_t>(r), chunk.row(r));
-        chunk.topRows(rows).rowwise() -= stats.mean.transpose();
-        covariance.selfadjointView<Eigen::Lower>().rankUpdate(chunk.topRows(rows).transpose());
-        if (!reportProgress(progress, n + start + static_cast<std::size_t>(rows), total))
-            return makeError(ErrorCode::Cancelled, "cancelled");
-    }
-    covariance = covariance.selfadjointView<Eigen::Lower>();
+    stats.mean = mean;
+    Eigen::MatrixXd covariance = scatter.selfadjointView<Eigen::Lower>();
     covariance /= static_cast<double>(n - 1);
 
     Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(covariance);
@@ -241,21 +242,29 @@ Result<WhiteningStats> estimateFromRows(std::size_t n, Eigen::Index d, RowAt row
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::vector<std::size_t> &rows,
                                          const ProgressCallback &progress)
 {
-    const MatrixF &v = model.vectors();
-    return estimateFromRows(rows.size(), v.cols(),
-                            [&](std::size_t i, auto out) {
-                                out = v.row(static_cast<Eigen::Index>(rows[i])).cast<double>();
-                            },
-                            progress);
+    std::vector<std::size_t> chunkRows;
+    try {
+        return estimateFromChunks(
+            rows.size(), static_cast<Eigen::Index>(model.dims()),
+            [&](std::size_t start, std::size_t count) {
+                chunkRows.assign(rows.begin() + static_cast<std::ptrdiff_t>(start),
+                                 rows.begin() + static_cast<std::ptrdiff_t>(start + count));
+                return model.rows(chunkRows);
+            },
+            progress);
+    } catch (const StorageError &e) {
+        return makeError(ErrorCode::FileUnreadable, e.what());
+    }
 }
 
 Result<WhiteningStats> estimateWhitening(const MatrixF &sample, const ProgressCallback &progress)
 {
-    return estimateFromRows(static_cast<std::size_t>(sample.rows()), sample.cols(),
-                            [&](std::size_t i, auto out) {
-                                out = sample.row(static_cast<Eigen::Index>(i)).cast<double>();
-                            },
-                            progress);
+    return estimateFromChunks(
+        static_cast<std::size_t>(sample.rows()), sample.cols(),
+        [&](std::size_t start, std::size_t count) {
+            return sample.middleRows(static_cast<Eigen::Index>(start), static_cast<Eigen::Index>(count));
+        },
+        progress);
 }
 
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const ReferenceSample &sample,
@@ -263,6 +272,45 @@ Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const Refere
 {
     return sample.usesExternal() ? estimateWhitening(sample.external, progress)
                                  : estimateWhitening(model, sample.rows, progress);
+}
+
+namespace {
+
+std::string hex(std::uint64_t value)
+{
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
+    return buffer;
+}
+
+std::uint64_t fnv1a(const void *data, std::size_t bytes, std::uint64_t h = 0xcbf29ce484222325ULL)
+{
+    const auto *p = static_cast<const unsigned char *>(data);
+    for (std::size_t i = 0; i < bytes; ++i)
+        h = (h ^ p[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+} // namespace
+
+std::string whiteningKey(const ReferenceSpec &spec, const ReferenceSample &sample, std::uint64_t analysisSeed)
+{
+    switch (spec.mode) {
+    case ReferenceMode::Top:
+        return "top:" + std::to_string(sample.size());
+    case ReferenceMode::Random:
+        if (sample.rows.size() < spec.size) // the whole vocabulary, whatever the seed
+            return "top:" + std::to_string(sample.size());
+        return "random:" + std::to_string(sample.size()) + ":" +
+               std::to_string(spec.seedGiven ? spec.seed : deriveSeed(analysisSeed, "reference"));
+    case ReferenceMode::WordList:
+        return "words:" + std::to_string(sample.size()) + ":" +
+               hex(fnv1a(sample.rows.data(), sample.rows.size() * sizeof(std::size_t)));
+    case ReferenceMode::Vectors:
+        return "vectors:" + std::to_string(sample.size()) + ":" +
+               hex(fnv1a(sample.external.data(), static_cast<std::size_t>(sample.external.size()) * sizeof(float)));
+    }
+    return {};
 }
 
 Result<Whitener> Whitener::create(const WhiteningStats &stats, double epsilon)

@@ -69,15 +69,20 @@ struct WhiteningStats {
 };
 
 /// mu = (1/n) sum x, Sigma = 1/(n-1) sum (x - mu)(x - mu)^T accumulated in double over chunks of
-/// rows (two passes: mean, then centred rank-k updates), then the symmetric eigendecomposition.
-/// Tiny negative eigenvalues from rounding are kept as they are. Progress counts rows over both
-/// passes. Needs n >= 2.
+/// rows read once (each chunk centred on its own mean, then merged), then the symmetric
+/// eigendecomposition. Tiny negative eigenvalues from rounding are kept as they are. Progress
+/// counts rows. Needs n >= 2. A failed read of a cached model is FileUnreadable.
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::vector<std::size_t> &rows,
                                          const ProgressCallback &progress = {});
 Result<WhiteningStats> estimateWhitening(const MatrixF &sample, const ProgressCallback &progress = {});
 /// Either of the above, as the sample says.
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const ReferenceSample &sample,
                                          const ProgressCallback &progress = {});
+
+/// The key under which the statistics of a reference sample are cached: it names the rows used
+/// (top N, random N with its effective seed, or a hash of the listed rows or of the separate
+/// vectors), so that two specs selecting the same rows share one entry.
+std::string whiteningKey(const ReferenceSpec &spec, const ReferenceSample &sample, std::uint64_t analysisSeed);
 
 /// The ZCA whitening transform for one epsilon: z = W (x - mu),
 /// W = U (Lambda + eps I)^(-1/2) U^T (symmetric).

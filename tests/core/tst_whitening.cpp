@@ -86,7 +86,7 @@ private slots:
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("dims");
         QTest::newRow("fewer rows than one chunk") << 500 << 12;
-        QTest::newRow("several chunks with a partial last one") << 5000 << 20;
+        QTest::newRow("several chunks with a partial last one") << 9000 << 20;
     }
     void meanAndCovarianceMatchANaiveComputation()
     {
@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(estimateWhitening(x.topRows(1)).error().code, ErrorCode::InvalidArgument);
     }
 
-    void progressCountsBothPassesAndCancels()
+    void progressCountsRowsOfTheSinglePassAndCancels()
     {
         const MatrixF x = anisotropicData(5000, 4, 1);
         std::size_t last = 0, total = 0;
@@ -195,7 +195,7 @@ private slots:
             return true;
         });
         QVERIFY(ok.ok());
-        QCOMPARE(total, std::size_t(10000));
+        QCOMPARE(total, std::size_t(5000));
         QCOMPARE(last, total);
         auto cancelled = estimateWhitening(x, [](std::size_t done, std::size_t) { return done < 3000; });
         QCOMPARE(cancelled.error().code, ErrorCode::Cancelled);
