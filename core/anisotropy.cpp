@@ -112,8 +112,11 @@ AnisotropyResult measureAnisotropy(const EmbeddingSet &model, const ReferenceSam
     AnisotropyResult result;
     result.sample = sampleWithoutReplacement(reference.size(), params.sampleSize, params.seed);
     const MatrixD raw = referenceRows(model, reference, result.sample);
+    const MatrixD whitened = whitener.apply(raw);
     result.raw = pairwiseCosineStats(raw, &result.zeroRows);
-    result.whitened = pairwiseCosineStats(whitener.apply(raw));
+    result.whitened = pairwiseCosineStats(whitened);
+    result.sampleRaw = raw.cast<float>();
+    result.sampleWhitened = whitened.cast<float>();
     result.explainedRaw = explainedVarianceRatio(stats.eigenvalues, params.components);
     result.explainedWhitened = whitenedExplainedVarianceRatio(stats.eigenvalues, whitener.epsilon(), params.components);
     result.eigenvalues.assign(stats.eigenvalues.data(), stats.eigenvalues.data() + stats.eigenvalues.size());
