@@ -659,7 +659,7 @@ private:
         const std::uint64_t done = m_reader.consumed();
         if (!reportProgress(m_options.progress, done, std::max<std::uint64_t>(done, m_fileSize)))
             return makeError(ErrorCode::Cancelled, "cancelled", m_name);
-        return LoadedEmbedding{EmbeddingSet(std::move(m_vocabulary), std::move(m_vectors)), std::move(m_report)};
+        return LoadedEmbedding{EmbeddingSet(std::move(m_vocabulary), std::move(m_vectors)), std::move(m_report), {}};
     }
 
     Result<void> startWord2vec(std::string_view countText, std::string_view dimsText)
@@ -926,6 +926,9 @@ std::string_view formatName(EmbeddingFormat format)
     case EmbeddingFormat::Auto: return "auto";
     case EmbeddingFormat::GloveText: return "glove";
     case EmbeddingFormat::Word2vecText: return "word2vec";
+    case EmbeddingFormat::Word2vecBinary: return "word2vec-binary";
+    case EmbeddingFormat::Numpy: return "numpy";
+    case EmbeddingFormat::Hdf5: return "hdf5";
     }
     return "auto";
 }
@@ -945,6 +948,10 @@ Result<EmbeddingFormat> parseFormatName(std::string_view name)
 
 Result<LoadedEmbedding> readEmbeddingFile(const std::filesystem::path &path, const ReadOptions &options)
 {
+    if (options.format != EmbeddingFormat::Auto && options.format != EmbeddingFormat::GloveText
+        && options.format != EmbeddingFormat::Word2vecText)
+        return makeError(ErrorCode::InvalidArgument,
+                         "the " + std::string(formatName(options.format)) + " reader is not written yet", path.string());
     return TextReader(path, options).run();
 }
 
