@@ -78,10 +78,13 @@ struct TailCounter {
     bool strict;
     std::size_t upper = 0;
     std::size_t lower = 0;
+    PermutationHistogram *histogram = nullptr;
 
     void add(double sumX)
     {
         const double s = 2 * sumX - total;
+        if (histogram)
+            ++histogram->counts[histogram->binOf(s)];
         if (strict) {
             upper += s > observed + tolerance;
             lower += s < observed - tolerance;
@@ -157,7 +160,33 @@ bool sampleRandomly(std::vector<double> values, std::size_t k, std::size_t draws
     return true;
 }
 
+// The exact range of S over all partitions: the |X| smallest values on the X side, then the largest.
+PermutationHistogram emptyHistogram(std::vector<double> values, std::size_t k, double total, std::size_t bins)
+{
+    std::sort(values.begin(), values.end());
+    const double minSumX = std::accumulate(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(k), 0.0);
+    const double maxSumX = std::accumulate(values.end() - static_cast<std::ptrdiff_t>(k), values.end(), 0.0);
+    PermutationHistogram h;
+    h.low = 2 * minSumX - total;
+    h.high = 2 * maxSumX - total;
+    h.counts.assign(bins, 0);
+    return h;
+}
+
 } // namespace
+
+std::size_t PermutationHistogram::binOf(double S) const
+{
+    if (counts.empty())
+        return 0;
+    const double width = high - low;
+    if (!(width > 0))
+        return 0;
+    const double position = (S - low) / width * static_cast<double>(counts.size());
+    if (!(position > 0))
+        return 0;
+    return std::min(counts.size() - 1, static_cast<std::size_t>(position));
+}
 
 std::vector<double> associations(const MatrixD &W, const MatrixD &A, const MatrixD &B)
 {
@@ -207,6 +236,10 @@ Result<WeatStatistic> weatFromAssociations(std::vector<double> sX, std::vector<d
 
     TailCounter counter{2 * sumX - total, 0, total, conventions.tie == TieRule::Greater};
     counter.tolerance = 1e-12 * std::max(1.0, std::abs(counter.observed));
+    if (conventions.histogramBins > 0) {
+        r.histogram = emptyHistogram(all, nx, total, conventions.histogramBins);
+        counter.histogram = &r.histogram;
+    }
 
     const std::uint64_t partitions = binomialCapped(n, nx, conventions.exactLimit);
     if (partitions <= conventions.exactLimit) {

@@ -35,6 +35,22 @@ struct WeatConventions {
     std::size_t permutations = 100000;   ///< N for Monte Carlo
     std::size_t exactLimit = 1000000;    ///< enumerate all partitions when C(|X|+|Y|, |X|) <= this
     std::uint64_t seed = 42;             ///< the analysis seed; each suite derives its own stream
+    /// Bins of WeatStatistic::histogram (0: no histogram). It counts the same partitions as p, so
+    /// it changes no number; it is there for the drill-down figure of the permutation distribution.
+    std::size_t histogramBins = 0;
+};
+
+/// The permutation distribution of S: counts of the partitions enumerated (exact) or drawn (Monte
+/// Carlo) in equal bins over the exact range S can take, [low, high] = [2 minSumX - total,
+/// 2 maxSumX - total], where minSumX (maxSumX) is the sum of the |X| smallest (largest) s values
+/// and total the sum of all of them. Bin k holds S in [low + k w, low + (k + 1) w), w = (high - low)
+/// / bins; S = high is in the last bin. When every partition has the same S, all are in bin 0.
+struct PermutationHistogram {
+    double low = 0;
+    double high = 0;
+    std::vector<std::size_t> counts;
+    /// The bin of a value of S, clamped to the range.
+    std::size_t binOf(double S) const;
 };
 
 /// WEAT in one space (raw or whitened).
@@ -55,6 +71,7 @@ struct WeatStatistic {
     std::size_t countUpper = 0;   ///< partitions at least as extreme, upper tail (tie rule applied)
     std::size_t countLower = 0;   ///< the same, lower tail
     double pStandardError = 0;    ///< Monte Carlo standard error of p; 0 when exact
+    PermutationHistogram histogram; ///< empty unless the conventions ask for bins
 };
 
 /// Number of ways to choose k of n, saturated at limit + 1 (so no overflow for large n).

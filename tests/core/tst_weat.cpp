@@ -224,6 +224,82 @@ private slots:
         }
     }
 
+    void histogramEqualsBruteForceOverAllPartitions_data()
+    {
+        QTest::addColumn<int>("nx");
+        QTest::addColumn<int>("ny");
+        QTest::addColumn<int>("bins");
+        QTest::newRow("7 + 9 words in 40 bins") << 7 << 9 << 40;
+        QTest::newRow("8 + 8 words in 13 bins") << 8 << 8 << 13;
+        QTest::newRow("3 + 12 words in 1 bin") << 3 << 12 << 1;
+    }
+    void histogramEqualsBruteForceOverAllPartitions()
+    {
+        QFETCH(int, nx);
+        QFETCH(int, ny);
+        QFETCH(int, bins);
+        for (unsigned seed = 1; seed <= 5; ++seed) {
+            // Multiples of 1/1024: every sum is exact, so both counts place each S in the same bin.
+            std::vector<double> sX(static_cast<std::size_t>(nx)), sY(static_cast<std::size_t>(ny));
+            std::uint64_t state = seed;
+            for (auto *set : {&sX, &sY})
+                for (double &v : *set)
+                    v = static_cast<double>(splitMix64(state) % 2048) / 1024.0 - 1.0;
+            WeatConventions conventions;
+            conventions.histogramBins = static_cast<std::size_t>(bins);
+            auto r = weatFromAssociations(sX, sY, conventions, 1);
+            QVERIFY(r.ok());
+            QCOMPARE(r->method, PValueMethod::Exact);
+
+            // Brute force over bit masks: the range from the extreme partitions, then the counts.
+            std::vector<double> all = sX;
+            all.insert(all.end(), sY.begin(), sY.end());
+            const double total = std::accumulate(all.begin(), all.end(), 0.0);
+            std::vector<double> partitionS;
+            for (std::uint32_t mask = 0; mask < (1u << all.size()); ++mask) {
+                if (std::popcount(mask) != nx)
+                    continue;
+                double sum = 0;
+                for (std::size_t k = 0; k < all.size(); ++k)
+                    if (mask & (1u << k))
+                        sum += all[k];
+                partitionS.push_back(2 * sum - total);
+            }
+            const double low = *std::min_element(partitionS.begin(), partitionS.end());
+            const double high = *std::max_element(partitionS.begin(), partitionS.end());
+            QCOMPARE(r->histogram.low, low);
+            QCOMPARE(r->histogram.high, high);
+            std::vector<std::size_t> expected(static_cast<std::size_t>(bins), 0);
+            for (double S : partitionS) {
+                auto bin = static_cast<std::size_t>((S - low) / (high - low) * bins);
+                ++expected[std::min(bin, expected.size() - 1)];
+            }
+            QCOMPARE(r->histogram.counts, expected);
+            QVERIFY(r->histogram.counts[r->histogram.binOf(r->S)] > 0); // the observed partition is counted
+        }
+    }
+
+    void monteCarloHistogramCountsEveryDraw()
+    {
+        const auto sX = randomValues(20, 3);
+        const auto sY = randomValues(20, 4);
+        WeatConventions conventions;
+        conventions.exactLimit = 0;
+        conventions.permutations = 5000;
+        conventions.histogramBins = 30;
+        auto r = weatFromAssociations(sX, sY, conventions, 9);
+        QVERIFY(r.ok());
+        QCOMPARE(r->method, PValueMethod::MonteCarlo);
+        QCOMPARE(std::accumulate(r->histogram.counts.begin(), r->histogram.counts.end(), std::size_t(0)),
+                 std::size_t(5000));
+        // Without bins the p-value is the same: the histogram only watches.
+        conventions.histogramBins = 0;
+        auto plain = weatFromAssociations(sX, sY, conventions, 9);
+        QVERIFY(plain.ok());
+        QCOMPARE(plain->p, r->p);
+        QVERIFY(plain->histogram.counts.empty());
+    }
+
     void monteCarloFallsWithinFourStandardErrorsOfExact_data()
     {
         QTest::addColumn<int>("seed");
