@@ -9,6 +9,7 @@ std::string_view errorCodeName(ErrorCode code)
     case ErrorCode::NotARegularFile: return "not_a_regular_file";
     case ErrorCode::FileUnreadable: return "file_unreadable";
     case ErrorCode::WriteFailed: return "write_failed";
+    case ErrorCode::CacheDamaged: return "cache_damaged";
     case ErrorCode::EmptyFile: return "empty_file";
     case ErrorCode::BadHeader: return "bad_header";
     case ErrorCode::WrongValueCount: return "wrong_value_count";

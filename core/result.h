@@ -17,6 +17,7 @@ enum class ErrorCode {
     NotARegularFile,   ///< The path is a directory or a device.
     FileUnreadable,    ///< The file exists but cannot be opened or read.
     WriteFailed,       ///< An output file could not be written.
+    CacheDamaged,      ///< An embedding cache just written does not read back as written (a failing disk).
     // Content of embedding and data files
     EmptyFile,         ///< The file holds no data.
     BadHeader,         ///< A word2vec header line is not "count dims" or its numbers are implausible.

@@ -10,6 +10,8 @@ QString ErrorText::sentence(isoscope::ErrorCode code)
     case ErrorCode::NotARegularFile: return tr("This is a folder or a device, not a file.");
     case ErrorCode::FileUnreadable: return tr("The file cannot be opened or read.");
     case ErrorCode::WriteFailed: return tr("The file cannot be written.");
+    case ErrorCode::CacheDamaged:
+        return tr("The embedding cache just written does not read back as it was written; the disk may be failing.");
     case ErrorCode::EmptyFile: return tr("The file is empty.");
     case ErrorCode::BadHeader:
         return tr("The first line is not a word2vec header (the number of words and the number of dimensions).");
