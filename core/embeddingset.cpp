@@ -2,6 +2,7 @@
 
 #include "core/textcase.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace isoscope {
@@ -51,6 +52,57 @@ MatrixF EmbeddingSet::rows(const std::vector<std::size_t> &rows) const
     for (std::size_t i = 0; i < rows.size(); ++i)
         out.row(static_cast<Eigen::Index>(i)) = m_vectors.row(static_cast<Eigen::Index>(rows[i]));
     return out;
+}
+
+namespace {
+
+// Reference vectors held in memory, behind the same interface as those of a cache.
+class MatrixRowStore final : public RowStore
+{
+public:
+    explicit MatrixRowStore(MatrixF vectors) : m_vectors(std::move(vectors)) {}
+    std::size_t rows() const override { return static_cast<std::size_t>(m_vectors.rows()); }
+    std::size_t dims() const override { return static_cast<std::size_t>(m_vectors.cols()); }
+    void read(const std::vector<std::size_t> &rows, float *out) const override
+    {
+        const std::size_t d = dims();
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            std::copy_n(m_vectors.row(static_cast<Eigen::Index>(rows[i])).data(), d, out + i * d);
+    }
+
+private:
+    MatrixF m_vectors;
+};
+
+} // namespace
+
+MatrixF EmbeddingSet::referenceVectors() const
+{
+    const std::size_t n = referenceRows();
+    MatrixF out(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(m_dims));
+    if (n == 0)
+        return out;
+    std::vector<std::size_t> all(n);
+    for (std::size_t i = 0; i < n; ++i)
+        all[i] = i;
+    m_reference->read(all, out.data());
+    return out;
+}
+
+void EmbeddingSet::setReferenceVectors(MatrixF vectors)
+{
+    if (vectors.rows() == 0) {
+        m_reference.reset();
+        return;
+    }
+    setReferenceVectors(std::make_shared<MatrixRowStore>(std::move(vectors)));
+}
+
+void EmbeddingSet::setReferenceVectors(std::shared_ptr<const RowStore> store)
+{
+    if (store && store->rows() > 0 && store->dims() != m_dims)
+        throw std::invalid_argument("EmbeddingSet: the reference vectors must have the model's dimension");
+    m_reference = store && store->rows() > 0 ? std::move(store) : nullptr;
 }
 
 MatrixD EmbeddingSet::rowsAsDouble(const std::vector<std::size_t> &rows) const

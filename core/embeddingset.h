@@ -101,6 +101,16 @@ public:
     /// Lookup with the model's case rule: lowercased for an uncased model, exact otherwise.
     WordLookup lookup(std::string_view word) const;
 
+    /// Reference vectors kept with the model apart from its words: the sentence-level vectors of a
+    /// contextualized model (an HDF5 import's /reference), on which its whitening is estimated.
+    /// None for most models.
+    std::size_t referenceRows() const { return m_reference ? m_reference->rows() : 0; }
+    /// All reference vectors. May throw StorageError for a RowStore.
+    MatrixF referenceVectors() const;
+    /// Sets them; an empty matrix or a null store removes them. Their dimension must be dims().
+    void setReferenceVectors(MatrixF vectors);
+    void setReferenceVectors(std::shared_ptr<const RowStore> store);
+
     /// Where whitening statistics of this model are kept, if anywhere.
     WhiteningStatsStore *whiteningStore() const { return m_whiteningStore.get(); }
     void setWhiteningStore(std::shared_ptr<WhiteningStatsStore> store) { m_whiteningStore = std::move(store); }
@@ -109,6 +119,7 @@ private:
     Vocabulary m_vocabulary;
     MatrixF m_vectors;
     std::shared_ptr<const RowStore> m_store;
+    std::shared_ptr<const RowStore> m_reference;
     std::shared_ptr<WhiteningStatsStore> m_whiteningStore;
     std::size_t m_dims = 0;
     bool m_uncased = false;
