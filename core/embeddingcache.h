@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -19,20 +20,38 @@ struct SourceFingerprint {
     std::uint64_t size = 0;
     std::int64_t modified = 0;      ///< modification time, nanoseconds since the epoch
     std::uint64_t headTailHash = 0;
-    /// Hex digest of all of the above: the cache file's name is derived from it.
+    /// Hex digest of all of the above (16 hex digits).
     std::string digest() const;
     friend bool operator==(const SourceFingerprint &, const SourceFingerprint &) = default;
 };
 Result<SourceFingerprint> fingerprintSource(const std::filesystem::path &source);
 
+/// The name of a source's cache file: its file name (made safe) and a hash of its absolute path,
+/// e.g. "glove.6B.100d.txt-3f2a9c0d1e4b5a67.h5". It depends on the path only, not on the rest of
+/// the fingerprint, so that a changed source replaces its cache (and says why) instead of leaving
+/// a stale copy behind; the whole fingerprint is stored in the file and compared on every open.
+std::string cacheFileName(const SourceFingerprint &fingerprint);
+
 /// The user's cache folder: $ISOSCOPE_CACHE_DIR if set, else $XDG_CACHE_HOME/isoscope, else
 /// ~/.cache/isoscope.
 std::filesystem::path defaultCacheDirectory();
+
+/// Version of the cache file layout; a cache of another version is rebuilt.
+inline constexpr std::int64_t kCacheSchemaVersion = 1;
+
+/// Progress of an import through CacheOptions::read.progress: (done, kImportProgressTotal), where
+/// reading the source is the first 80 % and writing and verifying the cache the rest.
+inline constexpr std::size_t kImportProgressTotal = 1000;
+inline constexpr std::size_t kImportProgressReadShare = 800;
 
 struct CacheOptions {
     std::filesystem::path directory; ///< empty: defaultCacheDirectory()
     ReadOptions read;                ///< format, companion files, progress of an import
     bool rebuild = false;            ///< import again even if a valid cache exists
+    /// Also read every vector of an existing cache, so that a damaged chunk (a checksum that does
+    /// not match) is found now rather than when an analysis reads it. Costs one pass over the
+    /// matrix; `isoscope-cli import` does it.
+    bool verifyAll = false;
 };
 
 /// How a model was opened.
@@ -45,16 +64,40 @@ struct CacheStatus {
     double seconds = 0;
 };
 
+class CacheFile;
+
 struct OpenedModel {
     EmbeddingSet set;                ///< rows read on demand from the cache; whitening statistics kept there
     CacheStatus status;
+    std::shared_ptr<CacheFile> file; ///< the open cache, shared with set's row stores
+
+    /// Empty while every read from the cache succeeded. Otherwise what went wrong after it was
+    /// opened (a chunk that failed its checksum): reads then throw StorageError, and the cache file
+    /// has been removed, so that opening the model again imports it anew.
+    std::string damage() const;
 };
+
+/// Moves the separate reference vectors a reader returned (an HDF5 import's /reference) into the
+/// model itself (EmbeddingSet::setReferenceVectors), where the Embedded reference sample and the
+/// cache look for them.
+void adoptReferenceVectors(LoadedEmbedding &loaded);
 
 /// Opens a model through its HDF5 cache: imports the source into a new cache when there is no
 /// valid one (written to a temporary file, verified, renamed into place), otherwise opens the
-/// existing cache, reading only the vocabulary. A cache that is truncated, damaged, of another
-/// schema or from a newer program is reported in status.rebuildReason and rebuilt from the source.
-/// Progress (of an import) and cancel come through options.read.progress.
+/// existing cache, reading only the vocabulary and the attributes. A cache that is truncated,
+/// damaged, of another schema or from a newer program is reported in status.rebuildReason and
+/// rebuilt from the source; so is one whose source changed, or that was imported in another
+/// format than options.read.format asks for. Temporary files left by dead processes are removed.
+/// Progress (of an import) and cancel come through options.read.progress (see
+/// kImportProgressTotal); a cancelled or failed import leaves no file behind.
+///
+/// Layout (schema 1): root attributes kind, schema_version, program_version, complete,
+/// source_path, source_size, source_modified_ns, source_head_tail_hash, format, words, dims,
+/// reference_rows, uncased, duplicate_count, duplicate_examples, lines, words_with_spaces,
+/// had_byte_order_mark, had_crlf; /vocabulary/chars uint8 [bytes] and /vocabulary/offsets uint64
+/// [words + 1] (Vocabulary's own storage); /vectors float32 [words, dims] and /reference float32
+/// [reference_rows, dims] chunked by rows; /whitening/<key>/{mean, eigenvectors, eigenvalues} with
+/// attributes key and sample_size. Every dataset carries a Fletcher32 checksum per chunk.
 Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const CacheOptions &options = {});
 
 } // namespace isoscope
