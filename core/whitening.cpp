@@ -22,6 +22,7 @@ std::string_view ReferenceSpec::modeName() const
     case ReferenceMode::Random: return "random";
     case ReferenceMode::WordList: return "words";
     case ReferenceMode::Vectors: return "vectors";
+    case ReferenceMode::Embedded: return "embedded";
     }
     return "top";
 }
@@ -41,6 +42,8 @@ std::string ReferenceSpec::toString() const
     case ReferenceMode::WordList:
     case ReferenceMode::Vectors:
         text += ':' + path.string();
+        break;
+    case ReferenceMode::Embedded:
         break;
     }
     return text;
@@ -67,7 +70,7 @@ Result<ReferenceSpec> ReferenceSpec::parse(std::string_view text)
     const auto bad = [&](const std::string &why) {
         return makeError(ErrorCode::InvalidArgument,
                          "reference sample '" + std::string(text) + "': " + why +
-                             " (expected top:N, random:N[:SEED], words:FILE or vectors:FILE)");
+                             " (expected top:N, random:N[:SEED], words:FILE, vectors:FILE or embedded)");
     };
     if (mode == "top" || mode == "random") {
         spec.mode = mode == "top" ? ReferenceMode::Top : ReferenceMode::Random;
@@ -90,6 +93,12 @@ Result<ReferenceSpec> ReferenceSpec::parse(std::string_view text)
             return bad("a file name is needed");
         spec.mode = mode == "words" ? ReferenceMode::WordList : ReferenceMode::Vectors;
         spec.path = std::filesystem::path(std::string(rest));
+        return spec;
+    }
+    if (mode == "embedded") {
+        if (colon != std::string_view::npos)
+            return bad("embedded takes no argument");
+        spec.mode = ReferenceMode::Embedded;
         return spec;
     }
     return bad("unknown kind '" + std::string(mode) + "'");
@@ -180,6 +189,18 @@ Result<ReferenceSample> selectReferenceSample(const EmbeddingSet &model, const R
         sample.requested = static_cast<std::size_t>(sample.external.rows());
         break;
     }
+    case ReferenceMode::Embedded:
+        if (model.referenceRows() == 0)
+            return makeError(ErrorCode::InvalidArgument,
+                             "the model has no reference vectors of its own (an HDF5 file with /reference); "
+                             "choose another reference sample");
+        try {
+            sample.external = model.referenceVectors();
+        } catch (const StorageError &e) {
+            return makeError(ErrorCode::FileUnreadable, std::string("reading the reference vectors failed: ") + e.what());
+        }
+        sample.requested = static_cast<std::size_t>(sample.external.rows());
+        break;
     }
     if (sample.size() < 2)
         return makeError(ErrorCode::InvalidArgument,
@@ -309,6 +330,10 @@ std::string whiteningKey(const ReferenceSpec &spec, const ReferenceSample &sampl
     case ReferenceMode::Vectors:
         return "vectors:" + std::to_string(sample.size()) + ":" +
                hex(fnv1a(sample.external.data(), static_cast<std::size_t>(sample.external.size()) * sizeof(float)));
+    case ReferenceMode::Embedded:
+        // The model's own reference vectors never change while its file does not, and a changed
+        // file gets a new cache (and so no stale statistics).
+        return "embedded:" + std::to_string(sample.size());
     }
     return {};
 }

@@ -20,7 +20,8 @@ enum class ReferenceMode {
     Top,      ///< the first N rows of the file (files are in frequency order)
     Random,   ///< N rows drawn uniformly without replacement, seeded
     WordList, ///< the words listed in a file, one per line
-    Vectors   ///< every row of a separate embedding file (e.g. sentence vectors)
+    Vectors,  ///< every row of a separate embedding file (e.g. sentence vectors)
+    Embedded  ///< every reference vector stored in the model's own file (EmbeddingSet::referenceVectors)
 };
 
 struct ReferenceSpec {
@@ -30,18 +31,18 @@ struct ReferenceSpec {
     bool seedGiven = false;      ///< false: Random uses the analysis seed
     std::filesystem::path path;  ///< for WordList and Vectors
 
-    /// "top:100000", "random:5000:7", "words:FILE", "vectors:FILE".
+    /// "top:100000", "random:5000:7", "words:FILE", "vectors:FILE", "embedded".
     std::string toString() const;
     /// Parses the command-line syntax above; an error says what is wrong with the text.
     static Result<ReferenceSpec> parse(std::string_view text);
-    /// "top", "random", "words", "vectors".
+    /// "top", "random", "words", "vectors", "embedded".
     std::string_view modeName() const;
 };
 
 /// The rows (of a model) that make up a reference sample, or separate vectors.
 struct ReferenceSample {
     std::vector<std::size_t> rows;        ///< model rows (Top, Random, WordList), ascending for Random
-    MatrixF external;                     ///< the vectors themselves (Vectors mode)
+    MatrixF external;                     ///< the vectors themselves (Vectors and Embedded modes)
     std::size_t requested = 0;            ///< N asked for (Top/Random) or words listed (WordList)
     std::vector<std::string> missingWords; ///< WordList words not in the model
     bool usesExternal() const { return external.rows() > 0; }
@@ -50,7 +51,8 @@ struct ReferenceSample {
 
 /// Chooses the reference sample of a model. analysisSeed is used by Random when the spec has
 /// no seed of its own. Word lists are looked up with the model's case rule. Errors: unreadable
-/// or empty word list or vectors file, a vectors file of another dimension, an empty sample.
+/// or empty word list or vectors file, a vectors file of another dimension, an empty sample, a
+/// model without reference vectors of its own for Embedded (InvalidArgument).
 Result<ReferenceSample> selectReferenceSample(const EmbeddingSet &model, const ReferenceSpec &spec,
                                               std::uint64_t analysisSeed);
 
