@@ -88,7 +88,7 @@ std::pair<Handle, Handle> rowSelection(hid_t dataset, hsize_t first, hsize_t cou
 void fail(const std::string &what)
 {
     StackText stack;
-    H5Ewalk2(H5E_DEFAULT, H5E_WALK_DOWNWARD, collect, &stack);
+    H5Ewalk2(H5E_DEFAULT, H5E_WALK_UPWARD, collect, &stack);
     H5Eclear2(H5E_DEFAULT);
     throw Error(stack.text.empty() ? what : what + ": " + stack.text, stack.locked);
 }

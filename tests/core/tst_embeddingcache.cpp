@@ -1,0 +1,677 @@
+// The HDF5 embedding cache: what comes out of a cache is bit for bit what the reader read; a source
+// is imported once and re-imported when it changes; a cache that is damaged in any way is found
+// out and rebuilt, never trusted; an import that is killed or cancelled leaves nothing that is
+// later trusted; whitening statistics come back bit for bit. Every test uses its own temporary
+// cache folder.
+#include "core/analysis.h"
+#include "core/embeddingcache.h"
+#include "core/embeddingreader.h"
+#include "core/hdf5file.h"
+#include "core/report.h"
+#include "core/suites.h"
+#include "core/whitening.h"
+#include "isoscope/version.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <fstream>
+#include <numeric>
+#include <thread>
+
+using namespace isoscope;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path demo(const char *file)
+{
+    return fs::path(ISOSCOPE_RESOURCE_DIR) / "embeddings" / file;
+}
+
+fs::path dirOf(const QTemporaryDir &dir)
+{
+    return fs::path(dir.path().toStdString());
+}
+
+// The files in a folder, by name (temporaries included).
+std::vector<std::string> filesIn(const fs::path &dir)
+{
+    std::vector<std::string> names;
+    for (const auto &entry : fs::directory_iterator(dir))
+        names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::vector<std::string> cachesIn(const fs::path &dir)
+{
+    std::vector<std::string> names;
+    for (const auto &name : filesIn(dir))
+        if (name.size() > 3 && name.compare(name.size() - 3, 3, ".h5") == 0 && name[0] != '.')
+            names.push_back(name);
+    return names;
+}
+
+std::vector<std::string> temporariesIn(const fs::path &dir)
+{
+    std::vector<std::string> names;
+    for (const auto &name : filesIn(dir))
+        if (name.rfind(".isoscope-import-", 0) == 0)
+            names.push_back(name);
+    return names;
+}
+
+std::vector<std::size_t> allRows(std::size_t n)
+{
+    std::vector<std::size_t> rows(n);
+    std::iota(rows.begin(), rows.end(), 0);
+    return rows;
+}
+
+bool sameBits(const MatrixF &a, const MatrixF &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() &&
+           std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size()) * sizeof(float)) == 0;
+}
+
+template <typename M>
+bool sameBitsD(const M &a, const M &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() &&
+           std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size()) * sizeof(double)) == 0;
+}
+
+// A GloVe text file of n x d made-up values, big enough for an import with several progress steps.
+fs::path writeSyntheticGlove(const fs::path &path, std::size_t n, std::size_t d)
+{
+    std::ofstream out(path);
+    for (std::size_t i = 0; i < n; ++i) {
+        out << "w" << i;
+        for (std::size_t j = 0; j < d; ++j)
+            out << ' ' << static_cast<double>((i * 131 + j * 17) % 1000) / 997.0 - 0.5;
+        out << '\n';
+    }
+    return path;
+}
+
+void flipBytes(const fs::path &path, std::uintmax_t offset, std::size_t count)
+{
+    std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+    file.seekg(static_cast<std::streamoff>(offset));
+    std::string bytes(count, '\0');
+    file.read(bytes.data(), static_cast<std::streamsize>(count));
+    for (char &c : bytes)
+        c = static_cast<char>(~c);
+    file.seekp(static_cast<std::streamoff>(offset));
+    file.write(bytes.data(), static_cast<std::streamsize>(count));
+}
+
+void setAttribute(const fs::path &cache, const std::string &name, const std::string &value)
+{
+    hdf5::QuietErrors quiet;
+    hdf5::Handle file = hdf5::openFile(cache, true);
+    hdf5::writeAttribute(file.get(), name, value);
+}
+
+void setAttribute(const fs::path &cache, const std::string &name, std::int64_t value)
+{
+    hdf5::QuietErrors quiet;
+    hdf5::Handle file = hdf5::openFile(cache, true);
+    hdf5::writeAttribute(file.get(), name, value);
+}
+
+void setAttribute(const fs::path &cache, const std::string &name, std::uint64_t value)
+{
+    hdf5::QuietErrors quiet;
+    hdf5::Handle file = hdf5::openFile(cache, true);
+    hdf5::writeAttribute(file.get(), name, value);
+}
+
+// The error of a result, as text, or nothing (QVERIFY2 evaluates its message even on success).
+template <typename T>
+std::string why(const Result<T> &result)
+{
+    return result.ok() ? std::string() : describe(result.error());
+}
+
+CacheOptions in(const fs::path &dir)
+{
+    CacheOptions options;
+    options.directory = dir;
+    return options;
+}
+
+// The vectors of a cached model, all rows, or the error that reading them threw.
+std::optional<MatrixF> readAll(const EmbeddingSet &set)
+{
+    try {
+        return set.rows(allRows(set.size()));
+    } catch (const StorageError &) {
+        return std::nullopt;
+    }
+}
+
+AnalysisParams quickParams()
+{
+    AnalysisParams params;
+    auto suites = loadSuites(fs::path(ISOSCOPE_RESOURCE_DIR) / "suites" / "weat_suites.json");
+    if (suites)
+        params.suites = selectSuites(suites->suites, {"W1", "W6"}).value();
+    params.weat.permutations = 2000;
+    return params;
+}
+
+} // namespace
+
+class TestEmbeddingCache : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // Nothing may land in the real cache folder, even through a default.
+        QVERIFY(m_home.isValid());
+        qputenv("ISOSCOPE_CACHE_DIR", m_home.path().toUtf8());
+    }
+
+    void defaultFolderFollowsTheEnvironment()
+    {
+        QCOMPARE(defaultCacheDirectory(), dirOf(m_home));
+        const QByteArray saved = qgetenv("ISOSCOPE_CACHE_DIR");
+        qunsetenv("ISOSCOPE_CACHE_DIR");
+        qputenv("XDG_CACHE_HOME", "/xdg/cache");
+        QCOMPARE(defaultCacheDirectory(), fs::path("/xdg/cache/isoscope"));
+        qunsetenv("XDG_CACHE_HOME");
+        QCOMPARE(defaultCacheDirectory(), fs::path(qgetenv("HOME").toStdString()) / ".cache" / "isoscope");
+        qputenv("ISOSCOPE_CACHE_DIR", saved);
+    }
+
+    void cacheIsTheDirectReadBitForBit_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("GloVe demo (uncased, no header)") << "glove.6B.100d.subset.txt";
+        QTest::newRow("word2vec demo (cased, header)") << "GoogleNews-vectors-negative300.subset.txt";
+    }
+    void cacheIsTheDirectReadBitForBit()
+    {
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const fs::path source = demo(file.toUtf8().constData());
+        auto direct = readEmbeddingFile(source);
+        QVERIFY(direct.ok());
+        for (int round = 0; round < 2; ++round) { // imported, then reused
+            auto cached = openCachedModel(source, in(dirOf(dir)));
+            QVERIFY2(cached.ok(), why(cached).c_str());
+            QCOMPARE(cached->status.imported, round == 0);
+            QVERIFY(cached->status.rebuildReason.empty());
+            const EmbeddingSet &a = direct->set, &b = cached->set;
+            QVERIFY(!b.holdsVectors()); // rows come from the file
+            QCOMPARE(b.size(), a.size());
+            QCOMPARE(b.dims(), a.dims());
+            QCOMPARE(b.vocabulary().chars(), a.vocabulary().chars());
+            QVERIFY(b.vocabulary().offsets() == a.vocabulary().offsets());
+            QCOMPARE(b.isUncased(), a.isUncased());
+            QCOMPARE(b.find(a.word(a.size() - 1)), std::optional<std::size_t>(a.size() - 1));
+            const auto all = readAll(b);
+            QVERIFY(all);
+            QVERIFY(sameBits(*all, a.vectors()));
+            // Any order, repeats allowed, as the analysis asks.
+            std::vector<std::size_t> mixed{a.size() - 1, 0, 7, 7, 3, a.size() / 2, 1};
+            QVERIFY(sameBits(b.rows(mixed), a.rows(mixed)));
+            const ReadReport &r = cached->status.report, &expected = direct->report;
+            QCOMPARE(r.format, expected.format);
+            QCOMPARE(cached->status.format, expected.format);
+            QCOMPARE(r.lines, expected.lines);
+            QCOMPARE(r.duplicateCount, expected.duplicateCount);
+            QVERIFY(r.duplicateExamples == expected.duplicateExamples);
+            QCOMPARE(r.wordsWithSpaces, expected.wordsWithSpaces);
+            QCOMPARE(r.hadByteOrderMark, expected.hadByteOrderMark);
+            QCOMPARE(r.hadCrlf, expected.hadCrlf);
+            QCOMPARE(cachesIn(dirOf(dir)).size(), std::size_t(1));
+            QVERIFY(temporariesIn(dirOf(dir)).empty());
+        }
+    }
+
+    void reportOfAFileWithDuplicatesSurvivesTheCache()
+    {
+        QTemporaryDir dir;
+        const fs::path source = dirOf(dir) / "dups.txt";
+        std::ofstream(source) << "\xEF\xBB\xBF" "a 1 2\r\nb 3 4\r\na 5 6\r\nc d 7 8\r\n";
+        auto direct = readEmbeddingFile(source);
+        QVERIFY(direct.ok());
+        QCOMPARE(direct->report.duplicateCount, std::size_t(1));
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        for (int round = 0; round < 2; ++round) {
+            auto cached = openCachedModel(source, in(cacheDir));
+            QVERIFY2(cached.ok(), why(cached).c_str());
+            QCOMPARE(cached->status.imported, round == 0);
+            const ReadReport &r = cached->status.report;
+            QCOMPARE(r.duplicateCount, std::size_t(1));
+            QVERIFY(r.duplicateExamples == direct->report.duplicateExamples);
+            QCOMPARE(r.wordsWithSpaces, direct->report.wordsWithSpaces);
+            QVERIFY(r.hadByteOrderMark && r.hadCrlf);
+            QCOMPARE(r.lines, direct->report.lines);
+        }
+    }
+
+    void fingerprintChangesOnTouchAndAppend()
+    {
+        QTemporaryDir dir;
+        const fs::path source = dirOf(dir) / "m.txt";
+        std::ofstream(source) << "a 1 2\nb 3 4\n";
+        const auto first = fingerprintSource(source);
+        QVERIFY(first.ok());
+        QCOMPARE(fingerprintSource(source).value(), first.value()); // unchanged: the same
+        QVERIFY(fs::path(first->path).is_absolute());
+        QCOMPARE(first->size, std::uint64_t(12));
+
+        fs::last_write_time(source, fs::last_write_time(source) + std::chrono::seconds(5));
+        const auto touched = fingerprintSource(source);
+        QVERIFY(touched.value() != first.value());
+        QVERIFY(touched->modified != first->modified);
+        QVERIFY(touched->digest() != first->digest());
+
+        std::ofstream(source, std::ios::app) << "c 5 6\n";
+        const auto appended = fingerprintSource(source);
+        QCOMPARE(appended->size, std::uint64_t(18));
+        QVERIFY(appended->headTailHash != touched->headTailHash);
+
+        // Same size and time, other content: the hash of head and tail tells them apart.
+        const auto time = fs::last_write_time(source);
+        std::ofstream(source) << "a 1 2\nb 3 4\nc 5 7\n";
+        fs::last_write_time(source, time);
+        const auto edited = fingerprintSource(source);
+        QCOMPARE(edited->size, appended->size);
+        QCOMPARE(edited->modified, appended->modified);
+        QVERIFY(edited->headTailHash != appended->headTailHash);
+
+        QCOMPARE(fingerprintSource(dirOf(dir) / "missing.txt").error().code, ErrorCode::FileNotFound);
+        QCOMPARE(fingerprintSource(dirOf(dir)).error().code, ErrorCode::NotARegularFile);
+    }
+
+    void cacheNameDependsOnThePathOnly()
+    {
+        SourceFingerprint a{"/data/glove.6B.100d.txt", 10, 20, 30};
+        SourceFingerprint b = a;
+        b.size = 11;
+        b.modified = 21;
+        QCOMPARE(cacheFileName(a), cacheFileName(b));
+        QVERIFY(QString::fromStdString(cacheFileName(a)).startsWith(QStringLiteral("glove.6B.100d.txt-")));
+        SourceFingerprint c = a;
+        c.path = "/other/glove.6B.100d.txt";
+        QVERIFY(cacheFileName(c) != cacheFileName(a));
+        SourceFingerprint hidden{"/x/.hidden word?.txt", 1, 2, 3};
+        const std::string name = cacheFileName(hidden);
+        QVERIFY2(name[0] != '.' && name.find('?') == std::string::npos && name.find(' ') == std::string::npos,
+                 name.c_str());
+    }
+
+    void reuseDoesNotReadTheSource()
+    {
+        QTemporaryDir dir;
+        const fs::path source = demo("glove.6B.100d.subset.txt");
+        auto first = openCachedModel(source, in(dirOf(dir)));
+        QVERIFY(first.ok());
+        QVERIFY(first->status.imported);
+        int calls = 0;
+        CacheOptions options = in(dirOf(dir));
+        options.read.progress = [&calls](std::size_t, std::size_t) {
+            ++calls;
+            return true;
+        };
+        auto again = openCachedModel(source, options);
+        QVERIFY(again.ok());
+        QVERIFY(!again->status.imported);
+        QCOMPARE(calls, 0); // no import progress: the source was not read
+        QCOMPARE(again->status.cachePath, first->status.cachePath);
+        options.rebuild = true;
+        auto rebuilt = openCachedModel(source, options);
+        QVERIFY(rebuilt.ok());
+        QVERIFY(rebuilt->status.imported);
+        QVERIFY(calls > 0);
+        QCOMPARE(rebuilt->status.rebuildReason, std::string("a rebuild was asked for"));
+    }
+
+    void changedSourceIsImportedAgain()
+    {
+        QTemporaryDir dir;
+        const fs::path source = dirOf(dir) / "m.txt";
+        std::ofstream(source) << "a 1 2\nb 3 4\n";
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        QVERIFY(openCachedModel(source, in(cacheDir))->status.imported);
+        std::ofstream(source, std::ios::app) << "c 5 6\n";
+        auto changed = openCachedModel(source, in(cacheDir));
+        QVERIFY(changed.ok());
+        QVERIFY(changed->status.imported);
+        QVERIFY2(changed->status.rebuildReason.find("size changed from 12 to 18") != std::string::npos,
+                 changed->status.rebuildReason.c_str());
+        QCOMPARE(changed->set.size(), std::size_t(3));
+        QCOMPARE(cachesIn(cacheDir).size(), std::size_t(1)); // replaced, not added
+
+        fs::last_write_time(source, fs::last_write_time(source) + std::chrono::seconds(3));
+        auto touched = openCachedModel(source, in(cacheDir));
+        QVERIFY(touched->status.imported);
+        QVERIFY2(touched->status.rebuildReason.find("modified") != std::string::npos,
+                 touched->status.rebuildReason.c_str());
+        QVERIFY(!openCachedModel(source, in(cacheDir))->status.imported);
+    }
+
+    void anotherFormatAskedForRebuilds()
+    {
+        QTemporaryDir dir;
+        const fs::path source = dirOf(dir) / "m.txt";
+        std::ofstream(source) << "2 2\na 1 2\nb 3 4\n";
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        auto first = openCachedModel(source, in(cacheDir));
+        QVERIFY(first.ok());
+        QCOMPARE(first->status.format, EmbeddingFormat::Word2vecText);
+        CacheOptions options = in(cacheDir);
+        options.read.format = EmbeddingFormat::Word2vecText;
+        QVERIFY(!openCachedModel(source, options)->status.imported); // what auto found: reused
+        options.read.format = EmbeddingFormat::GloveText;
+        auto other = openCachedModel(source, options);
+        // Read as GloVe, "2 2" is a word with one value, and the next row has two: the import fails
+        // and says where.
+        QVERIFY(!other.ok());
+        QCOMPARE(other.error().code, ErrorCode::WrongValueCount);
+        QCOMPARE(other.error().line, std::size_t(2));
+    }
+
+    void damagedCachesAreRebuilt_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("a file cut in half") << "truncate" << "damaged";
+        QTest::newRow("a file of zero bytes") << "empty" << "damaged";
+        QTest::newRow("not HDF5 at all") << "garbage" << "damaged";
+        QTest::newRow("another schema version") << "schema" << "schema version 99; this program reads version 1";
+        QTest::newRow("a newer program") << "newer" << "made by Isoscope 999.0.0, newer than this program";
+        QTest::newRow("an unfinished import") << "incomplete" << "never completed";
+        QTest::newRow("another kind of HDF5 file") << "kind" << "not an Isoscope embedding cache";
+        QTest::newRow("a word count that disagrees with the datasets") << "words" << "another type or shape";
+        QTest::newRow("bytes flipped in the vectors, checked in full") << "flip" << "checksum";
+    }
+    void damagedCachesAreRebuilt()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const fs::path source = demo("glove.6B.100d.subset.txt");
+        auto first = openCachedModel(source, in(dirOf(dir)));
+        QVERIFY(first.ok());
+        const fs::path cache = first->status.cachePath;
+        first = makeError(ErrorCode::Cancelled, ""); // close it
+        const auto size = fs::file_size(cache);
+        if (damage == QLatin1String("truncate"))
+            fs::resize_file(cache, size / 2);
+        else if (damage == QLatin1String("empty"))
+            fs::resize_file(cache, 0);
+        else if (damage == QLatin1String("garbage"))
+            std::ofstream(cache) << "not an HDF5 file at all\n";
+        else if (damage == QLatin1String("schema"))
+            setAttribute(cache, "schema_version", std::int64_t(99));
+        else if (damage == QLatin1String("newer"))
+            setAttribute(cache, "program_version", std::string("999.0.0"));
+        else if (damage == QLatin1String("incomplete"))
+            setAttribute(cache, "complete", std::uint64_t(0));
+        else if (damage == QLatin1String("kind"))
+            setAttribute(cache, "kind", std::string("something else"));
+        else if (damage == QLatin1String("words"))
+            setAttribute(cache, "words", std::uint64_t(4891));
+        else if (damage == QLatin1String("flip"))
+            flipBytes(cache, size / 2, 64);
+
+        CacheOptions options = in(dirOf(dir));
+        options.verifyAll = true;
+        auto reopened = openCachedModel(source, options);
+        QVERIFY2(reopened.ok(), why(reopened).c_str());
+        QVERIFY(reopened->status.imported);
+        QVERIFY2(reopened->status.rebuildReason.find(reason.toStdString()) != std::string::npos,
+                 reopened->status.rebuildReason.c_str());
+        auto direct = readEmbeddingFile(source);
+        QVERIFY(sameBits(*readAll(reopened->set), direct->set.vectors()));
+        QVERIFY(!openCachedModel(source, in(dirOf(dir)))->status.imported); // and now it is good
+        QVERIFY(temporariesIn(dirOf(dir)).empty());
+    }
+
+    void aDamagedChunkIsNeverReadAsNumbers()
+    {
+        QTemporaryDir dir;
+        const fs::path source = demo("glove.6B.100d.subset.txt");
+        fs::path cache;
+        {
+            auto first = openCachedModel(source, in(dirOf(dir)));
+            cache = first->status.cachePath;
+        }
+        flipBytes(cache, fs::file_size(cache) / 2, 16);
+        // Opening reads only the vocabulary and attributes, so the damage is not seen yet...
+        auto opened = openCachedModel(source, in(dirOf(dir)));
+        QVERIFY(opened.ok());
+        QVERIFY(!opened->status.imported);
+        QVERIFY(opened->damage().empty());
+        // ...but the read that meets it fails instead of returning numbers, and the cache is dropped.
+        QVERIFY(!readAll(opened->set));
+        QVERIFY2(opened->damage().find("checksum") != std::string::npos, opened->damage().c_str());
+        QVERIFY(!fs::exists(cache));
+        QVERIFY(!readAll(opened->set)); // stays failed
+        auto again = openCachedModel(source, in(dirOf(dir)));
+        QVERIFY(again->status.imported);
+        QVERIFY(readAll(again->set));
+    }
+
+    void analysisOverADamagedCacheRebuildsAndGivesTheSameNumbers()
+    {
+        QTemporaryDir dir;
+        const fs::path source = demo("glove.6B.100d.subset.txt");
+        const AnalysisParams params = quickParams();
+        QCOMPARE(params.suites.size(), std::size_t(2));
+        const std::vector<ModelSpec> models{ModelSpec{"glove", ModelFamily::Static, source, EmbeddingFormat::Auto}};
+        ModelStorage direct;
+        direct.useCache = false;
+        auto expected = runAnalysis(models, params, {}, direct);
+        QVERIFY(expected.ok());
+        const std::string expectedJson = resultsToJson(expected.value()).dump(1);
+
+        ModelStorage storage;
+        storage.cacheDirectory = dirOf(dir);
+        std::vector<CacheStatus> opened;
+        storage.opened = [&opened](std::size_t, const CacheStatus &status) { opened.push_back(status); };
+        auto first = runAnalysis(models, params, {}, storage);
+        QVERIFY(first.ok());
+        QCOMPARE(resultsToJson(first.value()).dump(1), expectedJson);
+        QVERIFY(!first->models[0].whiteningReused);
+        auto second = runAnalysis(models, params, {}, storage);
+        QVERIFY(second.ok());
+        QCOMPARE(resultsToJson(second.value()).dump(1), expectedJson); // statistics reused, same bits
+        QVERIFY(second->models[0].whiteningReused);
+        QCOMPARE(opened.size(), std::size_t(2));
+        QVERIFY(opened[0].imported && !opened[1].imported);
+
+        // Damage the vectors: the analysis meets a bad chunk, rebuilds, and gets the same numbers.
+        opened.clear();
+        const fs::path cache = cachesIn(dirOf(dir)).empty() ? fs::path() : dirOf(dir) / cachesIn(dirOf(dir))[0];
+        flipBytes(cache, fs::file_size(cache) / 3, 4096);
+        auto third = runAnalysis(models, params, {}, storage);
+        QVERIFY2(third.ok(), why(third).c_str());
+        QCOMPARE(resultsToJson(third.value()).dump(1), expectedJson);
+        QCOMPARE(opened.size(), std::size_t(2));
+        QVERIFY(!opened[0].imported);
+        QVERIFY(opened[1].imported);
+        QVERIFY2(opened[1].rebuildReason.find("damaged") != std::string::npos, opened[1].rebuildReason.c_str());
+    }
+
+    void whiteningStatisticsComeBackBitForBit()
+    {
+        QTemporaryDir dir;
+        const fs::path source = demo("GoogleNews-vectors-negative300.subset.txt");
+        WhiteningStats estimated;
+        const std::vector<std::string> keys{"top:1000", "random:500:7", "words:3:00ff/aa", ".odd%key"};
+        {
+            auto opened = openCachedModel(source, in(dirOf(dir)));
+            QVERIFY(opened.ok());
+            QVERIFY(opened->set.whiteningStore());
+            QVERIFY(!opened->set.whiteningStore()->load("top:1000"));
+            auto stats = estimateWhitening(opened->set, allRows(1000));
+            QVERIFY(stats.ok());
+            estimated = stats.value();
+            for (const auto &key : keys)
+                QVERIFY(opened->set.whiteningStore()->save(key, estimated));
+            // The handle stays usable after a save (it is closed and reopened around the write).
+            QVERIFY(readAll(opened->set));
+            QVERIFY(opened->set.whiteningStore()->load("top:1000"));
+        }
+        auto reopened = openCachedModel(source, in(dirOf(dir)));
+        QVERIFY(!reopened->status.imported);
+        for (const auto &key : keys) {
+            const auto loaded = reopened->set.whiteningStore()->load(key);
+            QVERIFY2(loaded, key.c_str());
+            QVERIFY(sameBitsD(loaded->mean, estimated.mean));
+            QVERIFY(sameBitsD(loaded->eigenvalues, estimated.eigenvalues));
+            QVERIFY(sameBitsD(loaded->eigenvectors, estimated.eigenvectors));
+            QCOMPARE(loaded->sampleSize, estimated.sampleSize);
+        }
+        QVERIFY(!reopened->set.whiteningStore()->load("top:999"));
+        // Whitening with reused statistics is whitening with estimated ones, to the last bit.
+        const auto a = Whitener::create(estimated, 1e-3), b = Whitener::create(*reopened->set.whiteningStore()->load("top:1000"), 1e-3);
+        const MatrixD x = reopened->set.rowsAsDouble({0, 5, 9});
+        QVERIFY(sameBitsD(a->apply(x), b->apply(x)));
+    }
+
+    void killedImportLeavesOnlyATemporaryThatIsCleanedUp()
+    {
+        QTemporaryDir dir;
+        const fs::path source = writeSyntheticGlove(dirOf(dir) / "big.txt", 20000, 50);
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            // Killed outright while the cache is being written: no destructor, no cleanup runs.
+            CacheOptions options = in(cacheDir);
+            options.read.progress = [](std::size_t done, std::size_t) {
+                if (done > kImportProgressReadShare + 20)
+                    ::kill(::getpid(), SIGKILL);
+                return true;
+            };
+            (void)openCachedModel(source, options);
+            ::_exit(3); // not reached if the kill came
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+        QVERIFY(cachesIn(cacheDir).empty());                      // nothing that could be trusted
+        QCOMPARE(temporariesIn(cacheDir).size(), std::size_t(1)); // only the dead import's temporary
+        QVERIFY(QString::fromStdString(temporariesIn(cacheDir)[0]).contains(QString::number(child)));
+
+        auto opened = openCachedModel(source, in(cacheDir));
+        QVERIFY2(opened.ok(), why(opened).c_str());
+        QVERIFY(opened->status.imported);
+        QVERIFY(opened->status.rebuildReason.empty()); // there was no cache, only debris
+        QVERIFY(temporariesIn(cacheDir).empty());
+        QCOMPARE(cachesIn(cacheDir).size(), std::size_t(1));
+        QCOMPARE(opened->set.size(), std::size_t(20000));
+    }
+
+    void temporariesOfLiveProcessesAreLeftAlone()
+    {
+        QTemporaryDir dir;
+        const fs::path live = dirOf(dir) / (".isoscope-import-" + std::to_string(::getppid()) + "-0-x.h5");
+        std::ofstream(live) << "being written";
+        QVERIFY(openCachedModel(demo("glove.6B.100d.subset.txt"), in(dirOf(dir))).ok());
+        QVERIFY(fs::exists(live));
+    }
+
+    void cancelledImportLeavesNothing_data()
+    {
+        QTest::addColumn<bool>("whileWriting");
+        QTest::newRow("while reading the source") << false;
+        QTest::newRow("while writing the cache") << true;
+    }
+    void cancelledImportLeavesNothing()
+    {
+        QFETCH(bool, whileWriting);
+        QTemporaryDir dir;
+        const fs::path source = writeSyntheticGlove(dirOf(dir) / "big.txt", 20000, 50);
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        CacheOptions options = in(cacheDir);
+        bool sawWriting = false;
+        options.read.progress = [&](std::size_t done, std::size_t total) {
+            [&] { QCOMPARE(total, kImportProgressTotal); }();
+            if (done > kImportProgressReadShare)
+                sawWriting = true;
+            return whileWriting ? done <= kImportProgressReadShare + 20 : done < kImportProgressReadShare / 4;
+        };
+        auto result = openCachedModel(source, options);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().code, ErrorCode::Cancelled);
+        QCOMPARE(sawWriting, whileWriting);
+        QVERIFY(filesIn(cacheDir).empty());
+    }
+
+    void aFolderThatCannotBeUsedIsAnError()
+    {
+        QTemporaryDir dir;
+        const fs::path file = dirOf(dir) / "plain-file";
+        std::ofstream(file) << "x";
+        auto result = openCachedModel(demo("glove.6B.100d.subset.txt"), in(file / "cache"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().code, ErrorCode::WriteFailed);
+        QCOMPARE(result.error().file, (file / "cache").string());
+        auto onFile = openCachedModel(demo("glove.6B.100d.subset.txt"), in(file));
+        QVERIFY(!onFile.ok());
+        QCOMPARE(onFile.error().code, ErrorCode::WriteFailed);
+        // A missing source is the source's error, not the cache's.
+        auto missing = openCachedModel(dirOf(dir) / "nope.txt", in(dirOf(dir)));
+        QCOMPARE(missing.error().code, ErrorCode::FileNotFound);
+        // A broken source leaves no cache and no temporary.
+        const fs::path broken = dirOf(dir) / "broken.txt";
+        std::ofstream(broken) << "a 1 2\nb 3\n";
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        auto bad = openCachedModel(broken, in(cacheDir));
+        QCOMPARE(bad.error().code, ErrorCode::WrongValueCount);
+        QCOMPARE(bad.error().line, std::size_t(2));
+        QVERIFY(filesIn(cacheDir).empty());
+    }
+
+    void embeddedReferenceVectors()
+    {
+        auto spec = ReferenceSpec::parse("embedded");
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->mode, ReferenceMode::Embedded);
+        QCOMPARE(spec->toString(), std::string("embedded"));
+        QCOMPARE(std::string(spec->modeName()), std::string("embedded"));
+        QVERIFY(!ReferenceSpec::parse("embedded:5").ok());
+
+        auto loaded = readEmbeddingFile(demo("glove.6B.100d.subset.txt"));
+        EmbeddingSet model = loaded->set;
+        auto none = selectReferenceSample(model, spec.value(), 42);
+        QVERIFY(!none.ok());
+        QCOMPARE(none.error().code, ErrorCode::InvalidArgument);
+        QVERIFY(none.error().detail.find("no reference vectors") != std::string::npos);
+
+        const MatrixF reference = model.vectors().topRows(300) * 0.5f;
+        model.setReferenceVectors(reference);
+        QCOMPARE(model.referenceRows(), std::size_t(300));
+        auto sample = selectReferenceSample(model, spec.value(), 42);
+        QVERIFY(sample.ok());
+        QVERIFY(sample->usesExternal());
+        QVERIFY(sameBits(sample->external, reference));
+        QCOMPARE(whiteningKey(spec.value(), sample.value(), 42), std::string("embedded:300"));
+        auto fromSample = estimateWhitening(model, sample.value());
+        auto fromMatrix = estimateWhitening(reference);
+        QVERIFY(sameBitsD(fromSample->mean, fromMatrix->mean));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, model.setReferenceVectors(MatrixF(3, 7)));
+    }
+
+private:
+    QTemporaryDir m_home;
+};
+
+QTEST_GUILESS_MAIN(TestEmbeddingCache)
+#include "tst_embeddingcache.moc"
