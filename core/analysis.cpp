@@ -50,6 +50,8 @@ std::string_view stageName(Stage stage)
     case Stage::Anisotropy: return "anisotropy";
     case Stage::Weat: return "WEAT";
     case Stage::Similarity: return "similarity";
+    case Stage::Importing: return "importing";
+    case Stage::Opening: return "opening";
     }
     return "";
 }
@@ -354,19 +356,61 @@ std::vector<const WeatResult *> AnalysisResult::weat() const
     return all;
 }
 
+namespace {
+
+Result<ModelResult> readAndAnalyze(const ModelSpec &spec, const AnalysisParams &params,
+                                   const AnalysisProgress &progress, std::size_t index)
+{
+    ReadOptions options;
+    options.format = spec.format;
+    options.progress = stageProgress(progress, index, Stage::Reading);
+    auto loaded = readEmbeddingFile(spec.path, options);
+    if (!loaded)
+        return loaded.error();
+    adoptReferenceVectors(loaded.value());
+    return analyzeModel(loaded->set, spec, loaded->report, params, progress, index);
+}
+
+Result<ModelResult> openAndAnalyze(const ModelSpec &spec, const AnalysisParams &params,
+                                   const AnalysisProgress &progress, std::size_t index, const ModelStorage &storage)
+{
+    CacheOptions options;
+    options.directory = storage.cacheDirectory;
+    options.rebuild = storage.rebuild;
+    options.read.format = spec.format;
+    options.read.progress = stageProgress(progress, index, Stage::Importing);
+    std::string damage;
+    // At most two rounds: a cache found damaged in the first is rebuilt for the second, and a cache
+    // just imported and verified that fails again points at the disk, not at the cache.
+    for (int round = 0; round < 2; ++round) {
+        if (!reportProgress(stageProgress(progress, index, Stage::Opening), 0, 1))
+            return makeError(ErrorCode::Cancelled, "cancelled");
+        auto opened = openCachedModel(spec.path, options);
+        if (!opened)
+            return opened.error();
+        if (!damage.empty())
+            opened->status.rebuildReason = damage;
+        if (storage.opened)
+            storage.opened(index, opened->status);
+        auto result = analyzeModel(opened->set, spec, opened->status.report, params, progress, index);
+        damage = opened->damage();
+        if (result || damage.empty() || round == 1)
+            return result;
+        options.rebuild = true;
+    }
+    return makeError(ErrorCode::CacheDamaged, damage, spec.path.string());
+}
+
+} // namespace
+
 Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const AnalysisParams &params,
-                                   const AnalysisProgress &progress)
+                                   const AnalysisProgress &progress, const ModelStorage &storage)
 {
     AnalysisResult analysis;
     analysis.params = params;
     for (std::size_t i = 0; i < models.size(); ++i) {
-        ReadOptions options;
-        options.format = models[i].format;
-        options.progress = stageProgress(progress, i, Stage::Reading);
-        auto loaded = readEmbeddingFile(models[i].path, options);
-        if (!loaded)
-            return loaded.error();
-        auto result = analyzeModel(loaded->set, models[i], loaded->report, params, progress, i);
+        auto result = storage.useCache ? openAndAnalyze(models[i], params, progress, i, storage)
+                                       : readAndAnalyze(models[i], params, progress, i);
         if (!result)
             return result.error();
         analysis.models.push_back(std::move(result).value());

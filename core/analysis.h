@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/anisotropy.h"
+#include "core/embeddingcache.h"
 #include "core/embeddingreader.h"
 #include "core/progress.h"
 #include "core/result.h"
@@ -131,8 +132,9 @@ struct ModelResult {
     double seconds = 0;                 ///< wall time of the analysis (not of reading)
 };
 
-/// Stages reported through AnalysisProgress.
-enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity };
+/// Stages reported through AnalysisProgress. A model is read directly (Reading), or through its
+/// HDF5 cache: imported into it (Importing, see kImportProgressTotal) or opened from it (Opening).
+enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity, Importing, Opening };
 std::string_view stageName(Stage stage);
 /// Progress of a whole analysis: model index, stage, and the stage's own done/total.
 using AnalysisProgress =
@@ -151,9 +153,23 @@ struct AnalysisResult {
     std::vector<const WeatResult *> weat() const;
 };
 
-/// Reads each model and analyses it.
+/// Where runAnalysis gets the vectors of its models from. Not part of AnalysisParams: it never
+/// changes a number, only how fast they come.
+struct ModelStorage {
+    /// Through the HDF5 cache (openCachedModel: imported once, then only the rows needed are read);
+    /// false reads every file in full each time.
+    bool useCache = true;
+    std::filesystem::path cacheDirectory; ///< empty: defaultCacheDirectory()
+    bool rebuild = false;                 ///< import every model again
+    /// Told how each model was opened (imported or reused, and why a cache was rebuilt).
+    std::function<void(std::size_t model, const CacheStatus &status)> opened;
+};
+
+/// Opens each model (through its cache, see ModelStorage) and analyses it. A cache found damaged
+/// during the analysis (a chunk failing its checksum) is rebuilt from the source and the model
+/// analysed again, so that a damaged cache costs time, never a wrong number.
 Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const AnalysisParams &params,
-                                   const AnalysisProgress &progress = {});
+                                   const AnalysisProgress &progress = {}, const ModelStorage &storage = {});
 
 /// Counts of the change classes over results that ran.
 struct ChangeCounts {

@@ -2,6 +2,7 @@
 
 #include "core/analysis.h"
 #include "core/datadir.h"
+#include "core/embeddingcache.h"
 #include "core/report.h"
 #include "isoscope/version.h"
 
@@ -23,6 +24,8 @@ const char *commandLineUsage()
     return R"(Usage:
   isoscope-cli analyze [options] NAME=PATH ...   (or just PATH; NAME defaults to the file name)
   isoscope-cli analyze --demo [options]          (the two bundled demo models)
+  isoscope-cli import PATH [--format F] [--cache-dir DIR] [--rebuild]
+                                                 build or check the HDF5 cache of a model
   isoscope-cli --version
   isoscope-cli --help
 
@@ -40,8 +43,9 @@ What to run:
                                WordSim-353 and SimLex-999; FILE: "word1 TAB word2 TAB score")
 
 Method (defaults are the paper's protocol):
-  --reference top:N | random:N[:SEED] | words:FILE | vectors:FILE
-                               reference sample for whitening (default top:100000)
+  --reference top:N | random:N[:SEED] | words:FILE | vectors:FILE | embedded
+                               reference sample for whitening (default top:100000);
+                               embedded: the model file's own /reference vectors
   --epsilon E                  whitening regulariser (default 0.001)
   --permutations N             Monte Carlo partitions when exact enumeration is too large
                                (default 100000)
@@ -57,6 +61,13 @@ Output:
                                report.md
   --json                       print results.json to standard output (instead of the report)
   --quiet                      no progress and no warnings on standard error
+
+Cache (models are imported once into an HDF5 cache file, then opened from it):
+  --cache-dir DIR              the cache folder (default $ISOSCOPE_CACHE_DIR, else
+                               $XDG_CACHE_HOME/isoscope, else ~/.cache/isoscope)
+  --no-cache                   read every model file in full, without the cache
+  import: --rebuild            import again even if the cache is valid; without it an existing
+                               cache is checked in full (every checksum) and reused
 
 Exit status: 0 success, 2 bad usage or bad input (reason on standard error), 1 internal error.
 )";
@@ -81,6 +92,8 @@ struct Options {
     std::string out;
     bool json = false;
     bool quiet = false;
+    std::string cacheDir;
+    bool noCache = false;
 };
 
 template <typename T>
@@ -250,10 +263,19 @@ Options parseArguments(int argc, const char *const argv[])
         } else if (name == "--quiet") {
             flag();
             o.quiet = true;
+        } else if (name == "--cache-dir") {
+            o.cacheDir = takeValue();
+            if (o.cacheDir.empty())
+                throw UsageError{"--cache-dir needs a folder"};
+        } else if (name == "--no-cache") {
+            flag();
+            o.noCache = true;
         } else {
             throw UsageError{"unknown option '" + name + "'"};
         }
     }
+    if (o.noCache && !o.cacheDir.empty())
+        throw UsageError{"--no-cache and --cache-dir exclude each other"};
     return o;
 }
 
@@ -297,6 +319,104 @@ int fail(std::ostream &err, const std::string &message)
 {
     err << "isoscope-cli: error: " << message << '\n';
     return 2;
+}
+
+std::string formatSeconds(double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    return buffer;
+}
+
+// "cache: glove: imported into PATH in 3.10 s (rebuilt: the source was modified since it was cached)"
+std::string describeCacheStatus(const std::string &name, const CacheStatus &status)
+{
+    std::string line = "cache: " + name + ": " + (status.imported ? "imported into " : "opened ") +
+                       status.cachePath.string() + " in " + formatSeconds(status.seconds) + " s";
+    if (!status.rebuildReason.empty())
+        line += " (rebuilt: " + status.rebuildReason + ")";
+    return line;
+}
+
+// isoscope-cli import PATH [--format F] [--cache-dir DIR] [--rebuild]
+int import(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    std::filesystem::path source;
+    CacheOptions options;
+    std::set<std::string> seen;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg.size() < 2 || arg.substr(0, 2) != "--") {
+            if (!source.empty())
+                return fail(err, "import takes one file, got '" + source.string() + "' and '" + std::string(arg) + "'");
+            source = std::string(arg);
+            continue;
+        }
+        std::string name(arg), value;
+        bool hasInlineValue = false;
+        if (const auto eq = arg.find('='); eq != std::string_view::npos) {
+            name = std::string(arg.substr(0, eq));
+            value = std::string(arg.substr(eq + 1));
+            hasInlineValue = true;
+        }
+        if (!seen.insert(name).second)
+            return fail(err, name + " is given twice");
+        const bool takesValue = name == "--format" || name == "--cache-dir";
+        if (!takesValue && name != "--rebuild")
+            return fail(err, "unknown option '" + name + "' (see isoscope-cli --help)");
+        if (!takesValue && hasInlineValue)
+            return fail(err, name + " takes no value");
+        if (takesValue && !hasInlineValue) {
+            if (i + 1 >= argc)
+                return fail(err, name + " needs a value");
+            value = argv[++i];
+        }
+        if (name == "--format") {
+            auto format = parseFormatName(value);
+            if (!format)
+                return fail(err, "--format: unknown format '" + value + "'");
+            options.read.format = format.value();
+        } else if (name == "--cache-dir") {
+            if (value.empty())
+                return fail(err, "--cache-dir needs a folder");
+            options.directory = value;
+        } else {
+            options.rebuild = true;
+        }
+    }
+    if (source.empty())
+        return fail(err, "import needs the path of an embedding file (see isoscope-cli --help)");
+    options.verifyAll = true;
+
+    const std::vector<ModelSpec> models{ModelSpec{source.filename().string(), ModelFamily::Static, source,
+                                                  options.read.format}};
+    ProgressLine line(err, models);
+    if (progressOnErr) {
+        line.update(0, Stage::Opening, 0, 1);
+        options.read.progress = [&line](std::size_t done, std::size_t total) {
+            return line.update(0, Stage::Importing, done, total);
+        };
+    }
+    auto opened = openCachedModel(source, options);
+    line.clear();
+    if (!opened)
+        return fail(err, describe(opened.error()));
+    const CacheStatus &status = opened->status;
+    const EmbeddingSet &set = opened->set;
+    out << "source: " << std::filesystem::absolute(source).lexically_normal().string() << '\n'
+        << "format: " << formatName(status.format) << '\n'
+        << "words: " << set.size() << '\n'
+        << "dims: " << set.dims() << '\n'
+        << "reference vectors: " << set.referenceRows() << '\n'
+        << "duplicates dropped: " << status.report.duplicateCount << '\n'
+        << "uncased: " << (set.isUncased() ? "yes" : "no") << '\n'
+        << "cache: " << status.cachePath.string() << '\n'
+        << "status: " << (status.imported ? "imported" : "reused (every checksum verified)") << '\n';
+    if (!status.rebuildReason.empty())
+        out << "rebuilt because: " << status.rebuildReason << '\n';
+    out << "seconds: " << formatSeconds(status.seconds) << '\n';
+    out.flush();
+    return out ? 0 : 1;
 }
 
 int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
@@ -388,7 +508,15 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
         progress = [&line](std::size_t m, Stage s, std::size_t done, std::size_t total) {
             return line.update(m, s, done, total);
         };
-    auto result = runAnalysis(o.models, o.params, progress);
+    ModelStorage storage;
+    storage.useCache = !o.noCache;
+    storage.cacheDirectory = o.cacheDir;
+    if (!o.quiet)
+        storage.opened = [&](std::size_t m, const CacheStatus &status) {
+            line.clear();
+            err << describeCacheStatus(o.models[m].name, status) << '\n';
+        };
+    auto result = runAnalysis(o.models, o.params, progress, storage);
     line.clear();
     if (!result)
         return fail(err, describe(result.error()));
@@ -434,9 +562,10 @@ int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::o
         out << commandLineUsage();
         return 0;
     }
-    if (command == "analyze") {
+    if (command == "analyze" || command == "import") {
         try {
-            return analyze(argc, argv, out, err, progressOnErr);
+            return command == "import" ? import(argc, argv, out, err, progressOnErr)
+                                       : analyze(argc, argv, out, err, progressOnErr);
         } catch (const std::bad_alloc &) {
             return fail(err, "out of memory");
         } catch (const std::exception &e) {
