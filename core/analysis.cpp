@@ -411,8 +411,13 @@ Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const A
     for (std::size_t i = 0; i < models.size(); ++i) {
         auto result = storage.useCache ? openAndAnalyze(models[i], params, progress, i, storage)
                                        : readAndAnalyze(models[i], params, progress, i);
-        if (!result)
-            return result.error();
+        if (!result) {
+            // Say which model an error that names no file is about ("no reference vectors").
+            Error error = result.error();
+            if (error.file.empty() && error.code != ErrorCode::Cancelled)
+                error.file = models[i].path.string();
+            return error;
+        }
         analysis.models.push_back(std::move(result).value());
     }
     return analysis;

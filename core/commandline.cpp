@@ -511,17 +511,20 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
     ModelStorage storage;
     storage.useCache = !o.noCache;
     storage.cacheDirectory = o.cacheDir;
-    if (!o.quiet)
-        storage.opened = [&](std::size_t m, const CacheStatus &status) {
-            line.clear();
-            err << describeCacheStatus(o.models[m].name, status) << '\n';
-        };
+    // Said after the analysis, with the warnings: a failure stays one line on standard error.
+    std::vector<std::string> cacheLines;
+    storage.opened = [&](std::size_t m, const CacheStatus &status) {
+        cacheLines.push_back(describeCacheStatus(o.models[m].name, status));
+    };
     auto result = runAnalysis(o.models, o.params, progress, storage);
     line.clear();
     if (!result)
         return fail(err, describe(result.error()));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
+    if (!o.quiet)
+        for (const auto &cacheLine : cacheLines)
+            err << cacheLine << '\n';
     if (!o.quiet)
         for (const auto &m : result->models)
             for (const Warning &w : m.warnings)
