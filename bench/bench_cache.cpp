@@ -37,9 +37,8 @@ struct Setup {
             error = glovePath().string() + " is missing: run scripts/fetch_glove6b.sh";
             return;
         }
-        params.suites = selectSuites(loadSuites(fs::path(ISOSCOPE_RESOURCE_DIR) / builtin::kSuites).value().suites,
-                                     {"W1"})
-                            .value();
+        params.suites =
+            selectSuites(loadSuites(fs::path(ISOSCOPE_RESOURCE_DIR) / builtin::kSuites).value().suites, {"W1"}).value();
         auto opened = openCachedModel(glovePath(), CacheOptions{kCacheDir, {}, false, false});
         if (!opened) {
             error = describe(opened.error());

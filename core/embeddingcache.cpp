@@ -47,8 +47,8 @@ constexpr std::size_t kChunkCacheBytes = 4 << 20;
 
 hsize_t rowsPerChunk(std::size_t rows, std::size_t dims)
 {
-    const std::size_t wanted = std::clamp<std::size_t>(kChunkBytes / (sizeof(float) * std::max<std::size_t>(dims, 1)),
-                                                       4, 4096);
+    const std::size_t wanted =
+        std::clamp<std::size_t>(kChunkBytes / (sizeof(float) * std::max<std::size_t>(dims, 1)), 4, 4096);
     return std::max<hsize_t>(1, std::min<std::size_t>(wanted, rows));
 }
 
@@ -199,7 +199,8 @@ void checkDataset(hid_t file, const char *name, H5T_class_t typeClass, std::size
         throw Unusable{std::string("the cache lacks its ") + name + " dataset"};
     const hdf5::Handle dataset = hdf5::openDataset(file, name);
     if (!hdf5::hasType(dataset.get(), typeClass, typeSize) || hdf5::shape(dataset.get()) != dims)
-        throw Unusable{std::string("the cache's ") + name + " dataset has another type or shape than its attributes say"};
+        throw Unusable{std::string("the cache's ") + name
+                       + " dataset has another type or shape than its attributes say"};
 }
 
 // Reads and checks the attributes, in an order that makes each check meaningful: what the file is,
@@ -213,8 +214,8 @@ Layout readLayout(hid_t file)
     if (!schema)
         throw Unusable{"the cache has no schema version"};
     if (*schema != kCacheSchemaVersion)
-        throw Unusable{"the cache has schema version " + std::to_string(*schema) + "; this program reads version " +
-                       std::to_string(kCacheSchemaVersion)};
+        throw Unusable{"the cache has schema version " + std::to_string(*schema) + "; this program reads version "
+                       + std::to_string(kCacheSchemaVersion)};
     const std::string program = needString(file, "program_version");
     if (versionTriple(program) > versionTriple(kVersion))
         throw Unusable{"the cache was made by Isoscope " + program + ", newer than this program (" + kVersion + ")"};
@@ -271,8 +272,8 @@ std::string describeChange(const SourceFingerprint &cached, const SourceFingerpr
     if (cached.path != now.path)
         what = "it was made for " + cached.path;
     else if (cached.size != now.size)
-        what = "the source's size changed from " + std::to_string(cached.size) + " to " + std::to_string(now.size) +
-               " bytes";
+        what = "the source's size changed from " + std::to_string(cached.size) + " to " + std::to_string(now.size)
+               + " bytes";
     else if (cached.modified != now.modified)
         what = "the source was modified since it was cached";
     else
@@ -329,8 +330,8 @@ public:
             throw StorageError(m_damage);
         const std::size_t limit = rows.empty() ? 0 : *std::max_element(rows.begin(), rows.end());
         if (!rows.empty() && limit >= this->rows(reference))
-            throw StorageError("row " + std::to_string(limit) + " is beyond the " +
-                               std::to_string(this->rows(reference)) + " rows of " + m_path.string());
+            throw StorageError("row " + std::to_string(limit) + " is beyond the "
+                               + std::to_string(this->rows(reference)) + " rows of " + m_path.string());
         const hid_t dataset = (reference ? m_reference : m_vectors).get();
         try {
             // Sorted, distinct rows are read run by run straight into out (the reference sample
@@ -346,8 +347,8 @@ public:
             std::vector<float> buffer(sorted.size() * m_dims);
             readRuns(dataset, sorted, buffer.data());
             for (std::size_t i = 0; i < rows.size(); ++i) {
-                const auto at = static_cast<std::size_t>(std::lower_bound(sorted.begin(), sorted.end(), rows[i]) -
-                                                         sorted.begin());
+                const auto at =
+                    static_cast<std::size_t>(std::lower_bound(sorted.begin(), sorted.end(), rows[i]) - sorted.begin());
                 std::copy_n(buffer.data() + at * m_dims, m_dims, out + i * m_dims);
             }
         } catch (const hdf5::Error &e) {
@@ -387,8 +388,9 @@ public:
             stats.mean.resize(static_cast<Eigen::Index>(d));
             stats.eigenvalues.resize(static_cast<Eigen::Index>(d));
             RowMajorD eigenvectors(static_cast<Eigen::Index>(d), static_cast<Eigen::Index>(d));
-            if (!readDataset("mean", {d}, stats.mean.data()) || !readDataset("eigenvalues", {d}, stats.eigenvalues.data()) ||
-                !readDataset("eigenvectors", {d, d}, eigenvectors.data()))
+            if (!readDataset("mean", {d}, stats.mean.data())
+                || !readDataset("eigenvalues", {d}, stats.eigenvalues.data())
+                || !readDataset("eigenvectors", {d, d}, eigenvectors.data()))
                 return std::nullopt;
             stats.eigenvectors = eigenvectors;
             return stats;
@@ -530,7 +532,10 @@ class CacheWhiteningStore final : public WhiteningStatsStore
 public:
     explicit CacheWhiteningStore(std::shared_ptr<CacheFile> file) : m_file(std::move(file)) {}
     std::optional<WhiteningStats> load(const std::string &key) const override { return m_file->loadWhitening(key); }
-    bool save(const std::string &key, const WhiteningStats &stats) override { return m_file->saveWhitening(key, stats); }
+    bool save(const std::string &key, const WhiteningStats &stats) override
+    {
+        return m_file->saveWhitening(key, stats);
+    }
 
 private:
     std::shared_ptr<CacheFile> m_file;
@@ -558,8 +563,8 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
         if (layout.source != source)
             return describeChange(layout.source, source);
         if (options.read.format != EmbeddingFormat::Auto && options.read.format != layout.format)
-            return "the cache holds the source read as " + std::string(formatName(layout.format)) + ", but " +
-                   std::string(formatName(options.read.format)) + " was asked for";
+            return "the cache holds the source read as " + std::string(formatName(layout.format)) + ", but "
+                   + std::string(formatName(options.read.format)) + " was asked for";
 
         const hdf5::Handle group = hdf5::openGroup(file.get(), "vocabulary");
         const hdf5::Handle offsetsData = hdf5::openDataset(group.get(), "offsets");
@@ -567,9 +572,9 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
         hdf5::readRows(offsetsData.get(), H5T_NATIVE_UINT64, 0, offsets.size(), offsets.data());
         const hdf5::Handle charsData = hdf5::openDataset(group.get(), "chars");
         const auto charsShape = hdf5::shape(charsData.get());
-        if (!hdf5::hasType(charsData.get(), H5T_INTEGER, 1) || charsShape.size() != 1 ||
-            charsShape[0] != offsets.back() || offsets.front() != 0 ||
-            std::adjacent_find(offsets.begin(), offsets.end(), std::greater<>()) != offsets.end())
+        if (!hdf5::hasType(charsData.get(), H5T_INTEGER, 1) || charsShape.size() != 1 || charsShape[0] != offsets.back()
+            || offsets.front() != 0
+            || std::adjacent_find(offsets.begin(), offsets.end(), std::greater<>()) != offsets.end())
             return std::string("the cache's vocabulary is inconsistent");
         std::string chars(offsets.back(), '\0');
         hdf5::readRows(charsData.get(), H5T_NATIVE_UCHAR, 0, chars.size(), chars.data());
@@ -628,7 +633,8 @@ private:
 std::filesystem::path temporaryPath(const std::filesystem::path &directory, const std::string &cacheName)
 {
     static std::atomic<unsigned> counter{0};
-    return directory / (kTemporaryPrefix + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + cacheName);
+    return directory
+           / (kTemporaryPrefix + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + cacheName);
 }
 
 // Removes the temporary files of imports whose process is gone (killed, crashed): they are never
@@ -699,8 +705,8 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
         const hdf5::Handle chars =
             hdf5::createDataset(group.get(), "chars", H5T_STD_U8LE, {bytes}, {std::min<hsize_t>(bytes, 1 << 20)});
         hdf5::writeRows(chars.get(), H5T_NATIVE_UCHAR, 0, bytes, vocabulary.chars().data());
-        const hdf5::Handle offsetData =
-            hdf5::createDataset(group.get(), "offsets", H5T_STD_U64LE, {offsets}, {std::min<hsize_t>(offsets, 1 << 17)});
+        const hdf5::Handle offsetData = hdf5::createDataset(group.get(), "offsets", H5T_STD_U64LE, {offsets},
+                                                            {std::min<hsize_t>(offsets, 1 << 17)});
         hdf5::writeRows(offsetData.get(), H5T_NATIVE_UINT64, 0, offsets, vocabulary.offsets().data());
     }
 
@@ -713,8 +719,8 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
         const std::size_t rows = static_cast<std::size_t>(matrix.rows());
         const hsize_t chunk = rowsPerChunk(rows, d);
         const hdf5::Handle dataset = hdf5::createDataset(root, name, H5T_IEEE_F32LE, {rows, d}, {chunk, d});
-        const std::size_t chunksPerSlab =
-            std::max<std::size_t>(1, std::min<std::size_t>((16384 + chunk - 1) / chunk, (rows / 16 + chunk - 1) / chunk));
+        const std::size_t chunksPerSlab = std::max<std::size_t>(
+            1, std::min<std::size_t>((16384 + chunk - 1) / chunk, (rows / 16 + chunk - 1) / chunk));
         const std::size_t slab = chunksPerSlab * chunk;
         for (std::size_t start = 0; start < rows; start += slab) {
             const std::size_t count = std::min(slab, rows - start);
@@ -737,16 +743,17 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
 // Reopens a freshly written cache as openExisting would and compares it with what was meant to be
 // written: attributes, the whole vocabulary, and a sample of rows bit for bit (the first and last
 // rows, and rows spread over the file). Returns what differs, or nothing.
-std::string verifyCache(const std::filesystem::path &path, const SourceFingerprint &source, const LoadedEmbedding &loaded)
+std::string verifyCache(const std::filesystem::path &path, const SourceFingerprint &source,
+                        const LoadedEmbedding &loaded)
 {
     try {
         const hdf5::Handle file = hdf5::openFile(path, false);
         const Layout layout = readLayout(file.get());
         const EmbeddingSet &set = loaded.set;
         const std::size_t n = set.size(), d = set.dims();
-        if (layout.source != source || layout.words != n || layout.dims != d ||
-            layout.referenceRows != set.referenceRows() || layout.uncased != set.isUncased() ||
-            layout.format != loaded.report.format || layout.report.duplicateCount != loaded.report.duplicateCount)
+        if (layout.source != source || layout.words != n || layout.dims != d
+            || layout.referenceRows != set.referenceRows() || layout.uncased != set.isUncased()
+            || layout.format != loaded.report.format || layout.report.duplicateCount != loaded.report.duplicateCount)
             return "its attributes differ from the model";
         const hdf5::Handle group = hdf5::openGroup(file.get(), "vocabulary");
         std::vector<std::uint64_t> offsets(n + 1);
@@ -793,8 +800,8 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
     ReadOptions read = options.read;
     read.progress = [&outer](std::size_t done, std::size_t total) {
         const std::size_t scaled =
-            total ? static_cast<std::size_t>(static_cast<double>(kImportProgressReadShare) *
-                                             static_cast<double>(std::min(done, total)) / static_cast<double>(total))
+            total ? static_cast<std::size_t>(static_cast<double>(kImportProgressReadShare)
+                                             * static_cast<double>(std::min(done, total)) / static_cast<double>(total))
                   : 0;
         return reportProgress(outer, scaled, kImportProgressTotal);
     };
@@ -812,15 +819,17 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
 
     const auto directory = cachePath.parent_path();
     if (::access(directory.c_str(), W_OK | X_OK) != 0)
-        return makeError(ErrorCode::WriteFailed, std::string("the cache folder is not writable: ") + std::strerror(errno),
-                         directory.string());
+        return makeError(ErrorCode::WriteFailed,
+                         std::string("the cache folder is not writable: ") + std::strerror(errno), directory.string());
     TemporaryFile temporary(temporaryPath(directory, cachePath.filename().string()));
     const std::size_t writeShare = kImportProgressTotal - kImportProgressReadShare;
     try {
-        writeCache(temporary.path(), fingerprint, loaded.value(), [&outer, writeShare](std::size_t done, std::size_t total) {
-            return reportProgress(outer, kImportProgressReadShare + (writeShare * 9 / 10) * done / std::max<std::size_t>(total, 1),
-                                  kImportProgressTotal);
-        });
+        writeCache(
+            temporary.path(), fingerprint, loaded.value(), [&outer, writeShare](std::size_t done, std::size_t total) {
+                return reportProgress(
+                    outer, kImportProgressReadShare + (writeShare * 9 / 10) * done / std::max<std::size_t>(total, 1),
+                    kImportProgressTotal);
+            });
     } catch (const Cancelled &) {
         return makeError(ErrorCode::Cancelled, "cancelled");
     } catch (const hdf5::Error &e) {
@@ -840,7 +849,8 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
     std::error_code ec;
     std::filesystem::rename(temporary.path(), cachePath, ec);
     if (ec)
-        return makeError(ErrorCode::WriteFailed, "cannot move the cache into place: " + ec.message(), cachePath.string());
+        return makeError(ErrorCode::WriteFailed, "cannot move the cache into place: " + ec.message(),
+                         cachePath.string());
     temporary.commit();
     syncPath(directory, true);
     reportProgress(outer, kImportProgressTotal, kImportProgressTotal);
@@ -878,10 +888,11 @@ Result<SourceFingerprint> fingerprintSource(const std::filesystem::path &source)
         return makeError(ErrorCode::FileUnreadable, std::strerror(errno), source.string());
     struct stat st;
     std::string head, tail;
-    const bool ok = ::fstat(fd, &st) == 0 &&
-                    readAt(fd, 0, static_cast<std::size_t>(std::min<std::uint64_t>(kHashedBytes, st.st_size)), head) &&
-                    readAt(fd, static_cast<std::uint64_t>(st.st_size) - std::min<std::uint64_t>(kHashedBytes, st.st_size),
-                           static_cast<std::size_t>(std::min<std::uint64_t>(kHashedBytes, st.st_size)), tail);
+    const bool ok =
+        ::fstat(fd, &st) == 0
+        && readAt(fd, 0, static_cast<std::size_t>(std::min<std::uint64_t>(kHashedBytes, st.st_size)), head)
+        && readAt(fd, static_cast<std::uint64_t>(st.st_size) - std::min<std::uint64_t>(kHashedBytes, st.st_size),
+                  static_cast<std::size_t>(std::min<std::uint64_t>(kHashedBytes, st.st_size)), tail);
     const int readErrno = errno;
     ::close(fd);
     if (!ok)
@@ -896,8 +907,8 @@ std::string cacheFileName(const SourceFingerprint &fingerprint)
 {
     std::string stem = std::filesystem::path(fingerprint.path).filename().string();
     for (char &c : stem)
-        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' ||
-              c == '_' || c == '+'))
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-'
+              || c == '_' || c == '+'))
             c = '_';
     if (stem.size() > 64)
         stem.resize(64);
@@ -943,7 +954,8 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
     std::filesystem::create_directories(directory, ec);
     if (ec || !std::filesystem::is_directory(directory, ec))
         return makeError(ErrorCode::WriteFailed,
-                         "cannot use it as the cache folder" + (ec ? ": " + ec.message() : std::string(": not a folder")),
+                         "cannot use it as the cache folder"
+                             + (ec ? ": " + ec.message() : std::string(": not a folder")),
                          directory.string());
     removeStaleTemporaries(directory);
     const auto cachePath = directory / cacheFileName(fingerprint.value());
@@ -955,7 +967,8 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
         } else {
             auto existing = openExisting(cachePath, fingerprint.value(), options);
             if (auto *model = std::get_if<OpenedModel>(&existing)) {
-                model->status.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+                model->status.seconds =
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
                 return std::move(*model);
             }
             reason = std::get<std::string>(existing);

@@ -16,9 +16,9 @@ namespace isoscope {
 /// What identifies a source file's content without reading all of it: path, size, modification
 /// time and a hash of its first and last MiB. A source whose fingerprint changed is re-imported.
 struct SourceFingerprint {
-    std::string path;               ///< absolute, normalised
+    std::string path; ///< absolute, normalised
     std::uint64_t size = 0;
-    std::int64_t modified = 0;      ///< modification time, nanoseconds since the epoch
+    std::int64_t modified = 0; ///< modification time, nanoseconds since the epoch
     std::uint64_t headTailHash = 0;
     /// Hex digest of all of the above (16 hex digits).
     std::string digest() const;
@@ -57,17 +57,17 @@ struct CacheOptions {
 /// How a model was opened.
 struct CacheStatus {
     std::filesystem::path cachePath;
-    bool imported = false;           ///< true: the source was read now; false: an existing cache was reused
-    std::string rebuildReason;       ///< why an existing cache was not used (damaged, old schema, ...), if so
+    bool imported = false;     ///< true: the source was read now; false: an existing cache was reused
+    std::string rebuildReason; ///< why an existing cache was not used (damaged, old schema, ...), if so
     EmbeddingFormat format = EmbeddingFormat::Auto;
-    ReadReport report;               ///< of the import (also stored in the cache and given back on reuse)
+    ReadReport report; ///< of the import (also stored in the cache and given back on reuse)
     double seconds = 0;
 };
 
 class CacheFile;
 
 struct OpenedModel {
-    EmbeddingSet set;                ///< rows read on demand from the cache; whitening statistics kept there
+    EmbeddingSet set; ///< rows read on demand from the cache; whitening statistics kept there
     CacheStatus status;
     std::shared_ptr<CacheFile> file; ///< the open cache, shared with set's row stores
 

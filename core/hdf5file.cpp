@@ -60,8 +60,7 @@ Handle fileAccess()
 
 Handle dataspace(const std::vector<hsize_t> &dims)
 {
-    return Handle(check(H5Screate_simple(static_cast<int>(dims.size()), dims.data(), nullptr), "dataspace"),
-                  H5Sclose);
+    return Handle(check(H5Screate_simple(static_cast<int>(dims.size()), dims.data(), nullptr), "dataspace"), H5Sclose);
 }
 
 // The file and memory dataspaces of rows [first, first + count) of a dataset.
@@ -74,8 +73,8 @@ std::pair<Handle, Handle> rowSelection(hid_t dataset, hsize_t first, hsize_t cou
     hsize_t dims[2] = {0, 1};
     H5Sget_simple_extent_dims(file.get(), dims, nullptr);
     if (first + count > dims[0])
-        throw Error("rows " + std::to_string(first) + " to " + std::to_string(first + count) + " of a dataset of " +
-                    std::to_string(dims[0]));
+        throw Error("rows " + std::to_string(first) + " to " + std::to_string(first + count) + " of a dataset of "
+                    + std::to_string(dims[0]));
     const hsize_t start[2] = {first, 0};
     const hsize_t size[2] = {count, dims[1]};
     check(H5Sselect_hyperslab(file.get(), H5S_SELECT_SET, start, nullptr, size, nullptr), "row selection");
@@ -117,8 +116,9 @@ Handle openFile(const std::filesystem::path &path, bool writable)
 Handle createFile(const std::filesystem::path &path)
 {
     const Handle fapl = fileAccess();
-    return Handle(check(H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, fapl.get()), "cannot create " + path.string()),
-                  H5Fclose);
+    return Handle(
+        check(H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, fapl.get()), "cannot create " + path.string()),
+        H5Fclose);
 }
 
 bool exists(hid_t location, const std::string &name)

@@ -105,7 +105,8 @@ private slots:
                                  "uncased: yes\n", "status: imported\n", "seconds: "})
             QVERIFY2(contains(first.out, part), part);
         QVERIFY(contains(first.out, ("source: " + model.toStdString() + "\n").c_str()));
-        QVERIFY(contains(first.out, ("cache: " + m_cache->path().toStdString() + "/glove.6B.100d.subset.txt-").c_str()));
+        QVERIFY(
+            contains(first.out, ("cache: " + m_cache->path().toStdString() + "/glove.6B.100d.subset.txt-").c_str()));
         QCOMPARE(cachesIn(m_cache->path()).size(), 1);
 
         const Run second = runExecutable({QStringLiteral("import"), model}, m_cache->path());
@@ -113,7 +114,8 @@ private slots:
         QVERIFY2(contains(second.out, "status: reused (every checksum verified)\n"), second.out.c_str());
         QVERIFY(!contains(second.out, "rebuilt because"));
 
-        const Run rebuilt = runExecutable({QStringLiteral("import"), model, QStringLiteral("--rebuild")}, m_cache->path());
+        const Run rebuilt =
+            runExecutable({QStringLiteral("import"), model, QStringLiteral("--rebuild")}, m_cache->path());
         QCOMPARE(rebuilt.status, 0);
         QVERIFY(contains(rebuilt.out, "status: imported\n"));
         QVERIFY(contains(rebuilt.out, "rebuilt because: a rebuild was asked for\n"));
@@ -154,7 +156,8 @@ private slots:
         const Run quiet = runInProcess(args + QStringList{QStringLiteral("--quiet")}, true);
         QVERIFY(quiet.err.empty());
 
-        const Run import = runInProcess({QStringLiteral("import"), demo("GoogleNews-vectors-negative300.subset.txt")}, true);
+        const Run import =
+            runInProcess({QStringLiteral("import"), demo("GoogleNews-vectors-negative300.subset.txt")}, true);
         QCOMPARE(import.status, 0);
         QVERIFY2(contains(import.err, "importing"), import.err.c_str());
     }
@@ -165,8 +168,8 @@ private slots:
         const auto run = [&](const QString &name, const QStringList &extra) {
             const QString dir = out.filePath(name);
             const Run r = runInProcess(QStringList{QStringLiteral("analyze"), QStringLiteral("--demo"),
-                                                   QStringLiteral("--quiet"), QStringLiteral("--out"), dir} +
-                                       extra);
+                                                   QStringLiteral("--quiet"), QStringLiteral("--out"), dir}
+                                       + extra);
             [&] { QCOMPARE(r.status, 0); }();
             return dir;
         };
@@ -191,22 +194,25 @@ private slots:
         const QString plainFile = QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/glove.6B.100d.subset.txt");
         QTest::newRow("import without a file") << QStringList{"import"} << "import needs the path";
         QTest::newRow("import with two files") << QStringList{"import", glove, glove} << "import takes one file";
-        QTest::newRow("import of a missing file") << QStringList{"import", "/no/such/model.txt"} << "/no/such/model.txt";
+        QTest::newRow("import of a missing file")
+            << QStringList{"import", "/no/such/model.txt"} << "/no/such/model.txt";
         QTest::newRow("import of a folder") << QStringList{"import", "/tmp"} << "/tmp";
         QTest::newRow("import with an unknown option") << QStringList{"import", glove, "--fast"} << "'--fast'";
         QTest::newRow("import with an unknown format") << QStringList{"import", glove, "--format", "csv"} << "'csv'";
         QTest::newRow("import with --rebuild=yes") << QStringList{"import", glove, "--rebuild=yes"} << "takes no value";
-        QTest::newRow("import with --cache-dir and no folder") << QStringList{"import", glove, "--cache-dir"}
-                                                               << "--cache-dir needs a value";
+        QTest::newRow("import with --cache-dir and no folder")
+            << QStringList{"import", glove, "--cache-dir"} << "--cache-dir needs a value";
         QTest::newRow("import into a file as cache folder")
             << QStringList{"import", glove, "--cache-dir", plainFile} << "cannot use it as the cache folder";
         QTest::newRow("analyze with a cache folder inside a file")
-            << QStringList{"analyze", "--demo", "--cache-dir", plainFile + "/cache"} << "cannot use it as the cache folder";
+            << QStringList{"analyze", "--demo", "--cache-dir", plainFile + "/cache"}
+            << "cannot use it as the cache folder";
         QTest::newRow("analyze with --no-cache and --cache-dir")
             << QStringList{"analyze", "--demo", "--no-cache", "--cache-dir", "/tmp"} << "exclude each other";
-        QTest::newRow("analyze with an empty --cache-dir") << QStringList{"analyze", "--demo", "--cache-dir="}
-                                                           << "--cache-dir needs a folder";
-        QTest::newRow("analyze with --no-cache=1") << QStringList{"analyze", "--demo", "--no-cache=1"} << "takes no value";
+        QTest::newRow("analyze with an empty --cache-dir")
+            << QStringList{"analyze", "--demo", "--cache-dir="} << "--cache-dir needs a folder";
+        QTest::newRow("analyze with --no-cache=1")
+            << QStringList{"analyze", "--demo", "--no-cache=1"} << "takes no value";
         QTest::newRow("an embedded reference for a model without one")
             << QStringList{"analyze", "--demo", "--reference", "embedded"} << "no reference vectors";
     }

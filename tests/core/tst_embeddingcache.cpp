@@ -76,15 +76,15 @@ std::vector<std::size_t> allRows(std::size_t n)
 
 bool sameBits(const MatrixF &a, const MatrixF &b)
 {
-    return a.rows() == b.rows() && a.cols() == b.cols() &&
-           std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size()) * sizeof(float)) == 0;
+    return a.rows() == b.rows() && a.cols() == b.cols()
+           && std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size()) * sizeof(float)) == 0;
 }
 
 template <typename M>
 bool sameBitsD(const M &a, const M &b)
 {
-    return a.rows() == b.rows() && a.cols() == b.cols() &&
-           std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size()) * sizeof(double)) == 0;
+    return a.rows() == b.rows() && a.cols() == b.cols()
+           && std::memcmp(a.data(), b.data(), static_cast<std::size_t>(a.size()) * sizeof(double)) == 0;
 }
 
 // A GloVe text file of n x d made-up values, big enough for an import with several progress steps.
@@ -243,7 +243,8 @@ private slots:
     {
         QTemporaryDir dir;
         const fs::path source = dirOf(dir) / "dups.txt";
-        std::ofstream(source) << "\xEF\xBB\xBF" "a 1 2\r\nb 3 4\r\na 5 6\r\nc d 7 8\r\n";
+        std::ofstream(source) << "\xEF\xBB\xBF"
+                                 "a 1 2\r\nb 3 4\r\na 5 6\r\nc d 7 8\r\n";
         auto direct = readEmbeddingFile(source);
         QVERIFY(direct.ok());
         QCOMPARE(direct->report.duplicateCount, std::size_t(1));
@@ -388,15 +389,24 @@ private slots:
     {
         QTest::addColumn<QString>("damage");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("a file cut in half") << "truncate" << "damaged";
-        QTest::newRow("a file of zero bytes") << "empty" << "damaged";
-        QTest::newRow("not HDF5 at all") << "garbage" << "damaged";
-        QTest::newRow("another schema version") << "schema" << "schema version 99; this program reads version 1";
-        QTest::newRow("a newer program") << "newer" << "made by Isoscope 999.0.0, newer than this program";
-        QTest::newRow("an unfinished import") << "incomplete" << "never completed";
-        QTest::newRow("another kind of HDF5 file") << "kind" << "not an Isoscope embedding cache";
-        QTest::newRow("a word count that disagrees with the datasets") << "words" << "another type or shape";
-        QTest::newRow("bytes flipped in the vectors, checked in full") << "flip" << "checksum";
+        QTest::newRow("a file cut in half") << "truncate"
+                                            << "damaged";
+        QTest::newRow("a file of zero bytes") << "empty"
+                                              << "damaged";
+        QTest::newRow("not HDF5 at all") << "garbage"
+                                         << "damaged";
+        QTest::newRow("another schema version") << "schema"
+                                                << "schema version 99; this program reads version 1";
+        QTest::newRow("a newer program") << "newer"
+                                         << "made by Isoscope 999.0.0, newer than this program";
+        QTest::newRow("an unfinished import") << "incomplete"
+                                              << "never completed";
+        QTest::newRow("another kind of HDF5 file") << "kind"
+                                                   << "not an Isoscope embedding cache";
+        QTest::newRow("a word count that disagrees with the datasets") << "words"
+                                                                       << "another type or shape";
+        QTest::newRow("bytes flipped in the vectors, checked in full") << "flip"
+                                                                       << "checksum";
     }
     void damagedCachesAreRebuilt()
     {
@@ -539,7 +549,8 @@ private slots:
         }
         QVERIFY(!reopened->set.whiteningStore()->load("top:999"));
         // Whitening with reused statistics is whitening with estimated ones, to the last bit.
-        const auto a = Whitener::create(estimated, 1e-3), b = Whitener::create(*reopened->set.whiteningStore()->load("top:1000"), 1e-3);
+        const auto a = Whitener::create(estimated, 1e-3),
+                   b = Whitener::create(*reopened->set.whiteningStore()->load("top:1000"), 1e-3);
         const MatrixD x = reopened->set.rowsAsDouble({0, 5, 9});
         QVERIFY(sameBitsD(a->apply(x), b->apply(x)));
     }
