@@ -361,6 +361,12 @@ namespace {
 Result<ModelResult> readAndAnalyze(const ModelSpec &spec, const AnalysisParams &params,
                                    const AnalysisProgress &progress, std::size_t index)
 {
+    if (isEmbeddingCache(spec.path)) { // the app's own cache, given as the model: read directly
+        auto opened = openCachedModel(spec.path);
+        if (!opened)
+            return opened.error();
+        return analyzeModel(opened->set, spec, opened->status.report, params, progress, index);
+    }
     ReadOptions options;
     options.format = spec.format;
     options.progress = stageProgress(progress, index, Stage::Reading);
@@ -394,7 +400,8 @@ Result<ModelResult> openAndAnalyze(const ModelSpec &spec, const AnalysisParams &
             storage.opened(index, opened->status);
         auto result = analyzeModel(opened->set, spec, opened->status.report, params, progress, index);
         damage = opened->damage();
-        if (result || damage.empty() || round == 1)
+        // A cache given as the model itself has no source to be rebuilt from.
+        if (result || damage.empty() || round == 1 || opened->status.cachePath == spec.path)
             return result;
         options.rebuild = true;
     }

@@ -305,10 +305,12 @@ hdf5::Handle openForReading(const std::filesystem::path &path)
 class CacheFile
 {
 public:
+    // removable: the file belongs to the cache folder (not given by the user), so that a damaged
+    // one may be removed.
     CacheFile(std::filesystem::path path, FileIdentity identity, std::size_t rows, std::size_t referenceRows,
-              std::size_t dims, hdf5::Handle file)
+              std::size_t dims, hdf5::Handle file, bool removable)
         : m_path(std::move(path)), m_identity(identity), m_rows(rows), m_referenceRows(referenceRows), m_dims(dims),
-          m_file(std::move(file))
+          m_removable(removable), m_file(std::move(file))
     {
         openDatasets();
     }
@@ -466,7 +468,7 @@ private:
     void markDamaged(const std::string &what) const
     {
         m_damage = "the cache " + m_path.string() + " is damaged (" + what + ")";
-        if (identityOf(m_path) == m_identity) {
+        if (m_removable && identityOf(m_path) == m_identity) {
             std::error_code ec;
             std::filesystem::remove(m_path, ec);
         }
@@ -505,6 +507,7 @@ private:
     const std::filesystem::path m_path;
     const FileIdentity m_identity;
     const std::size_t m_rows, m_referenceRows, m_dims;
+    const bool m_removable;
     mutable std::mutex m_mutex;
     hdf5::Handle m_file; // declared first among the handles: closed last
     hdf5::Handle m_vectors;
@@ -551,8 +554,10 @@ void readEverything(hid_t dataset, std::size_t rows, std::size_t dims)
 }
 
 // Opens an existing cache for the source, or says why it cannot be used.
+// source: the fingerprint the cache must carry; nullptr for a cache that was given as the model
+// itself.
 std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path &cachePath,
-                                                    const SourceFingerprint &source, const CacheOptions &options)
+                                                    const SourceFingerprint *source, const CacheOptions &options)
 {
     const auto identity = identityOf(cachePath);
     if (!identity)
@@ -560,8 +565,8 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
     try {
         hdf5::Handle file = openForReading(cachePath);
         const Layout layout = readLayout(file.get());
-        if (layout.source != source)
-            return describeChange(layout.source, source);
+        if (source && layout.source != *source)
+            return describeChange(layout.source, *source);
         if (options.read.format != EmbeddingFormat::Auto && options.read.format != layout.format)
             return "the cache holds the source read as " + std::string(formatName(layout.format)) + ", but "
                    + std::string(formatName(options.read.format)) + " was asked for";
@@ -587,7 +592,7 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
         }
 
         auto cache = std::make_shared<CacheFile>(cachePath, *identity, layout.words, layout.referenceRows, layout.dims,
-                                                 std::move(file));
+                                                 std::move(file), source != nullptr);
         OpenedModel model;
         model.set = EmbeddingSet(std::move(vocabulary), std::make_shared<CacheRowStore>(cache, false));
         model.set.setUncased(layout.uncased);
@@ -942,6 +947,26 @@ void adoptReferenceVectors(LoadedEmbedding &loaded)
         loaded.set.setReferenceVectors(std::move(loaded.reference));
 }
 
+bool isEmbeddingCache(const std::filesystem::path &path)
+{
+    static constexpr char kSignature[] = "\x89HDF\r\n\x1a\n";
+    std::string head;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool hdf5 = readAt(fd, 0, 8, head) && head == std::string(kSignature, 8);
+    ::close(fd);
+    if (!hdf5)
+        return false;
+    hdf5::QuietErrors quiet;
+    try {
+        const hdf5::Handle file = hdf5::openFile(path, false);
+        return hdf5::readStringAttribute(file.get(), "kind") == std::string(kKind);
+    } catch (const hdf5::Error &) {
+        return false;
+    }
+}
+
 Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const CacheOptions &options)
 {
     const auto started = std::chrono::steady_clock::now();
@@ -949,6 +974,19 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
     auto fingerprint = fingerprintSource(source);
     if (!fingerprint)
         return fingerprint.error();
+    if (isEmbeddingCache(source)) {
+        // A cache given as the model (copied from another computer, say) is opened as it is: there
+        // is no source to import it from, so what would rebuild it is an error instead.
+        if (options.rebuild)
+            return makeError(ErrorCode::InvalidArgument, "this is an Isoscope cache, not a source to import again",
+                             source.string());
+        auto existing = openExisting(source, nullptr, options);
+        if (auto *problem = std::get_if<std::string>(&existing))
+            return makeError(ErrorCode::CacheDamaged, *problem + "; import its source file again", source.string());
+        OpenedModel model = std::move(std::get<OpenedModel>(existing));
+        model.status.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return model;
+    }
     const std::filesystem::path directory = options.directory.empty() ? defaultCacheDirectory() : options.directory;
     std::error_code ec;
     std::filesystem::create_directories(directory, ec);
@@ -965,7 +1003,7 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
         if (options.rebuild) {
             reason = "a rebuild was asked for";
         } else {
-            auto existing = openExisting(cachePath, fingerprint.value(), options);
+            auto existing = openExisting(cachePath, &fingerprint.value(), options);
             if (auto *model = std::get_if<OpenedModel>(&existing)) {
                 model->status.seconds =
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -980,7 +1018,7 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
     CacheOptions reopen = options;
     reopen.verifyAll = false; // just verified
     reopen.read.format = EmbeddingFormat::Auto;
-    auto existing = openExisting(cachePath, fingerprint.value(), reopen);
+    auto existing = openExisting(cachePath, &fingerprint.value(), reopen);
     if (auto *problem = std::get_if<std::string>(&existing))
         return makeError(ErrorCode::CacheDamaged, "the cache just written cannot be opened: " + *problem,
                          cachePath.string());

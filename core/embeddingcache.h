@@ -73,9 +73,14 @@ struct OpenedModel {
 
     /// Empty while every read from the cache succeeded. Otherwise what went wrong after it was
     /// opened (a chunk that failed its checksum): reads then throw StorageError, and the cache file
-    /// has been removed, so that opening the model again imports it anew.
+    /// has been removed (unless it was given as the model itself), so that opening the model again
+    /// imports it anew.
     std::string damage() const;
 };
+
+/// True if the file is an Isoscope embedding cache (an HDF5 file with the cache's kind attribute),
+/// whatever its schema. openCachedModel opens such a file as the model itself, without copying it.
+bool isEmbeddingCache(const std::filesystem::path &path);
 
 /// Moves the separate reference vectors a reader returned (an HDF5 import's /reference) into the
 /// model itself (EmbeddingSet::setReferenceVectors), where the Embedded reference sample and the
@@ -88,6 +93,8 @@ void adoptReferenceVectors(LoadedEmbedding &loaded);
 /// damaged, of another schema or from a newer program is reported in status.rebuildReason and
 /// rebuilt from the source; so is one whose source changed, or that was imported in another
 /// format than options.read.format asks for. Temporary files left by dead processes are removed.
+/// A source that is itself a cache (isEmbeddingCache) is opened directly; if it cannot be used,
+/// that is a CacheDamaged error, since there is nothing to rebuild it from.
 /// Progress (of an import) and cancel come through options.read.progress (see
 /// kImportProgressTotal); a cancelled or failed import leaves no file behind.
 ///

@@ -197,7 +197,8 @@ Result<ReferenceSample> selectReferenceSample(const EmbeddingSet &model, const R
         try {
             sample.external = model.referenceVectors();
         } catch (const StorageError &e) {
-            return makeError(ErrorCode::FileUnreadable, std::string("reading the reference vectors failed: ") + e.what());
+            return makeError(ErrorCode::FileUnreadable,
+                             std::string("reading the reference vectors failed: ") + e.what());
         }
         sample.requested = static_cast<std::size_t>(sample.external.rows());
         break;

@@ -517,6 +517,63 @@ private slots:
         QVERIFY2(opened[1].rebuildReason.find("damaged") != std::string::npos, opened[1].rebuildReason.c_str());
     }
 
+    void aCacheGivenAsTheModelIsOpenedAsItIs()
+    {
+        QTemporaryDir dir;
+        const fs::path source = demo("glove.6B.100d.subset.txt");
+        fs::path cache;
+        {
+            auto imported = openCachedModel(source, in(dirOf(dir) / "cache"));
+            QVERIFY(imported.ok());
+            cache = dirOf(dir) / "copied.h5";
+            fs::copy_file(imported->status.cachePath, cache);
+        }
+        QVERIFY(isEmbeddingCache(cache));
+        QVERIFY(!isEmbeddingCache(source));
+        QVERIFY(!isEmbeddingCache(dirOf(dir) / "missing.h5"));
+        const fs::path elsewhere = dirOf(dir) / "elsewhere";
+        auto opened = openCachedModel(cache, in(elsewhere));
+        QVERIFY2(opened.ok(), why(opened).c_str());
+        QVERIFY(!opened->status.imported);
+        QCOMPARE(opened->status.cachePath, cache);
+        QCOMPARE(opened->status.format, EmbeddingFormat::GloveText);
+        QVERIFY(!fs::exists(elsewhere)); // not copied anywhere
+        QVERIFY(sameBits(*readAll(opened->set), readEmbeddingFile(source)->set.vectors()));
+        CacheOptions rebuild = in(elsewhere);
+        rebuild.rebuild = true;
+        QCOMPARE(openCachedModel(cache, rebuild).error().code, ErrorCode::InvalidArgument);
+
+        // Read without the cache folder too, with the same numbers as the source itself.
+        const AnalysisParams params = quickParams();
+        ModelStorage direct;
+        direct.useCache = false;
+        auto fromSource = runAnalysis({ModelSpec{"m", ModelFamily::Static, source, {}}}, params, {}, direct);
+        for (bool useCache : {false, true}) {
+            ModelStorage storage;
+            storage.useCache = useCache;
+            storage.cacheDirectory = elsewhere;
+            auto fromCache = runAnalysis({ModelSpec{"m", ModelFamily::Static, cache, {}}}, params, {}, storage);
+            QVERIFY2(fromCache.ok(), why(fromCache).c_str());
+            QCOMPARE(fromCache->models[0].anisotropy.raw.mean, fromSource->models[0].anisotropy.raw.mean);
+            QCOMPARE(*fromCache->models[0].weat[0].whitened->d, *fromSource->models[0].weat[0].whitened->d);
+        }
+
+        // Damage in a cache the user gave is reported, and the file is left where it is.
+        opened = makeError(ErrorCode::Cancelled, "");
+        flipBytes(cache, fs::file_size(cache) / 2, 16);
+        auto damaged = openCachedModel(cache, in(elsewhere));
+        QVERIFY(damaged.ok());
+        QVERIFY(!readAll(damaged->set));
+        QVERIFY(!damaged->damage().empty());
+        QVERIFY(fs::exists(cache));
+        CacheOptions verify = in(elsewhere);
+        verify.verifyAll = true;
+        auto checked = openCachedModel(cache, verify);
+        QCOMPARE(checked.error().code, ErrorCode::CacheDamaged);
+        QVERIFY2(checked.error().detail.find("import its source file again") != std::string::npos,
+                 checked.error().detail.c_str());
+    }
+
     void whiteningStatisticsComeBackBitForBit()
     {
         QTemporaryDir dir;
