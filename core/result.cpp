@@ -10,6 +10,7 @@ std::string_view errorCodeName(ErrorCode code)
     case ErrorCode::FileUnreadable: return "file_unreadable";
     case ErrorCode::WriteFailed: return "write_failed";
     case ErrorCode::CacheDamaged: return "cache_damaged";
+    case ErrorCode::OutOfMemory: return "out_of_memory";
     case ErrorCode::EmptyFile: return "empty_file";
     case ErrorCode::BadHeader: return "bad_header";
     case ErrorCode::WrongValueCount: return "wrong_value_count";
@@ -18,6 +19,8 @@ std::string_view errorCodeName(ErrorCode code)
     case ErrorCode::CountMismatch: return "count_mismatch";
     case ErrorCode::InvalidUtf8: return "invalid_utf8";
     case ErrorCode::EmptyWord: return "empty_word";
+    case ErrorCode::TruncatedFile: return "truncated_file";
+    case ErrorCode::UnsupportedFormat: return "unsupported_format";
     case ErrorCode::JsonSyntax: return "json_syntax";
     case ErrorCode::BadSchema: return "bad_schema";
     case ErrorCode::InvalidArgument: return "invalid_argument";

@@ -18,6 +18,7 @@ enum class ErrorCode {
     FileUnreadable,    ///< The file exists but cannot be opened or read.
     WriteFailed,       ///< An output file could not be written.
     CacheDamaged,      ///< An embedding cache just written does not read back as written (a failing disk).
+    OutOfMemory,       ///< The data would need more memory than this computer has, or an allocation failed.
     // Content of embedding and data files
     EmptyFile,         ///< The file holds no data.
     BadHeader,         ///< A word2vec header line is not "count dims" or its numbers are implausible.
@@ -27,6 +28,8 @@ enum class ErrorCode {
     CountMismatch,     ///< The header's word count disagrees with the rows found.
     InvalidUtf8,       ///< A word is not valid UTF-8.
     EmptyWord,         ///< A row starts with a separator, so its word is empty.
+    TruncatedFile,     ///< The file ends in the middle of its data (cut short by a copy or download).
+    UnsupportedFormat, ///< A variant of a format that is not read (a NumPy dtype, Fortran order, gzipped HDF5).
     JsonSyntax,        ///< A JSON document does not parse.
     BadSchema,         ///< A document parses but lacks a field or has a field of the wrong type.
     // Analysis

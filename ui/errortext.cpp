@@ -12,6 +12,7 @@ QString ErrorText::sentence(isoscope::ErrorCode code)
     case ErrorCode::WriteFailed: return tr("The file cannot be written.");
     case ErrorCode::CacheDamaged:
         return tr("The embedding cache just written does not read back as it was written; the disk may be failing.");
+    case ErrorCode::OutOfMemory: return tr("There is not enough memory for this data.");
     case ErrorCode::EmptyFile: return tr("The file is empty.");
     case ErrorCode::BadHeader:
         return tr("The first line is not a word2vec header (the number of words and the number of dimensions).");
@@ -21,6 +22,9 @@ QString ErrorText::sentence(isoscope::ErrorCode code)
     case ErrorCode::CountMismatch: return tr("The number of words in the header differs from the rows in the file.");
     case ErrorCode::InvalidUtf8: return tr("A word is not valid UTF-8 text.");
     case ErrorCode::EmptyWord: return tr("A row has no word before its numbers.");
+    case ErrorCode::TruncatedFile:
+        return tr("The file ends in the middle of its data; it was probably cut short in a copy or download.");
+    case ErrorCode::UnsupportedFormat: return tr("This variant of the file format cannot be read.");
     case ErrorCode::JsonSyntax: return tr("The file is not valid JSON.");
     case ErrorCode::BadSchema: return tr("A field is missing or has the wrong type.");
     case ErrorCode::InvalidArgument: return tr("A setting is outside its allowed range.");
