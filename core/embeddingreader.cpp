@@ -1,23 +1,28 @@
 #include "core/embeddingreader.h"
 
-#include "core/files.h"
-
+#include "core/bytesource.h"
+#include "core/embeddingbuilder.h"
+#include "core/formatreaders.h"
 #include "core/textcase.h"
 
 #include <algorithm>
 #include <bit>
-#include <cerrno>
 #include <cfloat>
 #include <charconv>
 #include <cmath>
+#include <condition_variable>
 #include <cstdint>
 #include <cstring>
+#include <deque>
 #include <exception>
 #include <fstream>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <new>
+#include <optional>
 #include <system_error>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -25,77 +30,22 @@ namespace isoscope {
 
 namespace {
 
-constexpr std::size_t kMiB = std::size_t(1) << 20;
-// Reads this large make the cost of the read calls vanish next to parsing, while the memory stays
-// that of the matrix. A parallel reader would hand one block (cut at its last '\n') to each thread.
-constexpr std::size_t kBlockBytes = 4 * kMiB;
-constexpr std::size_t kProgressBytes = 4 * kMiB;
+// Pieces of about this size are parsed by the threads: small enough that a few in flight cost
+// little memory and that progress comes often, large enough that handing them over costs nothing.
+constexpr std::size_t kChunkBytes = kMiB;
 // A row of kMaxDims numbers fits many times over; a longer "line" means a binary or corrupt file,
-// and must not make the carry-over buffer grow with the file.
+// and must not make the buffer grow with the file.
 constexpr std::size_t kMaxLineBytes = 64 * kMiB;
-constexpr std::size_t kMaxDims = 100000;
-constexpr std::size_t kMaxDuplicateExamples = 20;
-constexpr std::size_t kMaxQuotedBytes = 40;
-constexpr std::size_t kMaxWordBytes = 100;
+constexpr std::size_t kMaxThreads = 8;
+// How much of a file is looked at to decide its format.
+constexpr std::size_t kSniffBytes = 64 * 1024;
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+constexpr std::string_view kNumpyMagic = "\x93NUMPY";
+constexpr std::string_view kHdf5Signature = "\x89HDF\r\n\x1a\n";
 
 inline bool isSeparator(char c)
 {
     return c == ' ' || c == '\t';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text helpers for error messages
-
-// Invalid UTF-8 bytes become "\xNN", so that an error can be shown, logged and written to JSON.
-std::string escapeInvalidUtf8(std::string_view text)
-{
-    std::string out;
-    out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        const auto b = static_cast<unsigned char>(text[i]);
-        std::size_t len = 1;
-        if (b >= 0xF0)
-            len = 4;
-        else if (b >= 0xE0)
-            len = 3;
-        else if (b >= 0xC0)
-            len = 2;
-        const std::string_view piece = text.substr(i, len);
-        if ((b >= 0x20 && b < 0x7F) || (b >= 0x80 && piece.size() == len && isValidUtf8(piece))) {
-            out.append(piece);
-            i += len;
-            continue;
-        }
-        static constexpr char hex[] = "0123456789ABCDEF";
-        out += "\\x";
-        out += hex[b >> 4];
-        out += hex[b & 0xF];
-        ++i;
-    }
-    return out;
-}
-
-// At most `limit` bytes, cut at a character boundary, with "..." when something was cut.
-std::string shortened(std::string_view text, std::size_t limit)
-{
-    if (text.size() <= limit)
-        return escapeInvalidUtf8(text);
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut;
-    return escapeInvalidUtf8(text.substr(0, cut)) + "...";
-}
-
-// "1 row", "3 rows".
-std::string counted(std::size_t n, std::string_view one, std::string_view many)
-{
-    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
-
-std::string quoted(std::string_view token)
-{
-    return "'" + shortened(token, kMaxQuotedBytes) + "'";
 }
 
 bool looksBinary(std::string_view token)
@@ -455,130 +405,180 @@ bool isIntegerToken(std::string_view token)
     return !token.empty() && std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// "count dims": exactly two integers (signs allowed, so that "-1 300" is a bad header, not a word).
-bool isHeaderLine(std::string_view line, std::string_view &count, std::string_view &dims)
+// ---------------------------------------------------------------------------------------------
+// Pieces of a text file, parsed by several threads
+
+// Whole lines of the file (the last piece may end without '\n') and, once parsed, their rows.
+// Parsing only looks at the piece's own text and writes its own output, so pieces are parsed in
+// any order and on any thread; the rows are then taken in file order.
+struct TextChunk {
+    std::unique_ptr<char[]> text;
+    std::size_t capacity = 0;
+    std::size_t size = 0;
+    std::size_t begin = 0;            // the first byte to parse (after the header in the first piece)
+    bool last = false;                // the file ends with this piece
+    std::uint64_t fileBytesAtEnd = 0; // the file's bytes read when the piece was complete (progress)
+    std::uint64_t streamStart = 0;    // offset of text[0] in the (unpacked) data
+
+    std::unique_ptr<float[]> values; // rows x dims
+    std::size_t valuesCapacity = 0;
+    std::vector<std::string_view> words;
+    std::vector<std::uint32_t> rowLines; // 0-based line of each row, counted from begin
+    std::size_t lines = 0;               // lines from begin, blank ones included
+    std::size_t nonBlank = 0;            // rows found, the wrong one and any after it included
+    std::size_t wordsWithSpaces = 0;
+    bool crlf = false;
+    bool hasIssue = false; // the first wrong row, where parsing stopped
+    RowParse issue;
+    std::size_t issueLine = 0;
+    bool outOfMemory = false;
+    bool done = false; // guarded by the pool's mutex
+};
+
+void parseChunk(TextChunk &chunk, std::size_t dims)
 {
-    const std::vector<std::string_view> fields = splitFields(line);
-    if (fields.size() != 2 || !isIntegerToken(fields[0]) || !isIntegerToken(fields[1]))
-        return false;
-    count = fields[0];
-    dims = fields[1];
-    return true;
+    chunk.words.clear();
+    chunk.rowLines.clear();
+    chunk.lines = chunk.nonBlank = chunk.wordsWithSpaces = 0;
+    chunk.crlf = chunk.hasIssue = chunk.outOfMemory = false;
+    try {
+        // A row takes at least 2 (dims + 1) bytes with its '\n' (one less without), so this is room
+        // for every row plus a wrong one; pages never written cost nothing.
+        const std::size_t bytes = chunk.size - chunk.begin;
+        const std::size_t maxRows = (bytes + 1) / (2 * dims + 2) + 1;
+        if (maxRows * dims > chunk.valuesCapacity) {
+            chunk.values.reset();
+            chunk.values.reset(new float[maxRows * dims]);
+            chunk.valuesCapacity = maxRows * dims;
+        }
+        const char *p = chunk.text.get() + chunk.begin;
+        const char *const end = chunk.text.get() + chunk.size;
+        while (p != end) {
+            const char *newline = static_cast<const char *>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+            const char *const lineEnd = newline != nullptr ? newline : end;
+            std::string_view line = trimLine(std::string_view(p, static_cast<std::size_t>(lineEnd - p)), chunk.crlf);
+            p = newline != nullptr ? newline + 1 : end;
+            const std::size_t lineIndex = chunk.lines++;
+            if (line.empty())
+                continue;
+            ++chunk.nonBlank;
+            if (chunk.hasIssue)
+                continue; // rows after a wrong one are only counted
+            const RowParse row = parseRow(line, dims, chunk.values.get() + chunk.words.size() * dims);
+            if (row.issue != RowParse::Issue::None) {
+                chunk.hasIssue = true;
+                chunk.issue = row;
+                chunk.issueLine = lineIndex;
+                continue;
+            }
+            if (row.wordHasSpaces)
+                ++chunk.wordsWithSpaces;
+            chunk.words.push_back(row.word);
+            chunk.rowLines.push_back(static_cast<std::uint32_t>(lineIndex));
+        }
+    } catch (const std::bad_alloc &) {
+        chunk.outOfMemory = true;
+    }
 }
 
-// ---------------------------------------------------------------------------------------------
-// File
-
-// Hands out the lines of a file one at a time while reading it in blocks of kBlockBytes. The line
-// cut by the end of a block is moved to the front of the buffer and completed by the next read, so
-// memory is one block whatever the file size.
-class LineReader
+// Threads that parse pieces handed to them; with one thread, pieces are parsed on submission by
+// the calling thread. The destructor waits for the threads, which never throw.
+class ParsePool
 {
 public:
-    enum class Status { Line, End, ReadError, LineTooLong };
-
-    Result<void> open(const std::filesystem::path &path)
+    ParsePool(unsigned threads, std::size_t dims) : m_dims(dims)
     {
-        // Unbuffered: reads go straight into our block, without a copy through the stream's buffer.
-        m_file.rdbuf()->pubsetbuf(nullptr, 0);
-        errno = 0;
-        m_file.open(path, std::ios::in | std::ios::binary);
-        if (!m_file.is_open()) {
-            const std::string reason = errno != 0 ? std::generic_category().message(errno) : "cannot open";
-            return makeError(ErrorCode::FileUnreadable, "cannot open the file: " + reason, path.string());
-        }
-        m_capacity = kBlockBytes + kMiB;
-        m_buffer.reset(new char[m_capacity]);
-        return {};
-    }
-
-    /// The next line without its '\n'; valid until the next call.
-    Status next(std::string_view &line)
-    {
-        for (;;) {
-            const char *begin = m_buffer.get() + m_begin;
-            const std::size_t available = m_end - m_begin;
-            if (const void *newline = std::memchr(begin, '\n', available)) {
-                const auto length = static_cast<std::size_t>(static_cast<const char *>(newline) - begin);
-                line = std::string_view(begin, length);
-                m_begin += length + 1;
-                m_consumed += length + 1;
-                ++m_lines;
-                return Status::Line;
-            }
-            if (m_eof) {
-                if (available == 0)
-                    return Status::End;
-                line = std::string_view(begin, available); // the last line has no '\n'
-                m_begin = m_end;
-                m_consumed += available;
-                ++m_lines;
-                return Status::Line;
-            }
-            if (const Status status = refill(); status != Status::Line)
-                return status;
+        if (threads > 1) {
+            m_threads.reserve(threads);
+            for (unsigned i = 0; i < threads; ++i)
+                m_threads.emplace_back([this] { work(); });
         }
     }
 
-    std::size_t lines() const { return m_lines; }
-    std::uint64_t consumed() const { return m_consumed; }
-    /// After ReadError: what the system said.
-    std::string readError() const
+    ~ParsePool()
     {
-        return "read error" + (m_readError != 0 ? ": " + std::generic_category().message(m_readError) : std::string());
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_workAvailable.notify_all();
+        for (auto &thread : m_threads)
+            thread.join();
+    }
+
+    ParsePool(const ParsePool &) = delete;
+    ParsePool &operator=(const ParsePool &) = delete;
+
+    void submit(TextChunk *chunk)
+    {
+        if (m_threads.empty()) {
+            parseChunk(*chunk, m_dims);
+            chunk->done = true;
+            return;
+        }
+        {
+            std::lock_guard lock(m_mutex);
+            chunk->done = false;
+            m_queue.push_back(chunk);
+        }
+        m_workAvailable.notify_one();
+    }
+
+    void wait(TextChunk *chunk)
+    {
+        if (m_threads.empty())
+            return;
+        std::unique_lock lock(m_mutex);
+        m_chunkDone.wait(lock, [chunk] { return chunk->done; });
     }
 
 private:
-    Status refill()
+    void work()
     {
-        const std::size_t carry = m_end - m_begin;
-        if (carry >= kMaxLineBytes)
-            return Status::LineTooLong;
-        if (carry + kBlockBytes > m_capacity) {
-            // Geometric growth, so that a very long line is not copied once per block.
-            const std::size_t capacity =
-                std::max(carry + kBlockBytes, std::min(2 * m_capacity, kMaxLineBytes + kBlockBytes));
-            std::unique_ptr<char[]> bigger(new char[capacity]);
-            std::memcpy(bigger.get(), m_buffer.get() + m_begin, carry);
-            m_buffer = std::move(bigger);
-            m_capacity = capacity;
-        } else if (carry > 0) {
-            std::memmove(m_buffer.get(), m_buffer.get() + m_begin, carry);
-        }
-        m_begin = 0;
-        m_end = carry;
-        errno = 0;
-        m_file.read(m_buffer.get() + m_end, static_cast<std::streamsize>(kBlockBytes));
-        m_end += static_cast<std::size_t>(m_file.gcount());
-        if (!m_file) {
-            if (m_file.bad()) {
-                m_readError = errno;
-                return Status::ReadError;
+        for (;;) {
+            TextChunk *chunk = nullptr;
+            {
+                std::unique_lock lock(m_mutex);
+                m_workAvailable.wait(lock, [this] { return m_stop || !m_queue.empty(); });
+                if (m_stop)
+                    return;
+                chunk = m_queue.front();
+                m_queue.pop_front();
             }
-            m_eof = true;
+            parseChunk(*chunk, m_dims);
+            {
+                std::lock_guard lock(m_mutex);
+                chunk->done = true;
+            }
+            m_chunkDone.notify_all();
         }
-        return Status::Line;
     }
 
-    std::ifstream m_file;
-    std::unique_ptr<char[]> m_buffer;
-    std::size_t m_capacity = 0;
-    std::size_t m_begin = 0;
-    std::size_t m_end = 0;
-    bool m_eof = false;
-    std::uint64_t m_consumed = 0;
-    std::size_t m_lines = 0;
-    int m_readError = 0;
+    std::size_t m_dims;
+    std::vector<std::thread> m_threads;
+    std::mutex m_mutex;
+    std::condition_variable m_workAvailable;
+    std::condition_variable m_chunkDone;
+    std::deque<TextChunk *> m_queue;
+    bool m_stop = false;
 };
 
+unsigned parseThreads(unsigned requested)
+{
+    if (requested != 0)
+        return std::min<unsigned>(requested, kMaxThreads);
+    return std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, kMaxThreads);
+}
+
 // ---------------------------------------------------------------------------------------------
-// The reader
+// The text reader
 
 class TextReader
 {
 public:
-    TextReader(const std::filesystem::path &path, const ReadOptions &options)
-        : m_path(path), m_name(path.string()), m_options(options)
+    TextReader(ByteSource &source, const ReadOptions &options, EmbeddingFormat format)
+        : m_source(source), m_name(source.fileName()), m_options(options), m_format(format),
+          m_builder(source.fileName(), EmbeddingBuilder::Unit::Line), m_progress(options.progress, source.fileSize())
     {}
 
     Result<LoadedEmbedding> run()
@@ -586,218 +586,366 @@ public:
         try {
             return read();
         } catch (const std::bad_alloc &) {
-            // m_capacity is set before each allocation of the matrix, the largest by far.
-            const std::uint64_t megabytes = std::uint64_t(m_capacity) * m_dims * sizeof(float) / kMiB + 1;
-            return makeError(ErrorCode::FileUnreadable,
-                             "not enough memory for the vectors (" + std::to_string(megabytes) + " MiB)", m_name,
-                             m_reader.lines());
+            return makeError(ErrorCode::OutOfMemory, "not enough memory", m_name, m_lines + 1);
         } catch (const std::exception &e) {
-            return makeError(ErrorCode::FileUnreadable, e.what(), m_name, m_reader.lines());
+            return makeError(ErrorCode::FileUnreadable, e.what(), m_name, m_lines + 1);
         }
     }
 
 private:
+    // A problem of the reading itself rather than of a row; its line is known once every piece
+    // before it has been counted.
+    struct ReadProblem {
+        Error error;
+        bool lineTooLong = false;
+    };
+
     Result<LoadedEmbedding> read()
     {
-        const auto size = regularFileSize(m_path);
-        if (!size)
-            return size.error();
-        m_fileSize = size.value();
-        if (auto opened = m_reader.open(m_path); !opened)
-            return opened.error();
+        m_report.gzipped = m_source.gzipped();
+        TextChunk *first = nullptr;
+        if (auto started = readPrologue(first); !started)
+            return started.error();
+        const unsigned threads = parseThreads(m_options.threads);
+        ParsePool pool(threads, m_builder.dims());
+        const std::size_t maxInFlight = 2 * threads + 2;
+        std::deque<TextChunk *> inFlight;
+        std::optional<ReadProblem> problem;
+        bool sourceDone = first->last;
+        pool.submit(first);
+        inFlight.push_back(first);
 
-        // The first non-blank line decides the format.
-        std::string_view line;
-        bool found = false;
-        while (!found) {
-            m_firstRowConsumed = m_reader.consumed();
-            const LineReader::Status status = m_reader.next(line);
-            if (status == LineReader::Status::End)
-                break;
-            if (status != LineReader::Status::Line)
-                return readerError(status);
-            if (m_reader.lines() == 1 && line.substr(0, kByteOrderMark.size()) == kByteOrderMark) {
-                line.remove_prefix(kByteOrderMark.size());
-                m_report.hadByteOrderMark = true;
+        for (;;) {
+            if (!sourceDone && inFlight.size() < maxInFlight) {
+                TextChunk *chunk = freeChunk();
+                if (auto failed = fill(*chunk)) {
+                    problem = std::move(failed);
+                    sourceDone = true;
+                    m_free.push_back(chunk);
+                    continue;
+                }
+                sourceDone = chunk->last;
+                if (chunk->size == chunk->begin) {
+                    m_free.push_back(chunk);
+                    continue;
+                }
+                pool.submit(chunk);
+                inFlight.push_back(chunk);
+                continue;
             }
-            line = trimLine(line, m_report.hadCrlf);
-            found = !line.empty();
-            if (!found)
-                noteSkippedLine(m_reader.lines());
-        }
-        if (!found)
-            return makeError(ErrorCode::EmptyFile,
-                             m_reader.lines() == 0 ? "the file is empty" : "the file holds only blank lines", m_name);
-
-        std::string_view countText;
-        std::string_view dimsText;
-        const bool header = isHeaderLine(line, countText, dimsText);
-        EmbeddingFormat format = m_options.format;
-        if (format == EmbeddingFormat::Auto)
-            format = header ? EmbeddingFormat::Word2vecText : EmbeddingFormat::GloveText;
-        m_report.format = format;
-
-        if (format == EmbeddingFormat::Word2vecText) {
-            if (!header)
-                return makeError(ErrorCode::BadHeader, "expected a header 'count dims', found " + quoted(line), m_name,
-                                 m_reader.lines());
-            if (auto started = startWord2vec(countText, dimsText); !started)
-                return started.error();
-        } else {
-            if (auto started = startGlove(line); !started)
-                return started.error();
+            if (inFlight.empty())
+                break;
+            TextChunk *chunk = inFlight.front();
+            inFlight.pop_front();
+            pool.wait(chunk);
+            auto merged = merge(*chunk);
+            m_free.push_back(chunk);
+            if (!merged)
+                return merged.error(); // the pool's destructor waits for the pieces still parsed
         }
 
-        if (auto rows = readRows(); !rows)
-            return rows.error();
+        if (problem) {
+            Error error = std::move(problem->error);
+            error.line = m_lines + 1;
+            if (problem->lineTooLong)
+                error =
+                    makeError(ErrorCode::WrongValueCount,
+                              "line longer than " + std::to_string(kMaxLineBytes / kMiB) + " MiB; is this a text file?",
+                              m_name, m_lines + 1);
+            return error;
+        }
+        if (m_countingOnly)
+            return makeError(ErrorCode::CountMismatch, countMismatchDetail(), m_name, m_firstExtraLine);
+        if (m_format == EmbeddingFormat::Word2vecText && m_rowsFound < m_headerCount)
+            return makeError(ErrorCode::CountMismatch, countMismatchDetail(), m_name, m_headerLine);
         if (m_rowsFound == 0)
             return makeError(ErrorCode::EmptyFile, "the header says 0 words and no rows follow", m_name, m_headerLine);
 
-        if (m_rows < m_capacity)
-            m_vectors.conservativeResize(static_cast<Eigen::Index>(m_rows), static_cast<Eigen::Index>(m_dims));
-        m_report.lines = m_reader.lines();
-        const std::uint64_t done = m_reader.consumed();
-        if (!reportProgress(m_options.progress, done, std::max<std::uint64_t>(done, m_fileSize)))
+        m_report.lines = m_lines;
+        const std::uint64_t done = m_source.fileBytesRead();
+        if (!m_progress.finish(done))
             return makeError(ErrorCode::Cancelled, "cancelled", m_name);
-        return LoadedEmbedding{EmbeddingSet(std::move(m_vocabulary), std::move(m_vectors)), std::move(m_report), {}};
+        return m_builder.finish(std::move(m_report));
     }
 
-    Result<void> startWord2vec(std::string_view countText, std::string_view dimsText)
+    TextChunk *freeChunk()
     {
-        m_headerLine = m_reader.lines();
-        noteSkippedLine(m_headerLine);
-        long long count = 0;
-        long long dims = 0;
-        const auto countParse = std::from_chars(countText.data(), countText.data() + countText.size(), count);
-        const auto dimsParse = std::from_chars(dimsText.data(), dimsText.data() + dimsText.size(), dims);
-        if (countParse.ec != std::errc() || count < 0)
-            return headerError("the word count " + quoted(countText) + (count < 0 ? " is negative" : " is too large"));
-        if (dimsParse.ec != std::errc() || dims <= 0 || dims > static_cast<long long>(kMaxDims))
-            return headerError("the dimension " + quoted(dimsText) + " is not a number from 1 to "
-                               + std::to_string(kMaxDims));
-        // Every value takes at least a digit and a separator, the word too, and the last row may
-        // lack its '\n': a count the file cannot hold is an error before anything is allocated.
-        const std::uint64_t remaining = m_fileSize > m_reader.consumed() ? m_fileSize - m_reader.consumed() : 0;
-        const auto rowMinimum = 2 * (static_cast<std::uint64_t>(dims) + 1);
-        if (static_cast<std::uint64_t>(count) > (remaining + 1) / rowMinimum)
-            return headerError("the header says " + std::to_string(count) + " words of " + std::to_string(dims)
-                               + " numbers, but only " + std::to_string(remaining) + " bytes follow it");
-        m_headerCount = static_cast<std::size_t>(count);
-        m_dims = static_cast<std::size_t>(dims);
-        m_capacity = m_headerCount;
-        m_vectors.resize(static_cast<Eigen::Index>(m_capacity), static_cast<Eigen::Index>(m_dims));
-        m_vocabulary.reserve(m_headerCount);
-        m_dimsSource = "as the header says";
+        if (!m_free.empty()) {
+            TextChunk *chunk = m_free.back();
+            m_free.pop_back();
+            return chunk;
+        }
+        m_chunks.push_back(std::make_unique<TextChunk>());
+        return m_chunks.back().get();
+    }
+
+    // Fills a piece with the carried-over start of a line and the next kChunkBytes of the file,
+    // cut after its last '\n' (the rest is carried over to the next piece), or with all that is
+    // left. Returns the problem if reading failed.
+    std::optional<ReadProblem> fill(TextChunk &chunk)
+    {
+        if (m_pendingProblem)
+            return std::exchange(m_pendingProblem, std::nullopt);
+        chunk.begin = 0;
+        chunk.last = false;
+        chunk.streamStart = m_streamOffset;
+        reserveText(chunk, m_carry.size() + kChunkBytes, 0);
+        std::memcpy(chunk.text.get(), m_carry.data(), m_carry.size());
+        std::size_t size = m_carry.size();
+        m_carry.clear();
+        std::size_t wanted = size + kChunkBytes;
+        for (;;) {
+            reserveText(chunk, wanted, size);
+            const std::size_t searchFrom = size; // the carry-over and earlier reads hold no '\n'
+            while (size < wanted) {
+                auto got = m_source.read(chunk.text.get() + size, wanted - size);
+                if (!got) {
+                    // The complete lines before the error are still read, so that the error is
+                    // reported after any earlier one, on its own line.
+                    if (const std::size_t cut = afterLastNewline(chunk.text.get() + searchFrom, size - searchFrom);
+                        cut > 0) {
+                        chunk.size = searchFrom + cut;
+                        m_carry.assign(chunk.text.get() + chunk.size, size - chunk.size);
+                        m_pendingProblem = ReadProblem{got.error(), false};
+                        chunk.fileBytesAtEnd = m_source.fileBytesRead();
+                        m_streamOffset += chunk.size;
+                        return std::nullopt;
+                    }
+                    return ReadProblem{got.error(), false};
+                }
+                if (got.value() == 0)
+                    break;
+                size += got.value();
+            }
+            if (size < wanted) { // the end of the data
+                chunk.size = size;
+                chunk.last = true;
+                break;
+            }
+            if (const std::size_t cut = afterLastNewline(chunk.text.get() + searchFrom, size - searchFrom); cut > 0) {
+                chunk.size = searchFrom + cut;
+                m_carry.assign(chunk.text.get() + chunk.size, size - chunk.size);
+                break;
+            }
+            if (size >= kMaxLineBytes)
+                return ReadProblem{makeError(ErrorCode::WrongValueCount, "line too long", m_name), true};
+            wanted = size + kChunkBytes;
+        }
+        chunk.fileBytesAtEnd = m_source.fileBytesRead();
+        m_streamOffset += chunk.size;
+        return std::nullopt;
+    }
+
+    // Room for capacity bytes, keeping the first keep; geometric growth, so that a very long line is
+    // not copied once per block.
+    static void reserveText(TextChunk &chunk, std::size_t capacity, std::size_t keep)
+    {
+        if (capacity <= chunk.capacity)
+            return;
+        capacity = std::max(capacity, std::min(2 * chunk.capacity, kMaxLineBytes + kChunkBytes));
+        std::unique_ptr<char[]> bigger(new char[capacity]);
+        if (keep > 0)
+            std::memcpy(bigger.get(), chunk.text.get(), keep);
+        chunk.text = std::move(bigger);
+        chunk.capacity = capacity;
+    }
+
+    // The offset just after the last '\n' in text[0, size), or 0 if there is none.
+    static std::size_t afterLastNewline(const char *text, std::size_t size)
+    {
+        for (std::size_t i = size; i > 0; --i) {
+            if (text[i - 1] == '\n')
+                return i;
+        }
+        return 0;
+    }
+
+    // Reads up to the first non-blank line, which decides the format: a word2vec header, or the
+    // first GloVe row, which gives the dimension. On success, first is the piece holding the rest.
+    Result<void> readPrologue(TextChunk *&first)
+    {
+        bool atStart = true;
+        for (;;) {
+            TextChunk *chunk = freeChunk();
+            if (auto failed = fill(*chunk)) {
+                Error error = std::move(failed->error);
+                if (failed->lineTooLong) {
+                    if (m_format == EmbeddingFormat::Auto || m_format == EmbeddingFormat::GloveText)
+                        return makeError(ErrorCode::WrongValueCount,
+                                         "line longer than " + std::to_string(kMaxLineBytes / kMiB)
+                                             + " MiB; is this a text file?",
+                                         m_name, m_lines + 1);
+                    return makeError(ErrorCode::BadHeader, "the first line is longer than 64 MiB; not a header", m_name,
+                                     m_lines + 1);
+                }
+                error.line = m_lines + 1;
+                return error;
+            }
+            const char *p = chunk->text.get();
+            const char *const end = p + chunk->size;
+            while (p != end) {
+                const char *newline =
+                    static_cast<const char *>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+                const char *const lineEnd = newline != nullptr ? newline : end;
+                std::string_view line(p, static_cast<std::size_t>(lineEnd - p));
+                p = newline != nullptr ? newline + 1 : end;
+                ++m_lines;
+                if (atStart && line.substr(0, kByteOrderMark.size()) == kByteOrderMark) {
+                    line.remove_prefix(kByteOrderMark.size());
+                    m_report.hadByteOrderMark = true;
+                }
+                atStart = false;
+                line = trimLine(line, m_report.hadCrlf);
+                if (line.empty())
+                    continue;
+                chunk->begin = static_cast<std::size_t>(p - chunk->text.get());
+                m_firstDataOffset = chunk->streamStart + chunk->begin;
+                if (auto started = startWith(line, *chunk); !started)
+                    return started.error();
+                first = chunk;
+                return {};
+            }
+            if (chunk->last)
+                return makeError(ErrorCode::EmptyFile,
+                                 m_lines == 0 ? "the file is empty" : "the file holds only blank lines", m_name);
+            m_free.push_back(chunk);
+        }
+    }
+
+    // Upper bound of the bytes after the first data line: the rest of its piece, the carry-over
+    // and what the source may still hand out.
+    std::uint64_t bytesLeftAfter(const TextChunk &chunk) const
+    {
+        return (chunk.size - chunk.begin) + m_carry.size() + m_source.maxBytesLeft();
+    }
+
+    Result<void> startWith(std::string_view line, const TextChunk &chunk)
+    {
+        std::string_view countText;
+        std::string_view dimsText;
+        const bool header = isHeaderLine(line, countText, dimsText);
+        if (m_format == EmbeddingFormat::Auto)
+            m_format = header ? EmbeddingFormat::Word2vecText : EmbeddingFormat::GloveText;
+        m_report.format = m_format;
+        if (m_format == EmbeddingFormat::GloveText)
+            return startGlove(line, chunk);
+        if (!header)
+            return makeError(ErrorCode::BadHeader, "expected a header 'count dims', found " + quote(line), m_name,
+                             m_lines);
+        m_headerLine = m_lines;
+        auto checked = checkWord2vecHeader(line, bytesLeftAfter(chunk), false, m_source, m_lines);
+        if (!checked)
+            return checked.error();
+        m_headerCount = checked->count;
+        m_builder.setDims(checked->dims);
+        const std::string_view rest(chunk.text.get() + chunk.begin, chunk.size - chunk.begin);
+        if (const std::size_t newline = rest.find('\n'); newline != std::string_view::npos)
+            m_firstRowBytes = newline + 1;
+        m_builder.skip(m_lines);
+        // A plain file's header is checked against the bytes that follow, so its count can be
+        // allocated at once; a gzip file's only against deflate's largest expansion, so its rows are
+        // allocated as they come.
+        const std::size_t initial = m_source.gzipped() ? std::min(m_headerCount, estimateRows(0)) : m_headerCount;
+        if (auto reserved = m_builder.reserve(std::max<std::size_t>(initial, 1)); !reserved)
+            return reserved.error();
+        m_builder.reserveWords(initial, 8);
         return {};
     }
 
-    Result<void> startGlove(std::string_view line)
+    Result<void> startGlove(std::string_view line, const TextChunk &chunk)
     {
         std::vector<float> first;
         const RowParse row = parseFirstRow(line, first);
         if (row.issue != RowParse::Issue::None)
-            return rowError(row);
-        m_dims = first.size();
-        m_dimsSource = "as on line " + std::to_string(m_reader.lines());
-        // Guess the row count from the first row's length (rows of one file are alike), a little
-        // high; readRows grows the matrix if the guess was low. Pages never written cost no memory.
-        const std::uint64_t rowBytes = line.size() + 1;
-        const std::uint64_t remaining = m_fileSize > m_reader.consumed() ? m_fileSize - m_reader.consumed() : 0;
-        const std::uint64_t guess = 1 + remaining / rowBytes + remaining / rowBytes / 10 + 16;
-        m_capacity = static_cast<std::size_t>(std::min(guess, 1 + maxRowsIn(remaining)));
-        m_vectors.resize(static_cast<Eigen::Index>(m_capacity), static_cast<Eigen::Index>(m_dims));
-        m_vocabulary.reserve(m_capacity, row.word.size() + 4);
-        std::copy(first.begin(), first.end(), m_vectors.data());
-        m_vocabulary.add(row.word);
+            return rowError(row, m_lines);
+        m_builder.setDims(first.size());
+        m_dimsSource = "as on line " + std::to_string(m_lines);
+        m_firstRowBytes = line.size() + 1;
+        // Rows of one file are alike, so the first one's length gives the row count, a little high;
+        // the matrix grows if the guess was low. Pages never written cost no memory.
+        const std::size_t guess = std::min<std::uint64_t>(estimateRows(0), 1 + maxRowsIn(bytesLeftAfter(chunk)));
+        if (auto reserved = m_builder.reserve(guess); !reserved)
+            return reserved.error();
+        m_builder.reserveWords(guess, row.word.size() + 4);
+        std::copy(first.begin(), first.end(), m_builder.nextRow());
+        m_builder.commit(row.word, m_lines);
         m_rowsFound = 1;
-        m_rows = 1;
         return {};
     }
 
-    std::uint64_t maxRowsIn(std::uint64_t bytes) const { return (bytes + 1) / (2 * (m_dims + 1)); }
+    std::uint64_t maxRowsIn(std::uint64_t bytes) const { return (bytes + 1) / (2 * (m_builder.dims() + 1)); }
 
-    void grow()
+    // Rows in the whole file, estimated from the rows so far (or the first row's length) and the
+    // data's size (for gzip: the compressed size times the ratio seen so far), a little high.
+    std::size_t estimateRows(std::uint64_t mergedEnd) const
     {
-        // Re-estimate from the rows read so far, and grow by at least a quarter so that a poor
-        // estimate costs a few reallocations (realloc moves pages, it does not copy them), not many.
-        const std::uint64_t consumed = m_reader.consumed();
-        const std::uint64_t remaining = m_fileSize > consumed ? m_fileSize - consumed : 0;
-        const std::uint64_t averageRow = std::max<std::uint64_t>(1, (consumed - m_firstRowConsumed) / m_rowsFound);
-        const std::uint64_t estimate = m_rows + remaining / averageRow + remaining / averageRow / 20 + 16;
-        std::uint64_t capacity = std::max<std::uint64_t>(m_capacity + m_capacity / 4 + 16, estimate);
-        capacity = std::min<std::uint64_t>(capacity, m_rows + 1 + maxRowsIn(remaining));
-        m_capacity = static_cast<std::size_t>(std::max<std::uint64_t>(capacity, m_rows + 1));
-        m_vectors.conservativeResize(static_cast<Eigen::Index>(m_capacity), static_cast<Eigen::Index>(m_dims));
+        const double read = double(std::max<std::uint64_t>(1, m_source.fileBytesRead()));
+        const double total =
+            std::max(double(m_source.position()), double(m_source.position()) * double(m_source.fileSize()) / read);
+        const double dataBytes = std::max(0.0, total - double(m_firstDataOffset));
+        double rowBytes = double(m_firstRowBytes > 0 ? m_firstRowBytes : 2 * (m_builder.dims() + 1));
+        if (m_rowsFound > 16 && mergedEnd > m_firstDataOffset)
+            rowBytes = double(mergedEnd - m_firstDataOffset) / double(m_rowsFound);
+        const double rows = dataBytes / std::max(1.0, rowBytes);
+        return static_cast<std::size_t>(std::min(rows * 1.05 + 16, 1e15));
     }
 
-    Result<void> readRows()
+    Result<void> ensureRoom(std::size_t rows, const TextChunk &chunk)
     {
-        const bool word2vec = m_report.format == EmbeddingFormat::Word2vecText;
-        std::uint64_t nextProgress = kProgressBytes;
-        std::string_view line;
-        for (;;) {
-            const LineReader::Status status = m_reader.next(line);
-            if (status == LineReader::Status::End)
-                break;
-            if (status != LineReader::Status::Line)
-                return readerError(status);
-            if (!reportReadProgress(nextProgress))
-                return makeError(ErrorCode::Cancelled, "cancelled", m_name);
-            line = trimLine(line, m_report.hadCrlf);
-            if (line.empty()) {
-                noteSkippedLine(m_reader.lines());
-                continue;
+        if (rows <= m_builder.capacity())
+            return {};
+        const std::size_t capacityNow = m_builder.capacity();
+        std::uint64_t capacity = std::max<std::uint64_t>(
+            {rows, capacityNow + capacityNow / 4 + 16, estimateRows(chunk.streamStart + chunk.size)});
+        // Never more than the rest of the data can hold (a word2vec header's count is already so).
+        const std::uint64_t unmerged =
+            m_source.maxBytesLeft() + (m_streamOffset - chunk.streamStart - chunk.begin) + m_carry.size();
+        std::uint64_t limit = m_builder.rows() + 1 + maxRowsIn(unmerged);
+        if (m_format == EmbeddingFormat::Word2vecText)
+            limit = std::min<std::uint64_t>(limit, m_headerCount);
+        capacity = std::max<std::uint64_t>(rows, std::min(capacity, limit));
+        return m_builder.reserve(static_cast<std::size_t>(capacity));
+    }
+
+    // Takes a parsed piece's rows in file order: checks the word2vec count, keeps the first row of
+    // every word, and turns the piece's first wrong row into the error it is.
+    Result<void> merge(TextChunk &chunk)
+    {
+        const std::size_t lineBase = m_lines;
+        m_lines += chunk.lines;
+        m_report.hadCrlf = m_report.hadCrlf || chunk.crlf;
+        if (chunk.outOfMemory)
+            return makeError(ErrorCode::OutOfMemory, "not enough memory", m_name, lineBase + 1);
+        if (m_countingOnly) {
+            m_rowsFound += chunk.nonBlank;
+        } else {
+            std::size_t rows = chunk.words.size();
+            bool issueFirst = chunk.hasIssue;
+            if (m_format == EmbeddingFormat::Word2vecText && m_rowsFound + chunk.nonBlank > m_headerCount) {
+                // The header's count ends in this piece, unless a wrong row comes first.
+                const std::size_t allowed = m_headerCount - m_rowsFound;
+                if (!(chunk.hasIssue && rows < allowed)) {
+                    issueFirst = false;
+                    m_countingOnly = true;
+                    m_firstExtraLine = lineBase + 1 + (allowed < rows ? chunk.rowLines[allowed] : chunk.issueLine);
+                    rows = std::min(rows, allowed);
+                }
             }
-            ++m_rowsFound;
-            if (word2vec && m_rowsFound > m_headerCount)
-                return tooManyRows();
-            if (m_rows == m_capacity)
-                grow();
-            // A duplicate is parsed into the next free row and then left there to be overwritten.
-            const RowParse row = parseRow(line, m_dims, m_vectors.data() + m_rows * m_dims);
-            if (row.issue != RowParse::Issue::None)
-                return rowError(row);
-            if (row.wordHasSpaces)
-                ++m_report.wordsWithSpaces;
-            if (!m_vocabulary.add(row.word)) {
-                noteDuplicate(row.word);
-                continue;
+            if (auto room = ensureRoom(m_builder.rows() + rows, chunk); !room)
+                return room.error();
+            const std::size_t dims = m_builder.dims();
+            for (std::size_t r = 0; r < rows; ++r) {
+                std::memcpy(m_builder.nextRow(), chunk.values.get() + r * dims, dims * sizeof(float));
+                m_builder.commit(chunk.words[r], lineBase + 1 + chunk.rowLines[r]);
             }
-            ++m_rows;
+            m_report.wordsWithSpaces += chunk.wordsWithSpaces; // all of them come before any wrong row
+            if (issueFirst)
+                return rowError(chunk.issue, lineBase + 1 + chunk.issueLine);
+            m_rowsFound += m_countingOnly ? chunk.nonBlank : rows;
         }
-        if (word2vec && m_rowsFound < m_headerCount)
-            return makeError(ErrorCode::CountMismatch, countMismatchDetail(), m_name, m_headerLine);
+        if (!m_progress.update(chunk.fileBytesAtEnd))
+            return makeError(ErrorCode::Cancelled, "cancelled", m_name);
         return {};
-    }
-
-    // Reports progress each time another kProgressBytes have been read; false means cancel.
-    bool reportReadProgress(std::uint64_t &nextProgress)
-    {
-        if (m_reader.consumed() < nextProgress)
-            return true;
-        nextProgress = (m_reader.consumed() / kProgressBytes + 1) * kProgressBytes;
-        return reportProgress(m_options.progress, m_reader.consumed(), m_fileSize);
-    }
-
-    // Counts the rows left (without parsing them) so that the error gives both numbers.
-    Result<void> tooManyRows()
-    {
-        const std::size_t firstExtra = m_reader.lines();
-        std::uint64_t nextProgress = (m_reader.consumed() / kProgressBytes + 1) * kProgressBytes;
-        std::string_view line;
-        bool crlf = false;
-        for (;;) {
-            const LineReader::Status status = m_reader.next(line);
-            if (status == LineReader::Status::End)
-                break;
-            if (status != LineReader::Status::Line)
-                return readerError(status);
-            if (!reportReadProgress(nextProgress))
-                return makeError(ErrorCode::Cancelled, "cancelled", m_name);
-            if (!trimLine(line, crlf).empty())
-                ++m_rowsFound;
-        }
-        return makeError(ErrorCode::CountMismatch, countMismatchDetail(), m_name, firstExtra);
     }
 
     std::string countMismatchDetail() const
@@ -806,24 +954,10 @@ private:
                + counted(m_rowsFound, "row", "rows");
     }
 
-    Error headerError(std::string detail) const
+    Error rowError(const RowParse &row, std::size_t lineNumber) const
     {
-        return makeError(ErrorCode::BadHeader, std::move(detail), m_name, m_reader.lines());
-    }
-
-    Error readerError(LineReader::Status status) const
-    {
-        if (status == LineReader::Status::LineTooLong)
-            return makeError(ErrorCode::WrongValueCount,
-                             "line longer than " + std::to_string(kMaxLineBytes / kMiB) + " MiB; is this a text file?",
-                             m_name, m_reader.lines() + 1);
-        return makeError(ErrorCode::FileUnreadable, m_reader.readError(), m_name, m_reader.lines() + 1);
-    }
-
-    Error rowError(const RowParse &row) const
-    {
-        const std::size_t lineNumber = m_reader.lines();
         const std::string word = shortened(row.word, kMaxWordBytes);
+        const std::size_t dims = m_builder.dims();
         switch (row.issue) {
         case RowParse::Issue::EmptyWord:
             return makeError(ErrorCode::EmptyWord, "the row starts with a space or tab, so its word is empty", m_name,
@@ -831,20 +965,20 @@ private:
         case RowParse::Issue::InvalidUtf8:
             return makeError(ErrorCode::InvalidUtf8, "the word is not valid UTF-8", m_name, lineNumber, word);
         case RowParse::Issue::NotANumber: {
-            std::string detail = quoted(row.token) + " is not a number";
+            std::string detail = quote(row.token) + " is not a number";
             if (looksBinary(row.token))
-                detail += " (the file looks binary; only text formats are read)";
+                detail += " (the file looks binary; is it word2vec binary?)";
             return makeError(ErrorCode::NotANumber, std::move(detail), m_name, lineNumber, word);
         }
         case RowParse::Issue::NonFinite:
-            return makeError(ErrorCode::NonFiniteValue, quoted(row.token) + " is not a finite float", m_name,
-                             lineNumber, word);
+            return makeError(ErrorCode::NonFiniteValue, quote(row.token) + " is not a finite float", m_name, lineNumber,
+                             word);
         case RowParse::Issue::WrongCount:
-            if (m_dims == 0)
+            if (dims == 0)
                 return makeError(ErrorCode::WrongValueCount, "expected numbers after the word, found none", m_name,
                                  lineNumber, word);
             return makeError(ErrorCode::WrongValueCount,
-                             "expected " + counted(m_dims, "number", "numbers") + " " + m_dimsSource + ", found "
+                             "expected " + counted(dims, "number", "numbers") + " " + dimsSource() + ", found "
                                  + std::to_string(row.found),
                              m_name, lineNumber, word);
         case RowParse::Issue::TooManyDims:
@@ -856,58 +990,32 @@ private:
         return makeError(ErrorCode::InvalidArgument, "internal error: no issue", m_name, lineNumber, word);
     }
 
-    // Lines that hold no kept row (blank lines, the header, dropped duplicates), recorded as runs so
-    // that the first line of a duplicated word can be found from its row. Once the examples are
-    // full, no line numbers are needed any more.
-    void noteSkippedLine(std::size_t lineNumber)
+    std::string dimsSource() const
     {
-        if (m_report.duplicateExamples.size() >= kMaxDuplicateExamples)
-            return;
-        if (!m_skipped.empty() && m_skipped.back().first + m_skipped.back().second == lineNumber)
-            ++m_skipped.back().second;
-        else
-            m_skipped.emplace_back(lineNumber, 1);
+        return m_format == EmbeddingFormat::Word2vecText ? std::string("as the header says") : m_dimsSource;
     }
 
-    std::size_t lineOfRow(std::size_t row) const
-    {
-        std::size_t line = row + 1;
-        for (const auto &[start, length] : m_skipped) {
-            if (start > line)
-                break;
-            line += length;
-        }
-        return line;
-    }
-
-    void noteDuplicate(std::string_view word)
-    {
-        ++m_report.duplicateCount;
-        if (m_report.duplicateExamples.size() < kMaxDuplicateExamples) {
-            const std::size_t firstLine = lineOfRow(*m_vocabulary.find(word));
-            m_report.duplicateExamples.push_back(std::string(word) + " (line " + std::to_string(m_reader.lines())
-                                                 + ", first on line " + std::to_string(firstLine) + ")");
-        }
-        noteSkippedLine(m_reader.lines());
-    }
-
-    const std::filesystem::path &m_path;
+    ByteSource &m_source;
     const std::string m_name;
     const ReadOptions &m_options;
-    std::uint64_t m_fileSize = 0;
-    LineReader m_reader;
+    EmbeddingFormat m_format;
+    EmbeddingBuilder m_builder;
+    ProgressReporter m_progress;
     ReadReport m_report;
-    Vocabulary m_vocabulary;
-    MatrixF m_vectors;
-    std::size_t m_dims = 0;
-    std::size_t m_capacity = 0;    // rows allocated in m_vectors
-    std::size_t m_rows = 0;        // rows kept
-    std::size_t m_rowsFound = 0;   // non-blank data lines, duplicates included
-    std::size_t m_headerCount = 0; // word2vec only
+    std::vector<std::unique_ptr<TextChunk>> m_chunks; // outlive the pool in read(), which parses them
+    std::vector<TextChunk *> m_free;
+    std::string m_carry;              // the start of a line cut by the end of the last piece
+    std::optional<ReadProblem> m_pendingProblem; // met by the last fill, reported by the next
+    std::uint64_t m_streamOffset = 0; // bytes of the data put in pieces so far
+    std::uint64_t m_firstDataOffset = 0;
+    std::uint64_t m_firstRowBytes = 0; // GloVe: the first row's length, for the first estimate
+    std::size_t m_lines = 0;           // lines of the pieces merged so far
+    std::size_t m_rowsFound = 0;       // non-blank data lines, duplicates included
+    std::size_t m_headerCount = 0;     // word2vec only
     std::size_t m_headerLine = 0;
-    std::uint64_t m_firstRowConsumed = 0; // bytes before the first data or header line, for estimates
-    std::string m_dimsSource;             // why m_dims is what it is, for WrongValueCount details
-    std::vector<std::pair<std::size_t, std::size_t>> m_skipped; // (first line, count)
+    bool m_countingOnly = false; // word2vec: past the header's count, rows are only counted
+    std::size_t m_firstExtraLine = 0;
+    std::string m_dimsSource;
 };
 
 bool equalsIgnoringAsciiCase(std::string_view a, std::string_view b)
@@ -918,7 +1026,226 @@ bool equalsIgnoringAsciiCase(std::string_view a, std::string_view b)
            });
 }
 
+std::string lowerExtension(const std::filesystem::path &path)
+{
+    std::string extension = path.extension().string();
+    for (char &c : extension)
+        c = c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+    return extension;
+}
+
+// The extension of the file inside a ".gz".
+std::string innerExtension(const std::filesystem::path &path)
+{
+    const std::string extension = lowerExtension(path);
+    return extension == ".gz" ? lowerExtension(path.stem()) : extension;
+}
+
+bool isTextByte(unsigned char b)
+{
+    return b >= 0x20 || b == '\t' || b == '\n' || b == '\r';
+}
+
+// True if the bytes could be the start of UTF-8 text: no control character but tabs and line ends,
+// valid UTF-8 (a character cut by the end is given the benefit of the doubt).
+bool looksLikeText(std::string_view bytes)
+{
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        if (b < 0x80) {
+            if (!isTextByte(b) || b == 0x7F)
+                return false;
+            ++i;
+            continue;
+        }
+        const std::size_t len = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+        if (i + len > bytes.size())
+            return len > 1; // cut by the end of the sample
+        if (!isValidUtf8(bytes.substr(i, len)))
+            return false;
+        i += len;
+    }
+    return true;
+}
+
+// Decides the format of a stream from its first bytes (already unpacked if gzipped).
+Result<EmbeddingFormat> sniffStream(std::string_view head, const std::filesystem::path &path)
+{
+    const std::string name = path.string();
+    if (head.substr(0, kNumpyMagic.size()) == kNumpyMagic)
+        return EmbeddingFormat::Numpy;
+    if (head.substr(0, kHdf5Signature.size()) == kHdf5Signature)
+        return makeError(ErrorCode::UnsupportedFormat,
+                         "a gzipped HDF5 file cannot be read (HDF5 needs random access); unpack it with gunzip, or "
+                         "compress its datasets inside HDF5 instead",
+                         name);
+    const std::string extension = innerExtension(path);
+    if (extension == ".npy")
+        return makeError(ErrorCode::UnsupportedFormat,
+                         "the name ends in .npy, but the file does not start with the NumPy magic \\x93NUMPY", name);
+    if (extension == ".h5" || extension == ".hdf5" || extension == ".hdf" || extension == ".he5")
+        return makeError(ErrorCode::UnsupportedFormat,
+                         "the name ends in " + extension + ", but the file does not start with the HDF5 signature",
+                         name);
+    // The first non-blank line: a word2vec header, or a GloVe row.
+    std::string_view rest = head;
+    if (rest.substr(0, kByteOrderMark.size()) == kByteOrderMark)
+        rest.remove_prefix(kByteOrderMark.size());
+    bool crlf = false;
+    while (!rest.empty()) {
+        const std::size_t newline = rest.find('\n');
+        const std::string_view line = trimLine(rest.substr(0, newline), crlf);
+        if (newline == std::string_view::npos && head.size() == kSniffBytes)
+            return EmbeddingFormat::GloveText; // a first line longer than the sample is no header
+        rest = newline == std::string_view::npos ? std::string_view() : rest.substr(newline + 1);
+        if (line.empty())
+            continue;
+        std::string_view count;
+        std::string_view dims;
+        if (!isHeaderLine(line, count, dims))
+            return EmbeddingFormat::GloveText;
+        // After a header: text rows are text; binary rows are floats, which are not (4 KiB of them
+        // always hold a zero byte, a control character or invalid UTF-8). ".bin" decides when
+        // nothing follows the header.
+        const std::string_view sample = rest.substr(0, 4096);
+        if (sample.empty())
+            return extension == ".bin" ? EmbeddingFormat::Word2vecBinary : EmbeddingFormat::Word2vecText;
+        return looksLikeText(sample) ? EmbeddingFormat::Word2vecText : EmbeddingFormat::Word2vecBinary;
+    }
+    return EmbeddingFormat::GloveText; // empty or blank: the text reader says so
+}
+
+struct Opened {
+    std::unique_ptr<ByteSource> source; // null for HDF5
+    EmbeddingFormat format = EmbeddingFormat::Auto;
+};
+
+Result<Opened> openAndSniff(const std::filesystem::path &path, EmbeddingFormat wanted)
+{
+    auto source = openByteSource(path);
+    if (!source)
+        return source.error();
+    ByteSource &bytes = *source.value();
+    if (!bytes.gzipped() && (wanted == EmbeddingFormat::Auto || wanted == EmbeddingFormat::Hdf5)
+        && hasHdf5Signature(path, bytes.fileSize()))
+        return Opened{nullptr, EmbeddingFormat::Hdf5};
+    if (wanted == EmbeddingFormat::Hdf5) {
+        if (bytes.gzipped())
+            return makeError(ErrorCode::UnsupportedFormat,
+                             "a gzipped HDF5 file cannot be read (HDF5 needs random access); unpack it with gunzip",
+                             path.string());
+        return Opened{nullptr, EmbeddingFormat::Hdf5}; // the HDF5 library says what is wrong
+    }
+    auto head = bytes.peek(kSniffBytes);
+    if (!head)
+        return head.error();
+    EmbeddingFormat format = wanted;
+    if (format == EmbeddingFormat::Auto) {
+        auto sniffed = sniffStream(head.value(), path);
+        if (!sniffed)
+            return sniffed.error();
+        format = sniffed.value();
+    }
+    return Opened{std::move(source.value()), format};
+}
+
+Result<LoadedEmbedding> readOpened(Opened &opened, const std::filesystem::path &path, const ReadOptions &options)
+{
+    switch (opened.format) {
+    case EmbeddingFormat::Hdf5: return readHdf5Import(path, options);
+    case EmbeddingFormat::Word2vecBinary: return readWord2vecBinary(*opened.source, options);
+    case EmbeddingFormat::Numpy: return readNumpyMatrix(*opened.source, path, options);
+    case EmbeddingFormat::Auto:
+    case EmbeddingFormat::GloveText:
+    case EmbeddingFormat::Word2vecText: return TextReader(*opened.source, options, opened.format).run();
+    }
+    return makeError(ErrorCode::InvalidArgument, "unknown format", path.string());
+}
+
 } // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Shared with the other readers (formatreaders.h)
+
+bool isHeaderLine(std::string_view line, std::string_view &count, std::string_view &dims)
+{
+    const std::vector<std::string_view> fields = splitFields(line);
+    if (fields.size() != 2 || !isIntegerToken(fields[0]) || !isIntegerToken(fields[1]))
+        return false;
+    count = fields[0];
+    dims = fields[1];
+    return true;
+}
+
+Result<Word2vecHeader> checkWord2vecHeader(std::string_view line, std::uint64_t bytesLeft, bool binary,
+                                           const ByteSource &source, std::size_t lineNumber)
+{
+    const auto headerError = [&](std::string detail) {
+        return makeError(ErrorCode::BadHeader, std::move(detail), source.fileName(), lineNumber);
+    };
+    std::string_view countText;
+    std::string_view dimsText;
+    if (!isHeaderLine(line, countText, dimsText))
+        return headerError("expected a header 'count dims', found " + quote(line));
+    long long count = 0;
+    long long dims = 0;
+    const auto countParse = std::from_chars(countText.data(), countText.data() + countText.size(), count);
+    const auto dimsParse = std::from_chars(dimsText.data(), dimsText.data() + dimsText.size(), dims);
+    if (countParse.ec != std::errc() || count < 0)
+        return headerError("the word count " + quote(countText) + (count < 0 ? " is negative" : " is too large"));
+    if (dimsParse.ec != std::errc() || dims <= 0 || dims > static_cast<long long>(kMaxDims))
+        return headerError("the dimension " + quote(dimsText) + " is not a number from 1 to "
+                           + std::to_string(kMaxDims));
+    // A text row takes at least a digit and a separator per value and the word (the last row may
+    // lack its '\n'); a binary row the word, a space and 4 bytes per value. A count the data cannot
+    // hold is an error before anything is allocated.
+    const auto d = static_cast<std::uint64_t>(dims);
+    const std::uint64_t rowMinimum = binary ? 4 * d + 2 : 2 * (d + 1);
+    const std::uint64_t slack = binary ? 0 : 1;
+    if (static_cast<std::uint64_t>(count) > (bytesLeft + slack) / rowMinimum) {
+        std::string detail = "the header says " + std::to_string(count) + " words of " + std::to_string(dims)
+                             + (binary ? " floats" : " numbers");
+        if (source.gzipped())
+            detail += ", more than a gzip file of " + std::to_string(source.fileSize()) + " bytes can hold";
+        else
+            detail += ", but only " + std::to_string(bytesLeft) + " bytes follow it";
+        return headerError(std::move(detail));
+    }
+    return Word2vecHeader{static_cast<std::size_t>(count), static_cast<std::size_t>(dims)};
+}
+
+bool ProgressReporter::update(std::uint64_t done)
+{
+    if (done < m_next || done >= m_total)
+        return true;
+    m_next = (done / kProgressStep + 1) * kProgressStep;
+    return reportProgress(m_callback, static_cast<std::size_t>(done), static_cast<std::size_t>(m_total));
+}
+
+bool ProgressReporter::finish(std::uint64_t done)
+{
+    return reportProgress(m_callback, static_cast<std::size_t>(done),
+                          static_cast<std::size_t>(std::max(done, m_total)));
+}
+
+bool hasHdf5Signature(const std::filesystem::path &path, std::uint64_t fileSize)
+{
+    std::ifstream in(path, std::ios::binary);
+    char buffer[8];
+    for (std::uint64_t offset = 0; offset + kHdf5Signature.size() <= fileSize;
+         offset = offset == 0 ? 512 : 2 * offset) {
+        in.seekg(static_cast<std::streamoff>(offset));
+        if (!in.read(buffer, sizeof buffer))
+            return false;
+        if (std::string_view(buffer, sizeof buffer) == kHdf5Signature)
+            return true;
+    }
+    return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public
 
 std::string_view formatName(EmbeddingFormat format)
 {
@@ -935,60 +1262,74 @@ std::string_view formatName(EmbeddingFormat format)
 
 Result<EmbeddingFormat> parseFormatName(std::string_view name)
 {
-    if (equalsIgnoringAsciiCase(name, "auto"))
-        return EmbeddingFormat::Auto;
-    if (equalsIgnoringAsciiCase(name, "glove"))
-        return EmbeddingFormat::GloveText;
-    if (equalsIgnoringAsciiCase(name, "word2vec") || equalsIgnoringAsciiCase(name, "fasttext")
-        || equalsIgnoringAsciiCase(name, "vec"))
-        return EmbeddingFormat::Word2vecText;
-    return makeError(ErrorCode::InvalidArgument,
-                     "unknown format " + quoted(name) + "; expected auto, glove, word2vec, fasttext or vec");
+    static constexpr std::pair<std::string_view, EmbeddingFormat> names[] = {
+        {"auto", EmbeddingFormat::Auto},
+        {"glove", EmbeddingFormat::GloveText},
+        {"word2vec", EmbeddingFormat::Word2vecText},
+        {"fasttext", EmbeddingFormat::Word2vecText},
+        {"vec", EmbeddingFormat::Word2vecText},
+        {"word2vec-binary", EmbeddingFormat::Word2vecBinary},
+        {"binary", EmbeddingFormat::Word2vecBinary},
+        {"bin", EmbeddingFormat::Word2vecBinary},
+        {"numpy", EmbeddingFormat::Numpy},
+        {"npy", EmbeddingFormat::Numpy},
+        {"hdf5", EmbeddingFormat::Hdf5},
+        {"h5", EmbeddingFormat::Hdf5},
+    };
+    for (const auto &[text, format] : names) {
+        if (equalsIgnoringAsciiCase(name, text))
+            return format;
+    }
+    return makeError(ErrorCode::InvalidArgument, "unknown format " + quote(name)
+                                                     + "; expected auto, glove, word2vec, fasttext, vec, "
+                                                       "word2vec-binary, numpy or hdf5");
 }
 
 Result<LoadedEmbedding> readEmbeddingFile(const std::filesystem::path &path, const ReadOptions &options)
 {
-    if (options.format != EmbeddingFormat::Auto && options.format != EmbeddingFormat::GloveText
-        && options.format != EmbeddingFormat::Word2vecText)
-        return makeError(ErrorCode::InvalidArgument,
-                         "the " + std::string(formatName(options.format)) + " reader is not written yet", path.string());
-    return TextReader(path, options).run();
+    try {
+        auto opened = openAndSniff(path, options.format);
+        if (!opened)
+            return opened.error();
+        return readOpened(opened.value(), path, options);
+    } catch (const std::bad_alloc &) {
+        return makeError(ErrorCode::OutOfMemory, "not enough memory", path.string());
+    } catch (const std::exception &e) {
+        return makeError(ErrorCode::FileUnreadable, e.what(), path.string());
+    }
 }
 
 Result<EmbeddingFormat> detectFormat(const std::filesystem::path &path)
 {
     try {
-        if (const auto size = regularFileSize(path); !size)
-            return size.error();
-        LineReader reader;
-        if (auto opened = reader.open(path); !opened)
+        auto opened = openAndSniff(path, EmbeddingFormat::Auto);
+        if (!opened)
             return opened.error();
-        std::string_view line;
-        bool crlf = false;
-        for (;;) {
-            const LineReader::Status status = reader.next(line);
-            if (status == LineReader::Status::End)
-                return makeError(ErrorCode::EmptyFile,
-                                 reader.lines() == 0 ? "the file is empty" : "the file holds only blank lines",
-                                 path.string());
-            if (status == LineReader::Status::LineTooLong)
-                return EmbeddingFormat::GloveText; // a header is short, so this is not one
-            if (status == LineReader::Status::ReadError)
-                return makeError(ErrorCode::FileUnreadable, reader.readError(), path.string(), reader.lines() + 1);
-            if (reader.lines() == 1 && line.substr(0, kByteOrderMark.size()) == kByteOrderMark)
-                line.remove_prefix(kByteOrderMark.size());
-            line = trimLine(line, crlf);
-            if (line.empty())
-                continue;
-            std::string_view count;
-            std::string_view dims;
-            return isHeaderLine(line, count, dims) ? EmbeddingFormat::Word2vecText : EmbeddingFormat::GloveText;
-        }
+        return opened->format;
     } catch (const std::bad_alloc &) {
-        return makeError(ErrorCode::FileUnreadable, "not enough memory", path.string());
+        return makeError(ErrorCode::OutOfMemory, "not enough memory", path.string());
     } catch (const std::exception &e) {
         return makeError(ErrorCode::FileUnreadable, e.what(), path.string());
     }
+}
+
+std::filesystem::path defaultVocabularyPath(const std::filesystem::path &npyPath)
+{
+    std::filesystem::path base = npyPath;
+    if (lowerExtension(base) == ".gz")
+        base.replace_extension();
+    if (lowerExtension(base) == ".npy")
+        base.replace_extension();
+    for (const char *extension : {".vocab", ".txt"}) {
+        std::filesystem::path candidate = base;
+        candidate += extension;
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(candidate, ec))
+            return candidate;
+    }
+    std::filesystem::path first = base;
+    first += ".vocab";
+    return first;
 }
 
 } // namespace isoscope

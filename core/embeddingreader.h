@@ -48,7 +48,7 @@ struct ReadReport {
     bool gzipped = false;                           ///< The file was gzip-compressed.
     /// Text formats: lines in the file, header included. Other formats: 0.
     std::size_t lines = 0;
-    std::size_t duplicateCount = 0;                 ///< Rows dropped because their word came earlier.
+    std::size_t duplicateCount = 0; ///< Rows dropped because their word came earlier.
     /// Up to 20 dropped duplicates, as "word (line N, first on line M)" in text formats and
     /// "word (row N, first in row M)" (1-based rows) in the others.
     std::vector<std::string> duplicateExamples;

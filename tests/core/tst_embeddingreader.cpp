@@ -108,10 +108,15 @@ private slots:
     void largeFilesCrossBlocksAndReportProgress();
     void cancellingStopsTheRead_data();
     void cancellingStopsTheRead();
+    void theResultDoesNotDependOnTheNumberOfThreads_data();
+    void theResultDoesNotDependOnTheNumberOfThreads();
+    void errorsDeepInALargeFileNameTheirLine_data();
+    void errorsDeepInALargeFileNameTheirLine();
     void readingSpeedIsMeasured();
 
 private:
     QString write(const QByteArray &content);
+    QList<QByteArray> largeRows(int rows, int dims) const;
     QByteArray largeFile(int rows, int dims, bool header, bool crlf) const;
     float valueOf(int row, int column) const;
 
@@ -288,7 +293,8 @@ void TestEmbeddingReader::formatIsDecidedFromTheFirstLine()
 
 void TestEmbeddingReader::formatNamesReadBackToTheirFormat()
 {
-    for (const auto format : {EmbeddingFormat::Auto, EmbeddingFormat::GloveText, EmbeddingFormat::Word2vecText}) {
+    for (const auto format : {EmbeddingFormat::Auto, EmbeddingFormat::GloveText, EmbeddingFormat::Word2vecText,
+                              EmbeddingFormat::Word2vecBinary, EmbeddingFormat::Numpy, EmbeddingFormat::Hdf5}) {
         const auto parsed = isoscope::parseFormatName(isoscope::formatName(format));
         QVERIFY(parsed.ok());
         QCOMPARE(parsed.value(), format);
@@ -296,10 +302,14 @@ void TestEmbeddingReader::formatNamesReadBackToTheirFormat()
     QCOMPARE(isoscope::parseFormatName("fasttext").value(), EmbeddingFormat::Word2vecText);
     QCOMPARE(isoscope::parseFormatName("vec").value(), EmbeddingFormat::Word2vecText);
     QCOMPARE(isoscope::parseFormatName("GloVe").value(), EmbeddingFormat::GloveText);
-    const auto unknown = isoscope::parseFormatName("numpy");
+    QCOMPARE(isoscope::parseFormatName("bin").value(), EmbeddingFormat::Word2vecBinary);
+    QCOMPARE(isoscope::parseFormatName("NPY").value(), EmbeddingFormat::Numpy);
+    QCOMPARE(isoscope::parseFormatName("h5").value(), EmbeddingFormat::Hdf5);
+    QCOMPARE(isoscope::formatName(EmbeddingFormat::Word2vecBinary), std::string_view("word2vec-binary"));
+    const auto unknown = isoscope::parseFormatName("parquet");
     QVERIFY(!unknown.ok());
     QCOMPARE(unknown.error().code, ErrorCode::InvalidArgument);
-    QVERIFY(unknown.error().detail.find("'numpy'") != std::string::npos);
+    QVERIFY(unknown.error().detail.find("'parquet'") != std::string::npos);
 }
 
 void TestEmbeddingReader::equivalentSpellingsGiveIdenticalVectors_data()
@@ -515,9 +525,9 @@ void TestEmbeddingReader::malformedFilesAreErrorsOnTheirLine_data()
         << "a 1\nb " + QByteArray(100, 'y') + "\n"
         << autoFormat << int(ErrorCode::NotANumber) << 2 << "b"
         << "'" + QString(40, QLatin1Char('y')) + "...' is not a number";
-    QTest::newRow("binary bytes are not a number and the message says the file looks binary")
-        << QByteArray("1 2\nin \x01\x02\x03\x04\x05\x06\x07\x08\n") << autoFormat << int(ErrorCode::NotANumber) << 2
-        << "in"
+    QTest::newRow("binary bytes read as word2vec text are not a number and the message says the file looks binary")
+        << QByteArray("1 2\nin \x01\x02\x03\x04\x05\x06\x07\x08\n") << int(EmbeddingFormat::Word2vecText)
+        << int(ErrorCode::NotANumber) << 2 << "in"
         << "looks binary";
 
     QTest::newRow("NaN is a non-finite value")
@@ -640,8 +650,9 @@ void TestEmbeddingReader::aFileThatFailsWhileBeingReadIsUnreadable()
     QVERIFY(!result.ok());
     QCOMPARE(result.error().code, ErrorCode::FileUnreadable);
     QCOMPARE(fromStd(result.error().file), path);
-    QCOMPARE(result.error().line, std::size_t(1));
-    QVERIFY2(result.error().detail.find("read error") == 0, result.error().detail.c_str());
+    // Nothing has been read, so there is no line yet: the byte offset says where.
+    QCOMPARE(result.error().line, std::size_t(0));
+    QVERIFY2(result.error().detail.find("read error at byte 0") == 0, result.error().detail.c_str());
 }
 
 void TestEmbeddingReader::aLineLongerThan64MiBIsAnError()
@@ -844,6 +855,128 @@ void TestEmbeddingReader::cancellingStopsTheRead()
     QCOMPARE(result.error().code, ErrorCode::Cancelled);
     QCOMPARE(fromStd(result.error().file), path);
     QCOMPARE(calls, cancelAtCall);
+}
+
+// rows lines "w<r> v1 ... v<dims>" (without '\n'), about 7 bytes per value.
+QList<QByteArray> TestEmbeddingReader::largeRows(int rows, int dims) const
+{
+    QList<QByteArray> lines;
+    lines.reserve(rows);
+    for (int r = 0; r < rows; ++r) {
+        QByteArray line = 'w' + QByteArray::number(r);
+        for (int c = 0; c < dims; ++c)
+            line += ' ' + m_tokens[(r * 31 + c * 17) % 2001];
+        lines.append(line);
+    }
+    return lines;
+}
+
+void TestEmbeddingReader::theResultDoesNotDependOnTheNumberOfThreads_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("duplicates");
+
+    // 40,000 rows of 48 values are about 14 MB: fourteen pieces of 1 MiB, parsed in any order.
+    const QList<QByteArray> rows = largeRows(40000, 48);
+    QByteArray glove;
+    int duplicates = 0;
+    for (int r = 0; r < rows.size(); ++r) {
+        glove += rows[r] + '\n';
+        if (r % 997 == 996) { // a blank line, and a duplicate of a word from many pieces before
+            glove += "\n" + rows[r / 7].left(rows[r / 7].indexOf(' ')) + rows[r].mid(rows[r].indexOf(' ')) + '\n';
+            ++duplicates;
+        }
+    }
+    QTest::newRow("a 14 MB GloVe file with blank lines and duplicates across pieces") << glove << 40000 << duplicates;
+    QByteArray word2vec = QByteArray::number(40000 + duplicates) + " 48\r\n" + glove;
+    word2vec.replace("\n", "\r\n");
+    word2vec.replace("\r\r\n", "\r\n");
+    QTest::newRow("the same as word2vec text with CRLF line ends") << word2vec << 40000 << duplicates;
+}
+
+void TestEmbeddingReader::theResultDoesNotDependOnTheNumberOfThreads()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, rows);
+    QFETCH(int, duplicates);
+
+    const auto path = toPath(write(content));
+    ReadOptions one;
+    one.threads = 1;
+    const auto reference = isoscope::readEmbeddingFile(path, one);
+    VERIFY_LOADED(reference);
+    QCOMPARE(reference->set.size(), std::size_t(rows));
+    QCOMPARE(reference->report.duplicateCount, std::size_t(duplicates));
+    QCOMPARE(reference->report.duplicateExamples.size(), std::size_t(20));
+    for (int r = 0; r < rows; r += 1999) {
+        QCOMPARE(reference->set.word(std::size_t(r)), std::string_view("w" + std::to_string(r)));
+        QCOMPARE(reference->set.vectors()(r, 47), valueOf(r, 47));
+    }
+    for (const unsigned threads : {2u, 3u, 8u, 0u}) {
+        ReadOptions options;
+        options.threads = threads;
+        const auto result = isoscope::readEmbeddingFile(path, options);
+        VERIFY_LOADED(result);
+        QVERIFY(result->set.vocabulary().chars() == reference->set.vocabulary().chars());
+        QVERIFY(result->set.vocabulary().offsets() == reference->set.vocabulary().offsets());
+        QVERIFY(result->set.vectors() == reference->set.vectors());
+        QCOMPARE(result->report.lines, reference->report.lines);
+        QCOMPARE(result->report.hadCrlf, reference->report.hadCrlf);
+        QCOMPARE(result->report.duplicateCount, reference->report.duplicateCount);
+        QCOMPARE(result->report.duplicateExamples, reference->report.duplicateExamples);
+    }
+}
+
+void TestEmbeddingReader::errorsDeepInALargeFileNameTheirLine_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("detail");
+
+    const QList<QByteArray> rows = largeRows(30000, 48);
+    const auto join = [](const QList<QByteArray> &lines) { return lines.join('\n') + '\n'; };
+    QList<QByteArray> shortRow = rows;
+    shortRow[25000] = shortRow[25000].left(shortRow[25000].lastIndexOf(' '));
+    QTest::newRow("a short row near the end of 10 MB is found on its line")
+        << join(shortRow) << int(ErrorCode::WrongValueCount) << 25001 << "expected 48 numbers as on line 1, found 47";
+    QList<QByteArray> twoBad = shortRow;
+    twoBad[21000] = twoBad[21000].replace(" 0.", " x.");
+    QTest::newRow("of two wrong rows in different pieces, the first in the file is reported")
+        << join(twoBad) << int(ErrorCode::NotANumber) << 21001 << "is not a number";
+    QTest::newRow("a word2vec header that says fewer rows points at the first extra row, not a later wrong one")
+        << "20000 48\n" + join(shortRow) << int(ErrorCode::CountMismatch) << 20002
+        << "the header says 20000 words, found 30000 rows";
+    QTest::newRow("a wrong row before the header's count ends is reported as such")
+        << "26000 48\n" + join(shortRow) << int(ErrorCode::WrongValueCount) << 25002
+        << "expected 48 numbers as the header says, found 47";
+    QTest::newRow("a word2vec header that says more rows points at the header")
+        << "\n30001 48\n" + join(rows) << int(ErrorCode::CountMismatch) << 2
+        << "the header says 30001 words, found 30000 rows";
+    QTest::newRow("a line longer than 64 MiB after 10 MB is found on its line")
+        << join(rows) + QByteArray(65 << 20, 'x') << int(ErrorCode::WrongValueCount) << 30001 << "64 MiB";
+}
+
+void TestEmbeddingReader::errorsDeepInALargeFileNameTheirLine()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, code);
+    QFETCH(int, line);
+    QFETCH(QString, detail);
+
+    const QString path = write(content);
+    for (const unsigned threads : {1u, 2u, 5u}) {
+        ReadOptions options;
+        options.threads = threads;
+        const auto result = isoscope::readEmbeddingFile(toPath(path), options);
+        QVERIFY(!result.ok());
+        QCOMPARE(fromStd(isoscope::errorCodeName(result.error().code)),
+                 fromStd(isoscope::errorCodeName(ErrorCode(code))));
+        QCOMPARE(result.error().line, std::size_t(line));
+        QVERIFY2(fromStd(result.error().detail).contains(detail), result.error().detail.c_str());
+    }
+    QFile::remove(path);
 }
 
 void TestEmbeddingReader::readingSpeedIsMeasured()
