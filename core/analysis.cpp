@@ -369,6 +369,7 @@ Result<ModelResult> readAndAnalyze(const ModelSpec &spec, const AnalysisParams &
     }
     ReadOptions options;
     options.format = spec.format;
+    options.vocabularyPath = spec.vocabulary;
     options.progress = stageProgress(progress, index, Stage::Reading);
     auto loaded = readEmbeddingFile(spec.path, options);
     if (!loaded)
@@ -384,6 +385,7 @@ Result<ModelResult> openAndAnalyze(const ModelSpec &spec, const AnalysisParams &
     options.directory = storage.cacheDirectory;
     options.rebuild = storage.rebuild;
     options.read.format = spec.format;
+    options.read.vocabularyPath = spec.vocabulary;
     options.read.progress = stageProgress(progress, index, Stage::Importing);
     std::string damage;
     // At most two rounds: a cache found damaged in the first is rebuilt for the second, and a cache

@@ -32,6 +32,9 @@ struct ModelSpec {
     ModelFamily family = ModelFamily::Static;
     std::filesystem::path path;
     EmbeddingFormat format = EmbeddingFormat::Auto;
+    /// NumPy: the vocabulary file (empty: beside the matrix). The {} lets specs written with the
+    /// four fields above stay free of -Wmissing-field-initializers.
+    std::filesystem::path vocabulary{};
 };
 
 /// Everything that decides the numbers of an analysis. Defaults are the paper's protocol.

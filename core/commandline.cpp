@@ -24,16 +24,20 @@ const char *commandLineUsage()
     return R"(Usage:
   isoscope-cli analyze [options] NAME=PATH ...   (or just PATH; NAME defaults to the file name)
   isoscope-cli analyze --demo [options]          (the two bundled demo models)
-  isoscope-cli import PATH [--format F] [--cache-dir DIR] [--rebuild]
+  isoscope-cli import PATH [--format F] [--vocab FILE] [--cache-dir DIR] [--rebuild]
                                                  build or check the HDF5 cache of a model
   isoscope-cli --version
   isoscope-cli --help
 
 Models:
-  NAME=PATH                 an embedding file: GloVe text (no header) or word2vec/fastText text
+  NAME=PATH                 an embedding file: GloVe text (no header), word2vec/fastText text or
+                            binary, any of these gzipped, a NumPy .npy matrix with a vocabulary
+                            file, HDF5 (/words, /vectors, optional /reference), or an Isoscope cache
   --demo                    add the bundled GloVe 6B 100d and word2vec GoogleNews subsets
   --family NAME=static|contextualized|contrastive|other   (repeatable; default static)
-  --format NAME=auto|glove|word2vec                       (repeatable; default auto)
+  --format NAME=auto|glove|word2vec|word2vec-binary|numpy|hdf5   (repeatable; default auto)
+  --vocab NAME=FILE         the vocabulary of a NumPy model, one word per line (repeatable;
+                            default: FILE.vocab or FILE.txt beside FILE.npy)
 
 What to run:
   --suites builtin|FILE.json   WEAT suites (default: the ten of Caliskan et al. 2017)
@@ -83,6 +87,7 @@ struct Options {
     std::vector<ModelSpec> models;
     std::map<std::string, std::string> families;
     std::map<std::string, std::string> formats;
+    std::map<std::string, std::string> vocabularies;
     bool demo = false;
     std::string suites = "builtin";
     std::vector<std::string> only;
@@ -165,7 +170,7 @@ Options parseArguments(int argc, const char *const argv[])
             if (hasInlineValue)
                 throw UsageError{name + " takes no value"};
         };
-        static const std::set<std::string> repeatable = {"--family", "--format", "--similarity"};
+        static const std::set<std::string> repeatable = {"--family", "--format", "--vocab", "--similarity"};
         if (!repeatable.count(name) && !seen.insert(name).second)
             throw UsageError{name + " is given twice"};
 
@@ -180,9 +185,12 @@ Options parseArguments(int argc, const char *const argv[])
         } else if (name == "--format") {
             auto [model, format] = splitNameValue(name, takeValue());
             if (!parseFormatName(format))
-                throw UsageError{"--format " + model + ": unknown format '" + format +
-                                 "' (expected auto, glove or word2vec)"};
+                throw UsageError{"--format " + model + ": unknown format '" + format
+                                 + "' (expected auto, glove, word2vec, word2vec-binary, numpy or hdf5)"};
             o.formats[model] = format;
+        } else if (name == "--vocab") {
+            auto [model, file] = splitNameValue(name, takeValue());
+            o.vocabularies[model] = file;
         } else if (name == "--suites") {
             o.suites = takeValue();
         } else if (name == "--only") {
@@ -338,7 +346,7 @@ std::string describeCacheStatus(const std::string &name, const CacheStatus &stat
     return line;
 }
 
-// isoscope-cli import PATH [--format F] [--cache-dir DIR] [--rebuild]
+// isoscope-cli import PATH [--format F] [--vocab FILE] [--cache-dir DIR] [--rebuild]
 int import(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
 {
     std::filesystem::path source;
@@ -361,7 +369,7 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
         }
         if (!seen.insert(name).second)
             return fail(err, name + " is given twice");
-        const bool takesValue = name == "--format" || name == "--cache-dir";
+        const bool takesValue = name == "--format" || name == "--vocab" || name == "--cache-dir";
         if (!takesValue && name != "--rebuild")
             return fail(err, "unknown option '" + name + "' (see isoscope-cli --help)");
         if (!takesValue && hasInlineValue)
@@ -374,8 +382,13 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
         if (name == "--format") {
             auto format = parseFormatName(value);
             if (!format)
-                return fail(err, "--format: unknown format '" + value + "'");
+                return fail(err, "--format: unknown format '" + value
+                                     + "' (expected auto, glove, word2vec, word2vec-binary, numpy or hdf5)");
             options.read.format = format.value();
+        } else if (name == "--vocab") {
+            if (value.empty())
+                return fail(err, "--vocab needs a file");
+            options.read.vocabularyPath = value;
         } else if (name == "--cache-dir") {
             if (value.empty())
                 return fail(err, "--cache-dir needs a folder");
@@ -389,7 +402,7 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
     options.verifyAll = true;
 
     const std::vector<ModelSpec> models{ModelSpec{source.filename().string(), ModelFamily::Static, source,
-                                                  options.read.format}};
+                                                  options.read.format, options.read.vocabularyPath}};
     ProgressLine line(err, models);
     if (progressOnErr) {
         line.update(0, Stage::Opening, 0, 1);
@@ -410,6 +423,10 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
         << "reference vectors: " << set.referenceRows() << '\n'
         << "duplicates dropped: " << status.report.duplicateCount << '\n'
         << "uncased: " << (set.isUncased() ? "yes" : "no") << '\n'
+        << "gzipped: " << (status.report.gzipped ? "yes" : "no") << '\n';
+    if (!status.report.vocabularyFile.empty())
+        out << "vocabulary file: " << status.report.vocabularyFile << '\n';
+    out
         << "cache: " << status.cachePath.string() << '\n'
         << "status: " << (status.imported ? "imported" : "reused (every checksum verified)") << '\n';
     if (!status.rebuildReason.empty())
@@ -464,6 +481,13 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
         for (auto &m : o.models)
             if (m.name == model)
                 m.format = parseFormatName(format).value();
+    }
+    for (const auto &[model, file] : o.vocabularies) {
+        if (!names.count(model))
+            return fail(err, "--vocab names '" + model + "', which is not one of the models");
+        for (auto &m : o.models)
+            if (m.name == model)
+                m.vocabulary = file;
     }
 
     auto suites = loadSuites(o.suites == "builtin" ? builtinPath(builtin::kSuites) : std::filesystem::path(o.suites));

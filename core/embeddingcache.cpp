@@ -174,6 +174,8 @@ struct Layout {
     std::size_t referenceRows = 0;
     bool uncased = false;
     ReadReport report;
+    /// The vocabulary file a NumPy matrix was read with: its vectors are only right with it.
+    std::optional<SourceFingerprint> vocabulary;
 };
 
 std::string needString(hid_t object, const char *name)
@@ -245,6 +247,19 @@ Layout readLayout(hid_t file)
     report.wordsWithSpaces = needUnsigned(file, "words_with_spaces");
     report.hadByteOrderMark = needUnsigned(file, "had_byte_order_mark") != 0;
     report.hadCrlf = needUnsigned(file, "had_crlf") != 0;
+    report.gzipped = needUnsigned(file, "gzipped") != 0;
+    report.vocabularyFile = needString(file, "vocabulary_file");
+    if (const std::string path = needString(file, "vocabulary_fingerprint_path"); !path.empty()) {
+        SourceFingerprint vocabulary;
+        vocabulary.path = path;
+        vocabulary.size = needUnsigned(file, "vocabulary_fingerprint_size");
+        const auto vocabularyModified = hdf5::readSignedAttribute(file, "vocabulary_fingerprint_modified_ns");
+        if (!vocabularyModified)
+            throw Unusable{"the cache lacks its 'vocabulary_fingerprint_modified_ns' attribute"};
+        vocabulary.modified = *vocabularyModified;
+        vocabulary.headTailHash = needUnsigned(file, "vocabulary_fingerprint_head_tail_hash");
+        layout.vocabulary = vocabulary;
+    }
     const std::string examples = needString(file, "duplicate_examples");
     for (std::size_t start = 0; start < examples.size();) {
         const auto end = std::min(examples.find('\n', start), examples.size());
@@ -279,6 +294,24 @@ std::string describeChange(const SourceFingerprint &cached, const SourceFingerpr
     else
         what = "the first or last MiB of the source changed since it was cached";
     return what;
+}
+
+// Why a NumPy cache no longer matches its vocabulary file (another file asked for, or the file
+// changed), or nothing.
+std::string vocabularyChange(const Layout &layout, const SourceFingerprint &source, const ReadOptions &read)
+{
+    const std::filesystem::path wanted =
+        read.vocabularyPath.empty() ? defaultVocabularyPath(source.path) : read.vocabularyPath;
+    auto now = fingerprintSource(wanted);
+    if (!now)
+        return "the vocabulary file " + wanted.string() + " cannot be read";
+    if (!layout.vocabulary || layout.vocabulary->path != now->path)
+        return "the cache was made with the vocabulary file "
+               + (layout.vocabulary ? layout.vocabulary->path : std::string("(none)")) + ", but " + now->path
+               + " is asked for";
+    if (*layout.vocabulary != now.value())
+        return "the vocabulary file " + now->path + " changed since it was cached";
+    return {};
 }
 
 // Opens a file read-only, waiting while another process holds it locked for a short write (a
@@ -570,6 +603,10 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
         if (options.read.format != EmbeddingFormat::Auto && options.read.format != layout.format)
             return "the cache holds the source read as " + std::string(formatName(layout.format)) + ", but "
                    + std::string(formatName(options.read.format)) + " was asked for";
+        if (source && layout.format == EmbeddingFormat::Numpy) {
+            if (auto changed = vocabularyChange(layout, *source, options.read); !changed.empty())
+                return changed;
+        }
 
         const hdf5::Handle group = hdf5::openGroup(file.get(), "vocabulary");
         const hdf5::Handle offsetsData = hdf5::openDataset(group.get(), "offsets");
@@ -666,7 +703,8 @@ void removeStaleTemporaries(const std::filesystem::path &directory)
     }
 }
 
-void writeCache(const std::filesystem::path &path, const SourceFingerprint &source, const LoadedEmbedding &loaded,
+void writeCache(const std::filesystem::path &path, const SourceFingerprint &source,
+                const std::optional<SourceFingerprint> &vocabularyFile, const LoadedEmbedding &loaded,
                 const ProgressCallback &progress)
 {
     const EmbeddingSet &set = loaded.set;
@@ -702,6 +740,14 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
     hdf5::writeAttribute(root, "words_with_spaces", std::uint64_t(report.wordsWithSpaces));
     hdf5::writeAttribute(root, "had_byte_order_mark", std::uint64_t(report.hadByteOrderMark));
     hdf5::writeAttribute(root, "had_crlf", std::uint64_t(report.hadCrlf));
+    hdf5::writeAttribute(root, "gzipped", std::uint64_t(report.gzipped));
+    hdf5::writeAttribute(root, "vocabulary_file", report.vocabularyFile);
+    hdf5::writeAttribute(root, "vocabulary_fingerprint_path", vocabularyFile ? vocabularyFile->path : std::string());
+    if (vocabularyFile) {
+        hdf5::writeAttribute(root, "vocabulary_fingerprint_size", vocabularyFile->size);
+        hdf5::writeAttribute(root, "vocabulary_fingerprint_modified_ns", vocabularyFile->modified);
+        hdf5::writeAttribute(root, "vocabulary_fingerprint_head_tail_hash", vocabularyFile->headTailHash);
+    }
 
     {
         const hdf5::Handle group = hdf5::createGroup(root, "vocabulary");
@@ -821,6 +867,13 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
     if (after.value() != fingerprint)
         return makeError(ErrorCode::FileUnreadable, "the file changed while it was being imported; try again",
                          source.string());
+    std::optional<SourceFingerprint> vocabularyFile;
+    if (!loaded->report.vocabularyFile.empty()) {
+        auto vocabulary = fingerprintSource(loaded->report.vocabularyFile);
+        if (!vocabulary)
+            return vocabulary.error();
+        vocabularyFile = vocabulary.value();
+    }
 
     const auto directory = cachePath.parent_path();
     if (::access(directory.c_str(), W_OK | X_OK) != 0)
@@ -829,12 +882,13 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
     TemporaryFile temporary(temporaryPath(directory, cachePath.filename().string()));
     const std::size_t writeShare = kImportProgressTotal - kImportProgressReadShare;
     try {
-        writeCache(
-            temporary.path(), fingerprint, loaded.value(), [&outer, writeShare](std::size_t done, std::size_t total) {
-                return reportProgress(
-                    outer, kImportProgressReadShare + (writeShare * 9 / 10) * done / std::max<std::size_t>(total, 1),
-                    kImportProgressTotal);
-            });
+        writeCache(temporary.path(), fingerprint, vocabularyFile, loaded.value(),
+                   [&outer, writeShare](std::size_t done, std::size_t total) {
+                       return reportProgress(outer,
+                                             kImportProgressReadShare
+                                                 + (writeShare * 9 / 10) * done / std::max<std::size_t>(total, 1),
+                                             kImportProgressTotal);
+                   });
     } catch (const Cancelled &) {
         return makeError(ErrorCode::Cancelled, "cancelled");
     } catch (const hdf5::Error &e) {
@@ -941,10 +995,8 @@ std::string OpenedModel::damage() const
 
 void adoptReferenceVectors(LoadedEmbedding &loaded)
 {
-    // The readers return the separate reference vectors of an HDF5 import as
-    // LoadedEmbedding::reference; until that member exists there is nothing to adopt.
-    if constexpr (requires { loaded.reference; })
-        loaded.set.setReferenceVectors(std::move(loaded.reference));
+    loaded.set.setReferenceVectors(std::move(loaded.reference));
+    loaded.reference = MatrixF();
 }
 
 bool isEmbeddingCache(const std::filesystem::path &path)

@@ -101,10 +101,13 @@ void adoptReferenceVectors(LoadedEmbedding &loaded);
 /// Layout (schema 1): root attributes kind, schema_version, program_version, complete,
 /// source_path, source_size, source_modified_ns, source_head_tail_hash, format, words, dims,
 /// reference_rows, uncased, duplicate_count, duplicate_examples, lines, words_with_spaces,
-/// had_byte_order_mark, had_crlf; /vocabulary/chars uint8 [bytes] and /vocabulary/offsets uint64
-/// [words + 1] (Vocabulary's own storage); /vectors float32 [words, dims] and /reference float32
-/// [reference_rows, dims] chunked by rows; /whitening/<key>/{mean, eigenvectors, eigenvalues} with
-/// attributes key and sample_size. Every dataset carries a Fletcher32 checksum per chunk.
+/// had_byte_order_mark, had_crlf, gzipped, vocabulary_file and vocabulary_fingerprint_path, with,
+/// for a NumPy matrix, the rest of its vocabulary file's fingerprint (vocabulary_fingerprint_size,
+/// _modified_ns, _head_tail_hash: a changed or other vocabulary file rebuilds the cache too);
+/// /vocabulary/chars uint8 [bytes] and /vocabulary/offsets uint64 [words + 1] (Vocabulary's own
+/// storage); /vectors float32 [words, dims] and /reference float32 [reference_rows, dims], chunked
+/// by rows; /whitening/<key>/{mean, eigenvectors, eigenvalues} with attributes key and
+/// sample_size. Every dataset carries a Fletcher32 checksum per chunk.
 Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const CacheOptions &options = {});
 
 } // namespace isoscope

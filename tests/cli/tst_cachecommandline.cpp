@@ -140,6 +140,43 @@ private slots:
         QVERIFY(cachesIn(m_cache->path()).isEmpty()); // --cache-dir, not the default folder
     }
 
+    void importOfANumpyMatrixNamesItsVocabulary()
+    {
+        QTemporaryDir dir;
+        const std::string npy = dir.filePath(QStringLiteral("m.npy")).toStdString();
+        {
+            std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }";
+            header.append(64 - (10 + header.size() + 1) % 64, ' ');
+            header += '\n';
+            std::ofstream out(npy, std::ios::binary);
+            out.write("\x93NUMPY\x01\x00", 8);
+            out.put(static_cast<char>(header.size()));
+            out.put('\0');
+            out << header;
+            const float values[6] = {1, 2, 3, 4, 5, 6};
+            out.write(reinterpret_cast<const char *>(values), sizeof values);
+        }
+        const QString words = dir.filePath(QStringLiteral("words.txt"));
+        std::ofstream(words.toStdString()) << "alpha\nbeta\n";
+        const QString model = QString::fromStdString(npy);
+        const Run r = runInProcess({QStringLiteral("import"), model, QStringLiteral("--vocab"), words});
+        QCOMPARE(r.status, 0);
+        for (const char *part : {"format: numpy\n", "words: 2\n", "dims: 3\n", "gzipped: no\n"})
+            QVERIFY2(contains(r.out, part), r.out.c_str());
+        QVERIFY2(contains(r.out, "vocabulary file: " + words.toStdString() + "\n"), r.out.c_str());
+        // Without --vocab, m.vocab or m.txt beside it is looked for, and is missing: one line, status 2.
+        const Run missing = runInProcess({QStringLiteral("import"), model});
+        QCOMPARE(missing.status, 2);
+        QVERIFY2(contains(missing.err, "m.vocab"), missing.err.c_str());
+        const Run analyzed =
+            runInProcess({QStringLiteral("analyze"), QStringLiteral("m=") + model, QStringLiteral("--vocab"),
+                          QStringLiteral("m=") + words, QStringLiteral("--similarity=none"),
+                          QStringLiteral("--only=W1"), QStringLiteral("--quiet")});
+        // Two words cover no WEAT set: the model is read (through the same cache) and the suite reported.
+        QCOMPARE(analyzed.status, 0);
+        QVERIFY2(contains(analyzed.out, "# Isoscope report"), analyzed.err.c_str());
+    }
+
     void progressOnATerminalSaysImportingOrOpening()
     {
         const QStringList args{QStringLiteral("analyze"), QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt"),
@@ -213,6 +250,12 @@ private slots:
             << QStringList{"analyze", "--demo", "--cache-dir="} << "--cache-dir needs a folder";
         QTest::newRow("analyze with --no-cache=1")
             << QStringList{"analyze", "--demo", "--no-cache=1"} << "takes no value";
+        QTest::newRow("import with an empty --vocab")
+            << QStringList{"import", glove, "--vocab="} << "--vocab needs a file";
+        QTest::newRow("analyze with --vocab for an unknown model")
+            << QStringList{"analyze", "--demo", "--vocab", "bert=words.txt"} << "--vocab names 'bert'";
+        QTest::newRow("analyze with --vocab without a name")
+            << QStringList{"analyze", "--demo", "--vocab", "words.txt"} << "--vocab expects NAME=VALUE";
         QTest::newRow("an embedded reference for a model without one")
             << QStringList{"analyze", "--demo", "--reference", "embedded"} << "no reference vectors";
     }

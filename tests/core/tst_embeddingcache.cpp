@@ -12,6 +12,7 @@
 #include "core/whitening.h"
 #include "isoscope/version.h"
 
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -138,6 +139,59 @@ template <typename T>
 std::string why(const Result<T> &result)
 {
     return result.ok() ? std::string() : describe(result.error());
+}
+
+// The HDF5 import layout (README): /words fixed-length UTF-8 strings, /vectors float32 [n, d] and,
+// if given, /reference float32 [m, d].
+void writeImportLayout(const fs::path &path, const EmbeddingSet &model, const MatrixF &reference)
+{
+    hdf5::QuietErrors quiet;
+    hdf5::Handle file(H5Fcreate(path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT), H5Fclose);
+    std::size_t longest = 1;
+    for (std::size_t i = 0; i < model.size(); ++i)
+        longest = std::max(longest, model.word(i).size());
+    std::string words(model.size() * longest, '\0');
+    for (std::size_t i = 0; i < model.size(); ++i)
+        std::memcpy(words.data() + i * longest, model.word(i).data(), model.word(i).size());
+    hdf5::Handle type(H5Tcopy(H5T_C_S1), H5Tclose);
+    H5Tset_size(type.get(), longest);
+    H5Tset_strpad(type.get(), H5T_STR_NULLPAD);
+    H5Tset_cset(type.get(), H5T_CSET_UTF8);
+    const hsize_t n = model.size();
+    hdf5::Handle wordSpace(H5Screate_simple(1, &n, nullptr), H5Sclose);
+    hdf5::Handle wordData(
+        H5Dcreate2(file.get(), "words", type.get(), wordSpace.get(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), H5Dclose);
+    H5Dwrite(wordData.get(), type.get(), H5S_ALL, H5S_ALL, H5P_DEFAULT, words.data());
+    const auto matrix = [&](const char *name, const MatrixF &values) {
+        const hsize_t dims[2] = {static_cast<hsize_t>(values.rows()), static_cast<hsize_t>(values.cols())};
+        hdf5::Handle space(H5Screate_simple(2, dims, nullptr), H5Sclose);
+        hdf5::Handle data(
+            H5Dcreate2(file.get(), name, H5T_IEEE_F32LE, space.get(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), H5Dclose);
+        H5Dwrite(data.get(), H5T_NATIVE_FLOAT, H5S_ALL, H5S_ALL, H5P_DEFAULT, values.data());
+    };
+    matrix("vectors", model.vectors());
+    if (reference.rows() > 0)
+        matrix("reference", reference);
+}
+
+// A NumPy .npy file (format 1.0, '<f4', C order) and its vocabulary file, one word per line.
+void writeNumpy(const fs::path &npy, const fs::path &vocabulary, const EmbeddingSet &model)
+{
+    std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + std::to_string(model.size()) + ", "
+                         + std::to_string(model.dims()) + "), }";
+    header.append(64 - (10 + header.size() + 1) % 64, ' ');
+    header += '\n';
+    std::ofstream out(npy, std::ios::binary);
+    out.write("\x93NUMPY\x01\x00", 8);
+    const std::uint16_t length = static_cast<std::uint16_t>(header.size());
+    out.put(static_cast<char>(length & 0xff));
+    out.put(static_cast<char>(length >> 8));
+    out << header;
+    out.write(reinterpret_cast<const char *>(model.vectors().data()),
+              static_cast<std::streamsize>(model.vectors().size() * sizeof(float)));
+    std::ofstream words(vocabulary);
+    for (std::size_t i = 0; i < model.size(); ++i)
+        words << model.word(i) << '\n';
 }
 
 CacheOptions in(const fs::path &dir)
@@ -572,6 +626,101 @@ private slots:
         QCOMPARE(checked.error().code, ErrorCode::CacheDamaged);
         QVERIFY2(checked.error().detail.find("import its source file again") != std::string::npos,
                  checked.error().detail.c_str());
+    }
+
+    void referenceVectorsOfAnHdf5ImportAreCachedAndUsedByTheEmbeddedSample()
+    {
+        QTemporaryDir dir;
+        const auto demoModel = readEmbeddingFile(demo("GoogleNews-vectors-negative300.subset.txt"));
+        QVERIFY(demoModel.ok());
+        // Stand-ins for sentence vectors: sums of pairs of word vectors.
+        MatrixF reference(700, demoModel->set.dims());
+        for (Eigen::Index i = 0; i < reference.rows(); ++i)
+            reference.row(i) = demoModel->set.vectors().row(i) + demoModel->set.vectors().row(i + 700);
+        const fs::path source = dirOf(dir) / "contextual.h5";
+        writeImportLayout(source, demoModel->set, reference);
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        for (int round = 0; round < 2; ++round) {
+            auto opened = openCachedModel(source, in(cacheDir));
+            QVERIFY2(opened.ok(), why(opened).c_str());
+            QCOMPARE(opened->status.imported, round == 0);
+            QCOMPARE(opened->status.format, EmbeddingFormat::Hdf5);
+            QCOMPARE(opened->set.referenceRows(), std::size_t(700));
+            QVERIFY(sameBits(opened->set.referenceVectors(), reference));
+            QVERIFY(sameBits(*readAll(opened->set), demoModel->set.vectors()));
+        }
+
+        AnalysisParams params = quickParams();
+        params.reference = ReferenceSpec::parse("embedded").value();
+        const std::vector<ModelSpec> models{
+            ModelSpec{"bert", ModelFamily::Contextualized, source, EmbeddingFormat::Auto, {}}};
+        ModelStorage direct;
+        direct.useCache = false;
+        auto expected = runAnalysis(models, params, {}, direct);
+        QVERIFY2(expected.ok(), why(expected).c_str());
+        QCOMPARE(expected->models[0].referenceSize, std::size_t(700));
+        ModelStorage storage;
+        storage.cacheDirectory = cacheDir;
+        for (bool reused : {false, true}) {
+            auto cached = runAnalysis(models, params, {}, storage);
+            QVERIFY2(cached.ok(), why(cached).c_str());
+            QCOMPARE(cached->models[0].whiteningReused, reused);
+            QCOMPARE(resultsToJson(cached.value()).dump(1), resultsToJson(expected.value()).dump(1));
+        }
+    }
+
+    void aNumpyCacheFollowsItsVocabularyFile()
+    {
+        QTemporaryDir dir;
+        const auto demoModel = readEmbeddingFile(demo("glove.6B.100d.subset.txt"));
+        const fs::path npy = dirOf(dir) / "m.npy", vocabulary = dirOf(dir) / "m.vocab";
+        writeNumpy(npy, vocabulary, demoModel->set);
+        const fs::path cacheDir = dirOf(dir) / "cache";
+        auto first = openCachedModel(npy, in(cacheDir));
+        QVERIFY2(first.ok(), why(first).c_str());
+        QCOMPARE(first->status.format, EmbeddingFormat::Numpy);
+        QVERIFY(sameBits(*readAll(first->set), demoModel->set.vectors()));
+        QCOMPARE(first->set.vocabulary().chars(), demoModel->set.vocabulary().chars());
+        const std::string vocabularyFile = first->status.report.vocabularyFile;
+        QVERIFY(!vocabularyFile.empty());
+        auto reused = openCachedModel(npy, in(cacheDir));
+        QVERIFY(!reused->status.imported);
+        QCOMPARE(reused->status.report.vocabularyFile, vocabularyFile);
+
+        // The matrix is unchanged, but its words are not: the cache must follow.
+        fs::last_write_time(vocabulary, fs::last_write_time(vocabulary) + std::chrono::seconds(5));
+        auto touched = openCachedModel(npy, in(cacheDir));
+        QVERIFY(touched->status.imported);
+        QVERIFY2(touched->status.rebuildReason.find("vocabulary file") != std::string::npos
+                     && touched->status.rebuildReason.find("changed") != std::string::npos,
+                 touched->status.rebuildReason.c_str());
+
+        const fs::path other = dirOf(dir) / "other-words.txt";
+        fs::copy_file(vocabulary, other);
+        CacheOptions options = in(cacheDir);
+        options.read.vocabularyPath = other;
+        auto switched = openCachedModel(npy, options);
+        QVERIFY2(switched.ok(), why(switched).c_str());
+        QVERIFY(switched->status.imported);
+        QVERIFY2(switched->status.rebuildReason.find("is asked for") != std::string::npos,
+                 switched->status.rebuildReason.c_str());
+        QVERIFY(!openCachedModel(npy, options)->status.imported);
+    }
+
+    void gzipIsRecordedThroughTheCache()
+    {
+        QTemporaryDir dir;
+        const fs::path text = dirOf(dir) / "w2v.txt";
+        fs::copy_file(demo("GoogleNews-vectors-negative300.subset.txt"), text);
+        QCOMPARE(QProcess::execute(QStringLiteral("gzip"), {QString::fromStdString(text.string())}), 0);
+        const fs::path source = dirOf(dir) / "w2v.txt.gz";
+        for (int round = 0; round < 2; ++round) {
+            auto opened = openCachedModel(source, in(dirOf(dir) / "cache"));
+            QVERIFY2(opened.ok(), why(opened).c_str());
+            QCOMPARE(opened->status.imported, round == 0);
+            QVERIFY(opened->status.report.gzipped);
+            QCOMPARE(opened->set.size(), std::size_t(1402));
+        }
     }
 
     void whiteningStatisticsComeBackBitForBit()
