@@ -139,7 +139,9 @@ private:
         auto shape = matrixShape(vectors.value(), "/vectors");
         if (!shape)
             return shape.error();
-        const auto [rows, dims] = shape.value();
+        // Plain names, not a structured binding: the lambdas below capture them.
+        const std::size_t rows = shape->first;
+        const std::size_t dims = shape->second;
         if (auto read = readWords(words.value(), rows); !read)
             return read.error();
 
@@ -304,9 +306,13 @@ private:
                 pointers.assign(n, nullptr);
                 if (H5Dread(dataset.get(), memoryType.get(), memorySpace.get(), space.get(), H5P_DEFAULT,
                             pointers.data())
-                    < 0)
+                    < 0) {
+                    const std::string reason = hdf5Reason();
+                    // A read that failed half way may have allocated some of the strings.
+                    H5Dvlen_reclaim(memoryType.get(), memorySpace.get(), H5P_DEFAULT, pointers.data());
                     return error(ErrorCode::FileUnreadable, "cannot read /words " + std::to_string(start + 1) + " to "
-                                                                + std::to_string(start + n) + hdf5Reason());
+                                                                + std::to_string(start + n) + reason);
+                }
                 Result<void> added;
                 for (std::size_t i = 0; i < n && added.ok(); ++i)
                     added =
