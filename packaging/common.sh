@@ -15,8 +15,9 @@ ISOSCOPE_BUILD_PACKAGES=(
     libeigen3-dev libhdf5-dev zlib1g-dev libbenchmark-dev
     qt6-qpa-plugins libqt6svg6 fonts-dejavu-core
 )
-# The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3).
-ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy)
+# The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3); the
+# readers' fuzz targets need clang and its libFuzzer and sanitizer runtimes.
+ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy clang libclang-rt-14-dev)
 
 ISOSCOPE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-build}

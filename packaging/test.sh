@@ -2,7 +2,8 @@
 # Installs what the build and the tests need (Debian 12), builds everything and runs every test.
 # Exits non-zero if the build or any test fails. Safe to rerun.
 # Usage: sudo packaging/test.sh      (no sudo needed when root, or when everything is installed)
-# Environment: BUILD_DIR, JOBS (see common.sh); TEST_JOBS, tests run at once (default 2).
+# Environment: BUILD_DIR, JOBS (see common.sh); TEST_JOBS, tests run at once (default 2);
+# FUZZ_SECONDS, how long each of the readers' five fuzz targets runs (default 30; 0 skips fuzzing).
 set -euo pipefail
 # shellcheck source=packaging/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -12,4 +13,8 @@ build_isoscope all
 
 log "Running the tests"
 as_owner ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error -j "${TEST_JOBS:-2}"
+if [[ ${FUZZ_SECONDS:-30} != 0 ]]; then
+    log "Fuzzing the readers, ${FUZZ_SECONDS:-30} s per target (tests/fuzz/run_fuzzers.sh)"
+    as_owner env ${JOBS:+JOBS="$JOBS"} "$ISOSCOPE_ROOT/tests/fuzz/run_fuzzers.sh" "${FUZZ_SECONDS:-30}"
+fi
 log "All tests passed."
