@@ -1,4 +1,8 @@
+#include "core/datadir.h"
+#include "ui/analysis/analysisrunner.h"
 #include "ui/mainwindow.h"
+#include "ui/results/resultspanel.h"
+#include "ui/suites/suitespanel.h"
 
 #include "isoscope/version.h"
 
@@ -33,26 +37,86 @@ bool wantsTextOnly(int argc, char *argv[])
     return false;
 }
 
-// Grabs the window into an image file once the built-in data is on screen, then quits (used to
-// make the screenshots in docs/).
-void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const QString &fileName)
+struct ScreenshotPlan {
+    QString file;
+    bool demoStudy = false;
+    bool run = false;
+    QString show; // start, models, options, suites, results, drilldown, jobs
+};
+
+void grabAndQuit(isoscope::ui::MainWindow &window, const QString &fileName, int delayMs)
+{
+    // Let the layouts settle after the last rows arrived.
+    QTimer::singleShot(delayMs, &window, [&window, fileName] {
+        if (window.grab().save(fileName)) {
+            QCoreApplication::exit(0);
+        } else {
+            printError(QCoreApplication::translate("main", "cannot write %1").arg(fileName));
+            QCoreApplication::exit(1);
+        }
+    });
+}
+
+void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
+{
+    using isoscope::ui::MainWindow;
+    if (show == QLatin1String("models"))
+        window.showPage(MainWindow::ModelsPageIndex);
+    else if (show == QLatin1String("options"))
+        window.showPage(MainWindow::OptionsPageIndex);
+    else if (show == QLatin1String("suites")) {
+        window.showPage(MainWindow::SuitesPageIndex);
+        window.suitesPanel()->selectSuite(QStringLiteral("W3"));
+    } else if (show == QLatin1String("results") || show == QLatin1String("jobs"))
+        window.showPage(MainWindow::ResultsPageIndex);
+    else if (show == QLatin1String("drilldown")) {
+        window.showPage(MainWindow::ResultsPageIndex);
+        window.resultsPanel()->showDrillDown(QString::fromUtf8(isoscope::builtin::kDemoGloveName), QStringLiteral("W3"));
+    } else if (show == QLatin1String("start"))
+        window.showPage(MainWindow::StartPageIndex);
+}
+
+// Sets the window up as asked, waits until it shows what it should, saves it as an image and quits
+// (used to make the screenshots in docs/).
+void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotPlan &plan)
 {
     window.resize(1280, 800);
-    const auto grab = [&window, fileName] {
-        // Let the layouts settle after the last rows arrived.
-        QTimer::singleShot(200, &window, [&window, fileName] {
-            if (window.grab().save(fileName)) {
+    const auto afterData = [&window, plan] {
+        if (plan.demoStudy)
+            window.openDemoStudy();
+        if (!plan.run) {
+            QTimer::singleShot(plan.demoStudy ? 600 : 0, &window, [&window, plan] {
+                showRequestedView(window, plan.show);
+                grabAndQuit(window, plan.file, 300);
+            });
+            return;
+        }
+        if (plan.show == QLatin1String("jobs")) {
+            // Mid-run: the jobs view with some jobs done and some under way.
+            window.showPage(isoscope::ui::MainWindow::ModelsPageIndex);
+            window.runAnalysis();
+            QTimer::singleShot(450, &window, [&window, plan] {
+                window.showPage(isoscope::ui::MainWindow::ResultsPageIndex);
+                if (!window.grab().save(plan.file))
+                    QCoreApplication::exit(1);
+                window.cancelJobs();
                 QCoreApplication::exit(0);
-            } else {
-                printError(QCoreApplication::translate("main", "cannot write %1").arg(fileName));
-                QCoreApplication::exit(1);
-            }
-        });
+            });
+            return;
+        }
+        QObject::connect(window.runner(), &isoscope::ui::AnalysisRunner::runningChanged, &window,
+                         [&window, plan](bool running) {
+                             if (running)
+                                 return;
+                             showRequestedView(window, plan.show);
+                             grabAndQuit(window, plan.file, 400);
+                         });
+        window.runAnalysis();
     };
     if (window.isLoadingBuiltinData())
-        QObject::connect(&window, &isoscope::ui::MainWindow::builtinDataLoaded, &window, grab);
+        QObject::connect(&window, &isoscope::ui::MainWindow::builtinDataLoaded, &window, afterData);
     else
-        grab();
+        afterData();
 }
 
 } // namespace
@@ -79,6 +143,20 @@ int main(int argc, char *argv[])
                                         QCoreApplication::translate("main", "file"));
     screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshotOption);
+    QCommandLineOption demoStudyOption(QStringLiteral("demo-study"),
+                                       QCoreApplication::translate("main", "Opens the demo study."));
+    demoStudyOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(demoStudyOption);
+    QCommandLineOption runOption(QStringLiteral("run"), QCoreApplication::translate("main", "Runs the study."));
+    runOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(runOption);
+    QCommandLineOption showOption(
+        QStringLiteral("show"),
+        QCoreApplication::translate("main", "What the screenshot shows: start, models, options, suites, results, "
+                                            "drilldown or jobs."),
+        QCoreApplication::translate("main", "view"), QStringLiteral("start"));
+    showOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(showOption);
     parser.process(*app);
 
     if (parser.isSet(versionOption)) {
@@ -97,8 +175,14 @@ int main(int argc, char *argv[])
     }
 
     isoscope::ui::MainWindow window;
-    if (parser.isSet(screenshotOption))
-        saveScreenshotWhenReady(window, parser.value(screenshotOption));
+    if (parser.isSet(screenshotOption)) {
+        saveScreenshotWhenReady(window, ScreenshotPlan{parser.value(screenshotOption), parser.isSet(demoStudyOption),
+                                                       parser.isSet(runOption), parser.value(showOption)});
+    } else if (parser.isSet(demoStudyOption)) {
+        window.openDemoStudy();
+        if (parser.isSet(runOption))
+            window.runAnalysis();
+    }
     window.show();
     return app->exec();
 }

@@ -1,30 +1,130 @@
 #include "ui/mainwindow.h"
 
+#include "core/datadir.h"
+#include "core/report.h"
+#include "core/suites.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/errortext.h"
+#include "ui/issues/issuespanel.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/jobsview.h"
+#include "ui/models/modelspanel.h"
+#include "ui/options/optionspanel.h"
+#include "ui/results/drilldownpanel.h"
+#include "ui/results/resultspanel.h"
+#include "ui/settings.h"
 #include "ui/startpage.h"
+#include "ui/study/study.h"
+#include "ui/study/studyfile.h"
+#include "ui/suites/suitespanel.h"
 
 #include "isoscope/version.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QStatusBar>
+#include <QTabWidget>
 
 namespace isoscope::ui {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_startPage(new StartPage(this))
-{
-    setWindowTitle(tr("Isoscope %1").arg(QString::fromUtf8(isoscope::kVersion)));
-    setCentralWidget(m_startPage);
-    createMenus();
-    connect(m_startPage, &StartPage::demoModelsLoaded, this, &MainWindow::builtinDataLoaded);
+namespace {
 
-    QSize size(1200, 800);
-    if (const QScreen *screen = this->screen())
-        size = size.boundedTo(screen->availableSize() * 9 / 10);
-    resize(size);
+StudyOptions defaultOptions()
+{
+    const QByteArray stored = settings::defaultOptions.value();
+    if (stored.isEmpty())
+        return StudyOptions();
+    auto json = isoscope::Json::parse(stored.toStdString());
+    if (!json)
+        return StudyOptions();
+    auto options = StudyFile::optionsFromJson(json.value());
+    return options ? options.value() : StudyOptions();
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_study(new Study(this)), m_runner(new AnalysisRunner(m_study, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_study->reset(defaultOptions());
+    loadBuiltinSuites();
+
+    m_startPage = new StartPage(this);
+    m_modelsPanel = new ModelsPanel(m_study, m_runner, this);
+    m_optionsPanel = new OptionsPanel(m_study, this);
+    m_suitesPanel = new SuitesPanel(m_study, m_runner, this);
+    m_resultsPanel = new ResultsPanel(this);
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(m_startPage, tr("Start"));
+    m_pages->addTab(m_modelsPanel, tr("Models"));
+    m_pages->addTab(m_optionsPanel, tr("Options"));
+    m_pages->addTab(m_suitesPanel, tr("Suites"));
+    m_pages->addTab(m_resultsPanel, tr("Results"));
+    setCentralWidget(m_pages);
+
+    createActions();
+    createMenus();
+    createDocks();
+    m_statusLabel = new QLabel(this);
+    statusBar()->addWidget(m_statusLabel, 1);
+
+    connect(m_startPage, &StartPage::demoModelsLoaded, this, &MainWindow::builtinDataLoaded);
+    connect(m_startPage, &StartPage::openDemoStudyRequested, this, &MainWindow::openDemoStudy);
+    connect(m_startPage, &StartPage::newStudyRequested, this, &MainWindow::newStudy);
+    connect(m_startPage, &StartPage::openStudyRequested, this, &MainWindow::chooseAndOpenStudy);
+    connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openStudy);
+    m_startPage->setRecentStudies(settings::recentStudies.value());
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(0);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &MainWindow::refresh);
+    for (auto signal : {&Study::modelsChanged, &Study::optionsChanged, &Study::suitesChanged, &Study::resultsChanged})
+        connect(m_study, signal, this, &MainWindow::scheduleRefresh);
+    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &MainWindow::scheduleRefresh);
+    connect(m_runner, &AnalysisRunner::failuresChanged, this, &MainWindow::scheduleRefresh);
+    connect(m_runner, &AnalysisRunner::runningChanged, this, [this](bool running) {
+        if (!running && !m_closing)
+            refresh(); // the last job's results are on screen when the run is over
+        updateActions();
+        if (!running && !m_closing && m_results && !m_results->weat().empty())
+            showPage(ResultsPageIndex);
+    });
+    connect(m_study, &Study::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_study, &Study::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_issuesPanel, &IssuesPanel::showCause, this, &MainWindow::showIssueCause);
+
+    const QByteArray geometry = settings::windowGeometry.value();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        QSize size(1280, 800);
+        if (const QScreen *screen = this->screen())
+            size = size.boundedTo(screen->availableSize() * 9 / 10);
+        resize(size);
+    }
+    restoreState(settings::windowState.value());
+    updateTitle();
+    updateActions();
+    refresh();
+}
+
+MainWindow::~MainWindow()
+{
+    m_closing = true;
+    m_runner->cancelAll();
+    m_runner->waitForAll();
 }
 
 bool MainWindow::isLoadingBuiltinData() const
@@ -32,21 +132,386 @@ bool MainWindow::isLoadingBuiltinData() const
     return m_startPage->isLoading();
 }
 
+void MainWindow::loadBuiltinSuites()
+{
+    const auto dataDir = isoscope::findDataDirectory();
+    if (!dataDir)
+        return; // the start page says so
+    auto suites = isoscope::loadSuites(*dataDir / isoscope::builtin::kSuites);
+    if (suites) {
+        for (auto &s : suites->suites)
+            s.builtin = true;
+        m_study->setBuiltinSuites(std::move(suites->suites), QString::fromStdString(suites->source));
+    } else {
+        addSessionIssue(Issue::Severity::Error,
+                        tr("The built-in suites could not be read. %1").arg(ErrorText::describe(suites.error())));
+    }
+    std::vector<isoscope::SimilarityBenchmark> benchmarks;
+    const std::pair<const char *, const char *> files[] = {{isoscope::builtin::kWordSim353, "WordSim-353"},
+                                                           {isoscope::builtin::kSimLex999, "SimLex-999"}};
+    for (const auto &[file, name] : files) {
+        auto benchmark = isoscope::readSimilarityBenchmark(*dataDir / file, name);
+        if (benchmark)
+            benchmarks.push_back(std::move(benchmark).value());
+        else
+            addSessionIssue(Issue::Severity::Warning, tr("The benchmark %1 could not be read. %2")
+                                                          .arg(QString::fromUtf8(name),
+                                                               ErrorText::describe(benchmark.error())));
+    }
+    m_runner->setBenchmarks(std::move(benchmarks));
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const QString &text, const QKeySequence &shortcut, auto slot) {
+        auto *action = new QAction(text, this);
+        if (!shortcut.isEmpty())
+            action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    m_newAction = make(tr("&New Study"), QKeySequence::New, &MainWindow::newStudy);
+    m_openAction = make(tr("&Open Study…"), QKeySequence::Open, &MainWindow::chooseAndOpenStudy);
+    m_demoAction = make(tr("Open &Demo Study"), QKeySequence(), &MainWindow::openDemoStudy);
+    m_saveAction = make(tr("&Save"), QKeySequence::Save, [this] { save(); });
+    m_saveAsAction = make(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
+    m_exportAction = make(tr("&Export All Results…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportAllResults);
+    m_exportAction->setToolTip(tr("results.json, the three tables as CSV and report.md into a folder"));
+    m_quitAction = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), &QWidget::close);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_copyAction = make(tr("&Copy"), QKeySequence::Copy, [this] { m_resultsPanel->copySelection(); });
+    m_copyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    removeAction(m_copyAction);
+    m_resultsPanel->addAction(m_copyAction);
+    m_runAction = make(tr("&Run"), QKeySequence(Qt::CTRL | Qt::Key_R), &MainWindow::runAnalysis);
+    m_runAction->setToolTip(tr("Compute what is missing for the current models, suites and options"));
+    m_cancelAction = make(tr("&Cancel All Jobs"), QKeySequence(Qt::Key_Escape), &MainWindow::cancelJobs);
+    m_paperAction = make(tr("&Paper Protocol"), QKeySequence(), [this] { m_optionsPanel->resetToPaperProtocol(); });
+}
+
 void MainWindow::createMenus()
 {
-    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *quitAction = fileMenu->addAction(tr("&Quit"));
-    quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    quitAction->setMenuRole(QAction::QuitRole);
-    connect(quitAction, &QAction::triggered, this, &QWidget::close);
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+    file->addAction(m_demoAction);
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addAction(m_exportAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
 
-    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction *aboutAction = helpMenu->addAction(tr("&About Isoscope"));
-    aboutAction->setMenuRole(QAction::AboutRole);
-    connect(aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    QAction *aboutQtAction = helpMenu->addAction(tr("About &Qt"));
-    aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_copyAction);
+
+    QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
+    analysis->addAction(m_runAction);
+    analysis->addAction(m_cancelAction);
+    analysis->addSeparator();
+    analysis->addAction(m_paperAction);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    const QString pages[] = {tr("&Start"), tr("&Models"), tr("&Options"), tr("S&uites"), tr("R&esults")};
+    for (int i = 0; i < 5; ++i) {
+        QAction *action = view->addAction(pages[i], this, [this, i] { showPage(static_cast<Page>(i)); });
+        action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    }
+    m_viewMenu = view;
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Isoscope"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createDocks()
+{
+    m_jobsView = new JobsView(m_runner, this);
+    m_jobsDock = new QDockWidget(tr("Jobs"), this);
+    m_jobsDock->setObjectName(QStringLiteral("jobsDock"));
+    m_jobsDock->setWidget(m_jobsView);
+    m_jobsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
+    m_issuesPanel = new IssuesPanel(this);
+    m_issuesDock = new QDockWidget(tr("Issues"), this);
+    m_issuesDock->setObjectName(QStringLiteral("issuesDock"));
+    m_issuesDock->setWidget(m_issuesPanel);
+    m_issuesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_issuesDock);
+    tabifyDockWidget(m_jobsDock, m_issuesDock);
+    m_jobsDock->raise();
+    resizeDocks({m_jobsDock}, {170}, Qt::Vertical);
+    m_viewMenu->addSeparator();
+    QAction *jobs = m_jobsDock->toggleViewAction();
+    jobs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    m_viewMenu->addAction(jobs);
+    QAction *issues = m_issuesDock->toggleViewAction();
+    issues->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_viewMenu->addAction(issues);
+    connect(m_runner, &AnalysisRunner::jobStarted, this, [this] {
+        m_jobsDock->show();
+        m_jobsDock->raise();
+    });
+}
+
+void MainWindow::showPage(Page page)
+{
+    m_pages->setCurrentIndex(page);
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    return static_cast<Page>(m_pages->currentIndex());
+}
+
+void MainWindow::newStudy()
+{
+    if (!maybeSave())
+        return;
+    m_runner->cancelAll();
+    m_sessionIssues.clear();
+    m_study->reset(defaultOptions());
+    showPage(ModelsPageIndex);
+}
+
+void MainWindow::openDemoStudy()
+{
+    if (!maybeSave())
+        return;
+    m_runner->cancelAll();
+    m_sessionIssues.clear();
+    m_study->reset(StudyOptions());
+    m_modelsPanel->addDemoModels();
+    m_study->setModified(false);
+    showPage(ModelsPageIndex);
+}
+
+void MainWindow::chooseAndOpenStudy()
+{
+    if (!maybeSave())
+        return;
+    QString folder = settings::lastStudyFolder.value();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open study"), folder,
+                                                      tr("Isoscope studies (*.isoscope *.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        m_study->setModified(false); // already asked
+        openStudy(path);
+    }
+}
+
+bool MainWindow::openStudy(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    m_runner->cancelAll();
+    m_sessionIssues.clear();
+    auto loaded = StudyFile::load(*m_study, path);
+    if (!loaded) {
+        addSessionIssue(Issue::Severity::Error,
+                        tr("The study could not be opened. %1").arg(ErrorText::describe(loaded.error())));
+        m_issuesDock->show();
+        m_issuesDock->raise();
+        statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), 8000);
+        return false;
+    }
+    settings::lastStudyFolder.setValue(QFileInfo(path).absolutePath());
+    settings::addRecentStudy(QFileInfo(path).absoluteFilePath());
+    m_startPage->setRecentStudies(settings::recentStudies.value());
+    refresh();
+    showPage(m_results && !m_results->weat().empty() ? ResultsPageIndex : ModelsPageIndex);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_study->filePath().isEmpty())
+        return saveAs();
+    return saveStudyAs(m_study->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString folder = settings::lastStudyFolder.value();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString suggested = m_study->filePath().isEmpty()
+                                  ? QDir(folder).filePath(tr("study") + QStringLiteral(".isoscope"))
+                                  : m_study->filePath();
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save study"), suggested, tr("Isoscope studies (*.isoscope)"));
+    return !path.isEmpty() && saveStudyAs(path);
+}
+
+bool MainWindow::saveStudyAs(const QString &path)
+{
+    auto saved = StudyFile::save(*m_study, path, m_runner->benchmarkNames());
+    if (!saved) {
+        addSessionIssue(Issue::Severity::Error,
+                        tr("The study could not be saved. %1").arg(ErrorText::describe(saved.error())));
+        m_issuesDock->show();
+        m_issuesDock->raise();
+        return false;
+    }
+    settings::lastStudyFolder.setValue(QFileInfo(path).absolutePath());
+    settings::addRecentStudy(QFileInfo(path).absoluteFilePath());
+    m_startPage->setRecentStudies(settings::recentStudies.value());
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_study->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"), tr("%1 has changes that are not saved. Save them?").arg(m_study->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::exportAllResults()
+{
+    if (!m_results || m_results->models.empty())
+        return;
+    QString folder = settings::lastExportFolder.value();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export all results into"), folder);
+    if (dir.isEmpty())
+        return;
+    settings::lastExportFolder.setValue(dir);
+    // Each file is written under a temporary name and renamed into place.
+    auto written = isoscope::writeResults(*m_results, std::filesystem::path(dir.toStdString()));
+    if (!written)
+        addSessionIssue(Issue::Severity::Error,
+                        tr("The results could not be exported. %1").arg(ErrorText::describe(written.error())));
+    else
+        statusBar()->showMessage(tr("Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to %1")
+                                     .arg(dir),
+                                 8000);
+}
+
+void MainWindow::runAnalysis()
+{
+    if (m_study->models().isEmpty()) {
+        statusBar()->showMessage(tr("Add a model first (Models page), or open the demo study."), 6000);
+        showPage(ModelsPageIndex);
+        return;
+    }
+    m_runner->run();
+    updateActions();
+}
+
+void MainWindow::cancelJobs()
+{
+    m_runner->cancelAll();
+}
+
+void MainWindow::scheduleRefresh()
+{
+    if (!m_refreshTimer.isActive())
+        m_refreshTimer.start();
+}
+
+void MainWindow::refresh()
+{
+    m_results = std::make_shared<const isoscope::AnalysisResult>(m_runner->assemble());
+    m_resultsPanel->setResults(m_results);
+    QList<Issue> issues = m_sessionIssues;
+    issues.append(IssueListModel::collect(*m_study, *m_runner, *m_results));
+    m_issuesPanel->model()->setIssues(issues);
+    const int errors = m_issuesPanel->model()->count(Issue::Severity::Error);
+    const int warnings = m_issuesPanel->model()->count(Issue::Severity::Warning);
+    m_issuesDock->setWindowTitle(errors + warnings > 0 ? tr("Issues (%1 errors, %2 warnings)").arg(errors).arg(warnings)
+                                                       : tr("Issues"));
+    updateActions();
+    Q_EMIT resultsUpdated();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Isoscope %2").arg(m_study->displayName(), QString::fromUtf8(isoscope::kVersion)));
+    setWindowModified(m_study->isModified());
+}
+
+void MainWindow::updateActions()
+{
+    const bool running = m_runner->isRunning();
+    m_runAction->setEnabled(!running);
+    m_cancelAction->setEnabled(running || m_runner->jobs()->activeCount() > 0);
+    m_exportAction->setEnabled(m_results && !m_results->models.empty());
+    if (!m_statusLabel)
+        return;
+    if (running)
+        m_statusLabel->setText(tr("Running… (Esc cancels)"));
+    else if (m_results && !m_results->weat().empty())
+        m_statusLabel->setText(m_resultsPanel->countsText());
+    else
+        m_statusLabel->setText(tr("%n model(s), %1 suites", nullptr, static_cast<int>(m_study->models().size()))
+                                   .arg(m_study->allSuites().size()));
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = settings::recentStudies.value();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openStudy(path); })
+            ->setToolTip(path);
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent studies"))->setEnabled(false);
+}
+
+void MainWindow::showIssueCause(const Issue &issue)
+{
+    switch (issue.target) {
+    case Issue::Target::Model:
+        showPage(ModelsPageIndex);
+        m_modelsPanel->selectModel(issue.model);
+        break;
+    case Issue::Target::Suite:
+        showPage(SuitesPageIndex);
+        m_suitesPanel->selectSuite(issue.suite);
+        break;
+    case Issue::Target::Options: showPage(OptionsPageIndex); break;
+    case Issue::Target::Result:
+        showPage(ResultsPageIndex);
+        if (!issue.suite.isEmpty() && m_resultsPanel->showDrillDown(issue.model, issue.suite))
+            break;
+        m_resultsPanel->selectResult(issue.model, issue.suite);
+        break;
+    }
+}
+
+void MainWindow::addSessionIssue(Issue::Severity severity, const QString &message)
+{
+    m_sessionIssues.append(Issue{severity, Issue::Target::Model, message, {}, {}});
+    scheduleRefresh();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_closing = true;
+    // Nothing is written by the jobs themselves: cancelling and waiting leaves no file half-written.
+    m_runner->cancelAll();
+    m_runner->waitForAll();
+    settings::windowGeometry.setValue(saveGeometry());
+    settings::windowState.setValue(saveState());
+    event->accept();
 }
 
 void MainWindow::showAbout()

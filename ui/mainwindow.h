@@ -1,32 +1,131 @@
 #pragma once
 
+#include "ui/issues/issuelistmodel.h"
+
 #include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTabWidget;
+
+namespace isoscope {
+struct AnalysisResult;
+}
 
 namespace isoscope::ui {
 
+class AnalysisRunner;
+class IssuesPanel;
+class JobsView;
+class ModelsPanel;
+class OptionsPanel;
+class ResultsPanel;
 class StartPage;
+class Study;
+class SuitesPanel;
 
+/// The window: a study (models, options, suites, results) on pages, the jobs and the issues in
+/// docks below, and the menus and shortcuts that work on the study.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    enum Page { StartPageIndex, ModelsPageIndex, OptionsPageIndex, SuitesPageIndex, ResultsPageIndex };
 
-    /// True while the built-in demo models are still being read.
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// True while the built-in demo models of the start page are still being read.
     bool isLoadingBuiltinData() const;
 
+    Study *study() const { return m_study; }
+    AnalysisRunner *runner() const { return m_runner; }
+    ResultsPanel *resultsPanel() const { return m_resultsPanel; }
+    ModelsPanel *modelsPanel() const { return m_modelsPanel; }
+    SuitesPanel *suitesPanel() const { return m_suitesPanel; }
+    IssuesPanel *issuesPanel() const { return m_issuesPanel; }
+    JobsView *jobsView() const { return m_jobsView; }
+    void showPage(Page page);
+    Page currentPage() const;
+
+    /// The demo study: the two bundled models, the built-in suites, the paper's protocol.
+    void openDemoStudy();
+    /// Opens a study file (after asking to save the current one); errors go to the issues panel.
+    bool openStudy(const QString &path);
+    bool saveStudyAs(const QString &path);
+    /// Runs what is missing.
+    void runAnalysis();
+    void cancelJobs();
+    /// The results shown now.
+    std::shared_ptr<const isoscope::AnalysisResult> currentResults() const { return m_results; }
+
 Q_SIGNALS:
-    /// The built-in data is read (or failed to be, which the window then says): the window shows
-    /// everything it will show.
+    /// The built-in data is read (or failed to be, which the window then says).
     void builtinDataLoaded();
+    /// The tables show new results.
+    void resultsUpdated();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createActions();
     void createMenus();
+    void createDocks();
+    void loadBuiltinSuites();
+    void newStudy();
+    void chooseAndOpenStudy();
+    bool save();
+    bool saveAs();
+    /// Asks whether to save unsaved changes; false means "stay".
+    bool maybeSave();
+    void exportAllResults();
+    void scheduleRefresh();
+    void refresh();
+    void updateTitle();
+    void updateActions();
+    void updateRecentMenu();
+    void showIssueCause(const Issue &issue);
+    void addSessionIssue(Issue::Severity severity, const QString &message);
     void showAbout();
 
+    Study *m_study;
+    AnalysisRunner *m_runner;
+    QTabWidget *m_pages = nullptr;
     StartPage *m_startPage = nullptr;
+    ModelsPanel *m_modelsPanel = nullptr;
+    OptionsPanel *m_optionsPanel = nullptr;
+    SuitesPanel *m_suitesPanel = nullptr;
+    ResultsPanel *m_resultsPanel = nullptr;
+    JobsView *m_jobsView = nullptr;
+    IssuesPanel *m_issuesPanel = nullptr;
+    QDockWidget *m_jobsDock = nullptr;
+    QDockWidget *m_issuesDock = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_demoAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_cancelAction = nullptr;
+    QAction *m_paperAction = nullptr;
+    std::shared_ptr<const isoscope::AnalysisResult> m_results;
+    QList<Issue> m_sessionIssues;
+    QTimer m_refreshTimer;
+    bool m_closing = false;
 };
 
 } // namespace isoscope::ui

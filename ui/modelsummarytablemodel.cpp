@@ -36,6 +36,9 @@ QVariant ModelSummaryTableModel::displayData(const ModelSummary &model, int colu
         switch (model.format) {
         case isoscope::EmbeddingFormat::GloveText: return tr("GloVe text");
         case isoscope::EmbeddingFormat::Word2vecText: return tr("word2vec text");
+        case isoscope::EmbeddingFormat::Word2vecBinary: return tr("word2vec binary");
+        case isoscope::EmbeddingFormat::Numpy: return tr("NumPy");
+        case isoscope::EmbeddingFormat::Hdf5: return tr("HDF5");
         case isoscope::EmbeddingFormat::Auto: return QString();
         }
         return {};

@@ -9,7 +9,11 @@
 
 #include "isoscope/version.h"
 
+#include <QFileInfo>
 #include <QFrame>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QUrl>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPromise>
@@ -194,13 +198,30 @@ QWidget *StartPage::createHeader()
         header);
     layout->addWidget(description);
     layout->addSpacing(4);
-    QLabel *note = createTextLabel(tr("This first version of the window lists the data that comes with Isoscope. "
-                                      "Analyses run from the command line for now: <code style=\"white-space: "
-                                      "nowrap\">isoscope-cli analyze --demo</code> analyses the two demo models "
-                                      "below."),
-                                   header);
-    note->setTextFormat(Qt::RichText);
-    layout->addWidget(note);
+    layout->addSpacing(12);
+    auto *actions = new QHBoxLayout;
+    actions->setSpacing(8);
+    auto *demo = new QPushButton(tr("Open the &demo study"), header);
+    demo->setObjectName(QStringLiteral("openDemoStudyButton"));
+    demo->setDefault(true);
+    demo->setToolTip(tr("The two demo models with the ten built-in suites and the paper's settings, ready to run"));
+    connect(demo, &QPushButton::clicked, this, &StartPage::openDemoStudyRequested);
+    auto *create = new QPushButton(tr("&New study"), header);
+    connect(create, &QPushButton::clicked, this, &StartPage::newStudyRequested);
+    auto *open = new QPushButton(tr("&Open study…"), header);
+    connect(open, &QPushButton::clicked, this, &StartPage::openStudyRequested);
+    actions->addWidget(demo);
+    actions->addWidget(create);
+    actions->addWidget(open);
+    actions->addStretch(1);
+    layout->addLayout(actions);
+    m_recentLabel = createSecondaryLabel({}, header);
+    m_recentLabel->setObjectName(QStringLiteral("recentStudiesLabel"));
+    m_recentLabel->setTextFormat(Qt::RichText);
+    m_recentLabel->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_recentLabel, &QLabel::linkActivated, this,
+            [this](const QString &link) { Q_EMIT openRecentRequested(QUrl(link).toLocalFile()); });
+    layout->addWidget(m_recentLabel);
     return header;
 }
 
@@ -271,6 +292,17 @@ QWidget *StartPage::createModelSection()
     m_modelStatusLabel->hide();
     layout->addWidget(m_modelStatusLabel);
     return section;
+}
+
+void StartPage::setRecentStudies(const QStringList &paths)
+{
+    QStringList links;
+    for (const QString &path : paths)
+        links.append(QStringLiteral("<a href=\"%1\">%2</a>")
+                         .arg(QUrl::fromLocalFile(path).toString().toHtmlEscaped(),
+                              QFileInfo(path).fileName().toHtmlEscaped()));
+    m_recentLabel->setText(links.isEmpty() ? QString() : tr("Recent studies: %1").arg(links.join(QLatin1String(" · "))));
+    m_recentLabel->setVisible(!links.isEmpty());
 }
 
 void StartPage::loadBuiltinData()

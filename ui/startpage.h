@@ -28,10 +28,16 @@ public:
 
     /// True until the demo models have been read (or have failed to).
     bool isLoading() const { return m_loading; }
+    /// Lists recent study files as links.
+    void setRecentStudies(const QStringList &paths);
 
 Q_SIGNALS:
     /// The demo models have been read, or have failed to; the table and messages are up to date.
     void demoModelsLoaded();
+    void openDemoStudyRequested();
+    void newStudyRequested();
+    void openStudyRequested();
+    void openRecentRequested(const QString &path);
 
 private:
     QWidget *createContents();
@@ -58,6 +64,7 @@ private:
     QLabel *m_modelStatusLabel = nullptr;
     QLabel *m_dataErrorLabel = nullptr;
     QLabel *m_dataFolderLabel = nullptr;
+    QLabel *m_recentLabel = nullptr;
 };
 
 } // namespace isoscope::ui

@@ -1,0 +1,199 @@
+// Jobs on worker threads: progress, result and cancel as signals; cancel takes effect within a
+// fraction of a second; the window's event loop keeps running while a long job works.
+
+#include "core/weat.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/study/study.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <numeric>
+
+using namespace isoscope::ui;
+
+namespace {
+
+struct Sum {
+    double value = 0;
+    std::optional<isoscope::Error> error;
+};
+
+// A Monte Carlo WEAT on made-up associations: long, with core's own progress and cancel.
+QFuture<Sum> longWeat(std::size_t permutations)
+{
+    return QtConcurrent::run([](QPromise<Sum> &promise, std::size_t permutations) {
+        promise.setProgressRange(0, kJobProgressRange);
+        std::vector<double> sX(30), sY(30);
+        std::iota(sX.begin(), sX.end(), 0.0);
+        std::iota(sY.begin(), sY.end(), 0.5);
+        isoscope::WeatConventions conventions;
+        conventions.exactLimit = 0;
+        conventions.permutations = permutations;
+        auto result = isoscope::weatFromAssociations(sX, sY, conventions, 1,
+                                                     stepProgress(promise, 0, kJobProgressRange));
+        Sum sum;
+        if (result)
+            sum.value = result->p;
+        else
+            sum.error = result.error();
+        promise.addResult(sum);
+    }, permutations);
+}
+
+} // namespace
+
+class TestJobs final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void aJobReportsProgressAndItsResult();
+    void cancelTakesEffectWithinAFractionOfASecond();
+    void jobListPassesTheModelTester();
+    void theWindowStaysResponsiveDuringALongRun();
+};
+
+void TestJobs::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setQuitOnLastWindowClosed(false);
+    qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+}
+
+void TestJobs::aJobReportsProgressAndItsResult()
+{
+    Job job(QStringLiteral("WEAT"), QStringLiteral("made up"));
+    QSignalSpy progress(&job, &Job::progressChanged);
+    QSignalSpy succeeded(&job, &Job::succeeded);
+    QSignalSpy cancelled(&job, &Job::cancelled);
+    QSignalSpy finished(&job, &Job::finished);
+    double p = -1;
+    job.watch<Sum>(longWeat(2000000), [&p](const Sum &sum) { p = sum.value; });
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(succeeded.count(), 1);
+    QCOMPARE(cancelled.count(), 0);
+    QVERIFY(progress.count() >= 2);
+    // Progress only grows, and ends at 1.
+    double last = 0;
+    for (const auto &arguments : std::as_const(progress)) {
+        QVERIFY(arguments.at(0).toDouble() >= last);
+        last = arguments.at(0).toDouble();
+    }
+    QCOMPARE(last, 1.0);
+    QCOMPARE(job.state(), Job::State::Finished);
+    QVERIFY(p > 0 && p <= 1);
+    QVERIFY(job.elapsedMs() > 0);
+}
+
+void TestJobs::cancelTakesEffectWithinAFractionOfASecond()
+{
+    Job job(QStringLiteral("WEAT"), QStringLiteral("made up"));
+    QSignalSpy progress(&job, &Job::progressChanged);
+    QSignalSpy cancelled(&job, &Job::cancelled);
+    QSignalSpy succeeded(&job, &Job::succeeded);
+    bool handed = false;
+    job.watch<Sum>(longWeat(1000000000), [&handed](const Sum &) { handed = true; });
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 30000);
+    QElapsedTimer clock;
+    clock.start();
+    job.cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, 5000);
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+    QCOMPARE(succeeded.count(), 0);
+    QVERIFY(!handed);
+    QCOMPARE(job.state(), Job::State::Cancelled);
+}
+
+void TestJobs::jobListPassesTheModelTester()
+{
+    JobListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Job first(QStringLiteral("first"), QStringLiteral("m"));
+    Job second(QStringLiteral("second"), QStringLiteral("m"));
+    model.add(&first);
+    model.add(&second);
+    first.watch<Sum>(longWeat(100000), {});
+    second.watch<Sum>(longWeat(100000), {});
+    QTRY_COMPARE_WITH_TIMEOUT(model.activeCount(), 0, 30000);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.data(model.index(0, JobListModel::StateColumn)).toString(), QStringLiteral("Done"));
+    QCOMPARE(model.data(model.index(0, JobListModel::ProgressColumn), Qt::UserRole + 1).toDouble(), 1.0);
+    QCOMPARE(JobListModel::formatDuration(65000), QStringLiteral("1 min 05 s"));
+}
+
+void TestJobs::theWindowStaysResponsiveDuringALongRun()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openDemoStudy();
+    // Every page laid out once first: the test measures the jobs' effect, not first-time polish.
+    for (int page = 0; page < 5; ++page) {
+        window.showPage(static_cast<MainWindow::Page>(page));
+        QTest::qWait(20);
+    }
+    StudyOptions options = window.study()->options();
+    options.weat.permutations = 50000000; // every Monte Carlo suite takes seconds
+    window.study()->setOptions(options);
+    window.runAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(window.runner()->jobs()->activeCount() > 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (const Job *job : window.runner()->jobs()->jobs())
+                if (job->title().startsWith(QStringLiteral("WEAT")) && job->state() == Job::State::Running)
+                    return true;
+            return false;
+        }(),
+        30000);
+
+    // While WEAT works: a timer every 5 ms, and now and then a tab switch and a resize. The longest
+    // gap between timer events is what a user would feel as a freeze. A tab switch costs its own
+    // layout and painting (in this thread, jobs or not): that gap is measured apart.
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0, longest = 0, longestSwitch = 0;
+    int ticks = 0;
+    bool switched = false;
+    QTimer timer;
+    timer.setInterval(5);
+    connect(&timer, &QTimer::timeout, [&] {
+        const qint64 now = clock.elapsed();
+        (switched ? longestSwitch : longest) = std::max(switched ? longestSwitch : longest, now - last);
+        switched = false;
+        if (++ticks % 20 == 0) {
+            window.showPage(static_cast<MainWindow::Page>((ticks / 20) % 5));
+            window.resize(ticks % 40 ? 1280 : 1300, 800);
+            switched = true;
+        }
+        last = clock.elapsed();
+    });
+    timer.start();
+    QTest::qWait(1500);
+    timer.stop();
+    QVERIFY(window.runner()->isRunning());
+    QVERIFY2(longest < 100, qPrintable(QStringLiteral("longest gap %1 ms").arg(longest)));
+    QVERIFY2(longestSwitch < 400, qPrintable(QStringLiteral("slowest tab switch %1 ms").arg(longestSwitch)));
+    QVERIFY2(ticks > 40, qPrintable(QString::number(ticks)));
+
+    QElapsedTimer cancel;
+    cancel.start();
+    window.cancelJobs();
+    QTRY_COMPARE_WITH_TIMEOUT(window.runner()->jobs()->activeCount(), 0, 5000);
+    QVERIFY2(cancel.elapsed() < 500, qPrintable(QStringLiteral("%1 ms").arg(cancel.elapsed())));
+    window.study()->setModified(false);
+}
+
+QTEST_MAIN(TestJobs)
+#include "tst_jobs.moc"

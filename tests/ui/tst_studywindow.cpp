@@ -1,0 +1,369 @@
+// The main window end to end, offscreen: the demo study is opened, run on worker threads, checked
+// number by number against isoscope-cli on the same inputs, saved, reopened without computing
+// again; results are cached by their inputs; closing during a run is clean.
+
+#include "core/datadir.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/itemroles.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/results/anisotropytablemodel.h"
+#include "ui/results/drilldownpanel.h"
+#include "ui/results/resultspanel.h"
+#include "ui/results/similaritytablemodel.h"
+#include "ui/results/weattablemodel.h"
+#include "ui/study/study.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QChartView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QTimer>
+
+using namespace isoscope::ui;
+
+namespace {
+
+constexpr int kRunTimeoutMs = 60000;
+
+QVariant raw(const QAbstractItemModel *model, int row, int column)
+{
+    return model->data(model->index(row, column), RawValueRole);
+}
+
+// Every cell of a table, raw values, in the view's order.
+QList<QVariantList> contents(const QAbstractItemModel *model)
+{
+    QList<QVariantList> rows;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        QVariantList cells;
+        for (int column = 0; column < model->columnCount(); ++column)
+            cells.append(raw(model, row, column));
+        rows.append(cells);
+    }
+    return rows;
+}
+
+int jobsTitled(const MainWindow &window, const QString &prefix)
+{
+    int n = 0;
+    for (const Job *job : window.runner()->jobs()->jobs())
+        n += job->title().startsWith(prefix);
+    return n;
+}
+
+bool runToEnd(MainWindow &window)
+{
+    QSignalSpy finished(window.runner(), &AnalysisRunner::runningChanged);
+    window.runAnalysis();
+    return QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kRunTimeoutMs);
+}
+
+} // namespace
+
+class TestStudyWindow final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void demoStudyMatchesTheCommandLineAndReopensTheSame();
+    void alphaReclassifiesAndEpsilonRewhitensOnly();
+    void drillDownShowsWordsHistogramsAndConventions();
+    void aMissingModelFileOpensAndCanBeLocated();
+    void closingDuringARunCancelsCleanly();
+
+private:
+    QJsonObject m_cli;
+};
+
+void TestStudyWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setQuitOnLastWindowClosed(false);
+    qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+    QProcess cli;
+    cli.start(QStringLiteral(ISOSCOPE_CLI), {QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--json"),
+                                           QStringLiteral("--quiet")});
+    QVERIFY(cli.waitForFinished(kRunTimeoutMs));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonDocument document = QJsonDocument::fromJson(cli.readAllStandardOutput());
+    QVERIFY(document.isObject());
+    m_cli = document.object();
+}
+
+void TestStudyWindow::demoStudyMatchesTheCommandLineAndReopensTheSame()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("demo.isoscope"));
+    QList<QVariantList> weatBefore, anisotropyBefore, similarityBefore;
+    QString countsBefore;
+    {
+        MainWindow window;
+        window.show();
+        window.openDemoStudy();
+        QCOMPARE(window.study()->models().size(), 2);
+        QVERIFY(runToEnd(window));
+        QTRY_COMPARE(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()->rowCount(), 20);
+
+        const QAbstractItemModel *weat = window.resultsPanel()->view(ResultsPanel::WeatTable)->model();
+        QAbstractItemModelTester tester(const_cast<QAbstractItemModel *>(weat),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Every row against the command line's results.json on the same inputs: the same numbers.
+        const QJsonArray cliWeat = m_cli.value(QStringLiteral("weat")).toArray();
+        QCOMPARE(cliWeat.size(), 20);
+        int compared = 0;
+        for (const QJsonValue &value : cliWeat) {
+            const QJsonObject r = value.toObject();
+            int row = -1;
+            for (int i = 0; i < weat->rowCount(); ++i)
+                if (raw(weat, i, WeatTableModel::ModelColumn).toString() == r.value(QStringLiteral("model")).toString() &&
+                    raw(weat, i, WeatTableModel::SuiteColumn).toString() == r.value(QStringLiteral("suite")).toString())
+                    row = i;
+            QVERIFY(row >= 0);
+            if (r.value(QStringLiteral("raw")).isNull()) {
+                QVERIFY(!raw(weat, row, WeatTableModel::RawDColumn).isValid());
+                continue;
+            }
+            const QJsonObject rawStat = r.value(QStringLiteral("raw")).toObject();
+            const QJsonObject whiteStat = r.value(QStringLiteral("whitened")).toObject();
+            QCOMPARE(raw(weat, row, WeatTableModel::RawDColumn).toDouble(), rawStat.value(QStringLiteral("d")).toDouble());
+            QCOMPARE(raw(weat, row, WeatTableModel::RawPColumn).toDouble(), rawStat.value(QStringLiteral("p")).toDouble());
+            QCOMPARE(raw(weat, row, WeatTableModel::WhitenedDColumn).toDouble(),
+                     whiteStat.value(QStringLiteral("d")).toDouble());
+            QCOMPARE(raw(weat, row, WeatTableModel::WhitenedPColumn).toDouble(),
+                     whiteStat.value(QStringLiteral("p")).toDouble());
+            QCOMPARE(raw(weat, row, WeatTableModel::ChangeColumn).toString(),
+                     r.value(QStringLiteral("change")).toString());
+            QCOMPARE(raw(weat, row, WeatTableModel::ShiftColumn).toBool(),
+                     r.value(QStringLiteral("substantial_shift")).toBool());
+            ++compared;
+        }
+        QCOMPARE(compared, 19); // word2vec lacks every name of W3's set Y: not run, as on the command line
+
+        const QJsonArray cliModels = m_cli.value(QStringLiteral("models")).toArray();
+        const QAbstractItemModel *anisotropy = window.resultsPanel()->view(ResultsPanel::AnisotropyTable)->model();
+        QCOMPARE(anisotropy->rowCount(), 2);
+        const QAbstractItemModel *similarity = window.resultsPanel()->view(ResultsPanel::SimilarityTable)->model();
+        QCOMPARE(similarity->rowCount(), 4);
+        for (int m = 0; m < 2; ++m) {
+            const QJsonObject model = cliModels.at(m).toObject();
+            const QJsonObject a = model.value(QStringLiteral("anisotropy")).toObject();
+            QCOMPARE(raw(anisotropy, m, AnisotropyTableModel::RawMeanColumn).toDouble(),
+                     a.value(QStringLiteral("raw")).toObject().value(QStringLiteral("mean")).toDouble());
+            QCOMPARE(raw(anisotropy, m, AnisotropyTableModel::WhitenedMeanColumn).toDouble(),
+                     a.value(QStringLiteral("whitened")).toObject().value(QStringLiteral("mean")).toDouble());
+            const QJsonArray sims = model.value(QStringLiteral("similarity")).toArray();
+            for (int b = 0; b < 2; ++b) {
+                const QJsonObject s = sims.at(b).toObject();
+                const int row = 2 * m + b;
+                QCOMPARE(raw(similarity, row, SimilarityTableModel::BenchmarkColumn).toString(),
+                         s.value(QStringLiteral("benchmark")).toString());
+                QCOMPARE(raw(similarity, row, SimilarityTableModel::RawRhoColumn).toDouble(),
+                         s.value(QStringLiteral("rho_raw")).toDouble());
+                QCOMPARE(raw(similarity, row, SimilarityTableModel::WhitenedRhoColumn).toDouble(),
+                         s.value(QStringLiteral("rho_whitened")).toDouble());
+                QCOMPARE(raw(similarity, row, SimilarityTableModel::PColumn).toDouble(),
+                         s.value(QStringLiteral("p")).toDouble());
+            }
+        }
+        countsBefore = window.resultsPanel()->countsText();
+        QCOMPARE(countsBefore, QStringLiteral("13 Stable, 6 Disappearing, 0 Emerging of 19"));
+
+        weatBefore = contents(weat);
+        anisotropyBefore = contents(anisotropy);
+        similarityBefore = contents(similarity);
+        QVERIFY(window.study()->isModified());
+        QVERIFY(window.saveStudyAs(file));
+        QVERIFY(!window.study()->isModified());
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("demo.isoscope")));
+    }
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openStudy(file));
+        QCOMPARE(window.currentPage(), MainWindow::ResultsPageIndex);
+        // The same screen and numbers, straight from the file: no job but the models' imports.
+        QCOMPARE(contents(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()), weatBefore);
+        QCOMPARE(contents(window.resultsPanel()->view(ResultsPanel::AnisotropyTable)->model()), anisotropyBefore);
+        QCOMPARE(contents(window.resultsPanel()->view(ResultsPanel::SimilarityTable)->model()), similarityBefore);
+        QCOMPARE(window.resultsPanel()->countsText(), countsBefore);
+        QCOMPARE(window.study()->models().size(), 2);
+        QVERIFY(!window.study()->isModified());
+        QVERIFY(QTest::qWaitFor([&] { return window.runner()->jobs()->activeCount() == 0; }, kRunTimeoutMs));
+        QCOMPARE(window.runner()->jobs()->rowCount(), jobsTitled(window, QStringLiteral("Import")));
+        // Run finds nothing missing.
+        QVERIFY(runToEnd(window));
+        QCOMPARE(window.runner()->jobs()->rowCount(), jobsTitled(window, QStringLiteral("Import")));
+        QVERIFY(!window.study()->isModified());
+    }
+}
+
+void TestStudyWindow::alphaReclassifiesAndEpsilonRewhitensOnly()
+{
+    MainWindow window;
+    window.openDemoStudy();
+    QVERIFY(runToEnd(window));
+    const int jobsAfterRun = window.runner()->jobs()->rowCount();
+    const auto rawBefore = window.study()->results().rawWeat;
+
+    // Alpha: re-classified at once, nothing run.
+    StudyOptions options = window.study()->options();
+    options.alpha = 0.5;
+    window.study()->setOptions(options);
+    const QAbstractItemModel *weat = window.resultsPanel()->view(ResultsPanel::WeatTable)->model();
+    QTRY_VERIFY(window.resultsPanel()->countsText() != QStringLiteral("13 Stable, 6 Disappearing, 0 Emerging of 19"));
+    QCOMPARE(weat->rowCount(), 20);
+    for (int row = 0; row < weat->rowCount(); ++row) {
+        if (!raw(weat, row, WeatTableModel::RawPColumn).isValid())
+            continue;
+        const auto change = isoscope::classifyChange(raw(weat, row, WeatTableModel::RawPColumn).toDouble(),
+                                                     raw(weat, row, WeatTableModel::WhitenedPColumn).toDouble(), 0.5);
+        QCOMPARE(raw(weat, row, WeatTableModel::ChangeColumn).toString(),
+                 QString::fromUtf8(isoscope::changeName(change).data()));
+    }
+    QVERIFY(runToEnd(window));
+    QCOMPARE(window.runner()->jobs()->rowCount(), jobsAfterRun);
+
+    // Epsilon: the whitened side again from the kept statistics; raw results stay as they are.
+    options.epsilon = 0.01;
+    window.study()->setOptions(options);
+    QVERIFY(runToEnd(window));
+    QCOMPARE(jobsTitled(window, QStringLiteral("Whitening")), 2); // the statistics of the first run, reused
+    QVERIFY(window.runner()->jobs()->rowCount() > jobsAfterRun);
+    QCOMPARE(window.study()->results().rawWeat.size(), rawBefore.size());
+    for (const auto &[key, entry] : rawBefore) {
+        const auto now = window.study()->results().rawWeat.find(key);
+        QVERIFY(now != window.study()->results().rawWeat.end());
+        QCOMPARE(now->second.stat.has_value(), entry.stat.has_value());
+        if (entry.stat)
+            QCOMPARE(now->second.stat->p, entry.stat->p);
+    }
+    QTRY_COMPARE(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()->rowCount(), 20);
+    window.study()->setModified(false);
+}
+
+void TestStudyWindow::drillDownShowsWordsHistogramsAndConventions()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.openDemoStudy();
+    QVERIFY(runToEnd(window));
+    QTRY_COMPARE(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()->rowCount(), 20);
+    const QString glove = QString::fromUtf8(isoscope::builtin::kDemoGloveName);
+    QVERIFY(window.resultsPanel()->showDrillDown(glove, QStringLiteral("W6")));
+    DrillDownPanel *panel = window.resultsPanel()->drillDown();
+    QVERIFY(panel->isVisible());
+    QCOMPARE(panel->title(), QStringLiteral("W6 on %1").arg(glove));
+    const auto *words = panel->findChild<QTableView *>(QStringLiteral("wordTable"));
+    QVERIFY(words);
+    QCOMPARE(words->model()->rowCount(), 16); // 8 + 8 target words
+    QAbstractItemModelTester tester(words->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Each word's s(w, A, B) is the one the statistic was computed from.
+    const isoscope::AnalysisResult &results = *window.currentResults();
+    const isoscope::WeatResult *w6 = nullptr;
+    for (const auto *r : results.weat())
+        if (r->model == glove.toStdString() && r->suiteId == "W6")
+            w6 = r;
+    QVERIFY(w6);
+    QCOMPARE(raw(words->model(), 0, 2).toDouble(), w6->raw->sX[0]);
+    QCOMPARE(raw(words->model(), 0, 3).toDouble(), w6->whitened->sX[0]);
+    // The histogram counts every one of the 12,870 partitions; the observed partition is among them.
+    std::size_t total = 0;
+    for (std::size_t c : w6->raw->histogram.counts)
+        total += c;
+    QCOMPARE(total, std::size_t(12870));
+    QCOMPARE(w6->raw->histogram.counts.size(), AnalysisRunner::kHistogramBins);
+    const auto *chart = panel->findChild<QChartView *>(QStringLiteral("rawHistogram"));
+    QVERIFY(chart && chart->chart()->series().size() == 2);
+    const auto *conventions = panel->findChild<QLabel *>(QStringLiteral("conventionsLabel"));
+    QVERIFY2(conventions->text().contains(QStringLiteral("12,870")) ||
+                 conventions->text().contains(QStringLiteral("12870")),
+             qPrintable(conventions->text()));
+    QVERIFY(conventions->text().contains(QStringLiteral("ddof 1")));
+    window.study()->setModified(false);
+}
+
+void TestStudyWindow::aMissingModelFileOpensAndCanBeLocated()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("moved.isoscope"));
+    const QString copy = dir.filePath(QStringLiteral("glove-copy.txt"));
+    const auto dataDir = isoscope::findDataDirectory();
+    QVERIFY(dataDir);
+    QVERIFY(QFile::copy(QString::fromStdString((*dataDir / isoscope::builtin::kDemoGlove).string()), copy));
+    {
+        MainWindow window;
+        StudyModel model;
+        model.name = QStringLiteral("copy");
+        model.path = copy;
+        window.study()->addModel(model);
+        QVERIFY(window.saveStudyAs(file));
+    }
+    QVERIFY(QFile::remove(copy));
+    MainWindow window;
+    QVERIFY(window.openStudy(file));
+    QCOMPARE(window.study()->models().size(), 1);
+    QCOMPARE(window.runner()->status(window.study()->models().at(0)).state, ModelStatus::State::MissingFile);
+    const QAbstractItemModel *issues = window.findChild<QTableView *>(QStringLiteral("issueTable"))->model();
+    bool named = false;
+    for (int row = 0; row < issues->rowCount(); ++row)
+        named = named || raw(issues, row, 2).toString().contains(copy);
+    QVERIFY2(named, "the issues panel names the missing file");
+    // Located: the model is read again.
+    StudyModel located = window.study()->models().at(0);
+    located.path = QString::fromStdString((*dataDir / isoscope::builtin::kDemoGlove).string());
+    window.study()->setModel(0, located);
+    QTRY_COMPARE_WITH_TIMEOUT(window.runner()->status(window.study()->models().at(0)).state, ModelStatus::State::Ready,
+                              kRunTimeoutMs);
+    window.study()->setModified(false);
+}
+
+void TestStudyWindow::closingDuringARunCancelsCleanly()
+{
+    auto *window = new MainWindow;
+    window->show();
+    window->openDemoStudy();
+    StudyOptions options = window->study()->options();
+    options.weat.permutations = 20000000; // long enough to be mid-run
+    window->study()->setOptions(options);
+    window->study()->setModified(false);
+    window->runAnalysis();
+    QTRY_VERIFY(window->runner()->jobs()->activeCount() > 0);
+    QTest::qWait(300);
+    QElapsedTimer clock;
+    clock.start();
+    // Unsaved changes: the window asks; "Discard" closes it.
+    QTimer answer;
+    answer.setInterval(10);
+    connect(&answer, &QTimer::timeout, [&answer] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            answer.stop();
+            box->button(QMessageBox::Discard)->click();
+        }
+    });
+    answer.start();
+    QVERIFY(window->close());
+    QVERIFY(!window->runner()->isRunning());
+    QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0); // every worker has returned
+    QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+    delete window;
+}
+
+QTEST_MAIN(TestStudyWindow)
+#include "tst_studywindow.moc"

@@ -1,0 +1,635 @@
+#include "ui/analysis/analysisrunner.h"
+
+#include "core/random.h"
+#include "ui/errortext.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/study/study.h"
+
+#include <QFileInfo>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace isoscope::ui {
+
+namespace {
+
+struct ImportOutput {
+    std::shared_ptr<const LoadedModel> model;
+    std::optional<isoscope::Error> error;
+};
+
+struct WhiteningOutput {
+    std::shared_ptr<const WhiteningEntry> entry;
+    ReferenceInfo info;
+    std::optional<isoscope::Error> error;
+};
+
+struct WeatTask {
+    isoscope::WeatSuite suite;
+    std::string rawKey;      ///< empty: raw space already computed
+    std::string whitenedKey; ///< empty: whitened space already computed
+};
+
+struct WeatOutput {
+    struct Item {
+        std::string rawKey;
+        std::optional<RawWeatEntry> raw;
+        std::string whitenedKey;
+        std::optional<isoscope::WeatStatistic> whitened;
+    };
+    std::vector<Item> items;
+    std::optional<isoscope::Error> error;
+};
+
+struct AnisotropyOutput {
+    AnisotropyEntry entry;
+    std::optional<isoscope::Error> error;
+};
+
+struct SimilarityOutput {
+    std::vector<std::pair<std::string, isoscope::SimilarityResult>> results;
+    std::optional<isoscope::Error> error;
+};
+
+isoscope::Error cancelledError()
+{
+    return isoscope::makeError(isoscope::ErrorCode::Cancelled, "cancelled");
+}
+
+std::string jobKey(const std::string &modelKey, const std::string &kind)
+{
+    return modelKey + "/" + kind;
+}
+
+void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const LoadedModel> model,
+                       std::vector<WeatTask> tasks, std::shared_ptr<const WhiteningEntry> whitening,
+                       isoscope::AnalysisParams params)
+{
+    WeatOutput out;
+    std::optional<isoscope::Whitener> whitener;
+    if (whitening) {
+        auto created = isoscope::Whitener::create(whitening->stats, params.epsilon);
+        if (!created) {
+            out.error = created.error();
+            promise.addResult(std::move(out));
+            return;
+        }
+        whitener = std::move(created).value();
+    }
+    params.weat.histogramBins = AnalysisRunner::kHistogramBins;
+    const int steps = static_cast<int>(tasks.size()) * 2;
+    int step = 0;
+    const auto span = [&](int s) { return stepProgress(promise, s * kJobProgressRange / steps,
+                                                       (s + 1) * kJobProgressRange / steps); };
+    try {
+        for (const WeatTask &task : tasks) {
+            if (promise.isCanceled()) {
+                out.error = cancelledError();
+                break;
+            }
+            WeatOutput::Item item;
+            isoscope::SuiteLookup lookup = isoscope::lookupSuite(model->set, task.suite);
+            const auto &sets = task.suite.sets;
+            std::optional<isoscope::Error> empty;
+            for (int role = 0; role < 4 && !empty; ++role)
+                if (lookup.used[role].empty())
+                    empty = isoscope::makeError(
+                        isoscope::ErrorCode::EmptyWordSet,
+                        "no word of set " + std::string(isoscope::roleName(static_cast<isoscope::WordSetRole>(role))) +
+                            " (" + sets[role].name + ") is in the vocabulary",
+                        {}, 0, sets[role].name);
+            // The same stream in both spaces, as analyzeModel: the same partitions are drawn.
+            const std::uint64_t stream = isoscope::deriveSeed(params.weat.seed, "weat/" + task.suite.id);
+            const auto &v = lookup.vectors;
+            if (!task.rawKey.empty()) {
+                RawWeatEntry raw;
+                if (empty) {
+                    raw.error = empty;
+                } else {
+                    auto stat = isoscope::weatTest(v[0], v[1], v[2], v[3], params.weat, stream, span(step));
+                    if (!stat) {
+                        out.error = stat.error();
+                        break;
+                    }
+                    raw.stat = std::move(stat).value();
+                }
+                raw.words = lookup;
+                for (auto &m : raw.words.vectors)
+                    m = isoscope::MatrixD();
+                item.rawKey = task.rawKey;
+                item.raw = std::move(raw);
+            }
+            ++step;
+            if (!task.whitenedKey.empty() && !empty && whitener) {
+                isoscope::MatrixD w[4];
+                for (int role = 0; role < 4; ++role)
+                    w[role] = whitener->apply(v[role]);
+                auto stat = isoscope::weatTest(w[0], w[1], w[2], w[3], params.weat, stream, span(step));
+                if (!stat) {
+                    out.error = stat.error();
+                    break;
+                }
+                item.whitenedKey = task.whitenedKey;
+                item.whitened = std::move(stat).value();
+            }
+            ++step;
+            out.items.push_back(std::move(item));
+        }
+    } catch (const isoscope::StorageError &e) {
+        out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
+                                        std::string("reading the model's vectors failed: ") + e.what());
+    }
+    promise.addResult(std::move(out));
+}
+
+} // namespace
+
+AnalysisRunner::AnalysisRunner(Study *study, QObject *parent)
+    : QObject(parent), m_study(study), m_jobs(new JobListModel(this))
+{
+    // Jobs get a pool of their own: Qt's raster painting hands large fills to the global pool and
+    // waits for them, so jobs that filled the global pool would freeze the window until they end.
+    m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+    // Below the window's thread, so that a busy machine still answers the user first.
+    m_pool.setThreadPriority(QThread::LowPriority);
+    connect(m_study, &Study::modelsChanged, this, &AnalysisRunner::importModels);
+}
+
+AnalysisRunner::~AnalysisRunner()
+{
+    cancelAll();
+    waitForAll();
+}
+
+void AnalysisRunner::setBenchmarks(std::vector<isoscope::SimilarityBenchmark> benchmarks)
+{
+    m_benchmarks = std::move(benchmarks);
+}
+
+std::vector<std::string> AnalysisRunner::benchmarkNames() const
+{
+    std::vector<std::string> names;
+    if (m_study->options().similarityBenchmarks)
+        for (const auto &b : m_benchmarks)
+            names.push_back(b.name);
+    return names;
+}
+
+ModelStatus AnalysisRunner::status(const StudyModel &model) const
+{
+    const std::string key = model.key();
+    ModelStatus status;
+    if (m_loaded.count(key)) {
+        status.state = ModelStatus::State::Ready;
+        status.progress = 1;
+    } else if (const auto active = m_active.find(jobKey(key, "import")); active != m_active.end() && active->second) {
+        status.state = ModelStatus::State::Importing;
+        status.progress = active->second->progress();
+    } else if (const auto error = m_importErrors.find(key); error != m_importErrors.end()) {
+        status.state = ModelStatus::State::Failed;
+        status.error = error->second;
+    } else if (!QFileInfo::exists(model.path)) {
+        status.state = ModelStatus::State::MissingFile;
+        status.error = tr("The file %1 is missing.").arg(model.path);
+    }
+    return status;
+}
+
+std::shared_ptr<const LoadedModel> AnalysisRunner::loadedModel(const StudyModel &model) const
+{
+    const auto found = m_loaded.find(model.key());
+    return found == m_loaded.end() ? nullptr : found->second;
+}
+
+void AnalysisRunner::importModels()
+{
+    for (const StudyModel &model : m_study->models()) {
+        const std::string key = model.key();
+        if (m_loaded.count(key) || m_active.count(jobKey(key, "import")))
+            continue;
+        m_importErrors.erase(key); // a located file gets another chance
+        if (QFileInfo::exists(model.path))
+            startImport(model);
+    }
+    Q_EMIT modelStatusChanged();
+}
+
+void AnalysisRunner::startImport(const StudyModel &model)
+{
+    const std::string key = model.key();
+    Job *job = createJob(key, "import", tr("Import %1").arg(QFileInfo(model.path).fileName()), model.name);
+    if (!job)
+        return;
+    connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChanged);
+    connect(job, &Job::failed, this, [this, key](const QString &error) {
+        m_importErrors[key] = error;
+        Q_EMIT modelStatusChanged();
+    });
+    job->watch<ImportOutput>(
+        QtConcurrent::run(
+            &m_pool,
+            [](QPromise<ImportOutput> &promise, std::filesystem::path path, isoscope::EmbeddingFormat format) {
+                promise.setProgressRange(0, kJobProgressRange);
+                ImportedModel imported = importModel(path, format, stepProgress(promise, 0, kJobProgressRange));
+                promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error)});
+            },
+            std::filesystem::path(model.path.toStdString()), model.format),
+        [this, key](const ImportOutput &out) {
+            m_loaded[key] = out.model;
+            ModelInfo info;
+            info.vocabSize = out.model->set.size();
+            info.dims = out.model->set.dims();
+            info.uncased = out.model->set.isUncased();
+            info.read = out.model->report;
+            m_study->results().modelInfo[key] = info;
+            m_study->notifyResultsChanged();
+            Q_EMIT modelStatusChanged();
+        });
+    connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
+}
+
+void AnalysisRunner::run()
+{
+    m_failedThisRun.clear();
+    if (!m_running) {
+        m_running = true;
+        Q_EMIT runningChanged(true);
+    }
+    importModels();
+    planAll();
+    updateRunning();
+}
+
+void AnalysisRunner::planAll()
+{
+    for (const StudyModel &model : m_study->models())
+        plan(model.key());
+}
+
+const StudyModel *AnalysisRunner::modelByKey(const std::string &key) const
+{
+    for (const StudyModel &model : m_study->models())
+        if (model.key() == key)
+            return &model;
+    return nullptr;
+}
+
+isoscope::AnalysisParams AnalysisRunner::params() const
+{
+    isoscope::AnalysisParams p = m_study->options().params();
+    p.suites = m_study->allSuites();
+    if (m_study->options().similarityBenchmarks)
+        p.benchmarks = m_benchmarks;
+    return p;
+}
+
+std::vector<AssemblyModel> AnalysisRunner::assemblyModels() const
+{
+    std::vector<AssemblyModel> models;
+    for (const StudyModel &m : m_study->models())
+        models.push_back(AssemblyModel{m.spec(), m.key()});
+    return models;
+}
+
+isoscope::AnalysisResult AnalysisRunner::assemble() const
+{
+    isoscope::AnalysisParams p = params();
+    p.benchmarks.clear(); // names are enough; the pairs are not part of the result
+    return m_study->results().assemble(assemblyModels(), m_study->allSuites(), p, benchmarkNames());
+}
+
+std::vector<PendingWork> AnalysisRunner::pendingWork() const
+{
+    std::vector<PendingWork> all;
+    const auto p = params();
+    const auto suites = m_study->allSuites();
+    const auto names = benchmarkNames();
+    for (const AssemblyModel &model : assemblyModels())
+        if (m_study->results().modelInfo.count(model.key))
+            all.push_back(m_study->results().pending(model, suites, p, names));
+    return all;
+}
+
+void AnalysisRunner::plan(const std::string &modelKey)
+{
+    if (!m_running)
+        return;
+    const StudyModel *model = modelByKey(modelKey);
+    if (!model)
+        return;
+    const auto loaded = m_loaded.find(modelKey);
+    if (loaded == m_loaded.end())
+        return; // importing (it plans again when read), missing or failed
+    const isoscope::AnalysisParams p = params();
+    const PendingWork work = m_study->results().pending(AssemblyModel{model->spec(), modelKey}, p.suites, p,
+                                                        benchmarkNames());
+    const std::string whiteKey =
+        ResultStore::whiteningKey(modelKey, ResultStore::referenceKey(p.reference, p.weat.seed));
+    if (work.whitening) {
+        if (!m_failedThisRun.count(jobKey(whiteKey, "whitening")))
+            startWhitening(*model, loaded->second);
+        return; // what follows waits for the statistics
+    }
+    const auto whiteningFound = m_study->results().whitening.find(whiteKey);
+    const auto whitening =
+        whiteningFound == m_study->results().whitening.end() ? nullptr : whiteningFound->second;
+    if (!work.rawSuites.empty() || (!work.whitenedSuites.empty() && whitening))
+        startWeat(*model, loaded->second, work, whitening);
+    if (work.anisotropy && whitening)
+        startAnisotropy(*model, loaded->second, whitening);
+    if (!work.benchmarks.empty() && whitening)
+        startSimilarity(*model, loaded->second, work, whitening);
+}
+
+Job *AnalysisRunner::createJob(const std::string &modelKey, const std::string &kind, const QString &title,
+                               const QString &model)
+{
+    const std::string key = jobKey(modelKey, kind);
+    if (const auto active = m_active.find(key); active != m_active.end() && active->second &&
+                                                 active->second->isActive())
+        return nullptr;
+    auto *job = new Job(title, model, this);
+    m_active[key] = job;
+    m_allJobs.append(job);
+    connect(job, &Job::finished, this, [this, key, job] {
+        if (m_active[key] == job)
+            m_active.erase(key);
+    });
+    connect(job, &Job::failed, this, [this, job, kind, modelKey](const QString &error) {
+        if (kind != "import")
+            m_failedThisRun.insert(jobKey(modelKey, kind));
+        m_failures.append(JobFailure{job->modelName(), job->title(), error});
+        Q_EMIT failuresChanged();
+    });
+    m_jobs->add(job);
+    Q_EMIT jobStarted(job);
+    return job;
+}
+
+void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded)
+{
+    const isoscope::AnalysisParams p = params();
+    const std::string whiteKey =
+        ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed));
+    Job *job = createJob(model.key(), "whitening", tr("Whitening statistics"), model.name);
+    if (!job)
+        return;
+    connect(job, &Job::failed, this, [this, whiteKey] { m_failedThisRun.insert(jobKey(whiteKey, "whitening")); });
+    job->watch<WhiteningOutput>(
+        QtConcurrent::run(
+            &m_pool,
+            [](QPromise<WhiteningOutput> &promise, std::shared_ptr<const LoadedModel> model,
+               isoscope::ReferenceSpec reference, std::uint64_t seed) {
+                promise.setProgressRange(0, kJobProgressRange);
+                WhiteningOutput out;
+                try {
+                    auto sample = isoscope::selectReferenceSample(model->set, reference, seed);
+                    if (!sample) {
+                        out.error = sample.error();
+                        promise.addResult(std::move(out));
+                        return;
+                    }
+                    promise.setProgressValue(kJobProgressRange / 20);
+                    // A cached model keeps its statistics: estimated once, reused in later sessions.
+                    const std::string coreKey = isoscope::whiteningKey(reference, sample.value(), seed);
+                    std::optional<isoscope::WhiteningStats> cached;
+                    if (model->set.whiteningStore())
+                        cached = model->set.whiteningStore()->load(coreKey);
+                    auto stats = cached ? isoscope::Result<isoscope::WhiteningStats>(std::move(*cached))
+                                        : isoscope::estimateWhitening(
+                                              model->set, sample.value(),
+                                              stepProgress(promise, kJobProgressRange / 20, kJobProgressRange));
+                    if (!stats) {
+                        out.error = stats.error();
+                        promise.addResult(std::move(out));
+                        return;
+                    }
+                    if (!cached && model->set.whiteningStore())
+                        model->set.whiteningStore()->save(coreKey, stats.value());
+                    out.info.size = sample->size();
+                    out.info.requested = sample->requested;
+                    out.info.missingWords = sample->missingWords;
+                    out.info.singular = stats->singular();
+                    auto entry = std::make_shared<WhiteningEntry>();
+                    entry->sample = std::move(sample).value();
+                    entry->stats = std::move(stats).value();
+                    out.entry = std::move(entry);
+                } catch (const isoscope::StorageError &e) {
+                    out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
+                                                    std::string("reading the model's vectors failed: ") + e.what());
+                }
+                promise.addResult(std::move(out));
+            },
+            loaded, p.reference, p.weat.seed),
+        [this, whiteKey](const WhiteningOutput &out) {
+            m_study->results().whitening[whiteKey] = out.entry;
+            m_study->results().references[whiteKey] = out.info;
+            storeChanged();
+        });
+    const std::string key = model.key();
+    connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
+}
+
+void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
+                               const PendingWork &work, const std::shared_ptr<const WhiteningEntry> &whitening)
+{
+    const isoscope::AnalysisParams p = params();
+    const std::string reference = ResultStore::referenceKey(p.reference, p.weat.seed);
+    std::vector<WeatTask> tasks;
+    for (std::size_t i = 0; i < p.suites.size(); ++i) {
+        const bool raw = std::find(work.rawSuites.begin(), work.rawSuites.end(), i) != work.rawSuites.end();
+        const bool white = whitening && std::find(work.whitenedSuites.begin(), work.whitenedSuites.end(), i) !=
+                                            work.whitenedSuites.end();
+        if (!raw && !white)
+            continue;
+        const std::string rawKey = ResultStore::rawWeatKey(model.key(), p.suites[i], p.weat);
+        tasks.push_back(WeatTask{p.suites[i], raw ? rawKey : std::string(),
+                                 white ? ResultStore::whitenedWeatKey(rawKey, reference, p.epsilon) : std::string()});
+    }
+    if (tasks.empty())
+        return;
+    if (m_failedThisRun.count(jobKey(model.key(), "weat")))
+        return;
+    Job *job = createJob(model.key(), "weat",
+                         tr("WEAT, %n suite(s)", nullptr, static_cast<int>(tasks.size())), model.name);
+    if (!job)
+        return;
+    job->watch<WeatOutput>(QtConcurrent::run(&m_pool,
+                               [](QPromise<WeatOutput> &promise, std::shared_ptr<const LoadedModel> model,
+                                  std::vector<WeatTask> tasks, std::shared_ptr<const WhiteningEntry> whitening,
+                                  isoscope::AnalysisParams params) {
+                                   promise.setProgressRange(0, kJobProgressRange);
+                                   whitenedSuiteWork(promise, std::move(model), std::move(tasks),
+                                                     std::move(whitening), std::move(params));
+                               },
+                               loaded, std::move(tasks), whitening, p),
+                           [this](const WeatOutput &out) {
+                               for (const auto &item : out.items) {
+                                   if (item.raw)
+                                       m_study->results().rawWeat[item.rawKey] = *item.raw;
+                                   if (item.whitened)
+                                       m_study->results().whitenedWeat[item.whitenedKey] = *item.whitened;
+                               }
+                               storeChanged();
+                           });
+    const std::string key = model.key();
+    connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
+}
+
+void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
+                                     const std::shared_ptr<const WhiteningEntry> &whitening)
+{
+    if (m_failedThisRun.count(jobKey(model.key(), "anisotropy")))
+        return;
+    const isoscope::AnalysisParams p = params();
+    const std::string key = ResultStore::anisotropyKey(
+        ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed)), p.epsilon,
+        p.weat.seed);
+    Job *job = createJob(model.key(), "anisotropy", tr("Anisotropy"), model.name);
+    if (!job)
+        return;
+    job->watch<AnisotropyOutput>(
+        QtConcurrent::run(
+            &m_pool,
+            [](QPromise<AnisotropyOutput> &promise, std::shared_ptr<const LoadedModel> model,
+               std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
+                promise.setProgressRange(0, kJobProgressRange);
+                AnisotropyOutput out;
+                auto whitener = isoscope::Whitener::create(whitening->stats, params.epsilon);
+                if (!whitener) {
+                    out.error = whitener.error();
+                } else if (promise.isCanceled()) {
+                    out.error = cancelledError();
+                } else {
+                    try {
+                        out.entry.result = isoscope::measureAnisotropy(
+                            model->set, whitening->sample, whitening->stats, whitener.value(),
+                            isoscope::AnisotropyParams{params.anisotropySample, params.explainedComponents,
+                                                       isoscope::deriveSeed(params.weat.seed, "anisotropy")});
+                        if (!whitening->sample.usesExternal())
+                            for (std::size_t position : out.entry.result.sample)
+                                out.entry.words.emplace_back(model->set.word(whitening->sample.rows[position]));
+                    } catch (const isoscope::StorageError &e) {
+                        out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
+                                                        std::string("reading the model's vectors failed: ") + e.what());
+                    }
+                }
+                promise.setProgressValue(kJobProgressRange);
+                promise.addResult(std::move(out));
+            },
+            loaded, whitening, p),
+        [this, key](const AnisotropyOutput &out) {
+            m_study->results().anisotropy[key] = out.entry;
+            storeChanged();
+        });
+    const std::string modelKey = model.key();
+    connect(job, &Job::finished, this, [this, modelKey] { jobEnded(modelKey); });
+}
+
+void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
+                                     const PendingWork &work, const std::shared_ptr<const WhiteningEntry> &whitening)
+{
+    if (m_failedThisRun.count(jobKey(model.key(), "similarity")))
+        return;
+    const isoscope::AnalysisParams p = params();
+    const std::string whiteKey =
+        ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed));
+    std::vector<std::pair<std::string, isoscope::SimilarityBenchmark>> benchmarks;
+    const auto names = benchmarkNames();
+    for (std::size_t i : work.benchmarks)
+        for (const auto &b : m_benchmarks)
+            if (b.name == names[i])
+                benchmarks.emplace_back(
+                    ResultStore::similarityKey(whiteKey, p.epsilon, p.weat.seed, b.name, p.bootstrapIterations), b);
+    if (benchmarks.empty())
+        return;
+    Job *job = createJob(model.key(), "similarity", tr("Word similarity"), model.name);
+    if (!job)
+        return;
+    job->watch<SimilarityOutput>(
+        QtConcurrent::run(
+            &m_pool,
+            [](QPromise<SimilarityOutput> &promise, std::shared_ptr<const LoadedModel> model,
+               std::vector<std::pair<std::string, isoscope::SimilarityBenchmark>> benchmarks,
+               std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
+                promise.setProgressRange(0, kJobProgressRange);
+                SimilarityOutput out;
+                auto whitener = isoscope::Whitener::create(whitening->stats, params.epsilon);
+                if (!whitener) {
+                    out.error = whitener.error();
+                    promise.addResult(std::move(out));
+                    return;
+                }
+                const int n = static_cast<int>(benchmarks.size());
+                try {
+                    for (int i = 0; i < n; ++i) {
+                        auto result = isoscope::runSimilarity(
+                            model->set, benchmarks[static_cast<std::size_t>(i)].second, whitener.value(), params,
+                            stepProgress(promise, i * kJobProgressRange / n, (i + 1) * kJobProgressRange / n));
+                        if (!result) {
+                            out.error = result.error();
+                            break;
+                        }
+                        out.results.emplace_back(benchmarks[static_cast<std::size_t>(i)].first,
+                                                 std::move(result).value());
+                    }
+                } catch (const isoscope::StorageError &e) {
+                    out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
+                                                    std::string("reading the model's vectors failed: ") + e.what());
+                }
+                promise.addResult(std::move(out));
+            },
+            loaded, std::move(benchmarks), whitening, p),
+        [this](const SimilarityOutput &out) {
+            for (const auto &[key, result] : out.results)
+                m_study->results().similarity[key] = result;
+            storeChanged();
+        });
+    const std::string modelKey = model.key();
+    connect(job, &Job::finished, this, [this, modelKey] { jobEnded(modelKey); });
+}
+
+void AnalysisRunner::storeChanged()
+{
+    m_study->setModified(true);
+    m_study->notifyResultsChanged();
+}
+
+void AnalysisRunner::jobEnded(const std::string &modelKey)
+{
+    plan(modelKey);
+    updateRunning();
+}
+
+void AnalysisRunner::updateRunning()
+{
+    if (!m_running)
+        return;
+    for (const auto &[key, job] : m_active)
+        if (job && job->isActive())
+            return;
+    m_running = false;
+    Q_EMIT runningChanged(false);
+}
+
+void AnalysisRunner::cancelAll()
+{
+    const bool wasRunning = m_running;
+    m_running = false;
+    for (const auto &job : std::as_const(m_allJobs))
+        if (job)
+            job->cancel();
+    if (wasRunning)
+        Q_EMIT runningChanged(false);
+}
+
+void AnalysisRunner::waitForAll()
+{
+    for (const auto &job : std::as_const(m_allJobs))
+        if (job)
+            job->waitForFinished();
+    m_pool.waitForDone();
+}
+
+} // namespace isoscope::ui

@@ -1,0 +1,129 @@
+#pragma once
+
+#include "core/analysis.h"
+#include "ui/analysis/modelimport.h"
+#include "ui/analysis/resultstore.h"
+#include "ui/jobs/job.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QThreadPool>
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace isoscope::ui {
+
+class Job;
+class JobListModel;
+class Study;
+struct StudyModel;
+
+/// Where a model of the study stands.
+struct ModelStatus {
+    enum class State { NotLoaded, Importing, Ready, MissingFile, Failed };
+    State state = State::NotLoaded;
+    double progress = 0; ///< of the import
+    QString error;       ///< why it failed, as a sentence
+};
+
+/// A job that failed during the current session, for the issues panel.
+struct JobFailure {
+    QString modelName;
+    QString job;
+    QString error;
+};
+
+/// Runs the study: imports its models in the background as they are added, and on run() computes
+/// what the result store lacks for the current models, suites and options, as jobs on worker
+/// threads (whitening per model and reference sample first; then each model's WEAT suites,
+/// anisotropy and similarity benchmarks). Results go into the study's store as each job ends.
+class AnalysisRunner final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AnalysisRunner)
+
+public:
+    /// Bins of the permutation histograms shown in the drill-down.
+    static constexpr std::size_t kHistogramBins = 60;
+
+    explicit AnalysisRunner(Study *study, QObject *parent = nullptr);
+    ~AnalysisRunner() override;
+
+    JobListModel *jobs() const { return m_jobs; }
+
+    /// The word-similarity benchmarks (WordSim-353, SimLex-999) run when the options ask for them.
+    void setBenchmarks(std::vector<isoscope::SimilarityBenchmark> benchmarks);
+    /// The names of the benchmarks the study's options select.
+    std::vector<std::string> benchmarkNames() const;
+
+    ModelStatus status(const StudyModel &model) const;
+    std::shared_ptr<const LoadedModel> loadedModel(const StudyModel &model) const;
+    /// Starts importing every model of the study that is neither loaded nor being loaded; a model
+    /// whose file is missing is left as MissingFile.
+    void importModels();
+
+    /// Computes what is missing. Models still importing join when they are read.
+    void run();
+    /// True from run() until every job of it has ended.
+    bool isRunning() const { return m_running; }
+    void cancelAll();
+    /// Blocks until every worker has returned (closing the window).
+    void waitForAll();
+
+    /// The models of the study as the result store names them.
+    std::vector<AssemblyModel> assemblyModels() const;
+    /// Full parameters of the current options.
+    isoscope::AnalysisParams params() const;
+    /// The study's results for its current models, suites and options.
+    isoscope::AnalysisResult assemble() const;
+    /// What is not computed yet, per model that is loaded.
+    std::vector<PendingWork> pendingWork() const;
+
+    const QList<JobFailure> &failures() const { return m_failures; }
+
+Q_SIGNALS:
+    void runningChanged(bool running);
+    /// A model's import started, progressed or ended.
+    void modelStatusChanged();
+    void jobStarted(isoscope::ui::Job *job);
+    /// A job failed (the failures list has it).
+    void failuresChanged();
+
+private:
+    void startImport(const StudyModel &model);
+    void plan(const std::string &modelKey);
+    void planAll();
+    void startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded);
+    void startWeat(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded, const PendingWork &work,
+                   const std::shared_ptr<const WhiteningEntry> &whitening);
+    void startAnisotropy(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
+                         const std::shared_ptr<const WhiteningEntry> &whitening);
+    void startSimilarity(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
+                         const PendingWork &work, const std::shared_ptr<const WhiteningEntry> &whitening);
+    /// Registers a job under (model, kind); false if one is already running.
+    Job *createJob(const std::string &modelKey, const std::string &kind, const QString &title, const QString &model);
+    void jobEnded(const std::string &modelKey);
+    void updateRunning();
+    const StudyModel *modelByKey(const std::string &key) const;
+    void storeChanged();
+
+    Study *m_study;
+    JobListModel *m_jobs;
+    std::vector<isoscope::SimilarityBenchmark> m_benchmarks;
+    std::map<std::string, std::shared_ptr<const LoadedModel>> m_loaded;
+    std::map<std::string, QString> m_importErrors;
+    std::map<std::string, QPointer<Job>> m_active; ///< by model key + "/" + kind
+    std::set<std::string> m_failedThisRun;          ///< job keys (with their inputs) that failed
+    QList<JobFailure> m_failures;
+    QList<QPointer<Job>> m_allJobs;
+    bool m_running = false;
+    QThreadPool m_pool;
+};
+
+} // namespace isoscope::ui

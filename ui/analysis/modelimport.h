@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/embeddingreader.h"
+#include "core/embeddingset.h"
+#include "core/progress.h"
+#include "core/result.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+
+namespace isoscope::ui {
+
+/// A model whose vocabulary (and vectors, or access to them) is in memory, shared read-only by
+/// the worker threads and the window.
+struct LoadedModel {
+    isoscope::EmbeddingSet set;
+    isoscope::ReadReport report;
+};
+
+struct ImportedModel {
+    std::shared_ptr<const LoadedModel> model;
+    std::optional<isoscope::Error> error;
+};
+
+/// The one place where the window turns an embedding file into a model. Blocks: call it on a
+/// worker thread; progress and cancel through the callback. (Reads the text file now; goes through
+/// core's HDF5 cache, openCachedModel, once that lands.)
+ImportedModel importModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
+                          const isoscope::ProgressCallback &progress);
+
+} // namespace isoscope::ui

@@ -1,0 +1,293 @@
+#include "ui/analysis/resultstore.h"
+
+#include "core/report.h"
+
+#include <cstdio>
+
+namespace isoscope::ui {
+
+namespace {
+
+std::string hex(std::uint64_t value)
+{
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
+    return buffer;
+}
+
+// FNV-1a: a short, stable name for long text (the words of a suite).
+std::uint64_t fnv1a(const std::string &text)
+{
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : text) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+std::string number(double value)
+{
+    return isoscope::formatFull(value);
+}
+
+std::string joinWords(const std::vector<std::string> &words, std::size_t most = 8)
+{
+    std::string text;
+    for (std::size_t i = 0; i < words.size() && i < most; ++i)
+        text += (i ? ", " : "") + words[i];
+    if (words.size() > most)
+        text += ", ... (" + std::to_string(words.size() - most) + " more)";
+    return text;
+}
+
+} // namespace
+
+std::string ResultStore::referenceKey(const isoscope::ReferenceSpec &reference, std::uint64_t seed)
+{
+    std::string key = reference.toString();
+    if (reference.mode == isoscope::ReferenceMode::Random && !reference.seedGiven)
+        key += ":seed" + std::to_string(seed);
+    return key;
+}
+
+std::string ResultStore::rawWeatKey(const std::string &modelKey, const isoscope::WeatSuite &suite,
+                                    const isoscope::WeatConventions &c)
+{
+    // The id seeds the suite's Monte Carlo stream; the words decide everything else.
+    std::string words = suite.id;
+    for (const auto &set : suite.sets) {
+        words += '\x1e' + set.name;
+        for (const auto &w : set.words)
+            words += '\x1f' + w;
+    }
+    return modelKey + "|weat:" + suite.id + ":" + hex(fnv1a(words)) + "|ddof" + std::to_string(c.ddof) + ":" +
+           std::string(isoscope::tieRuleName(c.tie)) + (c.plusOne ? ":plus1" : ":plus0") + ":" +
+           std::string(isoscope::sidednessName(c.sided)) + ":n" + std::to_string(c.permutations) + ":exact" +
+           std::to_string(c.exactLimit) + ":seed" + std::to_string(c.seed);
+}
+
+std::string ResultStore::whitenedWeatKey(const std::string &rawKey, const std::string &referenceKey, double epsilon)
+{
+    return rawKey + "|ref:" + referenceKey + "|eps" + number(epsilon);
+}
+
+std::string ResultStore::whiteningKey(const std::string &modelKey, const std::string &referenceKey)
+{
+    return modelKey + "|ref:" + referenceKey;
+}
+
+std::string ResultStore::anisotropyKey(const std::string &whiteningKey, double epsilon, std::uint64_t seed)
+{
+    return whiteningKey + "|eps" + number(epsilon) + "|anisotropy:seed" + std::to_string(seed);
+}
+
+std::string ResultStore::similarityKey(const std::string &whiteningKey, double epsilon, std::uint64_t seed,
+                                       const std::string &benchmark, std::size_t iterations)
+{
+    return whiteningKey + "|eps" + number(epsilon) + "|similarity:" + benchmark + ":seed" + std::to_string(seed) +
+           ":n" + std::to_string(iterations);
+}
+
+void ResultStore::clear()
+{
+    *this = ResultStore();
+}
+
+void ResultStore::renameModel(const std::string &from, const std::string &to)
+{
+    if (from == to)
+        return;
+    const auto move = [&](auto &map) {
+        auto copy = map;
+        map.clear();
+        for (auto &[key, value] : copy) {
+            const bool ours = key == from || (key.size() > from.size() && key.compare(0, from.size(), from) == 0 &&
+                                              key[from.size()] == '|');
+            map.emplace(ours ? to + key.substr(from.size()) : key, std::move(value));
+        }
+    };
+    move(modelInfo);
+    move(references);
+    move(whitening);
+    move(rawWeat);
+    move(whitenedWeat);
+    move(anisotropy);
+    move(similarity);
+}
+
+PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<isoscope::WeatSuite> &suites,
+                                 const isoscope::AnalysisParams &params,
+                                 const std::vector<std::string> &benchmarks) const
+{
+    PendingWork work;
+    work.modelKey = model.key;
+    work.modelName = model.spec.name;
+    const std::string reference = referenceKey(params.reference, params.weat.seed);
+    const std::string whiteKey = whiteningKey(model.key, reference);
+    for (std::size_t i = 0; i < suites.size(); ++i) {
+        const std::string raw = rawWeatKey(model.key, suites[i], params.weat);
+        const auto found = rawWeat.find(raw);
+        if (found == rawWeat.end())
+            work.rawSuites.push_back(i);
+        // A suite that could not run (an empty set) has nothing to whiten.
+        const bool failed = found != rawWeat.end() && found->second.error;
+        if (!failed && !whitenedWeat.count(whitenedWeatKey(raw, reference, params.epsilon)))
+            work.whitenedSuites.push_back(i);
+    }
+    work.anisotropy = !anisotropy.count(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
+    for (std::size_t i = 0; i < benchmarks.size(); ++i)
+        if (!similarity.count(
+                similarityKey(whiteKey, params.epsilon, params.weat.seed, benchmarks[i], params.bootstrapIterations)))
+            work.benchmarks.push_back(i);
+    work.whitening = !whitening.count(whiteKey) && (!work.whitenedSuites.empty() || work.anisotropy ||
+                                                    !work.benchmarks.empty() || !references.count(whiteKey));
+    return work;
+}
+
+isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models,
+                                               const std::vector<isoscope::WeatSuite> &suites,
+                                               const isoscope::AnalysisParams &params,
+                                               const std::vector<std::string> &benchmarks) const
+{
+    using isoscope::Warning;
+    isoscope::AnalysisResult analysis;
+    analysis.params = params;
+    analysis.params.suites = suites;
+    const std::string reference = referenceKey(params.reference, params.weat.seed);
+    for (const AssemblyModel &model : models) {
+        const auto info = modelInfo.find(model.key);
+        if (info == modelInfo.end())
+            continue; // never read: nothing to show
+        isoscope::ModelResult m;
+        m.spec = model.spec;
+        m.vocabSize = info->second.vocabSize;
+        m.dims = info->second.dims;
+        m.uncased = info->second.uncased;
+        m.read = info->second.read;
+        const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
+            m.warnings.push_back(Warning{kind, model.spec.name, std::move(suite), std::move(detail)});
+        };
+        if (m.read.duplicateCount > 0)
+            warn(Warning::Kind::DuplicateWords, {},
+                 std::to_string(m.read.duplicateCount) +
+                     " repeated words in the file; the first occurrence of each was kept");
+        if (m.uncased)
+            warn(Warning::Kind::LowercasedLookup, {},
+                 "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
+
+        const std::string whiteKey = whiteningKey(model.key, reference);
+        if (const auto ref = references.find(whiteKey); ref != references.end()) {
+            m.referenceSize = ref->second.size;
+            m.referenceRequested = ref->second.requested;
+            m.referenceMissing = ref->second.missingWords;
+            m.singularCovariance = ref->second.singular;
+            if (!m.referenceMissing.empty())
+                warn(Warning::Kind::ReferenceWordsMissing, {},
+                     std::to_string(m.referenceMissing.size()) +
+                         " reference words are not in the vocabulary: " + joinWords(m.referenceMissing));
+            if (m.singularCovariance)
+                warn(Warning::Kind::SingularCovariance, {},
+                     "the reference sample has " + std::to_string(m.referenceSize) + " vectors for " +
+                         std::to_string(m.dims) +
+                         " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon "
+                         "keeps it finite)");
+        }
+        if (const auto a = anisotropy.find(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
+            a != anisotropy.end()) {
+            m.anisotropy = a->second.result;
+            m.anisotropyWords = a->second.words;
+            if (m.anisotropy.zeroRows > 0)
+                warn(Warning::Kind::ZeroVectors, {},
+                     std::to_string(m.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
+        }
+        for (const isoscope::WeatSuite &suite : suites) {
+            const std::string rawKey = rawWeatKey(model.key, suite, params.weat);
+            const auto raw = rawWeat.find(rawKey);
+            if (raw == rawWeat.end())
+                continue;
+            isoscope::WeatResult r;
+            r.model = model.spec.name;
+            r.suiteId = suite.id;
+            r.suiteName = suite.name;
+            r.category = suite.category;
+            r.words = raw->second.words;
+            r.error = raw->second.error;
+            if (!r.error) {
+                const auto white = whitenedWeat.find(whitenedWeatKey(rawKey, reference, params.epsilon));
+                if (white == whitenedWeat.end())
+                    continue; // half done: shown as not run
+                r.raw = raw->second.stat;
+                r.whitened = white->second;
+                r.change = isoscope::classifyChange(r.raw->p, r.whitened->p, params.alpha);
+                r.substantialShift = isoscope::isSubstantialShift(r.raw->d, r.whitened->d, params.shiftThreshold);
+            }
+            std::size_t missing = 0;
+            for (const auto &list : r.words.missing)
+                missing += list.size();
+            if (missing > 0) {
+                std::string detail =
+                    std::to_string(missing) + (missing == 1 ? " word is" : " words are") + " not in the vocabulary:";
+                for (int role = 0; role < 4; ++role)
+                    if (!r.words.missing[role].empty())
+                        detail += std::string(" ") +
+                                  std::string(isoscope::roleName(static_cast<isoscope::WordSetRole>(role))) + " (" +
+                                  suite.sets[role].name + "): " + joinWords(r.words.missing[role]) + ";";
+                detail.pop_back();
+                warn(Warning::Kind::MissingWords, suite.id, detail);
+            }
+            if (r.error)
+                warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
+            if (r.raw && !r.raw->d)
+                warn(Warning::Kind::UndefinedEffect, suite.id, "raw d is undefined: " + r.raw->dUndefinedReason);
+            if (r.whitened && !r.whitened->d)
+                warn(Warning::Kind::UndefinedEffect, suite.id,
+                     "whitened d is undefined: " + r.whitened->dUndefinedReason);
+            m.weat.push_back(std::move(r));
+        }
+        for (const std::string &benchmark : benchmarks) {
+            const auto s = similarity.find(
+                similarityKey(whiteKey, params.epsilon, params.weat.seed, benchmark, params.bootstrapIterations));
+            if (s == similarity.end())
+                continue;
+            if (s->second.pairsUsed < s->second.pairsTotal)
+                warn(Warning::Kind::MissingWords, benchmark,
+                     std::to_string(s->second.pairsTotal - s->second.pairsUsed) + " of " +
+                         std::to_string(s->second.pairsTotal) +
+                         " pairs have a word that is not in the vocabulary (or has a zero vector)");
+            m.similarity.push_back(s->second);
+        }
+        analysis.models.push_back(std::move(m));
+    }
+    return analysis;
+}
+
+ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models,
+                                      const std::vector<isoscope::WeatSuite> &suites,
+                                      const isoscope::AnalysisParams &params,
+                                      const std::vector<std::string> &benchmarks) const
+{
+    ResultStore kept;
+    const std::string reference = referenceKey(params.reference, params.weat.seed);
+    const auto copy = [](const auto &from, auto &to, const std::string &key) {
+        if (const auto found = from.find(key); found != from.end())
+            to.insert(*found);
+    };
+    for (const AssemblyModel &model : models) {
+        copy(modelInfo, kept.modelInfo, model.key);
+        const std::string whiteKey = whiteningKey(model.key, reference);
+        copy(references, kept.references, whiteKey);
+        copy(anisotropy, kept.anisotropy, anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
+        for (const auto &suite : suites) {
+            const std::string raw = rawWeatKey(model.key, suite, params.weat);
+            copy(rawWeat, kept.rawWeat, raw);
+            copy(whitenedWeat, kept.whitenedWeat, whitenedWeatKey(raw, reference, params.epsilon));
+        }
+        for (const auto &benchmark : benchmarks)
+            copy(similarity, kept.similarity,
+                 similarityKey(whiteKey, params.epsilon, params.weat.seed, benchmark, params.bootstrapIterations));
+    }
+    return kept;
+}
+
+} // namespace isoscope::ui

@@ -1,0 +1,90 @@
+#include "ui/jobs/job.h"
+
+namespace isoscope::ui {
+
+Job::Job(const QString &title, const QString &modelName, QObject *parent)
+    : QObject(parent), m_title(title), m_modelName(modelName)
+{
+}
+
+Job::~Job()
+{
+    // The worker holds no pointer to the job, but it must not outlive what it reads.
+    if (m_watcher) {
+        m_watcher->disconnect(this);
+        m_watcher->cancel();
+        m_watcher->waitForFinished();
+    }
+}
+
+qint64 Job::elapsedMs() const
+{
+    if (m_elapsedAtEnd >= 0)
+        return m_elapsedAtEnd;
+    return m_clock.isValid() ? m_clock.elapsed() : 0;
+}
+
+std::optional<qint64> Job::remainingMs() const
+{
+    if (m_state != State::Running || m_progress < 0.02)
+        return std::nullopt;
+    const double elapsed = static_cast<double>(elapsedMs());
+    if (elapsed < 200)
+        return std::nullopt;
+    return static_cast<qint64>(elapsed * (1 - m_progress) / m_progress);
+}
+
+void Job::cancel()
+{
+    if (m_watcher && isActive())
+        m_watcher->cancel();
+}
+
+void Job::waitForFinished()
+{
+    if (m_watcher)
+        m_watcher->waitForFinished();
+}
+
+void Job::markStarted()
+{
+    if (m_state != State::Queued)
+        return;
+    m_state = State::Running;
+    m_clock.start();
+    Q_EMIT started();
+}
+
+void Job::setProgressValue(int value)
+{
+    markStarted();
+    const double progress = std::clamp(static_cast<double>(value) / kJobProgressRange, 0.0, 1.0);
+    if (progress == m_progress)
+        return;
+    m_progress = progress;
+    Q_EMIT progressChanged(progress);
+}
+
+void Job::finish(State state, const QString &errorText)
+{
+    if (!isActive())
+        return;
+    if (!m_clock.isValid())
+        m_clock.start();
+    m_elapsedAtEnd = m_clock.elapsed();
+    m_state = state;
+    m_errorText = errorText;
+    if (state == State::Finished && m_progress < 1) {
+        m_progress = 1;
+        Q_EMIT progressChanged(1);
+    }
+    switch (state) {
+    case State::Finished: Q_EMIT succeeded(); break;
+    case State::Failed: Q_EMIT failed(errorText); break;
+    case State::Cancelled: Q_EMIT cancelled(); break;
+    default: break;
+    }
+    Q_EMIT finished();
+}
+
+} // namespace isoscope::ui

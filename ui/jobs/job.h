@@ -1,0 +1,125 @@
+#pragma once
+
+#include "core/progress.h"
+#include "core/result.h"
+#include "ui/errortext.h"
+
+#include <QElapsedTimer>
+#include <QFuture>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPromise>
+#include <QString>
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+
+namespace isoscope::ui {
+
+/// Progress of a job is reported to its promise in thousandths.
+inline constexpr int kJobProgressRange = 1000;
+
+/// The core callback of a job for one step that spans [from, to] thousandths of the whole job:
+/// reports done/total of that step, and returns false once the job is cancelled, which core
+/// then honours at its next batch.
+template <typename T>
+isoscope::ProgressCallback stepProgress(QPromise<T> &promise, int from, int to)
+{
+    return [&promise, from, to](std::size_t done, std::size_t total) {
+        if (total > 0) {
+            const double fraction = std::min(1.0, static_cast<double>(done) / static_cast<double>(total));
+            promise.setProgressValue(from + static_cast<int>(fraction * (to - from)));
+        }
+        return !promise.isCanceled();
+    };
+}
+
+/// One piece of background work (importing a model, whitening, a model's WEAT suites...): a
+/// QtConcurrent::run in promise mode watched by its own QFutureWatcher. It tells its progress,
+/// elapsed and remaining time, and can be cancelled; the worker sees the cancel at its next
+/// progress callback.
+class Job final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Job)
+
+public:
+    enum class State { Queued, Running, Finished, Failed, Cancelled };
+
+    Job(const QString &title, const QString &modelName, QObject *parent = nullptr);
+    ~Job() override;
+
+    /// Watches the future. T must have an `std::optional<isoscope::Error> error` member; onResult
+    /// runs on the main thread with the result when there is no error. A Cancelled error (or no
+    /// result at all) ends the job as cancelled, another error as failed.
+    template <typename T>
+    void watch(QFuture<T> future, std::function<void(const T &)> onResult)
+    {
+        auto *watcher = new QFutureWatcher<T>(this);
+        m_watcher = watcher;
+        connect(watcher, &QFutureWatcherBase::started, this, &Job::markStarted);
+        connect(watcher, &QFutureWatcherBase::progressValueChanged, this, &Job::setProgressValue);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, onResult = std::move(onResult)] {
+            if (watcher->future().resultCount() == 0) {
+                finish(State::Cancelled, {});
+                return;
+            }
+            const T result = watcher->future().result();
+            if (result.error) {
+                finish(result.error->code == isoscope::ErrorCode::Cancelled ? State::Cancelled : State::Failed,
+                       ErrorText::describe(*result.error));
+                return;
+            }
+            if (onResult)
+                onResult(result);
+            finish(State::Finished, {});
+        });
+        watcher->setFuture(std::move(future));
+        if (watcher->isStarted())
+            markStarted();
+    }
+
+    QString title() const { return m_title; }
+    QString modelName() const { return m_modelName; }
+    State state() const { return m_state; }
+    bool isActive() const { return m_state == State::Queued || m_state == State::Running; }
+    /// 0 to 1.
+    double progress() const { return m_progress; }
+    /// Milliseconds since the work started (0 while queued), frozen when it ends.
+    qint64 elapsedMs() const;
+    /// Estimated from the progress so far; nothing while unknown or when not running.
+    std::optional<qint64> remainingMs() const;
+    /// Why the job failed, as a sentence.
+    QString errorText() const { return m_errorText; }
+
+    void cancel();
+    /// Blocks until the worker has returned (for closing the window).
+    void waitForFinished();
+
+Q_SIGNALS:
+    void started();
+    void progressChanged(double progress);
+    /// The job ended with a result (already handed to onResult).
+    void succeeded();
+    void failed(const QString &error);
+    void cancelled();
+    /// Any end: after succeeded, failed or cancelled.
+    void finished();
+
+private:
+    void markStarted();
+    void setProgressValue(int value);
+    void finish(State state, const QString &errorText);
+
+    QString m_title;
+    QString m_modelName;
+    State m_state = State::Queued;
+    double m_progress = 0;
+    QElapsedTimer m_clock;
+    qint64 m_elapsedAtEnd = -1;
+    QString m_errorText;
+    QFutureWatcherBase *m_watcher = nullptr;
+};
+
+} // namespace isoscope::ui

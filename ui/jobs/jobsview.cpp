@@ -1,0 +1,87 @@
+#include "ui/jobs/jobsview.h"
+
+#include "ui/analysis/analysisrunner.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/progressdelegate.h"
+#include "ui/tablestyle.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace isoscope::ui {
+
+JobsView::JobsView(AnalysisRunner *runner, QWidget *parent)
+    : QWidget(parent), m_runner(runner), m_table(new QTableView(this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_cancelAll(new QPushButton(tr("Cancel all"), this)), m_summary(new QLabel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    JobListModel *model = runner->jobs();
+    m_table->setObjectName(QStringLiteral("jobTable"));
+    m_table->setAccessibleName(tr("Jobs"));
+    m_table->setModel(model);
+    m_table->setItemDelegateForColumn(JobListModel::ProgressColumn, new ProgressDelegate(m_table));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setShowGrid(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setStretchLastSection(true);
+    header->resizeSection(JobListModel::TitleColumn, 200);
+    header->resizeSection(JobListModel::ModelColumn, 230);
+    header->resizeSection(JobListModel::ProgressColumn, 220);
+    header->resizeSection(JobListModel::ElapsedColumn, 90);
+    header->resizeSection(JobListModel::RemainingColumn, 100);
+    auto *style = new TableStyle(m_table);
+    m_table->setStyle(style);
+    header->setStyle(style);
+    layout->addWidget(m_table, 1);
+
+    auto *side = new QVBoxLayout;
+    m_cancel->setObjectName(QStringLiteral("cancelJobButton"));
+    m_cancel->setToolTip(tr("Stop the selected job; what it finished before is kept"));
+    m_cancelAll->setObjectName(QStringLiteral("cancelAllJobsButton"));
+    m_cancelAll->setToolTip(tr("Stop every job (Esc)"));
+    m_summary->setWordWrap(true);
+    side->addWidget(m_cancel);
+    side->addWidget(m_cancelAll);
+    side->addWidget(m_summary);
+    side->addStretch(1);
+    layout->addLayout(side);
+
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            if (Job *job = m_runner->jobs()->job(rows.first().row()))
+                job->cancel();
+    });
+    connect(m_cancelAll, &QPushButton::clicked, m_runner, &AnalysisRunner::cancelAll);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &JobsView::updateButtons);
+    connect(model, &QAbstractItemModel::dataChanged, this, &JobsView::updateButtons);
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int, int last) {
+        m_table->scrollTo(m_table->model()->index(last, 0));
+        updateButtons();
+    });
+    updateButtons();
+}
+
+void JobsView::updateButtons()
+{
+    const int active = m_runner->jobs()->activeCount();
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const Job *selected = rows.isEmpty() ? nullptr : m_runner->jobs()->job(rows.first().row());
+    m_cancel->setEnabled(selected && selected->isActive());
+    m_cancelAll->setEnabled(active > 0);
+    m_summary->setText(active > 0 ? tr("%n running", nullptr, active) : tr("Idle"));
+}
+
+} // namespace isoscope::ui

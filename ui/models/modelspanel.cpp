@@ -1,0 +1,309 @@
+#include "ui/models/modelspanel.h"
+
+#include "core/datadir.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/itemroles.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/models/modeltablemodel.h"
+#include "ui/settings.h"
+#include "ui/study/study.h"
+#include "ui/tablestyle.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace isoscope::ui {
+
+ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
+    : QWidget(parent), m_study(study), m_runner(runner), m_model(new ModelTableModel(study, runner, this))
+{
+    setAcceptDrops(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 10, 12, 10);
+    layout->setSpacing(8);
+
+    auto *intro = new QLabel(tr("The embedding models of this study. Add GloVe or word2vec/fastText text files with "
+                                "the button or by dropping them here; each is read in the background."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *buttons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("&Add model…"), this);
+    add->setObjectName(QStringLiteral("addModelButton"));
+    add->setToolTip(tr("Add an embedding file (GloVe text, word2vec or fastText .vec)"));
+    connect(add, &QPushButton::clicked, this, &ModelsPanel::chooseFiles);
+    auto *demo = new QPushButton(tr("Add &demo models"), this);
+    demo->setToolTip(tr("The two small models that come with Isoscope: GloVe 6B and word2vec Google News subsets"));
+    connect(demo, &QPushButton::clicked, this, &ModelsPanel::addDemoModels);
+    m_removeButton = new QPushButton(tr("&Remove"), this);
+    m_removeButton->setToolTip(tr("Remove the selected model from the study (its file is not touched)"));
+    connect(m_removeButton, &QPushButton::clicked, this, [this] { m_study->removeModel(selectedRow()); });
+    m_locateButton = new QPushButton(tr("&Locate file…"), this);
+    m_locateButton->setObjectName(QStringLiteral("locateModelButton"));
+    m_locateButton->setToolTip(tr("Tell Isoscope where the selected model's file is now"));
+    connect(m_locateButton, &QPushButton::clicked, this, &ModelsPanel::locateSelected);
+    buttons->addWidget(add);
+    buttons->addWidget(demo);
+    buttons->addWidget(m_removeButton);
+    buttons->addWidget(m_locateButton);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    m_importBar = new QWidget(this);
+    auto *importLayout = new QHBoxLayout(m_importBar);
+    importLayout->setContentsMargins(0, 0, 0, 0);
+    m_importLabel = new QLabel(m_importBar);
+    m_importProgress = new QProgressBar(m_importBar);
+    m_importProgress->setObjectName(QStringLiteral("importProgress"));
+    m_importProgress->setRange(0, 1000);
+    m_importProgress->setAccessibleName(tr("Import progress"));
+    auto *cancel = new QPushButton(tr("Cancel import"), m_importBar);
+    cancel->setObjectName(QStringLiteral("cancelImportButton"));
+    connect(cancel, &QPushButton::clicked, this, [this] {
+        for (Job *job : m_runner->jobs()->jobs())
+            if (job->isActive() && job->title().startsWith(tr("Import")))
+                job->cancel();
+    });
+    importLayout->addWidget(m_importLabel);
+    importLayout->addWidget(m_importProgress, 1);
+    importLayout->addWidget(cancel);
+    m_importBar->hide();
+    layout->addWidget(m_importBar);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("studyModelTable"));
+    m_table->setAccessibleName(tr("Models of the study"));
+    m_table->setModel(m_model);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setShowGrid(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 12);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ModelTableModel::FileColumn, QHeaderView::Stretch);
+    auto *style = new TableStyle(m_table);
+    m_table->setStyle(style);
+    m_table->horizontalHeader()->setStyle(style);
+    layout->addWidget(m_table, 1);
+
+    m_details = new QWidget(this);
+    auto *form = new QFormLayout(m_details);
+    form->setContentsMargins(0, 4, 0, 0);
+    m_name = new QLineEdit(m_details);
+    m_name->setAccessibleName(tr("Model name"));
+    m_name->setToolTip(tr("The name results and exports use for this model"));
+    m_family = new QComboBox(m_details);
+    m_family->setAccessibleName(tr("Model family"));
+    m_family->setToolTip(tr("Used to group and draw results: static word vectors, contextualized, contrastive or other"));
+    for (auto f : {isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
+                   isoscope::ModelFamily::Contrastive, isoscope::ModelFamily::Other})
+        m_family->addItem(QString::fromUtf8(isoscope::familyName(f).data()), int(f));
+    m_format = new QComboBox(m_details);
+    m_format->setAccessibleName(tr("File format"));
+    m_format->setToolTip(tr("Auto decides from the first line: two numbers mean a word2vec header"));
+    m_format->addItem(tr("Automatic"), int(isoscope::EmbeddingFormat::Auto));
+    m_format->addItem(tr("GloVe text"), int(isoscope::EmbeddingFormat::GloveText));
+    m_format->addItem(tr("word2vec / fastText text"), int(isoscope::EmbeddingFormat::Word2vecText));
+    m_path = new QLabel(m_details);
+    m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_path->setWordWrap(true);
+    m_problem = new QLabel(m_details);
+    m_problem->setObjectName(QStringLiteral("modelProblemLabel"));
+    m_problem->setWordWrap(true);
+    QPalette red = m_problem->palette();
+    red.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    m_problem->setPalette(red);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Family:"), m_family);
+    form->addRow(tr("F&ormat:"), m_format);
+    form->addRow(tr("File:"), m_path);
+    form->addRow(QString(), m_problem);
+    layout->addWidget(m_details);
+
+    connect(m_name, &QLineEdit::editingFinished, this, &ModelsPanel::applyDetails);
+    connect(m_family, &QComboBox::activated, this, &ModelsPanel::applyDetails);
+    connect(m_format, &QComboBox::activated, this, &ModelsPanel::applyDetails);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelsPanel::updateDetails);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_model->rowCount() > 0 && selectedRow() < 0)
+            m_table->selectRow(0);
+        updateDetails();
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ModelsPanel::updateDetails);
+    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ModelsPanel::updateImportProgress);
+    updateDetails();
+}
+
+int ModelsPanel::selectedRow() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+void ModelsPanel::selectModel(const QString &name)
+{
+    for (int row = 0; row < m_study->models().size(); ++row)
+        if (m_study->models().at(row).name == name)
+            m_table->selectRow(row);
+}
+
+void ModelsPanel::updateDetails()
+{
+    const int row = selectedRow();
+    const bool has = row >= 0 && row < m_study->models().size();
+    m_removeButton->setEnabled(has);
+    m_details->setEnabled(has);
+    m_locateButton->setEnabled(has);
+    if (!has) {
+        m_name->clear();
+        m_path->clear();
+        m_problem->clear();
+        return;
+    }
+    m_updating = true;
+    const StudyModel &model = m_study->models().at(row);
+    if (!m_name->hasFocus())
+        m_name->setText(model.name);
+    m_family->setCurrentIndex(m_family->findData(int(model.family)));
+    m_format->setCurrentIndex(m_format->findData(int(model.format)));
+    m_path->setText(model.path);
+    const ModelStatus status = m_runner->status(model);
+    m_problem->setText(status.error);
+    m_problem->setVisible(!status.error.isEmpty());
+    m_updating = false;
+}
+
+void ModelsPanel::applyDetails()
+{
+    const int row = selectedRow();
+    if (m_updating || row < 0 || row >= m_study->models().size())
+        return;
+    StudyModel model = m_study->models().at(row);
+    const QString name = m_name->text().trimmed();
+    if (!name.isEmpty() && name != model.name)
+        model.name = m_study->uniqueModelName(name);
+    model.family = static_cast<isoscope::ModelFamily>(m_family->currentData().toInt());
+    model.format = static_cast<isoscope::EmbeddingFormat>(m_format->currentData().toInt());
+    m_study->setModel(row, model);
+    m_table->selectRow(row);
+}
+
+void ModelsPanel::addFiles(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        StudyModel model;
+        model.path = QFileInfo(path).absoluteFilePath();
+        model.name = m_study->uniqueModelName(QFileInfo(path).completeBaseName());
+        m_study->addModel(model);
+    }
+    if (!paths.isEmpty()) {
+        settings::lastModelFolder.setValue(QFileInfo(paths.last()).absolutePath());
+        m_table->selectRow(static_cast<int>(m_study->models().size()) - 1);
+    }
+}
+
+void ModelsPanel::addDemoModels()
+{
+    const auto dataDir = isoscope::findDataDirectory();
+    if (!dataDir)
+        return;
+    const std::pair<const char *, const char *> demos[] = {
+        {isoscope::builtin::kDemoGloveName, isoscope::builtin::kDemoGlove},
+        {isoscope::builtin::kDemoWord2vecName, isoscope::builtin::kDemoWord2vec}};
+    for (const auto &[name, file] : demos) {
+        StudyModel model;
+        model.name = QString::fromUtf8(name);
+        model.path = QString::fromStdString((*dataDir / file).string());
+        bool present = false;
+        for (const StudyModel &m : m_study->models())
+            present = present || m.key() == model.key();
+        if (!present) {
+            model.name = m_study->uniqueModelName(model.name);
+            m_study->addModel(model);
+        }
+    }
+}
+
+void ModelsPanel::chooseFiles()
+{
+    QString folder = settings::lastModelFolder.value();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Add embedding models"), folder,
+        tr("Embedding files (*.txt *.vec *.glove *.w2v);;All files (*)"));
+    addFiles(paths);
+}
+
+void ModelsPanel::locateSelected()
+{
+    const int row = selectedRow();
+    if (row < 0)
+        return;
+    StudyModel model = m_study->models().at(row);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Where is %1?").arg(QFileInfo(model.path).fileName()),
+                                                      QFileInfo(model.path).absolutePath(),
+                                                      tr("Embedding files (*.txt *.vec);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const std::string oldKey = model.key();
+    model.path = QFileInfo(path).absoluteFilePath();
+    // The same vectors in another place: the results computed from them stay the model's.
+    m_study->results().renameModel(oldKey, model.key());
+    m_study->setModel(row, model);
+    m_table->selectRow(row);
+}
+
+void ModelsPanel::updateImportProgress()
+{
+    int active = 0;
+    double progress = 0;
+    for (const StudyModel &model : m_study->models()) {
+        const ModelStatus status = m_runner->status(model);
+        if (status.state == ModelStatus::State::Importing) {
+            ++active;
+            progress += status.progress;
+        }
+    }
+    m_importBar->setVisible(active > 0);
+    if (active > 0) {
+        m_importLabel->setText(tr("Importing %n model(s)…", nullptr, active));
+        m_importProgress->setValue(static_cast<int>(progress / active * 1000));
+    }
+}
+
+void ModelsPanel::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void ModelsPanel::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            paths.append(url.toLocalFile());
+    addFiles(paths);
+    event->acceptProposedAction();
+}
+
+} // namespace isoscope::ui

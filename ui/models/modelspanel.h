@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace isoscope::ui {
+
+class AnalysisRunner;
+class ModelTableModel;
+class Study;
+
+/// The models of the study: add by file dialog or by dropping files, the bundled demo models in
+/// one click, name and family of each, the file to locate when it is missing, and the progress of
+/// imports with a Cancel.
+class ModelsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ModelsPanel)
+
+public:
+    ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent = nullptr);
+
+    /// Adds embedding files as models (named after the file).
+    void addFiles(const QStringList &paths);
+    /// Adds the two bundled demo models (those not in the study yet).
+    void addDemoModels();
+    /// Asks for files to add.
+    void chooseFiles();
+    /// Asks where the selected model's file is now.
+    void locateSelected();
+    void selectModel(const QString &name);
+    QTableView *table() const { return m_table; }
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    int selectedRow() const;
+    void updateDetails();
+    void applyDetails();
+    void updateImportProgress();
+
+    Study *m_study;
+    AnalysisRunner *m_runner;
+    ModelTableModel *m_model;
+    QTableView *m_table = nullptr;
+    QPushButton *m_removeButton = nullptr;
+    QPushButton *m_locateButton = nullptr;
+    QWidget *m_details = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_family = nullptr;
+    QComboBox *m_format = nullptr;
+    QLabel *m_path = nullptr;
+    QLabel *m_problem = nullptr;
+    QWidget *m_importBar = nullptr;
+    QProgressBar *m_importProgress = nullptr;
+    QLabel *m_importLabel = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace isoscope::ui

@@ -1,0 +1,143 @@
+#include "ui/models/modeltablemodel.h"
+
+#include "ui/analysis/analysisrunner.h"
+#include "ui/itemroles.h"
+#include "ui/study/study.h"
+
+#include <QColor>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace isoscope::ui {
+
+ModelTableModel::ModelTableModel(Study *study, AnalysisRunner *runner, QObject *parent)
+    : QAbstractTableModel(parent), m_study(study), m_runner(runner)
+{
+    m_rows = static_cast<int>(m_study->models().size());
+    connect(m_study, &Study::modelsChanged, this, &ModelTableModel::reset);
+    connect(m_study, &Study::resultsChanged, this, &ModelTableModel::refreshStatus);
+    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ModelTableModel::refreshStatus);
+}
+
+void ModelTableModel::reset()
+{
+    beginResetModel();
+    m_rows = static_cast<int>(m_study->models().size());
+    endResetModel();
+}
+
+void ModelTableModel::refreshStatus()
+{
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+}
+
+int ModelTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int ModelTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ModelTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
+        index.row() >= m_study->models().size())
+        return {};
+    const StudyModel &model = m_study->models().at(index.row());
+    const ModelStatus status = m_runner->status(model);
+    const auto info = m_study->results().modelInfo.find(model.key());
+    const bool known = info != m_study->results().modelInfo.end();
+    const int column = index.column();
+
+    if (role == Qt::TextAlignmentRole)
+        return column == SizeColumn || column == WordsColumn || column == DimsColumn
+                   ? int(Qt::AlignRight | Qt::AlignVCenter)
+                   : int(Qt::AlignLeft | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && column == StatusColumn &&
+        (status.state == ModelStatus::State::MissingFile || status.state == ModelStatus::State::Failed))
+        return QColor(0xc0, 0x1c, 0x28);
+    if (role == Qt::ToolTipRole) {
+        if (column == FileColumn)
+            return model.path;
+        if (column == StatusColumn && !status.error.isEmpty())
+            return status.error;
+        return {};
+    }
+    if (role != Qt::DisplayRole && role != RawValueRole)
+        return {};
+    const bool raw = role == RawValueRole;
+    switch (column) {
+    case NameColumn: return model.name;
+    case FamilyColumn: return QString::fromUtf8(isoscope::familyName(model.family).data());
+    case FileColumn: return raw ? model.path : QFileInfo(model.path).fileName();
+    case FormatColumn: {
+        const auto format = known && model.format == isoscope::EmbeddingFormat::Auto ? info->second.read.format
+                                                                                     : model.format;
+        return QString::fromUtf8(isoscope::formatName(format).data());
+    }
+    case SizeColumn: {
+        const QFileInfo file(model.path);
+        if (!file.exists())
+            return {};
+        return raw ? QVariant(file.size()) : QVariant(QLocale().formattedDataSize(file.size()));
+    }
+    case WordsColumn:
+        if (!known)
+            return {};
+        return raw ? QVariant(static_cast<qlonglong>(info->second.vocabSize))
+                   : QVariant(QLocale().toString(static_cast<qlonglong>(info->second.vocabSize)));
+    case DimsColumn:
+        if (!known)
+            return {};
+        return raw ? QVariant(static_cast<qlonglong>(info->second.dims))
+                   : QVariant(QLocale().toString(static_cast<qlonglong>(info->second.dims)));
+    case CaseColumn:
+        if (!known)
+            return {};
+        return raw ? QVariant(info->second.uncased) : QVariant(info->second.uncased ? tr("uncased") : tr("cased"));
+    case StatusColumn:
+        switch (status.state) {
+        case ModelStatus::State::NotLoaded: return tr("Not loaded");
+        case ModelStatus::State::Importing:
+            return tr("Importing… %1 %").arg(qRound(status.progress * 100));
+        case ModelStatus::State::Ready: return tr("Ready");
+        case ModelStatus::State::MissingFile: return tr("File missing");
+        case ModelStatus::State::Failed: return tr("Could not be read");
+        }
+        return {};
+    default: return {};
+    }
+}
+
+QVariant ModelTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case NameColumn: return tr("Name");
+        case FamilyColumn: return tr("Family");
+        case FileColumn: return tr("File");
+        case FormatColumn: return tr("Format");
+        case SizeColumn: return tr("Size");
+        case WordsColumn: return tr("Words");
+        case DimsColumn: return tr("Dims");
+        case CaseColumn: return tr("Case");
+        case StatusColumn: return tr("Status");
+        default: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole && section == CaseColumn)
+        return tr("Uncased: the vocabulary has no capital letter, so words are looked up lowercased");
+    if (role == Qt::TextAlignmentRole)
+        return int((section == SizeColumn || section == WordsColumn || section == DimsColumn ? Qt::AlignRight
+                                                                                            : Qt::AlignLeft) |
+                   Qt::AlignVCenter);
+    return {};
+}
+
+} // namespace isoscope::ui

@@ -1,0 +1,236 @@
+#include "ui/options/optionspanel.h"
+
+#include "ui/settings.h"
+#include "ui/study/study.h"
+#include "ui/study/studyfile.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace isoscope::ui {
+
+namespace {
+
+constexpr int kNoSeed = -1;
+
+} // namespace
+
+OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_study(study)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(12, 10, 12, 10);
+    auto *columns = new QHBoxLayout;
+    columns->setSpacing(16);
+    outer->addLayout(columns);
+
+    auto *reference = new QGroupBox(tr("Reference sample for whitening"), this);
+    auto *referenceForm = new QFormLayout(reference);
+    m_referenceMode = new QComboBox(reference);
+    m_referenceMode->setAccessibleName(tr("Reference sample"));
+    m_referenceMode->addItem(tr("The N most frequent words"), int(isoscope::ReferenceMode::Top));
+    m_referenceMode->addItem(tr("N words drawn at random"), int(isoscope::ReferenceMode::Random));
+    m_referenceMode->addItem(tr("The words of a list file"), int(isoscope::ReferenceMode::WordList));
+    m_referenceMode->addItem(tr("A separate file of vectors"), int(isoscope::ReferenceMode::Vectors));
+    m_referenceMode->setToolTip(tr("Which vectors the whitening's mean and covariance are estimated from; the paper "
+                                   "uses the 100,000 most frequent words (the first rows of the file)."));
+    m_referenceSize = new QSpinBox(reference);
+    m_referenceSize->setAccessibleName(tr("Reference sample size"));
+    m_referenceSize->setRange(2, 10000000);
+    m_referenceSize->setGroupSeparatorShown(true);
+    m_referenceSize->setToolTip(tr("How many vectors to use; all of them if the model has fewer."));
+    m_referenceSeed = new QSpinBox(reference);
+    m_referenceSeed->setAccessibleName(tr("Reference sample seed"));
+    m_referenceSeed->setRange(kNoSeed, std::numeric_limits<int>::max());
+    m_referenceSeed->setSpecialValueText(tr("the analysis seed"));
+    m_referenceSeed->setToolTip(tr("Seed of the random draw of reference words, so the same words are drawn again."));
+    auto *fileRow = new QHBoxLayout;
+    m_referenceFile = new QLineEdit(reference);
+    m_referenceFile->setAccessibleName(tr("Reference file"));
+    m_referenceFile->setToolTip(tr("A word list (one word per line) or an embedding file of reference vectors, such "
+                                   "as sentence vectors for a contextualized model."));
+    m_referenceBrowse = new QPushButton(tr("Browse…"), reference);
+    fileRow->addWidget(m_referenceFile, 1);
+    fileRow->addWidget(m_referenceBrowse);
+    referenceForm->addRow(tr("&Sample:"), m_referenceMode);
+    referenceForm->addRow(tr("&N:"), m_referenceSize);
+    referenceForm->addRow(tr("Dra&w seed:"), m_referenceSeed);
+    referenceForm->addRow(tr("F&ile:"), fileRow);
+    m_epsilon = new QDoubleSpinBox(reference);
+    m_epsilon->setAccessibleName(tr("Epsilon"));
+    m_epsilon->setDecimals(6);
+    m_epsilon->setRange(0, 100);
+    m_epsilon->setSingleStep(0.0005);
+    m_epsilon->setToolTip(tr("Added to every eigenvalue before whitening, so that tiny directions are not blown up "
+                             "(the paper: 0.001). Changing it re-whitens only."));
+    referenceForm->addRow(tr("&Epsilon:"), m_epsilon);
+    columns->addWidget(reference, 1);
+
+    auto *tests = new QGroupBox(tr("WEAT permutation test"), this);
+    auto *testForm = new QFormLayout(tests);
+    m_permutations = new QSpinBox(tests);
+    m_permutations->setAccessibleName(tr("Permutations"));
+    m_permutations->setRange(1, 1000000000);
+    m_permutations->setGroupSeparatorShown(true);
+    m_permutations->setToolTip(tr("Random partitions drawn when there are too many to enumerate (the paper: "
+                                  "100,000)."));
+    m_exactLimit = new QSpinBox(tests);
+    m_exactLimit->setAccessibleName(tr("Exact enumeration limit"));
+    m_exactLimit->setRange(0, 1000000000);
+    m_exactLimit->setGroupSeparatorShown(true);
+    m_exactLimit->setToolTip(tr("Every partition is counted, for an exact p, when there are at most this many."));
+    m_seed = new QSpinBox(tests);
+    m_seed->setAccessibleName(tr("Seed"));
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setToolTip(tr("Seed of every random draw, so that the same seed gives the same numbers."));
+    m_alpha = new QDoubleSpinBox(tests);
+    m_alpha->setAccessibleName(tr("Alpha"));
+    m_alpha->setDecimals(4);
+    m_alpha->setRange(0.0001, 0.5);
+    m_alpha->setSingleStep(0.01);
+    m_alpha->setToolTip(tr("A result is significant when p is below alpha; changing it re-classifies at once, "
+                           "without running anything again."));
+    m_tie = new QComboBox(tests);
+    m_tie->setAccessibleName(tr("Tie rule"));
+    m_tie->addItem(tr("S_i ≥ S, p = (b + 1)/(N + 1)"), int(isoscope::TieRule::GreaterOrEqual));
+    m_tie->addItem(tr("S_i > S, p = b/N (paper's equation 4)"), int(isoscope::TieRule::Greater));
+    m_tie->setToolTip(tr("Whether partitions that tie with the observed one count as at least as extreme."));
+    m_sided = new QComboBox(tests);
+    m_sided->setAccessibleName(tr("Sidedness"));
+    m_sided->addItem(tr("One-sided"), int(isoscope::Sidedness::One));
+    m_sided->addItem(tr("Two-sided"), int(isoscope::Sidedness::Two));
+    m_sided->setToolTip(tr("One-sided tests the direction X–A, Y–B as WEAT does; two-sided doubles the smaller "
+                           "tail."));
+    m_similarity = new QCheckBox(tr("Also run WordSim-353 and SimLex-999"), tests);
+    m_similarity->setToolTip(tr("Word-similarity benchmarks, raw and whitened, to see that whitening keeps meaning "
+                                "(the paper's Table 3)."));
+    testForm->addRow(tr("&Permutations:"), m_permutations);
+    testForm->addRow(tr("E&xact up to:"), m_exactLimit);
+    testForm->addRow(tr("S&eed:"), m_seed);
+    testForm->addRow(tr("&Alpha:"), m_alpha);
+    testForm->addRow(tr("&Ties:"), m_tie);
+    testForm->addRow(tr("Si&des:"), m_sided);
+    testForm->addRow(QString(), m_similarity);
+    columns->addWidget(tests, 1);
+
+    auto *buttons = new QHBoxLayout;
+    auto *paper = new QPushButton(tr("&Paper protocol"), this);
+    paper->setObjectName(QStringLiteral("paperProtocolButton"));
+    paper->setToolTip(tr("Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, "
+                         "seed 42, alpha 0.05, ties counted, one-sided."));
+    connect(paper, &QPushButton::clicked, this, &OptionsPanel::resetToPaperProtocol);
+    auto *makeDefault = new QPushButton(tr("Use for &new studies"), this);
+    makeDefault->setToolTip(tr("New studies start with these options."));
+    connect(makeDefault, &QPushButton::clicked, this, [this] {
+        settings::defaultOptions.setValue(
+            QByteArray::fromStdString(StudyFile::optionsToJson(m_study->options()).dump(-1)));
+    });
+    m_protocolNote = new QLabel(this);
+    m_protocolNote->setObjectName(QStringLiteral("protocolNote"));
+    buttons->addWidget(paper);
+    buttons->addWidget(makeDefault);
+    buttons->addSpacing(12);
+    buttons->addWidget(m_protocolNote, 1);
+    outer->addLayout(buttons);
+    auto *note = new QLabel(tr("Results are kept by the inputs that decide them: changing alpha re-classifies at "
+                               "once, changing epsilon re-whitens only, and Run computes just what is missing."),
+                            this);
+    note->setWordWrap(true);
+    outer->addWidget(note);
+    outer->addStretch(1);
+
+    for (QSpinBox *spin : {m_referenceSize, m_referenceSeed, m_permutations, m_exactLimit, m_seed})
+        connect(spin, &QSpinBox::valueChanged, this, &OptionsPanel::apply);
+    for (QDoubleSpinBox *spin : {m_epsilon, m_alpha})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &OptionsPanel::apply);
+    for (QComboBox *combo : {m_referenceMode, m_tie, m_sided})
+        connect(combo, &QComboBox::currentIndexChanged, this, &OptionsPanel::apply);
+    connect(m_referenceFile, &QLineEdit::editingFinished, this, &OptionsPanel::apply);
+    connect(m_similarity, &QCheckBox::toggled, this, &OptionsPanel::apply);
+    connect(m_referenceBrowse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Reference file"), m_referenceFile->text());
+        if (!path.isEmpty()) {
+            m_referenceFile->setText(path);
+            apply();
+        }
+    });
+    connect(m_study, &Study::optionsChanged, this, [this] { showOptions(m_study->options()); });
+    showOptions(m_study->options());
+}
+
+void OptionsPanel::showOptions(const StudyOptions &o)
+{
+    m_showing = true;
+    m_referenceMode->setCurrentIndex(m_referenceMode->findData(int(o.reference.mode)));
+    m_referenceSize->setValue(static_cast<int>(std::min<std::size_t>(o.reference.size, 10000000)));
+    m_referenceSeed->setValue(o.reference.seedGiven ? static_cast<int>(o.reference.seed) : kNoSeed);
+    m_referenceFile->setText(QString::fromStdString(o.reference.path.string()));
+    m_epsilon->setValue(o.epsilon);
+    m_permutations->setValue(static_cast<int>(o.weat.permutations));
+    m_exactLimit->setValue(static_cast<int>(o.weat.exactLimit));
+    m_seed->setValue(static_cast<int>(o.weat.seed));
+    m_alpha->setValue(o.alpha);
+    m_tie->setCurrentIndex(m_tie->findData(int(o.weat.tie)));
+    m_sided->setCurrentIndex(m_sided->findData(int(o.weat.sided)));
+    m_similarity->setChecked(o.similarityBenchmarks);
+    m_showing = false;
+    updateEnabled();
+    m_protocolNote->setText(o == StudyOptions() ? tr("These are the paper's settings.")
+                                                : tr("These differ from the paper's settings."));
+}
+
+void OptionsPanel::apply()
+{
+    updateEnabled();
+    if (m_showing)
+        return;
+    StudyOptions o = m_study->options();
+    o.reference.mode = static_cast<isoscope::ReferenceMode>(m_referenceMode->currentData().toInt());
+    o.reference.size = static_cast<std::size_t>(m_referenceSize->value());
+    o.reference.seedGiven = m_referenceSeed->value() != kNoSeed;
+    o.reference.seed = o.reference.seedGiven ? static_cast<std::uint64_t>(m_referenceSeed->value()) : 0;
+    o.reference.path = std::filesystem::path(m_referenceFile->text().toStdString());
+    o.epsilon = m_epsilon->value();
+    o.weat.permutations = static_cast<std::size_t>(m_permutations->value());
+    o.weat.exactLimit = static_cast<std::size_t>(m_exactLimit->value());
+    o.weat.seed = static_cast<std::uint64_t>(m_seed->value());
+    o.alpha = m_alpha->value();
+    o.weat.tie = static_cast<isoscope::TieRule>(m_tie->currentData().toInt());
+    o.weat.plusOne = o.weat.tie == isoscope::TieRule::GreaterOrEqual; // as the command line's --tie
+    o.weat.sided = static_cast<isoscope::Sidedness>(m_sided->currentData().toInt());
+    o.similarityBenchmarks = m_similarity->isChecked();
+    // A file mode without a file would fail at once; wait for the file.
+    const bool needsFile =
+        o.reference.mode == isoscope::ReferenceMode::WordList || o.reference.mode == isoscope::ReferenceMode::Vectors;
+    if (needsFile && o.reference.path.empty())
+        return;
+    if (!needsFile)
+        o.reference.path.clear();
+    m_study->setOptions(o);
+}
+
+void OptionsPanel::updateEnabled()
+{
+    const auto mode = static_cast<isoscope::ReferenceMode>(m_referenceMode->currentData().toInt());
+    const bool counted = mode == isoscope::ReferenceMode::Top || mode == isoscope::ReferenceMode::Random;
+    m_referenceSize->setEnabled(counted);
+    m_referenceSeed->setEnabled(mode == isoscope::ReferenceMode::Random);
+    m_referenceFile->setEnabled(!counted);
+    m_referenceBrowse->setEnabled(!counted);
+}
+
+void OptionsPanel::resetToPaperProtocol()
+{
+    m_study->setOptions(StudyOptions());
+}
+
+} // namespace isoscope::ui

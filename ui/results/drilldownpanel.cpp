@@ -1,0 +1,261 @@
+#include "ui/results/drilldownpanel.h"
+
+#include "ui/itemroles.h"
+#include "ui/results/numberformat.h"
+#include "ui/results/wordassociationmodel.h"
+#include "ui/tablestyle.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QChartView>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace isoscope::ui {
+
+namespace {
+
+QLabel *wrappedLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    return label;
+}
+
+QString joined(const std::vector<std::string> &words)
+{
+    QStringList list;
+    for (const auto &w : words)
+        list.append(QString::fromStdString(w));
+    return list.join(QLatin1String(", "));
+}
+
+} // namespace
+
+DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(new WordAssociationModel(this))
+{
+    setObjectName(QStringLiteral("drillDownPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 8, 0, 0);
+    layout->setSpacing(6);
+
+    auto *titleRow = new QHBoxLayout;
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_subtitle = new QLabel(this);
+    m_subtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    titleRow->addWidget(m_title);
+    titleRow->addSpacing(8);
+    titleRow->addWidget(m_subtitle, 1);
+    auto *close = new QToolButton(this);
+    close->setText(tr("Close details"));
+    close->setAccessibleName(tr("Close the details of this result"));
+    connect(close, &QToolButton::clicked, this, &DrillDownPanel::closeRequested);
+    titleRow->addWidget(close);
+    layout->addLayout(titleRow);
+
+    auto *body = new QHBoxLayout;
+    body->setSpacing(12);
+    m_words = new QTableView(this);
+    m_words->setObjectName(QStringLiteral("wordTable"));
+    m_words->setAccessibleName(tr("Associations of the target words"));
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_wordModel);
+    proxy->setSortRole(RawValueRole);
+    m_words->setModel(proxy);
+    m_words->setSortingEnabled(true);
+    m_words->sortByColumn(-1, Qt::AscendingOrder);
+    m_words->verticalHeader()->hide();
+    m_words->verticalHeader()->setDefaultSectionSize(m_words->fontMetrics().height() + 8);
+    m_words->setAlternatingRowColors(true);
+    m_words->setShowGrid(false);
+    m_words->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_words->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *style = new TableStyle(m_words);
+    m_words->setStyle(style);
+    m_words->horizontalHeader()->setStyle(style);
+    m_words->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_words->horizontalHeader()->setSectionResizeMode(WordAssociationModel::WordColumn, QHeaderView::Stretch);
+    m_words->setMinimumWidth(340);
+    m_words->setMaximumWidth(420);
+    body->addWidget(m_words, 0);
+
+    auto *charts = new QVBoxLayout;
+    charts->setSpacing(4);
+    for (QChartView **view : {&m_rawChart, &m_whitenedChart}) {
+        *view = new QChartView(this);
+        (*view)->setRenderHint(QPainter::Antialiasing);
+        (*view)->setMinimumHeight(150);
+        charts->addWidget(*view, 1);
+    }
+    m_rawChart->setObjectName(QStringLiteral("rawHistogram"));
+    m_rawChart->setAccessibleName(tr("Permutation distribution of S, raw"));
+    m_whitenedChart->setObjectName(QStringLiteral("whitenedHistogram"));
+    m_whitenedChart->setAccessibleName(tr("Permutation distribution of S, whitened"));
+    body->addLayout(charts, 2);
+
+    auto *side = new QVBoxLayout;
+    side->setSpacing(10);
+    m_summary = wrappedLabel(this);
+    m_summary->setTextFormat(Qt::RichText);
+    m_missing = wrappedLabel(this);
+    m_missing->setObjectName(QStringLiteral("missingWordsLabel"));
+    m_conventions = wrappedLabel(this);
+    m_conventions->setObjectName(QStringLiteral("conventionsLabel"));
+    side->addWidget(m_summary);
+    side->addWidget(m_missing);
+    side->addWidget(m_conventions);
+    side->addStretch(1);
+    auto *sideWidget = new QWidget(this);
+    sideWidget->setLayout(side);
+    sideWidget->setMinimumWidth(260);
+    sideWidget->setMaximumWidth(340);
+    body->addWidget(sideWidget, 0);
+    layout->addLayout(body, 1);
+}
+
+QString DrillDownPanel::title() const
+{
+    return m_title->text();
+}
+
+void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::AnalysisParams &params)
+{
+    m_hasResult = r != nullptr;
+    m_wordModel->setResult(r);
+    if (!r)
+        return;
+    m_title->setText(tr("%1 on %2").arg(QString::fromStdString(r->suiteId), QString::fromStdString(r->model)));
+    m_subtitle->setText(QString::fromStdString(r->suiteName));
+
+    const auto row = [](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
+        if (!s)
+            return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
+        return tr("<tr><td><b>%1</b></td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
+                  "<td align=right>%5</td></tr>")
+            .arg(space, numberformat::effect(s->d), numberformat::pValue(s->p), numberformat::fixed(s->S, 4),
+                 numberformat::fixed(s->sd, 4));
+    };
+    QString summary = tr("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
+                         "<th align=right>p</th><th align=right>S</th><th align=right>SD</th></tr>");
+    summary += row(tr("Raw"), r->raw) + row(tr("Whitened"), r->whitened) + QLatin1String("</table>");
+    if (r->error)
+        summary += tr("<p>This suite could not run: %1</p>").arg(QString::fromStdString(r->error->detail).toHtmlEscaped());
+    else
+        summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>")
+                       .arg(QLocale().toString(params.alpha), numberformat::changeText(r->change),
+                            r->substantialShift ? tr(", substantial shift of d") : QString());
+    if (r->raw && !r->raw->d)
+        summary += tr("<p>Raw d is undefined: %1.</p>").arg(QString::fromStdString(r->raw->dUndefinedReason));
+    if (r->whitened && !r->whitened->d)
+        summary += tr("<p>Whitened d is undefined: %1.</p>")
+                       .arg(QString::fromStdString(r->whitened->dUndefinedReason));
+    m_summary->setText(summary);
+
+    QStringList missing;
+    const char *roles[] = {"X", "Y", "A", "B"};
+    for (int role = 0; role < 4; ++role)
+        if (!r->words.missing[role].empty())
+            missing.append(tr("%1: %2").arg(QLatin1String(roles[role]), joined(r->words.missing[role])));
+    m_missing->setText(missing.isEmpty() ? tr("Every word of the suite is in the model.")
+                                         : tr("Not in the model (left out): %1").arg(missing.join(QLatin1String("; "))));
+    if (r->words.lowercased)
+        m_missing->setText(m_missing->text() + QLatin1Char(' ') +
+                           tr("The model is uncased, so words were looked up lowercased."));
+
+    const auto &w = params.weat;
+    const isoscope::WeatStatistic *stat = r->raw ? &*r->raw : nullptr;
+    QString method;
+    if (stat && stat->method == isoscope::PValueMethod::Exact)
+        method = tr("exact, over all %1 partitions").arg(QLocale().toString(static_cast<qlonglong>(stat->permutations)));
+    else if (stat)
+        method = tr("Monte Carlo, %1 random partitions, seed %2, p = (b + %3)/(N + %3)")
+                     .arg(QLocale().toString(static_cast<qlonglong>(stat->permutations)))
+                     .arg(w.seed)
+                     .arg(w.plusOne ? 1 : 0);
+    m_conventions->setText(
+        tr("Conventions: SD with ddof %1 (sample SD); p %2; %3 partitions count (S_i %4 S); %5; whitening with "
+           "epsilon %6 on the reference sample %7.")
+            .arg(w.ddof)
+            .arg(method, w.tie == isoscope::TieRule::GreaterOrEqual ? tr("at least as extreme") : tr("strictly more extreme"),
+                 w.tie == isoscope::TieRule::GreaterOrEqual ? QStringLiteral("≥") : QStringLiteral(">"),
+                 w.sided == isoscope::Sidedness::One ? tr("one-sided") : tr("two-sided (twice the smaller tail)"),
+                 QLocale().toString(params.epsilon), QString::fromStdString(params.reference.toString())));
+
+    updateChart(m_rawChart, tr("Raw: permutation distribution of S"), r->raw);
+    updateChart(m_whitenedChart, tr("Whitened: permutation distribution of S"), r->whitened);
+}
+
+void DrillDownPanel::updateChart(QChartView *view, const QString &title,
+                                 const std::optional<isoscope::WeatStatistic> &stat)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->legend()->hide();
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setBackgroundRoundness(0);
+    QFont titleFont = chart->titleFont();
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    if (stat && !stat->histogram.counts.empty()) {
+        const auto &h = stat->histogram;
+        const double bins = static_cast<double>(h.counts.size());
+        const double width = h.high > h.low ? (h.high - h.low) / bins : 1.0;
+        auto *upper = new QLineSeries;
+        std::size_t highest = 0;
+        for (std::size_t k = 0; k < h.counts.size(); ++k) {
+            const double left = h.low + static_cast<double>(k) * width;
+            const auto c = static_cast<double>(h.counts[k]);
+            upper->append(left, c);
+            upper->append(left + width, c);
+            highest = std::max(highest, h.counts[k]);
+        }
+        auto *area = new QAreaSeries(upper);
+        area->setColor(QColor(0x9c, 0xb4, 0xd8));
+        area->setBorderColor(QColor(0x4a, 0x6f, 0xa5));
+        chart->addSeries(area);
+        auto *observed = new QLineSeries;
+        observed->append(stat->S, 0);
+        observed->append(stat->S, static_cast<double>(highest) * 1.05);
+        QPen pen(QColor(0xc0, 0x1c, 0x28));
+        pen.setWidthF(2);
+        observed->setPen(pen);
+        observed->setName(tr("observed S"));
+        chart->addSeries(observed);
+        auto *x = new QValueAxis;
+        x->setRange(std::min(h.low, stat->S), std::max(h.low + width * bins, stat->S));
+        x->setTitleText(tr("S (observed in red)"));
+        x->setLabelFormat(QStringLiteral("%.2f"));
+        auto *y = new QValueAxis;
+        y->setRange(0, static_cast<double>(highest) * 1.08);
+        y->setLabelFormat(QStringLiteral("%d"));
+        y->setTitleText(tr("partitions"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        for (QAbstractSeries *series : chart->series()) {
+            series->attachAxis(x);
+            series->attachAxis(y);
+        }
+    } else {
+        chart->setTitle(title + QLatin1Char('\n') + tr("(no distribution: not computed)"));
+    }
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+} // namespace isoscope::ui

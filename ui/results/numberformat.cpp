@@ -1,0 +1,85 @@
+#include "ui/results/numberformat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace isoscope::ui::numberformat {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("isoscope::ui::numberformat", text);
+}
+
+QString withMinus(QString text)
+{
+    if (text.startsWith(QLatin1Char('-')))
+        text.replace(0, 1, QChar(0x2212));
+    return text;
+}
+
+} // namespace
+
+QString effect(std::optional<double> d)
+{
+    if (!d)
+        return tr("undefined");
+    return withMinus(QLocale().toString(*d, 'f', 2));
+}
+
+QString pValue(std::optional<double> p)
+{
+    if (!p)
+        return tr("—");
+    if (*p >= 0.001 || *p == 0)
+        return QLocale().toString(*p, 'f', 3);
+    QString text = QLocale().toString(*p, 'e', 1); // "7.8e-05"
+    text.replace(QStringLiteral("e-0"), QStringLiteral("e\u2212"));
+    text.replace(QStringLiteral("e-"), QStringLiteral("e\u2212"));
+    return text;
+}
+
+QString fixed(std::optional<double> value, int decimals)
+{
+    if (!value || !std::isfinite(*value))
+        return tr("—");
+    return withMinus(QLocale().toString(*value, 'f', decimals));
+}
+
+QString changeText(isoscope::SignificanceChange change)
+{
+    switch (change) {
+    case isoscope::SignificanceChange::Stable: return tr("Stable");
+    case isoscope::SignificanceChange::Disappearing: return tr("Disappearing");
+    case isoscope::SignificanceChange::Emerging: return tr("Emerging");
+    case isoscope::SignificanceChange::Undefined: return tr("Not run");
+    }
+    return {};
+}
+
+QColor changeBackground(isoscope::SignificanceChange change)
+{
+    switch (change) {
+    case isoscope::SignificanceChange::Stable: return QColor(0xfb, 0xe3, 0xec);
+    case isoscope::SignificanceChange::Disappearing: return QColor(0xf8, 0xd0, 0xd0);
+    case isoscope::SignificanceChange::Emerging: return QColor(0xd3, 0xe4, 0xfa);
+    case isoscope::SignificanceChange::Undefined: return {};
+    }
+    return {};
+}
+
+QColor changeForeground(isoscope::SignificanceChange change)
+{
+    switch (change) {
+    case isoscope::SignificanceChange::Stable: return QColor(0x8a, 0x2b, 0x52);
+    case isoscope::SignificanceChange::Disappearing: return QColor(0x9b, 0x1c, 0x1c);
+    case isoscope::SignificanceChange::Emerging: return QColor(0x1b, 0x4f, 0x9c);
+    case isoscope::SignificanceChange::Undefined: return {};
+    }
+    return {};
+}
+
+} // namespace isoscope::ui::numberformat

@@ -1,0 +1,359 @@
+#include "ui/results/resultspanel.h"
+
+#include "core/analysis.h"
+#include "ui/itemroles.h"
+#include "ui/results/anisotropytablemodel.h"
+#include "ui/results/drilldownpanel.h"
+#include "ui/results/similaritytablemodel.h"
+#include "ui/results/tableexport.h"
+#include "ui/results/weattablemodel.h"
+#include "ui/settings.h"
+#include "ui/tablestyle.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace isoscope::ui {
+
+namespace {
+
+// Filters Table A1 by text (any column) and by change class.
+class WeatFilterProxy final : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setChange(int change)
+    {
+        m_change = change;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        if (m_change >= 0 &&
+            sourceModel()->index(row, 0, parent).data(WeatTableModel::ChangeRole).toInt() != m_change)
+            return false;
+        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+    }
+
+private:
+    int m_change = -1;
+};
+
+} // namespace
+
+ResultsPanel::ResultsPanel(QWidget *parent)
+    : QWidget(parent), m_weatModel(new WeatTableModel(this)), m_anisotropyModel(new AnisotropyTableModel(this)),
+      m_similarityModel(new SimilarityTableModel(this)), m_weatProxy(new WeatFilterProxy(this)),
+      m_anisotropyProxy(new QSortFilterProxyModel(this)), m_similarityProxy(new QSortFilterProxyModel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 10, 12, 8);
+    layout->setSpacing(8);
+
+    auto *bar = new QHBoxLayout;
+    m_counts = new QLabel(this);
+    m_counts->setObjectName(QStringLiteral("changeCountsLabel"));
+    m_counts->setTextFormat(Qt::RichText);
+    QFont countsFont = m_counts->font();
+    countsFont.setPointSizeF(countsFont.pointSizeF() * 1.1);
+    m_counts->setFont(countsFont);
+    bar->addWidget(m_counts, 1);
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("resultFilter"));
+    m_filter->setPlaceholderText(tr("Filter by model, suite, category…"));
+    m_filter->setAccessibleName(tr("Filter results"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setMinimumWidth(240);
+    bar->addWidget(m_filter);
+    m_changeFilter = new QComboBox(this);
+    m_changeFilter->setObjectName(QStringLiteral("changeFilter"));
+    m_changeFilter->setAccessibleName(tr("Show only one change class"));
+    m_changeFilter->addItem(tr("All changes"), -1);
+    m_changeFilter->addItem(tr("Stable"), int(isoscope::SignificanceChange::Stable));
+    m_changeFilter->addItem(tr("Disappearing"), int(isoscope::SignificanceChange::Disappearing));
+    m_changeFilter->addItem(tr("Emerging"), int(isoscope::SignificanceChange::Emerging));
+    m_changeFilter->addItem(tr("Not run"), int(isoscope::SignificanceChange::Undefined));
+    bar->addWidget(m_changeFilter);
+    auto *copy = new QToolButton(this);
+    copy->setText(tr("Copy"));
+    copy->setToolTip(tr("Copy the selected cells as tab-separated text (Ctrl+C)"));
+    connect(copy, &QToolButton::clicked, this, &ResultsPanel::copySelection);
+    bar->addWidget(copy);
+    auto *exportButton = new QToolButton(this);
+    exportButton->setObjectName(QStringLiteral("exportTableButton"));
+    exportButton->setText(tr("Export table"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("CSV…"), this, [this] { exportTable(QStringLiteral("csv")); });
+    exportMenu->addAction(tr("JSON…"), this, [this] { exportTable(QStringLiteral("json")); });
+    exportMenu->addAction(tr("LaTeX…"), this, [this] { exportTable(QStringLiteral("tex")); });
+    exportButton->setMenu(exportMenu);
+    bar->addWidget(exportButton);
+    layout->addLayout(bar);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    m_tabs->setDocumentMode(true);
+    m_views[WeatTable] = createView(m_weatModel, m_weatProxy, QStringLiteral("weatTable"), tr("WEAT results"));
+    m_views[AnisotropyTable] = createView(m_anisotropyModel, m_anisotropyProxy, QStringLiteral("anisotropyTable"),
+                                          tr("Anisotropy results"));
+    m_views[SimilarityTable] = createView(m_similarityModel, m_similarityProxy, QStringLiteral("similarityTable"),
+                                          tr("Word similarity results"));
+    m_tabs->addTab(m_views[WeatTable], tr("WEAT (Table A1)"));
+    m_tabs->addTab(m_views[AnisotropyTable], tr("Anisotropy (Table 2)"));
+    m_tabs->addTab(m_views[SimilarityTable], tr("Word similarity (Table 3)"));
+    m_views[WeatTable]->setToolTip(tr("Double-click a row for every word's association and the permutation distribution"));
+
+    m_drillDown = new DrillDownPanel(this);
+    m_drillDown->hide();
+    connect(m_drillDown, &DrillDownPanel::closeRequested, m_drillDown, &QWidget::hide);
+
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->addWidget(m_drillDown);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *empty = new QLabel(tr("No results yet. Add models, choose suites and press Run (Ctrl+R)."), this);
+    empty->setObjectName(QStringLiteral("noResultsLabel"));
+    empty->setAlignment(Qt::AlignCenter);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(empty);
+    m_stack->addWidget(m_splitter);
+    layout->addWidget(m_stack, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, this, &ResultsPanel::applyFilter);
+    connect(m_changeFilter, &QComboBox::currentIndexChanged, this, &ResultsPanel::applyFilter);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_changeFilter->setEnabled(currentTable() == WeatTable);
+    });
+    connect(m_views[WeatTable], &QTableView::doubleClicked, this, &ResultsPanel::openDrillDown);
+    connect(m_views[WeatTable], &QTableView::activated, this, &ResultsPanel::openDrillDown);
+    updateCounts();
+}
+
+QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy,
+                                     const QString &objectName, const QString &accessibleName)
+{
+    proxy->setSourceModel(source);
+    proxy->setSortRole(RawValueRole);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy->setFilterKeyColumn(-1);
+    auto *view = new QTableView(this);
+    view->setObjectName(objectName);
+    view->setAccessibleName(accessibleName);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view->setAlternatingRowColors(true);
+    view->setShowGrid(false);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 10);
+    view->horizontalHeader()->setHighlightSections(false);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setStretchLastSection(true);
+    auto *style = new TableStyle(view);
+    view->setStyle(style);
+    view->horizontalHeader()->setStyle(style);
+    return view;
+}
+
+void ResultsPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
+{
+    m_results = std::move(results);
+    m_weatModel->setResults(m_results);
+    m_anisotropyModel->setResults(m_results);
+    m_similarityModel->setResults(m_results);
+    const bool any = m_weatModel->rowCount() + m_anisotropyModel->rowCount() + m_similarityModel->rowCount() > 0;
+    m_stack->setCurrentIndex(any ? 1 : 0);
+    updateCounts();
+    if (m_drillDown->isVisible()) {
+        const int row = m_weatModel->rowOf(m_drillModel, m_drillSuite);
+        if (row >= 0)
+            m_drillDown->setResult(m_weatModel->result(row), m_results->params);
+        else
+            m_drillDown->hide();
+    }
+}
+
+QString ResultsPanel::countsText() const
+{
+    if (!m_results)
+        return {};
+    const isoscope::ChangeCounts c = isoscope::countChanges(*m_results);
+    return tr("%1 Stable, %2 Disappearing, %3 Emerging of %4")
+        .arg(c.stable)
+        .arg(c.disappearing)
+        .arg(c.emerging)
+        .arg(c.total());
+}
+
+void ResultsPanel::updateCounts()
+{
+    if (!m_results || m_weatModel->rowCount() == 0) {
+        m_counts->setText(tr("No WEAT results yet"));
+        return;
+    }
+    const isoscope::ChangeCounts c = isoscope::countChanges(*m_results);
+    const auto chip = [](std::size_t n, const QString &name, const char *colour) {
+        return QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3</span>")
+            .arg(QLatin1String(colour))
+            .arg(n)
+            .arg(name);
+    };
+    QString text = tr("%1, %2, %3 of %4 model-suite results at alpha %5")
+                       .arg(chip(c.stable, tr("Stable"), "#8a2b52"), chip(c.disappearing, tr("Disappearing"), "#9b1c1c"),
+                            chip(c.emerging, tr("Emerging"), "#1b4f9c"))
+                       .arg(c.total())
+                       .arg(QLocale().toString(m_results->params.alpha));
+    if (c.undefined > 0)
+        text += tr(" (%n undefined)", nullptr, static_cast<int>(c.undefined));
+    m_counts->setText(text);
+    m_counts->setAccessibleName(countsText());
+    m_counts->setToolTip(countsText());
+}
+
+void ResultsPanel::applyFilter()
+{
+    const QString text = m_filter->text();
+    for (QSortFilterProxyModel *proxy : {m_weatProxy, m_anisotropyProxy, m_similarityProxy})
+        proxy->setFilterFixedString(text);
+    static_cast<WeatFilterProxy *>(m_weatProxy)->setChange(m_changeFilter->currentData().toInt());
+}
+
+ResultsPanel::Table ResultsPanel::currentTable() const
+{
+    return static_cast<Table>(m_tabs->currentIndex());
+}
+
+QTableView *ResultsPanel::view(Table table) const
+{
+    return m_views[table];
+}
+
+void ResultsPanel::showTable(Table table)
+{
+    m_tabs->setCurrentIndex(table);
+}
+
+bool ResultsPanel::selectResult(const QString &model, const QString &suiteId)
+{
+    m_filter->clear();
+    m_changeFilter->setCurrentIndex(0);
+    if (suiteId.isEmpty()) {
+        for (int row = 0; row < m_anisotropyProxy->rowCount(); ++row) {
+            if (m_anisotropyProxy->index(row, 0).data(RawValueRole).toString() == model) {
+                showTable(AnisotropyTable);
+                m_views[AnisotropyTable]->selectRow(row);
+                return true;
+            }
+        }
+    }
+    for (int row = 0; row < m_weatProxy->rowCount(); ++row) {
+        const QModelIndex index = m_weatProxy->index(row, 0);
+        if (index.data(RawValueRole).toString() != model)
+            continue;
+        if (!suiteId.isEmpty() &&
+            m_weatProxy->index(row, WeatTableModel::SuiteColumn).data(RawValueRole).toString() != suiteId)
+            continue;
+        showTable(WeatTable);
+        m_views[WeatTable]->selectRow(row);
+        m_views[WeatTable]->scrollTo(index);
+        return true;
+    }
+    for (int row = 0; row < m_similarityProxy->rowCount(); ++row) {
+        if (m_similarityProxy->index(row, 0).data(RawValueRole).toString() == model &&
+            m_similarityProxy->index(row, SimilarityTableModel::BenchmarkColumn).data(RawValueRole).toString() ==
+                suiteId) {
+            showTable(SimilarityTable);
+            m_views[SimilarityTable]->selectRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool ResultsPanel::showDrillDown(const QString &model, const QString &suiteId)
+{
+    if (!selectResult(model, suiteId) || currentTable() != WeatTable)
+        return false;
+    openDrillDown(m_views[WeatTable]->currentIndex().isValid() ? m_views[WeatTable]->currentIndex()
+                                                               : m_views[WeatTable]->selectionModel()->selectedRows().value(0));
+    return m_drillDown->isVisible();
+}
+
+void ResultsPanel::openDrillDown(const QModelIndex &proxyIndex)
+{
+    if (!proxyIndex.isValid() || !m_results)
+        return;
+    const isoscope::WeatResult *r = m_weatModel->result(m_weatProxy->mapToSource(proxyIndex).row());
+    if (!r)
+        return;
+    m_drillModel = QString::fromStdString(r->model);
+    m_drillSuite = QString::fromStdString(r->suiteId);
+    m_drillDown->setResult(r, m_results->params);
+    m_drillDown->show();
+    m_views[WeatTable]->scrollTo(proxyIndex);
+}
+
+void ResultsPanel::copySelection()
+{
+    QTableView *current = m_views[currentTable()];
+    const QString text = tableexport::selectionAsTsv(*current->model(), current->selectionModel()->selectedIndexes());
+    if (!text.isEmpty())
+        QApplication::clipboard()->setText(text);
+}
+
+void ResultsPanel::exportTable(const QString &format)
+{
+    const Table table = currentTable();
+    const QString names[] = {QStringLiteral("weat"), QStringLiteral("anisotropy"), QStringLiteral("similarity")};
+    QString folder = settings::lastExportFolder.value();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString filter = format == QLatin1String("csv")    ? tr("CSV files (*.csv)")
+                           : format == QLatin1String("json") ? tr("JSON files (*.json)")
+                                                             : tr("LaTeX files (*.tex)");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export table"), QDir(folder).filePath(names[table] + QLatin1Char('.') + format), filter);
+    if (path.isEmpty())
+        return;
+    settings::lastExportFolder.setValue(QFileInfo(path).absolutePath());
+    const QAbstractItemModel &model = *m_views[table]->model();
+    const QString captions[] = {tr("WEAT effect sizes raw and after ZCA whitening (Table A1)"),
+                                tr("Anisotropy before and after whitening (Table 2)"),
+                                tr("Word similarity raw and after whitening (Table 3)")};
+    const QString content = format == QLatin1String("csv")    ? tableexport::toCsv(model)
+                            : format == QLatin1String("json") ? tableexport::toJson(model)
+                                                              : tableexport::toLatex(model, captions[table]);
+    QSaveFile file(path);
+    const QByteArray bytes = content.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        m_counts->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+}
+
+} // namespace isoscope::ui

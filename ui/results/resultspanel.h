@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/analysis.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QAbstractItemModel;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class QTableView;
+
+namespace isoscope::ui {
+
+class AnisotropyTableModel;
+class DrillDownPanel;
+class SimilarityTableModel;
+class WeatTableModel;
+
+/// The results: Table A1 (WEAT raw and whitened, with the change class), Table 2 (anisotropy) and
+/// Table 3 (word similarity), each sortable and filterable, the change counts at a glance, copy and
+/// export, and the drill-down of a WEAT result (double-click).
+class ResultsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultsPanel)
+
+public:
+    enum Table { WeatTable, AnisotropyTable, SimilarityTable };
+
+    explicit ResultsPanel(QWidget *parent = nullptr);
+
+    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+    const std::shared_ptr<const isoscope::AnalysisResult> &results() const { return m_results; }
+
+    /// Shows a table and selects the model x suite (suite empty: the model's first row); false if absent.
+    bool selectResult(const QString &model, const QString &suiteId);
+    /// Opens the drill-down of a model x suite; false if there is no such result.
+    bool showDrillDown(const QString &model, const QString &suiteId);
+    void showTable(Table table);
+
+    /// "13 Stable, 6 Disappearing, 0 Emerging of 19".
+    QString countsText() const;
+    QTableView *view(Table table) const;
+    DrillDownPanel *drillDown() const { return m_drillDown; }
+
+    /// Copies the selected cells of the current table as tab-separated text.
+    void copySelection();
+    /// Asks where, then writes the current table as CSV, JSON or LaTeX.
+    void exportTable(const QString &format);
+
+private:
+    QTableView *createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy, const QString &objectName,
+                           const QString &accessibleName);
+    Table currentTable() const;
+    void applyFilter();
+    void updateCounts();
+    void openDrillDown(const QModelIndex &proxyIndex);
+
+    std::shared_ptr<const isoscope::AnalysisResult> m_results;
+    WeatTableModel *m_weatModel;
+    AnisotropyTableModel *m_anisotropyModel;
+    SimilarityTableModel *m_similarityModel;
+    QSortFilterProxyModel *m_weatProxy;
+    QSortFilterProxyModel *m_anisotropyProxy;
+    QSortFilterProxyModel *m_similarityProxy;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_views[3] = {};
+    QLineEdit *m_filter = nullptr;
+    QComboBox *m_changeFilter = nullptr;
+    QLabel *m_counts = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QSplitter *m_splitter = nullptr;
+    DrillDownPanel *m_drillDown = nullptr;
+    QString m_drillModel;
+    QString m_drillSuite;
+};
+
+} // namespace isoscope::ui

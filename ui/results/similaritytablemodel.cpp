@@ -1,0 +1,101 @@
+#include "ui/results/similaritytablemodel.h"
+
+#include "ui/itemroles.h"
+#include "ui/results/numberformat.h"
+
+#include <QLocale>
+
+namespace isoscope::ui {
+
+SimilarityTableModel::SimilarityTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void SimilarityTableModel::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
+{
+    beginResetModel();
+    m_results = std::move(results);
+    m_rows.clear();
+    if (m_results)
+        for (const auto &m : m_results->models)
+            for (const auto &s : m.similarity)
+                m_rows.emplace_back(&m, &s);
+    endResetModel();
+}
+
+int SimilarityTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int SimilarityTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto [m, s] = m_rows[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    if (role == Qt::TextAlignmentRole)
+        return column >= CoverageColumn ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && column == CoverageColumn)
+        return tr("%1 of %2 pairs have both words in the vocabulary").arg(s->pairsUsed).arg(s->pairsTotal);
+    if (role == Qt::ToolTipRole && column == PColumn)
+        return tr("Paired bootstrap, %1 resamples, seed %2").arg(s->bootstrapIterations).arg(s->seed);
+    if (role != Qt::DisplayRole && role != RawValueRole)
+        return {};
+    const bool raw = role == RawValueRole;
+    const auto value = [raw](std::optional<double> v) -> QVariant {
+        if (raw)
+            return v ? QVariant(*v) : QVariant();
+        return numberformat::fixed(v, 3);
+    };
+    const double coverage =
+        s->pairsTotal ? static_cast<double>(s->pairsUsed) / static_cast<double>(s->pairsTotal) : 0.0;
+    switch (column) {
+    case ModelColumn: return QString::fromStdString(m->spec.name);
+    case BenchmarkColumn: return QString::fromStdString(s->benchmark);
+    case CoverageColumn:
+        return raw ? QVariant(coverage)
+                   : QVariant(tr("%1 / %2").arg(QLocale().toString(static_cast<qlonglong>(s->pairsUsed)),
+                                                QLocale().toString(static_cast<qlonglong>(s->pairsTotal))));
+    case RawRhoColumn: return value(s->comparison.rhoRaw);
+    case WhitenedRhoColumn: return value(s->comparison.rhoWhitened);
+    case DeltaColumn: return value(s->comparison.delta);
+    case PColumn: return raw ? value(s->comparison.p) : QVariant(numberformat::pValue(s->comparison.p));
+    default: return {};
+    }
+}
+
+QVariant SimilarityTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case ModelColumn: return tr("Model");
+        case BenchmarkColumn: return tr("Benchmark");
+        case CoverageColumn: return tr("Pairs used");
+        case RawRhoColumn: return tr("Raw ρ");
+        case WhitenedRhoColumn: return tr("Whitened ρ");
+        case DeltaColumn: return tr("Δρ");
+        case PColumn: return tr("Bootstrap p");
+        default: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case RawRhoColumn: return tr("Spearman rank correlation of cosine similarity with the human scores, raw");
+        case WhitenedRhoColumn: return tr("The same after ZCA whitening");
+        case DeltaColumn: return tr("Whitened ρ minus raw ρ");
+        case PColumn: return tr("Two-sided p of the difference, from a paired bootstrap over pairs");
+        default: return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole)
+        return int((section >= CoverageColumn ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+    return {};
+}
+
+} // namespace isoscope::ui

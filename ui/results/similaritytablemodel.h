@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/analysis.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace isoscope::ui {
+
+/// Table 3: Spearman rho of each model on each word-similarity benchmark, raw and whitened, the
+/// difference and its paired-bootstrap p.
+class SimilarityTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SimilarityTableModel)
+
+public:
+    enum Column {
+        ModelColumn,
+        BenchmarkColumn,
+        CoverageColumn,
+        RawRhoColumn,
+        WhitenedRhoColumn,
+        DeltaColumn,
+        PColumn,
+        ColumnCount
+    };
+
+    explicit SimilarityTableModel(QObject *parent = nullptr);
+    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::shared_ptr<const isoscope::AnalysisResult> m_results;
+    std::vector<std::pair<const isoscope::ModelResult *, const isoscope::SimilarityResult *>> m_rows;
+};
+
+} // namespace isoscope::ui

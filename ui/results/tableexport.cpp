@@ -1,0 +1,144 @@
+#include "ui/results/tableexport.h"
+
+#include "ui/itemroles.h"
+
+#include <QAbstractItemModel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QMap>
+
+#include <algorithm>
+#include <cmath>
+
+namespace isoscope::ui::tableexport {
+
+namespace {
+
+QString header(const QAbstractItemModel &model, int column)
+{
+    return model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+}
+
+// The full value: a number at full precision (shortest round trip), text as it is.
+QString rawText(const QVariant &value)
+{
+    if (!value.isValid())
+        return QStringLiteral("NA");
+    if (value.typeId() == QMetaType::Double)
+        return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return value.toString();
+}
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString latexEscape(QString text)
+{
+    text.replace(QLatin1Char('\\'), QLatin1String("\\textbackslash{}"));
+    for (const char *special : {"&", "%", "$", "#", "_", "{", "}"})
+        text.replace(QLatin1String(special), QLatin1String("\\") + QLatin1String(special));
+    text.replace(QChar(0x2212), QLatin1String("$-$"));
+    text.replace(QChar(0x03c1), QLatin1String("$\\rho$"));
+    text.replace(QChar(0x0394), QLatin1String("$\\Delta$"));
+    text.replace(QChar(0x2014), QLatin1String("--"));
+    text.replace(QLatin1Char('|'), QLatin1String("$|$"));
+    return text;
+}
+
+} // namespace
+
+QString selectionAsTsv(const QAbstractItemModel &model, QModelIndexList cells)
+{
+    if (cells.isEmpty())
+        return {};
+    std::sort(cells.begin(), cells.end(), [](const QModelIndex &a, const QModelIndex &b) {
+        return a.row() != b.row() ? a.row() < b.row() : a.column() < b.column();
+    });
+    QList<int> columns;
+    for (const QModelIndex &cell : std::as_const(cells))
+        if (!columns.contains(cell.column()))
+            columns.append(cell.column());
+    std::sort(columns.begin(), columns.end());
+    QStringList lines;
+    QStringList titles;
+    for (int column : std::as_const(columns))
+        titles.append(header(model, column));
+    lines.append(titles.join(QLatin1Char('\t')));
+    QMap<int, QMap<int, QString>> byRow;
+    for (const QModelIndex &cell : std::as_const(cells))
+        byRow[cell.row()][cell.column()] = cell.data(Qt::DisplayRole).toString();
+    for (auto row = byRow.cbegin(); row != byRow.cend(); ++row) {
+        QStringList fields;
+        for (int column : std::as_const(columns))
+            fields.append(row->value(column));
+        lines.append(fields.join(QLatin1Char('\t')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString toCsv(const QAbstractItemModel &model)
+{
+    QStringList lines;
+    QStringList titles;
+    for (int column = 0; column < model.columnCount(); ++column)
+        titles.append(csvField(header(model, column)));
+    lines.append(titles.join(QLatin1Char(',')));
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList fields;
+        for (int column = 0; column < model.columnCount(); ++column)
+            fields.append(csvField(rawText(model.index(row, column).data(RawValueRole))));
+        lines.append(fields.join(QLatin1Char(',')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString toJson(const QAbstractItemModel &model)
+{
+    QJsonArray rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QJsonObject object;
+        for (int column = 0; column < model.columnCount(); ++column) {
+            const QVariant value = model.index(row, column).data(RawValueRole);
+            object.insert(header(model, column), value.isValid() ? QJsonValue::fromVariant(value) : QJsonValue());
+        }
+        rows.append(object);
+    }
+    return QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Indented));
+}
+
+QString toLatex(const QAbstractItemModel &model, const QString &caption)
+{
+    QString alignment;
+    for (int column = 0; column < model.columnCount(); ++column) {
+        const int align = model.headerData(column, Qt::Horizontal, Qt::TextAlignmentRole).toInt();
+        alignment += (align & Qt::AlignRight) ? QLatin1Char('r') : QLatin1Char('l');
+    }
+    QString out;
+    out += QLatin1String("\\begin{table}\n\\centering\n");
+    out += QLatin1String("\\caption{") + latexEscape(caption) + QLatin1String("}\n");
+    out += QLatin1String("\\begin{tabular}{") + alignment + QLatin1String("}\n\\toprule\n");
+    QStringList titles;
+    for (int column = 0; column < model.columnCount(); ++column)
+        titles.append(latexEscape(header(model, column)));
+    out += titles.join(QLatin1String(" & ")) + QLatin1String(" \\\\\n\\midrule\n");
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList fields;
+        for (int column = 0; column < model.columnCount(); ++column)
+            fields.append(latexEscape(model.index(row, column).data(Qt::DisplayRole).toString()));
+        out += fields.join(QLatin1String(" & ")) + QLatin1String(" \\\\\n");
+    }
+    out += QLatin1String("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
+    return out;
+}
+
+} // namespace isoscope::ui::tableexport

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <utility>
+
+namespace isoscope::ui {
+
+/// One typed setting: its key, its default, and conversion from what QSettings stores.
+template <typename T>
+class Setting final
+{
+public:
+    constexpr Setting(const char *key, T defaultValue) : m_key(key), m_default(std::move(defaultValue)) {}
+    T value() const;
+    void setValue(const T &value) const;
+    void reset() const;
+    const char *key() const { return m_key; }
+
+private:
+    const char *m_key;
+    T m_default;
+};
+
+/// Every setting Isoscope keeps between sessions, in one place. Nothing else touches QSettings.
+namespace settings {
+
+inline const Setting<QByteArray> windowGeometry{"window/geometry", {}};
+inline const Setting<QByteArray> windowState{"window/state", {}};
+inline const Setting<QString> lastStudyFolder{"folders/study", {}};
+inline const Setting<QString> lastModelFolder{"folders/model", {}};
+inline const Setting<QString> lastSuiteFolder{"folders/suite", {}};
+inline const Setting<QString> lastExportFolder{"folders/export", {}};
+inline const Setting<QStringList> recentStudies{"study/recent", {}};
+/// The options a new study starts with (a study file's JSON "options"; empty: the paper's protocol).
+inline const Setting<QByteArray> defaultOptions{"study/defaultOptions", {}};
+
+/// Puts a study first in the recent list (at most eight, no repeats).
+void addRecentStudy(const QString &path);
+
+} // namespace settings
+
+} // namespace isoscope::ui

@@ -1,0 +1,187 @@
+#include "ui/study/study.h"
+
+#include <QFileInfo>
+
+namespace isoscope::ui {
+
+std::string StudyModel::key() const
+{
+    const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    return absolute.toStdString() + "|" + std::string(isoscope::formatName(format));
+}
+
+isoscope::ModelSpec StudyModel::spec() const
+{
+    return isoscope::ModelSpec{name.toStdString(), family, std::filesystem::path(path.toStdString()), format};
+}
+
+bool operator==(const StudyOptions &a, const StudyOptions &b)
+{
+    const auto &ra = a.reference, &rb = b.reference;
+    const auto &wa = a.weat, &wb = b.weat;
+    return ra.mode == rb.mode && ra.size == rb.size && ra.seed == rb.seed && ra.seedGiven == rb.seedGiven &&
+           ra.path == rb.path && a.epsilon == b.epsilon && a.alpha == b.alpha &&
+           a.similarityBenchmarks == b.similarityBenchmarks && wa.ddof == wb.ddof && wa.tie == wb.tie &&
+           wa.plusOne == wb.plusOne && wa.sided == wb.sided && wa.permutations == wb.permutations &&
+           wa.exactLimit == wb.exactLimit && wa.seed == wb.seed && wa.histogramBins == wb.histogramBins;
+}
+
+isoscope::AnalysisParams StudyOptions::params() const
+{
+    isoscope::AnalysisParams p;
+    p.reference = reference;
+    p.epsilon = epsilon;
+    p.weat = weat;
+    p.alpha = alpha;
+    return p;
+}
+
+Study::Study(QObject *parent) : QObject(parent) {}
+
+void Study::addModel(const StudyModel &model)
+{
+    m_models.append(model);
+    Q_EMIT modelsChanged();
+    setModified(true);
+}
+
+void Study::setModel(int index, const StudyModel &model)
+{
+    if (index < 0 || index >= m_models.size() || m_models.at(index) == model)
+        return;
+    m_models[index] = model;
+    Q_EMIT modelsChanged();
+    setModified(true);
+}
+
+void Study::removeModel(int index)
+{
+    if (index < 0 || index >= m_models.size())
+        return;
+    m_models.removeAt(index);
+    Q_EMIT modelsChanged();
+    setModified(true);
+}
+
+QString Study::uniqueModelName(const QString &wanted) const
+{
+    const auto used = [this](const QString &name) {
+        for (const StudyModel &m : m_models)
+            if (m.name == name)
+                return true;
+        return false;
+    };
+    QString name = wanted.isEmpty() ? tr("model") : wanted;
+    for (int n = 2; used(name); ++n)
+        name = tr("%1 (%2)").arg(wanted).arg(n);
+    return name;
+}
+
+void Study::setOptions(const StudyOptions &options)
+{
+    if (options == m_options)
+        return;
+    m_options = options;
+    Q_EMIT optionsChanged();
+    setModified(true);
+}
+
+void Study::setBuiltinSuites(std::vector<isoscope::WeatSuite> suites, const QString &provenance)
+{
+    m_builtinSuites = std::move(suites);
+    m_builtinProvenance = provenance;
+    Q_EMIT suitesChanged();
+}
+
+void Study::addUserSuite(isoscope::WeatSuite suite)
+{
+    suite.builtin = false;
+    m_userSuites.push_back(std::move(suite));
+    Q_EMIT suitesChanged();
+    setModified(true);
+}
+
+void Study::setUserSuite(std::size_t index, isoscope::WeatSuite suite)
+{
+    if (index >= m_userSuites.size())
+        return;
+    suite.builtin = false;
+    if (m_userSuites[index] == suite)
+        return;
+    m_userSuites[index] = std::move(suite);
+    Q_EMIT suitesChanged();
+    setModified(true);
+}
+
+void Study::removeUserSuite(std::size_t index)
+{
+    if (index >= m_userSuites.size())
+        return;
+    m_userSuites.erase(m_userSuites.begin() + static_cast<std::ptrdiff_t>(index));
+    Q_EMIT suitesChanged();
+    setModified(true);
+}
+
+std::vector<isoscope::WeatSuite> Study::allSuites() const
+{
+    std::vector<isoscope::WeatSuite> all = m_builtinSuites;
+    all.insert(all.end(), m_userSuites.begin(), m_userSuites.end());
+    return all;
+}
+
+QString Study::uniqueSuiteId(const QString &wanted) const
+{
+    const auto used = [this](const std::string &id) {
+        for (const auto *list : {&m_builtinSuites, &m_userSuites})
+            for (const auto &s : *list)
+                if (s.id == id)
+                    return true;
+        return false;
+    };
+    QString id = wanted.isEmpty() ? QStringLiteral("U1") : wanted;
+    for (int n = 2; used(id.toStdString()); ++n)
+        id = QStringLiteral("%1-%2").arg(wanted).arg(n);
+    return id;
+}
+
+void Study::notifyResultsChanged()
+{
+    Q_EMIT resultsChanged();
+}
+
+void Study::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    Q_EMIT filePathChanged();
+}
+
+QString Study::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled study") : QFileInfo(m_filePath).fileName();
+}
+
+void Study::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    Q_EMIT modifiedChanged(modified);
+}
+
+void Study::reset(const StudyOptions &options)
+{
+    m_models.clear();
+    m_userSuites.clear();
+    m_options = options;
+    m_results.clear();
+    Q_EMIT modelsChanged();
+    Q_EMIT optionsChanged();
+    Q_EMIT suitesChanged();
+    Q_EMIT resultsChanged();
+    setFilePath({});
+    setModified(false);
+}
+
+} // namespace isoscope::ui

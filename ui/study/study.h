@@ -1,0 +1,110 @@
+#pragma once
+
+#include "core/analysis.h"
+#include "core/suites.h"
+#include "ui/analysis/resultstore.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+namespace isoscope::ui {
+
+/// One model of a study: a file and how to present it.
+struct StudyModel {
+    QString name;
+    isoscope::ModelFamily family = isoscope::ModelFamily::Static;
+    QString path;
+    isoscope::EmbeddingFormat format = isoscope::EmbeddingFormat::Auto;
+
+    bool operator==(const StudyModel &) const = default;
+    /// What identifies the vectors behind the results: the absolute file and its format.
+    std::string key() const;
+    isoscope::ModelSpec spec() const;
+};
+
+/// Everything besides models and suites that decides the numbers. Defaults are the paper's protocol.
+struct StudyOptions {
+    isoscope::ReferenceSpec reference;
+    double epsilon = 1e-3;
+    isoscope::WeatConventions weat;
+    double alpha = 0.05;
+    bool similarityBenchmarks = true; ///< WordSim-353 and SimLex-999 from the data folder
+
+    friend bool operator==(const StudyOptions &a, const StudyOptions &b);
+    /// The analysis parameters (suites and benchmarks are left to the caller).
+    isoscope::AnalysisParams params() const;
+};
+
+/// The unit of work: models, reference sample and options, suites, and the results computed for
+/// them. Changing any of it marks the study modified; the results stay, cached by their inputs.
+class Study final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Study)
+
+public:
+    explicit Study(QObject *parent = nullptr);
+
+    const QList<StudyModel> &models() const { return m_models; }
+    void addModel(const StudyModel &model);
+    void setModel(int index, const StudyModel &model);
+    void removeModel(int index);
+    /// A name not yet used by a model of this study, based on the given one.
+    QString uniqueModelName(const QString &wanted) const;
+
+    const StudyOptions &options() const { return m_options; }
+    void setOptions(const StudyOptions &options);
+
+    /// The built-in suites (read-only, from the data folder) and the provenance of their file.
+    const std::vector<isoscope::WeatSuite> &builtinSuites() const { return m_builtinSuites; }
+    const QString &builtinProvenance() const { return m_builtinProvenance; }
+    void setBuiltinSuites(std::vector<isoscope::WeatSuite> suites, const QString &provenance);
+    /// The user's own suites, saved with the study.
+    const std::vector<isoscope::WeatSuite> &userSuites() const { return m_userSuites; }
+    void addUserSuite(isoscope::WeatSuite suite);
+    void setUserSuite(std::size_t index, isoscope::WeatSuite suite);
+    void removeUserSuite(std::size_t index);
+    /// Built-in suites first, then the user's; the order of the results.
+    std::vector<isoscope::WeatSuite> allSuites() const;
+    /// An id not yet used by any suite, based on the given one.
+    QString uniqueSuiteId(const QString &wanted) const;
+
+    ResultStore &results() { return m_results; }
+    const ResultStore &results() const { return m_results; }
+    /// Tells the views that results were added to the store (by a job, or by opening a file).
+    void notifyResultsChanged();
+
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path);
+    /// The file's name without folder, or "Untitled study".
+    QString displayName() const;
+
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+
+    /// Back to an empty, unsaved study with the given options (keeps the built-in suites).
+    void reset(const StudyOptions &options);
+
+Q_SIGNALS:
+    void modelsChanged();
+    void optionsChanged();
+    void suitesChanged();
+    void resultsChanged();
+    void filePathChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    QList<StudyModel> m_models;
+    StudyOptions m_options;
+    std::vector<isoscope::WeatSuite> m_builtinSuites;
+    QString m_builtinProvenance;
+    std::vector<isoscope::WeatSuite> m_userSuites;
+    ResultStore m_results;
+    QString m_filePath;
+    bool m_modified = false;
+};
+
+} // namespace isoscope::ui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/json.h"
+#include "core/result.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace isoscope::ui {
+
+class Study;
+struct StudyOptions;
+
+/// The study file: one JSON document with the models, options, the user's suites and every result
+/// the study shows (so reopening shows the same numbers without computing them again).
+class StudyFile final
+{
+public:
+    static constexpr const char *kFormat = "isoscope-study";
+    static constexpr int kVersion = 1;
+
+    /// The whole study as JSON, results restricted to what its models, suites and options use.
+    static isoscope::Json toJson(const Study &study, const std::vector<std::string> &benchmarks);
+    /// Saves atomically (QSaveFile: a temporary file renamed over the old one). On success the
+    /// study takes the path and is no longer modified.
+    static isoscope::Result<void> save(Study &study, const QString &path, const std::vector<std::string> &benchmarks);
+    /// Replaces the study's models, options, suites and results with the file's (the built-in
+    /// suites stay). Model files need not exist.
+    static isoscope::Result<void> load(Study &study, const QString &path);
+
+    static isoscope::Json optionsToJson(const StudyOptions &options);
+    static isoscope::Result<StudyOptions> optionsFromJson(const isoscope::Json &json);
+};
+
+} // namespace isoscope::ui
