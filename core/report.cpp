@@ -1,5 +1,6 @@
 #include "core/report.h"
 
+#include "core/figuredata.h"
 #include "isoscope/version.h"
 
 #include <charconv>
@@ -455,7 +456,9 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
     for (const auto &[name, content] : files)
         if (auto written = writeFileAtomically(dir / name, content); !written)
             return written;
-    return {};
+    // What the figures need beyond results.json (the heatmap's sampled vectors): isoscope-cli
+    // figures reads both back.
+    return writeFigureData(result, dir / kFigureDataFileName);
 }
 
 } // namespace isoscope

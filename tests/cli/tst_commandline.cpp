@@ -140,9 +140,10 @@ private slots:
                                     QStringLiteral("--json"), QStringLiteral("--out"), dir.path()});
         QCOMPARE(r.status, 0);
         QVERIFY(r.err.empty()); // --quiet
-        for (const char *name : {"results.json", "weat.csv", "anisotropy.csv", "similarity.csv", "report.md"})
+        for (const char *name :
+             {"results.json", "weat.csv", "anisotropy.csv", "similarity.csv", "report.md", "figure_data.h5"})
             QVERIFY2(QFileInfo::exists(dir.filePath(QLatin1String(name))), name);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 5); // no temporary left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 6); // no temporary left
 
         QFile saved(dir.filePath(QStringLiteral("results.json")));
         QVERIFY(saved.open(QIODevice::ReadOnly));
