@@ -60,6 +60,9 @@ void grabAndQuit(isoscope::ui::MainWindow &window, const QString &fileName, int 
 void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
 {
     using isoscope::ui::MainWindow;
+    // The docks below are for watching a run; the other views get the whole height.
+    if (show != QLatin1String("jobs"))
+        window.setBottomDocksVisible(false);
     if (show == QLatin1String("models"))
         window.showPage(MainWindow::ModelsPageIndex);
     else if (show == QLatin1String("options"))
@@ -94,6 +97,7 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
         if (plan.show == QLatin1String("jobs")) {
             // Mid-run: the jobs view with some jobs done and some under way.
             window.showPage(isoscope::ui::MainWindow::ModelsPageIndex);
+            window.setJobsDockHeight(330);
             window.runAnalysis();
             QTimer::singleShot(450, &window, [&window, plan] {
                 window.showPage(isoscope::ui::MainWindow::ResultsPageIndex);

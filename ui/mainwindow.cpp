@@ -417,6 +417,17 @@ void MainWindow::cancelJobs()
     m_runner->cancelAll();
 }
 
+void MainWindow::setBottomDocksVisible(bool visible)
+{
+    m_jobsDock->setVisible(visible);
+    m_issuesDock->setVisible(visible);
+}
+
+void MainWindow::setJobsDockHeight(int height)
+{
+    resizeDocks({m_jobsDock}, {height}, Qt::Vertical);
+}
+
 void MainWindow::scheduleRefresh()
 {
     if (!m_refreshTimer.isActive())

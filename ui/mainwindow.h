@@ -63,6 +63,9 @@ public:
     /// Runs what is missing.
     void runAnalysis();
     void cancelJobs();
+    /// Shows or hides the jobs and issues docks.
+    void setBottomDocksVisible(bool visible);
+    void setJobsDockHeight(int height);
     /// The results shown now.
     std::shared_ptr<const isoscope::AnalysisResult> currentResults() const { return m_results; }
 

@@ -57,7 +57,8 @@ void Job::markStarted()
 
 void Job::setProgressValue(int value)
 {
-    markStarted();
+    if (m_watcher && m_watcher->progressMaximum() > 0)
+        markStarted();
     const double progress = std::clamp(static_cast<double>(value) / kJobProgressRange, 0.0, 1.0);
     if (progress == m_progress)
         return;

@@ -58,7 +58,12 @@ public:
     {
         auto *watcher = new QFutureWatcher<T>(this);
         m_watcher = watcher;
-        connect(watcher, &QFutureWatcherBase::started, this, &Job::markStarted);
+        // A task reports "started" when it is queued; it sets its progress range when a worker
+        // really begins, so that is when the job leaves "Waiting".
+        connect(watcher, &QFutureWatcherBase::progressRangeChanged, this, [this](int, int maximum) {
+            if (maximum > 0)
+                markStarted();
+        });
         connect(watcher, &QFutureWatcherBase::progressValueChanged, this, &Job::setProgressValue);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, onResult = std::move(onResult)] {
             if (watcher->future().resultCount() == 0) {
@@ -76,8 +81,6 @@ public:
             finish(State::Finished, {});
         });
         watcher->setFuture(std::move(future));
-        if (watcher->isStarted())
-            markStarted();
     }
 
     QString title() const { return m_title; }

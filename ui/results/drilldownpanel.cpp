@@ -90,8 +90,11 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_words->horizontalHeader()->setStyle(style);
     m_words->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_words->horizontalHeader()->setSectionResizeMode(WordAssociationModel::WordColumn, QHeaderView::Stretch);
-    m_words->setMinimumWidth(340);
-    m_words->setMaximumWidth(420);
+    m_words->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_words->horizontalHeader()->setSectionResizeMode(WordAssociationModel::SetColumn, QHeaderView::Fixed);
+    m_words->horizontalHeader()->resizeSection(WordAssociationModel::SetColumn, 48);
+    m_words->setMinimumWidth(420);
+    m_words->setMaximumWidth(460);
     body->addWidget(m_words, 0);
 
     auto *charts = new QVBoxLayout;
@@ -196,8 +199,8 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
                  w.sided == isoscope::Sidedness::One ? tr("one-sided") : tr("two-sided (twice the smaller tail)"),
                  QLocale().toString(params.epsilon), QString::fromStdString(params.reference.toString())));
 
-    updateChart(m_rawChart, tr("Raw: permutation distribution of S"), r->raw);
-    updateChart(m_whitenedChart, tr("Whitened: permutation distribution of S"), r->whitened);
+    updateChart(m_rawChart, tr("Raw: partitions by S"), r->raw);
+    updateChart(m_whitenedChart, tr("Whitened: partitions by S"), r->whitened);
 }
 
 void DrillDownPanel::updateChart(QChartView *view, const QString &title,
@@ -243,7 +246,6 @@ void DrillDownPanel::updateChart(QChartView *view, const QString &title,
         auto *y = new QValueAxis;
         y->setRange(0, static_cast<double>(highest) * 1.08);
         y->setLabelFormat(QStringLiteral("%d"));
-        y->setTitleText(tr("partitions"));
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         for (QAbstractSeries *series : chart->series()) {

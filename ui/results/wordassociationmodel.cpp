@@ -73,13 +73,13 @@ QVariant WordAssociationModel::headerData(int section, Qt::Orientation orientati
         switch (section) {
         case WordColumn: return tr("Word");
         case SetColumn: return tr("Set");
-        case RawColumn: return tr("s(w, A, B) raw");
-        case WhitenedColumn: return tr("s(w, A, B) whitened");
+        case RawColumn: return tr("s(w) raw");
+        case WhitenedColumn: return tr("s(w) whitened");
         default: return {};
         }
     }
     if (role == Qt::ToolTipRole && section >= RawColumn)
-        return tr("Mean cosine with the words of A minus mean cosine with the words of B");
+        return tr("s(w, A, B): mean cosine with the words of A minus mean cosine with the words of B");
     if (role == Qt::TextAlignmentRole)
         return int((section >= RawColumn ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
     return {};

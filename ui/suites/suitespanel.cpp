@@ -170,6 +170,7 @@ SuitesPanel::SuitesPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     splitter->addWidget(scroll);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({500, 760});
 
     m_commitTimer.setSingleShot(true);
     m_commitTimer.setInterval(400);
@@ -265,19 +266,22 @@ void SuitesPanel::showSuite()
             m_words[role]->setPlainText(words);
     }
     if (builtin) {
-        QString origin = tr("<b>Built-in suite</b> (read-only; Duplicate it to make a version you can edit). "
-                            "Source: %1")
-                             .arg(m_study->builtinProvenance().toHtmlEscaped());
-        QStringList published;
-        for (const auto &p : suite.published)
-            published.append(tr("%1: d = %2 (%3)")
-                                 .arg(QString::fromStdString(p.model), QLocale().toString(p.d, 'f', 2),
-                                      QString::fromStdString(p.source).toHtmlEscaped()));
+        // The full provenance is long: a sentence here, every source in the tooltip.
+        QString origin = tr("<b>Built-in suite</b>, read-only: Caliskan et al. (2017). Duplicate it to make a "
+                            "version you can edit.");
+        QStringList published, sources;
+        for (const auto &p : suite.published) {
+            published.append(tr("%1 %2").arg(QString::fromStdString(p.model), QLocale().toString(p.d, 'f', 2)));
+            sources.append(QString::fromStdString(p.source).toHtmlEscaped());
+        }
         if (!published.isEmpty())
-            origin += tr("<br>Published: %1").arg(published.join(QLatin1String("; ")));
+            origin += tr("<br>Published d: %1").arg(published.join(QLatin1String(", ")));
         m_origin->setText(origin);
+        m_origin->setToolTip(tr("<p>Source: %1</p><p>%2</p>")
+                                 .arg(m_study->builtinProvenance().toHtmlEscaped(), sources.join(QLatin1String("<br>"))));
     } else {
         m_origin->setText(tr("<b>Your suite</b>, saved with the study. Changes apply as you type."));
+        m_origin->setToolTip({});
     }
     m_loading = false;
     updateMissing();
@@ -401,16 +405,17 @@ void SuitesPanel::exportSuites()
 
 void SuitesPanel::rebuildModelChecks()
 {
-    QStringList checked;
     for (QCheckBox *box : std::as_const(m_modelChecks)) {
-        if (box->isChecked())
-            checked.append(box->text());
+        if (!box->isChecked())
+            m_uncheckedModels.insert(box->text());
+        else
+            m_uncheckedModels.remove(box->text());
         delete box;
     }
     m_modelChecks.clear();
     for (const StudyModel &model : m_study->models()) {
         auto *box = new QCheckBox(model.name, m_modelChecksBox);
-        box->setChecked(checked.isEmpty() || checked.contains(model.name));
+        box->setChecked(!m_uncheckedModels.contains(model.name));
         box->setToolTip(tr("Underline the words that %1 does not have").arg(model.name));
         connect(box, &QCheckBox::toggled, this, [this] {
             for (auto *h : m_highlighters)

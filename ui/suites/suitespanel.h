@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QSet>
 #include <QTimer>
 #include <QWidget>
 
@@ -70,6 +71,7 @@ private:
     QWidget *m_modelChecksBox = nullptr;
     QHBoxLayout *m_modelChecksLayout = nullptr;
     QList<QCheckBox *> m_modelChecks;
+    QSet<QString> m_uncheckedModels;
     QTimer m_commitTimer;
     QString m_shownId;
     bool m_loading = false;
