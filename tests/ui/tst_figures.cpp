@@ -1,0 +1,351 @@
+// What the figures draw, checked where it is knowable: the colour of a heatmap cell is the colour
+// scale at that cell's cosine; a grid cell's two triangles carry the raw and the whitened colour;
+// scatter points sit at their (raw d, whitened d); the line charts hold the analysis' numbers.
+// Offscreen, at fixed sizes.
+
+#include "figurefixtures.h"
+
+#include "core/figuredata.h"
+#include "ui/figures/associationbarfigure.h"
+#include "ui/figures/beforeafterscatterfigure.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/colourscale.h"
+#include "ui/figures/cosineheatmapview.h"
+#include "ui/figures/effectsizegridview.h"
+#include "ui/figures/eigenspectrumfigure.h"
+#include "ui/figures/explainedvariancefigure.h"
+#include "ui/figures/permutationhistogramfigure.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace isoscope::ui;
+
+namespace {
+
+QImage grabbed(QWidget &widget)
+{
+    return widget.grab().toImage().convertToFormat(QImage::Format_RGB32);
+}
+
+QString rgbText(QRgb c)
+{
+    return QStringLiteral("#%1").arg(c & 0xffffff, 6, 16, QLatin1Char('0'));
+}
+
+} // namespace
+
+class TestFigures final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void heatmapCellsShowTheColourOfTheirCosine_data();
+    void heatmapCellsShowTheColourOfTheirCosine();
+    void heatmapZoomedOutShowsTheMeanOfTheCellsAPixelCovers();
+    void similarityOrderIsAPermutationOfTheWords();
+    void gridTrianglesCarryTheRawAndWhitenedColours_data();
+    void gridTrianglesCarryTheRawAndWhitenedColours();
+    void gridRowsAreGroupedByFamilyAndColumnsByCategory();
+    void scatterPointsSitAtTheirRawAndWhitenedD();
+    void scatterLeavesOutUndefinedEffects();
+    void chartPanelsMapValuesWhereQtChartsDrawsThem();
+    void explainedVarianceHoldsEveryRatioOnALogAxis();
+    void eigenSpectrumMarksEpsilon();
+    void drillDownFiguresHoldTheResultsNumbers();
+    void colourBlindAndGreyscalePalettesChangeTheColours();
+};
+
+void TestFigures::heatmapCellsShowTheColourOfTheirCosine_data()
+{
+    QTest::addColumn<int>("panel");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    for (int panel : {0, 1})
+        for (auto [row, column] : {std::pair{0, 0}, std::pair{2, 5}, std::pair{11, 3}, std::pair{7, 11}})
+            QTest::addRow("%s panel, cell %d,%d", panel == 0 ? "raw" : "whitened", row, column)
+                << panel << row << column;
+}
+
+void TestFigures::heatmapCellsShowTheColourOfTheirCosine()
+{
+    QFETCH(int, panel);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    CosineHeatmapView view;
+    view.resize(900, 470);
+    QSignalSpy ready(&view, &CosineHeatmapView::matricesReady);
+    view.setResults(figurefixtures::results());
+    QVERIFY(ready.wait(10000));
+    const HeatmapMatrices *m = view.figure().matrices();
+    QVERIFY(m);
+    QCOMPARE(m->size(), 12);
+    const auto p = static_cast<CosineHeatmapFigure::Panel>(panel);
+    const double cosine = panel == 0 ? m->raw(row, column) : m->whitened(row, column);
+    // The cosine is the cosine of the two sampled vectors.
+    const auto &sample = panel == 0 ? figurefixtures::results()->models[0].anisotropy.sampleRaw
+                                    : figurefixtures::results()->models[0].anisotropy.sampleWhitened;
+    const double expected =
+        sample.row(row).cast<double>().normalized().dot(sample.row(column).cast<double>().normalized());
+    QVERIFY(std::abs(cosine - expected) < 1e-5);
+    const QImage image = grabbed(view);
+    const QRgb shown = image.pixel(view.cellCentre(p, row, column));
+    const QRgb scale = view.figureStyle().divergingScale(-1, 1).rgb(cosine);
+    QVERIFY2(shown == scale, qPrintable(rgbText(shown) + QStringLiteral(" != ") + rgbText(scale)));
+}
+
+void TestFigures::heatmapZoomedOutShowsTheMeanOfTheCellsAPixelCovers()
+{
+    Eigen::MatrixXf m(4, 4);
+    m << 1, 0.5f, -0.5f, 0, 0.5f, 1, 0, 0.25f, -0.5f, 0, 1, -1, 0, 0.25f, -1, 1;
+    const ColourScale scale = FigureStyle().divergingScale(-1, 1);
+    const QImage image = CosineHeatmapFigure::rasterize(m, HeatmapViewport{0, 0, 4}, QSize(2, 2), scale);
+    QCOMPARE(image.pixel(0, 0), scale.rgb((1 + 0.5 + 0.5 + 1) / 4.0));
+    QCOMPARE(image.pixel(1, 0), scale.rgb((-0.5 + 0 + 0 + 0.25) / 4.0));
+    QCOMPARE(image.pixel(1, 1), scale.rgb((1 - 1 - 1 + 1) / 4.0));
+    // One pixel per cell: the cell itself.
+    const QImage exact = CosineHeatmapFigure::rasterize(m, HeatmapViewport{0, 0, 4}, QSize(4, 4), scale);
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c)
+            QCOMPARE(exact.pixel(c, r), scale.rgb(m(r, c)));
+}
+
+void TestFigures::similarityOrderIsAPermutationOfTheWords()
+{
+    // Two clusters, interleaved in file order: grouped, each cluster is contiguous.
+    isoscope::MatrixF rows(40, 3);
+    for (int i = 0; i < 40; ++i) {
+        const float noise = 0.05f * std::sin(static_cast<float>(i) * 2.7f);
+        rows(i, 0) = i % 2 ? 1.0f : noise;
+        rows(i, 1) = i % 2 ? noise : 1.0f;
+        rows(i, 2) = i % 2 ? 0.1f : -0.1f;
+    }
+    const auto order = isoscope::similarityOrder(rows, 8);
+    QCOMPARE(order.size(), std::size_t(40));
+    std::vector<std::size_t> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < 40; ++i)
+        QCOMPARE(sorted[i], i);
+    for (std::size_t i = 1; i < 20; ++i)
+        QCOMPARE(order[i] % 2, order[0] % 2);
+    for (std::size_t i = 21; i < 40; ++i)
+        QCOMPARE(order[i] % 2, order[20] % 2);
+    QVERIFY(order[0] % 2 != order[20] % 2);
+}
+
+void TestFigures::gridTrianglesCarryTheRawAndWhitenedColours_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<double>("raw");
+    QTest::addColumn<double>("whitened");
+    QTest::newRow("alpha W1: 1.2 raw, 0.3 whitened") << 0 << 0 << 1.2 << 0.3;
+    QTest::newRow("alpha W6: 0.1 raw, 0.7 whitened") << 0 << 2 << 0.1 << 0.7;
+    QTest::newRow("alpha W9: 2.3 raw is clipped to 1.5") << 0 << 3 << 1.5 << qQNaN();
+    QTest::newRow("beta W1: negative d") << 1 << 0 << -0.4 << -0.2;
+    QTest::newRow("beta W6: 1.1 raw, 0.2 whitened") << 1 << 2 << 1.1 << 0.2;
+}
+
+void TestFigures::gridTrianglesCarryTheRawAndWhitenedColours()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(double, raw);
+    QFETCH(double, whitened);
+    EffectSizeGridView view;
+    view.setResults(figurefixtures::results());
+    view.resize(900, view.heightForWidth(900));
+    const QImage image = grabbed(view);
+    const ColourScale scale = view.figureStyle().divergingScale(-1.5, 1.5);
+    // Inside each triangle, away from its number (in its corner) and its border.
+    const QRgb upperLeft = image.pixel(view.cellPoint(row, column, 0.12, 0.6));
+    const QRgb lowerRight = image.pixel(view.cellPoint(row, column, 0.88, 0.4));
+    QVERIFY2(upperLeft == scale.rgb(raw),
+             qPrintable(rgbText(upperLeft) + QStringLiteral(" != ") + rgbText(scale.rgb(raw))));
+    const QRgb expected = std::isnan(whitened) ? view.figureStyle().missingColour().rgb() : scale.rgb(whitened);
+    QVERIFY2(lowerRight == expected, qPrintable(rgbText(lowerRight) + QStringLiteral(" != ") + rgbText(expected)));
+}
+
+void TestFigures::gridRowsAreGroupedByFamilyAndColumnsByCategory()
+{
+    EffectSizeGridFigure grid;
+    auto results = figurefixtures::results();
+    std::swap(results->models[0], results->models[1]); // contextualized first in the file
+    grid.setResults(results);
+    QCOMPARE(grid.rows().size(), 2);
+    QCOMPARE(grid.rows()[0].model, QStringLiteral("alpha")); // static first
+    QCOMPARE(grid.rows()[1].model, QStringLiteral("beta"));
+    QStringList columns;
+    for (const auto &c : grid.columns())
+        columns << c.suite + QLatin1Char(':') + c.category;
+    QCOMPARE(columns, QStringList({QStringLiteral("W1:Valence"), QStringLiteral("W3:Race"), QStringLiteral("W6:Gender"),
+                                   QStringLiteral("W9:Health")}));
+    QVERIFY(grid.result(1, 1)->error); // beta W3 did not run
+}
+
+void TestFigures::scatterPointsSitAtTheirRawAndWhitenedD()
+{
+    ChartFigureView view(std::make_unique<BeforeAfterScatterFigure>());
+    view.resize(1100, 420);
+    auto *figure = static_cast<BeforeAfterScatterFigure *>(view.figure());
+    figure->setResults(figurefixtures::results());
+    view.rebuild();
+    const QImage image = grabbed(view);
+    const FigureStyle style = view.figureStyle();
+    QCOMPARE(figure->points().size(), 6); // 8 results, one not run, one with an undefined d
+    for (const auto &p : figure->points()) {
+        const QPoint at = view.viewportPosition(p.panel, QPointF(p.dRaw, p.dWhitened));
+        QCOMPARE(image.pixel(at), style.changeColour(p.change).rgb());
+        // The point is in its panel's chart, in the series of its change class and family.
+        bool found = false;
+        for (QAbstractSeries *s : view.built().panels[p.panel].chart->series())
+            if (auto *scatter = qobject_cast<QScatterSeries *>(s))
+                found =
+                    found
+                    || (scatter->points().contains(QPointF(p.dRaw, p.dWhitened))
+                        && scatter->color() == style.changeColour(p.change)
+                        && scatter->markerShape()
+                               == (p.family == isoscope::ModelFamily::Static ? QScatterSeries::MarkerShapeCircle
+                                                                             : QScatterSeries::MarkerShapeTriangle));
+        QVERIFY2(found, qPrintable(p.model + QLatin1Char(' ') + p.suite));
+    }
+    // Valence, Race, Gender, Other.
+    QCOMPARE(figure->points()[0].panel, 0);
+    QCOMPARE(BeforeAfterScatterFigure::panelOf(QStringLiteral("Health")), 3);
+    QCOMPARE(BeforeAfterScatterFigure::panelOf(QStringLiteral("Age")), 3);
+}
+
+void TestFigures::scatterLeavesOutUndefinedEffects()
+{
+    BeforeAfterScatterFigure figure;
+    figure.setResults(figurefixtures::results());
+    for (const auto &p : figure.points())
+        QVERIFY(!(p.model == QStringLiteral("alpha") && p.suite == QStringLiteral("W9")));
+    // The axes hold every d and the diagonal is square.
+    const AxisRange r = figure.range();
+    QVERIFY(r.low <= -0.5 && r.high >= 1.5);
+}
+
+void TestFigures::chartPanelsMapValuesWhereQtChartsDrawsThem()
+{
+    ChartFigureView view(std::make_unique<ExplainedVarianceFigure>());
+    view.resize(900, 420);
+    static_cast<ExplainedVarianceFigure *>(view.figure())->setResults(figurefixtures::results());
+    view.rebuild();
+    const ChartPanel &panel = view.built().panels[0];
+    auto *series = qobject_cast<QLineSeries *>(panel.chart->series().first());
+    QVERIFY(series);
+    for (const QPointF &value : series->points()) {
+        const QPointF drawn = panel.chart->mapToScene(panel.chart->mapToPosition(value, series));
+        const QPointF ours = panel.map(value);
+        QVERIFY2(
+            std::abs(drawn.x() - ours.x()) < 0.51 && std::abs(drawn.y() - ours.y()) < 0.51,
+            qPrintable(QStringLiteral("%1,%2 vs %3,%4").arg(drawn.x()).arg(drawn.y()).arg(ours.x()).arg(ours.y())));
+    }
+}
+
+void TestFigures::explainedVarianceHoldsEveryRatioOnALogAxis()
+{
+    ExplainedVarianceFigure figure;
+    figure.setResults(figurefixtures::results());
+    QGraphicsScene scene;
+    const ChartScene built = figure.build(scene, QRectF(0, 0, 900, 420), FigureStyle());
+    QCOMPARE(built.panels.size(), 2);
+    QVERIFY(built.panels[0].y.log);
+    // Whole decades around 0.1 .. 0.5: 0.01 .. 1.
+    QCOMPARE(built.panels[0].y.low, 0.01);
+    QCOMPARE(built.panels[0].y.high, 1.0);
+    // One line per model in each panel, with the ratios at components 1..4.
+    for (int p = 0; p < 2; ++p) {
+        QCOMPARE(built.panels[p].chart->series().size(), 2);
+        auto *line = qobject_cast<QLineSeries *>(built.panels[p].chart->series().first());
+        QCOMPARE(line->points().size(), 4);
+        QCOMPARE(line->points()[1], QPointF(2, p == 0 ? 0.25 : 0.25));
+        QCOMPARE(line->points()[0].y(), p == 0 ? 0.5 : 0.26);
+    }
+    // Hiding a model in the legend takes its lines out of both panels.
+    QVERIFY(figure.toggleLegendEntry(1));
+    const ChartScene again = figure.build(scene, QRectF(0, 0, 900, 420), FigureStyle());
+    QCOMPARE(again.panels[0].chart->series().size(), 1);
+    QCOMPARE(again.panels[1].chart->series().size(), 1);
+    QVERIFY(figure.hiddenModels().contains(QStringLiteral("beta")));
+}
+
+void TestFigures::eigenSpectrumMarksEpsilon()
+{
+    EigenSpectrumFigure figure;
+    figure.setResults(figurefixtures::results());
+    QGraphicsScene scene;
+    const ChartScene built = figure.build(scene, QRectF(0, 0, 900, 420), FigureStyle());
+    // The y axis reaches below epsilon (0.001) and the smallest eigenvalue (0.0005).
+    QVERIFY(built.panels[0].y.low <= 0.0005 / 1.0001);
+    // The epsilon line is a series at y = epsilon across the panel.
+    bool line = false;
+    for (QAbstractSeries *s : built.panels[0].chart->series())
+        if (auto *l = qobject_cast<QLineSeries *>(s))
+            line = line || (l->count() == 2 && l->at(0).y() == 1e-3 && l->at(1).y() == 1e-3);
+    QVERIFY(line);
+    // The legend counts the components at or below epsilon: one of four for each model.
+    bool counted = false;
+    for (const auto &e : built.legend->entries())
+        counted = counted || e.label.contains(QStringLiteral("1 of 4"));
+    QVERIFY(counted);
+}
+
+void TestFigures::drillDownFiguresHoldTheResultsNumbers()
+{
+    const auto results = figurefixtures::results();
+    const isoscope::WeatResult &r = results->models[0].weat[0];
+    PermutationHistogramFigure histogram;
+    histogram.setResult(r);
+    QGraphicsScene scene;
+    const ChartScene h = histogram.build(scene, QRectF(0, 0, 800, 300), FigureStyle());
+    QCOMPARE(h.panels.size(), 2);
+    // Seven bins, each a mark with its count; and the observed S.
+    int bins = 0;
+    bool observed = false;
+    for (const ChartMark &m : h.marks) {
+        bins += !m.valueRect.isNull() && m.panel == 0;
+        observed = observed || (m.panel == 0 && m.value.x() == r.raw->S);
+    }
+    QCOMPARE(bins, 7);
+    QVERIFY(observed);
+
+    AssociationBarFigure bars;
+    bars.setResult(r);
+    QCOMPARE(bars.wordCount(), 6);
+    QGraphicsScene barScene;
+    const ChartScene b = bars.build(barScene, QRectF(0, 0, 600, 400), FigureStyle());
+    int words = 0;
+    for (const ChartMark &m : b.marks)
+        words += m.toolTip.startsWith(QStringLiteral("‘aster’")) ? 1 : 0;
+    QCOMPARE(words, 1);
+}
+
+void TestFigures::colourBlindAndGreyscalePalettesChangeTheColours()
+{
+    FigureStyle standard;
+    FigureStyle safe;
+    safe.palette = FigurePalette::ColourBlindSafe;
+    FigureStyle grey;
+    grey.greyscale = true;
+    using isoscope::SignificanceChange;
+    QCOMPARE(safe.changeColour(SignificanceChange::Disappearing), QColor(0xd5, 0x5e, 0x00));
+    QVERIFY(standard.changeColour(SignificanceChange::Disappearing)
+            != safe.changeColour(SignificanceChange::Disappearing));
+    for (double v : {-1.0, -0.3, 0.0, 0.6, 1.0}) {
+        const QColor c = grey.divergingScale(-1, 1).colour(v);
+        QCOMPARE(c.red(), c.green());
+        QCOMPARE(c.green(), c.blue());
+    }
+    // In the colour-blind-safe palette the three change classes differ in lightness too.
+    QVERIFY(std::abs(FigureStyle::toGrey(safe.changeColour(SignificanceChange::Disappearing)).red()
+                     - FigureStyle::toGrey(safe.changeColour(SignificanceChange::Emerging)).red())
+            > 20);
+}
+
+QTEST_MAIN(TestFigures)
+#include "tst_figures.moc"

@@ -1,0 +1,280 @@
+#include "ui/figures/beforeafterscatterfigure.h"
+
+#include "ui/figures/figurepainting.h"
+
+#include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace isoscope::ui {
+
+using namespace figurepainting;
+
+namespace {
+
+constexpr int kPanels = 4;
+
+QScatterSeries::MarkerShape chartShape(MarkerShape shape)
+{
+    switch (shape) {
+    case MarkerShape::Triangle: return QScatterSeries::MarkerShapeTriangle;
+    case MarkerShape::Square: return QScatterSeries::MarkerShapeRectangle;
+    case MarkerShape::Diamond: return QScatterSeries::MarkerShapeRotatedRectangle;
+    case MarkerShape::Circle:
+    case MarkerShape::None: break;
+    }
+    return QScatterSeries::MarkerShapeCircle;
+}
+
+} // namespace
+
+QString BeforeAfterScatterFigure::panelTitle(int panel)
+{
+    switch (panel) {
+    case 0: return tr("Valence");
+    case 1: return tr("Race");
+    case 2: return tr("Gender");
+    default: break;
+    }
+    return tr("Other");
+}
+
+int BeforeAfterScatterFigure::panelOf(const QString &category)
+{
+    if (category.compare(QLatin1String("Valence"), Qt::CaseInsensitive) == 0)
+        return 0;
+    if (category.compare(QLatin1String("Race"), Qt::CaseInsensitive) == 0)
+        return 1;
+    if (category.compare(QLatin1String("Gender"), Qt::CaseInsensitive) == 0)
+        return 2;
+    return 3;
+}
+
+MarkerShape BeforeAfterScatterFigure::shapeOf(isoscope::ModelFamily family)
+{
+    switch (family) {
+    case isoscope::ModelFamily::Static: return MarkerShape::Circle;
+    case isoscope::ModelFamily::Contextualized: return MarkerShape::Triangle;
+    case isoscope::ModelFamily::Contrastive: return MarkerShape::Square;
+    case isoscope::ModelFamily::Other: break;
+    }
+    return MarkerShape::Diamond;
+}
+
+void BeforeAfterScatterFigure::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
+{
+    m_results = std::move(results);
+    m_points.clear();
+    for (QStringList &s : m_panelSuites)
+        s.clear();
+    if (!m_results)
+        return;
+    for (const auto &m : m_results->models)
+        for (const auto &r : m.weat) {
+            const QString suite = QString::fromStdString(r.suiteId);
+            const QString category = QString::fromStdString(r.category);
+            const int panel = panelOf(category);
+            if (!m_panelSuites[panel].contains(suite))
+                m_panelSuites[panel].append(suite);
+            if (r.error || !r.raw || !r.whitened || !r.raw->d || !r.whitened->d)
+                continue;
+            m_points.append(Point{QString::fromStdString(m.spec.name), suite, category, m.spec.family, r.change,
+                                  *r.raw->d, *r.whitened->d, r.raw->p, r.whitened->p, panel});
+        }
+}
+
+QString BeforeAfterScatterFigure::title() const
+{
+    return tr("Effect sizes before and after whitening");
+}
+
+AxisRange BeforeAfterScatterFigure::range() const
+{
+    double low = -0.5;
+    double high = 1.5;
+    for (const Point &p : m_points) {
+        low = std::min({low, p.dRaw, p.dWhitened});
+        high = std::max({high, p.dRaw, p.dWhitened});
+    }
+    // A margin, so that no marker sits on a frame, then whole halves.
+    const double margin = (high - low) * 0.04;
+    return AxisRange{std::floor((low - margin) * 2) / 2, std::ceil((high + margin) * 2) / 2, false};
+}
+
+int BeforeAfterScatterFigure::columnsFor(double width, const FigureStyle &style) const
+{
+    // Four panels in a row when each can be at least 12 ems wide (a double column), else two by two.
+    return width >= (style.em(12) + style.em(1.5)) * kPanels + style.em(5) ? kPanels : 2;
+}
+
+int BeforeAfterScatterFigure::columnsFor(const QRectF &rect, const FigureStyle &style) const
+{
+    // Whichever arrangement gives the larger panels in this rectangle.
+    const AxisRange r = range();
+    const PanelText text{QStringLiteral("X"), QStringLiteral("X"), QStringLiteral("X"), true, true};
+    const double h = QFontMetricsF(style.font()).height();
+    const double fixedWidth = leftRoom(r, text, style) + style.em(1);
+    const double fixedHeight = topRoom(text, style) + bottomRoom(text, style);
+    double best = 0;
+    int bestColumns = columnsFor(rect.width(), style);
+    for (int columns : {kPanels, 2}) {
+        const int rows = kPanels / columns;
+        const double byWidth = (rect.width() - fixedWidth - style.em(1.5) * (columns - 1)) / columns;
+        const double byHeight = (rect.height() - h * 3.5) / rows - fixedHeight;
+        const double side = std::min(byWidth, byHeight);
+        if (side > best * 1.02) {
+            best = side;
+            bestColumns = columns;
+        }
+    }
+    return bestColumns;
+}
+
+double BeforeAfterScatterFigure::heightForWidth(double width, const FigureStyle &style) const
+{
+    const int columns = columnsFor(width, style);
+    const int rows = kPanels / columns;
+    const AxisRange r = range();
+    const PanelText text{QStringLiteral("X"), QStringLiteral("X"), QStringLiteral("X"), true, true};
+    const double left = leftRoom(r, text, style);
+    const double gap = style.em(1.5);
+    const double plot = (width - style.em(1) - left - gap * (columns - 1)) / columns;
+    const double h = QFontMetricsF(style.font()).height();
+    const double legend = h * 2.6;
+    return rows * (topRoom(text, style) + plot + bottomRoom(text, style)) + legend + style.em(1.5);
+}
+
+QString BeforeAfterScatterFigure::describe(const Point &p) const
+{
+    const double alpha = m_results ? m_results->params.alpha : 0.05;
+    const auto star = [alpha](double pv) { return pv < alpha ? QStringLiteral("*") : QString(); };
+    QString suiteName;
+    if (m_results)
+        for (const auto &m : m_results->models)
+            for (const auto &r : m.weat)
+                if (QString::fromStdString(r.suiteId) == p.suite)
+                    suiteName = QString::fromStdString(r.suiteName);
+    return tr("%1 · %2 (%3)").arg(p.model, p.suite, p.category) + QLatin1Char('\n') + suiteName + QLatin1Char('\n')
+           + tr("Raw d = %1%2 (p = %3)").arg(formatNumber(p.dRaw, 2), star(p.pRaw), formatP(p.pRaw)) + QLatin1Char('\n')
+           + tr("Whitened d = %1%2 (p = %3)").arg(formatNumber(p.dWhitened, 2), star(p.pWhitened), formatP(p.pWhitened))
+           + QLatin1Char('\n')
+           + tr("%1, %2 model").arg(FigureStyle::changeLabel(p.change), FigureStyle::familyLabel(p.family))
+           + QLatin1Char('\n') + tr("Click to open the words and the permutation test.");
+}
+
+ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &page, const FigureStyle &style) const
+{
+    ChartScene built;
+    const QRectF rect = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
+    const double h = QFontMetricsF(style.font()).height();
+    const int columns = columnsFor(page, style);
+    const int rows = kPanels / columns;
+
+    // The legends: change classes by colour, families by shape (those present, and the paper's three).
+    using isoscope::SignificanceChange;
+    QList<FigureLegend::Entry> entries;
+    FigureLegend::Entry heading;
+    heading.heading = true;
+    heading.label = tr("Change:");
+    entries.append(heading);
+    for (SignificanceChange c :
+         {SignificanceChange::Disappearing, SignificanceChange::Stable, SignificanceChange::Emerging}) {
+        FigureLegend::Entry e;
+        e.label = FigureStyle::changeLabel(c);
+        e.marker = MarkerShape::Circle;
+        e.markerColour = style.changeColour(c);
+        entries.append(e);
+    }
+    heading.label = tr("Family:");
+    entries.append(heading);
+    QList<isoscope::ModelFamily> families{isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
+                                          isoscope::ModelFamily::Contrastive};
+    if (std::any_of(m_points.begin(), m_points.end(),
+                    [](const Point &p) { return p.family == isoscope::ModelFamily::Other; }))
+        families.append(isoscope::ModelFamily::Other);
+    for (isoscope::ModelFamily f : families) {
+        FigureLegend::Entry e;
+        e.label = FigureStyle::familyLabel(f);
+        e.marker = shapeOf(f);
+        e.markerColour = style.colour(QColor(0x8c, 0x8c, 0x8c));
+        entries.append(e);
+    }
+    auto *legend = new FigureLegend(entries, style, rect.width());
+    scene.addItem(legend);
+    built.legend = legend;
+
+    const AxisRange full = range();
+    const AxisRange x = windowed(full, Qt::Horizontal);
+    const AxisRange y = windowed(full, Qt::Vertical);
+    const PanelText probe{QStringLiteral("X"), tr("Raw d"), tr("Whitened d"), true, true};
+    const double left = leftRoom(y, probe, style);
+    const double gap = style.em(1.5);
+    const double top = topRoom(probe, style);
+    const double bottom = bottomRoom(probe, style);
+    const double legendHeight = legend->boundingRect().height() + h * 0.9;
+    const double byWidth = (rect.width() - left - gap * (columns - 1)) / columns;
+    const double byHeight = (rect.height() - legendHeight) / rows - top - bottom;
+    const double side = std::max(10.0, std::min(byWidth, byHeight));
+    const double blockWidth = left + columns * side + (columns - 1) * gap;
+    const double x0 = rect.left() + std::max(0.0, (rect.width() - blockWidth) / 2);
+
+    for (int p = 0; p < kPanels; ++p) {
+        const int row = p / columns;
+        const int column = p % columns;
+        const QRectF plot(x0 + left + column * (side + gap), rect.top() + row * (top + side + bottom) + top, side,
+                          side);
+        QString title = panelTitle(p);
+        if (!m_panelSuites[p].isEmpty())
+            title += m_panelSuites[p].size() == 1
+                         ? tr(" (%1)").arg(m_panelSuites[p].front())
+                         : tr(" (%1–%2)").arg(m_panelSuites[p].front(), m_panelSuites[p].back());
+        const PanelText text{title, tr("Raw d"), column == 0 ? tr("Whitened d") : QString(), true, column == 0};
+        built.panels.append(addPanel(scene, plot, x, y, text, style));
+        const ChartPanel &panel = built.panels.back();
+
+        // y = x, under the points.
+        auto *diagonal = new QLineSeries;
+        QPen dashed(style.colour(QColor(0x77, 0x77, 0x77)), style.pt(0.8), Qt::DashLine);
+        diagonal->setPen(dashed);
+        diagonal->append(full.low, full.low);
+        diagonal->append(full.high, full.high);
+        attach(panel, diagonal);
+
+        // One series per change class and family, so each has its colour and shape.
+        for (SignificanceChange c : {SignificanceChange::Stable, SignificanceChange::Emerging,
+                                     SignificanceChange::Disappearing, SignificanceChange::Undefined}) {
+            for (isoscope::ModelFamily f : {isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
+                                            isoscope::ModelFamily::Contrastive, isoscope::ModelFamily::Other}) {
+                QScatterSeries *series = nullptr;
+                for (const Point &point : m_points) {
+                    if (point.panel != p || point.change != c || point.family != f)
+                        continue;
+                    if (!series) {
+                        series = new QScatterSeries;
+                        series->setMarkerShape(chartShape(shapeOf(f)));
+                        series->setMarkerSize(style.em(0.95));
+                        series->setColor(style.changeColour(c));
+                        series->setBorderColor(style.colour(style.changeColour(c).darker(170)));
+                        QPen border(style.colour(style.changeColour(c).darker(170)), style.pt(0.5));
+                        series->setPen(border);
+                    }
+                    series->append(point.dRaw, point.dWhitened);
+                    built.marks.append(ChartMark{p, QPointF(point.dRaw, point.dWhitened), QRectF(), describe(point),
+                                                 point.model, point.suite});
+                }
+                if (series)
+                    attach(panel, series);
+            }
+        }
+    }
+    const double gridBottom = rect.top() + rows * (top + side + bottom);
+    legend->setPos(x0 + left + (blockWidth - left - legend->boundingRect().width()) / 2, gridBottom + h * 0.3);
+    return built;
+}
+
+} // namespace isoscope::ui

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/analysis.h"
+#include "ui/figures/chartfigure.h"
+#include "ui/figures/figurelegend.h"
+
+#include <memory>
+
+namespace isoscope::ui {
+
+/// Paper Figure 4: raw d (x) against whitened d (y), one panel per bias type (Valence, Race,
+/// Gender, and Other: Health, Age and any other category), with the line y = x; colour shows the
+/// change class (Disappearing red, Stable pink, Emerging blue), marker shape the model family
+/// (circle static, triangle contextualized, square contrastive, diamond other). Every panel has
+/// the same square axes, so distances from the diagonal compare across panels.
+class BeforeAfterScatterFigure final : public ChartFigure
+{
+    Q_DECLARE_TR_FUNCTIONS(BeforeAfterScatterFigure)
+
+public:
+    /// One point: a model x suite with d defined in both spaces.
+    struct Point {
+        QString model;
+        QString suite;
+        QString category;
+        isoscope::ModelFamily family;
+        isoscope::SignificanceChange change;
+        double dRaw;
+        double dWhitened;
+        double pRaw;
+        double pWhitened;
+        int panel;
+    };
+
+    BeforeAfterScatterFigure() = default;
+
+    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+    const QList<Point> &points() const { return m_points; }
+    /// "Valence", "Race", "Gender", "Other".
+    static QString panelTitle(int panel);
+    static int panelOf(const QString &category);
+    static MarkerShape shapeOf(isoscope::ModelFamily family);
+
+    QString fileName() const override { return QStringLiteral("before_after_scatter"); }
+    QString title() const override;
+    double heightForWidth(double width, const FigureStyle &style) const override;
+    ChartScene build(QGraphicsScene &scene, const QRectF &rect, const FigureStyle &style) const override;
+
+    /// The full range of both axes: every d, and at least -0.5..1.5, in steps of 0.5.
+    AxisRange range() const;
+
+private:
+    int columnsFor(double width, const FigureStyle &style) const;
+    int columnsFor(const QRectF &rect, const FigureStyle &style) const;
+    QString describe(const Point &point) const;
+
+    std::shared_ptr<const isoscope::AnalysisResult> m_results;
+    QList<Point> m_points;
+    QStringList m_panelSuites[4];
+};
+
+} // namespace isoscope::ui

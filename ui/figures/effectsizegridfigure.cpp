@@ -1,0 +1,416 @@
+#include "ui/figures/effectsizegridfigure.h"
+
+#include "ui/figures/colourscale.h"
+#include "ui/figures/figurepainting.h"
+#include "ui/figures/figurestyle.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace isoscope::ui {
+
+using namespace figurepainting;
+
+namespace {
+
+constexpr double kCellFont = 0.8;
+
+QColor textOn(const QColor &background)
+{
+    const double luma = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
+    return luma > 0.5 ? QColor(0x1a, 0x1a, 0x1a) : Qt::white;
+}
+
+QString dText(const isoscope::WeatStatistic &s, double alpha)
+{
+    if (!s.d)
+        return EffectSizeGridFigure::tr("n/a");
+    return formatNumber(*s.d, 2) + (s.p < alpha ? QStringLiteral("*") : QString());
+}
+
+} // namespace
+
+void EffectSizeGridFigure::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
+{
+    m_results = std::move(results);
+    m_rows.clear();
+    m_columns.clear();
+    m_families.clear();
+    m_categories.clear();
+    m_cells.clear();
+    if (!m_results)
+        return;
+    m_alpha = m_results->params.alpha;
+
+    using isoscope::ModelFamily;
+    for (ModelFamily family :
+         {ModelFamily::Static, ModelFamily::Contextualized, ModelFamily::Contrastive, ModelFamily::Other}) {
+        const auto first = static_cast<int>(m_rows.size());
+        for (const auto &m : m_results->models)
+            if (m.spec.family == family)
+                m_rows.append(Row{QString::fromStdString(m.spec.name), family});
+        if (m_rows.size() > first)
+            m_families.append(Group{FigureStyle::familyLabel(family), first, static_cast<int>(m_rows.size()) - first});
+    }
+
+    // Suites in the order they first appear, grouped by category in the order categories appear.
+    QList<Column> seen;
+    QStringList categories;
+    for (const auto &m : m_results->models)
+        for (const auto &r : m.weat) {
+            const QString id = QString::fromStdString(r.suiteId);
+            if (std::none_of(seen.begin(), seen.end(), [&](const Column &c) { return c.suite == id; })) {
+                seen.append(Column{id, QString::fromStdString(r.category)});
+                if (!categories.contains(seen.back().category))
+                    categories.append(seen.back().category);
+            }
+        }
+    for (const QString &category : categories) {
+        const auto first = static_cast<int>(m_columns.size());
+        for (const Column &c : seen)
+            if (c.category == category)
+                m_columns.append(c);
+        m_categories.append(Group{category, first, static_cast<int>(m_columns.size()) - first});
+    }
+
+    for (const Row &row : m_rows) {
+        QList<const isoscope::WeatResult *> cells(m_columns.size(), nullptr);
+        for (const auto &m : m_results->models) {
+            if (QString::fromStdString(m.spec.name) != row.model)
+                continue;
+            for (const auto &r : m.weat)
+                for (qsizetype c = 0; c < m_columns.size(); ++c)
+                    if (m_columns[c].suite == QString::fromStdString(r.suiteId))
+                        cells[c] = &r;
+        }
+        m_cells.append(cells);
+    }
+}
+
+const isoscope::WeatResult *EffectSizeGridFigure::result(int row, int column) const
+{
+    if (row < 0 || row >= m_cells.size() || column < 0 || column >= m_columns.size())
+        return nullptr;
+    return m_cells[row][column];
+}
+
+QString EffectSizeGridFigure::title() const
+{
+    return tr("Effect sizes, raw and whitened");
+}
+
+double EffectSizeGridFigure::rowLabelWidth(const FigureStyle &style) const
+{
+    const QFont font = style.font();
+    double widest = 0;
+    for (const Row &r : m_rows)
+        widest = std::max(widest, textWidth(font, r.model));
+    return widest;
+}
+
+EffectSizeGridFigure::Layout EffectSizeGridFigure::layout(const QRectF &page, const FigureStyle &style) const
+{
+    const QRectF target = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
+    Layout l;
+    const double h = QFontMetricsF(style.font()).height();
+    const double titleHeight = QFontMetricsF(style.font(1.1, true)).height();
+    l.title = QRectF(target.left(), target.top(), target.width(), titleHeight);
+    const double categoryRow = l.title.bottom() + h * 0.5;
+    l.headerBottom = categoryRow + h * 1.35 + h * 1.15;
+
+    const double familyColumn = h * 1.5;
+    const double nameWidth = std::min(rowLabelWidth(style), target.width() * 0.3);
+    const double gridLeft = target.left() + familyColumn + nameWidth + h * 0.6;
+    const double groupGap = h * 0.45;
+    const auto columns = static_cast<double>(std::max<qsizetype>(m_columns.size(), 1));
+    const double gaps = groupGap * std::max<qsizetype>(m_categories.size() - 1, 0);
+    l.cellWidth = std::min((target.right() - gridLeft - gaps) / columns, h * 6.5);
+    l.cellWidth = std::max(l.cellWidth, h * 1.5);
+    l.cellHeight = std::max(l.cellWidth * 0.8, h * 2.5);
+
+    double x = gridLeft;
+    for (const Group &g : m_categories) {
+        for (int c = 0; c < g.count; ++c) {
+            l.columnLeft.append(x);
+            x += l.cellWidth;
+        }
+        x += groupGap;
+    }
+    double y = l.headerBottom;
+    for (const Group &g : m_families) {
+        for (int r = 0; r < g.count; ++r) {
+            l.rowTop.append(y);
+            l.rowRects.append(QRectF(target.left() + familyColumn, y, nameWidth, l.cellHeight));
+            y += l.cellHeight;
+        }
+        y += groupGap;
+    }
+    const double gridBottom = y - (m_families.isEmpty() ? 0 : groupGap);
+    const double gridRight = l.columnLeft.isEmpty() ? gridLeft : l.columnLeft.back() + l.cellWidth;
+    const double gridWidth = gridRight - gridLeft;
+    // The colour bar under the grid's left part, the key to its right.
+    const double barWidth = std::clamp(gridWidth * 0.42, h * 10, h * 22);
+    l.colourBar = QRectF(gridLeft, gridBottom + h * 1.1, barWidth, h * 0.75);
+    l.key = QRectF(l.colourBar.right() + h * 2.5, gridBottom + h * 0.9,
+                   std::max(0.0, gridRight - l.colourBar.right() - h * 2.5), h * 3.6);
+    return l;
+}
+
+double EffectSizeGridFigure::heightForWidth(double width, const FigureStyle &style) const
+{
+    const Layout l = layout(QRectF(0, 0, width, 1e6), style);
+    const double h = QFontMetricsF(style.font()).height();
+    return std::max(l.colourBar.bottom() + style.em(0.4) + h * 2.6, l.key.bottom()) + style.em(0.5);
+}
+
+QRectF EffectSizeGridFigure::cellRect(const Layout &l, int row, int column) const
+{
+    if (row < 0 || row >= l.rowTop.size() || column < 0 || column >= l.columnLeft.size())
+        return {};
+    return QRectF(l.columnLeft[column], l.rowTop[row], l.cellWidth, l.cellHeight);
+}
+
+std::optional<EffectSizeGridFigure::Hit> EffectSizeGridFigure::hitTest(const Layout &l, const QPointF &point) const
+{
+    for (qsizetype r = 0; r < l.rowTop.size(); ++r) {
+        if (point.y() < l.rowTop[r] || point.y() >= l.rowTop[r] + l.cellHeight)
+            continue;
+        for (qsizetype c = 0; c < l.columnLeft.size(); ++c) {
+            if (point.x() < l.columnLeft[c] || point.x() >= l.columnLeft[c] + l.cellWidth)
+                continue;
+            const double u = (point.x() - l.columnLeft[c]) / l.cellWidth;
+            const double v = (point.y() - l.rowTop[r]) / l.cellHeight;
+            return Hit{static_cast<int>(r), static_cast<int>(c), u + v < 1 ? RawTriangle : WhitenedTriangle};
+        }
+    }
+    return std::nullopt;
+}
+
+QString EffectSizeGridFigure::describe(const Hit &hit) const
+{
+    const isoscope::WeatResult *r = result(hit.row, hit.column);
+    const Row &row = m_rows[hit.row];
+    const Column &column = m_columns[hit.column];
+    QString text = tr("%1 · %2 (%3)").arg(row.model, column.suite, column.category);
+    if (!r)
+        return text + QLatin1Char('\n') + tr("Not run for this model.");
+    text += QLatin1Char('\n') + QString::fromStdString(r->suiteName);
+    if (r->error)
+        return text + QLatin1Char('\n') + tr("Not run: %1").arg(QString::fromStdString(r->error->detail));
+    const auto line = [this](const QString &space, const isoscope::WeatStatistic &s) {
+        QString t = s.d ? tr("%1: d = %2, p = %3").arg(space, formatNumber(*s.d, 2), formatP(s.p))
+                        : tr("%1: d undefined (%2), p = %3")
+                              .arg(space, QString::fromStdString(s.dUndefinedReason), formatP(s.p));
+        if (s.p < m_alpha)
+            t += QLatin1Char(' ') + tr("(significant at %1)").arg(QLocale::c().toString(m_alpha));
+        return t;
+    };
+    const bool rawFirst = hit.triangle == RawTriangle;
+    const QString rawLine = line(tr("Raw"), *r->raw);
+    const QString whiteLine = line(tr("Whitened"), *r->whitened);
+    text += QLatin1Char('\n') + (rawFirst ? rawLine : whiteLine);
+    text += QLatin1Char('\n') + (rawFirst ? whiteLine : rawLine);
+    text += QLatin1Char('\n') + tr("Change: %1").arg(FigureStyle::changeLabel(r->change));
+    if (r->substantialShift)
+        text += QLatin1Char('\n')
+                + tr("Substantial shift: |d whitened − d raw| > %1")
+                      .arg(QLocale::c().toString(m_results->params.shiftThreshold));
+    text += QLatin1Char('\n') + tr("Click to open the words and the permutation test.");
+    return text;
+}
+
+void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const isoscope::WeatResult *r,
+                                    const FigureStyle &style) const
+{
+    // Cells keep a hairline of white between them.
+    const double inset = style.pt(0.6);
+    const QRectF cell = rect.adjusted(inset, inset, -inset, -inset);
+    const QPolygonF upperLeft{cell.topLeft(), cell.topRight(), cell.bottomLeft()};
+    const QPolygonF lowerRight{cell.topRight(), cell.bottomRight(), cell.bottomLeft()};
+    const ColourScale scale = style.divergingScale(-kClip, kClip);
+    QFont font = style.font(kCellFont);
+    const QFont bold = style.font(kCellFont, true);
+
+    painter.setPen(Qt::NoPen);
+    if (!r || r->error) {
+        painter.setBrush(style.missingColour());
+        painter.drawRect(cell);
+        painter.setBrush(QBrush(style.colour(QColor(0xb0, 0xb0, 0xb0)), Qt::BDiagPattern));
+        painter.drawRect(cell);
+        painter.setFont(font);
+        painter.setPen(style.textColour());
+        painter.drawText(cell, Qt::AlignCenter, r ? tr("not run") : tr("none"));
+        return;
+    }
+    // Each number sits in its triangle's corner, where the triangle is widest.
+    const double pad = style.em(0.3) + style.pt(1);
+    struct Part {
+        const QPolygonF *shape;
+        const isoscope::WeatStatistic *stat;
+        QPointF anchor;
+        Qt::Alignment alignment;
+    };
+    const Part parts[2] = {
+        {&upperLeft, &*r->raw, QPointF(cell.left() + pad * 0.8, cell.top() + pad * 0.45), Qt::AlignLeft | Qt::AlignTop},
+        {&lowerRight, &*r->whitened, QPointF(cell.right() - pad * 0.8, cell.bottom() - pad * 0.45),
+         Qt::AlignRight | Qt::AlignBottom}};
+    // Cells too small for numbers (a narrow page) keep the colours and mark significance alone;
+    // the numbers are in the tooltip and in results.json.
+    const bool numbers = textWidth(bold, QStringLiteral("\u22121.00*")) < cell.width() * 0.62;
+    for (const Part &part : parts) {
+        const QColor fill = part.stat->d ? scale.colour(*part.stat->d) : style.missingColour();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawPolygon(*part.shape);
+    }
+    // The diagonal, then the borders of the significant triangles, just inside their edges so
+    // that the two triangles' borders and those of neighbouring cells never overlap.
+    painter.setPen(QPen(Qt::white, style.pt(0.8)));
+    painter.drawLine(cell.topRight(), cell.bottomLeft());
+    QPen border(style.colour(QColor(0x1a, 0x1a, 0x1a)), style.pt(0.9));
+    border.setJoinStyle(Qt::MiterJoin);
+    painter.setBrush(Qt::NoBrush);
+    for (const Part &part : parts) {
+        if (part.stat->d && part.stat->p < m_alpha) {
+            const QPolygonF &t = *part.shape;
+            const double in = border.widthF() / 2 + style.pt(0.4);
+            // Move each vertex inwards along its angle bisector so each edge moves by `in`.
+            QPolygonF inner;
+            for (int k = 0; k < 3; ++k) {
+                const QPointF p = t[k];
+                QPointF a = t[(k + 1) % 3] - p;
+                QPointF b = t[(k + 2) % 3] - p;
+                a /= std::hypot(a.x(), a.y());
+                b /= std::hypot(b.x(), b.y());
+                const double sinHalf = std::sqrt(std::max(1e-9, (1 - (a.x() * b.x() + a.y() * b.y())) / 2));
+                QPointF bisector = a + b;
+                bisector /= std::hypot(bisector.x(), bisector.y());
+                inner << p + bisector * (in / sinHalf);
+            }
+            painter.setPen(border);
+            painter.drawPolygon(inner);
+        }
+    }
+    for (const Part &part : parts) {
+        const QColor fill = part.stat->d ? scale.colour(*part.stat->d) : style.missingColour();
+        const bool significant = part.stat->p < m_alpha && part.stat->d;
+        painter.setFont(significant ? bold : font);
+        painter.setPen(textOn(fill));
+        if (numbers)
+            drawText(painter, part.anchor, part.alignment, dText(*part.stat, m_alpha));
+        else if (significant)
+            drawText(painter, part.anchor, part.alignment, QStringLiteral("*"));
+    }
+}
+
+void EffectSizeGridFigure::drawKey(QPainter &painter, const Layout &l, const FigureStyle &style) const
+{
+    const ColourScale scale = style.divergingScale(-kClip, kClip);
+    drawColourBar(painter, l.colourBar, scale, niceTicks(-kClip, kClip, 7), Qt::Horizontal, style,
+                  tr("Effect size d (colours clipped to ±%1)").arg(formatNumber(kClip, 1)));
+    if (l.key.width() <= 0)
+        return;
+    const QFont font = style.font();
+    const double h = QFontMetricsF(font).height();
+    // A sample cell with its two halves named, and what bold means.
+    const QFont small = style.font(kCellFont);
+    const double pad = style.em(0.3) + style.pt(1);
+    const QRectF sample(l.key.left(), l.key.top() + h * 0.2, std::max(textWidth(small, tr("whitened")) * 1.45, h * 4),
+                        h * 2.5);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style.colour(QColor(0xf0, 0xf0, 0xf0)));
+    painter.drawPolygon(QPolygonF{sample.topLeft(), sample.topRight(), sample.bottomLeft()});
+    painter.setBrush(style.colour(QColor(0xd4, 0xd4, 0xd4)));
+    painter.drawPolygon(QPolygonF{sample.topRight(), sample.bottomRight(), sample.bottomLeft()});
+    painter.setPen(QPen(Qt::white, style.pt(0.8)));
+    painter.drawLine(sample.topRight(), sample.bottomLeft());
+    painter.setFont(small);
+    painter.setPen(style.textColour());
+    drawText(painter, QPointF(sample.left() + pad, sample.top() + pad * 0.7), Qt::AlignLeft | Qt::AlignTop, tr("raw"));
+    drawText(painter, QPointF(sample.right() - pad, sample.bottom() - pad * 0.7), Qt::AlignRight | Qt::AlignBottom,
+             tr("whitened"));
+    painter.setFont(font);
+    const double textLeft = sample.right() + h * 0.6;
+    const double width = l.key.right() - textLeft;
+    const QStringList lines{tr("Each cell: raw d upper left,"), tr("whitened d lower right."),
+                            tr("Bold, * and outline: p < %1").arg(QLocale::c().toString(m_alpha))};
+    double y = sample.top() - h * 0.1;
+    for (const QString &line : lines) {
+        drawText(painter, QPointF(textLeft, y), Qt::AlignLeft | Qt::AlignTop, elided(font, line, width));
+        y += h * 0.95;
+    }
+}
+
+void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const FigureStyle &style) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const Layout l = layout(target, style);
+    const QFont font = style.font();
+    const QFontMetricsF metrics(font);
+    const double h = metrics.height();
+
+    painter.setPen(style.textColour());
+    painter.setFont(style.font(1.1, true));
+    drawText(painter, l.title.topLeft(), Qt::AlignLeft | Qt::AlignTop,
+             tr("WEAT effect sizes d, raw (upper left) and whitened (lower right)"));
+
+    if (m_rows.isEmpty() || m_columns.isEmpty()) {
+        painter.setFont(font);
+        drawText(painter, QPointF(l.title.left(), l.headerBottom), Qt::AlignLeft | Qt::AlignTop,
+                 tr("No WEAT results to show."));
+        painter.restore();
+        return;
+    }
+
+    // Column headers: categories over their suites, with a rule under each category.
+    const double categoryY = l.title.bottom() + h * 0.5;
+    QPen rule(style.axisColour(), style.lineWidth());
+    for (const Group &g : m_categories) {
+        const double left = l.columnLeft[g.first];
+        const double right = l.columnLeft[g.first + g.count - 1] + l.cellWidth;
+        painter.setFont(style.font(1, true));
+        painter.setPen(style.textColour());
+        drawText(painter, QPointF((left + right) / 2, categoryY), Qt::AlignHCenter | Qt::AlignTop,
+                 elided(painter.font(), g.label, right - left));
+        painter.setPen(rule);
+        painter.drawLine(QPointF(left + style.pt(1), categoryY + h * 1.15),
+                         QPointF(right - style.pt(1), categoryY + h * 1.15));
+        painter.setFont(font);
+        painter.setPen(style.textColour());
+        for (int c = g.first; c < g.first + g.count; ++c)
+            drawText(painter, QPointF(l.columnLeft[c] + l.cellWidth / 2, categoryY + h * 1.3),
+                     Qt::AlignHCenter | Qt::AlignTop, m_columns[c].suite);
+    }
+    // Row headers: families beside their models, with a rule along each family.
+    for (const Group &g : m_families) {
+        const double top = l.rowTop[g.first];
+        const double bottom = l.rowTop[g.first + g.count - 1] + l.cellHeight;
+        const double x = l.rowRects[g.first].left() - h * 0.45;
+        painter.setPen(rule);
+        painter.drawLine(QPointF(x, top + style.pt(1)), QPointF(x, bottom - style.pt(1)));
+        painter.setFont(style.font(1, true));
+        painter.setPen(style.textColour());
+        drawText(painter, QPointF(x - h * 0.25, (top + bottom) / 2), Qt::AlignHCenter | Qt::AlignBottom,
+                 elided(painter.font(), g.label, bottom - top), true);
+    }
+    painter.setFont(font);
+    for (qsizetype r = 0; r < m_rows.size(); ++r) {
+        const QRectF &name = l.rowRects[r];
+        painter.setFont(font);
+        painter.setPen(style.textColour());
+        drawText(painter, QPointF(name.right(), name.center().y()), Qt::AlignRight | Qt::AlignVCenter,
+                 elided(font, m_rows[r].model, name.width()));
+        for (qsizetype c = 0; c < m_columns.size(); ++c)
+            drawCell(painter, cellRect(l, static_cast<int>(r), static_cast<int>(c)), m_cells[r][c], style);
+    }
+    drawKey(painter, l, style);
+    painter.restore();
+}
+
+} // namespace isoscope::ui

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <optional>
+
+class QPainter;
+class QFont;
+
+namespace isoscope::ui {
+
+class ColourScale;
+struct FigureStyle;
+
+/// Drawing helpers shared by the figures that paint themselves (the heatmap and the effect-size
+/// grid) and by the chart figures' own text.
+namespace figurepainting {
+
+/// Up to about maxTicks "nice" values (1, 2 or 5 times a power of ten apart) covering [low, high].
+QList<double> niceTicks(double low, double high, int maxTicks);
+/// The step niceTicks uses.
+double niceStep(double low, double high, int maxTicks);
+
+/// A number as figures print it: C locale, a true minus sign (U+2212), as many decimals as step
+/// needs (step 0.25 gives two), or the given number of decimals.
+QString formatNumber(double value, int decimals);
+QString formatTick(double value, double step);
+/// A count with thousands separators: "2,000".
+QString formatCount(qint64 count);
+/// d or p for a tooltip: "0.87", "1.2e-05"; "undefined" for nothing.
+QString formatStatistic(std::optional<double> value, int decimals = 2);
+QString formatP(double p);
+
+/// Text placed at anchor, aligned by flags (Qt::AlignLeft/Right/HCenter, Qt::AlignTop/Bottom/VCenter)
+/// relative to the anchor, optionally rotated by -90 degrees (reading upwards).
+void drawText(QPainter &painter, const QPointF &anchor, Qt::Alignment alignment, const QString &text,
+              bool rotated = false);
+/// Width of a text in the painter's current font.
+double textWidth(const QFont &font, const QString &text);
+/// Shortens a text with an ellipsis to fit the width.
+QString elided(const QFont &font, const QString &text, double width);
+
+/// A colour bar: the scale's colours along bar (vertical: low at the bottom; horizontal: low at
+/// the left), a thin frame, ticks with labels outside (right or below) and a label beside them.
+void drawColourBar(QPainter &painter, const QRectF &bar, const ColourScale &scale, const QList<double> &ticks,
+                   Qt::Orientation orientation, const FigureStyle &style, const QString &label);
+/// Room a colour bar's tick labels and label take beside (vertical) or below (horizontal) it.
+double colourBarLabelExtent(const ColourScale &scale, const QList<double> &ticks, Qt::Orientation orientation,
+                            const FigureStyle &style, const QString &label);
+
+} // namespace figurepainting
+
+} // namespace isoscope::ui

@@ -1,0 +1,260 @@
+#include "ui/figures/figurespanel.h"
+
+#include "ui/figures/beforeafterscatterfigure.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/cosineheatmapview.h"
+#include "ui/figures/effectsizegridview.h"
+#include "ui/figures/eigenspectrumfigure.h"
+#include "ui/figures/explainedvariancefigure.h"
+#include "ui/figures/figureexportdialog.h"
+#include "ui/figures/studyfigures.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace isoscope::ui {
+
+namespace {
+
+QLabel *hint(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    return label;
+}
+
+QWidget *withHint(QWidget *view, const QString &text, QWidget *parent)
+{
+    auto *page = new QWidget(parent);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(view, 1);
+    layout->addWidget(hint(text, page));
+    return page;
+}
+
+} // namespace
+
+FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Colours:"), this));
+    m_palette = new QComboBox(this);
+    m_palette->setObjectName(QStringLiteral("figurePalette"));
+    m_palette->addItem(tr("Standard"), static_cast<int>(FigurePalette::Standard));
+    m_palette->addItem(tr("Colour-blind safe"), static_cast<int>(FigurePalette::ColourBlindSafe));
+    bar->addWidget(m_palette);
+    m_greyscale = new QCheckBox(tr("Greyscale preview"), this);
+    m_greyscale->setObjectName(QStringLiteral("figureGreyscale"));
+    bar->addWidget(m_greyscale);
+    bar->addStretch(1);
+    m_exportOne = new QPushButton(tr("Export figure…"), this);
+    m_exportOne->setObjectName(QStringLiteral("exportFigureButton"));
+    m_exportAll = new QPushButton(tr("Export all…"), this);
+    m_exportAll->setObjectName(QStringLiteral("exportAllButton"));
+    m_exportAll->setToolTip(tr("Writes every figure as PNG, SVG and PDF to a folder."));
+    bar->addWidget(m_exportOne);
+    bar->addWidget(m_exportAll);
+    layout->addLayout(bar);
+
+    m_stack = new QStackedWidget(this);
+    m_empty = new QLabel(tr("No results yet. Run an analysis to see its figures here."), this);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_stack->addWidget(m_empty);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("figureTabs"));
+    m_stack->addWidget(m_tabs);
+    layout->addWidget(m_stack, 1);
+
+    // Cosine heatmap, with its model and word order.
+    auto *heatmapPage = new QWidget(this);
+    auto *heatmapLayout = new QVBoxLayout(heatmapPage);
+    heatmapLayout->setContentsMargins(0, 0, 0, 0);
+    auto *heatmapBar = new QHBoxLayout;
+    heatmapBar->addWidget(new QLabel(tr("Model:"), heatmapPage));
+    m_heatmapModel = new QComboBox(heatmapPage);
+    m_heatmapModel->setObjectName(QStringLiteral("heatmapModel"));
+    heatmapBar->addWidget(m_heatmapModel);
+    heatmapBar->addSpacing(12);
+    heatmapBar->addWidget(new QLabel(tr("Word order:"), heatmapPage));
+    m_heatmapOrder = new QComboBox(heatmapPage);
+    m_heatmapOrder->setObjectName(QStringLiteral("heatmapOrder"));
+    m_heatmapOrder->addItem(tr("File order (most frequent first)"), static_cast<int>(HeatmapOrder::FileOrder));
+    m_heatmapOrder->addItem(tr("Grouped by similarity (raw)"), static_cast<int>(HeatmapOrder::SimilarityRaw));
+    m_heatmapOrder->addItem(tr("Grouped by similarity (whitened)"), static_cast<int>(HeatmapOrder::SimilarityWhitened));
+    m_heatmapOrder->setToolTip(tr("Grouped: words split again and again along their main direction of variation "
+                                  "(principal direction divisive partitioning), so similar words sit together."));
+    heatmapBar->addWidget(m_heatmapOrder);
+    heatmapBar->addStretch(1);
+    heatmapLayout->addLayout(heatmapBar);
+    m_heatmap = new CosineHeatmapView(heatmapPage);
+    m_heatmap->setObjectName(QStringLiteral("heatmapView"));
+    heatmapLayout->addWidget(m_heatmap, 1);
+    heatmapLayout->addWidget(hint(tr("Point at a cell to read its two words and cosine. Wheel: zoom. Drag: move. "
+                                     "Double-click: the whole matrix."),
+                                  heatmapPage));
+    m_tabs->addTab(heatmapPage, tr("Cosine heatmap"));
+
+    const QString chartHint = tr("Point at a line to read its values. Wheel: zoom. Drag: move. Double-click: "
+                                 "everything. Click a name in the legend to hide or show its model.");
+    m_explained = new ChartFigureView(std::make_unique<ExplainedVarianceFigure>(), this);
+    m_explained->setObjectName(QStringLiteral("explainedVarianceView"));
+    m_tabs->addTab(withHint(m_explained, chartHint, this), tr("Explained variance"));
+    m_eigen = new ChartFigureView(std::make_unique<EigenSpectrumFigure>(), this);
+    m_eigen->setObjectName(QStringLiteral("eigenSpectrumView"));
+    m_tabs->addTab(withHint(m_eigen, chartHint, this), tr("Eigenvalues and ε"));
+
+    m_grid = new EffectSizeGridView(this);
+    m_grid->setObjectName(QStringLiteral("effectSizeGridView"));
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_grid);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setBackgroundRole(QPalette::Base);
+    m_tabs->addTab(
+        withHint(scroll, tr("Point at a cell for its numbers; click it for the words and the permutation test."), this),
+        tr("Effect sizes"));
+
+    m_scatter = new ChartFigureView(std::make_unique<BeforeAfterScatterFigure>(), this);
+    m_scatter->setObjectName(QStringLiteral("beforeAfterView"));
+    m_tabs->addTab(withHint(m_scatter,
+                            tr("Point at a marker to name its model and suite; click it for the details. Wheel: zoom. "
+                               "Drag: move. Double-click: everything."),
+                            this),
+                   tr("Before/after"));
+
+    connect(m_grid, &EffectSizeGridView::drillDownRequested, this, &FiguresPanel::drillDownRequested);
+    connect(m_scatter, &ChartFigureView::drillDownRequested, this, &FiguresPanel::drillDownRequested);
+    connect(m_heatmapModel, &QComboBox::currentIndexChanged, this,
+            [this](int) { m_heatmap->setModelIndex(m_heatmapModel->currentData().toInt()); });
+    connect(m_heatmapOrder, &QComboBox::currentIndexChanged, this,
+            [this](int) { m_heatmap->setOrder(static_cast<HeatmapOrder>(m_heatmapOrder->currentData().toInt())); });
+    const auto restyle = [this] {
+        setFigurePalette(static_cast<FigurePalette>(m_palette->currentData().toInt()), m_greyscale->isChecked());
+    };
+    connect(m_palette, &QComboBox::currentIndexChanged, this, restyle);
+    connect(m_greyscale, &QCheckBox::toggled, this, restyle);
+    connect(m_exportAll, &QPushButton::clicked, this, &FiguresPanel::exportAllFigures);
+    connect(m_exportOne, &QPushButton::clicked, this, &FiguresPanel::exportCurrentFigure);
+    setResults(nullptr);
+}
+
+void FiguresPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
+{
+    m_results = std::move(results);
+    const bool any = m_results && !m_results->models.empty();
+    m_stack->setCurrentWidget(any ? static_cast<QWidget *>(m_tabs) : m_empty);
+    m_exportOne->setEnabled(any);
+    m_exportAll->setEnabled(any);
+    static_cast<ExplainedVarianceFigure *>(m_explained->figure())->setResults(m_results);
+    static_cast<EigenSpectrumFigure *>(m_eigen->figure())->setResults(m_results);
+    static_cast<BeforeAfterScatterFigure *>(m_scatter->figure())->setResults(m_results);
+    for (ChartFigureView *view : {m_explained, m_eigen, m_scatter}) {
+        view->figure()->setWindow(ChartWindow{});
+        view->rebuild();
+    }
+    m_grid->setResults(m_results);
+    m_heatmap->setResults(m_results);
+    updateModels();
+}
+
+void FiguresPanel::updateModels()
+{
+    const QSignalBlocker blocker(m_heatmapModel);
+    m_heatmapModel->clear();
+    if (!m_results)
+        return;
+    for (std::size_t i = 0; i < m_results->models.size(); ++i) {
+        const auto &m = m_results->models[i];
+        if (m.anisotropy.sampleRaw.rows() > 0)
+            m_heatmapModel->addItem(QString::fromStdString(m.spec.name), static_cast<int>(i));
+    }
+    m_heatmapModel->setCurrentIndex(m_heatmapModel->findData(m_heatmap->modelIndex()));
+    m_heatmapModel->setEnabled(m_heatmapModel->count() > 1);
+}
+
+void FiguresPanel::setCurrentTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(tab);
+}
+
+FiguresPanel::Tab FiguresPanel::currentTab() const
+{
+    return static_cast<Tab>(m_tabs->currentIndex());
+}
+
+void FiguresPanel::setFigurePalette(FigurePalette palette, bool greyscale)
+{
+    {
+        const QSignalBlocker a(m_palette);
+        const QSignalBlocker b(m_greyscale);
+        m_palette->setCurrentIndex(m_palette->findData(static_cast<int>(palette)));
+        m_greyscale->setChecked(greyscale);
+    }
+    m_heatmap->setFigurePalette(palette, greyscale);
+    m_grid->setFigurePalette(palette, greyscale);
+    for (ChartFigureView *view : {m_explained, m_eigen, m_scatter})
+        view->setFigurePalette(palette, greyscale);
+}
+
+QList<FigureJob> FiguresPanel::figureJobs() const
+{
+    StudyFigures::Options options;
+    options.order = m_heatmap->order();
+    options.hiddenModels = static_cast<ExplainedVarianceFigure *>(m_explained->figure())->hiddenModels();
+    return StudyFigures::jobs(m_results, options);
+}
+
+FigureExportDialog *FiguresPanel::exportDialog()
+{
+    if (!m_dialog)
+        m_dialog = new FigureExportDialog(this);
+    FigureExportOptions options = m_dialog->options();
+    options.palette = static_cast<FigurePalette>(m_palette->currentData().toInt());
+    options.greyscale = m_greyscale->isChecked();
+    m_dialog->setOptions(options);
+    return m_dialog;
+}
+
+void FiguresPanel::exportAllFigures()
+{
+    FigureExportDialog *dialog = exportDialog();
+    dialog->setJobs(figureJobs());
+    dialog->open();
+}
+
+void FiguresPanel::exportCurrentFigure()
+{
+    QString name;
+    switch (currentTab()) {
+    case HeatmapTab:
+        if (m_heatmap->modelIndex() >= 0) {
+            CosineHeatmapFigure naming;
+            naming.setModel(m_results->models[static_cast<std::size_t>(m_heatmap->modelIndex())]);
+            name = naming.fileName();
+        }
+        break;
+    case ExplainedVarianceTab: name = m_explained->figure()->fileName(); break;
+    case EigenvaluesTab: name = m_eigen->figure()->fileName(); break;
+    case EffectSizesTab: name = QStringLiteral("effect_size_grid"); break;
+    case BeforeAfterTab: name = m_scatter->figure()->fileName(); break;
+    }
+    QList<FigureJob> jobs;
+    for (const FigureJob &job : figureJobs())
+        if (job.fileName == name)
+            jobs.append(job);
+    FigureExportDialog *dialog = exportDialog();
+    dialog->setJobs(jobs);
+    dialog->open();
+}
+
+} // namespace isoscope::ui

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "core/analysis.h"
+#include "ui/figures/figurestyle.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTabWidget;
+
+namespace isoscope::ui {
+
+class ChartFigureView;
+class CosineHeatmapView;
+class EffectSizeGridView;
+class FigureExportDialog;
+struct FigureJob;
+
+/// The "Figures" tab: the paper's figures of the current results, interactive, with export.
+/// Tabs: cosine heatmap (per model, word order), explained variance, eigenvalue spectrum, effect
+/// sizes, before/after. Every figure follows setResults(). Clicking a grid cell or a scatter
+/// point emits drillDownRequested(model, suite id).
+class FiguresPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FiguresPanel)
+
+public:
+    enum Tab { HeatmapTab, ExplainedVarianceTab, EigenvaluesTab, EffectSizesTab, BeforeAfterTab };
+
+    explicit FiguresPanel(QWidget *parent = nullptr);
+
+    /// Shows these results (nothing: an empty page that says so). The panel keeps the pointer.
+    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+    std::shared_ptr<const isoscope::AnalysisResult> results() const { return m_results; }
+
+    void setCurrentTab(Tab tab);
+    Tab currentTab() const;
+    void setFigurePalette(FigurePalette palette, bool greyscale);
+
+    CosineHeatmapView *heatmapView() const { return m_heatmap; }
+    ChartFigureView *explainedVarianceView() const { return m_explained; }
+    ChartFigureView *eigenSpectrumView() const { return m_eigen; }
+    EffectSizeGridView *effectSizeGridView() const { return m_grid; }
+    ChartFigureView *beforeAfterView() const { return m_scatter; }
+
+    /// Every figure of the results as the exporter writes them (the heatmaps in the chosen word
+    /// order, the line charts without the models switched off in their legends).
+    QList<FigureJob> figureJobs() const;
+    /// The export dialog, made on first use (for tests; the buttons open it).
+    FigureExportDialog *exportDialog();
+
+public Q_SLOTS:
+    /// Opens the export dialog for every figure, or for the one in the current tab.
+    void exportAllFigures();
+    void exportCurrentFigure();
+
+Q_SIGNALS:
+    void drillDownRequested(const QString &model, const QString &suite);
+
+private:
+    void updateModels();
+
+    std::shared_ptr<const isoscope::AnalysisResult> m_results;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_empty = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QComboBox *m_palette = nullptr;
+    QCheckBox *m_greyscale = nullptr;
+    QPushButton *m_exportOne = nullptr;
+    QPushButton *m_exportAll = nullptr;
+    QComboBox *m_heatmapModel = nullptr;
+    QComboBox *m_heatmapOrder = nullptr;
+    CosineHeatmapView *m_heatmap = nullptr;
+    ChartFigureView *m_explained = nullptr;
+    ChartFigureView *m_eigen = nullptr;
+    EffectSizeGridView *m_grid = nullptr;
+    ChartFigureView *m_scatter = nullptr;
+    FigureExportDialog *m_dialog = nullptr;
+};
+
+} // namespace isoscope::ui
