@@ -43,8 +43,8 @@ void writeMatrix(hid_t group, const std::string &name, const MatrixF &matrix)
                              H5Dclose);
         return;
     }
-    const Handle dataset = hdf5::createDataset(group, name, H5T_IEEE_F32LE, dims,
-                                               {std::min<hsize_t>(dims[0], 512), dims[1]});
+    const Handle dataset =
+        hdf5::createDataset(group, name, H5T_IEEE_F32LE, dims, {std::min<hsize_t>(dims[0], 512), dims[1]});
     hdf5::writeRows(dataset.get(), H5T_NATIVE_FLOAT, 0, dims[0], matrix.data());
 }
 
@@ -65,10 +65,10 @@ void writeWords(hid_t group, const std::vector<std::string> &words)
     const hsize_t count = words.size();
     const Handle space(hdf5::check(H5Screate_simple(1, &count, nullptr), "dataspace"), H5Sclose);
     const Handle type = utf8StringType();
-    const Handle dataset(hdf5::check(H5Dcreate2(group, "words", type.get(), space.get(), H5P_DEFAULT, H5P_DEFAULT,
-                                                H5P_DEFAULT),
-                                     "creating words"),
-                         H5Dclose);
+    const Handle dataset(
+        hdf5::check(H5Dcreate2(group, "words", type.get(), space.get(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT),
+                    "creating words"),
+        H5Dclose);
     std::vector<const char *> pointers;
     pointers.reserve(words.size());
     for (const auto &w : words)
@@ -327,8 +327,8 @@ WeatResult weatFromJson(const Field &f)
     r.words.lowercased = f["lowercased"].boolean();
     if (f.has("error")) {
         const Field e = f["error"];
-        r.error = Error{enumFromName<ErrorCode>(e["code"], errorCodeName, "error code"), e["detail"].string(), {}, 0,
-                        {}};
+        r.error =
+            Error{enumFromName<ErrorCode>(e["code"], errorCodeName, "error code"), e["detail"].string(), {}, 0, {}};
         return r;
     }
     r.raw = statisticFromJson(f["raw"]);
@@ -480,19 +480,21 @@ Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &r
     if (!std::filesystem::exists(file, ec))
         return makeError(ErrorCode::FileNotFound, "no such file", file.string());
     const hdf5::QuietErrors quiet;
-    const auto bad = [&file](const std::string &detail) { return makeError(ErrorCode::BadSchema, detail, file.string()); };
+    const auto bad = [&file](const std::string &detail) {
+        return makeError(ErrorCode::BadSchema, detail, file.string());
+    };
     try {
         const Handle h5 = hdf5::openFile(file, false);
         if (hdf5::readStringAttribute(h5.get(), "schema") != std::optional<std::string>(kSchema))
             return bad("not an Isoscope figure data file");
         const auto version = hdf5::readSignedAttribute(h5.get(), "version");
         if (version != kSchemaVersion)
-            return bad("figure data version " + (version ? std::to_string(*version) : std::string("unknown")) +
-                       " (this program reads version " + std::to_string(kSchemaVersion) + ")");
+            return bad("figure data version " + (version ? std::to_string(*version) : std::string("unknown"))
+                       + " (this program reads version " + std::to_string(kSchemaVersion) + ")");
         const auto count = hdf5::readSignedAttribute(h5.get(), "model_count");
         if (count != static_cast<std::int64_t>(result.models.size()))
-            return bad("it holds " + (count ? std::to_string(*count) : std::string("no")) + " models, results.json " +
-                       std::to_string(result.models.size()));
+            return bad("it holds " + (count ? std::to_string(*count) : std::string("no")) + " models, results.json "
+                       + std::to_string(result.models.size()));
         const Handle models = hdf5::openGroup(h5.get(), "models");
         for (std::size_t i = 0; i < result.models.size(); ++i) {
             ModelResult &m = result.models[i];
@@ -504,8 +506,8 @@ Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &r
             MatrixF raw = readMatrix(group.get(), "raw");
             MatrixF whitened = readMatrix(group.get(), "whitened");
             const bool wordsMatch = words.empty() || static_cast<Eigen::Index>(words.size()) == raw.rows();
-            if (raw.rows() != whitened.rows() || raw.cols() != whitened.cols() || !wordsMatch ||
-                (!m.anisotropyWords.empty() && words != m.anisotropyWords))
+            if (raw.rows() != whitened.rows() || raw.cols() != whitened.cols() || !wordsMatch
+                || (!m.anisotropyWords.empty() && words != m.anisotropyWords))
                 return bad("the sample of model '" + m.spec.name + "' does not match results.json");
             if (m.anisotropyWords.empty())
                 m.anisotropyWords = std::move(words);
