@@ -13,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -56,6 +57,9 @@ class TestJobs final : public QObject
 {
     Q_OBJECT
 
+private:
+    QTemporaryDir m_cacheDir;
+
 private Q_SLOTS:
     void initTestCase();
     void aJobReportsProgressAndItsResult();
@@ -69,6 +73,9 @@ void TestJobs::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setQuitOnLastWindowClosed(false);
     qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+    // Model caches go to a folder of this test's own, not the user's.
+    QVERIFY(m_cacheDir.isValid());
+    qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
 }
 
 void TestJobs::aJobReportsProgressAndItsResult()

@@ -78,6 +78,9 @@ class TestStudyWindow final : public QObject
 {
     Q_OBJECT
 
+private:
+    QTemporaryDir m_cacheDir;
+
 private Q_SLOTS:
     void initTestCase();
     void demoStudyMatchesTheCommandLineAndReopensTheSame();
@@ -95,6 +98,9 @@ void TestStudyWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setQuitOnLastWindowClosed(false);
     qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+    // Model caches go to a folder of this test's own, not the user's.
+    QVERIFY(m_cacheDir.isValid());
+    qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
     QProcess cli;
     cli.start(QStringLiteral(ISOSCOPE_CLI), {QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--json"),
                                            QStringLiteral("--quiet")});

@@ -1,19 +1,23 @@
 #include "ui/analysis/modelimport.h"
 
+#include "core/embeddingcache.h"
+
 namespace isoscope::ui {
 
 ImportedModel importModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
                           const isoscope::ProgressCallback &progress)
 {
-    isoscope::ReadOptions options;
-    options.format = format;
-    options.progress = progress;
-    auto loaded = isoscope::readEmbeddingFile(path, options);
-    if (!loaded)
-        return {nullptr, loaded.error()};
+    // Through the HDF5 cache: the first import reads the file once; later sessions open the cache,
+    // read only the vocabulary, and find the whitening statistics estimated before.
+    isoscope::CacheOptions options;
+    options.read.format = format;
+    options.read.progress = progress;
+    auto opened = isoscope::openCachedModel(path, options);
+    if (!opened)
+        return {nullptr, opened.error()};
     auto model = std::make_shared<LoadedModel>();
-    model->set = std::move(loaded->set);
-    model->report = loaded->report;
+    model->set = std::move(opened->set);
+    model->report = opened->status.report;
     return {std::move(model), std::nullopt};
 }
 

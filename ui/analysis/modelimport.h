@@ -23,9 +23,9 @@ struct ImportedModel {
     std::optional<isoscope::Error> error;
 };
 
-/// The one place where the window turns an embedding file into a model. Blocks: call it on a
-/// worker thread; progress and cancel through the callback. (Reads the text file now; goes through
-/// core's HDF5 cache, openCachedModel, once that lands.)
+/// The one place where the window turns an embedding file into a model, through core's HDF5 cache
+/// (openCachedModel: imported once, then opened in a moment). Blocks: call it on a worker thread;
+/// progress and cancel through the callback.
 ImportedModel importModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
                           const isoscope::ProgressCallback &progress);
 
