@@ -64,7 +64,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     referenceForm->addRow(tr("&Sample:"), m_referenceMode);
     referenceForm->addRow(tr("&N:"), m_referenceSize);
     referenceForm->addRow(tr("Dra&w seed:"), m_referenceSeed);
-    referenceForm->addRow(tr("F&ile:"), fileRow);
+    referenceForm->addRow(tr("File:"), fileRow);
     m_epsilon = new QDoubleSpinBox(reference);
     m_epsilon->setAccessibleName(tr("Epsilon"));
     m_epsilon->setDecimals(6);
@@ -148,6 +148,14 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     outer->addWidget(note);
     outer->addStretch(1);
 
+    // Fields as wide as their content needs, not the whole page.
+    for (QFormLayout *form : {referenceForm, testForm})
+        form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    for (QWidget *field : std::initializer_list<QWidget *>{m_referenceSize, m_referenceSeed, m_epsilon, m_permutations,
+                                                           m_exactLimit, m_seed, m_alpha})
+        field->setMinimumWidth(200);
+    m_referenceMode->setMinimumWidth(280);
+    m_referenceFile->setMinimumWidth(280);
     for (QSpinBox *spin : {m_referenceSize, m_referenceSeed, m_permutations, m_exactLimit, m_seed})
         connect(spin, &QSpinBox::valueChanged, this, &OptionsPanel::apply);
     for (QDoubleSpinBox *spin : {m_epsilon, m_alpha})
