@@ -136,7 +136,8 @@ ChartScene AssociationBarFigure::build(QGraphicsScene &scene, const QRectF &page
     built.panels.append(
         addPanel(scene, plot, windowed(xRange(), Qt::Horizontal), windowed(fullY, Qt::Vertical), text, style));
     const ChartPanel &panel = built.panels.back();
-    legend->setPos(plot.left() + (plot.width() - legend->boundingRect().width()) / 2, plot.bottom() + bottom + h * 0.2);
+    legend->setPos(plot.left() + std::max(0.0, (plot.width() - legend->boundingRect().width()) / 2),
+                   plot.bottom() + bottom + h * 0.2);
     if (m_words.isEmpty()) {
         addText(scene, tr("No associations for this result."), font, style.textColour(), plot.center(),
                 Qt::AlignCenter);

@@ -106,10 +106,17 @@ AxisRange BeforeAfterScatterFigure::range() const
     return AxisRange{std::floor((low - margin) * 2) / 2, std::ceil((high + margin) * 2) / 2, false};
 }
 
+double BeforeAfterScatterFigure::panelGap(const FigureStyle &style) const
+{
+    // The tick labels at the right end of one panel and the left end of the next must not meet:
+    // room for half of each, with one decimal and a sign.
+    return std::max(style.em(1.5), textWidth(style.font(), QStringLiteral("\u22120.0")) + style.em(0.8));
+}
+
 int BeforeAfterScatterFigure::columnsFor(double width, const FigureStyle &style) const
 {
-    // Four panels in a row when each can be at least 12 ems wide (a double column), else two by two.
-    return width >= (style.em(12) + style.em(1.5)) * kPanels + style.em(5) ? kPanels : 2;
+    // Four panels in a row when each can be at least 10 ems wide (a double column), else two by two.
+    return width >= (style.em(10) + panelGap(style)) * kPanels + style.em(5) ? kPanels : 2;
 }
 
 int BeforeAfterScatterFigure::columnsFor(const QRectF &rect, const FigureStyle &style) const
@@ -124,7 +131,7 @@ int BeforeAfterScatterFigure::columnsFor(const QRectF &rect, const FigureStyle &
     int bestColumns = columnsFor(rect.width(), style);
     for (int columns : {kPanels, 2}) {
         const int rows = kPanels / columns;
-        const double byWidth = (rect.width() - fixedWidth - style.em(1.5) * (columns - 1)) / columns;
+        const double byWidth = (rect.width() - fixedWidth - panelGap(style) * (columns - 1)) / columns;
         const double byHeight = (rect.height() - h * 3.5) / rows - fixedHeight;
         const double side = std::min(byWidth, byHeight);
         if (side > best * 1.02) {
@@ -142,11 +149,12 @@ double BeforeAfterScatterFigure::heightForWidth(double width, const FigureStyle 
     const AxisRange r = range();
     const PanelText text{QStringLiteral("X"), QStringLiteral("X"), QStringLiteral("X"), true, true};
     const double left = leftRoom(r, text, style);
-    const double gap = style.em(1.5);
+    const double gap = panelGap(style);
     const double plot = (width - style.em(1) - left - gap * (columns - 1)) / columns;
     const double h = QFontMetricsF(style.font()).height();
-    const double legend = h * 2.6;
-    return rows * (topRoom(text, style) + plot + bottomRoom(text, style)) + legend + style.em(1.5);
+    const FigureLegend legend(legendEntries(style), style, width - style.em(1));
+    return rows * (topRoom(text, style) + plot + bottomRoom(text, style)) + h * 0.3 + legend.boundingRect().height()
+           + style.em(1.2);
 }
 
 QString BeforeAfterScatterFigure::describe(const Point &p) const
@@ -167,15 +175,9 @@ QString BeforeAfterScatterFigure::describe(const Point &p) const
            + QLatin1Char('\n') + tr("Click to open the words and the permutation test.");
 }
 
-ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &page, const FigureStyle &style) const
+QList<FigureLegend::Entry> BeforeAfterScatterFigure::legendEntries(const FigureStyle &style) const
 {
-    ChartScene built;
-    const QRectF rect = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
-    const double h = QFontMetricsF(style.font()).height();
-    const int columns = columnsFor(page, style);
-    const int rows = kPanels / columns;
-
-    // The legends: change classes by colour, families by shape (those present, and the paper's three).
+    // Change classes by colour, families by shape (the paper's three, and "other" when present).
     using isoscope::SignificanceChange;
     QList<FigureLegend::Entry> entries;
     FigureLegend::Entry heading;
@@ -204,7 +206,18 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
         e.markerColour = style.colour(QColor(0x8c, 0x8c, 0x8c));
         entries.append(e);
     }
-    auto *legend = new FigureLegend(entries, style, rect.width());
+    return entries;
+}
+
+ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &page, const FigureStyle &style) const
+{
+    ChartScene built;
+    const QRectF rect = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
+    const double h = QFontMetricsF(style.font()).height();
+    const int columns = columnsFor(page, style);
+    const int rows = kPanels / columns;
+
+    auto *legend = new FigureLegend(legendEntries(style), style, rect.width());
     scene.addItem(legend);
     built.legend = legend;
 
@@ -213,7 +226,7 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
     const AxisRange y = windowed(full, Qt::Vertical);
     const PanelText probe{QStringLiteral("X"), tr("Raw d"), tr("Whitened d"), true, true};
     const double left = leftRoom(y, probe, style);
-    const double gap = style.em(1.5);
+    const double gap = panelGap(style);
     const double top = topRoom(probe, style);
     const double bottom = bottomRoom(probe, style);
     const double legendHeight = legend->boundingRect().height() + h * 0.9;
@@ -273,7 +286,10 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
         }
     }
     const double gridBottom = rect.top() + rows * (top + side + bottom);
-    legend->setPos(x0 + left + (blockWidth - left - legend->boundingRect().width()) / 2, gridBottom + h * 0.3);
+    const double legendWidth = legend->boundingRect().width();
+    const double legendX = std::clamp(x0 + left + (blockWidth - left - legendWidth) / 2, rect.left(),
+                                      std::max(rect.left(), rect.right() - legendWidth));
+    legend->setPos(legendX, gridBottom + h * 0.3);
     return built;
 }
 

@@ -50,9 +50,11 @@ public:
     AxisRange range() const;
 
 private:
+    double panelGap(const FigureStyle &style) const;
     int columnsFor(double width, const FigureStyle &style) const;
     int columnsFor(const QRectF &rect, const FigureStyle &style) const;
     QString describe(const Point &point) const;
+    QList<FigureLegend::Entry> legendEntries(const FigureStyle &style) const;
 
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
     QList<Point> m_points;

@@ -84,13 +84,13 @@ QList<double> ChartFigure::ticks(const AxisRange &range, double length, const Fi
         const int last = static_cast<int>(std::floor(std::log10(range.high) + 1e-9));
         // Every power of ten, or every other one when they would crowd.
         const int stride =
-            std::max(1, static_cast<int>(std::ceil((last - first + 1) / std::max(2.0, length / style.em(3.2)))));
+            std::max(1, static_cast<int>(std::ceil((last - first + 1) / std::max(2.0, length / style.em(2.2)))));
         for (int e = first; e <= last; ++e)
             if ((e - first) % stride == 0)
                 t.append(std::pow(10.0, e));
         return t;
     }
-    const int maxTicks = std::max(2, static_cast<int>(length / style.em(5)) + 1);
+    const int maxTicks = std::max(2, static_cast<int>(length / style.em(3.8)) + 1);
     return niceTicks(range.low, range.high, maxTicks);
 }
 
@@ -239,16 +239,17 @@ ChartPanel ChartFigure::addPanel(QGraphicsScene &scene, const QRectF &plot, cons
         }
     }
     if (!text.title.isEmpty())
-        addText(scene, text.title, style.font(1, true), textColour,
-                QPointF(plot.center().x(), plot.top() - style.em(0.35)), Qt::AlignHCenter | Qt::AlignBottom);
+        addText(scene, elided(style.font(1, true), text.title, plot.width() + style.em(3)), style.font(1, true),
+                textColour, QPointF(plot.center().x(), plot.top() - style.em(0.35)),
+                Qt::AlignHCenter | Qt::AlignBottom);
     if (!text.xTitle.isEmpty())
-        addText(scene, text.xTitle, font, textColour,
+        addText(scene, elided(font, text.xTitle, plot.width() + style.em(2)), font, textColour,
                 QPointF(plot.center().x(), plot.bottom() + tick + (text.xTickLabels ? metrics.height() * 1.05 : 0)),
                 Qt::AlignHCenter | Qt::AlignTop);
     if (!text.yTitle.isEmpty()) {
         const double room =
             std::max(widestY, text.yTickLabels ? metrics.horizontalAdvance(QStringLiteral("0.0")) : 0.0);
-        addText(scene, text.yTitle, font, textColour,
+        addText(scene, elided(font, text.yTitle, plot.height() + style.em(1)), font, textColour,
                 QPointF(plot.left() - tick - style.em(0.3) - room - style.em(0.25), plot.center().y()),
                 Qt::AlignHCenter | Qt::AlignBottom, true);
     }

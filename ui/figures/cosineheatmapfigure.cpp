@@ -121,25 +121,12 @@ bool CosineHeatmapFigure::showsWordLabels(double panelSide, const FigureStyle &s
     return cell >= QFontMetricsF(style.font(kWordFont)).height() * 0.95;
 }
 
-double CosineHeatmapFigure::topMargin(const FigureStyle &style) const
-{
-    const double title = QFontMetricsF(style.font(1.1, true)).height();
-    const double panelTitle = QFontMetricsF(style.font()).height();
-    return title + panelTitle * 0.6 + panelTitle * 1.25;
-}
-
 double CosineHeatmapFigure::leftMargin(const FigureStyle &style) const
 {
     const QFontMetricsF metrics(style.font());
     const double n = m_matrices ? m_matrices->size() : 2000;
     return metrics.height() * 1.5 + metrics.horizontalAdvance(QLocale::c().toString(static_cast<int>(n)))
            + style.em(0.8);
-}
-
-double CosineHeatmapFigure::bottomMargin(const FigureStyle &style) const
-{
-    const QFontMetricsF metrics(style.font());
-    return style.em(0.5) + metrics.height() * 2.6;
 }
 
 double CosineHeatmapFigure::rightExtent(const FigureStyle &style) const
@@ -174,40 +161,97 @@ double CosineHeatmapFigure::panelGap(const FigureStyle &style) const
                     (textWidth(font, QLocale::c().toString(n)) + textWidth(font, QStringLiteral("0"))) / 2 + h * 0.8);
 }
 
+QString CosineHeatmapFigure::titleText() const
+{
+    return tr("%1: pairwise cosine similarity of %2 sampled words")
+        .arg(m_model, formatCount(static_cast<qint64>(m_sampleSize)));
+}
+
+QString CosineHeatmapFigure::panelTitleText(Panel panel) const
+{
+    const isoscope::CosineStats &stats = panel == RawPanel ? m_rawStats : m_whitenedStats;
+    return (panel == RawPanel ? tr("Raw: mean %1, SD %2") : tr("Whitened: mean %1, SD %2"))
+        .arg(formatNumber(stats.mean, 3), formatNumber(stats.sd, 3));
+}
+
 CosineHeatmapFigure::Layout CosineHeatmapFigure::layout(const QRectF &page, const FigureStyle &style) const
 {
     const QRectF target = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
-    const double h = QFontMetricsF(style.font()).height();
+    const QFont font = style.font();
+    const QFont titleFont = style.font(1.1, true);
+    const double h = QFontMetricsF(font).height();
+    const double titleHeight = QFontMetricsF(titleFont).height();
+    const double tick = style.em(0.4);
     const double gap = panelGap(style);
     double left = leftMargin(style);
-    double bottom = bottomMargin(style);
-    const double top = topMargin(style);
-    const double right = rightExtent(style);
-    double side = std::min((target.width() - left - gap - right) / 2, target.height() - top - bottom);
     Layout l;
-    l.wordLabels = showsWordLabels(side, style);
+    // The colour bar stands beside the panels, or lies under them on a narrow page (a single
+    // journal column), where the panels need the width more.
+    double right = rightExtent(style);
+    l.horizontalBar = (target.width() - left - gap - right) / 2 < style.em(17);
+    if (l.horizontalBar) // room for half the last tick label ("2000") at the right
+        right = textWidth(font, QLocale::c().toString(m_matrices ? m_matrices->size() : 2000)) / 2 + style.em(0.3);
+    double side = (target.width() - left - gap - right) / 2;
+    l.wordLabels = showsWordLabels(std::min(side, target.height()), style);
     if (l.wordLabels) {
         // Room for the words themselves on the left and below.
         l.wordRoom = wordLabelRoom(style);
         left = h * 1.5 + l.wordRoom + style.em(0.8);
-        bottom = style.em(0.5) + l.wordRoom + h * 1.6;
-        side = std::min((target.width() - left - gap - right) / 2, target.height() - top - bottom);
+        side = (target.width() - left - gap - right) / 2;
     }
     side = std::max(side, 10.0);
+
+    // Text that does not fit its width goes onto more lines: the title across the page, each
+    // panel's title ("Raw:" / "mean ..., SD ...") over its panel, the axis title under both.
+    l.title = wrapText(titleFont, titleText(), target.width());
+    int panelLines = 1;
+    for (Panel p : {RawPanel, WhitenedPanel}) {
+        const QString text = panelTitleText(p);
+        QStringList lines{text};
+        const double room = side + gap * 0.8;
+        if (textWidth(font, text) > room) {
+            const qsizetype colon = text.indexOf(QLatin1String(": "));
+            lines = colon > 0 ? QStringList{text.left(colon + 1)} + wrapText(font, text.mid(colon + 2), room)
+                              : wrapText(font, text, room);
+        }
+        l.panelTitles[p] = lines;
+        panelLines = std::max(panelLines, static_cast<int>(lines.size()));
+    }
+    l.axisTitle = wrapText(font, orderLabel(), 2 * side + gap);
+    const double top = titleHeight * l.title.size() + h * 0.45 + h * panelLines + h * 0.3;
+    const double barBlock = l.horizontalBar ? h * 0.7 + h * 0.75 + tick + h * 1.05 + h * 1.2 : 0;
+    const double bottom = tick + (l.wordLabels ? l.wordRoom + h * 0.3 : h * 1.25) + h * l.axisTitle.size() + barBlock;
+    // Square panels: as wide as the page allows, unless the page is too short for that.
+    if (target.height() < 1e5)
+        side = std::max(10.0, std::min(side, target.height() - top - bottom));
+
     // Centre the whole block horizontally when the target is wider than it needs.
     const double used = left + 2 * side + gap + right;
     const double x0 = target.left() + std::max(0.0, (target.width() - used) / 2);
     const double y0 = target.top() + top;
+    l.titleTop = target.top();
     l.panels[RawPanel] = QRectF(x0 + left, y0, side, side);
     l.panels[WhitenedPanel] = QRectF(x0 + left + side + gap, y0, side, side);
-    l.colourBar = QRectF(l.panels[WhitenedPanel].right() + h * 1.2, y0, h * 0.9, side);
+    if (l.horizontalBar) {
+        const double width = (2 * side + gap) * 0.6;
+        l.colourBar = QRectF((l.panels[RawPanel].left() + l.panels[WhitenedPanel].right() - width) / 2,
+                             y0 + side + bottom - barBlock + h * 0.7, width, h * 0.75);
+    } else {
+        l.colourBar = QRectF(l.panels[WhitenedPanel].right() + h * 1.2, y0, h * 0.9, side);
+    }
+    // The title starts over the panels when it fits there, else at the page's edge.
+    l.titleLeft =
+        l.title.size() == 1 && l.panels[RawPanel].left() + textWidth(titleFont, l.title.front()) <= target.right()
+            ? l.panels[RawPanel].left()
+            : target.left();
+    l.bottom = y0 + side + bottom;
     return l;
 }
 
 double CosineHeatmapFigure::heightForWidth(double width, const FigureStyle &style) const
 {
-    const double side = (width - style.em(1) - leftMargin(style) - panelGap(style) - rightExtent(style)) / 2;
-    return topMargin(style) + std::max(side, 10.0) + bottomMargin(style) + style.em(1);
+    const Layout l = layout(QRectF(0, 0, width, 1e6), style);
+    return l.bottom + style.em(0.5);
 }
 
 QImage CosineHeatmapFigure::rasterize(const Eigen::MatrixXf &matrix, const HeatmapViewport &viewport, QSize pixels,
@@ -410,9 +454,11 @@ void CosineHeatmapFigure::drawAxes(QPainter &painter, const Layout &l, const Fig
     painter.setPen(style.textColour());
     const QRectF &raw = l.panels[RawPanel];
     const QRectF &whitened = l.panels[WhitenedPanel];
-    const double xLabelY = l.wordLabels ? raw.bottom() + tick + l.wordRoom + h * 0.3 : raw.bottom() + tick + h * 1.25;
-    drawText(painter, QPointF((raw.left() + whitened.right()) / 2, xLabelY), Qt::AlignHCenter | Qt::AlignTop,
-             orderLabel());
+    double xLabelY = l.wordLabels ? raw.bottom() + tick + l.wordRoom + h * 0.3 : raw.bottom() + tick + h * 1.25;
+    for (const QString &line : l.axisTitle) {
+        drawText(painter, QPointF((raw.left() + whitened.right()) / 2, xLabelY), Qt::AlignHCenter | Qt::AlignTop, line);
+        xLabelY += h;
+    }
     const double leftOfTicks =
         raw.left() - tick
         - (l.wordLabels ? l.wordRoom : h * 0.15 + metrics.horizontalAdvance(QLocale::c().toString(std::max(n, 1000))));
@@ -430,21 +476,22 @@ void CosineHeatmapFigure::render(QPainter &painter, const QRectF &target, const 
     // Titles: the model, then each panel's space with the mean and SD of its cosines.
     painter.setPen(style.textColour());
     painter.setFont(style.font(1.1, true));
-    const QFontMetricsF titleMetrics(painter.font());
-    const double titleY = l.panels[RawPanel].top() - topMargin(style);
-    drawText(painter, QPointF(l.panels[RawPanel].left(), titleY), Qt::AlignLeft | Qt::AlignTop,
-             tr("%1: pairwise cosine similarity of %2 sampled words")
-                 .arg(m_model, formatCount(static_cast<qint64>(m_sampleSize))));
+    const double titleHeight = QFontMetricsF(painter.font()).height();
+    double y = l.titleTop;
+    for (const QString &line : l.title) {
+        drawText(painter, QPointF(l.titleLeft, y), Qt::AlignLeft | Qt::AlignTop, line);
+        y += titleHeight;
+    }
     painter.setFont(style.font());
-    const double panelTitleY = l.panels[RawPanel].top() - QFontMetricsF(painter.font()).height() * 0.25;
-    const QString rawTitle =
-        tr("Raw: mean %1, SD %2").arg(formatNumber(m_rawStats.mean, 3), formatNumber(m_rawStats.sd, 3));
-    const QString whiteTitle =
-        tr("Whitened: mean %1, SD %2").arg(formatNumber(m_whitenedStats.mean, 3), formatNumber(m_whitenedStats.sd, 3));
-    drawText(painter, QPointF(l.panels[RawPanel].center().x(), panelTitleY), Qt::AlignHCenter | Qt::AlignBottom,
-             rawTitle);
-    drawText(painter, QPointF(l.panels[WhitenedPanel].center().x(), panelTitleY), Qt::AlignHCenter | Qt::AlignBottom,
-             whiteTitle);
+    const double h = QFontMetricsF(painter.font()).height();
+    for (Panel p : {RawPanel, WhitenedPanel}) {
+        const QStringList &lines = l.panelTitles[p];
+        double lineY = l.panels[p].top() - h * 0.3 - h * lines.size();
+        for (const QString &line : lines) {
+            drawText(painter, QPointF(l.panels[p].center().x(), lineY), Qt::AlignHCenter | Qt::AlignTop, line);
+            lineY += h;
+        }
+    }
 
     if (m_matrices && m_matrices->size() > 0 && m_viewport.span > 0) {
         QElapsedTimer timer;
@@ -476,7 +523,8 @@ void CosineHeatmapFigure::render(QPainter &painter, const QRectF &target, const 
                              tr("No sampled vectors: the results were read without their figure data."));
     }
     drawAxes(painter, l, style);
-    drawColourBar(painter, l.colourBar, scale, niceTicks(-1, 1, 5), Qt::Vertical, style, tr("Cosine similarity"));
+    drawColourBar(painter, l.colourBar, scale, niceTicks(-1, 1, 5), l.horizontalBar ? Qt::Horizontal : Qt::Vertical,
+                  style, tr("Cosine similarity"));
     painter.restore();
 }
 

@@ -61,6 +61,13 @@ public:
         QRectF colourBar;
         bool wordLabels = false; ///< cells are large enough to name their words on the axes
         double wordRoom = 0;     ///< then the room the words take beside and below the panels
+        QStringList title;       ///< the figure's title, in lines that fit the page
+        QStringList panelTitles[2];
+        QStringList axisTitle;
+        double titleTop = 0;
+        double titleLeft = 0;
+        bool horizontalBar = false; ///< the colour bar lies under the panels (a narrow page)
+        double bottom = 0;          ///< where the figure's content ends
     };
 
     CosineHeatmapFigure() = default;
@@ -101,9 +108,9 @@ public:
 
 private:
     QString orderLabel() const;
+    QString titleText() const;
+    QString panelTitleText(Panel panel) const;
     double leftMargin(const FigureStyle &style) const;
-    double bottomMargin(const FigureStyle &style) const;
-    double topMargin(const FigureStyle &style) const;
     double rightExtent(const FigureStyle &style) const;
     double panelGap(const FigureStyle &style) const;
     bool showsWordLabels(double panelSide, const FigureStyle &style) const;

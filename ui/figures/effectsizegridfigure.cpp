@@ -113,24 +113,50 @@ double EffectSizeGridFigure::rowLabelWidth(const FigureStyle &style) const
     return widest;
 }
 
+QString EffectSizeGridFigure::titleText() const
+{
+    return tr("WEAT effect sizes d, raw (upper left) and whitened (lower right)");
+}
+
+double EffectSizeGridFigure::keyWidth(const FigureStyle &style) const
+{
+    const QFont font = style.font();
+    const double h = QFontMetricsF(font).height();
+    double text = 0;
+    for (const QString &line : keyLines())
+        text = std::max(text, textWidth(font, line));
+    return std::max(textWidth(style.font(kCellFont), tr("whitened")) * 1.45, h * 4) + h * 0.6 + text;
+}
+
+QStringList EffectSizeGridFigure::keyLines() const
+{
+    return {tr("Each cell: raw d upper left,"), tr("whitened d lower right."),
+            tr("Bold, * and outline: p < %1").arg(QLocale::c().toString(m_alpha))};
+}
+
 EffectSizeGridFigure::Layout EffectSizeGridFigure::layout(const QRectF &page, const FigureStyle &style) const
 {
     const QRectF target = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
     Layout l;
     const double h = QFontMetricsF(style.font()).height();
     const double titleHeight = QFontMetricsF(style.font(1.1, true)).height();
-    l.title = QRectF(target.left(), target.top(), target.width(), titleHeight);
+    l.titleLines = wrapText(style.font(1.1, true), titleText(), target.width());
+    l.title = QRectF(target.left(), target.top(), target.width(), titleHeight * l.titleLines.size());
     const double categoryRow = l.title.bottom() + h * 0.5;
     l.headerBottom = categoryRow + h * 1.35 + h * 1.15;
 
     const double familyColumn = h * 1.5;
-    const double nameWidth = std::min(rowLabelWidth(style), target.width() * 0.3);
-    const double gridLeft = target.left() + familyColumn + nameWidth + h * 0.6;
     const double groupGap = h * 0.45;
     const auto columns = static_cast<double>(std::max<qsizetype>(m_columns.size(), 1));
     const double gaps = groupGap * std::max<qsizetype>(m_categories.size() - 1, 0);
-    l.cellWidth = std::min((target.right() - gridLeft - gaps) / columns, h * 6.5);
-    l.cellWidth = std::max(l.cellWidth, h * 1.5);
+    // Model names get up to 30% of the width, less when the cells would be narrower than 1.4
+    // lines of text (names are then shortened; the tooltip has them whole).
+    const double forCells = columns * h * 1.4 + gaps;
+    const double nameWidth = std::max(
+        target.width() * 0.15,
+        std::min({rowLabelWidth(style), target.width() * 0.3, target.width() - familyColumn - h * 0.6 - forCells}));
+    const double gridLeft = target.left() + familyColumn + nameWidth + h * 0.6;
+    l.cellWidth = std::clamp((target.right() - gridLeft - gaps) / columns, h * 0.8, h * 6.5);
     l.cellHeight = std::max(l.cellWidth * 0.8, h * 2.5);
 
     double x = gridLeft;
@@ -153,19 +179,25 @@ EffectSizeGridFigure::Layout EffectSizeGridFigure::layout(const QRectF &page, co
     const double gridBottom = y - (m_families.isEmpty() ? 0 : groupGap);
     const double gridRight = l.columnLeft.isEmpty() ? gridLeft : l.columnLeft.back() + l.cellWidth;
     const double gridWidth = gridRight - gridLeft;
-    // The colour bar under the grid's left part, the key to its right.
+    // The colour bar under the grid's left part and the key to its right, or under the bar when
+    // the page is too narrow for both side by side.
     const double barWidth = std::clamp(gridWidth * 0.42, h * 10, h * 22);
-    l.colourBar = QRectF(gridLeft, gridBottom + h * 1.1, barWidth, h * 0.75);
-    l.key = QRectF(l.colourBar.right() + h * 2.5, gridBottom + h * 0.9,
-                   std::max(0.0, gridRight - l.colourBar.right() - h * 2.5), h * 3.6);
+    const double keyRoom = keyWidth(style);
+    const double barLeft = std::min(gridLeft, target.right() - barWidth - h * 0.5);
+    l.colourBar = QRectF(barLeft, gridBottom + h * 1.1, barWidth, h * 0.75);
+    const double barBlockBottom = l.colourBar.bottom() + style.em(0.4) + h * 2.5;
+    if (l.colourBar.right() + h * 2.5 + keyRoom <= target.right() + 1)
+        l.key = QRectF(l.colourBar.right() + h * 2.5, gridBottom + h * 0.9, keyRoom, h * 3.6);
+    else
+        l.key = QRectF(std::max(target.left(), std::min(barLeft, target.right() - keyRoom)), barBlockBottom + h * 0.4,
+                       std::min(keyRoom, target.width()), h * 3.2);
+    l.bottom = std::max(barBlockBottom, l.key.bottom());
     return l;
 }
 
 double EffectSizeGridFigure::heightForWidth(double width, const FigureStyle &style) const
 {
-    const Layout l = layout(QRectF(0, 0, width, 1e6), style);
-    const double h = QFontMetricsF(style.font()).height();
-    return std::max(l.colourBar.bottom() + style.em(0.4) + h * 2.6, l.key.bottom()) + style.em(0.5);
+    return layout(QRectF(0, 0, width, 1e6), style).bottom + style.em(0.5);
 }
 
 QRectF EffectSizeGridFigure::cellRect(const Layout &l, int row, int column) const
@@ -244,7 +276,9 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
         painter.drawRect(cell);
         painter.setFont(font);
         painter.setPen(style.textColour());
-        painter.drawText(cell, Qt::AlignCenter, r ? tr("not run") : tr("none"));
+        const QString text = r ? tr("not run") : tr("none");
+        painter.drawText(cell, Qt::AlignCenter,
+                         textWidth(font, text) < cell.width() * 0.9 ? text : QStringLiteral("\u2013"));
         return;
     }
     // Each number sits in its triangle's corner, where the triangle is widest.
@@ -311,7 +345,9 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
 void EffectSizeGridFigure::drawKey(QPainter &painter, const Layout &l, const FigureStyle &style) const
 {
     const ColourScale scale = style.divergingScale(-kClip, kClip);
-    drawColourBar(painter, l.colourBar, scale, niceTicks(-kClip, kClip, 7), Qt::Horizontal, style,
+    const double labelWidth = textWidth(style.font(), QStringLiteral("\u22120.5")) + style.em(0.8);
+    const int maxTicks = std::clamp(static_cast<int>(l.colourBar.width() / labelWidth) + 1, 3, 7);
+    drawColourBar(painter, l.colourBar, scale, niceTicks(-kClip, kClip, maxTicks), Qt::Horizontal, style,
                   tr("Effect size d (colours clipped to ±%1)").arg(formatNumber(kClip, 1)));
     if (l.key.width() <= 0)
         return;
@@ -337,8 +373,7 @@ void EffectSizeGridFigure::drawKey(QPainter &painter, const Layout &l, const Fig
     painter.setFont(font);
     const double textLeft = sample.right() + h * 0.6;
     const double width = l.key.right() - textLeft;
-    const QStringList lines{tr("Each cell: raw d upper left,"), tr("whitened d lower right."),
-                            tr("Bold, * and outline: p < %1").arg(QLocale::c().toString(m_alpha))};
+    const QStringList lines = keyLines();
     double y = sample.top() - h * 0.1;
     for (const QString &line : lines) {
         drawText(painter, QPointF(textLeft, y), Qt::AlignLeft | Qt::AlignTop, elided(font, line, width));
@@ -357,8 +392,14 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
 
     painter.setPen(style.textColour());
     painter.setFont(style.font(1.1, true));
-    drawText(painter, l.title.topLeft(), Qt::AlignLeft | Qt::AlignTop,
-             tr("WEAT effect sizes d, raw (upper left) and whitened (lower right)"));
+    {
+        double y = l.title.top();
+        const double titleHeight = QFontMetricsF(painter.font()).height();
+        for (const QString &line : l.titleLines) {
+            drawText(painter, QPointF(l.title.left(), y), Qt::AlignLeft | Qt::AlignTop, line);
+            y += titleHeight;
+        }
+    }
 
     if (m_rows.isEmpty() || m_columns.isEmpty()) {
         painter.setFont(font);
@@ -374,14 +415,24 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
     for (const Group &g : m_categories) {
         const double left = l.columnLeft[g.first];
         const double right = l.columnLeft[g.first + g.count - 1] + l.cellWidth;
-        painter.setFont(style.font(1, true));
+        // A label wider than its columns may use the gap beside them, then a smaller font.
+        QFont categoryFont = style.font(1, true);
+        const double room = right - left + h * 0.7;
+        for (double size : {0.8, 0.7})
+            if (textWidth(categoryFont, g.label) > room)
+                categoryFont = style.font(size, true);
+        painter.setFont(categoryFont);
         painter.setPen(style.textColour());
         drawText(painter, QPointF((left + right) / 2, categoryY), Qt::AlignHCenter | Qt::AlignTop,
-                 elided(painter.font(), g.label, right - left));
+                 elided(categoryFont, g.label, room));
         painter.setPen(rule);
         painter.drawLine(QPointF(left + style.pt(1), categoryY + h * 1.15),
                          QPointF(right - style.pt(1), categoryY + h * 1.15));
-        painter.setFont(font);
+        QFont idFont = font;
+        for (int c = g.first; c < g.first + g.count; ++c)
+            if (textWidth(idFont, m_columns[c].suite) > l.cellWidth * 0.95)
+                idFont = style.font(0.8);
+        painter.setFont(idFont);
         painter.setPen(style.textColour());
         for (int c = g.first; c < g.first + g.count; ++c)
             drawText(painter, QPointF(l.columnLeft[c] + l.cellWidth / 2, categoryY + h * 1.3),

@@ -40,6 +40,7 @@ public:
     };
     struct Layout {
         QRectF title;
+        QStringList titleLines;
         QList<QRectF> rowRects;   ///< model name area of each row
         QList<double> columnLeft; ///< left edge of each column
         QList<double> rowTop;     ///< top edge of each row
@@ -47,7 +48,8 @@ public:
         double cellHeight = 0;
         double headerBottom = 0;
         QRectF colourBar;
-        QRectF key; ///< the explanation beside the colour bar
+        QRectF key;        ///< the explanation beside (or under) the colour bar
+        double bottom = 0; ///< where the figure's content ends
     };
     struct Hit {
         int row;
@@ -76,6 +78,9 @@ public:
 
 private:
     double rowLabelWidth(const FigureStyle &style) const;
+    QString titleText() const;
+    QStringList keyLines() const;
+    double keyWidth(const FigureStyle &style) const;
     void drawCell(QPainter &painter, const QRectF &cell, const isoscope::WeatResult *result,
                   const FigureStyle &style) const;
     void drawKey(QPainter &painter, const Layout &layout, const FigureStyle &style) const;

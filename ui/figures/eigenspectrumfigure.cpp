@@ -35,7 +35,7 @@ QList<FigureLegend::Entry> legendEntries(const isoscope::AnalysisResult *results
         QPen pen(style.seriesColour(static_cast<int>(i)), style.pt(1.4));
         pen.setStyle(style.seriesDash(static_cast<int>(i)));
         FigureLegend::Entry e;
-        e.label = EigenSpectrumFigure::tr("%1 (%2 of %3 at or below ε)")
+        e.label = EigenSpectrumFigure::tr("%1 (%2 of %3 ≤ ε)")
                       .arg(name)
                       .arg(belowEpsilon(m.anisotropy.eigenvalues, epsilon))
                       .arg(m.anisotropy.eigenvalues.size());
@@ -125,7 +125,7 @@ ChartScene EigenSpectrumFigure::build(QGraphicsScene &scene, const QRectF &page,
     const AxisRange fullY = yRange();
     const AxisRange x = windowed(xRange(), Qt::Horizontal);
     const AxisRange y = windowed(fullY, Qt::Vertical);
-    const PanelText text{tr("Eigenvalues of the reference covariance (ε = %1)").arg(QString::number(eps, 'g', 3)),
+    const PanelText text{tr("Covariance eigenvalues, ε = %1").arg(QString::number(eps, 'g', 3)),
                          tr("Component k (largest first)"), tr("Eigenvalue λₖ"), true, true};
     const double left = leftRoom(y, text, style);
     const double top = topRoom(text, style);
@@ -135,7 +135,8 @@ ChartScene EigenSpectrumFigure::build(QGraphicsScene &scene, const QRectF &page,
                       rect.height() - top - bottom - legendHeight);
     built.panels.append(addPanel(scene, plot, x, y, text, style));
     const ChartPanel &panel = built.panels.back();
-    legend->setPos(rect.left() + (rect.width() - legend->boundingRect().width()) / 2, plot.bottom() + bottom + h * 0.3);
+    legend->setPos(rect.left() + std::max(0.0, (rect.width() - legend->boundingRect().width()) / 2),
+                   plot.bottom() + bottom + h * 0.3);
 
     // Where epsilon dominates: a grey band up to epsilon, and the line itself.
     const AxisRange fullX = xRange();

@@ -124,7 +124,7 @@ ChartScene ExplainedVarianceFigure::build(QGraphicsScene &scene, const QRectF &p
     const QRectF whitePlot(rawPlot.right() + gap, rawPlot.top(), plotWidth, plotHeight);
     built.panels.append(addPanel(scene, rawPlot, x, y, raw, style));
     built.panels.append(addPanel(scene, whitePlot, x, y, whitened, style));
-    legend->setPos(rect.left() + (rect.width() - legend->boundingRect().width()) / 2,
+    legend->setPos(rect.left() + std::max(0.0, (rect.width() - legend->boundingRect().width()) / 2),
                    rawPlot.bottom() + bottom + h * 0.5);
 
     if (!m_results)

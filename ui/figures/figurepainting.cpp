@@ -37,11 +37,43 @@ QList<double> niceTicks(double low, double high, int maxTicks)
     QList<double> ticks;
     if (!(high > low))
         return ticks;
-    const double step = niceStep(low, high, maxTicks);
-    const double first = std::ceil(low / step - 1e-9) * step;
-    for (double v = first; v <= high + step * 1e-9; v += step)
-        ticks.append(std::abs(v) < step * 1e-9 ? 0.0 : v);
+    const auto make = [&](double step) {
+        QList<double> t;
+        const double first = std::ceil(low / step - 1e-9) * step;
+        for (double v = first; v <= high + step * 1e-9; v += step)
+            t.append(std::abs(v) < step * 1e-9 ? 0.0 : v);
+        return t;
+    };
+    double step = niceStep(low, high, maxTicks);
+    ticks = make(step);
+    // A step that leaves fewer than three ticks in the range (-2.5..2.5 by 5) says too little:
+    // take the next smaller nice step (2).
+    for (int i = 0; i < 3 && ticks.size() < 3 && maxTicks >= 3; ++i) {
+        const double magnitude = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        const double factor = step / magnitude;
+        step = factor > 5.5 ? 5 * magnitude : factor > 2.6 ? 2 * magnitude : factor > 1.5 ? magnitude : 0.5 * magnitude;
+        ticks = make(step);
+    }
     return ticks;
+}
+
+QStringList wrapText(const QFont &font, const QString &text, double width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(candidate) > width) {
+            lines.append(line);
+            line = word;
+        } else {
+            line = candidate;
+        }
+    }
+    if (!line.isEmpty() || lines.isEmpty())
+        lines.append(line);
+    return lines;
 }
 
 QString formatNumber(double value, int decimals)

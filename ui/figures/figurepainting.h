@@ -4,6 +4,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -40,6 +41,8 @@ void drawText(QPainter &painter, const QPointF &anchor, Qt::Alignment alignment,
               bool rotated = false);
 /// Width of a text in the painter's current font.
 double textWidth(const QFont &font, const QString &text);
+/// A text broken at spaces into lines no wider than width (a word wider than that keeps a line).
+QStringList wrapText(const QFont &font, const QString &text, double width);
 /// Shortens a text with an ellipsis to fit the width.
 QString elided(const QFont &font, const QString &text, double width);
 
