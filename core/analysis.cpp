@@ -270,20 +270,8 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     if (!whitener)
         return whitener.error();
 
-    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 0, 1))
-        return makeError(ErrorCode::Cancelled, "cancelled");
-    result.anisotropy = measureAnisotropy(
-        model, reference.value(), stats.value(), whitener.value(),
-        AnisotropyParams{params.anisotropySample, params.explainedComponents, deriveSeed(params.weat.seed, "anisotropy")});
-    if (!reference->usesExternal())
-        for (std::size_t position : result.anisotropy.sample)
-            result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
-    if (result.anisotropy.zeroRows > 0)
-        warn(Warning::Kind::ZeroVectors, {},
-             std::to_string(result.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
-    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
-        return makeError(ErrorCode::Cancelled, "cancelled");
-
+    // WEAT first: the results a user waits for come before anisotropy and similarity, which
+    // only describe the space.
     for (std::size_t i = 0; i < params.suites.size(); ++i) {
         const WeatSuite &suite = params.suites[i];
         const ProgressCallback suiteProgress =
@@ -316,6 +304,20 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
             warn(Warning::Kind::UndefinedEffect, suite.id, "whitened d is undefined: " + r.whitened->dUndefinedReason);
         result.weat.push_back(std::move(r));
     }
+
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 0, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
+    result.anisotropy = measureAnisotropy(
+        model, reference.value(), stats.value(), whitener.value(),
+        AnisotropyParams{params.anisotropySample, params.explainedComponents, deriveSeed(params.weat.seed, "anisotropy")});
+    if (!reference->usesExternal())
+        for (std::size_t position : result.anisotropy.sample)
+            result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
+    if (result.anisotropy.zeroRows > 0)
+        warn(Warning::Kind::ZeroVectors, {},
+             std::to_string(result.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
 
     for (const SimilarityBenchmark &benchmark : params.benchmarks) {
         auto similarity = runSimilarity(model, benchmark, whitener.value(), params,
