@@ -38,7 +38,9 @@ struct ReadOptions {
     /// Threads that parse text (0: one per core, at most 8). The result never depends on it.
     unsigned threads = 0;
     /// Called about every 4 MiB with (bytes of the file read, file size); false cancels. For a
-    /// gzipped file the bytes are compressed bytes, so the fraction is still right.
+    /// gzipped file the bytes are compressed bytes, so the fraction is still right; for HDF5 they
+    /// are the bytes of the vectors read out of those of all vectors (the file's layout decides
+    /// where they are).
     ProgressCallback progress;
 };
 
@@ -119,8 +121,8 @@ struct LoadedEmbedding {
 /// optionally /reference [m, d], returned in LoadedEmbedding::reference. A gzipped HDF5 file is an
 /// UnsupportedFormat error (HDF5 needs random access; its datasets may be compressed inside).
 ///
-/// options.progress is called about every 4 MiB and once at the end with (bytes consumed, file
-/// size); false ends the read with ErrorCode::Cancelled.
+/// options.progress is called about every 4 MiB and once at the end with (bytes consumed, total;
+/// see ReadOptions::progress); false ends the read with ErrorCode::Cancelled.
 Result<LoadedEmbedding> readEmbeddingFile(const std::filesystem::path &path, const ReadOptions &options = {});
 
 /// The format of a file, decided from its content: the HDF5 signature, the NumPy magic, else text
