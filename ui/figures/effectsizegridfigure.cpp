@@ -125,7 +125,7 @@ double EffectSizeGridFigure::keyWidth(const FigureStyle &style) const
     double text = 0;
     for (const QString &line : keyLines())
         text = std::max(text, textWidth(font, line));
-    return std::max(textWidth(style.font(kCellFont), tr("whitened")) * 1.45, h * 4) + h * 0.6 + text;
+    return std::max(textWidth(style.font(kCellFont), tr("whitened")) * 1.45, h * 4) + h * 0.6 + text + style.em(0.3);
 }
 
 QStringList EffectSizeGridFigure::keyLines() const
@@ -157,7 +157,7 @@ EffectSizeGridFigure::Layout EffectSizeGridFigure::layout(const QRectF &page, co
         std::min({rowLabelWidth(style), target.width() * 0.3, target.width() - familyColumn - h * 0.6 - forCells}));
     const double gridLeft = target.left() + familyColumn + nameWidth + h * 0.6;
     l.cellWidth = std::clamp((target.right() - gridLeft - gaps) / columns, h * 0.8, h * 6.5);
-    l.cellHeight = std::max(l.cellWidth * 0.8, h * 2.5);
+    l.cellHeight = std::max(l.cellWidth * 0.9, h * 2.5);
 
     double x = gridLeft;
     for (const Group &g : m_categories) {
@@ -266,7 +266,7 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
     const QPolygonF lowerRight{cell.topRight(), cell.bottomRight(), cell.bottomLeft()};
     const ColourScale scale = style.divergingScale(-kClip, kClip);
     QFont font = style.font(kCellFont);
-    const QFont bold = style.font(kCellFont, true);
+    QFont bold = style.font(kCellFont, true);
 
     painter.setPen(Qt::NoPen);
     if (!r || r->error) {
@@ -293,9 +293,21 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
         {&upperLeft, &*r->raw, QPointF(cell.left() + pad * 0.8, cell.top() + pad * 0.45), Qt::AlignLeft | Qt::AlignTop},
         {&lowerRight, &*r->whitened, QPointF(cell.right() - pad * 0.8, cell.bottom() - pad * 0.45),
          Qt::AlignRight | Qt::AlignBottom}};
-    // Cells too small for numbers (a narrow page) keep the colours and mark significance alone;
-    // the numbers are in the tooltip and in results.json.
-    const bool numbers = textWidth(bold, QStringLiteral("\u22121.00*")) < cell.width() * 0.62;
+    // A number must fit in its corner of the triangle: its far corner (x, y) inside x/w + y/h < 1;
+    // a smaller font is tried before giving up. Cells too small for numbers (a narrow page) keep
+    // the colours and mark significance alone; the numbers are in the tooltip and results.json.
+    bool numbers = false;
+    for (double size : {kCellFont, 0.72, 0.65}) {
+        const QFontMetricsF metrics(style.font(size, true));
+        const double right = pad * 0.8 + metrics.horizontalAdvance(QStringLiteral("\u22121.00*"));
+        const double bottom = pad * 0.45 + metrics.height();
+        if (right / cell.width() + bottom / cell.height() < 0.98) {
+            numbers = true;
+            font = style.font(size);
+            bold = style.font(size, true);
+            break;
+        }
+    }
     for (const Part &part : parts) {
         const QColor fill = part.stat->d ? scale.colour(*part.stat->d) : style.missingColour();
         painter.setPen(Qt::NoPen);
