@@ -106,8 +106,8 @@ void BM_ReopenToFirstWeat(benchmark::State &state)
 }
 BENCHMARK(BM_ReopenToFirstWeat)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// The same through analyzeModel, which also measures anisotropy on 2,000 reference words (two
-// 2,000 x 2,000 cosine matrices) before the first suite: `isoscope-cli analyze --only W1
+// The same through the whole analyzeModel, which after the suites also measures anisotropy on
+// 2,000 reference words (two 2,000 x 2,000 cosine matrices): `isoscope-cli analyze --only W1
 // --similarity none` without the process start.
 void BM_ReopenAnalyzeW1(benchmark::State &state)
 {
