@@ -229,12 +229,13 @@ void AnalysisRunner::startImport(const StudyModel &model)
     job->watch<ImportOutput>(
         QtConcurrent::run(
             &m_pool,
-            [](QPromise<ImportOutput> &promise, std::filesystem::path path, isoscope::EmbeddingFormat format) {
+            [](QPromise<ImportOutput> &promise, isoscope::ModelSpec spec) {
                 promise.setProgressRange(0, kJobProgressRange);
-                ImportedModel imported = importModel(path, format, stepProgress(promise, 0, kJobProgressRange));
+                ImportedModel imported = importModel(spec.path, spec.format, spec.vocabulary,
+                                                     stepProgress(promise, 0, kJobProgressRange));
                 promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error)});
             },
-            std::filesystem::path(model.path.toStdString()), model.format),
+            model.spec()),
         [this, key](const ImportOutput &out) {
             m_loaded[key] = out.model;
             ModelInfo info;

@@ -5,12 +5,13 @@
 namespace isoscope::ui {
 
 ImportedModel importModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
-                          const isoscope::ProgressCallback &progress)
+                          const std::filesystem::path &vocabulary, const isoscope::ProgressCallback &progress)
 {
     // Through the HDF5 cache: the first import reads the file once; later sessions open the cache,
     // read only the vocabulary, and find the whitening statistics estimated before.
     isoscope::CacheOptions options;
     options.read.format = format;
+    options.read.vocabularyPath = vocabulary;
     options.read.progress = progress;
     auto opened = isoscope::openCachedModel(path, options);
     if (!opened)

@@ -26,7 +26,8 @@ struct ImportedModel {
 /// The one place where the window turns an embedding file into a model, through core's HDF5 cache
 /// (openCachedModel: imported once, then opened in a moment). Blocks: call it on a worker thread;
 /// progress and cancel through the callback.
+/// vocabulary: a NumPy matrix's vocabulary file (empty: the default beside the matrix).
 ImportedModel importModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
-                          const isoscope::ProgressCallback &progress);
+                          const std::filesystem::path &vocabulary, const isoscope::ProgressCallback &progress);
 
 } // namespace isoscope::ui

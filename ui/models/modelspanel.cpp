@@ -29,6 +29,15 @@
 
 namespace isoscope::ui {
 
+namespace {
+
+QString embeddingFileFilter()
+{
+    return ModelsPanel::tr("Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)");
+}
+
+} // namespace
+
 ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     : QWidget(parent), m_study(study), m_runner(runner), m_model(new ModelTableModel(study, runner, this))
 {
@@ -37,8 +46,10 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     layout->setContentsMargins(12, 10, 12, 10);
     layout->setSpacing(8);
 
-    auto *intro = new QLabel(tr("The embedding models of this study. Add GloVe or word2vec/fastText text files with "
-                                "the button or by dropping them here; each is read in the background."),
+    auto *intro = new QLabel(tr("The embedding models of this study. Add GloVe, word2vec or fastText files (text or "
+                                "binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping "
+                                "them here; each is imported once in the background into a cache that later opens "
+                                "in a moment."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -46,7 +57,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&Add model…"), this);
     add->setObjectName(QStringLiteral("addModelButton"));
-    add->setToolTip(tr("Add an embedding file (GloVe text, word2vec or fastText .vec)"));
+    add->setToolTip(tr("Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)"));
     connect(add, &QPushButton::clicked, this, &ModelsPanel::chooseFiles);
     auto *demo = new QPushButton(tr("Add &demo models"), this);
     demo->setToolTip(tr("The two small models that come with Isoscope: GloVe 6B and word2vec Google News subsets"));
@@ -118,10 +129,27 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
         m_family->addItem(QString::fromUtf8(isoscope::familyName(f).data()), int(f));
     m_format = new QComboBox(m_details);
     m_format->setAccessibleName(tr("File format"));
-    m_format->setToolTip(tr("Auto decides from the first line: two numbers mean a word2vec header"));
+    m_format->setToolTip(tr("Automatic decides from the content: gzip, HDF5 and NumPy signatures, a word2vec header "
+                            "line and whether the rows after it are text or binary"));
     m_format->addItem(tr("Automatic"), int(isoscope::EmbeddingFormat::Auto));
     m_format->addItem(tr("GloVe text"), int(isoscope::EmbeddingFormat::GloveText));
     m_format->addItem(tr("word2vec / fastText text"), int(isoscope::EmbeddingFormat::Word2vecText));
+    m_format->addItem(tr("word2vec binary"), int(isoscope::EmbeddingFormat::Word2vecBinary));
+    m_format->addItem(tr("NumPy matrix + vocabulary"), int(isoscope::EmbeddingFormat::Numpy));
+    m_format->addItem(tr("HDF5 (/words, /vectors)"), int(isoscope::EmbeddingFormat::Hdf5));
+    m_vocabularyRow = new QWidget(m_details);
+    auto *vocabularyLayout = new QHBoxLayout(m_vocabularyRow);
+    vocabularyLayout->setContentsMargins(0, 0, 0, 0);
+    m_vocabulary = new QLineEdit(m_vocabularyRow);
+    m_vocabulary->setAccessibleName(tr("Vocabulary file"));
+    m_vocabulary->setPlaceholderText(tr("FILE.vocab or FILE.txt beside the matrix"));
+    m_vocabulary->setToolTip(tr("The words of a NumPy matrix, one per line in row order; empty: the .vocab or .txt "
+                                "file of the same name beside it"));
+    auto *vocabularyBrowse = new QPushButton(tr("Browse…"), m_vocabularyRow);
+    vocabularyBrowse->setObjectName(QStringLiteral("vocabularyBrowseButton"));
+    connect(vocabularyBrowse, &QPushButton::clicked, this, &ModelsPanel::chooseVocabulary);
+    vocabularyLayout->addWidget(m_vocabulary, 1);
+    vocabularyLayout->addWidget(vocabularyBrowse);
     m_path = new QLabel(m_details);
     m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_path->setWordWrap(true);
@@ -134,6 +162,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Family:"), m_family);
     form->addRow(tr("F&ormat:"), m_format);
+    form->addRow(tr("&Vocabulary:"), m_vocabularyRow);
     form->addRow(tr("File:"), m_path);
     form->addRow(QString(), m_problem);
     layout->addWidget(m_details);
@@ -141,6 +170,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     connect(m_name, &QLineEdit::editingFinished, this, &ModelsPanel::applyDetails);
     connect(m_family, &QComboBox::activated, this, &ModelsPanel::applyDetails);
     connect(m_format, &QComboBox::activated, this, &ModelsPanel::applyDetails);
+    connect(m_vocabulary, &QLineEdit::editingFinished, this, &ModelsPanel::applyDetails);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelsPanel::updateDetails);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         if (m_model->rowCount() > 0 && selectedRow() < 0)
@@ -185,6 +215,13 @@ void ModelsPanel::updateDetails()
     m_family->setCurrentIndex(m_family->findData(int(model.family)));
     m_format->setCurrentIndex(m_format->findData(int(model.format)));
     m_path->setText(model.path);
+    if (!m_vocabulary->hasFocus())
+        m_vocabulary->setText(model.vocabulary);
+    // Only a NumPy matrix has a separate vocabulary file.
+    const bool numpy = model.format == isoscope::EmbeddingFormat::Numpy ||
+                       (model.format == isoscope::EmbeddingFormat::Auto &&
+                        model.path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive));
+    m_vocabularyRow->setEnabled(numpy);
     const ModelStatus status = m_runner->status(model);
     m_problem->setText(status.error);
     m_problem->setVisible(!status.error.isEmpty());
@@ -202,6 +239,9 @@ void ModelsPanel::applyDetails()
         model.name = m_study->uniqueModelName(name);
     model.family = static_cast<isoscope::ModelFamily>(m_family->currentData().toInt());
     model.format = static_cast<isoscope::EmbeddingFormat>(m_format->currentData().toInt());
+    model.vocabulary = m_vocabulary->text().trimmed();
+    if (model == m_study->models().at(row))
+        return;
     m_study->setModel(row, model);
     m_table->selectRow(row);
 }
@@ -248,8 +288,7 @@ void ModelsPanel::chooseFiles()
     if (folder.isEmpty())
         folder = QDir::homePath();
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Add embedding models"), folder,
-        tr("Embedding files (*.txt *.vec *.glove *.w2v);;All files (*)"));
+        this, tr("Add embedding models"), folder, embeddingFileFilter());
     addFiles(paths);
 }
 
@@ -261,7 +300,7 @@ void ModelsPanel::locateSelected()
     StudyModel model = m_study->models().at(row);
     const QString path = QFileDialog::getOpenFileName(this, tr("Where is %1?").arg(QFileInfo(model.path).fileName()),
                                                       QFileInfo(model.path).absolutePath(),
-                                                      tr("Embedding files (*.txt *.vec);;All files (*)"));
+                                                      embeddingFileFilter());
     if (path.isEmpty())
         return;
     const std::string oldKey = model.key();
@@ -270,6 +309,20 @@ void ModelsPanel::locateSelected()
     m_study->results().renameModel(oldKey, model.key());
     m_study->setModel(row, model);
     m_table->selectRow(row);
+}
+
+void ModelsPanel::chooseVocabulary()
+{
+    const int row = selectedRow();
+    if (row < 0)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Vocabulary of %1").arg(m_study->models().at(row).name),
+                                                      QFileInfo(m_study->models().at(row).path).absolutePath(),
+                                                      tr("Vocabulary files (*.vocab *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_vocabulary->setText(QFileInfo(path).absoluteFilePath());
+    applyDetails();
 }
 
 void ModelsPanel::updateImportProgress()

@@ -45,6 +45,7 @@ private:
     int selectedRow() const;
     void updateDetails();
     void applyDetails();
+    void chooseVocabulary();
     void updateImportProgress();
 
     Study *m_study;
@@ -58,6 +59,8 @@ private:
     QComboBox *m_family = nullptr;
     QComboBox *m_format = nullptr;
     QLabel *m_path = nullptr;
+    QWidget *m_vocabularyRow = nullptr;
+    QLineEdit *m_vocabulary = nullptr;
     QLabel *m_problem = nullptr;
     QWidget *m_importBar = nullptr;
     QProgressBar *m_importProgress = nullptr;

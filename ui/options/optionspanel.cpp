@@ -41,8 +41,11 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_referenceMode->addItem(tr("N words drawn at random"), int(isoscope::ReferenceMode::Random));
     m_referenceMode->addItem(tr("The words of a list file"), int(isoscope::ReferenceMode::WordList));
     m_referenceMode->addItem(tr("A separate file of vectors"), int(isoscope::ReferenceMode::Vectors));
+    m_referenceMode->addItem(tr("The reference vectors in each model's file"), int(isoscope::ReferenceMode::Embedded));
     m_referenceMode->setToolTip(tr("Which vectors the whitening's mean and covariance are estimated from; the paper "
-                                   "uses the 100,000 most frequent words (the first rows of the file)."));
+                                   "uses the 100,000 most frequent words (the first rows of the file) for static "
+                                   "models, and sentence-level vectors (an HDF5 file's /reference) for "
+                                   "contextualized ones."));
     m_referenceSize = new QSpinBox(reference);
     m_referenceSize->setAccessibleName(tr("Reference sample size"));
     m_referenceSize->setRange(2, 10000000);
@@ -232,8 +235,9 @@ void OptionsPanel::updateEnabled()
     const bool counted = mode == isoscope::ReferenceMode::Top || mode == isoscope::ReferenceMode::Random;
     m_referenceSize->setEnabled(counted);
     m_referenceSeed->setEnabled(mode == isoscope::ReferenceMode::Random);
-    m_referenceFile->setEnabled(!counted);
-    m_referenceBrowse->setEnabled(!counted);
+    const bool file = mode == isoscope::ReferenceMode::WordList || mode == isoscope::ReferenceMode::Vectors;
+    m_referenceFile->setEnabled(file);
+    m_referenceBrowse->setEnabled(file);
 }
 
 void OptionsPanel::resetToPaperProtocol()

@@ -7,12 +7,18 @@ namespace isoscope::ui {
 std::string StudyModel::key() const
 {
     const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
-    return absolute.toStdString() + "|" + std::string(isoscope::formatName(format));
+    std::string key = absolute.toStdString() + "|" + std::string(isoscope::formatName(format));
+    if (!vocabulary.isEmpty())
+        key += "|" + QFileInfo(vocabulary).absoluteFilePath().toStdString();
+    return key;
 }
 
 isoscope::ModelSpec StudyModel::spec() const
 {
-    return isoscope::ModelSpec{name.toStdString(), family, std::filesystem::path(path.toStdString()), format};
+    isoscope::ModelSpec spec{name.toStdString(), family, std::filesystem::path(path.toStdString()), format};
+    if (!vocabulary.isEmpty())
+        spec.vocabulary = std::filesystem::path(vocabulary.toStdString());
+    return spec;
 }
 
 bool operator==(const StudyOptions &a, const StudyOptions &b)

@@ -18,9 +18,12 @@ struct StudyModel {
     isoscope::ModelFamily family = isoscope::ModelFamily::Static;
     QString path;
     isoscope::EmbeddingFormat format = isoscope::EmbeddingFormat::Auto;
+    /// The vocabulary file of a NumPy matrix; empty: FILE.vocab, else FILE.txt, beside the matrix.
+    QString vocabulary;
 
     bool operator==(const StudyModel &) const = default;
-    /// What identifies the vectors behind the results: the absolute file and its format.
+    /// What identifies the vectors behind the results: the absolute file, its format and, if one
+    /// was chosen, the vocabulary file.
     std::string key() const;
     isoscope::ModelSpec spec() const;
 };

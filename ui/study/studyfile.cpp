@@ -440,6 +440,8 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
         model.set("family", isoscope::familyName(m.family));
         model.set("path", m.path.toStdString());
         model.set("format", isoscope::formatName(m.format));
+        if (!m.vocabulary.isEmpty())
+            model.set("vocabulary", m.vocabulary.toStdString());
         models.push(std::move(model));
         assembly.push_back(AssemblyModel{m.spec(), m.key()});
     }
@@ -510,6 +512,8 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
             if (!format)
                 return schemaError(format.error().detail);
             model.format = format.value();
+            if (m.find("vocabulary"))
+                model.vocabulary = QString::fromStdString(text(m, "vocabulary"));
             models.append(model);
         }
         auto options = optionsFromJson(member(j, "options"));
