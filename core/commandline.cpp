@@ -4,6 +4,7 @@
 #include "core/datadir.h"
 #include "core/embeddingcache.h"
 #include "core/report.h"
+#include "core/sensitivity.h"
 #include "isoscope/version.h"
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -26,6 +28,9 @@ const char *commandLineUsage()
   isoscope-cli analyze --demo [options]          (the two bundled demo models)
   isoscope-cli import PATH [--format F] [--vocab FILE] [--cache-dir DIR] [--rebuild]
                                                  build or check the HDF5 cache of a model
+  isoscope-cli sensitivity [options] NAME=PATH ...   (or --demo) how robust each WEAT result is
+                                                 to epsilon, the reference sample, the target
+                                                 words and the top principal components
   isoscope-cli --version
   isoscope-cli --help
 
@@ -59,6 +64,19 @@ Method (defaults are the paper's protocol):
   --tie ge|gt                  count partitions with S_i >= S (default; Monte Carlo p = (b+1)/(N+1))
                                or S_i > S (the paper's equation 4; p = b/N)
   --sided one|two              one-sided p (default) or two-sided (2 x the smaller tail)
+
+Sensitivity (docs/beyond-the-paper.md; the method options above apply too):
+  --analyses LIST              any of epsilon,reference,bootstrap,components (default all four)
+  --epsilons FROM:TO:N | E,E,...   epsilons of the sweep (default 1e-6:1e-1:21, log-spaced)
+  --sizes N,N,...              reference sizes, each as top-N and random-N
+                               (default 1000,2000,5000,10000,20000,50000,100000)
+  --draws R                    random draws of the reference sample (default 20)
+  --draw-size N                rows per draw (default: the size of the --reference sample)
+  --bootstrap B                bootstrap resamples of the target words (default 2000)
+  --confidence C               of the percentile intervals (default 0.95)
+  --components K               top principal components left out one at a time (default 10)
+  --out DIR                    write sensitivity.json, epsilon_sweep.csv, reference_sweep.csv,
+                               bootstrap.csv, leave_one_out.csv (without it: a summary only)
 
 Output:
   --out DIR                    write results.json, weat.csv, anisotropy.csv, similarity.csv,
@@ -99,6 +117,8 @@ struct Options {
     bool quiet = false;
     std::string cacheDir;
     bool noCache = false;
+    bool sensitivityCommand = false;
+    SensitivityParams sensitivity;
 };
 
 template <typename T>
@@ -141,9 +161,98 @@ ModelSpec modelFromArgument(std::string_view argument)
     return spec;
 }
 
-Options parseArguments(int argc, const char *const argv[])
+// A list of numbers separated by commas; every item must parse.
+template <typename T, typename Parse>
+std::vector<T> parseList(const std::string &option, const std::string &list, Parse parse)
+{
+    std::vector<T> values;
+    std::size_t start = 0;
+    for (;;) {
+        const auto comma = list.find(',', start);
+        T value{};
+        if (!parse(list.substr(start, comma == std::string::npos ? std::string::npos : comma - start), value))
+            throw UsageError{option + ": '" + list + "' is not a comma-separated list of numbers"};
+        values.push_back(value);
+        if (comma == std::string::npos)
+            return values;
+        start = comma + 1;
+    }
+}
+
+// The options only `sensitivity` takes; false when name is not one of them.
+bool parseSensitivityOption(const std::string &name, const std::function<std::string()> &takeValue,
+                            SensitivityParams &p)
+{
+    const auto count = [&](std::size_t &target, std::size_t least, const char *what) {
+        const std::string v = takeValue();
+        if (!parseInteger(v, target) || target < least || target > 100000000)
+            throw UsageError{name + " must be " + what + ", got '" + v + "'"};
+    };
+    if (name == "--analyses") {
+        const std::string v = takeValue();
+        p.epsilonSweep = p.referenceSweep = p.bootstrap = p.leaveOneOut = false;
+        std::size_t start = 0;
+        for (;;) {
+            const auto comma = v.find(',', start);
+            const std::string item = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+            if (item == "epsilon")
+                p.epsilonSweep = true;
+            else if (item == "reference")
+                p.referenceSweep = true;
+            else if (item == "bootstrap")
+                p.bootstrap = true;
+            else if (item == "components")
+                p.leaveOneOut = true;
+            else
+                throw UsageError{"--analyses: unknown analysis '" + item +
+                                 "' (expected epsilon, reference, bootstrap or components)"};
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+    } else if (name == "--epsilons") {
+        const std::string v = takeValue();
+        const auto colon = v.find(':');
+        const auto positive = [](std::string_view t, double &e) { return parseReal(t, e) && e > 0; };
+        if (colon != std::string::npos) {
+            const auto second = v.find(':', colon + 1);
+            double from = 0, to = 0;
+            std::size_t n = 0;
+            if (second == std::string::npos || !positive(v.substr(0, colon), from) ||
+                !positive(v.substr(colon + 1, second - colon - 1), to) || !parseInteger(v.substr(second + 1), n) ||
+                n < 1 || n > 10000)
+                throw UsageError{"--epsilons expects FROM:TO:N (numbers > 0, N from 1 to 10000) or a list, got '" + v +
+                                 "'"};
+            p.epsilons = logGrid(from, to, n);
+        } else {
+            p.epsilons = parseList<double>(name, v, positive);
+        }
+    } else if (name == "--sizes") {
+        p.referenceSizes = parseList<std::size_t>(name, takeValue(), [](std::string_view t, std::size_t &n) {
+            return parseInteger(t, n) && n >= 2;
+        });
+    } else if (name == "--draws") {
+        count(p.referenceDraws, 0, "a whole number from 0 to 100000000");
+    } else if (name == "--draw-size") {
+        count(p.drawSize, 2, "a whole number from 2 to 100000000");
+    } else if (name == "--bootstrap") {
+        count(p.bootstrapIterations, 2, "a whole number from 2 to 100000000");
+    } else if (name == "--components") {
+        count(p.components, 1, "a whole number from 1 to 100000000");
+    } else if (name == "--confidence") {
+        const std::string v = takeValue();
+        if (!parseReal(v, p.confidence) || p.confidence <= 0 || p.confidence >= 1)
+            throw UsageError{"--confidence must be a number between 0 and 1, got '" + v + "'"};
+    } else {
+        return false;
+    }
+    return true;
+}
+
+Options parseArguments(int argc, const char *const argv[], bool sensitivityCommand = false)
 {
     Options o;
+    o.sensitivityCommand = sensitivityCommand;
     std::set<std::string> seen;
     for (int i = 2; i < argc; ++i) {
         std::string_view arg = argv[i];
@@ -278,7 +387,7 @@ Options parseArguments(int argc, const char *const argv[])
         } else if (name == "--no-cache") {
             flag();
             o.noCache = true;
-        } else {
+        } else if (!(sensitivityCommand && parseSensitivityOption(name, takeValue, o.sensitivity))) {
             throw UsageError{"unknown option '" + name + "'"};
         }
     }
@@ -296,13 +405,18 @@ public:
 
     bool update(std::size_t model, Stage stage, std::size_t done, std::size_t total)
     {
+        return update(model, std::string(stageName(stage)), done, total);
+    }
+
+    bool update(std::size_t model, const std::string &stage, std::size_t done, std::size_t total)
+    {
         const auto now = std::chrono::steady_clock::now();
         if (now - m_last < std::chrono::milliseconds(100) && done < total)
             return true;
         m_last = now;
         const int percent = total ? static_cast<int>(100.0 * static_cast<double>(done) / static_cast<double>(total)) : 0;
         std::string line = "[" + std::to_string(model + 1) + "/" + std::to_string(m_models.size()) + "] " +
-                           m_models[model].name + ": " + std::string(stageName(stage)) + " " +
+                           m_models[model].name + ": " + stage + " " +
                            std::to_string(percent) + "%";
         m_err << '\r' << line << std::string(m_width > line.size() ? m_width - line.size() : 0, ' ') << std::flush;
         m_width = line.size();
@@ -436,16 +550,10 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
     return out ? 0 : 1;
 }
 
-int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+// The models (names, families, formats, vocabularies, --demo) and suites of analyze and
+// sensitivity. Returns 0, or the exit status of the usage error it reported on err.
+int prepareModelsAndSuites(Options &o, std::ostream &err)
 {
-    Options o;
-    try {
-        o = parseArguments(argc, argv);
-    } catch (const UsageError &e) {
-        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
-        return 2;
-    }
-
     const auto dataDir = findDataDirectory();
     const auto builtinPath = [&](const char *relative) { return dataDir ? *dataDir / relative : std::filesystem::path(); };
     const bool needsData = o.demo || o.suites == "builtin" ||
@@ -503,6 +611,24 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
             return fail(err, describe(selected.error()));
         o.params.suites = selected.value();
     }
+
+    return 0;
+}
+
+int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    Options o;
+    try {
+        o = parseArguments(argc, argv);
+    } catch (const UsageError &e) {
+        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+        return 2;
+    }
+
+    if (const int status = prepareModelsAndSuites(o, err))
+        return status;
+    const auto dataDir = findDataDirectory();
+    const auto builtinPath = [&](const char *relative) { return dataDir ? *dataDir / relative : std::filesystem::path(); };
 
     for (const auto &[name, file] : o.similarity) {
         if (name == "none")
@@ -574,6 +700,171 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
     return out ? 0 : 1;
 }
 
+// One line per model x suite: d raw and whitened with their intervals, the epsilon range where
+// the whitened result is significant, the spread over the draws, the strongest component.
+std::string sensitivitySummary(const ModelSensitivity &m)
+{
+    std::string text;
+    char buffer[512];
+    const auto number = [](std::optional<double> v) {
+        char b[32];
+        if (!v)
+            return std::string("undefined");
+        std::snprintf(b, sizeof b, "%.3f", *v);
+        return std::string(b);
+    };
+    for (const SuiteSensitivity &s : m.suites) {
+        text += m.model + " " + s.suiteId + ": ";
+        if (s.error) {
+            text += "not run: " + s.error->detail + "\n";
+            continue;
+        }
+        text += "d raw " + number(s.raw.d) + " (p " + number(s.raw.p) + "), whitened " + number(s.whitened.d) +
+                " (p " + number(s.whitened.p) + "), " + std::string(changeName(s.change)) + "\n";
+        if (s.rawInterval && s.rawInterval->defined() && s.whitenedInterval && s.whitenedInterval->defined()) {
+            std::snprintf(buffer, sizeof buffer, "  bootstrap %.0f%%: raw [%.3f, %.3f], whitened [%.3f, %.3f]\n",
+                          100 * m.params.confidence, s.rawInterval->low, s.rawInterval->high, s.whitenedInterval->low,
+                          s.whitenedInterval->high);
+            text += buffer;
+        }
+        if (!s.epsilonSweep.empty()) {
+            std::size_t significant = 0;
+            std::optional<double> low, high;
+            for (std::size_t i = 0; i < s.epsilonSweep.size(); ++i) {
+                const auto &point = s.epsilonSweep[i];
+                significant += point.p < m.analysis.alpha;
+                if (point.d) {
+                    low = low ? std::min(*low, *point.d) : *point.d;
+                    high = high ? std::max(*high, *point.d) : *point.d;
+                }
+            }
+            std::snprintf(buffer, sizeof buffer, "  epsilon %g..%g: whitened d from %s to %s, significant at %zu of %zu\n",
+                          m.epsilons.front(), m.epsilons.back(), number(low).c_str(), number(high).c_str(), significant,
+                          s.epsilonSweep.size());
+            text += buffer;
+        }
+        if (!s.draws.empty()) {
+            std::snprintf(buffer, sizeof buffer,
+                          "  %zu reference draws of %zu: whitened d mean %.3f, SD %.3f, range [%.3f, %.3f]; class "
+                          "differs from %s in %zu\n",
+                          s.draws.size(), m.drawSize, s.drawSpread.mean, s.drawSpread.sd, s.drawSpread.min,
+                          s.drawSpread.max, std::string(changeName(s.change)).c_str(), s.classChanges);
+            text += buffer;
+        }
+        if (!s.rawWithout.empty()) {
+            std::size_t rawK = 0, whiteK = 0;
+            double rawDelta = 0, whiteDelta = 0;
+            for (std::size_t k = 0; k < s.rawWithout.size(); ++k) {
+                if (s.rawWithout[k] && s.raw.d && std::abs(*s.rawWithout[k] - *s.raw.d) > std::abs(rawDelta)) {
+                    rawDelta = *s.rawWithout[k] - *s.raw.d;
+                    rawK = k + 1;
+                }
+                if (s.whitenedWithout[k] && s.whitened.d &&
+                    std::abs(*s.whitenedWithout[k] - *s.whitened.d) > std::abs(whiteDelta)) {
+                    whiteDelta = *s.whitenedWithout[k] - *s.whitened.d;
+                    whiteK = k + 1;
+                }
+            }
+            std::snprintf(buffer, sizeof buffer,
+                          "  largest change leaving one of the top %zu components out: raw PC%zu %+.3f, whitened PC%zu "
+                          "%+.3f\n",
+                          s.rawWithout.size(), rawK, rawDelta, whiteK, whiteDelta);
+            text += buffer;
+        }
+    }
+    return text;
+}
+
+int sensitivity(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    Options o;
+    try {
+        o = parseArguments(argc, argv, true);
+    } catch (const UsageError &e) {
+        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+        return 2;
+    }
+    if (o.json)
+        return fail(err, "sensitivity writes JSON with --out DIR, not --json");
+    if (const int status = prepareModelsAndSuites(o, err))
+        return status;
+    if (auto valid = o.sensitivity.validate(); !valid)
+        return fail(err, valid.error().detail);
+
+    const auto started = std::chrono::steady_clock::now();
+    ProgressLine line(err, o.models);
+    std::vector<ModelSensitivity> results;
+    for (std::size_t i = 0; i < o.models.size(); ++i) {
+        const ModelSpec &spec = o.models[i];
+        const bool live = progressOnErr && !o.quiet;
+        std::optional<OpenedModel> opened;
+        std::optional<LoadedEmbedding> loaded;
+        const EmbeddingSet *model = nullptr;
+        if (!o.noCache) {
+            CacheOptions options;
+            options.directory = o.cacheDir;
+            options.read.format = spec.format;
+            options.read.vocabularyPath = spec.vocabulary;
+            if (live)
+                options.read.progress = [&line, i](std::size_t done, std::size_t total) {
+                    return line.update(i, Stage::Importing, done, total);
+                };
+            auto result = openCachedModel(spec.path, options);
+            if (!result)
+                return fail(err, describe(result.error()));
+            opened = std::move(result).value();
+            model = &opened->set;
+        } else {
+            ReadOptions options;
+            options.format = spec.format;
+            options.vocabularyPath = spec.vocabulary;
+            if (live)
+                options.progress = [&line, i](std::size_t done, std::size_t total) {
+                    return line.update(i, Stage::Reading, done, total);
+                };
+            auto result = readEmbeddingFile(spec.path, options);
+            if (!result)
+                return fail(err, describe(result.error()));
+            loaded = std::move(result).value();
+            adoptReferenceVectors(*loaded);
+            model = &loaded->set;
+        }
+        SensitivityProgress progress;
+        if (live)
+            progress = [&line, i](SensitivityStage stage, std::size_t done, std::size_t total) {
+                return line.update(i, std::string(sensitivityStageName(stage)), done, total);
+            };
+        auto result = runSensitivity(*model, spec.name, o.params, o.sensitivity, progress);
+        line.clear();
+        if (!result) {
+            Error error = result.error();
+            if (error.file.empty())
+                error.file = spec.path.string();
+            return fail(err, describe(error));
+        }
+        results.push_back(std::move(result).value());
+    }
+    if (!o.out.empty()) {
+        if (auto written = writeSensitivity(results, o.out); !written)
+            return fail(err, describe(written.error()));
+        if (!o.quiet)
+            err << "Wrote sensitivity.json, epsilon_sweep.csv, reference_sweep.csv, bootstrap.csv and "
+                   "leave_one_out.csv to "
+                << o.out << '\n';
+    }
+    for (const auto &m : results)
+        out << sensitivitySummary(m);
+    if (!o.quiet) {
+        char buffer[96];
+        std::snprintf(buffer, sizeof buffer, "Sensitivity of %zu model%s in %.2f s\n", results.size(),
+                      results.size() == 1 ? "" : "s",
+                      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+        err << buffer;
+    }
+    out.flush();
+    return out ? 0 : 1;
+}
+
 } // namespace
 
 int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
@@ -589,8 +880,10 @@ int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::o
         out << commandLineUsage();
         return 0;
     }
-    if (command == "analyze" || command == "import") {
+    if (command == "analyze" || command == "import" || command == "sensitivity") {
         try {
+            if (command == "sensitivity")
+                return sensitivity(argc, argv, out, err, progressOnErr);
             return command == "import" ? import(argc, argv, out, err, progressOnErr)
                                        : analyze(argc, argv, out, err, progressOnErr);
         } catch (const std::bad_alloc &) {

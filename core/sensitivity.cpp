@@ -293,7 +293,11 @@ Result<ModelSensitivity> Runner::run(const std::string &modelName)
         std::sort(result.referenceSizes.begin(), result.referenceSizes.end());
         result.referenceSizes.erase(std::unique(result.referenceSizes.begin(), result.referenceSizes.end()),
                                     result.referenceSizes.end());
-        result.drawSize = std::min(m_params.drawSize ? m_params.drawSize : result.referenceSize, result.population);
+        // A draw of every row would repeat one sample R times: then half of them by default.
+        const std::size_t byDefault = result.referenceSize < result.population
+                                          ? result.referenceSize
+                                          : std::max<std::size_t>(2, result.population / 2);
+        result.drawSize = std::min(m_params.drawSize ? m_params.drawSize : byDefault, result.population);
         for (std::size_t r = 0; r < m_params.referenceDraws; ++r)
             result.drawSeeds.push_back(deriveSeed(seed, "sensitivity/draw/" + std::to_string(r + 1)));
     }

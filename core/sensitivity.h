@@ -35,8 +35,10 @@ struct SensitivityParams {
     /// 2,000, 5,000, 10,000, 20,000, 50,000, 100,000; sizes above the population are dropped
     /// and the population size is added instead).
     std::vector<std::size_t> referenceSizes;
-    std::size_t referenceDraws = 20;        ///< R repeated random draws of the reference sample
-    std::size_t drawSize = 0;               ///< N of each draw; 0: the size of the analysis's reference sample
+    std::size_t referenceDraws = 20; ///< R repeated random draws of the reference sample
+    /// N of each draw; 0: the size of the analysis's reference sample, or half the population
+    /// when that sample is the whole population (every draw would otherwise be the same).
+    std::size_t drawSize = 0;
     std::size_t bootstrapIterations = 2000; ///< B
     double confidence = 0.95;               ///< of the percentile intervals
     std::size_t components = 10;            ///< k of leave-one-component-out
