@@ -1,5 +1,7 @@
 #include "core/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/cosineheatmapview.h"
+#include "ui/figures/figurespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/results/resultspanel.h"
 #include "ui/suites/suitespanel.h"
@@ -41,7 +43,7 @@ struct ScreenshotPlan {
     QString file;
     bool demoStudy = false;
     bool run = false;
-    QString show; // start, models, options, suites, results, drilldown, jobs
+    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid
 };
 
 void grabAndQuit(isoscope::ui::MainWindow &window, const QString &fileName, int delayMs)
@@ -75,6 +77,12 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
     else if (show == QLatin1String("drilldown")) {
         window.showPage(MainWindow::ResultsPageIndex);
         window.resultsPanel()->showDrillDown(QString::fromUtf8(isoscope::builtin::kDemoGloveName), QStringLiteral("W3"));
+    } else if (show == QLatin1String("figures")) {
+        window.showPage(MainWindow::FiguresPageIndex);
+        window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::HeatmapTab);
+    } else if (show == QLatin1String("figures-grid")) {
+        window.showPage(MainWindow::FiguresPageIndex);
+        window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::EffectSizesTab);
     } else if (show == QLatin1String("start"))
         window.showPage(MainWindow::StartPageIndex);
 }
@@ -113,7 +121,14 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
                              if (running)
                                  return;
                              showRequestedView(window, plan.show);
-                             grabAndQuit(window, plan.file, 400);
+                             // The heatmap's cosines are computed on a worker thread: wait for them.
+                             isoscope::ui::CosineHeatmapView *heatmap = window.figuresPanel()->heatmapView();
+                             if (window.currentPage() == isoscope::ui::MainWindow::FiguresPageIndex
+                                 && heatmap->isComputing())
+                                 QObject::connect(heatmap, &isoscope::ui::CosineHeatmapView::matricesReady, &window,
+                                                  [&window, plan] { grabAndQuit(window, plan.file, 400); });
+                             else
+                                 grabAndQuit(window, plan.file, 400);
                          });
         window.runAnalysis();
     };
@@ -157,7 +172,7 @@ int main(int argc, char *argv[])
     QCommandLineOption showOption(
         QStringLiteral("show"),
         QCoreApplication::translate("main", "What the screenshot shows: start, models, options, suites, results, "
-                                            "drilldown or jobs."),
+                                            "drilldown, jobs, figures or figures-grid."),
         QCoreApplication::translate("main", "view"), QStringLiteral("start"));
     showOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(showOption);

@@ -5,6 +5,7 @@
 #include "core/suites.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/errortext.h"
+#include "ui/figures/figurespanel.h"
 #include "ui/issues/issuespanel.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobsview.h"
@@ -36,6 +37,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include <iterator>
+
 namespace isoscope::ui {
 
 namespace {
@@ -66,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_optionsPanel = new OptionsPanel(m_study, this);
     m_suitesPanel = new SuitesPanel(m_study, m_runner, this);
     m_resultsPanel = new ResultsPanel(this);
+    m_figuresPanel = new FiguresPanel(this);
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
@@ -74,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addTab(m_optionsPanel, tr("Options"));
     m_pages->addTab(m_suitesPanel, tr("Suites"));
     m_pages->addTab(m_resultsPanel, tr("Results"));
+    m_pages->addTab(m_figuresPanel, tr("Figures"));
     setCentralWidget(m_pages);
 
     createActions();
@@ -97,15 +102,32 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &MainWindow::scheduleRefresh);
     connect(m_runner, &AnalysisRunner::failuresChanged, this, &MainWindow::scheduleRefresh);
     connect(m_runner, &AnalysisRunner::runningChanged, this, [this](bool running) {
+        const bool vectorsRun = !m_setAside.empty();
+        if (!running && vectorsRun) {
+            // What could not be measured again keeps the entry it had.
+            for (auto &[key, entry] : m_setAside)
+                if (!m_study->results().anisotropy.count(key))
+                    m_study->results().anisotropy[key] = std::move(entry);
+            m_setAside.clear();
+            if (!m_setAsideWasModified)
+                m_study->setModified(false); // the same numbers: nothing to save
+        }
         if (!running && !m_closing)
             refresh(); // the last job's results are on screen when the run is over
         updateActions();
-        if (!running && !m_closing && m_results && !m_results->weat().empty())
+        if (!running && !m_closing && !vectorsRun && m_results && !m_results->weat().empty()
+            && currentPage() != FiguresPageIndex)
             showPage(ResultsPageIndex);
     });
     connect(m_study, &Study::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_study, &Study::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_issuesPanel, &IssuesPanel::showCause, this, &MainWindow::showIssueCause);
+    connect(m_figuresPanel, &FiguresPanel::drillDownRequested, this, &MainWindow::showDrillDown);
+    connect(m_figuresPanel, &FiguresPanel::heatmapVectorsRequested, this, &MainWindow::computeHeatmapVectors);
+    connect(m_pages, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == FiguresPageIndex && m_figuresStale)
+            updateFigures();
+    });
 
     const QByteArray geometry = settings::windowGeometry.value();
     if (geometry.isEmpty() || !restoreGeometry(geometry)) {
@@ -178,6 +200,10 @@ void MainWindow::createActions()
     m_saveAsAction = make(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
     m_exportAction = make(tr("&Export All Results…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportAllResults);
     m_exportAction->setToolTip(tr("results.json, the three tables as CSV and report.md into a folder"));
+    m_exportFiguresAction =
+        make(tr("Export All &Figures…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), &MainWindow::exportAllFigures);
+    m_exportFiguresAction->setObjectName(QStringLiteral("exportFiguresAction"));
+    m_exportFiguresAction->setToolTip(tr("Every figure of the study as PNG, SVG or PDF into a folder"));
     m_quitAction = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), &QWidget::close);
     m_quitAction->setMenuRole(QAction::QuitRole);
     m_copyAction = make(tr("&Copy"), QKeySequence::Copy, [this] { m_resultsPanel->copySelection(); });
@@ -203,6 +229,7 @@ void MainWindow::createMenus()
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addAction(m_exportAction);
+    file->addAction(m_exportFiguresAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -216,8 +243,9 @@ void MainWindow::createMenus()
     analysis->addAction(m_paperAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const QString pages[] = {tr("&Start"), tr("&Models"), tr("&Options"), tr("S&uites"), tr("R&esults")};
-    for (int i = 0; i < 5; ++i) {
+    const QString pages[] = {tr("&Start"),  tr("&Models"),  tr("&Options"),
+                             tr("S&uites"), tr("R&esults"), tr("&Figures")};
+    for (int i = 0; i < static_cast<int>(std::size(pages)); ++i) {
         QAction *action = view->addAction(pages[i], this, [this, i] { showPage(static_cast<Page>(i)); });
         action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
@@ -401,6 +429,61 @@ void MainWindow::exportAllResults()
                                  8000);
 }
 
+void MainWindow::exportAllFigures()
+{
+    if (!m_results || m_results->models.empty())
+        return;
+    showPage(FiguresPageIndex);
+    m_figuresPanel->exportAllFigures();
+}
+
+void MainWindow::updateFigures()
+{
+    if (currentPage() != FiguresPageIndex) {
+        m_figuresStale = true;
+        return;
+    }
+    m_figuresStale = false;
+    m_figuresPanel->setResults(m_results);
+}
+
+void MainWindow::computeHeatmapVectors()
+{
+    if (m_runner->isRunning() || !m_results)
+        return;
+    const isoscope::AnalysisParams p = m_runner->params();
+    const bool wasModified = m_study->isModified();
+    std::map<std::string, AnisotropyEntry> setAside;
+    for (const StudyModel &model : m_study->models()) {
+        const auto state = m_runner->status(model).state;
+        if (state == ModelStatus::State::MissingFile || state == ModelStatus::State::Failed)
+            continue; // its file cannot be read: nothing to measure
+        const std::string key = ResultStore::anisotropyKey(
+            ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed)), p.epsilon,
+            p.weat.seed);
+        auto found = m_study->results().anisotropy.find(key);
+        if (found == m_study->results().anisotropy.end() || found->second.result.sampleRaw.rows() > 0)
+            continue;
+        setAside.emplace(key, std::move(found->second));
+        m_study->results().anisotropy.erase(found);
+    }
+    if (setAside.empty()) {
+        statusBar()->showMessage(tr("The model files are needed to compute the sampled vectors again."), 6000);
+        return;
+    }
+    m_setAside = std::move(setAside);
+    m_setAsideWasModified = wasModified;
+    m_runner->run();
+    updateActions();
+}
+
+void MainWindow::showDrillDown(const QString &model, const QString &suite)
+{
+    showPage(ResultsPageIndex);
+    if (!m_resultsPanel->showDrillDown(model, suite))
+        m_resultsPanel->selectResult(model, suite);
+}
+
 void MainWindow::runAnalysis()
 {
     if (m_study->models().isEmpty()) {
@@ -438,6 +521,7 @@ void MainWindow::refresh()
 {
     m_results = std::make_shared<const isoscope::AnalysisResult>(m_runner->assemble());
     m_resultsPanel->setResults(m_results);
+    updateFigures();
     QList<Issue> issues = m_sessionIssues;
     issues.append(IssueListModel::collect(*m_study, *m_runner, *m_results));
     m_issuesPanel->model()->setIssues(issues);
@@ -461,6 +545,7 @@ void MainWindow::updateActions()
     m_runAction->setEnabled(!running);
     m_cancelAction->setEnabled(running || m_runner->jobs()->activeCount() > 0);
     m_exportAction->setEnabled(m_results && !m_results->models.empty());
+    m_exportFiguresAction->setEnabled(m_results && !m_results->models.empty());
     if (!m_statusLabel)
         return;
     if (running)

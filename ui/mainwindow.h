@@ -1,11 +1,14 @@
 #pragma once
 
+#include "ui/analysis/resultstore.h"
 #include "ui/issues/issuelistmodel.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
+#include <map>
 #include <memory>
+#include <string>
 
 class QAction;
 class QDockWidget;
@@ -24,6 +27,7 @@ class IssuesPanel;
 class JobsView;
 class ModelsPanel;
 class OptionsPanel;
+class FiguresPanel;
 class ResultsPanel;
 class StartPage;
 class Study;
@@ -37,7 +41,14 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    enum Page { StartPageIndex, ModelsPageIndex, OptionsPageIndex, SuitesPageIndex, ResultsPageIndex };
+    enum Page {
+        StartPageIndex,
+        ModelsPageIndex,
+        OptionsPageIndex,
+        SuitesPageIndex,
+        ResultsPageIndex,
+        FiguresPageIndex
+    };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -48,6 +59,8 @@ public:
     Study *study() const { return m_study; }
     AnalysisRunner *runner() const { return m_runner; }
     ResultsPanel *resultsPanel() const { return m_resultsPanel; }
+    /// The paper's figures of the current results (brought up to date when it is shown).
+    FiguresPanel *figuresPanel() const { return m_figuresPanel; }
     ModelsPanel *modelsPanel() const { return m_modelsPanel; }
     SuitesPanel *suitesPanel() const { return m_suitesPanel; }
     IssuesPanel *issuesPanel() const { return m_issuesPanel; }
@@ -90,6 +103,13 @@ private:
     /// Asks whether to save unsaved changes; false means "stay".
     bool maybeSave();
     void exportAllResults();
+    void exportAllFigures();
+    /// Gives the figures page the current results, now if it is shown, else when it is next shown.
+    void updateFigures();
+    /// Measures the anisotropy again for the models whose results lack the heatmap's sampled
+    /// vectors (a reopened study), keeping the saved entries if that fails.
+    void computeHeatmapVectors();
+    void showDrillDown(const QString &model, const QString &suite);
     void scheduleRefresh();
     void refresh();
     void updateTitle();
@@ -107,6 +127,11 @@ private:
     OptionsPanel *m_optionsPanel = nullptr;
     SuitesPanel *m_suitesPanel = nullptr;
     ResultsPanel *m_resultsPanel = nullptr;
+    FiguresPanel *m_figuresPanel = nullptr;
+    bool m_figuresStale = true;
+    /// Anisotropy entries set aside while computeHeatmapVectors runs, by store key.
+    std::map<std::string, AnisotropyEntry> m_setAside;
+    bool m_setAsideWasModified = false;
     JobsView *m_jobsView = nullptr;
     IssuesPanel *m_issuesPanel = nullptr;
     QDockWidget *m_jobsDock = nullptr;
@@ -120,6 +145,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportFiguresAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_copyAction = nullptr;
     QAction *m_runAction = nullptr;

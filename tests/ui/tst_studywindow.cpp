@@ -4,6 +4,12 @@
 
 #include "core/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/beforeafterscatterfigure.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/cosineheatmapview.h"
+#include "ui/figures/effectsizegridview.h"
+#include "ui/figures/figureexportdialog.h"
+#include "ui/figures/figurespanel.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
@@ -17,14 +23,20 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QChartView>
+#include <QComboBox>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -86,6 +98,8 @@ private Q_SLOTS:
     void demoStudyMatchesTheCommandLineAndReopensTheSame();
     void alphaReclassifiesAndEpsilonRewhitensOnly();
     void drillDownShowsWordsHistogramsAndConventions();
+    void figuresPageFollowsTheResultsAndAGridCellOpensItsDrillDown();
+    void figuresPageComputesTheHeatmapVectorsOfAReopenedStudy();
     void aMissingModelFileOpensAndCanBeLocated();
     void closingDuringARunCancelsCleanly();
 
@@ -303,6 +317,169 @@ void TestStudyWindow::drillDownShowsWordsHistogramsAndConventions()
              qPrintable(conventions->text()));
     QVERIFY(conventions->text().contains(QStringLiteral("ddof 1")));
     window.study()->setModified(false);
+}
+
+void TestStudyWindow::figuresPageFollowsTheResultsAndAGridCellOpensItsDrillDown()
+{
+    MainWindow window;
+    window.resize(1280, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openDemoStudy();
+    QVERIFY(runToEnd(window));
+    QTRY_COMPARE(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()->rowCount(), 20);
+    FiguresPanel *figures = window.figuresPanel();
+
+    // The View menu's Alt+6 shows the page; it then holds the window's current results.
+    QTest::keyClick(&window, Qt::Key_6, Qt::AltModifier);
+    QCOMPARE(window.currentPage(), MainWindow::FiguresPageIndex);
+    QCOMPARE(figures->results(), window.currentResults());
+    const QString glove = QString::fromUtf8(isoscope::builtin::kDemoGloveName);
+    const QString word2vec = QString::fromUtf8(isoscope::builtin::kDemoWord2vecName);
+    const EffectSizeGridFigure &grid = figures->effectSizeGridView()->figure();
+    QCOMPARE(grid.rows().size(), 2);
+    QCOMPARE(grid.columns().size(), 10);
+    // The scatter holds every defined effect of the results: 19 (word2vec lacks W3's names).
+    auto *scatter = static_cast<BeforeAfterScatterFigure *>(figures->beforeAfterView()->figure());
+    QCOMPARE(scatter->points().size(), 19);
+    // The heatmap of both models: the 2,000 sampled words of each, as the analysis drew them.
+    auto *models = figures->findChild<QComboBox *>(QStringLiteral("heatmapModel"));
+    QCOMPARE(models->count(), 2);
+    QVERIFY(!figures->computeVectorsButton()->isVisibleTo(figures));
+    CosineHeatmapView *heatmap = figures->heatmapView();
+    QTRY_VERIFY_WITH_TIMEOUT(heatmap->figure().matrices() != nullptr, kRunTimeoutMs);
+    const isoscope::ModelResult &first =
+        window.currentResults()->models[static_cast<std::size_t>(heatmap->modelIndex())];
+    QCOMPARE(heatmap->figure().matrices()->size(), static_cast<int>(first.anisotropy.sample.size()));
+    QCOMPARE(heatmap->figure().matrices()->words.first(), QString::fromStdString(first.anisotropyWords.front()));
+
+    // Alpha changes the classes: the page follows at once (it is shown), nothing is run.
+    const auto before = figures->results();
+    StudyOptions options = window.study()->options();
+    options.alpha = 0.5;
+    window.study()->setOptions(options);
+    QTRY_VERIFY(figures->results() != before);
+    QCOMPARE(figures->results(), window.currentResults());
+    // The grid draws the new classes: at alpha 0.5 some cells change class, each as classifyChange says.
+    int changed = 0;
+    for (int r = 0; r < grid.rows().size(); ++r)
+        for (int c = 0; c < grid.columns().size(); ++c) {
+            const isoscope::WeatResult *cell = grid.result(r, c);
+            if (!cell || !cell->raw || !cell->whitened)
+                continue;
+            QCOMPARE(cell->change, isoscope::classifyChange(cell->raw->p, cell->whitened->p, 0.5));
+            for (const auto *old : before->weat())
+                if (old->model == cell->model && old->suiteId == cell->suiteId)
+                    changed += old->change != cell->change;
+        }
+    QVERIFY(changed > 0);
+    // The heatmap keeps its matrices (its vectors did not change).
+    QVERIFY(heatmap->figure().matrices() != nullptr);
+
+    // File > Export All Figures: every figure of the study (a heatmap per model), with a progress bar.
+    auto *exportFigures = window.findChild<QAction *>(QStringLiteral("exportFiguresAction"));
+    QVERIFY(exportFigures && exportFigures->isEnabled());
+    exportFigures->trigger();
+    FigureExportDialog *dialog = figures->exportDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    QTemporaryDir out;
+    dialog->setFolder(out.path());
+    FigureExportOptions exportOptions = dialog->options();
+    exportOptions.formats = {FigureFormat::Png};
+    exportOptions.dpi = 72;
+    dialog->setOptions(exportOptions);
+    auto *bar = dialog->findChild<QProgressBar *>(QStringLiteral("exportProgress"));
+    QVERIFY(bar && bar->isVisible());
+    QSignalSpy exported(dialog, &FigureExportDialog::exportFinished);
+    dialog->start();
+    QVERIFY(exported.wait(kRunTimeoutMs));
+    QCOMPARE(exported[0][1].toString(), QString());
+    QStringList names;
+    for (const QString &f : exported[0][0].toStringList())
+        names << QFileInfo(f).fileName();
+    names.sort();
+    QCOMPARE(names, QStringList(
+                        {QStringLiteral("before_after_scatter.png"), QStringLiteral("cosine_heatmap_%1.png").arg(glove),
+                         QStringLiteral("cosine_heatmap_%1.png").arg(word2vec), QStringLiteral("effect_size_grid.png"),
+                         QStringLiteral("eigenvalue_spectrum.png"), QStringLiteral("explained_variance.png")}));
+    QCOMPARE(bar->value(), 6);
+    dialog->close();
+
+    // A click on a cell of the grid opens that result's drill-down on the Results page.
+    figures->setCurrentTab(FiguresPanel::EffectSizesTab);
+    EffectSizeGridView *view = figures->effectSizeGridView();
+    QTRY_VERIFY(view->isVisible() && view->width() > 300);
+    int row = -1;
+    int column = -1;
+    for (int r = 0; r < grid.rows().size(); ++r)
+        if (grid.rows()[r].model == word2vec)
+            row = r;
+    for (int c = 0; c < grid.columns().size(); ++c)
+        if (grid.columns()[c].suite == QStringLiteral("W6"))
+            column = c;
+    QVERIFY(row >= 0 && column >= 0);
+    const QPoint at = view->cellPoint(row, column, 0.3, 0.3);
+    QTest::mouseMove(view, at);
+    QTRY_VERIFY(view->hoverText().startsWith(QStringLiteral("%1 · W6").arg(word2vec)));
+    QTest::mouseClick(view, Qt::LeftButton, {}, at);
+    QCOMPARE(window.currentPage(), MainWindow::ResultsPageIndex);
+    DrillDownPanel *panel = window.resultsPanel()->drillDown();
+    QTRY_VERIFY(panel->isVisible());
+    QCOMPARE(panel->title(), QStringLiteral("W6 on %1").arg(word2vec));
+
+    // Back on the page after a new run (epsilon): the figures are those of the new results.
+    options.epsilon = 0.01;
+    window.study()->setOptions(options);
+    QVERIFY(runToEnd(window));
+    window.showPage(MainWindow::FiguresPageIndex);
+    QCOMPARE(figures->results(), window.currentResults());
+    QCOMPARE(figures->results()->params.epsilon, 0.01);
+    window.study()->setModified(false);
+}
+
+void TestStudyWindow::figuresPageComputesTheHeatmapVectorsOfAReopenedStudy()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("demo.isoscope"));
+    std::vector<isoscope::AnisotropyResult> measured;
+    {
+        MainWindow window;
+        window.openDemoStudy();
+        QVERIFY(runToEnd(window));
+        for (const auto &m : window.currentResults()->models)
+            measured.push_back(m.anisotropy);
+        QVERIFY(window.saveStudyAs(file));
+    }
+    MainWindow window;
+    window.resize(1280, 900);
+    window.show();
+    QVERIFY(window.openStudy(file));
+    window.showPage(MainWindow::FiguresPageIndex);
+    FiguresPanel *figures = window.figuresPanel();
+    // The file keeps the statistics but not the 2 x 2,000 sampled vectors: the page says so.
+    QPushButton *compute = figures->computeVectorsButton();
+    QVERIFY(compute->isVisibleTo(figures));
+    auto *models = figures->findChild<QComboBox *>(QStringLiteral("heatmapModel"));
+    QCOMPARE(models->count(), 0);
+    QVERIFY(QTest::qWaitFor([&] { return window.runner()->jobs()->activeCount() == 0; }, kRunTimeoutMs));
+    compute->click();
+    QVERIFY(window.runner()->isRunning());
+    QVERIFY(QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kRunTimeoutMs));
+    QCOMPARE(window.currentPage(), MainWindow::FiguresPageIndex);
+    QTRY_COMPARE(models->count(), 2);
+    QVERIFY(!compute->isVisibleTo(figures));
+    QTRY_VERIFY_WITH_TIMEOUT(figures->heatmapView()->figure().matrices() != nullptr, kRunTimeoutMs);
+    // Measured again with the same seed: the same sample and statistics, now with their vectors.
+    const auto &now = window.currentResults()->models;
+    QCOMPARE(now.size(), measured.size());
+    for (std::size_t i = 0; i < now.size(); ++i) {
+        QVERIFY(now[i].anisotropy.sample == measured[i].sample);
+        QCOMPARE(now[i].anisotropy.raw.mean, measured[i].raw.mean);
+        QCOMPARE(now[i].anisotropy.whitened.sd, measured[i].whitened.sd);
+        QVERIFY(now[i].anisotropy.sampleRaw == measured[i].sampleRaw);
+    }
+    // Nothing to save: the numbers are those of the file.
+    QVERIFY(!window.study()->isModified());
 }
 
 void TestStudyWindow::aMissingModelFileOpensAndCanBeLocated()

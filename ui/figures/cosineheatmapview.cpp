@@ -16,6 +16,11 @@ namespace {
 // The closest zoom shows this many cells across (or all of them, if fewer).
 constexpr double kMinimumCells = 6;
 
+bool sameMatrix(const isoscope::MatrixF &a, const isoscope::MatrixF &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() && (a.size() == 0 || a == b);
+}
+
 } // namespace
 
 CosineHeatmapView::CosineHeatmapView(QWidget *parent) : QWidget(parent)
@@ -54,20 +59,44 @@ FigureStyle CosineHeatmapView::figureStyle() const
 
 void CosineHeatmapView::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
 {
+    // The model shown stays (by name) when the new results still have its sampled vectors; when
+    // those vectors and the order are unchanged, so do the matrices, the zoom and the hover.
+    const std::shared_ptr<const isoscope::AnalysisResult> previous = std::move(m_results);
+    const isoscope::ModelResult *before =
+        previous && m_model >= 0 ? &previous->models[static_cast<std::size_t>(m_model)] : nullptr;
     m_results = std::move(results);
+    int keep = -1;
+    int first = -1;
+    if (m_results)
+        for (std::size_t i = 0; i < m_results->models.size(); ++i) {
+            const isoscope::ModelResult &m = m_results->models[i];
+            if (m.anisotropy.sampleRaw.rows() == 0)
+                continue;
+            if (first < 0)
+                first = static_cast<int>(i);
+            if (before && keep < 0 && m.spec.name == before->spec.name)
+                keep = static_cast<int>(i);
+        }
+    if (keep >= 0 && m_figure.matrices()) {
+        const isoscope::ModelResult &now = m_results->models[static_cast<std::size_t>(keep)];
+        const auto &a = before->anisotropy;
+        const auto &b = now.anisotropy;
+        if (sameMatrix(a.sampleRaw, b.sampleRaw) && sameMatrix(a.sampleWhitened, b.sampleWhitened)
+            && a.sample == b.sample && before->anisotropyWords == now.anisotropyWords) {
+            m_model = keep;
+            m_figure.setModel(now); // the statistics in the titles, as the new results say
+            update();
+            return;
+        }
+    }
     m_watcher.cancel();
     m_figure.setModel(isoscope::ModelResult{});
     m_figure.setMatrices({});
     m_model = -1;
-    int first = -1;
-    if (m_results)
-        for (std::size_t i = 0; i < m_results->models.size(); ++i)
-            if (m_results->models[i].anisotropy.sampleRaw.rows() > 0) {
-                first = static_cast<int>(i);
-                break;
-            }
-    if (first >= 0)
-        setModelIndex(first);
+    setHover(std::nullopt, QPoint());
+    const int shown = keep >= 0 ? keep : first;
+    if (shown >= 0)
+        setModelIndex(shown);
     update();
 }
 

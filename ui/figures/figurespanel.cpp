@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -96,6 +97,19 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     heatmapBar->addWidget(m_heatmapOrder);
     heatmapBar->addStretch(1);
     heatmapLayout->addLayout(heatmapBar);
+    m_missingVectors = new QWidget(heatmapPage);
+    auto *missingLayout = new QHBoxLayout(m_missingVectors);
+    missingLayout->setContentsMargins(0, 0, 0, 0);
+    m_missingVectorsText = new QLabel(m_missingVectors);
+    m_missingVectorsText->setObjectName(QStringLiteral("missingVectorsText"));
+    m_missingVectorsText->setWordWrap(true);
+    missingLayout->addWidget(m_missingVectorsText, 1);
+    m_computeVectors = new QPushButton(tr("Compute the sampled vectors"), m_missingVectors);
+    m_computeVectors->setObjectName(QStringLiteral("computeVectorsButton"));
+    m_computeVectors->setToolTip(tr("Measures the anisotropy of these models again (same seed, same numbers), "
+                                    "which keeps the sampled vectors in memory for the heatmap."));
+    missingLayout->addWidget(m_computeVectors);
+    heatmapLayout->addWidget(m_missingVectors);
     m_heatmap = new CosineHeatmapView(heatmapPage);
     m_heatmap->setObjectName(QStringLiteral("heatmapView"));
     heatmapLayout->addWidget(m_heatmap, 1);
@@ -143,6 +157,7 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     };
     connect(m_palette, &QComboBox::currentIndexChanged, this, restyle);
     connect(m_greyscale, &QCheckBox::toggled, this, restyle);
+    connect(m_computeVectors, &QPushButton::clicked, this, &FiguresPanel::heatmapVectorsRequested);
     connect(m_exportAll, &QPushButton::clicked, this, &FiguresPanel::exportAllFigures);
     connect(m_exportOne, &QPushButton::clicked, this, &FiguresPanel::exportCurrentFigure);
     setResults(nullptr);
@@ -171,15 +186,23 @@ void FiguresPanel::updateModels()
 {
     const QSignalBlocker blocker(m_heatmapModel);
     m_heatmapModel->clear();
-    if (!m_results)
-        return;
-    for (std::size_t i = 0; i < m_results->models.size(); ++i) {
-        const auto &m = m_results->models[i];
-        if (m.anisotropy.sampleRaw.rows() > 0)
-            m_heatmapModel->addItem(QString::fromStdString(m.spec.name), static_cast<int>(i));
-    }
+    QStringList missing;
+    if (m_results)
+        for (std::size_t i = 0; i < m_results->models.size(); ++i) {
+            const auto &m = m_results->models[i];
+            if (m.anisotropy.sampleRaw.rows() > 0)
+                m_heatmapModel->addItem(QString::fromStdString(m.spec.name), static_cast<int>(i));
+            else if (!m.anisotropy.sample.empty())
+                missing << QString::fromStdString(m.spec.name);
+        }
     m_heatmapModel->setCurrentIndex(m_heatmapModel->findData(m_heatmap->modelIndex()));
     m_heatmapModel->setEnabled(m_heatmapModel->count() > 1);
+    // A reopened study has the anisotropy statistics but not the sampled vectors (the study file
+    // does not keep them): the heatmap of those models needs them computed again.
+    m_missingVectors->setVisible(!missing.isEmpty());
+    m_missingVectorsText->setText(tr("The heatmap needs the sampled vectors of %1, which the study file does not keep.",
+                                     nullptr, static_cast<int>(missing.size()))
+                                      .arg(QLocale().createSeparatedList(missing)));
 }
 
 void FiguresPanel::setCurrentTab(Tab tab)

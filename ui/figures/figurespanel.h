@@ -45,6 +45,8 @@ public:
     void setFigurePalette(FigurePalette palette, bool greyscale);
 
     CosineHeatmapView *heatmapView() const { return m_heatmap; }
+    /// The button that asks for the heatmap's sampled vectors (shown only when some are missing).
+    QPushButton *computeVectorsButton() const { return m_computeVectors; }
     ChartFigureView *explainedVarianceView() const { return m_explained; }
     ChartFigureView *eigenSpectrumView() const { return m_eigen; }
     EffectSizeGridView *effectSizeGridView() const { return m_grid; }
@@ -63,6 +65,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void drillDownRequested(const QString &model, const QString &suite);
+    /// The heatmap needs sampled vectors that the results lack (a reopened study does not keep
+    /// them): the window computes the anisotropy of those models again.
+    void heatmapVectorsRequested();
 
 private:
     void updateModels();
@@ -78,6 +83,9 @@ private:
     QComboBox *m_heatmapModel = nullptr;
     QComboBox *m_heatmapOrder = nullptr;
     CosineHeatmapView *m_heatmap = nullptr;
+    QWidget *m_missingVectors = nullptr;
+    QLabel *m_missingVectorsText = nullptr;
+    QPushButton *m_computeVectors = nullptr;
     ChartFigureView *m_explained = nullptr;
     ChartFigureView *m_eigen = nullptr;
     EffectSizeGridView *m_grid = nullptr;
