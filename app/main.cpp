@@ -1,7 +1,9 @@
+#include "app/selftest.h"
 #include "core/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"
+#include "ui/help/userguidewindow.h"
 #include "ui/mainwindow.h"
 #include "ui/results/resultspanel.h"
 #include "ui/suites/suitespanel.h"
@@ -10,6 +12,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -43,14 +46,17 @@ struct ScreenshotPlan {
     QString file;
     bool demoStudy = false;
     bool run = false;
-    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid
+    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid, guide
 };
 
 void grabAndQuit(isoscope::ui::MainWindow &window, const QString &fileName, int delayMs)
 {
     // Let the layouts settle after the last rows arrived.
     QTimer::singleShot(delayMs, &window, [&window, fileName] {
-        if (window.grab().save(fileName)) {
+        QWidget *shown = window.userGuide() && window.userGuide()->isVisible()
+                             ? static_cast<QWidget *>(window.userGuide())
+                             : &window;
+        if (shown->grab().save(fileName)) {
             QCoreApplication::exit(0);
         } else {
             printError(QCoreApplication::translate("main", "cannot write %1").arg(fileName));
@@ -85,6 +91,8 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
         window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::EffectSizesTab);
     } else if (show == QLatin1String("start"))
         window.showPage(MainWindow::StartPageIndex);
+    else if (show == QLatin1String("guide"))
+        window.showUserGuide();
 }
 
 // Sets the window up as asked, waits until it shows what it should, saves it as an image and quits
@@ -172,10 +180,15 @@ int main(int argc, char *argv[])
     QCommandLineOption showOption(
         QStringLiteral("show"),
         QCoreApplication::translate("main", "What the screenshot shows: start, models, options, suites, results, "
-                                            "drilldown, jobs, figures or figures-grid."),
+                                            "drilldown, jobs, figures, figures-grid or guide (the user guide window)."),
         QCoreApplication::translate("main", "view"), QStringLiteral("start"));
     showOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(showOption);
+    const QCommandLineOption selfTestOption(
+        QStringLiteral("self-test"),
+        QCoreApplication::translate("main", "Opens the window, the user guide and the demo study, runs it, prints what "
+                                            "was checked and quits (exit status 0 when all is well)."));
+    parser.addOption(selfTestOption);
     parser.process(*app);
 
     if (parser.isSet(versionOption)) {
@@ -193,8 +206,16 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.isoscope.Isoscope"));
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
+
     isoscope::ui::MainWindow window;
-    if (parser.isSet(screenshotOption)) {
+    if (parser.isSet(selfTestOption)) {
+        isoscope::app::startSelfTest(window);
+    } else if (parser.isSet(screenshotOption)) {
         saveScreenshotWhenReady(window, ScreenshotPlan{parser.value(screenshotOption), parser.isSet(demoStudyOption),
                                                        parser.isSet(runOption), parser.value(showOption)});
     } else if (parser.isSet(demoStudyOption)) {

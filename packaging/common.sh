@@ -18,6 +18,9 @@ ISOSCOPE_BUILD_PACKAGES=(
 # The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3); the
 # readers' fuzz targets need clang and its libFuzzer and sanitizer runtimes.
 ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy clang libclang-rt-14-dev)
+# Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
+# and AppStream metadata (deb.sh).
+ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)
 
 ISOSCOPE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-build}

@@ -3,16 +3,21 @@
 # Exits non-zero if the build or any test fails. Safe to rerun.
 # Usage: sudo packaging/test.sh      (no sudo needed when root, or when everything is installed)
 # Environment: BUILD_DIR, JOBS (see common.sh); TEST_JOBS, tests run at once (default 2);
-# FUZZ_SECONDS, how long each of the readers' five fuzz targets runs (default 30; 0 skips fuzzing).
+# FUZZ_SECONDS, how long each of the readers' five fuzz targets runs (default 30; 0 skips fuzzing);
+# PACKAGE=0 skips building, installing and checking the Debian package (deb.sh).
 set -euo pipefail
 # shellcheck source=packaging/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}" "${ISOSCOPE_TEST_PACKAGES[@]}"
+install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}" "${ISOSCOPE_TEST_PACKAGES[@]}" "${ISOSCOPE_PACKAGE_PACKAGES[@]}"
 build_isoscope all
 
 log "Running the tests"
 as_owner ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error -j "${TEST_JOBS:-2}"
+if [[ ${PACKAGE:-1} != 0 ]]; then
+    log "Building, installing and checking the Debian package (packaging/deb.sh)"
+    "$ISOSCOPE_ROOT/packaging/deb.sh"
+fi
 if [[ ${FUZZ_SECONDS:-30} != 0 ]]; then
     log "Fuzzing the readers, ${FUZZ_SECONDS:-30} s per target (tests/fuzz/run_fuzzers.sh)"
     as_owner env ${JOBS:+JOBS="$JOBS"} "$ISOSCOPE_ROOT/tests/fuzz/run_fuzzers.sh" "${FUZZ_SECONDS:-30}"

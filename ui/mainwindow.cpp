@@ -6,6 +6,7 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/errortext.h"
 #include "ui/figures/figurespanel.h"
+#include "ui/help/userguidewindow.h"
 #include "ui/issues/issuespanel.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobsview.h"
@@ -252,6 +253,10 @@ void MainWindow::createMenus()
     m_viewMenu = view;
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *guide = help->addAction(tr("&User Guide"), this, &MainWindow::showUserGuide);
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About Isoscope"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -608,6 +613,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings::windowGeometry.setValue(saveGeometry());
     settings::windowState.setValue(saveState());
     event->accept();
+}
+
+void MainWindow::showUserGuide()
+{
+    if (!m_userGuide)
+        m_userGuide = new UserGuideWindow(this);
+    m_userGuide->show();
+    m_userGuide->raise();
+    m_userGuide->activateWindow();
 }
 
 void MainWindow::showAbout()

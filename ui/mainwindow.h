@@ -32,6 +32,7 @@ class ResultsPanel;
 class StartPage;
 class Study;
 class SuitesPanel;
+class UserGuideWindow;
 
 /// The window: a study (models, options, suites, results) on pages, the jobs and the issues in
 /// docks below, and the menus and shortcuts that work on the study.
@@ -79,6 +80,9 @@ public:
     /// Shows or hides the jobs and issues docks.
     void setBottomDocksVisible(bool visible);
     void setJobsDockHeight(int height);
+    /// Opens the user guide window (Help > User Guide, F1), or raises it when it is open.
+    void showUserGuide();
+    UserGuideWindow *userGuide() const { return m_userGuide; }
     /// The results shown now.
     std::shared_ptr<const isoscope::AnalysisResult> currentResults() const { return m_results; }
 
@@ -134,6 +138,7 @@ private:
     bool m_setAsideWasModified = false;
     JobsView *m_jobsView = nullptr;
     IssuesPanel *m_issuesPanel = nullptr;
+    UserGuideWindow *m_userGuide = nullptr;
     QDockWidget *m_jobsDock = nullptr;
     QDockWidget *m_issuesDock = nullptr;
     QLabel *m_statusLabel = nullptr;

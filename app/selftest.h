@@ -1,0 +1,16 @@
+#pragma once
+
+namespace isoscope::ui {
+class MainWindow;
+}
+
+namespace isoscope::app {
+
+/// isoscope --self-test: checks that the window works with the files it was installed with, then
+/// quits. It waits for the built-in data, opens the user guide through Help > User Guide, opens
+/// the demo study and runs it, and prints one line per check to standard output ("ok: ..." or
+/// "FAILED: ..."). The exit status is 0 when every check passed, 1 otherwise (or after 3 minutes).
+/// Packaging uses it to start the installed program offscreen (packaging/deb.sh).
+void startSelfTest(isoscope::ui::MainWindow &window);
+
+} // namespace isoscope::app
