@@ -18,6 +18,30 @@ using namespace figurepainting;
 
 namespace {
 
+// A model's name on one line, or on two split after a '-', '_', '.' or space (the split that
+// makes the longer line shortest) when it is too wide; each line is shortened with an ellipsis
+// only if it still does not fit (the tooltip has the whole name).
+QStringList nameLines(const QFont &font, const QString &name, double width)
+{
+    if (textWidth(font, name) <= width)
+        return {name};
+    qsizetype best = -1;
+    double bestWidth = 0;
+    for (qsizetype i = 1; i + 1 < name.size(); ++i) {
+        const QChar c = name[i];
+        if (c != QLatin1Char('-') && c != QLatin1Char('_') && c != QLatin1Char('.') && c != QLatin1Char(' '))
+            continue;
+        const double longer = std::max(textWidth(font, name.left(i + 1).trimmed()), textWidth(font, name.mid(i + 1)));
+        if (best < 0 || longer < bestWidth) {
+            best = i;
+            bestWidth = longer;
+        }
+    }
+    if (best < 0)
+        return {elided(font, name, width)};
+    return {elided(font, name.left(best + 1).trimmed(), width), elided(font, name.mid(best + 1), width)};
+}
+
 constexpr double kCellFont = 0.8;
 
 QColor textOn(const QColor &background)
@@ -424,19 +448,73 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
     // Column headers: categories over their suites, with a rule under each category.
     const double categoryY = l.title.bottom() + h * 0.5;
     QPen rule(style.axisColour(), style.lineWidth());
+    // Category labels: each centred over its columns at full size where it fits. A wider one may
+    // reach over the gaps and whatever its neighbours leave free, the neighbours moving aside
+    // (every label still covers the middle of its columns); only then are the wider labels set
+    // smaller, and as a last resort shortened. Smaller fonts share the baseline of the others.
+    const QFont fullFont = style.font(1, true);
+    const double baseline = categoryY + QFontMetricsF(fullFont).ascent();
+    const double clearance = h * 0.5;
+    const qsizetype n = m_categories.size();
+    QList<double> spanLeft, spanRight;
     for (const Group &g : m_categories) {
-        const double left = l.columnLeft[g.first];
-        const double right = l.columnLeft[g.first + g.count - 1] + l.cellWidth;
-        // A label wider than its columns may use the gap beside them, then a smaller font.
-        QFont categoryFont = style.font(1, true);
-        const double room = right - left + h * 0.7;
-        for (double size : {0.8, 0.7})
-            if (textWidth(categoryFont, g.label) > room)
-                categoryFont = style.font(size, true);
+        spanLeft.append(l.columnLeft[g.first]);
+        spanRight.append(l.columnLeft[g.first + g.count - 1] + l.cellWidth);
+    }
+    const double low = n > 0 ? spanLeft.front() - h * 0.35 : 0;
+    const double high = n > 0 ? spanRight.back() + h * 0.35 : 0;
+    const double sizes[] = {1.0, 0.85, 0.75};
+    QList<int> size(n, 0);
+    QList<QString> labels;
+    QList<double> widths(n), xs(n);
+    for (const Group &g : m_categories)
+        labels.append(g.label);
+    const auto place = [&] {
+        for (qsizetype i = 0; i < n; ++i) {
+            widths[i] = textWidth(style.font(sizes[size[i]], true), labels[i]);
+            xs[i] = (spanLeft[i] + spanRight[i]) / 2 - widths[i] / 2;
+        }
+        for (qsizetype i = 0; i < n; ++i)
+            xs[i] = std::max(xs[i], i > 0 ? xs[i - 1] + widths[i - 1] + clearance : low);
+        for (qsizetype i = n - 1; i >= 0; --i)
+            xs[i] = std::min(xs[i], i + 1 < n ? xs[i + 1] - clearance - widths[i] : high - widths[i]);
+        QList<qsizetype> bad;
+        for (qsizetype i = 0; i < n; ++i) {
+            const double centre = (spanLeft[i] + spanRight[i]) / 2;
+            const bool apart = (i == 0 ? xs[i] >= low - 0.01 : xs[i] >= xs[i - 1] + widths[i - 1] + clearance - 0.01);
+            if (!apart || xs[i] > centre + 0.01 || xs[i] + widths[i] < centre - 0.01)
+                bad.append(i);
+        }
+        return bad;
+    };
+    for (int round = 0; round < 3; ++round) {
+        const QList<qsizetype> bad = place();
+        if (bad.isEmpty())
+            break;
+        // Set smaller the labels wider than their columns (those that need the room).
+        bool changed = false;
+        for (qsizetype i = 0; i < n; ++i)
+            if (widths[i] > spanRight[i] - spanLeft[i] && size[i] + 1 < static_cast<int>(std::size(sizes))) {
+                ++size[i];
+                changed = true;
+            }
+        if (!changed) {
+            for (qsizetype i = 0; i < n; ++i)
+                labels[i] =
+                    elided(style.font(sizes[size[i]], true), labels[i], spanRight[i] - spanLeft[i] + clearance * 0.8);
+            place();
+            break;
+        }
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        const Group &g = m_categories[i];
+        const double left = spanLeft[i];
+        const double right = spanRight[i];
+        const QFont categoryFont = style.font(sizes[size[i]], true);
         painter.setFont(categoryFont);
         painter.setPen(style.textColour());
-        drawText(painter, QPointF((left + right) / 2, categoryY), Qt::AlignHCenter | Qt::AlignTop,
-                 elided(categoryFont, g.label, room));
+        drawText(painter, QPointF(xs[i], baseline - QFontMetricsF(categoryFont).ascent()), Qt::AlignLeft | Qt::AlignTop,
+                 labels[i]);
         painter.setPen(rule);
         painter.drawLine(QPointF(left + style.pt(1), categoryY + h * 1.15),
                          QPointF(right - style.pt(1), categoryY + h * 1.15));
@@ -467,8 +545,13 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
         const QRectF &name = l.rowRects[r];
         painter.setFont(font);
         painter.setPen(style.textColour());
-        drawText(painter, QPointF(name.right(), name.center().y()), Qt::AlignRight | Qt::AlignVCenter,
-                 elided(font, m_rows[r].model, name.width()));
+        const QStringList lines = nameLines(font, m_rows[r].model, name.width());
+        const double lineHeight = QFontMetricsF(font).height();
+        double y = name.center().y() - lineHeight * static_cast<double>(lines.size()) / 2;
+        for (const QString &line : lines) {
+            drawText(painter, QPointF(name.right(), y), Qt::AlignRight | Qt::AlignTop, line);
+            y += lineHeight;
+        }
         for (qsizetype c = 0; c < m_columns.size(); ++c)
             drawCell(painter, cellRect(l, static_cast<int>(r), static_cast<int>(c)), m_cells[r][c], style);
     }

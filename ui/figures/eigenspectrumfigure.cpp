@@ -157,9 +157,11 @@ ChartScene EigenSpectrumFigure::build(QGraphicsScene &scene, const QRectF &page,
     line->append(fullX.high, eps);
     attach(panel, line);
     if (eps > y.low && eps < y.high)
+        // At the left end: the spectrum descends, so its lines are highest there and clear of
+        // the label (at the right end the smallest eigenvalues may run along the line).
         addText(scene, tr("ε = %1").arg(QString::number(eps, 'g', 3)), style.font(), style.textColour(),
-                panel.map(QPointF(x.high, eps)) + QPointF(-style.em(0.4), -style.em(0.25)),
-                Qt::AlignRight | Qt::AlignBottom);
+                panel.map(QPointF(x.low, eps)) + QPointF(style.em(0.4), -style.em(0.25)),
+                Qt::AlignLeft | Qt::AlignBottom);
 
     if (!m_results)
         return built;

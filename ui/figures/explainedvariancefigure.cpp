@@ -97,7 +97,11 @@ double ExplainedVarianceFigure::heightForWidth(double width, const FigureStyle &
     const double h = QFontMetricsF(style.font()).height();
     const FigureLegend legend(legendEntries(m_results.get(), m_hidden, style), style, width - style.em(1));
     const double panelWidth = width / 2;
-    return panelWidth * 0.72 + legend.boundingRect().height() + h * 1.2 + style.em(1);
+    // Tall enough for the y axis title beside the plot (above and below it: the panel title, the
+    // tick labels and the x axis title) when the page is narrow.
+    const double panelHeight =
+        std::max(panelWidth * 0.72, textWidth(style.font(), tr("Explained variance ratio")) + h * 4.2);
+    return panelHeight + legend.boundingRect().height() + h * 1.2 + style.em(1);
 }
 
 ChartScene ExplainedVarianceFigure::build(QGraphicsScene &scene, const QRectF &page, const FigureStyle &style) const

@@ -84,6 +84,7 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     heatmapBar->addWidget(new QLabel(tr("Model:"), heatmapPage));
     m_heatmapModel = new QComboBox(heatmapPage);
     m_heatmapModel->setObjectName(QStringLiteral("heatmapModel"));
+    m_heatmapModel->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the models come later
     heatmapBar->addWidget(m_heatmapModel);
     heatmapBar->addSpacing(12);
     heatmapBar->addWidget(new QLabel(tr("Word order:"), heatmapPage));
