@@ -5,14 +5,22 @@
 #include "ui/figures/figurespanel.h"
 #include "ui/help/userguidewindow.h"
 #include "ui/mainwindow.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/figureexporter.h"
 #include "ui/results/resultspanel.h"
+#include "ui/sensitivity/sensitivitypage.h"
+#include "ui/study/study.h"
 #include "ui/suites/suitespanel.h"
 
 #include "isoscope/version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
 #include <QIcon>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -46,8 +54,72 @@ struct ScreenshotPlan {
     QString file;
     bool demoStudy = false;
     bool run = false;
-    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid, guide
+    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid, guide,
+                  // sensitivity
+    QString model;         // a model file to study instead of the demo models
+    QString suite;         // for sensitivity
+    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF
 };
+
+// The Sensitivity page: waits for the model, runs the suite, then saves one picture per figure tab
+// (FILE-epsilon.png, ...) and, if asked, exports the four figures.
+void saveSensitivityScreenshots(isoscope::ui::MainWindow &window, const ScreenshotPlan &plan)
+{
+    using namespace isoscope::ui;
+    window.setBottomDocksVisible(false);
+    window.showPage(MainWindow::SensitivityPageIndex);
+    SensitivityPage *page = window.sensitivityPage();
+    auto *started = new bool(false);
+    const auto tryStart = [&window, page, plan, started] {
+        if (*started || window.study()->models().isEmpty()
+            || window.runner()->status(window.study()->models().constFirst()).state != ModelStatus::State::Ready)
+            return;
+        *started = true;
+        page->select(window.study()->models().constFirst().name, plan.suite);
+        page->start();
+    };
+    QObject::connect(window.runner(), &AnalysisRunner::modelStatusChanged, &window, tryStart);
+    QObject::connect(page, &SensitivityPage::finished, &window, [&window, page, plan] {
+        if (!page->result()) {
+            printError(QCoreApplication::translate("main", "the sensitivity run did not finish"));
+            QCoreApplication::exit(1);
+            return;
+        }
+        const QString names[4] = {QStringLiteral("epsilon"), QStringLiteral("reference"), QStringLiteral("bootstrap"),
+                                  QStringLiteral("components")};
+        QString base = plan.file;
+        if (base.endsWith(QLatin1String(".png")))
+            base.chop(4);
+        for (int i = 0; i < page->figureCount(); ++i) {
+            page->tabs()->setCurrentIndex(i);
+            QEventLoop settle; // let the tab lay its figure out
+            QTimer::singleShot(200, &settle, &QEventLoop::quit);
+            settle.exec();
+            if (!window.grab().save(base + QLatin1Char('-') + names[i] + QStringLiteral(".png"))) {
+                printError(QCoreApplication::translate("main", "cannot write %1").arg(base));
+                QCoreApplication::exit(1);
+                return;
+            }
+            if (!plan.exportFolder.isEmpty()) {
+                FigureExportOptions options;
+                options.formats = {FigureFormat::Png, FigureFormat::Svg, FigureFormat::Pdf};
+                options.dpi = 150;
+                const Figure &figure = *page->figureView(i)->figure();
+                QString error;
+                if (FigureExporter::exportFigure(figure, QDir(plan.exportFolder).filePath(figure.fileName()), options,
+                                                 &error)
+                        .size()
+                    != 3) {
+                    printError(error);
+                    QCoreApplication::exit(1);
+                    return;
+                }
+            }
+        }
+        QCoreApplication::exit(0);
+    });
+    tryStart();
+}
 
 void grabAndQuit(isoscope::ui::MainWindow &window, const QString &fileName, int delayMs)
 {
@@ -101,8 +173,19 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
 {
     window.resize(1280, 800);
     const auto afterData = [&window, plan] {
-        if (plan.demoStudy)
+        if (!plan.model.isEmpty()) {
+            const QFileInfo file(plan.model);
+            isoscope::ui::StudyModel model;
+            model.name = file.completeBaseName();
+            model.path = file.absoluteFilePath();
+            window.study()->addModel(model);
+        } else if (plan.demoStudy) {
             window.openDemoStudy();
+        }
+        if (plan.show == QLatin1String("sensitivity")) {
+            saveSensitivityScreenshots(window, plan);
+            return;
+        }
         if (!plan.run) {
             QTimer::singleShot(plan.demoStudy ? 600 : 0, &window, [&window, plan] {
                 showRequestedView(window, plan.show);
@@ -184,11 +267,11 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "view"), QStringLiteral("start"));
     showOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(showOption);
-    const QCommandLineOption selfTestOption(
-        QStringLiteral("self-test"),
-        QCoreApplication::translate("main", "Opens the window, the user guide and the demo study, runs it, prints what "
-                                            "was checked and quits (exit status 0 when all is well)."));
-    parser.addOption(selfTestOption);
+    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid, guide,
+                  // sensitivity
+    QString model;         // a model file to study instead of the demo models
+    QString suite;         // for sensitivity
+    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF
     parser.process(*app);
 
     if (parser.isSet(versionOption)) {
@@ -217,7 +300,9 @@ int main(int argc, char *argv[])
         isoscope::app::startSelfTest(window);
     } else if (parser.isSet(screenshotOption)) {
         saveScreenshotWhenReady(window, ScreenshotPlan{parser.value(screenshotOption), parser.isSet(demoStudyOption),
-                                                       parser.isSet(runOption), parser.value(showOption)});
+                                                       parser.isSet(runOption), parser.value(showOption),
+                                                       parser.value(modelOption), parser.value(suiteOption),
+                                                       parser.value(exportOption)});
     } else if (parser.isSet(demoStudyOption)) {
         window.openDemoStudy();
         if (parser.isSet(runOption))

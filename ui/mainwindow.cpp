@@ -14,6 +14,7 @@
 #include "ui/options/optionspanel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
+#include "ui/sensitivity/sensitivitypage.h"
 #include "ui/settings.h"
 #include "ui/startpage.h"
 #include "ui/study/study.h"
@@ -80,6 +81,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addTab(m_suitesPanel, tr("Suites"));
     m_pages->addTab(m_resultsPanel, tr("Results"));
     m_pages->addTab(m_figuresPanel, tr("Figures"));
+    m_sensitivityPage = new SensitivityPage(m_study, m_runner, this);
+    m_pages->addTab(m_sensitivityPage, tr("Sensitivity"));
+    connect(m_resultsPanel, &ResultsPanel::sensitivityRequested, this, [this](const QString &model, const QString &suite) {
+        m_sensitivityPage->select(model, suite);
+        showPage(SensitivityPageIndex);
+    });
     setCentralWidget(m_pages);
 
     createActions();

@@ -29,6 +29,7 @@ class ModelsPanel;
 class OptionsPanel;
 class FiguresPanel;
 class ResultsPanel;
+class SensitivityPage;
 class StartPage;
 class Study;
 class SuitesPanel;
@@ -48,7 +49,8 @@ public:
         OptionsPageIndex,
         SuitesPageIndex,
         ResultsPageIndex,
-        FiguresPageIndex
+        FiguresPageIndex,
+        SensitivityPageIndex
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -64,6 +66,7 @@ public:
     FiguresPanel *figuresPanel() const { return m_figuresPanel; }
     ModelsPanel *modelsPanel() const { return m_modelsPanel; }
     SuitesPanel *suitesPanel() const { return m_suitesPanel; }
+    SensitivityPage *sensitivityPage() const { return m_sensitivityPage; }
     IssuesPanel *issuesPanel() const { return m_issuesPanel; }
     JobsView *jobsView() const { return m_jobsView; }
     void showPage(Page page);
@@ -136,6 +139,7 @@ private:
     /// Anisotropy entries set aside while computeHeatmapVectors runs, by store key.
     std::map<std::string, AnisotropyEntry> m_setAside;
     bool m_setAsideWasModified = false;
+    SensitivityPage *m_sensitivityPage = nullptr;
     JobsView *m_jobsView = nullptr;
     IssuesPanel *m_issuesPanel = nullptr;
     UserGuideWindow *m_userGuide = nullptr;

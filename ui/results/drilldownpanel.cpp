@@ -61,6 +61,12 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     titleRow->addWidget(m_title);
     titleRow->addSpacing(8);
     titleRow->addWidget(m_subtitle, 1);
+    auto *sensitivity = new QToolButton(this);
+    sensitivity->setText(tr("Sensitivity…"));
+    sensitivity->setToolTip(tr("How robust this result is to epsilon, the reference sample, the target words and the "
+                               "top principal components"));
+    connect(sensitivity, &QToolButton::clicked, this, &DrillDownPanel::sensitivityRequested);
+    titleRow->addWidget(sensitivity);
     auto *close = new QToolButton(this);
     close->setText(tr("Close details"));
     close->setAccessibleName(tr("Close the details of this result"));

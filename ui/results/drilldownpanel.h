@@ -30,6 +30,8 @@ public:
 
 Q_SIGNALS:
     void closeRequested();
+    /// "Sensitivity…": the user wants the sensitivity analyses of this result.
+    void sensitivityRequested();
 
 private:
     void updateChart(QChartView *view, const QString &title, const std::optional<isoscope::WeatStatistic> &stat);

@@ -126,6 +126,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_drillDown = new DrillDownPanel(this);
     m_drillDown->hide();
     connect(m_drillDown, &DrillDownPanel::closeRequested, m_drillDown, &QWidget::hide);
+    connect(m_drillDown, &DrillDownPanel::sensitivityRequested, this,
+            [this] { Q_EMIT sensitivityRequested(m_drillModel, m_drillSuite); });
 
     m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->addWidget(m_tabs);

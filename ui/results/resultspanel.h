@@ -55,6 +55,10 @@ public:
     /// Asks where, then writes the current table as CSV, JSON or LaTeX.
     void exportTable(const QString &format);
 
+Q_SIGNALS:
+    /// The drill-down's "Sensitivity…" was clicked for this model x suite.
+    void sensitivityRequested(const QString &model, const QString &suiteId);
+
 private:
     QTableView *createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy, const QString &objectName,
                            const QString &accessibleName);

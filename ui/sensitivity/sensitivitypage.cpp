@@ -1,0 +1,346 @@
+#include "ui/sensitivity/sensitivitypage.h"
+
+#include "ui/analysis/analysisrunner.h"
+#include "ui/analysis/modelimport.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/figureexportdialog.h"
+#include "ui/figures/figurepainting.h"
+#include "ui/figures/sensitivityfigures.h"
+#include "ui/figures/studyfigures.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/study/study.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace isoscope::ui {
+
+using namespace figurepainting;
+
+namespace {
+
+struct SensitivityOutput {
+    std::shared_ptr<const isoscope::ModelSensitivity> result;
+    std::optional<isoscope::Error> error;
+};
+
+QString number(const std::optional<double> &value)
+{
+    return formatStatistic(value, 3);
+}
+
+} // namespace
+
+SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *parent)
+    : QWidget(parent), m_study(study), m_runner(runner)
+{
+    m_model = new QComboBox(this);
+    m_suite = new QComboBox(this);
+    m_suite->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_draws = new QSpinBox(this);
+    m_draws->setRange(0, 1000);
+    m_draws->setValue(static_cast<int>(isoscope::SensitivityParams().referenceDraws));
+    m_bootstrap = new QSpinBox(this);
+    m_bootstrap->setRange(100, 100000);
+    m_bootstrap->setSingleStep(500);
+    m_bootstrap->setValue(static_cast<int>(isoscope::SensitivityParams().bootstrapIterations));
+    m_components = new QSpinBox(this);
+    m_components->setRange(1, 50);
+    m_components->setValue(static_cast<int>(isoscope::SensitivityParams().components));
+    m_run = new QPushButton(tr("&Run sensitivity"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, kJobProgressRange);
+    m_progress->setTextVisible(false);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_export = new QPushButton(tr("Export figure…"), this);
+    m_exportAll = new QPushButton(tr("Export all four…"), this);
+
+    auto *choose = new QHBoxLayout;
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Model:"), m_model);
+    form->addRow(tr("&Suite:"), m_suite);
+    choose->addLayout(form);
+    auto *settings = new QFormLayout;
+    settings->addRow(tr("Reference &draws R:"), m_draws);
+    settings->addRow(tr("&Bootstrap resamples B:"), m_bootstrap);
+    choose->addLayout(settings);
+    auto *settings2 = new QFormLayout;
+    settings2->addRow(tr("&Components k:"), m_components);
+    choose->addLayout(settings2);
+    choose->addStretch(1);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    choose->addLayout(buttons);
+
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_status, 3);
+
+    m_tabs = new QTabWidget(this);
+    const QString names[4] = {tr("Epsilon"), tr("Reference sample"), tr("Bootstrap"), tr("Components")};
+    for (int i = 0; i < 4; ++i) {
+        std::unique_ptr<ChartFigure> figure;
+        switch (i) {
+        case 0: figure = std::make_unique<EpsilonSweepFigure>(); break;
+        case 1: figure = std::make_unique<ReferenceSweepFigure>(); break;
+        case 2: figure = std::make_unique<BootstrapIntervalFigure>(); break;
+        default: figure = std::make_unique<LeaveOneOutFigure>(); break;
+        }
+        auto *view = new ChartFigureView(std::move(figure), m_tabs);
+        m_views.append(view);
+        m_tabs->addTab(view, names[i]);
+    }
+    auto *exportRow = new QHBoxLayout;
+    exportRow->addWidget(m_summary, 1);
+    auto *exportButtons = new QVBoxLayout;
+    exportButtons->addWidget(m_export);
+    exportButtons->addWidget(m_exportAll);
+    exportButtons->addStretch(1);
+    exportRow->addLayout(exportButtons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(choose);
+    layout->addLayout(progressRow);
+    layout->addLayout(exportRow);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_run, &QPushButton::clicked, this, &SensitivityPage::start);
+    connect(m_cancel, &QPushButton::clicked, this, &SensitivityPage::cancel);
+    connect(m_export, &QPushButton::clicked, this, [this] { exportFigures(false); });
+    connect(m_exportAll, &QPushButton::clicked, this, [this] { exportFigures(true); });
+    connect(m_study, &Study::modelsChanged, this, &SensitivityPage::updateChoices);
+    connect(m_study, &Study::suitesChanged, this, &SensitivityPage::updateChoices);
+    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &SensitivityPage::updateState);
+    connect(m_model, &QComboBox::currentIndexChanged, this, &SensitivityPage::updateState);
+    updateChoices();
+    m_summary->setText(tr("Choose a model and a suite, then run: the effect size over a sweep of ε, over reference "
+                          "samples of other sizes and R random draws, its bootstrap interval over the target words, "
+                          "and its change when each of the top k principal components is projected out."));
+}
+
+void SensitivityPage::updateChoices()
+{
+    const QString model = m_model->currentText();
+    const QString suite = m_suite->currentData().toString();
+    m_model->clear();
+    for (const StudyModel &m : m_study->models())
+        m_model->addItem(m.name);
+    m_suite->clear();
+    for (const auto &s : m_study->allSuites())
+        m_suite->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(s.id), QString::fromStdString(s.name)),
+                         QString::fromStdString(s.id));
+    select(model, suite);
+    updateState();
+}
+
+void SensitivityPage::select(const QString &model, const QString &suiteId)
+{
+    if (const int i = m_model->findText(model); i >= 0)
+        m_model->setCurrentIndex(i);
+    if (const int i = m_suite->findData(suiteId); i >= 0)
+        m_suite->setCurrentIndex(i);
+}
+
+QString SensitivityPage::selectedModel() const
+{
+    return m_model->currentText();
+}
+
+QString SensitivityPage::selectedSuite() const
+{
+    return m_suite->currentData().toString();
+}
+
+ChartFigureView *SensitivityPage::figureView(int index) const
+{
+    return index >= 0 && index < m_views.size() ? m_views[index] : nullptr;
+}
+
+void SensitivityPage::updateState()
+{
+    const bool running = isRunning();
+    const bool chosen = m_model->currentIndex() >= 0 && m_suite->currentIndex() >= 0;
+    m_run->setEnabled(!running && chosen);
+    m_cancel->setEnabled(running);
+    m_model->setEnabled(!running);
+    m_suite->setEnabled(!running);
+    m_export->setEnabled(m_result != nullptr);
+    m_exportAll->setEnabled(m_result != nullptr);
+    if (!running && chosen && !m_result) {
+        const StudyModel &model = m_study->models()[m_model->currentIndex()];
+        if (!m_runner->loadedModel(model))
+            m_status->setText(tr("%1 is not loaded yet: it is imported in the background after it is added (see "
+                                 "the Models page).")
+                                  .arg(model.name));
+        else if (m_status->text().isEmpty() || !m_progress->value())
+            m_status->setText(tr("Ready."));
+    }
+}
+
+void SensitivityPage::start()
+{
+    if (isRunning() || m_model->currentIndex() < 0 || m_suite->currentIndex() < 0)
+        return;
+    const StudyModel model = m_study->models()[m_model->currentIndex()];
+    std::shared_ptr<const LoadedModel> loaded = m_runner->loadedModel(model);
+    if (!loaded) {
+        m_status->setText(tr("%1 is not loaded yet; wait for its import on the Models page.").arg(model.name));
+        return;
+    }
+    isoscope::AnalysisParams params = m_runner->params();
+    const std::string suiteId = selectedSuite().toStdString();
+    params.suites.clear();
+    for (const auto &s : m_study->allSuites())
+        if (s.id == suiteId)
+            params.suites.push_back(s);
+    params.benchmarks.clear();
+    isoscope::SensitivityParams sp;
+    sp.referenceDraws = static_cast<std::size_t>(m_draws->value());
+    sp.bootstrapIterations = static_cast<std::size_t>(m_bootstrap->value());
+    sp.components = static_cast<std::size_t>(m_components->value());
+
+    auto *job = new Job(tr("Sensitivity of %1").arg(selectedSuite()), model.name, this);
+    m_job = job;
+    m_runner->jobs()->add(job);
+    m_progress->setValue(0);
+    m_status->setText(tr("Running…"));
+    connect(job, &Job::progressChanged, this,
+            [this](double progress) { m_progress->setValue(static_cast<int>(progress * kJobProgressRange)); });
+    connect(job, &Job::failed, this, [this](const QString &error) { m_status->setText(tr("Failed: %1").arg(error)); });
+    connect(job, &Job::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
+    connect(job, &Job::finished, this, [this] {
+        m_job.clear();
+        updateState();
+        Q_EMIT finished();
+    });
+    const QString modelName = model.name;
+    job->watch<SensitivityOutput>(
+        QtConcurrent::run(
+            [](QPromise<SensitivityOutput> &promise, std::shared_ptr<const LoadedModel> model, std::string name,
+               isoscope::AnalysisParams params, isoscope::SensitivityParams sp) {
+                promise.setProgressRange(0, kJobProgressRange);
+                SensitivityOutput out;
+                auto result = isoscope::runSensitivity(
+                    model->set, name, params, sp,
+                    [&promise](isoscope::SensitivityStage, std::size_t done, std::size_t total) {
+                        if (total > 0)
+                            promise.setProgressValue(static_cast<int>(
+                                kJobProgressRange
+                                * std::min(1.0, static_cast<double>(done) / static_cast<double>(total))));
+                        return !promise.isCanceled();
+                    });
+                if (result)
+                    out.result = std::make_shared<const isoscope::ModelSensitivity>(std::move(result).value());
+                else
+                    out.error = result.error();
+                promise.addResult(std::move(out));
+            },
+            loaded, modelName.toStdString(), params, sp),
+        [this](const SensitivityOutput &out) {
+            m_progress->setValue(kJobProgressRange);
+            show(out.result);
+        });
+    updateState();
+}
+
+void SensitivityPage::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> result)
+{
+    m_result = std::move(result);
+    for (ChartFigureView *view : m_views) {
+        static_cast<SensitivityFigure *>(view->figure())->setData(m_result, 0);
+        view->figure()->setWindow({});
+        view->rebuild();
+    }
+    const auto &m = *m_result;
+    const isoscope::SuiteSensitivity &s = m.suites.front();
+    if (s.error) {
+        m_status->setText(tr("%1 could not run on %2: %3")
+                              .arg(QString::fromStdString(s.suiteId), QString::fromStdString(m.model),
+                                   QString::fromStdString(s.error->detail)));
+        m_summary->clear();
+        updateState();
+        return;
+    }
+    m_status->setText(tr("Done in %1 s.").arg(formatNumber(m.seconds, 1)));
+    const double alpha = m.analysis.alpha;
+    std::size_t significant = 0;
+    for (const auto &p : s.epsilonSweep)
+        significant += p.p < alpha;
+    QString text = tr("<b>%1, %2</b>: raw d = %3 (p = %4), whitened d = %5 (p = %6) at ε = %7 — <b>%8</b>.")
+                       .arg(QString::fromStdString(m.model).toHtmlEscaped(), QString::fromStdString(s.suiteId),
+                            number(s.raw.d), formatP(s.raw.p), number(s.whitened.d), formatP(s.whitened.p),
+                            QString::number(m.analysis.epsilon, 'g', 3), FigureStyle::changeLabel(s.change));
+    text += QStringLiteral("<br>");
+    text += tr("Whitened result significant at %1 of %2 values of ε from %3 to %4.")
+                .arg(significant)
+                .arg(s.epsilonSweep.size())
+                .arg(QString::number(m.epsilons.front(), 'g', 3), QString::number(m.epsilons.back(), 'g', 3));
+    if (!s.draws.empty())
+        text += QLatin1Char(' ')
+                + tr("%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the "
+                     "class differs from %7 in %8 of them.")
+                      .arg(s.draws.size())
+                      .arg(formatCount(static_cast<qint64>(m.drawSize)), formatNumber(s.drawSpread.mean, 3),
+                           formatNumber(s.drawSpread.sd, 3), formatNumber(s.drawSpread.min, 3),
+                           formatNumber(s.drawSpread.max, 3), FigureStyle::changeLabel(s.change))
+                      .arg(s.classChanges);
+    if (s.rawInterval && s.rawInterval->defined() && s.whitenedInterval && s.whitenedInterval->defined())
+        text += QLatin1Char(' ')
+                + tr("Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].")
+                      .arg(formatNumber(100 * m.params.confidence, 0), formatNumber(s.rawInterval->low, 3),
+                           formatNumber(s.rawInterval->high, 3), formatNumber(s.whitenedInterval->low, 3),
+                           formatNumber(s.whitenedInterval->high, 3));
+    m_summary->setText(text);
+    updateState();
+}
+
+void SensitivityPage::exportFigures(bool all)
+{
+    if (!m_result)
+        return;
+    if (!m_dialog)
+        m_dialog = new FigureExportDialog(this);
+    QList<FigureJob> jobs;
+    for (int i = 0; i < m_views.size(); ++i) {
+        if (!all && i != m_tabs->currentIndex())
+            continue;
+        const Figure *figure = m_views[i]->figure();
+        const std::shared_ptr<const isoscope::ModelSensitivity> data = m_result;
+        jobs.append(FigureJob{figure->fileName(), figure->title(), [i, data]() -> std::unique_ptr<Figure> {
+                                  std::unique_ptr<SensitivityFigure> f;
+                                  switch (i) {
+                                  case 0: f = std::make_unique<EpsilonSweepFigure>(); break;
+                                  case 1: f = std::make_unique<ReferenceSweepFigure>(); break;
+                                  case 2: f = std::make_unique<BootstrapIntervalFigure>(); break;
+                                  default: f = std::make_unique<LeaveOneOutFigure>(); break;
+                                  }
+                                  f->setData(data, 0);
+                                  return f;
+                              }});
+    }
+    m_dialog->setJobs(jobs);
+    m_dialog->open();
+}
+
+} // namespace isoscope::ui

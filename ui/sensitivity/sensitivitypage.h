@@ -1,0 +1,86 @@
+#pragma once
+
+#include "core/sensitivity.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+
+namespace isoscope::ui {
+
+class AnalysisRunner;
+class ChartFigureView;
+class FigureExportDialog;
+class Job;
+class Study;
+
+/// The "Sensitivity" page: for one model and suite of the study, how robust the result is to
+/// epsilon, to the reference sample, to the target words (bootstrap) and to the dominant
+/// directions of the space (leave-one-component-out). Runs on a worker thread as a job (progress
+/// in the jobs dock and on the page, cancel), then shows a summary and one figure per analysis,
+/// each exportable to PNG, SVG and PDF.
+class SensitivityPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SensitivityPage)
+
+public:
+    SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *parent = nullptr);
+
+    /// Selects a model (by name) and suite (by id), e.g. the row chosen in the results.
+    void select(const QString &model, const QString &suiteId);
+    QString selectedModel() const;
+    QString selectedSuite() const;
+
+    /// Starts the analysis of the selected model and suite (what Run does).
+    void start();
+    void cancel();
+    bool isRunning() const { return !m_job.isNull(); }
+
+    /// The last result (nullptr before the first), and the figure views (epsilon, reference,
+    /// bootstrap, components) for tests and screenshots.
+    std::shared_ptr<const isoscope::ModelSensitivity> result() const { return m_result; }
+    ChartFigureView *figureView(int index) const;
+    int figureCount() const { return 4; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+Q_SIGNALS:
+    /// A run ended: with a result, failed or cancelled.
+    void finished();
+
+private:
+    void updateChoices();
+    void updateState();
+    void show(std::shared_ptr<const isoscope::ModelSensitivity> result);
+    void exportFigures(bool all);
+
+    Study *m_study;
+    AnalysisRunner *m_runner;
+    QComboBox *m_model = nullptr;
+    QComboBox *m_suite = nullptr;
+    QSpinBox *m_draws = nullptr;
+    QSpinBox *m_bootstrap = nullptr;
+    QSpinBox *m_components = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_export = nullptr;
+    QPushButton *m_exportAll = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_summary = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QList<ChartFigureView *> m_views;
+    FigureExportDialog *m_dialog = nullptr;
+    QPointer<Job> m_job;
+    std::shared_ptr<const isoscope::ModelSensitivity> m_result;
+};
+
+} // namespace isoscope::ui
