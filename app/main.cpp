@@ -267,11 +267,26 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "view"), QStringLiteral("start"));
     showOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(showOption);
-    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid, guide,
-                  // sensitivity
-    QString model;         // a model file to study instead of the demo models
-    QString suite;         // for sensitivity
-    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF
+    const QCommandLineOption selfTestOption(
+        QStringLiteral("self-test"),
+        QCoreApplication::translate("main", "Opens the window, the user guide and the demo study, runs it, prints what "
+                                            "was checked and quits (exit status 0 when all is well)."));
+    parser.addOption(selfTestOption);
+    QCommandLineOption modelOption(QStringLiteral("model"),
+                                   QCoreApplication::translate("main", "Studies this model file instead."),
+                                   QCoreApplication::translate("main", "file"));
+    modelOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(modelOption);
+    QCommandLineOption suiteOption(QStringLiteral("suite"),
+                                   QCoreApplication::translate("main", "The suite of the sensitivity screenshots."),
+                                   QCoreApplication::translate("main", "id"), QStringLiteral("W3"));
+    suiteOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(suiteOption);
+    QCommandLineOption exportOption(QStringLiteral("export-figures"),
+                                    QCoreApplication::translate("main", "Exports the sensitivity figures here."),
+                                    QCoreApplication::translate("main", "folder"));
+    exportOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(exportOption);
     parser.process(*app);
 
     if (parser.isSet(versionOption)) {
