@@ -78,6 +78,13 @@ UserGuideWindow::UserGuideWindow(QWidget *parent)
 
     connect(m_contents, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) { scrollToItem(item); });
     connect(m_contents, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { scrollToItem(item); });
+    connect(m_browser->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (m_pendingScroll < 0)
+            return;
+        m_browser->verticalScrollBar()->setValue(m_pendingScroll);
+        if (maximum >= m_pendingScroll)
+            m_pendingScroll = -1;
+    });
     connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (url.isRelative() && url.path().isEmpty() && url.hasFragment()) {
             // A link to a section of the guide itself.
@@ -238,9 +245,16 @@ void UserGuideWindow::scrollToBlock(const QTextBlock &block)
 {
     if (!block.isValid())
         return;
-    // The block at the top, below the document's margin.
+    // The block at the top, below the document's margin. The text is laid out lazily, a part at a
+    // time, and the scroll bar's range follows later: counting the pages lays the text out to the
+    // end, and a position beyond the range is taken again when the range has grown.
+    m_browser->document()->pageCount();
     const QRectF rect = m_browser->document()->documentLayout()->blockBoundingRect(block);
-    m_browser->verticalScrollBar()->setValue(static_cast<int>(rect.top() - m_browser->document()->documentMargin()));
+    m_pendingScroll = static_cast<int>(rect.top() - m_browser->document()->documentMargin());
+    QScrollBar *bar = m_browser->verticalScrollBar();
+    bar->setValue(m_pendingScroll);
+    if (bar->value() == m_pendingScroll)
+        m_pendingScroll = -1;
 }
 
 } // namespace isoscope::ui

@@ -53,6 +53,7 @@ private:
     QTreeWidget *m_contents;
     Browser *m_browser;
     QTimer m_fitTimer;
+    int m_pendingScroll = -1; ///< where to scroll once the scroll bar's range reaches it
     bool m_loaded = false;
 };
 
