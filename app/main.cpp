@@ -4,12 +4,14 @@
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/help/userguidewindow.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
 #include "ui/study/study.h"
+#include "ui/settings.h"
 #include "ui/suites/suitespanel.h"
 
 #include "isoscope/version.h"
@@ -240,6 +242,13 @@ int main(int argc, char *argv[])
     const std::unique_ptr<QCoreApplication> app = wantsTextOnly(argc, argv)
                                                       ? std::make_unique<QCoreApplication>(argc, argv)
                                                       : std::make_unique<QApplication>(argc, argv);
+    // The language of the Preferences (the system's by default), before any text is made; the
+    // hidden --language option overrides it for one run without saving it (for screenshots).
+    QString language = isoscope::ui::settings::language.value();
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--language") == 0)
+            language = QString::fromLocal8Bit(argv[i + 1]);
+    isoscope::ui::Language::apply(language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -287,6 +296,11 @@ int main(int argc, char *argv[])
                                     QCoreApplication::translate("main", "folder"));
     exportOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(exportOption);
+    QCommandLineOption languageOption(QStringLiteral("language"),
+                                      QCoreApplication::translate("main", "The language of this run: en, de or zh_CN."),
+                                      QCoreApplication::translate("main", "code"));
+    languageOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(languageOption);
     parser.process(*app);
 
     if (parser.isSet(versionOption)) {

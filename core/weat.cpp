@@ -229,7 +229,7 @@ Result<WeatStatistic> weatFromAssociations(std::vector<double> sX, std::vector<d
     r.sd = std::sqrt(squares / static_cast<double>(n - static_cast<std::size_t>(conventions.ddof)));
     // All s equal up to rounding: the SD is zero in exact arithmetic and d has no meaning.
     if (!(r.sd > 1e-12 * largest)) {
-        r.dUndefinedReason = "every word has the same association s(w, A, B), so the standard deviation is 0";
+        r.dUndefinedReason = kSameAssociationReason;
     } else {
         r.d = (r.meanX - r.meanY) / r.sd;
     }

@@ -54,6 +54,11 @@ struct PermutationHistogram {
 };
 
 /// WEAT in one space (raw or whitened).
+/// WeatStatistic::dUndefinedReason when every s(w, A, B) is the same (the only reason d is undefined);
+/// the user interface recognises it to say it in the user's language.
+inline constexpr const char *kSameAssociationReason =
+    "every word has the same association s(w, A, B), so the standard deviation is 0";
+
 struct WeatStatistic {
     std::vector<double> sX;   ///< s(x, A, B) for each x in X, in order
     std::vector<double> sY;   ///< s(y, A, B) for each y in Y

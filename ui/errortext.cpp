@@ -1,5 +1,7 @@
 #include "ui/errortext.h"
 
+#include "core/weat.h"
+
 namespace isoscope::ui {
 
 QString ErrorText::sentence(isoscope::ErrorCode code)
@@ -37,13 +39,21 @@ QString ErrorText::sentence(isoscope::ErrorCode code)
     return tr("Unknown error.");
 }
 
+QString ErrorText::undefinedReason(const std::string &reason)
+{
+    if (reason == isoscope::kSameAssociationReason)
+        return tr("every word has the same association s(w, A, B), so the standard deviation is 0");
+    return QString::fromStdString(reason);
+}
+
 QString ErrorText::describe(const isoscope::Error &error)
 {
     QString text = sentence(error.code);
     if (!error.word.empty())
         text = tr("“%1”: %2").arg(QString::fromStdString(error.word), text);
     if (!error.detail.empty()) {
-        if (text.endsWith(QLatin1Char('.')))
+        // The frame below ends the sentence again (with "." or "。").
+        if (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
             text.chop(1);
         text = tr("%1 (%2).").arg(text, QString::fromStdString(error.detail));
     }

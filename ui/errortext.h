@@ -19,6 +19,10 @@ public:
 
     /// The sentence for a code alone, without location or detail.
     static QString sentence(isoscope::ErrorCode code);
+
+    /// Why an effect size d is undefined (WeatStatistic::dUndefinedReason), translated when it is
+    /// one core gives; other text (from an older results file, say) is shown as it is.
+    static QString undefinedReason(const std::string &reason);
 };
 
 } // namespace isoscope::ui

@@ -12,6 +12,7 @@
 #include "ui/jobs/jobsview.h"
 #include "ui/models/modelspanel.h"
 #include "ui/options/optionspanel.h"
+#include "ui/preferencesdialog.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
@@ -66,6 +67,64 @@ MainWindow::MainWindow(QWidget *parent)
     m_study->reset(defaultOptions());
     loadBuiltinSuites();
 
+    m_interfaceTimer.setSingleShot(true);
+    m_interfaceTimer.setInterval(0);
+    connect(&m_interfaceTimer, &QTimer::timeout, this, &MainWindow::rebuildInterface);
+    createInterface();
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(0);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &MainWindow::refresh);
+    for (auto signal : {&Study::modelsChanged, &Study::optionsChanged, &Study::suitesChanged, &Study::resultsChanged})
+        connect(m_study, signal, this, &MainWindow::scheduleRefresh);
+    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &MainWindow::scheduleRefresh);
+    connect(m_runner, &AnalysisRunner::failuresChanged, this, &MainWindow::scheduleRefresh);
+    connect(m_runner, &AnalysisRunner::runningChanged, this, [this](bool running) {
+        const bool vectorsRun = !m_setAside.empty();
+        if (!running && vectorsRun) {
+            // What could not be measured again keeps the entry it had.
+            for (auto &[key, entry] : m_setAside)
+                if (!m_study->results().anisotropy.count(key))
+                    m_study->results().anisotropy[key] = std::move(entry);
+            m_setAside.clear();
+            if (!m_setAsideWasModified)
+                m_study->setModified(false); // the same numbers: nothing to save
+        }
+        if (!running && !m_closing)
+            refresh(); // the last job's results are on screen when the run is over
+        updateActions();
+        if (!running && !m_closing && !vectorsRun && m_results && !m_results->weat().empty()
+            && currentPage() != FiguresPageIndex)
+            showPage(ResultsPageIndex);
+    });
+    connect(m_study, &Study::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_study, &Study::filePathChanged, this, &MainWindow::updateTitle);
+
+    const QByteArray geometry = settings::windowGeometry.value();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        QSize size(1280, 800);
+        if (const QScreen *screen = this->screen())
+            size = size.boundedTo(screen->availableSize() * 9 / 10);
+        resize(size);
+    }
+    restoreState(settings::windowState.value());
+    updateTitle();
+    updateActions();
+    refresh();
+}
+
+MainWindow::~MainWindow()
+{
+    m_closing = true;
+    m_runner->cancelAll();
+    m_runner->waitForAll();
+}
+
+// Everything that shows text is made here, so that a change of language can make it again (the study,
+// the runner and their results live on in the window).
+void MainWindow::createInterface()
+{
+    m_interface = new QObject(this);
     m_startPage = new StartPage(this);
     m_modelsPanel = new ModelsPanel(m_study, m_runner, this);
     m_optionsPanel = new OptionsPanel(m_study, this);
@@ -101,34 +160,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_startPage, &StartPage::openStudyRequested, this, &MainWindow::chooseAndOpenStudy);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openStudy);
     m_startPage->setRecentStudies(settings::recentStudies.value());
-
-    m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(0);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &MainWindow::refresh);
-    for (auto signal : {&Study::modelsChanged, &Study::optionsChanged, &Study::suitesChanged, &Study::resultsChanged})
-        connect(m_study, signal, this, &MainWindow::scheduleRefresh);
-    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &MainWindow::scheduleRefresh);
-    connect(m_runner, &AnalysisRunner::failuresChanged, this, &MainWindow::scheduleRefresh);
-    connect(m_runner, &AnalysisRunner::runningChanged, this, [this](bool running) {
-        const bool vectorsRun = !m_setAside.empty();
-        if (!running && vectorsRun) {
-            // What could not be measured again keeps the entry it had.
-            for (auto &[key, entry] : m_setAside)
-                if (!m_study->results().anisotropy.count(key))
-                    m_study->results().anisotropy[key] = std::move(entry);
-            m_setAside.clear();
-            if (!m_setAsideWasModified)
-                m_study->setModified(false); // the same numbers: nothing to save
-        }
-        if (!running && !m_closing)
-            refresh(); // the last job's results are on screen when the run is over
-        updateActions();
-        if (!running && !m_closing && !vectorsRun && m_results && !m_results->weat().empty()
-            && currentPage() != FiguresPageIndex)
-            showPage(ResultsPageIndex);
-    });
-    connect(m_study, &Study::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_study, &Study::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_issuesPanel, &IssuesPanel::showCause, this, &MainWindow::showIssueCause);
     connect(m_figuresPanel, &FiguresPanel::drillDownRequested, this, &MainWindow::showDrillDown);
     connect(m_figuresPanel, &FiguresPanel::heatmapVectorsRequested, this, &MainWindow::computeHeatmapVectors);
@@ -136,25 +167,48 @@ MainWindow::MainWindow(QWidget *parent)
         if (index == FiguresPageIndex && m_figuresStale)
             updateFigures();
     });
+}
 
-    const QByteArray geometry = settings::windowGeometry.value();
-    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
-        QSize size(1280, 800);
-        if (const QScreen *screen = this->screen())
-            size = size.boundedTo(screen->availableSize() * 9 / 10);
-        resize(size);
+void MainWindow::rebuildInterface()
+{
+    const QByteArray state = saveState();
+    const int page = m_pages->currentIndex();
+    const bool guideShown = m_userGuide && m_userGuide->isVisible();
+    // The pages, docks, menus and actions go; what they showed is in the study and the runner.
+    delete takeCentralWidget();
+    for (QDockWidget *dock : {m_jobsDock, m_issuesDock}) {
+        removeDockWidget(dock);
+        delete dock;
     }
-    restoreState(settings::windowState.value());
+    delete m_statusLabel;
+    delete m_userGuide;
+    m_userGuide = nullptr;
+    setMenuBar(new QMenuBar(this));
+    delete m_interface;
+    createInterface();
+    restoreState(state);
+    m_figuresStale = true;
+    m_pages->setCurrentIndex(page);
     updateTitle();
     updateActions();
     refresh();
+    if (guideShown)
+        showUserGuide();
+    Q_EMIT interfaceRebuilt();
 }
 
-MainWindow::~MainWindow()
+void MainWindow::changeEvent(QEvent *event)
 {
-    m_closing = true;
-    m_runner->cancelAll();
-    m_runner->waitForAll();
+    // Installing and removing translators sends several of these: the interface is made once.
+    if (event->type() == QEvent::LanguageChange)
+        m_interfaceTimer.start();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.exec();
 }
 
 bool MainWindow::isLoadingBuiltinData() const
@@ -194,7 +248,7 @@ void MainWindow::loadBuiltinSuites()
 void MainWindow::createActions()
 {
     const auto make = [this](const QString &text, const QKeySequence &shortcut, auto slot) {
-        auto *action = new QAction(text, this);
+        auto *action = new QAction(text, m_interface);
         if (!shortcut.isEmpty())
             action->setShortcut(shortcut);
         connect(action, &QAction::triggered, this, slot);
@@ -222,6 +276,9 @@ void MainWindow::createActions()
     m_runAction->setToolTip(tr("Compute what is missing for the current models, suites and options"));
     m_cancelAction = make(tr("&Cancel All Jobs"), QKeySequence(Qt::Key_Escape), &MainWindow::cancelJobs);
     m_paperAction = make(tr("&Paper Protocol"), QKeySequence(), [this] { m_optionsPanel->resetToPaperProtocol(); });
+    m_preferencesAction =
+        make(tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), &MainWindow::showPreferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
 }
 
 void MainWindow::createMenus()
@@ -243,6 +300,8 @@ void MainWindow::createMenus()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_copyAction);
+    edit->addSeparator();
+    edit->addAction(m_preferencesAction);
 
     QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
     analysis->addAction(m_runAction);
@@ -294,7 +353,7 @@ void MainWindow::createDocks()
     QAction *issues = m_issuesDock->toggleViewAction();
     issues->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_viewMenu->addAction(issues);
-    connect(m_runner, &AnalysisRunner::jobStarted, this, [this] {
+    connect(m_runner, &AnalysisRunner::jobStarted, m_jobsDock, [this] {
         m_jobsDock->show();
         m_jobsDock->raise();
     });

@@ -94,11 +94,25 @@ Q_SIGNALS:
     void builtinDataLoaded();
     /// The tables show new results.
     void resultsUpdated();
+    /// The pages, docks and menus were made again (after a change of language); the pointers to
+    /// panels taken before are gone.
+    void interfaceRebuilt();
+
+public:
+    /// Makes the pages, docks, menus and actions again in the current language, keeping the
+    /// study, its results, the page shown and the dock layout. Runs by itself on LanguageChange.
+    void rebuildInterface();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    /// Makes everything that shows text: pages, actions, menus, docks, status bar. Anything that
+    /// shows text belongs here (or in a function called from here), so a change of language
+    /// makes it again; the study and runner and their connections are made once, in the constructor.
+    void createInterface();
+    void showPreferences();
     void createActions();
     void createMenus();
     void createDocks();
@@ -160,6 +174,9 @@ private:
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_paperAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
+    QObject *m_interface = nullptr; ///< parent of the actions, so that a rebuild deletes them
+    QTimer m_interfaceTimer;
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
     QList<Issue> m_sessionIssues;
     QTimer m_refreshTimer;

@@ -37,6 +37,8 @@ inline const Setting<QString> lastExportFolder{"folders/export", {}};
 inline const Setting<QStringList> recentStudies{"study/recent", {}};
 /// The options a new study starts with (a study file's JSON "options"; empty: the paper's protocol).
 inline const Setting<QByteArray> defaultOptions{"study/defaultOptions", {}};
+/// The language of the window (Language): "" follows the system, else "en", "de" or "zh_CN".
+inline const Setting<QString> language{"ui/language", {}};
 
 /// Puts a study first in the recent list (at most eight, no repeats).
 void addRecentStudy(const QString &path);

@@ -234,7 +234,9 @@ void TestFiguresInteraction::gridHoverExplainsTheCellAndClickAsksForTheDrillDown
     QTRY_VERIFY(view.hoverText().section(QLatin1Char('\n'), 2, 2).startsWith(QStringLiteral("Whitened: d = 0.30")));
     // Not run.
     QTest::mouseMove(&view, view.cellPoint(1, 1, 0.5, 0.5));
-    QTRY_VERIFY(view.hoverText().contains(QStringLiteral("Not run: set X is empty")));
+    // The reason is the translated sentence for the error code, with core's detail.
+    QTRY_VERIFY(view.hoverText().contains(
+        QStringLiteral("Not run: “X”: No word of this set is in the model's vocabulary (set X is empty).")));
 
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellPoint(1, 2, 0.5, 0.5));
     QCOMPARE(drill.size(), 1);

@@ -1,5 +1,6 @@
 #include "ui/figures/effectsizegridfigure.h"
 
+#include "ui/errortext.h"
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"
@@ -257,11 +258,11 @@ QString EffectSizeGridFigure::describe(const Hit &hit) const
         return text + QLatin1Char('\n') + tr("Not run for this model.");
     text += QLatin1Char('\n') + QString::fromStdString(r->suiteName);
     if (r->error)
-        return text + QLatin1Char('\n') + tr("Not run: %1").arg(QString::fromStdString(r->error->detail));
+        return text + QLatin1Char('\n') + tr("Not run: %1").arg(ErrorText::describe(*r->error));
     const auto line = [this](const QString &space, const isoscope::WeatStatistic &s) {
         QString t = s.d ? tr("%1: d = %2, p = %3").arg(space, formatNumber(*s.d, 2), formatP(s.p))
                         : tr("%1: d undefined (%2), p = %3")
-                              .arg(space, QString::fromStdString(s.dUndefinedReason), formatP(s.p));
+                              .arg(space, ErrorText::undefinedReason(s.dUndefinedReason), formatP(s.p));
         if (s.p < m_alpha)
             t += QLatin1Char(' ') + tr("(significant at %1)").arg(QLocale::c().toString(m_alpha));
         return t;

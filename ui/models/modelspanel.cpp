@@ -2,6 +2,7 @@
 
 #include "core/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
@@ -126,7 +127,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_family->setToolTip(tr("Used to group and draw results: static word vectors, contextualized, contrastive or other"));
     for (auto f : {isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
                    isoscope::ModelFamily::Contrastive, isoscope::ModelFamily::Other})
-        m_family->addItem(QString::fromUtf8(isoscope::familyName(f).data()), int(f));
+        m_family->addItem(FigureStyle::familyLabel(f), int(f));
     m_format = new QComboBox(m_details);
     m_format->setAccessibleName(tr("File format"));
     m_format->setToolTip(tr("Automatic decides from the content: gzip, HDF5 and NumPy signatures, a word2vec header "

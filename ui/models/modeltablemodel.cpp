@@ -1,6 +1,7 @@
 #include "ui/models/modeltablemodel.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/study/study.h"
 
@@ -72,7 +73,9 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
     const bool raw = role == RawValueRole;
     switch (column) {
     case NameColumn: return model.name;
-    case FamilyColumn: return QString::fromUtf8(isoscope::familyName(model.family).data());
+    case FamilyColumn:
+        return raw ? QString::fromUtf8(isoscope::familyName(model.family).data())
+                   : FigureStyle::familyLabel(model.family);
     case FileColumn: return raw ? model.path : QFileInfo(model.path).fileName();
     case FormatColumn: {
         const auto format = known && model.format == isoscope::EmbeddingFormat::Auto ? info->second.read.format

@@ -1,5 +1,6 @@
 #include "ui/results/anisotropytablemodel.h"
 
+#include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/results/numberformat.h"
 
@@ -56,7 +57,9 @@ QVariant AnisotropyTableModel::data(const QModelIndex &index, int role) const
     const auto sampleSize = static_cast<qlonglong>(m.anisotropy.sample.size() - m.anisotropy.zeroRows);
     switch (column) {
     case ModelColumn: return QString::fromStdString(m.spec.name);
-    case FamilyColumn: return QString::fromUtf8(isoscope::familyName(m.spec.family).data());
+    case FamilyColumn:
+        return raw ? QVariant(QString::fromUtf8(isoscope::familyName(m.spec.family).data()))
+                   : QVariant(FigureStyle::familyLabel(m.spec.family));
     case ReferenceColumn:
         return raw ? QVariant(static_cast<qlonglong>(m.referenceSize))
                    : QVariant(QLocale().toString(static_cast<qlonglong>(m.referenceSize)));

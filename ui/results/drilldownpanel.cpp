@@ -1,5 +1,6 @@
 #include "ui/results/drilldownpanel.h"
 
+#include "ui/errortext.h"
 #include "ui/itemroles.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
@@ -163,16 +164,16 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
                          "<th align=right>p</th><th align=right>S</th><th align=right>SD</th></tr>");
     summary += row(tr("Raw"), r->raw) + row(tr("Whitened"), r->whitened) + QLatin1String("</table>");
     if (r->error)
-        summary += tr("<p>This suite could not run: %1</p>").arg(QString::fromStdString(r->error->detail).toHtmlEscaped());
+        summary += tr("<p>This suite could not run: %1</p>").arg(ErrorText::describe(*r->error).toHtmlEscaped());
     else
         summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>")
                        .arg(QLocale().toString(params.alpha), numberformat::changeText(r->change),
                             r->substantialShift ? tr(", substantial shift of d") : QString());
     if (r->raw && !r->raw->d)
-        summary += tr("<p>Raw d is undefined: %1.</p>").arg(QString::fromStdString(r->raw->dUndefinedReason));
+        summary += tr("<p>Raw d is undefined: %1.</p>").arg(ErrorText::undefinedReason(r->raw->dUndefinedReason));
     if (r->whitened && !r->whitened->d)
         summary += tr("<p>Whitened d is undefined: %1.</p>")
-                       .arg(QString::fromStdString(r->whitened->dUndefinedReason));
+                       .arg(ErrorText::undefinedReason(r->whitened->dUndefinedReason));
     m_summary->setText(summary);
 
     QStringList missing;

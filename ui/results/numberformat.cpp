@@ -36,9 +36,12 @@ QString pValue(std::optional<double> p)
         return tr("—");
     if (*p >= 0.001 || *p == 0)
         return QLocale().toString(*p, 'f', 3);
-    QString text = QLocale().toString(*p, 'e', 1); // "7.8e-05"
+    // "7.8e-05" -> "7.8e−5" in every language, with the language's decimal separator ("7,8e−5"):
+    // QLocale would write the exponent differently per locale ("7,8E-05").
+    QString text = QLocale::c().toString(*p, 'e', 1);
     text.replace(QStringLiteral("e-0"), QStringLiteral("e\u2212"));
     text.replace(QStringLiteral("e-"), QStringLiteral("e\u2212"));
+    text.replace(QLatin1Char('.'), QLocale().decimalPoint());
     return text;
 }
 

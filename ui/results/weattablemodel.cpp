@@ -1,5 +1,6 @@
 #include "ui/results/weattablemodel.h"
 
+#include "ui/errortext.h"
 #include "ui/itemroles.h"
 #include "ui/results/numberformat.h"
 
@@ -86,7 +87,7 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
                 .arg(r.words.used[2].size())
                 .arg(r.words.used[3].size());
         case ChangeColumn:
-            return r.error ? tr("This suite could not run: %1").arg(QString::fromStdString(r.error->detail))
+            return r.error ? tr("This suite could not run: %1").arg(ErrorText::describe(*r.error))
                            : tr("Significance at alpha %1, raw and whitened")
                                  .arg(QLocale().toString(m_results->params.alpha));
         case ShiftColumn: {

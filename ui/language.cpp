@@ -1,0 +1,103 @@
+#include "ui/language.h"
+
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+#include <memory>
+
+namespace isoscope::ui {
+
+namespace {
+
+struct Installed {
+    std::unique_ptr<QTranslator> isoscope;
+    std::unique_ptr<QTranslator> qt;
+    QString code;
+    QString effective = QStringLiteral("en");
+};
+
+Installed &installed()
+{
+    static Installed state;
+    return state;
+}
+
+void remove(std::unique_ptr<QTranslator> &translator)
+{
+    if (translator) {
+        QCoreApplication::removeTranslator(translator.get());
+        translator.reset();
+    }
+}
+
+} // namespace
+
+QList<Language::Choice> Language::choices()
+{
+    return {
+        {QString(), tr("System (%1)").arg(QLocale::system().nativeLanguageName())},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+    };
+}
+
+QStringList Language::translations()
+{
+    return {QStringLiteral("de"), QStringLiteral("zh_CN")};
+}
+
+QLocale Language::localeFor(const QString &code)
+{
+    if (code.isEmpty())
+        return QLocale::system();
+    if (code == QLatin1String("de"))
+        return QLocale(QLocale::German, QLocale::Germany);
+    if (code == QLatin1String("zh_CN"))
+        return QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+void Language::apply(const QString &code)
+{
+    Installed &state = installed();
+    remove(state.isoscope);
+    remove(state.qt);
+    state.code = code;
+    state.effective = QStringLiteral("en");
+
+    const QLocale locale = localeFor(code);
+    QLocale::setDefault(locale);
+
+    // QTranslator::load(QLocale, ...) tries each of the locale's UI languages (zh-Hans-CN, zh-CN,
+    // de-AT, de, ...), so a system in Austrian German finds isoscope_de.qm.
+    auto translator = std::make_unique<QTranslator>();
+    if (translator->load(locale, QStringLiteral("isoscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        // ":/i18n/isoscope_zh_CN.qm" -> "zh_CN"
+        state.effective = QFileInfo(translator->filePath()).completeBaseName().section(QLatin1Char('_'), 1);
+        QCoreApplication::installTranslator(translator.get());
+        state.isoscope = std::move(translator);
+
+        // Qt's own texts (the buttons of standard dialogs), when the system has them
+        // (Debian: qt6-translations-l10n).
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(qt.get());
+            state.qt = std::move(qt);
+        }
+    }
+}
+
+QString Language::applied()
+{
+    return installed().code;
+}
+
+QString Language::effective()
+{
+    return installed().effective;
+}
+
+} // namespace isoscope::ui
