@@ -636,6 +636,10 @@ Komponente %3: %4 der Varianz (Anteil %5)</translation>
         <source>System (%1)</source>
         <translation>System (%1)</translation>
     </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
 </context>
 <context>
     <name>LeaveOneOutFigure</name>
@@ -2532,7 +2536,7 @@ d nach Whitening = %3, p = %4
     </message>
     <message>
         <source>&amp;Bootstrap resamples B:</source>
-        <translation>&amp;Bootstrap-Wiederholungen B:</translation>
+        <translation>&amp;Bootstrap-Ziehungen B:</translation>
     </message>
     <message>
         <source>&amp;Components k:</source>

@@ -636,6 +636,10 @@ Component %3: %4 of the variance (ratio %5)</source>
         <source>System (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
 </context>
 <context>
     <name>LeaveOneOutFigure</name>

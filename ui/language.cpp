@@ -35,8 +35,10 @@ void remove(std::unique_ptr<QTranslator> &translator)
 
 QList<Language::Choice> Language::choices()
 {
+    // The C locale (no LANG) has no language name.
+    const QString systemLanguage = QLocale::system().nativeLanguageName();
     return {
-        {QString(), tr("System (%1)").arg(QLocale::system().nativeLanguageName())},
+        {QString(), systemLanguage.isEmpty() ? tr("System") : tr("System (%1)").arg(systemLanguage)},
         {QStringLiteral("en"), QStringLiteral("English")},
         {QStringLiteral("de"), QStringLiteral("Deutsch")},
         {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
