@@ -2,6 +2,7 @@
 
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
+#include "ui/errortext.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/figurepainting.h"
@@ -277,7 +278,7 @@ void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> res
     if (s.error) {
         m_status->setText(tr("%1 could not run on %2: %3")
                               .arg(QString::fromStdString(s.suiteId), QString::fromStdString(m.model),
-                                   QString::fromStdString(s.error->detail)));
+                                   ErrorText::describe(*s.error)));
         m_summary->clear();
         updateState();
         return;
