@@ -65,7 +65,7 @@ Method (defaults are the paper's protocol):
                                or S_i > S (the paper's equation 4; p = b/N)
   --sided one|two              one-sided p (default) or two-sided (2 x the smaller tail)
 
-Sensitivity (docs/beyond-the-paper.md; the method options above apply too):
+Sensitivity (docs/sensitivity.md; the method options above apply too):
   --analyses LIST              any of epsilon,reference,bootstrap,components (default all four)
   --epsilons FROM:TO:N | E,E,...   epsilons of the sweep (default 1e-6:1e-1:21, log-spaced)
   --sizes N,N,...              reference sizes, each as top-N and random-N

@@ -23,7 +23,7 @@ namespace isoscope {
 
 /// How robust a WEAT result is to the choices whitening makes: epsilon, the reference sample,
 /// the words of the target sets, and the dominant directions of the space. Every quantity is
-/// defined in docs/beyond-the-paper.md; the defaults here are the ones named there.
+/// defined in docs/sensitivity.md; the defaults here are the ones named there.
 struct SensitivityParams {
     bool epsilonSweep = true;
     bool referenceSweep = true;

@@ -1,4 +1,4 @@
-// The sensitivity analyses (docs/beyond-the-paper.md) against what defines them, recomputed here
+// The sensitivity analyses (docs/sensitivity.md) against what defines them, recomputed here
 // naively: cosines and d with loops, the covariance in long double, W from its own eigensolver.
 // epsilon -> infinity gives the d of centred vectors; the reference sweep's top-N and random draws
 // equal whitening with those rows; the bootstrap interval is the percentile of naive d over the

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Independent numpy check of `isoscope-cli sensitivity` (docs/beyond-the-paper.md).
+"""Independent numpy check of `isoscope-cli sensitivity` (docs/sensitivity.md).
 
     /usr/bin/python3 tests/reference/sensitivity_reference.py <path of isoscope-cli> <scratch dir>
 

@@ -564,7 +564,7 @@ ChartScene BootstrapIntervalFigure::build(QGraphicsScene &scene, const QRectF &p
         addText(scene,
                 tr("d = %1 [%2, %3]").arg(dText(estimates[i]->d), formatNumber(in.low, 3), formatNumber(in.high, 3)),
                 style.font(0.9), style.textColour(),
-                panel.map(QPointF((in.low + in.high) / 2, yv)) - QPointF(0, style.em(1.2)),
+                panel.map(QPointF((in.low + in.high) / 2, yv + 0.14)) - QPointF(0, style.em(0.3)),
                 Qt::AlignHCenter | Qt::AlignBottom);
         built.marks.append(
             ChartMark{0, QPointF(), QRectF(QPointF(in.low, yv - 0.2), QPointF(in.high, yv + 0.2)),

@@ -7,7 +7,7 @@
 
 namespace isoscope::ui {
 
-/// A figure of one model x suite of a sensitivity run (docs/beyond-the-paper.md).
+/// A figure of one model x suite of a sensitivity run (docs/sensitivity.md).
 class SensitivityFigure : public ChartFigure
 {
     Q_DECLARE_TR_FUNCTIONS(SensitivityFigure)
