@@ -194,11 +194,18 @@ private:
         ++m_done;
         return !m_progress || m_progress(stage, m_done, m_total);
     }
-    Result<WhiteningStats> estimate(const std::vector<std::size_t> &rows) const
+    // Asked between the row chunks of an estimate, so that a cancel does not wait for it to end.
+    ProgressCallback cancelCheck(SensitivityStage stage) const
+    {
+        if (!m_progress)
+            return {};
+        return [this, stage](std::size_t, std::size_t) { return m_progress(stage, m_done, m_total); };
+    }
+    Result<WhiteningStats> estimate(const std::vector<std::size_t> &rows, SensitivityStage stage) const
     {
         if (m_reference.usesExternal())
-            return estimateWhitening(MatrixF(m_reference.external(rows, Eigen::all)));
-        return estimateWhitening(m_model, rows);
+            return estimateWhitening(MatrixF(m_reference.external(rows, Eigen::all)), cancelCheck(stage));
+        return estimateWhitening(m_model, rows, cancelCheck(stage));
     }
     // Whitened d and p of every suite that runs, with the given statistics and epsilon.
     Result<std::vector<EffectPoint>> evaluate(const WhiteningStats &stats, double epsilon) const;
@@ -314,7 +321,8 @@ Result<ModelSensitivity> Runner::run(const std::string &modelName)
     if (m_model.whiteningStore())
         cached = m_model.whiteningStore()->load(key);
     Result<WhiteningStats> stats =
-        cached ? Result<WhiteningStats>(std::move(*cached)) : estimateWhitening(m_model, m_reference);
+        cached ? Result<WhiteningStats>(std::move(*cached))
+               : estimateWhitening(m_model, m_reference, cancelCheck(SensitivityStage::Reference));
     if (!stats)
         return stats.error();
     if (!cached && m_model.whiteningStore())
@@ -376,7 +384,7 @@ Result<ModelSensitivity> Runner::run(const std::string &modelName)
             const auto rows = random ? sampleWithoutReplacement(
                                   result.population, n, deriveSeed(seed, "sensitivity/random/" + std::to_string(n)))
                                      : firstRows(n);
-            auto sizeStats = estimate(rows);
+            auto sizeStats = estimate(rows, SensitivityStage::ReferenceSizes);
             if (!sizeStats)
                 return sizeStats.error();
             auto points = evaluate(sizeStats.value(), m_analysis.epsilon);
@@ -392,7 +400,8 @@ Result<ModelSensitivity> Runner::run(const std::string &modelName)
 
     // Repeated random draws of the reference sample, each of drawSize rows.
     for (std::uint64_t drawSeed : result.drawSeeds) {
-        auto drawStats = estimate(sampleWithoutReplacement(result.population, result.drawSize, drawSeed));
+        auto drawStats = estimate(sampleWithoutReplacement(result.population, result.drawSize, drawSeed),
+                                  SensitivityStage::ReferenceDraws);
         if (!drawStats)
             return drawStats.error();
         auto points = evaluate(drawStats.value(), m_analysis.epsilon);
