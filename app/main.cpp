@@ -8,6 +8,7 @@
 #include "ui/mainwindow.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figureexporter.h"
+#include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
 #include "ui/study/study.h"
@@ -154,9 +155,14 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
         window.suitesPanel()->selectSuite(QStringLiteral("W3"));
     } else if (show == QLatin1String("results") || show == QLatin1String("jobs"))
         window.showPage(MainWindow::ResultsPageIndex);
-    else if (show == QLatin1String("drilldown")) {
+    else if (show == QLatin1String("drilldown") || show == QLatin1String("drilldown-words")) {
         window.showPage(MainWindow::ResultsPageIndex);
         window.resultsPanel()->showDrillDown(QString::fromUtf8(isoscope::builtin::kDemoGloveName), QStringLiteral("W3"));
+        if (show == QLatin1String("drilldown-words"))
+            window.resultsPanel()
+                ->drillDown()
+                ->findChild<QTabWidget *>(QStringLiteral("drillDownFigures"))
+                ->setCurrentIndex(1);
     } else if (show == QLatin1String("figures")) {
         window.showPage(MainWindow::FiguresPageIndex);
         window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::HeatmapTab);
@@ -271,8 +277,9 @@ int main(int argc, char *argv[])
     parser.addOption(runOption);
     QCommandLineOption showOption(
         QStringLiteral("show"),
-        QCoreApplication::translate("main", "What the screenshot shows: start, models, options, suites, results, "
-                                            "drilldown, jobs, figures, figures-grid or guide (the user guide window)."),
+        QCoreApplication::translate(
+            "main", "What the screenshot shows: start, models, options, suites, results, "
+                    "drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window)."),
         QCoreApplication::translate("main", "view"), QStringLiteral("start"));
     showOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(showOption);

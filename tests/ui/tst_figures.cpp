@@ -50,6 +50,7 @@ private Q_SLOTS:
     void gridTrianglesCarryTheRawAndWhitenedColours_data();
     void gridTrianglesCarryTheRawAndWhitenedColours();
     void gridRowsAreGroupedByFamilyAndColumnsByCategory();
+    void gridOutlinesOnlyTheSignificantTriangles();
     void scatterPointsSitAtTheirRawAndWhitenedD();
     void scatterLeavesOutUndefinedEffects();
     void chartPanelsMapValuesWhereQtChartsDrawsThem();
@@ -167,6 +168,31 @@ void TestFigures::gridTrianglesCarryTheRawAndWhitenedColours()
              qPrintable(rgbText(upperLeft) + QStringLiteral(" != ") + rgbText(scale.rgb(raw))));
     const QRgb expected = std::isnan(whitened) ? view.figureStyle().missingColour().rgb() : scale.rgb(whitened);
     QVERIFY2(lowerRight == expected, qPrintable(rgbText(lowerRight) + QStringLiteral(" != ") + rgbText(expected)));
+}
+
+void TestFigures::gridOutlinesOnlyTheSignificantTriangles()
+{
+    EffectSizeGridView view;
+    view.setResults(figurefixtures::results());
+    view.resize(900, view.heightForWidth(900));
+    const QImage image = grabbed(view);
+    // The darkest pixel along a short line across a triangle's edge, from (u0, v) to (u1, v).
+    const auto darkest = [&](int row, int column, double u0, double u1, double v) {
+        int least = 255;
+        for (int k = 0; k <= 20; ++k)
+            least = std::min(least, qGray(image.pixel(view.cellPoint(row, column, u0 + (u1 - u0) * k / 20.0, v))));
+        return least;
+    };
+    // alpha W1: raw 1.2 (p 0.001) outlined at the cell's left edge; whitened 0.3 (p 0.2) not, at
+    // its right edge. beta W1 (neither significant): no outline on either side.
+    const int border = qGray(QColor(0x1a, 0x1a, 0x1a).rgb());
+    QVERIFY(darkest(0, 0, 0.0, 0.1, 0.6) <= border + 10);
+    QVERIFY(darkest(0, 0, 0.9, 1.0, 0.4) > 100);
+    QVERIFY(darkest(1, 0, 0.0, 0.1, 0.6) > 100);
+    QVERIFY(darkest(1, 0, 0.9, 1.0, 0.4) > 100);
+    // alpha W6: raw 0.1 (p 0.4) not, whitened 0.7 (p 0.03) outlined.
+    QVERIFY(darkest(0, 2, 0.0, 0.1, 0.6) > 100);
+    QVERIFY(darkest(0, 2, 0.9, 1.0, 0.4) <= border + 10);
 }
 
 void TestFigures::gridRowsAreGroupedByFamilyAndColumnsByCategory()

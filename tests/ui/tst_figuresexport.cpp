@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QImageReader>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -70,6 +71,39 @@ QStringList svgTexts(const QString &fileName, QString *error)
     return texts;
 }
 
+// The weight of every piece of text of an SVG document (Qt's generator sets font-weight on the
+// group around each text), by text.
+QMap<QString, int> svgTextWeights(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QList<int> weights{400};
+    QMap<QString, int> found;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const QStringView weight = xml.attributes().value(QLatin1String("font-weight"));
+            int w = weights.last();
+            if (weight == QLatin1String("bold"))
+                w = 700;
+            else if (weight == QLatin1String("normal"))
+                w = 400;
+            else if (!weight.isEmpty())
+                w = weight.toInt();
+            if (xml.name() == QLatin1String("text")) {
+                found.insert(xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified(), w);
+                continue;
+            }
+            weights.append(w);
+        } else if (xml.isEndElement()) {
+            weights.removeLast();
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 class TestFiguresExport final : public QObject
@@ -84,6 +118,7 @@ private Q_SLOTS:
     void pdfIsOnePageOfTheChosenSizeWithFontsEmbedded_data();
     void pdfIsOnePageOfTheChosenSizeWithFontsEmbedded();
     void greyscaleExportHasNoColour();
+    void gridSignificantValuesAreBoldWithAnAsterisk();
     void exportAllWritesEveryFigureInEveryFormat();
 };
 
@@ -205,6 +240,23 @@ void TestFiguresExport::pdfIsOnePageOfTheChosenSizeWithFontsEmbedded()
     // The text is real text in an embedded font, not pictures of letters.
     QVERIFY(bytes.contains("/FontFile2"));
     QVERIFY(bytes.contains("DejaVuSans"));
+}
+
+void TestFiguresExport::gridSignificantValuesAreBoldWithAnAsterisk()
+{
+    // alpha W1: raw 1.2 (p 0.001) significant, whitened 0.3 (p 0.2) not; beta W1: neither.
+    QTemporaryDir dir;
+    const auto f = makeFigure(QStringLiteral("effect_size_grid"));
+    const QString file = dir.filePath(QStringLiteral("grid.svg"));
+    QVERIFY(FigureExporter::writeSvg(*f, file, FigureExportOptions{}));
+    const QMap<QString, int> weights = svgTextWeights(file);
+    QVERIFY2(weights.contains(QStringLiteral("1.20*")), qPrintable(QStringList(weights.keys()).join(u'|')));
+    QVERIFY(weights.value(QStringLiteral("1.20*")) >= 600);
+    QVERIFY(weights.contains(QStringLiteral("0.30")));
+    QVERIFY(weights.value(QStringLiteral("0.30")) < 600);
+    QVERIFY(weights.contains(QStringLiteral("\u22120.40")));
+    QVERIFY(weights.value(QStringLiteral("\u22120.40")) < 600);
+    QVERIFY(!weights.contains(QStringLiteral("0.30*")));
 }
 
 void TestFiguresExport::greyscaleExportHasNoColour()

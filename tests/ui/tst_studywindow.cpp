@@ -4,6 +4,7 @@
 
 #include "core/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/associationbarfigure.h"
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/cosineheatmapview.h"
@@ -25,7 +26,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
-#include <QChartView>
+#include <QChart>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -309,8 +310,19 @@ void TestStudyWindow::drillDownShowsWordsHistogramsAndConventions()
         total += c;
     QCOMPARE(total, std::size_t(12870));
     QCOMPARE(w6->raw->histogram.counts.size(), AnalysisRunner::kHistogramBins);
-    const auto *chart = panel->findChild<QChartView *>(QStringLiteral("rawHistogram"));
-    QVERIFY(chart && chart->chart()->series().size() == 2);
+    // The figures of the drill-down: the permutation histogram raw beside whitened, and the
+    // per-word bars (16 target words); both can be exported.
+    const ChartFigureView *histogram = panel->histogramView();
+    QCOMPARE(histogram->objectName(), QStringLiteral("permutationHistogramView"));
+    QCOMPARE(histogram->built().panels.size(), 2);
+    QVERIFY(!histogram->built().panels[0].chart->series().isEmpty());
+    QVERIFY(!histogram->built().panels[1].chart->series().isEmpty());
+    QCOMPARE(static_cast<const AssociationBarFigure *>(panel->associationView()->figure())->wordCount(), 16);
+    QStringList exportNames;
+    for (const FigureJob &job : panel->exportDialog()->jobs())
+        exportNames << job.fileName;
+    QCOMPARE(exportNames, QStringList({QStringLiteral("permutation_histogram_%1_W6").arg(glove),
+                                       QStringLiteral("word_associations_%1_W6").arg(glove)}));
     const auto *conventions = panel->findChild<QLabel *>(QStringLiteral("conventionsLabel"));
     QVERIFY2(conventions->text().contains(QStringLiteral("12,870")) ||
                  conventions->text().contains(QStringLiteral("12870")),

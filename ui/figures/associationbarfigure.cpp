@@ -168,13 +168,26 @@ ChartScene AssociationBarFigure::build(QGraphicsScene &scene, const QRectF &page
     attach(panel, zero);
 
     // Words beside their bars, target names beside their groups, a rule between the groups.
+    // When the rows are closer than a line of text (many words on a short page), the words are
+    // set smaller and then only every k-th is named (zoom in for the others; each bar's tooltip
+    // names its word), so that no two names overlap.
+    const double pitch = plot.height() / std::max(1e-9, panel.y.high - panel.y.low);
+    QFont wordFont = font;
+    if (pitch < h)
+        wordFont = style.font(0.85);
+    const double wordHeight = QFontMetricsF(wordFont).height();
+    const int every = std::max(1, static_cast<int>(std::ceil(wordHeight * 1.05 / std::max(pitch, 1e-9))));
     for (int word = 0; word < count; ++word) {
         const double k = count - 1 - word;
         const QPointF at = panel.map(QPointF(panel.x.low, k));
         if (at.y() < plot.top() - 1 || at.y() > plot.bottom() + 1)
             continue;
-        addText(scene, m_words[word], font, style.textColour(), QPointF(plot.left() - style.em(0.4), at.y()),
-                Qt::AlignRight | Qt::AlignVCenter);
+        // Each group's first word is named; an X word too close to the first Y word is not.
+        const bool named = word < m_xCount ? word % every == 0 && (m_xCount - word >= every || word == 0)
+                                           : (word - m_xCount) % every == 0;
+        if (named)
+            addText(scene, m_words[word], wordFont, style.textColour(), QPointF(plot.left() - style.em(0.4), at.y()),
+                    Qt::AlignRight | Qt::AlignVCenter);
         const QString tip = tr("‘%1’ (%2)\ns raw = %3\ns whitened = %4")
                                 .arg(m_words[word], word < m_xCount ? m_targets[0] : m_targets[1],
                                      formatNumber(m_raw[static_cast<std::size_t>(word)], 4),

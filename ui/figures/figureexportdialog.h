@@ -28,6 +28,7 @@ public:
     explicit FigureExportDialog(QWidget *parent = nullptr);
 
     void setJobs(const QList<FigureJob> &jobs);
+    const QList<FigureJob> &jobs() const { return m_jobs; }
     void setOptions(const FigureExportOptions &options);
     FigureExportOptions options() const;
     void setFolder(const QString &folder);

@@ -62,7 +62,8 @@ AxisRange PermutationHistogramFigure::yRange(const Space &space) const
     std::size_t highest = 1;
     for (std::size_t c : space.histogram.counts)
         highest = std::max(highest, c);
-    return AxisRange{0, static_cast<double>(highest) * 1.12, false};
+    // Room above the highest bar for the three lines that label the observed S.
+    return AxisRange{0, static_cast<double>(highest) * 1.45, false};
 }
 
 double PermutationHistogramFigure::heightForWidth(double width, const FigureStyle &style) const
@@ -128,20 +129,35 @@ ChartScene PermutationHistogramFigure::build(QGraphicsScene &scene, const QRectF
         line->append(space.S, 0);
         line->append(space.S, yRange(space).high);
         attach(panel, line);
+        // Short lines, so that the label fits beside the line even in a narrow panel.
         const QString label =
-            tr("observed S = %1\np = %2%3")
+            tr("S = %1\np = %2\n%3")
                 .arg(formatNumber(space.S, 3), formatP(space.p),
-                     space.exact ? tr(" (exact)")
-                                 : tr(" (%1 draws)").arg(formatCount(static_cast<qint64>(space.permutations))));
+                     space.exact ? tr("exact")
+                                 : tr("%1 draws").arg(formatCount(static_cast<qint64>(space.permutations))));
         const QPointF at = panel.map(QPointF(space.S, yRange(space).high));
-        const bool onRight = at.x() < plot.center().x();
         const QStringList lines = label.split(QLatin1Char('\n'));
         const double lineHeight = QFontMetricsF(style.font()).height();
+        double labelWidth = 0;
+        for (const QString &line : lines)
+            labelWidth = std::max(labelWidth, textWidth(style.font(), line));
+        // Beside the line, on the side with more room (the right when the line is left of the
+        // middle); when neither side has room, inside the plot across the line.
+        const double gap = style.em(0.4);
+        const double roomRight = plot.right() - at.x() - gap;
+        const double roomLeft = at.x() - gap - plot.left();
+        const bool preferRight = at.x() < plot.center().x();
+        double left;
+        if (labelWidth <= roomRight && (preferRight || labelWidth > roomLeft))
+            left = at.x() + gap;
+        else if (labelWidth <= roomLeft)
+            left = at.x() - gap - labelWidth;
+        else
+            left = std::max(plot.left(), plot.right() - labelWidth);
         for (qsizetype i = 0; i < lines.size(); ++i)
             addText(scene, lines[i], style.font(), observed,
-                    QPointF(at.x() + (onRight ? style.em(0.4) : -style.em(0.4)),
-                            plot.top() + style.em(0.3) + i * lineHeight),
-                    (onRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+                    QPointF(left, plot.top() + style.em(0.3) + static_cast<double>(i) * lineHeight),
+                    Qt::AlignLeft | Qt::AlignTop);
         built.marks.append(
             ChartMark{s, QPointF(space.S, yRange(space).high / 2), QRectF(), label, QString(), QString()});
     }

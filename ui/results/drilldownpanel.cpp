@@ -1,25 +1,27 @@
 #include "ui/results/drilldownpanel.h"
 
 #include "ui/errortext.h"
+#include "ui/figures/associationbarfigure.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/figure.h"
+#include "ui/figures/figureexportdialog.h"
+#include "ui/figures/permutationhistogramfigure.h"
+#include "ui/figures/studyfigures.h"
 #include "ui/itemroles.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/tablestyle.h"
 
-#include <QAreaSeries>
-#include <QChart>
-#include <QChartView>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace isoscope::ui {
 
@@ -104,19 +106,27 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_words->setMaximumWidth(460);
     body->addWidget(m_words, 0);
 
-    auto *charts = new QVBoxLayout;
-    charts->setSpacing(4);
-    for (QChartView **view : {&m_rawChart, &m_whitenedChart}) {
-        *view = new QChartView(this);
-        (*view)->setRenderHint(QPainter::Antialiasing);
-        (*view)->setMinimumHeight(150);
-        charts->addWidget(*view, 1);
-    }
-    m_rawChart->setObjectName(QStringLiteral("rawHistogram"));
-    m_rawChart->setAccessibleName(tr("Permutation distribution of S, raw"));
-    m_whitenedChart->setObjectName(QStringLiteral("whitenedHistogram"));
-    m_whitenedChart->setAccessibleName(tr("Permutation distribution of S, whitened"));
-    body->addLayout(charts, 2);
+    // The two figures of a result, as the Figures page draws them: point for values, wheel to
+    // zoom, drag to move, double-click for everything.
+    m_figureTabs = new QTabWidget(this);
+    m_figureTabs->setObjectName(QStringLiteral("drillDownFigures"));
+    m_figureTabs->setDocumentMode(true);
+    m_histogram = new ChartFigureView(std::make_unique<PermutationHistogramFigure>(), this);
+    m_histogram->setObjectName(QStringLiteral("permutationHistogramView"));
+    m_histogram->setAccessibleName(tr("Permutation distribution of S, raw and whitened"));
+    m_histogram->setMinimumHeight(220);
+    m_figureTabs->addTab(m_histogram, tr("Permutation test"));
+    m_associations = new ChartFigureView(std::make_unique<AssociationBarFigure>(), this);
+    m_associations->setObjectName(QStringLiteral("associationBarView"));
+    m_associations->setAccessibleName(tr("s(w, A, B) of every target word, raw and whitened"));
+    m_figureTabs->addTab(m_associations, tr("Words: s(w) raw and whitened"));
+    m_export = new QToolButton(this);
+    m_export->setObjectName(QStringLiteral("exportDrillDownFigures"));
+    m_export->setText(tr("Export figures…"));
+    m_export->setToolTip(tr("Both figures as PNG, SVG or PDF, sized for a journal"));
+    connect(m_export, &QToolButton::clicked, this, &DrillDownPanel::exportFigures);
+    m_figureTabs->setCornerWidget(m_export, Qt::TopRightCorner);
+    body->addWidget(m_figureTabs, 2);
 
     auto *side = new QVBoxLayout;
     side->setSpacing(10);
@@ -206,65 +216,47 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
                  w.sided == isoscope::Sidedness::One ? tr("one-sided") : tr("two-sided (twice the smaller tail)"),
                  QLocale().toString(params.epsilon), QString::fromStdString(params.reference.toString())));
 
-    updateChart(m_rawChart, tr("Raw: partitions by S"), r->raw);
-    updateChart(m_whitenedChart, tr("Whitened: partitions by S"), r->whitened);
+    m_result = *r;
+    m_alpha = params.alpha;
+    static_cast<PermutationHistogramFigure *>(m_histogram->figure())->setResult(*r, params.alpha);
+    static_cast<AssociationBarFigure *>(m_associations->figure())->setResult(*r);
+    for (ChartFigureView *view : {m_histogram, m_associations}) {
+        view->figure()->setWindow(ChartWindow{});
+        view->rebuild();
+    }
 }
 
-void DrillDownPanel::updateChart(QChartView *view, const QString &title,
-                                 const std::optional<isoscope::WeatStatistic> &stat)
+FigureExportDialog *DrillDownPanel::exportDialog()
 {
-    auto *chart = new QChart;
-    chart->setTitle(title);
-    chart->legend()->hide();
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
-    QFont titleFont = chart->titleFont();
-    titleFont.setBold(true);
-    chart->setTitleFont(titleFont);
-    if (stat && !stat->histogram.counts.empty()) {
-        const auto &h = stat->histogram;
-        const double bins = static_cast<double>(h.counts.size());
-        const double width = h.high > h.low ? (h.high - h.low) / bins : 1.0;
-        auto *upper = new QLineSeries;
-        std::size_t highest = 0;
-        for (std::size_t k = 0; k < h.counts.size(); ++k) {
-            const double left = h.low + static_cast<double>(k) * width;
-            const auto c = static_cast<double>(h.counts[k]);
-            upper->append(left, c);
-            upper->append(left + width, c);
-            highest = std::max(highest, h.counts[k]);
-        }
-        auto *area = new QAreaSeries(upper);
-        area->setColor(QColor(0x9c, 0xb4, 0xd8));
-        area->setBorderColor(QColor(0x4a, 0x6f, 0xa5));
-        chart->addSeries(area);
-        auto *observed = new QLineSeries;
-        observed->append(stat->S, 0);
-        observed->append(stat->S, static_cast<double>(highest) * 1.05);
-        QPen pen(QColor(0xc0, 0x1c, 0x28));
-        pen.setWidthF(2);
-        observed->setPen(pen);
-        observed->setName(tr("observed S"));
-        chart->addSeries(observed);
-        auto *x = new QValueAxis;
-        x->setRange(std::min(h.low, stat->S), std::max(h.low + width * bins, stat->S));
-        x->setTitleText(tr("S (observed in red)"));
-        x->setLabelFormat(QStringLiteral("%.2f"));
-        auto *y = new QValueAxis;
-        y->setRange(0, static_cast<double>(highest) * 1.08);
-        y->setLabelFormat(QStringLiteral("%d"));
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries *series : chart->series()) {
-            series->attachAxis(x);
-            series->attachAxis(y);
-        }
-    } else {
-        chart->setTitle(title + QLatin1Char('\n') + tr("(no distribution: not computed)"));
+    if (!m_dialog)
+        m_dialog = new FigureExportDialog(this);
+    QList<FigureJob> jobs;
+    if (m_result) {
+        const isoscope::WeatResult result = *m_result;
+        const double alpha = m_alpha;
+        auto histogram = std::make_unique<PermutationHistogramFigure>();
+        histogram->setResult(result, alpha);
+        jobs.append(FigureJob{histogram->fileName(), histogram->title(), [result, alpha]() -> std::unique_ptr<Figure> {
+                                  auto figure = std::make_unique<PermutationHistogramFigure>();
+                                  figure->setResult(result, alpha);
+                                  return figure;
+                              }});
+        auto bars = std::make_unique<AssociationBarFigure>();
+        bars->setResult(result);
+        jobs.append(FigureJob{bars->fileName(), bars->title(), [result]() -> std::unique_ptr<Figure> {
+                                  auto figure = std::make_unique<AssociationBarFigure>();
+                                  figure->setResult(result);
+                                  return figure;
+                              }});
     }
-    QChart *old = view->chart();
-    view->setChart(chart);
-    delete old;
+    m_dialog->setJobs(jobs);
+    return m_dialog;
+}
+
+void DrillDownPanel::exportFigures()
+{
+    if (m_result)
+        exportDialog()->open();
 }
 
 } // namespace isoscope::ui

@@ -4,17 +4,21 @@
 
 #include <QWidget>
 
-class QChartView;
 class QLabel;
 class QTableView;
+class QTabWidget;
+class QToolButton;
 
 namespace isoscope::ui {
 
+class ChartFigureView;
+class FigureExportDialog;
 class WordAssociationModel;
 
 /// One model x suite in detail: every target word's s(w, A, B) raw and whitened, the words that
-/// were missing, d, S, p and the SD they used, the permutation distribution of S in each space as
-/// a histogram with the observed S marked, and the conventions of the test.
+/// were missing, d, S, p and the SD they used, the conventions of the test, and two figures (in
+/// tabs, interactive, exportable like the Figures page's): the permutation distribution of S in
+/// each space with the observed S marked, and s(w) of every target word raw beside whitened.
 class DrillDownPanel final : public QWidget
 {
     Q_OBJECT
@@ -27,6 +31,14 @@ public:
     void setResult(const isoscope::WeatResult *result, const isoscope::AnalysisParams &params);
     bool hasResult() const { return m_hasResult; }
     QString title() const;
+    ChartFigureView *histogramView() const { return m_histogram; }
+    ChartFigureView *associationView() const { return m_associations; }
+    /// The export dialog for the two figures, made on first use (for tests; the button opens it).
+    FigureExportDialog *exportDialog();
+
+public Q_SLOTS:
+    /// Opens the export dialog for the permutation histogram and the per-word bars.
+    void exportFigures();
 
 Q_SIGNALS:
     void closeRequested();
@@ -34,8 +46,6 @@ Q_SIGNALS:
     void sensitivityRequested();
 
 private:
-    void updateChart(QChartView *view, const QString &title, const std::optional<isoscope::WeatStatistic> &stat);
-
     QLabel *m_title = nullptr;
     QLabel *m_subtitle = nullptr;
     QLabel *m_summary = nullptr;
@@ -43,8 +53,13 @@ private:
     QLabel *m_conventions = nullptr;
     QTableView *m_words = nullptr;
     WordAssociationModel *m_wordModel = nullptr;
-    QChartView *m_rawChart = nullptr;
-    QChartView *m_whitenedChart = nullptr;
+    QTabWidget *m_figureTabs = nullptr;
+    ChartFigureView *m_histogram = nullptr;
+    ChartFigureView *m_associations = nullptr;
+    QToolButton *m_export = nullptr;
+    FigureExportDialog *m_dialog = nullptr;
+    std::optional<isoscope::WeatResult> m_result;
+    double m_alpha = 0.05;
     bool m_hasResult = false;
 };
 
