@@ -4,8 +4,9 @@
 # `isoscope-cli figures`, with pictures of the app's Figures page for each, for
 #   demo/     the demo study (the two bundled subsets: GloVe 6B 100d and word2vec GoogleNews), and
 #   glove6b/  the full GloVe 6B 100d (341,479 x 100, as scripts/fetch_glove6b.sh fetches it),
-# and docs/screenshots/study-figures*.png, the main window on its Figures page after a run of the
-# demo study. Everything offscreen, from the numbers the analysis writes.
+# and docs/screenshots/study-figures*.png and study-drilldown*.png, the main window on its Figures
+# page and a result's drill-down after a run of the demo study. Everything offscreen, from the
+# numbers the analysis writes.
 #
 # Usage: scripts/make_doc_figures.sh [BUILD_DIR]   (default: build)
 #   GLOVE=path/to/glove.6B.100d.txt   (default: third_party_downloads/glove.6B.100d.txt, as
@@ -48,4 +49,7 @@ fi
 # The main window itself, on its Figures page after a run of the demo study.
 "$app" --screenshot "$root/docs/screenshots/study-figures.png" --demo-study --run --show figures
 "$app" --screenshot "$root/docs/screenshots/study-figures-grid.png" --demo-study --run --show figures-grid
+# A result's drill-down with its two figures: the permutation test and the words' s(w).
+"$app" --screenshot "$root/docs/screenshots/study-drilldown.png" --demo-study --run --show drilldown
+"$app" --screenshot "$root/docs/screenshots/study-drilldown-words.png" --demo-study --run --show drilldown-words
 du -sh "$out"
