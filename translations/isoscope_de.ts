@@ -727,18 +727,20 @@ d nach Whitening ohne sie %5 (Änderung %6)</translation>
         <translation>S von %1 bis %2: %3 Partitionen (%4 %)</translation>
     </message>
     <message>
-        <source>observed S = %1
-p = %2%3</source>
-        <translation>beobachtetes S = %1
-p = %2%3</translation>
+        <source>S = %1
+p = %2
+%3</source>
+        <translation>S = %1
+p = %2
+%3</translation>
     </message>
     <message>
-        <source> (exact)</source>
-        <translation> (exakt)</translation>
+        <source>exact</source>
+        <translation>exakt</translation>
     </message>
     <message>
-        <source> (%1 draws)</source>
-        <translation> (%1 Ziehungen)</translation>
+        <source>%1 draws</source>
+        <translation>%1 Ziehungen</translation>
     </message>
 </context>
 <context>
@@ -975,14 +977,6 @@ d nach Whitening = %3, p = %4
         <translation>Assoziationen der Zielwörter</translation>
     </message>
     <message>
-        <source>Permutation distribution of S, raw</source>
-        <translation>Permutationsverteilung von S, roh</translation>
-    </message>
-    <message>
-        <source>Permutation distribution of S, whitened</source>
-        <translation>Permutationsverteilung von S, nach Whitening</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -1071,32 +1065,36 @@ d nach Whitening = %3, p = %4
         <translation>zweiseitig (das Doppelte des kleineren Rands)</translation>
     </message>
     <message>
-        <source>Raw: partitions by S</source>
-        <translation>Roh: Partitionen nach S</translation>
-    </message>
-    <message>
-        <source>Whitened: partitions by S</source>
-        <translation>Nach Whitening: Partitionen nach S</translation>
-    </message>
-    <message>
-        <source>observed S</source>
-        <translation>beobachtetes S</translation>
-    </message>
-    <message>
-        <source>S (observed in red)</source>
-        <translation>S (beobachtet in Rot)</translation>
-    </message>
-    <message>
-        <source>(no distribution: not computed)</source>
-        <translation>(keine Verteilung: nicht berechnet)</translation>
-    </message>
-    <message>
         <source>Sensitivity…</source>
         <translation>Sensitivität …</translation>
     </message>
     <message>
         <source>How robust this result is to epsilon, the reference sample, the target words and the top principal components</source>
         <translation>Wie robust dieses Ergebnis gegenüber Epsilon, der Referenzstichprobe, den Zielwörtern und den ersten Hauptkomponenten ist</translation>
+    </message>
+    <message>
+        <source>Permutation distribution of S, raw and whitened</source>
+        <translation>Permutationsverteilung von S, roh und nach Whitening</translation>
+    </message>
+    <message>
+        <source>Permutation test</source>
+        <translation>Permutationstest</translation>
+    </message>
+    <message>
+        <source>s(w, A, B) of every target word, raw and whitened</source>
+        <translation>s(w, A, B) jedes Zielworts, roh und nach Whitening</translation>
+    </message>
+    <message>
+        <source>Words: s(w) raw and whitened</source>
+        <translation>Wörter: s(w) roh und nach Whitening</translation>
+    </message>
+    <message>
+        <source>Export figures…</source>
+        <translation>Abbildungen exportieren…</translation>
+    </message>
+    <message>
+        <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
+        <translation>Beide Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
     </message>
 </context>
 <context>
@@ -3216,10 +3214,6 @@ d nach Whitening = %3, p = %4
         <translation>Code</translation>
     </message>
     <message>
-        <source>What the screenshot shows: start, models, options, suites, results, drilldown, jobs, figures, figures-grid or guide (the user guide window).</source>
-        <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
-    </message>
-    <message>
         <source>Opens the window, the user guide and the demo study, runs it, prints what was checked and quits (exit status 0 when all is well).</source>
         <translation>Öffnet das Fenster, das Benutzerhandbuch und die Demo-Studie, führt sie aus, gibt aus, was geprüft wurde, und beendet sich (Exit-Status 0, wenn alles in Ordnung ist).</translation>
     </message>
@@ -3246,6 +3240,10 @@ d nach Whitening = %3, p = %4
     <message>
         <source>folder</source>
         <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
+        <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
     </message>
 </context>
 </TS>

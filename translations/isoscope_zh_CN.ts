@@ -727,18 +727,20 @@ whitened d without it %5 (change %6)</source>
         <translation>S 从 %1 到 %2：%3 个划分（%4%）</translation>
     </message>
     <message>
-        <source>observed S = %1
-p = %2%3</source>
-        <translation>观测 S = %1
-p = %2%3</translation>
+        <source>S = %1
+p = %2
+%3</source>
+        <translation>S = %1
+p = %2
+%3</translation>
     </message>
     <message>
-        <source> (exact)</source>
-        <translation>（精确）</translation>
+        <source>exact</source>
+        <translation>精确</translation>
     </message>
     <message>
-        <source> (%1 draws)</source>
-        <translation>（%1 次抽取）</translation>
+        <source>%1 draws</source>
+        <translation>%1 次抽样</translation>
     </message>
 </context>
 <context>
@@ -974,14 +976,6 @@ whitened d = %3, p = %4
         <translation>目标词的关联</translation>
     </message>
     <message>
-        <source>Permutation distribution of S, raw</source>
-        <translation>S 的置换分布，原始</translation>
-    </message>
-    <message>
-        <source>Permutation distribution of S, whitened</source>
-        <translation>S 的置换分布，白化后</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 在 %2 上</translation>
     </message>
@@ -1070,32 +1064,36 @@ whitened d = %3, p = %4
         <translation>双侧（较小尾部的两倍）</translation>
     </message>
     <message>
-        <source>Raw: partitions by S</source>
-        <translation>原始：按 S 统计的划分</translation>
-    </message>
-    <message>
-        <source>Whitened: partitions by S</source>
-        <translation>白化后：按 S 统计的划分</translation>
-    </message>
-    <message>
-        <source>observed S</source>
-        <translation>观测 S</translation>
-    </message>
-    <message>
-        <source>S (observed in red)</source>
-        <translation>S（红色为观测值）</translation>
-    </message>
-    <message>
-        <source>(no distribution: not computed)</source>
-        <translation>（无分布：未计算）</translation>
-    </message>
-    <message>
         <source>Sensitivity…</source>
         <translation>敏感性…</translation>
     </message>
     <message>
         <source>How robust this result is to epsilon, the reference sample, the target words and the top principal components</source>
         <translation>此结果对 epsilon、参考样本、目标词和前几个主成分的稳健程度</translation>
+    </message>
+    <message>
+        <source>Permutation distribution of S, raw and whitened</source>
+        <translation>S 的置换分布，原始与白化后</translation>
+    </message>
+    <message>
+        <source>Permutation test</source>
+        <translation>置换检验</translation>
+    </message>
+    <message>
+        <source>s(w, A, B) of every target word, raw and whitened</source>
+        <translation>每个目标词的 s(w, A, B)，原始与白化后</translation>
+    </message>
+    <message>
+        <source>Words: s(w) raw and whitened</source>
+        <translation>词：s(w) 原始与白化后</translation>
+    </message>
+    <message>
+        <source>Export figures…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
+        <translation>将两张图导出为 PNG、SVG 或 PDF，尺寸适合期刊</translation>
     </message>
 </context>
 <context>
@@ -3204,10 +3202,6 @@ whitened d = %3, p = %4
         <translation>代码</translation>
     </message>
     <message>
-        <source>What the screenshot shows: start, models, options, suites, results, drilldown, jobs, figures, figures-grid or guide (the user guide window).</source>
-        <translation>截图显示的内容：start、models、options、suites、results、drilldown、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
-    </message>
-    <message>
         <source>Opens the window, the user guide and the demo study, runs it, prints what was checked and quits (exit status 0 when all is well).</source>
         <translation>打开窗口、用户指南和示例研究，运行研究，输出检查的内容后退出（一切正常时退出状态为 0）。</translation>
     </message>
@@ -3234,6 +3228,10 @@ whitened d = %3, p = %4
     <message>
         <source>folder</source>
         <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
+        <translation>截图显示的内容：start、models、options、suites、results、drilldown、drilldown-words、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
     </message>
 </context>
 </TS>
