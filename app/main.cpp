@@ -1,6 +1,7 @@
 #include "app/selftest.h"
 #include "core/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/classroom/classroomscreenshots.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/help/userguidewindow.h"
@@ -308,6 +309,13 @@ int main(int argc, char *argv[])
                                       QCoreApplication::translate("main", "code"));
     languageOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(languageOption);
+    QCommandLineOption classroomOption(
+        QStringLiteral("classroom-screenshots"),
+        QCoreApplication::translate("main", "Saves the lesson, playground and presentation mode screenshots into a "
+                                            "folder and quits."),
+        QCoreApplication::translate("main", "folder"));
+    classroomOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(classroomOption);
     parser.process(*app);
 
     if (parser.isSet(versionOption)) {
@@ -339,6 +347,9 @@ int main(int argc, char *argv[])
                                                        parser.isSet(runOption), parser.value(showOption),
                                                        parser.value(modelOption), parser.value(suiteOption),
                                                        parser.value(exportOption)});
+    } else if (parser.isSet(classroomOption)) {
+        auto *screenshots = new isoscope::ui::ClassroomScreenshots(&window, parser.value(classroomOption));
+        screenshots->start();
     } else if (parser.isSet(demoStudyOption)) {
         window.openDemoStudy();
         if (parser.isSet(runOption))

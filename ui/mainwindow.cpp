@@ -4,6 +4,7 @@
 #include "core/report.h"
 #include "core/suites.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/classroom/classroom.h"
 #include "ui/errortext.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/help/userguidewindow.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_interfaceTimer.setSingleShot(true);
     m_interfaceTimer.setInterval(0);
     connect(&m_interfaceTimer, &QTimer::timeout, this, &MainWindow::rebuildInterface);
+    m_classroom = new Classroom(this); // outlives a change of language, as the lesson's windows do
     createInterface();
 
     m_refreshTimer.setSingleShot(true);
@@ -148,6 +150,7 @@ void MainWindow::createInterface()
     });
     setCentralWidget(m_pages);
 
+    m_classroom->retranslate();
     createActions();
     createMenus();
     createDocks();
@@ -159,6 +162,8 @@ void MainWindow::createInterface()
     connect(m_startPage, &StartPage::newStudyRequested, this, &MainWindow::newStudy);
     connect(m_startPage, &StartPage::openStudyRequested, this, &MainWindow::chooseAndOpenStudy);
     connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openStudy);
+    connect(m_startPage, &StartPage::lessonRequested, m_classroom, &Classroom::showLesson);
+    connect(m_startPage, &StartPage::playgroundRequested, m_classroom, &Classroom::showPlayground);
     m_startPage->setRecentStudies(settings::recentStudies.value());
     connect(m_issuesPanel, &IssuesPanel::showCause, this, &MainWindow::showIssueCause);
     connect(m_figuresPanel, &FiguresPanel::drillDownRequested, this, &MainWindow::showDrillDown);
@@ -316,12 +321,16 @@ void MainWindow::createMenus()
         QAction *action = view->addAction(pages[i], this, [this, i] { showPage(static_cast<Page>(i)); });
         action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
+    view->addSeparator();
+    view->addAction(m_classroom->presentationAction());
     m_viewMenu = view;
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *guide = help->addAction(tr("&User Guide"), this, &MainWindow::showUserGuide);
     guide->setObjectName(QStringLiteral("userGuideAction"));
     guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(m_classroom->lessonAction());
+    help->addAction(m_classroom->playgroundAction());
     help->addSeparator();
     QAction *about = help->addAction(tr("&About Isoscope"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);

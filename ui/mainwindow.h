@@ -23,6 +23,7 @@ struct AnalysisResult;
 namespace isoscope::ui {
 
 class AnalysisRunner;
+class Classroom;
 class IssuesPanel;
 class JobsView;
 class ModelsPanel;
@@ -69,6 +70,8 @@ public:
     SensitivityPage *sensitivityPage() const { return m_sensitivityPage; }
     IssuesPanel *issuesPanel() const { return m_issuesPanel; }
     JobsView *jobsView() const { return m_jobsView; }
+    /// The lesson, the playground and presentation mode.
+    Classroom *classroom() const { return m_classroom; }
     void showPage(Page page);
     Page currentPage() const;
 
@@ -142,6 +145,7 @@ private:
 
     Study *m_study;
     AnalysisRunner *m_runner;
+    Classroom *m_classroom = nullptr;
     QTabWidget *m_pages = nullptr;
     StartPage *m_startPage = nullptr;
     ModelsPanel *m_modelsPanel = nullptr;

@@ -25,6 +25,7 @@ void Setting<T>::reset() const
     QSettings().remove(QString::fromLatin1(m_key));
 }
 
+template class Setting<bool>;
 template class Setting<QByteArray>;
 template class Setting<QString>;
 template class Setting<QStringList>;

@@ -40,6 +40,9 @@ inline const Setting<QByteArray> defaultOptions{"study/defaultOptions", {}};
 /// The language of the window (Language): "" follows the system, else "en", "de" or "zh_CN".
 inline const Setting<QString> language{"ui/language", {}};
 
+/// Presentation mode (larger text, thicker figure lines) is on.
+inline const Setting<bool> presentationMode{"view/presentationMode", false};
+
 /// Puts a study first in the recent list (at most eight, no repeats).
 void addRecentStudy(const QString &path);
 

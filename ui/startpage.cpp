@@ -213,6 +213,17 @@ QWidget *StartPage::createHeader()
     actions->addWidget(demo);
     actions->addWidget(create);
     actions->addWidget(open);
+    actions->addSpacing(24);
+    auto *lesson = new QPushButton(tr("&Lesson…"), header);
+    lesson->setObjectName(QStringLiteral("lessonButton"));
+    lesson->setToolTip(tr("A guided lesson on the demo models, for a class that has never heard of WEAT"));
+    connect(lesson, &QPushButton::clicked, this, &StartPage::lessonRequested);
+    auto *playground = new QPushButton(tr("Anisotropy &playground…"), header);
+    playground->setObjectName(QStringLiteral("playgroundButton"));
+    playground->setToolTip(tr("Drag the points of a toy embedding and watch the cosines before and after whitening"));
+    connect(playground, &QPushButton::clicked, this, &StartPage::playgroundRequested);
+    actions->addWidget(lesson);
+    actions->addWidget(playground);
     actions->addStretch(1);
     layout->addLayout(actions);
     m_recentLabel = createSecondaryLabel({}, header);

@@ -38,6 +38,8 @@ Q_SIGNALS:
     void newStudyRequested();
     void openStudyRequested();
     void openRecentRequested(const QString &path);
+    void lessonRequested();
+    void playgroundRequested();
 
 private:
     QWidget *createContents();

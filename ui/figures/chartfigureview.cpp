@@ -83,6 +83,13 @@ void ChartFigureView::resizeEvent(QResizeEvent *event)
     rebuild();
 }
 
+void ChartFigureView::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        rebuild();
+}
+
 QPoint ChartFigureView::viewportPosition(int panel, const QPointF &value) const
 {
     if (panel < 0 || panel >= m_built.panels.size())

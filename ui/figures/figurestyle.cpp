@@ -23,6 +23,11 @@ FigureStyle FigureStyle::forPrint(double fontPointSize, FigurePalette palette, b
     return style;
 }
 
+namespace {
+// Set from the GUI thread only (presentation mode), read when a figure is drawn.
+double s_screenLineScale = 1.0;
+} // namespace
+
 FigureStyle FigureStyle::forScreen(const QWidget *widget, FigurePalette palette, bool greyscale)
 {
     FigureStyle style;
@@ -32,8 +37,18 @@ FigureStyle FigureStyle::forScreen(const QWidget *widget, FigurePalette palette,
     style.fontFamily = font.family();
     style.fontPointSize = font.pointSizeF() > 0 ? font.pointSizeF() : 9;
     style.unitsPerInch = widget ? widget->logicalDpiY() : deviceIndependentDpi();
-    style.lineWidthPoints = 72.0 / style.unitsPerInch; // one pixel
+    style.lineWidthPoints = s_screenLineScale * 72.0 / style.unitsPerInch; // one pixel, or thicker
     return style;
+}
+
+double FigureStyle::screenLineScale()
+{
+    return s_screenLineScale;
+}
+
+void FigureStyle::setScreenLineScale(double scale)
+{
+    s_screenLineScale = scale > 0 ? scale : 1.0;
 }
 
 double FigureStyle::deviceIndependentDpi()

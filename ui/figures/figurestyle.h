@@ -59,9 +59,13 @@ public:
     /// A style for pages: the exporter's fonts, at this size.
     static FigureStyle forPrint(double fontPointSize = 8, FigurePalette palette = FigurePalette::Standard,
                                 bool greyscale = false);
-    /// A style for a widget: its font and DPI, lines one pixel wide.
+    /// A style for a widget: its font and DPI, lines one pixel wide (times screenLineScale()).
     static FigureStyle forScreen(const QWidget *widget, FigurePalette palette = FigurePalette::Standard,
                                  bool greyscale = false);
+    /// How much thicker than one pixel figures on screen draw their lines: 1 normally, more in
+    /// presentation mode (for a projector). Pages (forPrint, exports) never change with it.
+    static double screenLineScale();
+    static void setScreenLineScale(double scale);
 
     QFont font(double relativeSize = 1, bool bold = false) const;
     /// c, in grey when greyscale is set.
