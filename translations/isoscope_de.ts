@@ -885,6 +885,73 @@ d nach Whitening = %3, p = %4
     </message>
 </context>
 <context>
+    <name>isoscope::ui::AnisotropyPlayground</name>
+    <message>
+        <source>Anisotropy Playground — Isoscope</source>
+        <translation>Anisotropie-Spielwiese — Isoscope</translation>
+    </message>
+    <message>
+        <source>Drag a point to move it</source>
+        <translation>Ziehen Sie einen Punkt, um ihn zu verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;New points</source>
+        <translation>&amp;Neue Punkte</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each dot is a word vector in a toy two-dimensional embedding; the faint lines run from the origin. Like real word vectors, they crowd into a cone away from the origin, so almost every pair has a large cosine (the matrices: red is near 1, white 0, blue −1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Drag the dots.&lt;/b&gt; Spread them around the origin and the mean cosine falls; pull them together and it rises.&lt;/p&gt;&lt;p&gt;On the right, the same points after ZCA whitening estimated on the points themselves: z = W (x − μ), W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;. Whitening centres the cloud and gives every direction the same variance, so the cone is gone and the mean cosine is near 0, wherever you put the dots.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Punkt ist ein Wortvektor in einem zweidimensionalen Spielzeug-Embedding; die blassen Linien gehen vom Ursprung aus. Wie echte Wortvektoren drängen sie sich in einem Kegel abseits des Ursprungs, sodass fast jedes Paar einen großen Kosinus hat (die Matrizen: Rot ist nahe 1, Weiß 0, Blau −1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ziehen Sie die Punkte.&lt;/b&gt; Verteilen Sie sie um den Ursprung, und der mittlere Kosinus sinkt; ziehen Sie sie zusammen, und er steigt.&lt;/p&gt;&lt;p&gt;Rechts dieselben Punkte nach ZCA-Whitening, geschätzt auf den Punkten selbst: z = W (x − μ), W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;. Whitening zentriert die Wolke und gibt jeder Richtung dieselbe Varianz, sodass der Kegel verschwindet und der mittlere Kosinus nahe 0 liegt, wo immer Sie die Punkte hinlegen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ε =</source>
+        <translation>ε =</translation>
+    </message>
+    <message>
+        <source>Anisotropy playground</source>
+        <translation>Anisotropie-Spielwiese</translation>
+    </message>
+    <message>
+        <source>Whitening</source>
+        <translation>Whitening</translation>
+    </message>
+    <message>
+        <source>Your points (drag them)</source>
+        <translation>Ihre Punkte (ziehen Sie sie)</translation>
+    </message>
+    <message>
+        <source>The same points, whitened</source>
+        <translation>Dieselben Punkte, geweißt</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair
+(row i, column j)</source>
+        <translation>Kosinus jedes Paars
+(Zeile i, Spalte j)</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair,
+after whitening</source>
+        <translation>Kosinus jedes Paars,
+nach dem Whitening</translation>
+    </message>
+    <message>
+        <source>Mean pairwise cosine: %1 (SD %2, %3 pairs)</source>
+        <translation>Mittlerer paarweiser Kosinus: %1 (SD %2, %3 Paare)</translation>
+    </message>
+    <message>
+        <source>Mean μ = (%1, %2). Eigenvalues of the covariance: λ₁ = %3, λ₂ = %4; whitening divides each direction by √(λ + ε).</source>
+        <translation>Mittelwert μ = (%1, %2). Eigenwerte der Kovarianz: λ₁ = %3, λ₂ = %4; Whitening teilt jede Richtung durch √(λ + ε).</translation>
+    </message>
+    <message>
+        <source>Whitening is not possible for these points (every eigenvalue plus ε must be positive).</source>
+        <translation>Für diese Punkte ist kein Whitening möglich (jeder Eigenwert plus ε muss positiv sein).</translation>
+    </message>
+</context>
+<context>
     <name>isoscope::ui::AnisotropyTableModel</name>
     <message>
         <source>Model</source>
@@ -949,6 +1016,33 @@ d nach Whitening = %3, p = %4
     <message>
         <source>The same after whitening</source>
         <translation>Dasselbe nach dem Whitening</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::Classroom</name>
+    <message>
+        <source>&amp;Lesson: WEAT and Anisotropy…</source>
+        <translation>&amp;Lektion: WEAT und Anisotropie…</translation>
+    </message>
+    <message>
+        <source>A guided lesson on the demo models: cosine similarity and WEAT, anisotropy, whitening, a result that disappears, and why to report both</source>
+        <translation>Eine geführte Lektion mit den Demo-Modellen: Kosinus-Ähnlichkeit und WEAT, Anisotropie, Whitening, ein Ergebnis, das verschwindet, und warum man beide berichtet</translation>
+    </message>
+    <message>
+        <source>Anisotropy &amp;Playground…</source>
+        <translation>Anisotropie-&amp;Spielwiese…</translation>
+    </message>
+    <message>
+        <source>Drag the points of a toy embedding and watch the cosines, before and after whitening</source>
+        <translation>Ziehen Sie die Punkte eines Spielzeug-Embeddings und beobachten Sie die Kosinus vor und nach dem Whitening</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker figure lines, for a projector</source>
+        <translation>Größere Schrift und dickere Linien in Abbildungen, für einen Projektor</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +1648,344 @@ d nach Whitening = %3, p = %4
     <message>
         <source>Idle</source>
         <translation>Untätig</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::LessonEngine</name>
+    <message>
+        <source>The demo models were not found: the built-in data folder is missing. Set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json.</source>
+        <translation>Die Demo-Modelle wurden nicht gefunden: Der Ordner mit den mitgelieferten Daten fehlt. Setzen Sie ISOSCOPE_DATA_DIR auf den Ordner, der suites/weat_suites.json enthält.</translation>
+    </message>
+    <message>
+        <source>The built-in suites could not be read. %1</source>
+        <translation>Die mitgelieferten Suites konnten nicht gelesen werden. %1</translation>
+    </message>
+    <message>
+        <source>The built-in suites lack %1, the suite of the lesson.</source>
+        <translation>Den mitgelieferten Suites fehlt %1, die Suite der Lektion.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s numbers could not be computed. %1</source>
+        <translation>Die Zahlen der Lektion konnten nicht berechnet werden. %1</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::LessonWindow</name>
+    <message>
+        <source>GloVe 6B 100d (demo subset)</source>
+        <translation>GloVe 6B 100d (Demo-Auszug)</translation>
+    </message>
+    <message>
+        <source>word2vec Google News (demo subset)</source>
+        <translation>word2vec Google News (Demo-Auszug)</translation>
+    </message>
+    <message>
+        <source>Lesson: Calibrating WEAT against anisotropy — Isoscope</source>
+        <translation>Lektion: WEAT gegen Anisotropie kalibrieren — Isoscope</translation>
+    </message>
+    <message>
+        <source>1. Cosine and WEAT</source>
+        <translation>1. Kosinus und WEAT</translation>
+    </message>
+    <message>
+        <source>2. Anisotropy</source>
+        <translation>2. Anisotropie</translation>
+    </message>
+    <message>
+        <source>3. Whitening</source>
+        <translation>3. Whitening</translation>
+    </message>
+    <message>
+        <source>4. A result disappears</source>
+        <translation>4. Ein Ergebnis verschwindet</translation>
+    </message>
+    <message>
+        <source>5. Report both</source>
+        <translation>5. Beide berichten</translation>
+    </message>
+    <message>
+        <source>Try it: edit a word set</source>
+        <translation>Probieren Sie: eine Wortmenge ändern</translation>
+    </message>
+    <message>
+        <source>Try it: another model, another order</source>
+        <translation>Probieren Sie: ein anderes Modell, eine andere Ordnung</translation>
+    </message>
+    <message>
+        <source>Try it: change epsilon</source>
+        <translation>Probieren Sie: Epsilon ändern</translation>
+    </message>
+    <message>
+        <source>Try it: look at another test</source>
+        <translation>Probieren Sie: einen anderen Test ansehen</translation>
+    </message>
+    <message>
+        <source>Try it: change the significance level</source>
+        <translation>Probieren Sie: das Signifikanzniveau ändern</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>Change the words of a set of W3 (spaces or commas between them), then Apply.</source>
+        <translation>Ändern Sie die Wörter einer Menge von W3 (Leerzeichen oder Kommas dazwischen) und wählen Sie dann Anwenden.</translation>
+    </message>
+    <message>
+        <source>X (first targets)</source>
+        <translation>X (erste Zielwörter)</translation>
+    </message>
+    <message>
+        <source>Y (second targets)</source>
+        <translation>Y (zweite Zielwörter)</translation>
+    </message>
+    <message>
+        <source>A (first attributes)</source>
+        <translation>A (erste Attributwörter)</translation>
+    </message>
+    <message>
+        <source>B (second attributes)</source>
+        <translation>B (zweite Attributwörter)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Restore W3</source>
+        <translation>W3 &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>File order (most frequent first)</source>
+        <translation>Dateireihenfolge (häufigste zuerst)</translation>
+    </message>
+    <message>
+        <source>Grouped by raw similarity</source>
+        <translation>Nach roher Ähnlichkeit gruppiert</translation>
+    </message>
+    <message>
+        <source>Grouped by whitened similarity</source>
+        <translation>Nach geweißter Ähnlichkeit gruppiert</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordnung:</translation>
+    </message>
+    <message>
+        <source>Point at a cell to see its two words and their cosine; the wheel zooms.</source>
+        <translation>Zeigen Sie auf eine Zelle, um ihre beiden Wörter und ihren Kosinus zu sehen; das Mausrad zoomt.</translation>
+    </message>
+    <message>
+        <source>Epsilon is added to every eigenvalue before the inverse square root. Larger values whiten the weak directions less; the paper uses 0.001.</source>
+        <translation>Epsilon wird vor der inversen Quadratwurzel zu jedem Eigenwert addiert. Größere Werte weißen die schwachen Richtungen weniger; das Paper verwendet 0.001.</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>An&amp;wenden</translation>
+    </message>
+    <message>
+        <source>Paper&apos;s &amp;value</source>
+        <translation>&amp;Wert des Papers</translation>
+    </message>
+    <message>
+        <source>ε =</source>
+        <translation>ε =</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>&amp;Test:</translation>
+    </message>
+    <message>
+        <source>Each test&apos;s numbers and permutation distributions on the GloVe demo model.</source>
+        <translation>Die Zahlen und Permutationsverteilungen jedes Tests auf dem GloVe-Demo-Modell.</translation>
+    </message>
+    <message>
+        <source>Significance level &amp;α:</source>
+        <translation>Signifikanzniveau &amp;α:</translation>
+    </message>
+    <message>
+        <source>A result is significant when p &lt; α. The change classes and the colours follow.</source>
+        <translation>Ein Ergebnis ist signifikant, wenn p &lt; α. Die Änderungsklassen und die Farben folgen.</translation>
+    </message>
+    <message>
+        <source>Computing the new numbers…</source>
+        <translation>Die neuen Zahlen werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Reading the demo models and running the ten tests on them…</source>
+        <translation>Die Demo-Modelle werden gelesen und die zehn Tests darauf ausgeführt…</translation>
+    </message>
+    <message>
+        <source>With your words, d (raw) is %1; before your change it was %2.</source>
+        <translation>Mit Ihren Wörtern ist d (roh) %1; vor Ihrer Änderung war es %2.</translation>
+    </message>
+    <message>
+        <source>W3 cannot run with these words: a set has no word in the model&apos;s vocabulary.</source>
+        <translation>W3 kann mit diesen Wörtern nicht laufen: Eine Menge hat kein Wort im Vokabular des Modells.</translation>
+    </message>
+    <message>
+        <source>With ε = %1, d (whitened) of W3 is %2; before it was %3.</source>
+        <translation>Mit ε = %1 ist d (geweißt) von W3 %2; vorher war es %3.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cosine similarity and WEAT&lt;/h2&gt;&lt;p&gt;A word embedding gives every word a vector. How close two words are is measured by the cosine of the angle between their vectors, from −1 (opposite) to 1 (same direction):&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kosinus-Ähnlichkeit und WEAT&lt;/h2&gt;&lt;p&gt;Ein Wort-Embedding gibt jedem Wort einen Vektor. Wie nahe sich zwei Wörter sind, misst der Kosinus des Winkels zwischen ihren Vektoren, von −1 (entgegengesetzt) bis 1 (gleiche Richtung):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</source>
+        <translation>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;WEAT asks whether one set of target words (X) is closer to one set of attribute words (A) than to another (B), compared with a second target set (Y). For each target word:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;WEAT fragt, ob eine Menge von Zielwörtern (X) einer Menge von Attributwörtern (A) näher ist als einer anderen (B), verglichen mit einer zweiten Zielmenge (Y). Für jedes Zielwort:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>s(%1, A, B) = mean&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − mean&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</source>
+        <translation>s(%1, A, B) = Mittel&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − Mittel&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;W3 cannot run with the words given: a set has no word in the model&apos;s vocabulary.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;W3 kann mit den angegebenen Wörtern nicht laufen: Eine Menge hat kein Wort im Vokabular des Modells.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo model…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Die Zahlen des Demo-Modells werden berechnet…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Take the word &lt;b&gt;%1&lt;/b&gt; from X of W3 (%2) in the GloVe demo model, with A = %3 and B = %4:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nehmen Sie das Wort &lt;b&gt;%1&lt;/b&gt; aus X von W3 (%2) im GloVe-Demo-Modell, mit A = %3 und B = %4:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of A&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;Mittel über die %1 Wörter von A&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of B&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;Mittel über die %1 Wörter von B&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Over the target sets, the test statistic S and the effect size d are:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Über die Zielmengen sind die Teststatistik S und die Effektstärke d:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (mean&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − mean&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / sd&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</source>
+        <translation>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (Mittel&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Mittel&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / SD&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1 random splits):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p ist der Anteil der gleich großen Aufteilungen von X ∪ Y, deren S mindestens so groß ist wie das beobachtete (%1 zufällige Aufteilungen):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;geweißt&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What anisotropy looks like&lt;/h2&gt;&lt;p&gt;If word vectors pointed in random directions, the cosine of two unrelated words would be close to 0. In most embeddings they are not: all vectors lean towards a common direction, like a narrow cone. That shared lean raises every cosine, whatever the words mean.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Wie Anisotropie aussieht&lt;/h2&gt;&lt;p&gt;Zeigten Wortvektoren in zufällige Richtungen, wäre der Kosinus zweier unverwandter Wörter nahe 0. In den meisten Embeddings ist er das nicht: Alle Vektoren neigen sich zu einer gemeinsamen Richtung, wie ein schmaler Kegel. Diese gemeinsame Neigung erhöht jeden Kosinus, was auch immer die Wörter bedeuten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo models…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Die Zahlen der Demo-Modelle werden berechnet…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The heatmap shows the cosine of every pair of %1 words drawn from %2, red for positive, blue for negative. Over all %3 pairs the mean cosine is &lt;b&gt;%4&lt;/b&gt; (SD %5) on the raw vectors, and &lt;b&gt;%6&lt;/b&gt; (SD %7) after whitening.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Heatmap zeigt den Kosinus jedes Paars von %1 Wörtern aus %2, rot für positiv, blau für negativ. Über alle %3 Paare ist der mittlere Kosinus &lt;b&gt;%4&lt;/b&gt; (SD %5) auf den rohen Vektoren und &lt;b&gt;%6&lt;/b&gt; (SD %7) nach dem Whitening.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The paper measured 0.192 for the full GloVe 6B 100d and 0.997 for GPT-2, whose raw panel is a uniform red field. WEAT compares cosines, so part of what it measures on raw vectors is this shared lean rather than the words.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Paper maß 0.192 für das vollständige GloVe 6B 100d und 0.997 für GPT-2, dessen rohes Feld einheitlich rot ist. WEAT vergleicht Kosinus, also misst es auf rohen Vektoren zum Teil diese gemeinsame Neigung statt der Wörter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What whitening does&lt;/h2&gt;&lt;p&gt;ZCA whitening removes the shared lean: it moves the centre of the vectors to the origin and rescales every direction to the same variance, estimated on a reference sample of n words:&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Was Whitening bewirkt&lt;/h2&gt;&lt;p&gt;ZCA-Whitening entfernt die gemeinsame Neigung: Es verschiebt den Mittelpunkt der Vektoren in den Ursprung und skaliert jede Richtung auf dieselbe Varianz, geschätzt auf einer Referenzstichprobe von n Wörtern:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</source>
+        <translation>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</source>
+        <translation>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On the GloVe demo model, n = %1 words of d = %2 dimensions. The largest eigenvalue of Σ is %3, the smallest %4; with ε = %5 the first principal component explains %6 of the variance before whitening and %7 after (the figure: all of the top 50). After whitening the mean cosine of the sampled pairs is %8 instead of %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Im GloVe-Demo-Modell sind es n = %1 Wörter mit d = %2 Dimensionen. Der größte Eigenwert von Σ ist %3, der kleinste %4; mit ε = %5 erklärt die erste Hauptkomponente %6 der Varianz vor dem Whitening und %7 danach (die Abbildung: alle der ersten 50). Nach dem Whitening ist der mittlere Kosinus der gezogenen Paare %8 statt %9.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;WEAT is then computed with the same formulas on z. For W3: d = %1 raw, %2 whitened (p = %3 and %4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;WEAT wird dann mit denselben Formeln auf z berechnet. Für W3: d = %1 roh, %2 geweißt (p = %3 und %4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;How a result can disappear&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Wie ein Ergebnis verschwinden kann&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 cannot run on the GloVe demo model: a set has no word in its vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 kann auf dem GloVe-Demo-Modell nicht laufen: Eine Menge hat kein Wort in seinem Vokabular.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) on the GloVe demo model:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) auf dem GloVe-Demo-Modell:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;geweißt&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At α = %1 the change is &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bei α = %1 ist die Änderung &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Significant on the raw vectors, not after whitening: the association rested on the shared geometry of the space. On the right, the observed S (the line) sits far in the tail of the random splits raw, but among them after whitening.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Signifikant auf den rohen Vektoren, nicht nach dem Whitening: Die Assoziation beruhte auf der gemeinsamen Geometrie des Raums. Rechts liegt das beobachtete S (die Linie) roh weit im Rand der zufälligen Aufteilungen, nach dem Whitening mitten unter ihnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not significant on the raw vectors, significant after whitening: the shared geometry hid the association.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nicht signifikant auf den rohen Vektoren, signifikant nach dem Whitening: Die gemeinsame Geometrie verdeckte die Assoziation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The same verdict in both spaces: the result does not depend on the shared geometry.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dasselbe Urteil in beiden Räumen: Das Ergebnis hängt nicht von der gemeinsamen Geometrie ab.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On this model at α = %1, Disappearing: %2; Emerging: %3. The paper found 12 Disappearing and 10 Emerging results among 70 model-test combinations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Auf diesem Modell bei α = %1 verschwindend: %2; entstehend: %3. Das Paper fand 12 verschwindende und 10 entstehende Ergebnisse unter 70 Kombinationen aus Modell und Test.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Report both results&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Beide Ergebnisse berichten&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The figure puts every test on both demo models at raw d (across) and whitened d (up). On the diagonal nothing changed. At α = %1, of the %2 results &lt;b&gt;%3&lt;/b&gt; are Stable, &lt;b&gt;%4&lt;/b&gt; Disappearing and &lt;b&gt;%5&lt;/b&gt; Emerging.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Abbildung setzt jeden Test auf beiden Demo-Modellen auf rohes d (waagrecht) und geweißtes d (senkrecht). Auf der Diagonale hat sich nichts geändert. Bei α = %1 sind von den %2 Ergebnissen &lt;b&gt;%3&lt;/b&gt; stabil, &lt;b&gt;%4&lt;/b&gt; verschwindend und &lt;b&gt;%5&lt;/b&gt; entstehend.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 could not run: a word set has no word in the model&apos;s vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 konnte nicht laufen: Eine Wortmenge hat kein Wort im Vokabular des Modells.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das geweißte zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Das Paper empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2742,6 +3174,22 @@ d nach Whitening = %3, p = %4
         <source>The demo model %1 could not be read. %2</source>
         <translation>Das Demo-Modell %1 konnte nicht gelesen werden. %2</translation>
     </message>
+    <message>
+        <source>&amp;Lesson…</source>
+        <translation>&amp;Lektion…</translation>
+    </message>
+    <message>
+        <source>A guided lesson on the demo models, for a class that has never heard of WEAT</source>
+        <translation>Eine geführte Lektion mit den Demo-Modellen, für eine Klasse, die noch nie von WEAT gehört hat</translation>
+    </message>
+    <message>
+        <source>Anisotropy &amp;playground…</source>
+        <translation>Anisotropie-&amp;Spielwiese…</translation>
+    </message>
+    <message>
+        <source>Drag the points of a toy embedding and watch the cosines before and after whitening</source>
+        <translation>Ziehen Sie die Punkte eines Spielzeug-Embeddings und beobachten Sie die Kosinus vor und nach dem Whitening</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::Study</name>
@@ -3244,6 +3692,10 @@ d nach Whitening = %3, p = %4
     <message>
         <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
         <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
+    </message>
+    <message>
+        <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
+        <translation>Speichert die Bildschirmfotos der Lektion, der Spielwiese und des Präsentationsmodus in einen Ordner und beendet sich.</translation>
     </message>
 </context>
 </TS>

@@ -884,6 +884,73 @@ whitened d = %3, p = %4
     </message>
 </context>
 <context>
+    <name>isoscope::ui::AnisotropyPlayground</name>
+    <message>
+        <source>Anisotropy Playground — Isoscope</source>
+        <translation>各向异性演示场 — Isoscope</translation>
+    </message>
+    <message>
+        <source>Drag a point to move it</source>
+        <translation>拖动一个点来移动它</translation>
+    </message>
+    <message>
+        <source>&amp;New points</source>
+        <translation>新的点(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each dot is a word vector in a toy two-dimensional embedding; the faint lines run from the origin. Like real word vectors, they crowd into a cone away from the origin, so almost every pair has a large cosine (the matrices: red is near 1, white 0, blue −1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Drag the dots.&lt;/b&gt; Spread them around the origin and the mean cosine falls; pull them together and it rises.&lt;/p&gt;&lt;p&gt;On the right, the same points after ZCA whitening estimated on the points themselves: z = W (x − μ), W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;. Whitening centres the cloud and gives every direction the same variance, so the cone is gone and the mean cosine is near 0, wherever you put the dots.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个点是一个二维玩具嵌入中的词向量；浅色线从原点出发。与真实的词向量一样，它们挤在远离原点的一个锥形里，因此几乎每一对都有很大的余弦（矩阵中：红色接近 1，白色为 0，蓝色为 −1）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;拖动这些点。&lt;/b&gt;把它们分散到原点周围，平均余弦就会下降；把它们聚在一起，它就会上升。&lt;/p&gt;&lt;p&gt;右侧是同样的点在 ZCA 白化之后的样子，白化参数由这些点本身估计：z = W (x − μ)，W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;。白化把点云移到中心，并使每个方向具有相同的方差，因此锥形消失，无论你把点放在哪里，平均余弦都接近 0。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ε =</source>
+        <translation>ε =</translation>
+    </message>
+    <message>
+        <source>Anisotropy playground</source>
+        <translation>各向异性演示场</translation>
+    </message>
+    <message>
+        <source>Whitening</source>
+        <translation>白化</translation>
+    </message>
+    <message>
+        <source>Your points (drag them)</source>
+        <translation>你的点（可拖动）</translation>
+    </message>
+    <message>
+        <source>The same points, whitened</source>
+        <translation>同样的点，白化后</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair
+(row i, column j)</source>
+        <translation>每一对的余弦
+（第 i 行，第 j 列）</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair,
+after whitening</source>
+        <translation>每一对的余弦，
+白化后</translation>
+    </message>
+    <message>
+        <source>Mean pairwise cosine: %1 (SD %2, %3 pairs)</source>
+        <translation>平均成对余弦：%1（标准差 %2，%3 对）</translation>
+    </message>
+    <message>
+        <source>Mean μ = (%1, %2). Eigenvalues of the covariance: λ₁ = %3, λ₂ = %4; whitening divides each direction by √(λ + ε).</source>
+        <translation>均值 μ = (%1, %2)。协方差的特征值：λ₁ = %3，λ₂ = %4；白化把每个方向除以 √(λ + ε)。</translation>
+    </message>
+    <message>
+        <source>Whitening is not possible for these points (every eigenvalue plus ε must be positive).</source>
+        <translation>这些点无法白化（每个特征值加 ε 都必须为正）。</translation>
+    </message>
+</context>
+<context>
     <name>isoscope::ui::AnisotropyTableModel</name>
     <message>
         <source>Model</source>
@@ -948,6 +1015,33 @@ whitened d = %3, p = %4
     <message>
         <source>The same after whitening</source>
         <translation>白化后的相同指标</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::Classroom</name>
+    <message>
+        <source>&amp;Lesson: WEAT and Anisotropy…</source>
+        <translation>课程：WEAT 与各向异性(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>A guided lesson on the demo models: cosine similarity and WEAT, anisotropy, whitening, a result that disappears, and why to report both</source>
+        <translation>基于演示模型的引导课程：余弦相似度与 WEAT、各向异性、白化、一个消失的结果，以及为什么两者都要报告</translation>
+    </message>
+    <message>
+        <source>Anisotropy &amp;Playground…</source>
+        <translation>各向异性演示场(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Drag the points of a toy embedding and watch the cosines, before and after whitening</source>
+        <translation>拖动一个玩具嵌入中的点，观察白化前后的余弦</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker figure lines, for a projector</source>
+        <translation>更大的文字和更粗的图形线条，适合投影仪</translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1640,344 @@ whitened d = %3, p = %4
     <message>
         <source>Idle</source>
         <translation>空闲</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::LessonEngine</name>
+    <message>
+        <source>The demo models were not found: the built-in data folder is missing. Set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json.</source>
+        <translation>未找到演示模型：内置数据文件夹缺失。请将 ISOSCOPE_DATA_DIR 设置为包含 suites/weat_suites.json 的文件夹。</translation>
+    </message>
+    <message>
+        <source>The built-in suites could not be read. %1</source>
+        <translation>无法读取内置测试套件。%1</translation>
+    </message>
+    <message>
+        <source>The built-in suites lack %1, the suite of the lesson.</source>
+        <translation>内置测试套件中缺少课程所用的套件 %1。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s numbers could not be computed. %1</source>
+        <translation>无法计算课程中的数值。%1</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::LessonWindow</name>
+    <message>
+        <source>GloVe 6B 100d (demo subset)</source>
+        <translation>GloVe 6B 100d（演示子集）</translation>
+    </message>
+    <message>
+        <source>word2vec Google News (demo subset)</source>
+        <translation>word2vec Google News（演示子集）</translation>
+    </message>
+    <message>
+        <source>Lesson: Calibrating WEAT against anisotropy — Isoscope</source>
+        <translation>课程：针对各向异性校准 WEAT — Isoscope</translation>
+    </message>
+    <message>
+        <source>1. Cosine and WEAT</source>
+        <translation>1. 余弦与 WEAT</translation>
+    </message>
+    <message>
+        <source>2. Anisotropy</source>
+        <translation>2. 各向异性</translation>
+    </message>
+    <message>
+        <source>3. Whitening</source>
+        <translation>3. 白化</translation>
+    </message>
+    <message>
+        <source>4. A result disappears</source>
+        <translation>4. 一个结果消失了</translation>
+    </message>
+    <message>
+        <source>5. Report both</source>
+        <translation>5. 两者都报告</translation>
+    </message>
+    <message>
+        <source>Try it: edit a word set</source>
+        <translation>试一试：编辑一个词集</translation>
+    </message>
+    <message>
+        <source>Try it: another model, another order</source>
+        <translation>试一试：换一个模型，换一种顺序</translation>
+    </message>
+    <message>
+        <source>Try it: change epsilon</source>
+        <translation>试一试：改变 epsilon</translation>
+    </message>
+    <message>
+        <source>Try it: look at another test</source>
+        <translation>试一试：查看另一个测试</translation>
+    </message>
+    <message>
+        <source>Try it: change the significance level</source>
+        <translation>试一试：改变显著性水平</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>Change the words of a set of W3 (spaces or commas between them), then Apply.</source>
+        <translation>修改 W3 某个集合中的词（用空格或逗号分隔），然后点击应用。</translation>
+    </message>
+    <message>
+        <source>X (first targets)</source>
+        <translation>X（第一组目标词）</translation>
+    </message>
+    <message>
+        <source>Y (second targets)</source>
+        <translation>Y（第二组目标词）</translation>
+    </message>
+    <message>
+        <source>A (first attributes)</source>
+        <translation>A（第一组属性词）</translation>
+    </message>
+    <message>
+        <source>B (second attributes)</source>
+        <translation>B（第二组属性词）</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore W3</source>
+        <translation>恢复 W3(&amp;R)</translation>
+    </message>
+    <message>
+        <source>File order (most frequent first)</source>
+        <translation>文件顺序（最常见的在前）</translation>
+    </message>
+    <message>
+        <source>Grouped by raw similarity</source>
+        <translation>按原始相似度分组</translation>
+    </message>
+    <message>
+        <source>Grouped by whitened similarity</source>
+        <translation>按白化后相似度分组</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>顺序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Point at a cell to see its two words and their cosine; the wheel zooms.</source>
+        <translation>指向一个单元格可查看其两个词及其余弦；滚轮可缩放。</translation>
+    </message>
+    <message>
+        <source>Epsilon is added to every eigenvalue before the inverse square root. Larger values whiten the weak directions less; the paper uses 0.001.</source>
+        <translation>在求平方根倒数之前，epsilon 会加到每个特征值上。值越大，弱方向被白化得越少；论文使用 0.001。</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>应用(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paper&apos;s &amp;value</source>
+        <translation>论文的取值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>ε =</source>
+        <translation>ε =</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>测试(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Each test&apos;s numbers and permutation distributions on the GloVe demo model.</source>
+        <translation>每个测试在 GloVe 演示模型上的数值和置换分布。</translation>
+    </message>
+    <message>
+        <source>Significance level &amp;α:</source>
+        <translation>显著性水平 α(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>A result is significant when p &lt; α. The change classes and the colours follow.</source>
+        <translation>当 p &lt; α 时结果显著。变化类别和颜色会随之更新。</translation>
+    </message>
+    <message>
+        <source>Computing the new numbers…</source>
+        <translation>正在计算新的数值…</translation>
+    </message>
+    <message>
+        <source>Reading the demo models and running the ten tests on them…</source>
+        <translation>正在读取演示模型并在其上运行十个测试…</translation>
+    </message>
+    <message>
+        <source>With your words, d (raw) is %1; before your change it was %2.</source>
+        <translation>使用你的词，d（原始）为 %1；修改前为 %2。</translation>
+    </message>
+    <message>
+        <source>W3 cannot run with these words: a set has no word in the model&apos;s vocabulary.</source>
+        <translation>W3 无法使用这些词运行：某个集合中没有任何词在模型的词表中。</translation>
+    </message>
+    <message>
+        <source>With ε = %1, d (whitened) of W3 is %2; before it was %3.</source>
+        <translation>当 ε = %1 时，W3 的 d（白化后）为 %2；之前为 %3。</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cosine similarity and WEAT&lt;/h2&gt;&lt;p&gt;A word embedding gives every word a vector. How close two words are is measured by the cosine of the angle between their vectors, from −1 (opposite) to 1 (same direction):&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;余弦相似度与 WEAT&lt;/h2&gt;&lt;p&gt;词嵌入给每个词一个向量。两个词有多接近，用它们向量夹角的余弦来衡量，范围从 −1（相反）到 1（同一方向）：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</source>
+        <translation>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;WEAT asks whether one set of target words (X) is closer to one set of attribute words (A) than to another (B), compared with a second target set (Y). For each target word:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;WEAT 检验：与第二组目标词（Y）相比，一组目标词（X）是否更接近一组属性词（A）而非另一组（B）。对每个目标词：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>s(%1, A, B) = mean&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − mean&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</source>
+        <translation>s(%1, A, B) = 均值&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − 均值&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;W3 cannot run with the words given: a set has no word in the model&apos;s vocabulary.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;W3 无法使用给定的词运行：某个集合中没有任何词在模型的词表中。&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo model…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;正在计算演示模型的数值…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Take the word &lt;b&gt;%1&lt;/b&gt; from X of W3 (%2) in the GloVe demo model, with A = %3 and B = %4:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;取 GloVe 演示模型中 W3 的 X（%2）里的词 &lt;b&gt;%1&lt;/b&gt;，A = %3，B = %4：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of A&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;A 中 %1 个词的均值&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of B&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;B 中 %1 个词的均值&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Over the target sets, the test statistic S and the effect size d are:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在目标词集上，检验统计量 S 和效应量 d 为：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (mean&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − mean&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / sd&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</source>
+        <translation>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (均值&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − 均值&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / 标准差&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1 random splits):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p 是 X ∪ Y 的等大小划分中，S 至少与观测值一样大的比例（%1 次随机划分）：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;原始&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;白化后&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What anisotropy looks like&lt;/h2&gt;&lt;p&gt;If word vectors pointed in random directions, the cosine of two unrelated words would be close to 0. In most embeddings they are not: all vectors lean towards a common direction, like a narrow cone. That shared lean raises every cosine, whatever the words mean.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;各向异性是什么样子&lt;/h2&gt;&lt;p&gt;如果词向量指向随机方向，两个无关词的余弦会接近 0。在大多数嵌入中并非如此：所有向量都偏向一个共同方向，像一个窄锥。这种共同的偏向会抬高每一个余弦，无论这些词是什么意思。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo models…&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;正在计算演示模型的数值…&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The heatmap shows the cosine of every pair of %1 words drawn from %2, red for positive, blue for negative. Over all %3 pairs the mean cosine is &lt;b&gt;%4&lt;/b&gt; (SD %5) on the raw vectors, and &lt;b&gt;%6&lt;/b&gt; (SD %7) after whitening.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;热图显示从 %2 中抽取的 %1 个词两两之间的余弦，红色为正，蓝色为负。在全部 %3 对上，原始向量的平均余弦为 &lt;b&gt;%4&lt;/b&gt;（标准差 %5），白化后为 &lt;b&gt;%6&lt;/b&gt;（标准差 %7）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The paper measured 0.192 for the full GloVe 6B 100d and 0.997 for GPT-2, whose raw panel is a uniform red field. WEAT compares cosines, so part of what it measures on raw vectors is this shared lean rather than the words.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;论文测得完整的 GloVe 6B 100d 为 0.192，GPT-2 为 0.997，其原始面板是一片均匀的红色。WEAT 比较的是余弦，因此它在原始向量上测得的部分内容是这种共同偏向，而不是词本身。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What whitening does&lt;/h2&gt;&lt;p&gt;ZCA whitening removes the shared lean: it moves the centre of the vectors to the origin and rescales every direction to the same variance, estimated on a reference sample of n words:&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;白化做了什么&lt;/h2&gt;&lt;p&gt;ZCA 白化去除共同的偏向：它把向量的中心移到原点，并把每个方向缩放到相同的方差，这些量在 n 个词的参考样本上估计：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</source>
+        <translation>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</source>
+        <translation>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On the GloVe demo model, n = %1 words of d = %2 dimensions. The largest eigenvalue of Σ is %3, the smallest %4; with ε = %5 the first principal component explains %6 of the variance before whitening and %7 after (the figure: all of the top 50). After whitening the mean cosine of the sampled pairs is %8 instead of %9.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在 GloVe 演示模型上，n = %1 个词，d = %2 维。Σ 的最大特征值为 %3，最小为 %4；当 ε = %5 时，第一主成分在白化前解释 %6 的方差，白化后解释 %7（图中：前 50 个全部）。白化后，抽样词对的平均余弦为 %8，而不是 %9。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;WEAT is then computed with the same formulas on z. For W3: d = %1 raw, %2 whitened (p = %3 and %4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;然后在 z 上用相同的公式计算 WEAT。对 W3：原始 d = %1，白化后 %2（p = %3 和 %4）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;How a result can disappear&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;一个结果如何消失&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 cannot run on the GloVe demo model: a set has no word in its vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 无法在 GloVe 演示模型上运行：某个集合中没有任何词在其词表中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) on the GloVe demo model:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）在 GloVe 演示模型上：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;原始&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;白化后&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At α = %1 the change is &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在 α = %1 时，变化为&lt;b&gt;%2&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Significant on the raw vectors, not after whitening: the association rested on the shared geometry of the space. On the right, the observed S (the line) sits far in the tail of the random splits raw, but among them after whitening.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在原始向量上显著，白化后不显著：这种关联依赖于空间的共同几何结构。右图中，观测到的 S（竖线）在原始空间位于随机划分分布的远端尾部，白化后则落在它们之中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not significant on the raw vectors, significant after whitening: the shared geometry hid the association.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在原始向量上不显著，白化后显著：共同的几何结构掩盖了这种关联。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The same verdict in both spaces: the result does not depend on the shared geometry.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;两个空间中的结论相同：该结果不依赖于共同的几何结构。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On this model at α = %1, Disappearing: %2; Emerging: %3. The paper found 12 Disappearing and 10 Emerging results among 70 model-test combinations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在此模型上，α = %1 时，消失：%2；新出现：%3。论文在 70 个模型与测试组合中发现 12 个消失、10 个新出现的结果。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Report both results&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;报告两种结果&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The figure puts every test on both demo models at raw d (across) and whitened d (up). On the diagonal nothing changed. At α = %1, of the %2 results &lt;b&gt;%3&lt;/b&gt; are Stable, &lt;b&gt;%4&lt;/b&gt; Disappearing and &lt;b&gt;%5&lt;/b&gt; Emerging.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;图中把两个演示模型上的每个测试按原始 d（横轴）和白化后 d（纵轴）放置。对角线上表示没有变化。在 α = %1 时，%2 个结果中 &lt;b&gt;%3&lt;/b&gt; 个稳定，&lt;b&gt;%4&lt;/b&gt; 个消失，&lt;b&gt;%5&lt;/b&gt; 个新出现。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 could not run: a word set has no word in the model&apos;s vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 无法运行：某个词集中没有任何词在模型的词表中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;两个空间都不是唯一的真相。原始结果反映模型对其原样向量所做的事；白化后的结果显示去除共同几何结构后还剩下多少。论文建议把校准后的结果与未校准的结果并列报告，绝不以前者取代后者，并注明所用的 epsilon 和参考样本，让读者能看出哪些发现依赖于空间的几何结构。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +3163,22 @@ whitened d = %3, p = %4
         <source>The demo model %1 could not be read. %2</source>
         <translation>无法读取示例模型 %1。%2</translation>
     </message>
+    <message>
+        <source>&amp;Lesson…</source>
+        <translation>课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>A guided lesson on the demo models, for a class that has never heard of WEAT</source>
+        <translation>基于演示模型的引导课程，适合从未听说过 WEAT 的班级</translation>
+    </message>
+    <message>
+        <source>Anisotropy &amp;playground…</source>
+        <translation>各向异性演示场(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Drag the points of a toy embedding and watch the cosines before and after whitening</source>
+        <translation>拖动一个玩具嵌入中的点，观察白化前后的余弦</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::Study</name>
@@ -3232,6 +3680,10 @@ whitened d = %3, p = %4
     <message>
         <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
         <translation>截图显示的内容：start、models、options、suites、results、drilldown、drilldown-words、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
+    </message>
+    <message>
+        <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
+        <translation>将课程、演示场和演示模式的截图保存到一个文件夹并退出。</translation>
     </message>
 </context>
 </TS>
