@@ -924,7 +924,7 @@ d nach Whitening = %3, p = %4
     </message>
     <message>
         <source>The same points, whitened</source>
-        <translation>Dieselben Punkte, geweißt</translation>
+        <translation>Dieselben Punkte nach Whitening</translation>
     </message>
     <message>
         <source>Cosine of every pair
@@ -1769,7 +1769,7 @@ nach dem Whitening</translation>
     </message>
     <message>
         <source>Grouped by whitened similarity</source>
-        <translation>Nach geweißter Ähnlichkeit gruppiert</translation>
+        <translation>Nach Ähnlichkeit gruppiert (nach Whitening)</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
@@ -1833,7 +1833,7 @@ nach dem Whitening</translation>
     </message>
     <message>
         <source>With ε = %1, d (whitened) of W3 is %2; before it was %3.</source>
-        <translation>Mit ε = %1 ist d (geweißt) von W3 %2; vorher war es %3.</translation>
+        <translation>Mit ε = %1 ist d (nach Whitening) von W3 %2; vorher war es %3.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Cosine similarity and WEAT&lt;/h2&gt;&lt;p&gt;A word embedding gives every word a vector. How close two words are is measured by the cosine of the angle between their vectors, from −1 (opposite) to 1 (same direction):&lt;/p&gt;</source>
@@ -1889,7 +1889,7 @@ nach dem Whitening</translation>
     </message>
     <message>
         <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;geweißt&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;What anisotropy looks like&lt;/h2&gt;&lt;p&gt;If word vectors pointed in random directions, the cosine of two unrelated words would be close to 0. In most embeddings they are not: all vectors lean towards a common direction, like a narrow cone. That shared lean raises every cosine, whatever the words mean.&lt;/p&gt;</source>
@@ -1925,7 +1925,7 @@ nach dem Whitening</translation>
     </message>
     <message>
         <source>&lt;p&gt;WEAT is then computed with the same formulas on z. For W3: d = %1 raw, %2 whitened (p = %3 and %4).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;WEAT wird dann mit denselben Formeln auf z berechnet. Für W3: d = %1 roh, %2 geweißt (p = %3 und %4).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;WEAT wird dann mit denselben Formeln auf z berechnet. Für W3: d = %1 roh, %2 nach Whitening (p = %3 und %4).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;How a result can disappear&lt;/h2&gt;</source>
@@ -1941,7 +1941,7 @@ nach dem Whitening</translation>
     </message>
     <message>
         <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;geweißt&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;At α = %1 the change is &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
@@ -1977,7 +1977,7 @@ nach dem Whitening</translation>
     </message>
     <message>
         <source>&lt;p&gt;The figure puts every test on both demo models at raw d (across) and whitened d (up). On the diagonal nothing changed. At α = %1, of the %2 results &lt;b&gt;%3&lt;/b&gt; are Stable, &lt;b&gt;%4&lt;/b&gt; Disappearing and &lt;b&gt;%5&lt;/b&gt; Emerging.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Abbildung setzt jeden Test auf beiden Demo-Modellen auf rohes d (waagrecht) und geweißtes d (senkrecht). Auf der Diagonale hat sich nichts geändert. Bei α = %1 sind von den %2 Ergebnissen &lt;b&gt;%3&lt;/b&gt; stabil, &lt;b&gt;%4&lt;/b&gt; verschwindend und &lt;b&gt;%5&lt;/b&gt; entstehend.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Die Abbildung setzt jeden Test auf beiden Demo-Modellen auf rohes d (waagrecht) und d nach Whitening (senkrecht). Auf der Diagonale hat sich nichts geändert. Bei α = %1 sind von den %2 Ergebnissen &lt;b&gt;%3&lt;/b&gt; stabil, &lt;b&gt;%4&lt;/b&gt; verschwindend und &lt;b&gt;%5&lt;/b&gt; entstehend.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 could not run: a word set has no word in the model&apos;s vocabulary.&lt;/p&gt;</source>
@@ -1985,7 +1985,7 @@ nach dem Whitening</translation>
     </message>
     <message>
         <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das geweißte zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Das Paper empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das Ergebnis nach Whitening zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Das Paper empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

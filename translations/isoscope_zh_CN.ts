@@ -1025,7 +1025,7 @@ after whitening</source>
     </message>
     <message>
         <source>A guided lesson on the demo models: cosine similarity and WEAT, anisotropy, whitening, a result that disappears, and why to report both</source>
-        <translation>基于演示模型的引导课程：余弦相似度与 WEAT、各向异性、白化、一个消失的结果，以及为什么两者都要报告</translation>
+        <translation>基于示例模型的引导课程：余弦相似度与 WEAT、各向异性、白化、一个消失的结果，以及为什么两者都要报告</translation>
     </message>
     <message>
         <source>Anisotropy &amp;Playground…</source>
@@ -1646,7 +1646,7 @@ after whitening</source>
     <name>isoscope::ui::LessonEngine</name>
     <message>
         <source>The demo models were not found: the built-in data folder is missing. Set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json.</source>
-        <translation>未找到演示模型：内置数据文件夹缺失。请将 ISOSCOPE_DATA_DIR 设置为包含 suites/weat_suites.json 的文件夹。</translation>
+        <translation>未找到示例模型：内置数据文件夹缺失。请将 ISOSCOPE_DATA_DIR 设置为包含 suites/weat_suites.json 的文件夹。</translation>
     </message>
     <message>
         <source>The built-in suites could not be read. %1</source>
@@ -1665,11 +1665,11 @@ after whitening</source>
     <name>isoscope::ui::LessonWindow</name>
     <message>
         <source>GloVe 6B 100d (demo subset)</source>
-        <translation>GloVe 6B 100d（演示子集）</translation>
+        <translation>GloVe 6B 100d（示例子集）</translation>
     </message>
     <message>
         <source>word2vec Google News (demo subset)</source>
-        <translation>word2vec Google News（演示子集）</translation>
+        <translation>word2vec Google News（示例子集）</translation>
     </message>
     <message>
         <source>Lesson: Calibrating WEAT against anisotropy — Isoscope</source>
@@ -1797,7 +1797,7 @@ after whitening</source>
     </message>
     <message>
         <source>Each test&apos;s numbers and permutation distributions on the GloVe demo model.</source>
-        <translation>每个测试在 GloVe 演示模型上的数值和置换分布。</translation>
+        <translation>每个测试在 GloVe 示例模型上的数值和置换分布。</translation>
     </message>
     <message>
         <source>Significance level &amp;α:</source>
@@ -1813,7 +1813,7 @@ after whitening</source>
     </message>
     <message>
         <source>Reading the demo models and running the ten tests on them…</source>
-        <translation>正在读取演示模型并在其上运行十个测试…</translation>
+        <translation>正在读取示例模型并在其上运行十个测试…</translation>
     </message>
     <message>
         <source>With your words, d (raw) is %1; before your change it was %2.</source>
@@ -1849,11 +1849,11 @@ after whitening</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo model…&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;正在计算演示模型的数值…&lt;/i&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;i&gt;正在计算示例模型的数值…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Take the word &lt;b&gt;%1&lt;/b&gt; from X of W3 (%2) in the GloVe demo model, with A = %3 and B = %4:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;取 GloVe 演示模型中 W3 的 X（%2）里的词 &lt;b&gt;%1&lt;/b&gt;，A = %3，B = %4：&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;取 GloVe 示例模型中 W3 的 X（%2）里的词 &lt;b&gt;%1&lt;/b&gt;，A = %3，B = %4：&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of A&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
@@ -1889,7 +1889,7 @@ after whitening</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo models…&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;正在计算演示模型的数值…&lt;/i&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;i&gt;正在计算示例模型的数值…&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The heatmap shows the cosine of every pair of %1 words drawn from %2, red for positive, blue for negative. Over all %3 pairs the mean cosine is &lt;b&gt;%4&lt;/b&gt; (SD %5) on the raw vectors, and &lt;b&gt;%6&lt;/b&gt; (SD %7) after whitening.&lt;/p&gt;</source>
@@ -1913,7 +1913,7 @@ after whitening</source>
     </message>
     <message>
         <source>&lt;p&gt;On the GloVe demo model, n = %1 words of d = %2 dimensions. The largest eigenvalue of Σ is %3, the smallest %4; with ε = %5 the first principal component explains %6 of the variance before whitening and %7 after (the figure: all of the top 50). After whitening the mean cosine of the sampled pairs is %8 instead of %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在 GloVe 演示模型上，n = %1 个词，d = %2 维。Σ 的最大特征值为 %3，最小为 %4；当 ε = %5 时，第一主成分在白化前解释 %6 的方差，白化后解释 %7（图中：前 50 个全部）。白化后，抽样词对的平均余弦为 %8，而不是 %9。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;在 GloVe 示例模型上，n = %1 个词，d = %2 维。Σ 的最大特征值为 %3，最小为 %4；当 ε = %5 时，第一主成分在白化前解释 %6 的方差，白化后解释 %7（图中：前 50 个全部）。白化后，抽样词对的平均余弦为 %8，而不是 %9。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;WEAT is then computed with the same formulas on z. For W3: d = %1 raw, %2 whitened (p = %3 and %4).&lt;/p&gt;</source>
@@ -1925,11 +1925,11 @@ after whitening</source>
     </message>
     <message>
         <source>&lt;p&gt;%1 cannot run on the GloVe demo model: a set has no word in its vocabulary.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 无法在 GloVe 演示模型上运行：某个集合中没有任何词在其词表中。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;%1 无法在 GloVe 示例模型上运行：某个集合中没有任何词在其词表中。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) on the GloVe demo model:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）在 GloVe 演示模型上：&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）在 GloVe 示例模型上：&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
@@ -1969,7 +1969,7 @@ after whitening</source>
     </message>
     <message>
         <source>&lt;p&gt;The figure puts every test on both demo models at raw d (across) and whitened d (up). On the diagonal nothing changed. At α = %1, of the %2 results &lt;b&gt;%3&lt;/b&gt; are Stable, &lt;b&gt;%4&lt;/b&gt; Disappearing and &lt;b&gt;%5&lt;/b&gt; Emerging.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;图中把两个演示模型上的每个测试按原始 d（横轴）和白化后 d（纵轴）放置。对角线上表示没有变化。在 α = %1 时，%2 个结果中 &lt;b&gt;%3&lt;/b&gt; 个稳定，&lt;b&gt;%4&lt;/b&gt; 个消失，&lt;b&gt;%5&lt;/b&gt; 个新出现。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;图中把两个示例模型上的每个测试按原始 d（横轴）和白化后 d（纵轴）放置。对角线上表示没有变化。在 α = %1 时，%2 个结果中 &lt;b&gt;%3&lt;/b&gt; 个稳定，&lt;b&gt;%4&lt;/b&gt; 个消失，&lt;b&gt;%5&lt;/b&gt; 个新出现。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 could not run: a word set has no word in the model&apos;s vocabulary.&lt;/p&gt;</source>
@@ -3169,7 +3169,7 @@ after whitening</source>
     </message>
     <message>
         <source>A guided lesson on the demo models, for a class that has never heard of WEAT</source>
-        <translation>基于演示模型的引导课程，适合从未听说过 WEAT 的班级</translation>
+        <translation>基于示例模型的引导课程，适合从未听说过 WEAT 的班级</translation>
     </message>
     <message>
         <source>Anisotropy &amp;playground…</source>
