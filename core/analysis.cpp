@@ -266,7 +266,7 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
              "the reference sample has " + std::to_string(stats->sampleSize) + " vectors for " +
                  std::to_string(model.dims()) +
                  " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
-    auto whitener = Whitener::create(stats.value(), params.epsilon);
+    auto whitener = Whitener::create(stats.value(), params.epsilon, params.calibration);
     if (!whitener)
         return whitener.error();
 
@@ -304,6 +304,8 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
             warn(Warning::Kind::UndefinedEffect, suite.id, "whitened d is undefined: " + r.whitened->dUndefinedReason);
         result.weat.push_back(std::move(r));
     }
+    if (params.correction != Correction::None)
+        applyCorrection(result.weat, params.correction, params.alpha);
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
@@ -335,6 +337,62 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
 }
 
 } // namespace
+
+Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const AnalysisParams &params,
+                                               const ProgressCallback &progress)
+{
+    try {
+        PreparedCalibration prepared;
+        auto reference = selectReferenceSample(model, params.reference, params.weat.seed);
+        if (!reference)
+            return reference.error();
+        prepared.reference = std::move(reference).value();
+        const std::string key = whiteningKey(params.reference, prepared.reference, params.weat.seed);
+        std::optional<WhiteningStats> cached;
+        if (model.whiteningStore())
+            cached = model.whiteningStore()->load(key);
+        Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
+                                              : estimateWhitening(model, prepared.reference, progress);
+        if (!stats)
+            return stats.error();
+        prepared.reused = cached.has_value();
+        if (!cached && model.whiteningStore())
+            model.whiteningStore()->save(key, stats.value());
+        prepared.stats = std::move(stats).value();
+        auto whitener = Whitener::create(prepared.stats, params.epsilon, params.calibration);
+        if (!whitener)
+            return whitener.error();
+        prepared.whitener = std::move(whitener).value();
+        return prepared;
+    } catch (const StorageError &e) {
+        return makeError(ErrorCode::FileUnreadable, e.what());
+    }
+}
+
+void applyCorrection(std::vector<WeatResult> &results, Correction correction, double alpha)
+{
+    std::vector<double> pRaw, pWhitened;
+    std::vector<WeatResult *> family;
+    for (WeatResult &r : results) {
+        r.pRawAdjusted.reset();
+        r.pWhitenedAdjusted.reset();
+        if (!r.raw || !r.whitened)
+            continue;
+        family.push_back(&r);
+        pRaw.push_back(r.raw->p);
+        pWhitened.push_back(r.whitened->p);
+    }
+    const std::vector<double> adjustedRaw = adjustPValues(pRaw, correction);
+    const std::vector<double> adjustedWhitened = adjustPValues(pWhitened, correction);
+    for (std::size_t i = 0; i < family.size(); ++i) {
+        WeatResult &r = *family[i];
+        if (correction != Correction::None) {
+            r.pRawAdjusted = adjustedRaw[i];
+            r.pWhitenedAdjusted = adjustedWhitened[i];
+        }
+        r.change = classifyChange(adjustedRaw[i], adjustedWhitened[i], alpha);
+    }
+}
 
 Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,
                                  const AnalysisParams &params, const AnalysisProgress &progress,

@@ -3,6 +3,7 @@
 #include "core/anisotropy.h"
 #include "core/embeddingcache.h"
 #include "core/embeddingreader.h"
+#include "core/multipletesting.h"
 #include "core/progress.h"
 #include "core/result.h"
 #include "core/significance.h"
@@ -41,8 +42,11 @@ struct ModelSpec {
 struct AnalysisParams {
     ReferenceSpec reference;          ///< default top:100000
     double epsilon = 1e-3;
+    CalibrationSpec calibration;      ///< default ZCA, the paper's; "whitened" results are calibrated this way
     WeatConventions weat;             ///< permutations, exact limit, tie rule, sides, seed, ddof
     double alpha = 0.05;
+    /// Across the suites of each model, in each space; the change classes use the adjusted p.
+    Correction correction = Correction::None;
     double shiftThreshold = 0.5;      ///< |d_white - d_raw| above this is a substantial shift
     std::size_t anisotropySample = 2000;
     std::size_t explainedComponents = 50;
@@ -93,9 +97,17 @@ struct WeatResult {
     std::optional<WeatStatistic> raw;
     std::optional<WeatStatistic> whitened;
     std::optional<Error> error; ///< why the suite could not run (e.g. an empty set); raw/whitened empty
+    /// Raw and whitened p adjusted for multiple testing (applyCorrection); empty without one.
+    std::optional<double> pRawAdjusted;
+    std::optional<double> pWhitenedAdjusted;
     SignificanceChange change = SignificanceChange::Undefined;
     bool substantialShift = false;
 };
+
+/// Adjusts the raw and the whitened p of the suites of one model, each space a family of its
+/// own (the suites that ran), and classifies every change again from the adjusted values (from
+/// the unadjusted ones for Correction::None, which also clears the adjusted values).
+void applyCorrection(std::vector<WeatResult> &results, Correction correction, double alpha);
 
 /// Runs a suite on a model raw and whitened (the same seeded partitions in both spaces).
 Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
@@ -114,6 +126,18 @@ struct SimilarityResult {
 Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
                                        const Whitener &whitener, const AnalysisParams &params,
                                        const ProgressCallback &progress = {});
+
+/// A model's calibration as an analysis prepares it: its reference sample, the whitening
+/// statistics of that sample (taken from the model's cache when there, saved to it otherwise)
+/// and the transform for params.epsilon and params.calibration.
+struct PreparedCalibration {
+    ReferenceSample reference;
+    WhiteningStats stats;
+    Whitener whitener;
+    bool reused = false; ///< the statistics came from the model's cache
+};
+Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const AnalysisParams &params,
+                                               const ProgressCallback &progress = {});
 
 /// Everything measured on one model.
 struct ModelResult {

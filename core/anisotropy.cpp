@@ -118,7 +118,10 @@ AnisotropyResult measureAnisotropy(const EmbeddingSet &model, const ReferenceSam
     result.sampleRaw = raw.cast<float>();
     result.sampleWhitened = whitened.cast<float>();
     result.explainedRaw = explainedVarianceRatio(stats.eigenvalues, params.components);
-    result.explainedWhitened = whitenedExplainedVarianceRatio(stats.eigenvalues, whitener.epsilon(), params.components);
+    result.explainedWhitened =
+        whitener.calibration().kind == CalibrationKind::Zca
+            ? whitenedExplainedVarianceRatio(stats.eigenvalues, whitener.epsilon(), params.components)
+            : explainedVarianceRatio(whitener.calibratedEigenvalues(stats.eigenvalues.cwiseMax(0.0)), params.components);
     result.eigenvalues.assign(stats.eigenvalues.data(), stats.eigenvalues.data() + stats.eigenvalues.size());
     return result;
 }

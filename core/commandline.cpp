@@ -4,6 +4,7 @@
 #include "core/datadir.h"
 #include "core/embeddingcache.h"
 #include "core/report.h"
+#include "core/scweat.h"
 #include "core/sensitivity.h"
 #include "isoscope/version.h"
 
@@ -31,6 +32,9 @@ const char *commandLineUsage()
   isoscope-cli sensitivity [options] NAME=PATH ...   (or --demo) how robust each WEAT result is
                                                  to epsilon, the reference sample, the target
                                                  words and the top principal components
+  isoscope-cli sc-weat MODEL --target WORD[,WORD...] (--suite ID | --a WORDS --b WORDS) [options]
+                                                 single-category WEAT: each target word against
+                                                 attribute sets A and B, raw and calibrated
   isoscope-cli --version
   isoscope-cli --help
 
@@ -56,11 +60,20 @@ Method (defaults are the paper's protocol):
                                reference sample for whitening (default top:100000);
                                embedded: the model file's own /reference vectors
   --epsilon E                  whitening regulariser (default 0.001)
+  --calibration zca|center|abtt[:D]|pca
+                               what the "whitened" space is (default zca, the paper's): ZCA
+                               whitening, mean-centring only, all-but-the-top (centre, remove the
+                               top D principal components; default D = d/100 rounded, at least 1)
+                               or PCA whitening; see docs/beyond-the-paper.md
   --permutations N             Monte Carlo partitions when exact enumeration is too large
                                (default 100000)
   --exact-limit N              enumerate all partitions up to N of them (default 1000000)
   --seed S                     seed of every random draw (default 42)
   --alpha A                    significance level (default 0.05)
+  --correction none|holm|bh    adjust p across the suites of each model, raw and whitened
+                               separately (Holm: family-wise error; bh: Benjamini-Hochberg false
+                               discovery rate); the change classes then use the adjusted p, and
+                               the unadjusted p stay in the output beside them (default none)
   --tie ge|gt                  count partitions with S_i >= S (default; Monte Carlo p = (b+1)/(N+1))
                                or S_i > S (the paper's equation 4; p = b/N)
   --sided one|two              one-sided p (default) or two-sided (2 x the smaller tail)
@@ -90,6 +103,12 @@ Cache (models are imported once into an HDF5 cache file, then opened from it):
   --no-cache                   read every model file in full, without the cache
   import: --rebuild            import again even if the cache is valid; without it an existing
                                cache is checked in full (every checksum) and reused
+
+SC-WEAT (docs/beyond-the-paper.md; the method, cache and output options above apply):
+  --target WORD[,WORD...]      the target word(s), each tested on its own
+  --suite ID                   take A and B from the attribute sets of this suite (of --suites)
+  --a WORD,WORD,... --b ...    or give A and B; --name-a, --name-b name them (default A, B)
+  --out DIR                    writes sc_weat.json and sc_weat.csv
 
 Exit status: 0 success, 2 bad usage or bad input (reason on standard error), 1 internal error.
 )";
@@ -333,6 +352,11 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
             const std::string v = takeValue();
             if (!parseReal(v, o.params.epsilon) || o.params.epsilon < 0)
                 throw UsageError{"--epsilon must be a number >= 0, got '" + v + "'"};
+        } else if (name == "--calibration") {
+            auto spec = CalibrationSpec::parse(takeValue());
+            if (!spec)
+                throw UsageError{spec.error().detail};
+            o.params.calibration = spec.value();
         } else if (name == "--permutations") {
             const std::string v = takeValue();
             if (!parseInteger(v, o.params.weat.permutations) || o.params.weat.permutations < 1 ||
@@ -351,6 +375,11 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
             const std::string v = takeValue();
             if (!parseReal(v, o.params.alpha) || o.params.alpha <= 0 || o.params.alpha >= 1)
                 throw UsageError{"--alpha must be a number between 0 and 1, got '" + v + "'"};
+        } else if (name == "--correction") {
+            auto correction = parseCorrectionName(takeValue());
+            if (!correction)
+                throw UsageError{"--correction: " + correction.error().detail};
+            o.params.correction = correction.value();
         } else if (name == "--tie") {
             const std::string v = takeValue();
             if (v == "ge") {
@@ -546,6 +575,225 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
     if (!status.rebuildReason.empty())
         out << "rebuilt because: " << status.rebuildReason << '\n';
     out << "seconds: " << formatSeconds(status.seconds) << '\n';
+    out.flush();
+    return out ? 0 : 1;
+}
+
+std::vector<std::string> splitWords(const std::string &list)
+{
+    std::vector<std::string> words;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const auto comma = list.find(',', start);
+        std::string word = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (!word.empty())
+            words.push_back(std::move(word));
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    return words;
+}
+
+Json scWeatJson(const ScWeatResult &r, const AnalysisParams &params, const ScWeatRequest &request)
+{
+    Json j = Json::object();
+    j.set("program", "isoscope " + std::string(kVersion));
+    j.set("test", "sc-weat");
+    j.set("model", r.model);
+    j.set("calibration", r.calibration);
+    j.set("epsilon", params.epsilon);
+    j.set("reference", params.reference.toString());
+    j.set("alpha", params.alpha);
+    Json conventions = Json::object();
+    conventions.set("ddof", params.weat.ddof);
+    conventions.set("tie", tieRuleName(params.weat.tie));
+    conventions.set("sided", sidednessName(params.weat.sided));
+    conventions.set("permutations", params.weat.permutations);
+    conventions.set("exact_limit", params.weat.exactLimit);
+    conventions.set("seed", params.weat.seed);
+    j.set("conventions", std::move(conventions));
+    Json a = Json::object(), b = Json::object();
+    a.set("name", request.nameA);
+    a.set("words", Json::arrayOf(r.usedA));
+    b.set("name", request.nameB);
+    b.set("words", Json::arrayOf(r.usedB));
+    j.set("A", std::move(a));
+    j.set("B", std::move(b));
+    j.set("missing", Json::arrayOf(r.missing));
+    Json words = Json::array();
+    for (const ScWeatWord &w : r.words) {
+        Json item = Json::object();
+        item.set("word", w.word);
+        for (const auto &[key, s] : {std::pair{"raw", &w.raw}, std::pair{"whitened", &w.whitened}}) {
+            Json stat = Json::object();
+            stat.set("effect_size", s->d ? Json(*s->d) : Json());
+            stat.set("mean_cos_A", s->meanX);
+            stat.set("mean_cos_B", s->meanY);
+            stat.set("sd", s->sd);
+            stat.set("p", s->p);
+            stat.set("p_method", pValueMethodName(s->method));
+            stat.set("permutations", s->permutations);
+            item.set(key, std::move(stat));
+        }
+        item.set("change", changeName(w.change));
+        words.push(std::move(item));
+    }
+    j.set("words", std::move(words));
+    return j;
+}
+
+std::string scWeatCsv(const ScWeatResult &r)
+{
+    std::string csv = "model,word,calibration,effect_size_raw,mean_cos_A_raw,mean_cos_B_raw,p_raw,p_method_raw,"
+                      "effect_size_whitened,mean_cos_A_whitened,mean_cos_B_whitened,p_whitened,p_method_whitened,"
+                      "change\n";
+    for (const ScWeatWord &w : r.words) {
+        csv += csvField(r.model) + ',' + csvField(w.word) + ',' + r.calibration;
+        for (const WeatStatistic *s : {&w.raw, &w.whitened})
+            csv += ',' + formatFull(s->d) + ',' + formatFull(s->meanX) + ',' + formatFull(s->meanY) + ',' +
+                   formatFull(s->p) + ',' + std::string(pValueMethodName(s->method));
+        csv += ',' + std::string(changeName(w.change)) + '\n';
+    }
+    return csv;
+}
+
+// isoscope-cli sc-weat MODEL --target WORDS (--suite ID | --a WORDS --b WORDS) [analyze's method options]
+int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    ScWeatRequest request;
+    std::string suiteId;
+    bool givenA = false, givenB = false;
+    std::vector<const char *> rest = {argv[0], argv[1]};
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto eq = arg.find('=');
+        const std::string name = arg.substr(0, eq);
+        static const std::set<std::string> own = {"--target", "--suite", "--a", "--b", "--name-a", "--name-b"};
+        if (!own.count(name)) {
+            rest.push_back(argv[i]);
+            continue;
+        }
+        std::string value;
+        if (eq != std::string::npos)
+            value = arg.substr(eq + 1);
+        else if (i + 1 < argc)
+            value = argv[++i];
+        else
+            return fail(err, name + " needs a value (see isoscope-cli --help)");
+        if (name == "--target") {
+            request.targets = splitWords(value);
+        } else if (name == "--suite") {
+            suiteId = value;
+        } else if (name == "--a") {
+            request.attributesA = splitWords(value);
+            givenA = true;
+        } else if (name == "--b") {
+            request.attributesB = splitWords(value);
+            givenB = true;
+        } else if (name == "--name-a") {
+            request.nameA = value;
+        } else {
+            request.nameB = value;
+        }
+    }
+    Options o;
+    try {
+        o = parseArguments(static_cast<int>(rest.size()), rest.data());
+    } catch (const UsageError &e) {
+        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+        return 2;
+    }
+    if (o.models.size() != 1 || o.demo)
+        return fail(err, "sc-weat takes exactly one model file (see isoscope-cli --help)");
+    if (request.targets.empty())
+        return fail(err, "sc-weat needs --target WORD[,WORD...]");
+    if (suiteId.empty() == !(givenA && givenB) || (givenA != givenB))
+        return fail(err, "sc-weat needs either --suite ID or both --a and --b");
+    if (!suiteId.empty()) {
+        const auto dataDir = findDataDirectory();
+        if (o.suites == "builtin" && !dataDir)
+            return fail(err, "cannot find the built-in data folder (share/isoscope beside the program); "
+                             "set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json");
+        auto suites =
+            loadSuites(o.suites == "builtin" ? *dataDir / builtin::kSuites : std::filesystem::path(o.suites));
+        if (!suites)
+            return fail(err, describe(suites.error()));
+        auto selected = selectSuites(suites->suites, {suiteId});
+        if (!selected)
+            return fail(err, describe(selected.error()));
+        const WeatSuite &suite = selected->front();
+        request.nameA = suite.set(WordSetRole::A).name;
+        request.nameB = suite.set(WordSetRole::B).name;
+        request.attributesA = suite.set(WordSetRole::A).words;
+        request.attributesB = suite.set(WordSetRole::B).words;
+    }
+
+    const ModelSpec &spec = o.models.front();
+    std::optional<OpenedModel> opened;
+    std::optional<LoadedEmbedding> loaded;
+    const EmbeddingSet *model = nullptr;
+    if (o.noCache && !isEmbeddingCache(spec.path)) {
+        ReadOptions options;
+        options.format = spec.format;
+        auto read = readEmbeddingFile(spec.path, options);
+        if (!read)
+            return fail(err, describe(read.error()));
+        loaded = std::move(read).value();
+        adoptReferenceVectors(*loaded);
+        model = &loaded->set;
+    } else {
+        CacheOptions options;
+        options.directory = o.cacheDir;
+        auto open = openCachedModel(spec.path, options);
+        if (!open)
+            return fail(err, describe(open.error()));
+        opened = std::move(open).value();
+        model = &opened->set;
+        if (!o.quiet)
+            err << describeCacheStatus(spec.name, opened->status) << '\n';
+    }
+    auto prepared = prepareCalibration(*model, o.params);
+    if (!prepared)
+        return fail(err, describe(prepared.error()));
+    auto result = runScWeat(*model, spec.name, request, prepared->whitener, o.params);
+    if (!result)
+        return fail(err, describe(result.error()));
+    if (!o.quiet && !result->missing.empty()) {
+        std::string list;
+        for (const auto &w : result->missing)
+            list += (list.empty() ? "" : ", ") + w;
+        err << "warning: " << spec.name << ": not in the vocabulary: " << list << '\n';
+    }
+    const Json json = scWeatJson(result.value(), o.params, request);
+    if (!o.out.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(o.out, ec);
+        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.json", json.dump(1) + "\n");
+            !written)
+            return fail(err, describe(written.error()));
+        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.csv", scWeatCsv(result.value()));
+            !written)
+            return fail(err, describe(written.error()));
+        if (!o.quiet)
+            err << "Wrote sc_weat.json and sc_weat.csv to " << o.out << '\n';
+    }
+    if (o.json) {
+        out << json.dump(1) << '\n';
+    } else {
+        out << "SC-WEAT on " << spec.name << ": A = " << request.nameA << " (" << result->usedA.size()
+            << " words), B = " << request.nameB << " (" << result->usedB.size() << " words); calibration "
+            << result->calibration << ", epsilon " << formatFull(o.params.epsilon) << "\n\n"
+            << "| word | ES raw | p raw | ES calibrated | p calibrated | change |\n|---|---:|---:|---:|---:|---|\n";
+        char buffer[160];
+        for (const ScWeatWord &w : result->words) {
+            std::snprintf(buffer, sizeof buffer, "| %s | %.3f | %.4g | %.3f | %.4g | %s |\n", w.word.c_str(),
+                          w.raw.d.value_or(std::nan("")), w.raw.p, w.whitened.d.value_or(std::nan("")), w.whitened.p,
+                          std::string(changeName(w.change)).c_str());
+            out << buffer;
+        }
+    }
+    (void)progressOnErr;
     out.flush();
     return out ? 0 : 1;
 }
@@ -880,10 +1128,12 @@ int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::o
         out << commandLineUsage();
         return 0;
     }
-    if (command == "analyze" || command == "import" || command == "sensitivity") {
+    if (command == "analyze" || command == "import" || command == "sensitivity" || command == "sc-weat") {
         try {
             if (command == "sensitivity")
                 return sensitivity(argc, argv, out, err, progressOnErr);
+            if (command == "sc-weat")
+                return scWeat(argc, argv, out, err, progressOnErr);
             return command == "import" ? import(argc, argv, out, err, progressOnErr)
                                        : analyze(argc, argv, out, err, progressOnErr);
         } catch (const std::bad_alloc &) {

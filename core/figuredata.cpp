@@ -334,6 +334,10 @@ WeatResult weatFromJson(const Field &f)
     r.raw = statisticFromJson(f["raw"]);
     r.whitened = statisticFromJson(f["whitened"]);
     r.change = enumFromName<SignificanceChange>(f["change"], changeName, "change class");
+    if (f.has("p_adjusted")) {
+        r.pRawAdjusted = f["p_adjusted"]["raw"].number();
+        r.pWhitenedAdjusted = f["p_adjusted"]["whitened"].number();
+    }
     r.substantialShift = f["substantial_shift"].boolean();
     const Field words = f["words"];
     for (int role = 0; role < 2; ++role) {
@@ -360,11 +364,23 @@ AnalysisParams paramsFromJson(const Field &c)
     p.weat.seed = c["seed"].count();
     p.epsilon = c["epsilon"].number();
     p.alpha = c["alpha"].number();
+    if (c.has("correction")) { // results written before the correction option have none
+        auto correction = parseCorrectionName(c["correction"].string());
+        if (!correction)
+            c["correction"].fail(correction.error().detail);
+        p.correction = correction.value();
+    }
     p.shiftThreshold = c["shift_threshold"].number();
     auto reference = ReferenceSpec::parse(c["reference"].string());
     if (!reference)
         c["reference"].fail(reference.error().detail);
     p.reference = reference.value();
+    if (c.has("calibration")) { // results written before the comparison calibrations are ZCA
+        auto calibration = CalibrationSpec::parse(c["calibration"].string());
+        if (!calibration)
+            c["calibration"].fail(calibration.error().detail);
+        p.calibration = calibration.value();
+    }
     p.anisotropySample = c["anisotropy_sample"].count();
     p.explainedComponents = c["explained_components"].count();
     p.bootstrapIterations = c["bootstrap_iterations"].count();

@@ -57,7 +57,9 @@ Json conventionsJson(const AnalysisParams &p)
     c.set("exact_limit", p.weat.exactLimit);
     c.set("seed", p.weat.seed);
     c.set("epsilon", p.epsilon);
+    c.set("calibration", p.calibration.toString());
     c.set("alpha", p.alpha);
+    c.set("correction", correctionName(p.correction));
     c.set("shift_threshold", p.shiftThreshold);
     c.set("reference", p.reference.toString());
     c.set("anisotropy_sample", p.anisotropySample);
@@ -87,6 +89,9 @@ Json modelJson(const ModelResult &m, const AnalysisParams &params)
     j.set("reference", std::move(reference));
     Json whitening = Json::object();
     whitening.set("epsilon", params.epsilon);
+    whitening.set("calibration", params.calibration.toString());
+    if (params.calibration.kind == CalibrationKind::AllButTheTop)
+        whitening.set("components_removed", params.calibration.componentsFor(m.dims));
     whitening.set("singular_covariance", m.singularCovariance);
     j.set("whitening", std::move(whitening));
     Json anisotropy = Json::object();
@@ -159,6 +164,12 @@ Json weatJson(const WeatResult &r)
     }
     j.set("raw", statisticJson(*r.raw));
     j.set("whitened", statisticJson(*r.whitened));
+    if (r.pRawAdjusted && r.pWhitenedAdjusted) {
+        Json adjusted = Json::object(); // the unadjusted p stays in raw.p and whitened.p
+        adjusted.set("raw", *r.pRawAdjusted);
+        adjusted.set("whitened", *r.pWhitenedAdjusted);
+        j.set("p_adjusted", std::move(adjusted));
+    }
     j.set("change", changeName(r.change));
     j.set("substantial_shift", r.substantialShift);
     Json words = Json::object();
@@ -271,7 +282,10 @@ std::string weatCsv(const AnalysisResult &result)
     std::string csv = "model,suite,name,category,n_X,n_Y,n_A,n_B,missing_words,lowercased,"
                       "d_raw,S_raw,p_raw,p_method_raw,permutations_raw,p_se_raw,"
                       "d_whitened,S_whitened,p_whitened,p_method_whitened,permutations_whitened,p_se_whitened,"
-                      "change,substantial_shift,error\n";
+                      "change,substantial_shift,error";
+    // With a multiple-testing correction the adjusted p follow, the unadjusted ones staying above.
+    const bool corrected = result.params.correction != Correction::None;
+    csv += corrected ? ",correction,p_raw_adjusted,p_whitened_adjusted\n" : "\n";
     for (const WeatResult *r : result.weat()) {
         std::size_t missing = 0;
         for (const auto &m : r->words.missing)
@@ -292,7 +306,12 @@ std::string weatCsv(const AnalysisResult &result)
         }
         csv += ',' + std::string(r->error ? "NA" : changeName(r->change)) + ',' +
                (r->error ? "NA" : (r->substantialShift ? "true" : "false")) + ',' +
-               csvField(r->error ? r->error->detail : "") + '\n';
+               csvField(r->error ? r->error->detail : "");
+        if (corrected)
+            csv += ',' + std::string(correctionName(result.params.correction)) + ',' +
+                   (r->pRawAdjusted ? formatFull(*r->pRawAdjusted) : std::string("NA")) + ',' +
+                   (r->pWhitenedAdjusted ? formatFull(*r->pWhitenedAdjusted) : std::string("NA"));
+        csv += '\n';
     }
     return csv;
 }
@@ -394,8 +413,29 @@ std::string reportMarkdown(const AnalysisResult &result)
           " partitions, otherwise " + std::to_string(p.weat.permutations) + " random partitions" +
           (p.weat.plusOne ? " with p = (b + 1)/(N + 1)" : " with p = b/N") + "; seed " +
           std::to_string(p.weat.seed) + ".\n";
-    md += "- Whitening: ZCA, W = U (Lambda + eps I)^(-1/2) U^T with eps = " + formatFull(p.epsilon) +
-          ", estimated on the reference sample " + p.reference.toString() + ".\n";
+    switch (p.calibration.kind) {
+    case CalibrationKind::Zca:
+        md += "- Whitening: ZCA, W = U (Lambda + eps I)^(-1/2) U^T with eps = " + formatFull(p.epsilon);
+        break;
+    case CalibrationKind::Center:
+        md += "- Calibration (in place of whitening): mean-centring only, z = x - mu";
+        break;
+    case CalibrationKind::AllButTheTop:
+        md += "- Calibration (in place of whitening): all-but-the-top (Mu and Viswanath 2018), centred and the top " +
+              (p.calibration.components ? std::to_string(*p.calibration.components) : std::string("d/100"))
+              + " principal components removed";
+        break;
+    case CalibrationKind::Pca:
+        md += "- Calibration (in place of ZCA): PCA whitening, z = (Lambda + eps I)^(-1/2) U^T (x - mu) with eps = " +
+              formatFull(p.epsilon);
+        break;
+    }
+    md += ", estimated on the reference sample " + p.reference.toString() + ".\n";
+    if (p.correction != Correction::None)
+        md += std::string("- Multiple testing: ") +
+              (p.correction == Correction::Holm ? "Holm (family-wise error)" : "Benjamini-Hochberg (false discovery rate)") +
+              " across the suites of each model, raw and whitened separately; the change classes use the adjusted p "
+              "(weat.csv and results.json keep both).\n";
     md += "- Word similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
           " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
     md += "- Program: isoscope " + std::string(kVersion) + ".\n";

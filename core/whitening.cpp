@@ -3,6 +3,7 @@
 #include "core/embeddingreader.h"
 #include "core/files.h"
 #include "core/random.h"
+#include "core/rowdots.h"
 
 #include <Eigen/Eigenvalues>
 
@@ -220,23 +221,26 @@ constexpr std::size_t kChunkRows = 4096;
 // pairwise update of Chan, Golub and LeVeque (1979), which stays accurate whatever the offset
 // of the data, and reads the sample (possibly from disk) only once.
 template <typename Fetch>
-Result<WhiteningStats> estimateFromChunks(std::size_t n, Eigen::Index d, Fetch fetch, const ProgressCallback &progress)
+Result<SampleMoments> momentsFromChunks(std::size_t n, Eigen::Index d, Fetch fetch, const ProgressCallback &progress)
 {
     if (n < 2)
         return makeError(ErrorCode::InvalidArgument, "whitening needs at least 2 reference vectors");
-    WhiteningStats stats;
-    stats.sampleSize = n;
+    SampleMoments moments;
+    moments.sampleSize = n;
     Eigen::VectorXd mean = Eigen::VectorXd::Zero(d);
-    Eigen::MatrixXd scatter = Eigen::MatrixXd::Zero(d, d); // lower triangle only until the end
-    Eigen::MatrixXd chunkScatter(d, d);
+    MatrixD scatter = MatrixD::Zero(d, d); // lower triangle only until the end
+    MatrixD chunkScatter(d, d);
+    MatrixD centredT; // the centred chunk transposed: a row per dimension
+    const auto dims = static_cast<std::size_t>(d);
     std::size_t seen = 0;
     for (std::size_t start = 0; start < n; start += kChunkRows) {
         const std::size_t count = std::min(kChunkRows, n - start);
-        MatrixD chunk = fetch(start, count).template cast<double>();
-        const Eigen::VectorXd chunkMean = chunk.colwise().mean().transpose();
-        chunk.rowwise() -= chunkMean.transpose();
+        const MatrixF chunk = fetch(start, count);
+        const Eigen::VectorXd chunkMean = chunk.cast<double>().colwise().mean().transpose();
+        centredT = (chunk.cast<double>().rowwise() - chunkMean.transpose()).transpose();
         chunkScatter.setZero();
-        chunkScatter.selfadjointView<Eigen::Lower>().rankUpdate(chunk.transpose());
+        accumulateRowDots(centredT.data(), count, dims, centredT.data(), count, dims, count, chunkScatter.data(), dims,
+                          true);
         const double na = static_cast<double>(seen), nb = static_cast<double>(count);
         const Eigen::VectorXd delta = chunkMean - mean;
         scatter += chunkScatter;
@@ -246,20 +250,46 @@ Result<WhiteningStats> estimateFromChunks(std::size_t n, Eigen::Index d, Fetch f
         if (!reportProgress(progress, seen, n))
             return makeError(ErrorCode::Cancelled, "cancelled");
     }
-    stats.mean = mean;
-    Eigen::MatrixXd covariance = scatter.selfadjointView<Eigen::Lower>();
-    covariance /= static_cast<double>(n - 1);
+    moments.mean = mean;
+    moments.covariance = scatter.selfadjointView<Eigen::Lower>();
+    moments.covariance /= static_cast<double>(n - 1);
+    return moments;
+}
 
-    Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(covariance);
+template <typename Fetch>
+Result<WhiteningStats> estimateFromChunks(std::size_t n, Eigen::Index d, Fetch fetch, const ProgressCallback &progress)
+{
+    auto moments = momentsFromChunks(n, d, fetch, progress);
+    if (!moments)
+        return moments.error();
+    return decomposeCovariance(moments.value());
+}
+
+} // namespace
+
+Result<WhiteningStats> decomposeCovariance(const SampleMoments &moments)
+{
+    Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(moments.covariance);
     if (solver.info() != Eigen::Success)
         return makeError(ErrorCode::SingularCovariance, "the eigendecomposition of the covariance did not converge");
+    WhiteningStats stats;
+    stats.sampleSize = moments.sampleSize;
+    stats.mean = moments.mean;
     // Eigen sorts ascending; the project reports spectra largest first.
     stats.eigenvalues = solver.eigenvalues().reverse();
     stats.eigenvectors = solver.eigenvectors().rowwise().reverse();
     return stats;
 }
 
-} // namespace
+Result<SampleMoments> estimateMoments(const MatrixF &sample, const ProgressCallback &progress)
+{
+    return momentsFromChunks(
+        static_cast<std::size_t>(sample.rows()), sample.cols(),
+        [&](std::size_t start, std::size_t count) {
+            return sample.middleRows(static_cast<Eigen::Index>(start), static_cast<Eigen::Index>(count));
+        },
+        progress);
+}
 
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::vector<std::size_t> &rows,
                                          const ProgressCallback &progress)
@@ -339,28 +369,157 @@ std::string whiteningKey(const ReferenceSpec &spec, const ReferenceSample &sampl
     return {};
 }
 
-Result<Whitener> Whitener::create(const WhiteningStats &stats, double epsilon)
+std::string_view CalibrationSpec::kindName() const
+{
+    switch (kind) {
+    case CalibrationKind::Zca: return "zca";
+    case CalibrationKind::Center: return "center";
+    case CalibrationKind::AllButTheTop: return "abtt";
+    case CalibrationKind::Pca: return "pca";
+    }
+    return "zca";
+}
+
+std::string CalibrationSpec::toString() const
+{
+    std::string text(kindName());
+    if (kind == CalibrationKind::AllButTheTop && components)
+        text += ':' + std::to_string(*components);
+    return text;
+}
+
+Result<CalibrationSpec> CalibrationSpec::parse(std::string_view text)
+{
+    const auto colon = text.find(':');
+    const std::string_view kind = text.substr(0, colon);
+    const auto bad = [&](const std::string &why) {
+        return makeError(ErrorCode::InvalidArgument, "calibration '" + std::string(text) + "': " + why +
+                                                         " (expected zca, center, abtt, abtt:D or pca)");
+    };
+    CalibrationSpec spec;
+    if (kind == "abtt") {
+        spec.kind = CalibrationKind::AllButTheTop;
+        if (colon != std::string_view::npos) {
+            std::uint64_t d = 0;
+            if (!parseCount(text.substr(colon + 1), d))
+                return bad("D must be a whole number");
+            spec.components = static_cast<std::size_t>(d);
+        }
+        return spec;
+    }
+    if (colon != std::string_view::npos)
+        return bad("only abtt takes a number");
+    if (kind == "zca")
+        spec.kind = CalibrationKind::Zca;
+    else if (kind == "center" || kind == "centre")
+        spec.kind = CalibrationKind::Center;
+    else if (kind == "pca")
+        spec.kind = CalibrationKind::Pca;
+    else
+        return bad("unknown calibration");
+    return spec;
+}
+
+std::size_t defaultTopComponents(std::size_t dims)
+{
+    return std::max<std::size_t>(1, (dims + 50) / 100);
+}
+
+std::size_t CalibrationSpec::componentsFor(std::size_t dims) const
+{
+    if (kind != CalibrationKind::AllButTheTop)
+        return 0;
+    return components ? *components : defaultTopComponents(dims);
+}
+
+Result<Whitener> Whitener::create(const WhiteningStats &stats, double epsilon, const CalibrationSpec &calibration)
 {
     if (!(epsilon >= 0) || !std::isfinite(epsilon))
         return makeError(ErrorCode::InvalidArgument, "epsilon must be a finite number >= 0");
-    const Eigen::VectorXd shifted = stats.eigenvalues.array() + epsilon;
-    if ((shifted.array() <= 0).any())
-        return makeError(ErrorCode::SingularCovariance,
-                         "an eigenvalue plus epsilon is not positive; choose epsilon > 0");
+    const Eigen::Index d = stats.eigenvalues.size();
     Whitener w;
-    const Eigen::VectorXd scale = shifted.array().rsqrt();
-    w.m_w = stats.eigenvectors * scale.asDiagonal() * stats.eigenvectors.transpose();
-    // Symmetric in exact arithmetic; make it symmetric to the last bit as well.
-    w.m_w = 0.5 * (w.m_w + w.m_w.transpose()).eval();
     w.m_mean = stats.mean;
     w.m_epsilon = epsilon;
+    w.m_calibration = calibration;
+    switch (calibration.kind) {
+    case CalibrationKind::Zca:
+    case CalibrationKind::Pca: {
+        const Eigen::VectorXd shifted = stats.eigenvalues.array() + epsilon;
+        if ((shifted.array() <= 0).any())
+            return makeError(ErrorCode::SingularCovariance,
+                             "an eigenvalue plus epsilon is not positive; choose epsilon > 0");
+        const Eigen::VectorXd scale = shifted.array().rsqrt();
+        if (calibration.kind == CalibrationKind::Pca) {
+            w.m_w = stats.eigenvectors * scale.asDiagonal();
+        } else {
+            w.m_w = stats.eigenvectors * scale.asDiagonal() * stats.eigenvectors.transpose();
+            // Symmetric in exact arithmetic; make it symmetric to the last bit as well.
+            w.m_w = 0.5 * (w.m_w + w.m_w.transpose()).eval();
+        }
+        break;
+    }
+    case CalibrationKind::Center:
+        w.m_w = Eigen::MatrixXd::Identity(d, d);
+        break;
+    case CalibrationKind::AllButTheTop: {
+        const auto top = static_cast<Eigen::Index>(calibration.componentsFor(static_cast<std::size_t>(d)));
+        if (top > d)
+            return makeError(ErrorCode::InvalidArgument, "all-but-the-top removes " + std::to_string(top) +
+                                                             " components but the model has " + std::to_string(d) +
+                                                             " dimensions");
+        const auto u = stats.eigenvectors.leftCols(top);
+        w.m_w = Eigen::MatrixXd::Identity(d, d) - u * u.transpose();
+        w.m_w = 0.5 * (w.m_w + w.m_w.transpose()).eval();
+        w.m_calibration.components = static_cast<std::size_t>(top);
+        break;
+    }
+    }
     return w;
+}
+
+Eigen::VectorXd Whitener::calibratedEigenvalues(const Eigen::VectorXd &lambda) const
+{
+    switch (m_calibration.kind) {
+    case CalibrationKind::Zca:
+    case CalibrationKind::Pca: return lambda.array() / (lambda.array() + m_epsilon);
+    case CalibrationKind::Center: return lambda;
+    case CalibrationKind::AllButTheTop: {
+        const auto top = std::min<Eigen::Index>(static_cast<Eigen::Index>(m_calibration.components.value_or(0)), lambda.size());
+        Eigen::VectorXd rest(lambda.size());
+        rest << lambda.tail(lambda.size() - top), Eigen::VectorXd::Zero(top);
+        return rest;
+    }
+    }
+    return lambda;
 }
 
 MatrixD Whitener::apply(const MatrixD &rows) const
 {
     MatrixD centred = rows.rowwise() - m_mean.transpose();
     return centred * m_w;
+}
+
+MatrixF Whitener::applyFloat(const MatrixF &rows, const ProgressCallback &progress) const
+{
+    const Eigen::Index d = m_w.rows();
+    const MatrixF w = m_w.transpose().cast<float>(); // row j is column j of M
+    MatrixF out(rows.rows(), d);
+    MatrixF centred;
+    const auto total = static_cast<std::size_t>(rows.rows());
+    for (std::size_t start = 0; start < total; start += kChunkRows) {
+        const std::size_t count = std::min(kChunkRows, total - start);
+        const auto first = static_cast<Eigen::Index>(start);
+        // Centred in double, then rounded once: the offset of the data costs no precision.
+        centred = (rows.middleRows(first, static_cast<Eigen::Index>(count)).cast<double>().rowwise()
+                   - m_mean.transpose())
+                      .cast<float>();
+        rowDots(centred.data(), static_cast<std::size_t>(d), count, w.data(), static_cast<std::size_t>(d),
+                static_cast<std::size_t>(d), static_cast<std::size_t>(d), out.row(first).data(),
+                static_cast<std::size_t>(d));
+        if (!reportProgress(progress, start + count, total))
+            return {};
+    }
+    return out;
 }
 
 } // namespace isoscope

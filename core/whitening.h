@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,13 +71,26 @@ struct WhiteningStats {
     bool singular() const { return sampleSize <= static_cast<std::size_t>(mean.size()); }
 };
 
+/// The mean and covariance of a reference sample, before the eigendecomposition.
+struct SampleMoments {
+    Eigen::VectorXd mean;       ///< mu
+    Eigen::MatrixXd covariance; ///< Sigma, 1/(n-1) normalised, both triangles
+    std::size_t sampleSize = 0; ///< n
+};
+
 /// mu = (1/n) sum x, Sigma = 1/(n-1) sum (x - mu)(x - mu)^T accumulated in double over chunks of
-/// rows read once (each chunk centred on its own mean, then merged), then the symmetric
-/// eigendecomposition. Tiny negative eigenvalues from rounding are kept as they are. Progress
+/// rows read once (each chunk centred on its own mean, its scatter summed by the vector kernels
+/// of core/rowdots.h on all cores, then merged), then the symmetric eigendecomposition. Memory
+/// holds one chunk (4,096 rows) besides the d x d sums; the result does not depend on the
+/// number of threads. Tiny negative eigenvalues from rounding are kept as they are. Progress
 /// counts rows. Needs n >= 2. A failed read of a cached model is FileUnreadable.
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::vector<std::size_t> &rows,
                                          const ProgressCallback &progress = {});
 Result<WhiteningStats> estimateWhitening(const MatrixF &sample, const ProgressCallback &progress = {});
+/// The first half of the above (mean and covariance, one pass over chunks) and the second
+/// (the symmetric eigendecomposition, largest eigenvalue first), for callers that time them.
+Result<SampleMoments> estimateMoments(const MatrixF &sample, const ProgressCallback &progress = {});
+Result<WhiteningStats> decomposeCovariance(const SampleMoments &moments);
 /// Either of the above, as the sample says.
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const ReferenceSample &sample,
                                          const ProgressCallback &progress = {});
@@ -86,25 +100,72 @@ Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const Refere
 /// vectors), so that two specs selecting the same rows share one entry.
 std::string whiteningKey(const ReferenceSpec &spec, const ReferenceSample &sample, std::uint64_t analysisSeed);
 
-/// The ZCA whitening transform for one epsilon: z = W (x - mu),
-/// W = U (Lambda + eps I)^(-1/2) U^T (symmetric).
+/// How vectors are calibrated before the association tests (docs/beyond-the-paper.md): the
+/// paper's ZCA whitening, or one of three comparisons. All of them centre on the mean mu of the
+/// reference sample and use its eigendecomposition Sigma = U Lambda U^T.
+enum class CalibrationKind {
+    Zca,          ///< z = U (Lambda + eps I)^(-1/2) U^T (x - mu), the paper's
+    Center,       ///< z = x - mu
+    AllButTheTop, ///< z = (I - U_D U_D^T)(x - mu): centred, top D principal directions removed (Mu and Viswanath 2018)
+    Pca           ///< z = (Lambda + eps I)^(-1/2) U^T (x - mu): PCA whitening, ZCA without the rotation back
+};
+
+struct CalibrationSpec {
+    CalibrationKind kind = CalibrationKind::Zca;
+    /// D for AllButTheTop; unset means the default, defaultTopComponents(d). D = 0 removes
+    /// nothing and so equals centring.
+    std::optional<std::size_t> components;
+
+    /// "zca", "center", "abtt" (default D), "abtt:D", "pca".
+    std::string toString() const;
+    /// Parses the syntax above; an error says what is wrong with the text.
+    static Result<CalibrationSpec> parse(std::string_view text);
+    /// "zca", "center", "abtt", "pca".
+    std::string_view kindName() const;
+    /// D in effect for a model of d dimensions (AllButTheTop only; 0 otherwise).
+    std::size_t componentsFor(std::size_t dims) const;
+    bool operator==(const CalibrationSpec &) const = default;
+};
+
+/// Mu and Viswanath's rule of thumb, D = d / 100 rounded, at least 1 (GloVe 100d: 1; 300d: 3;
+/// BERT 768d: 8).
+std::size_t defaultTopComponents(std::size_t dims);
+
+/// The calibration transform for one epsilon, z^T = (x - mu)^T M. For ZCA, the default,
+/// M = W = U (Lambda + eps I)^(-1/2) U^T (symmetric); for the other calibrations M is the matrix
+/// their definition above gives (PCA whitening: M = U (Lambda + eps I)^(-1/2), not symmetric).
 class Whitener
 {
 public:
-    /// Fails with SingularCovariance if some lambda + eps <= 0, InvalidArgument if eps < 0.
-    static Result<Whitener> create(const WhiteningStats &stats, double epsilon);
+    /// Fails with SingularCovariance if some lambda + eps <= 0 (ZCA and PCA), InvalidArgument if
+    /// eps < 0 or D > d.
+    static Result<Whitener> create(const WhiteningStats &stats, double epsilon, const CalibrationSpec &calibration = {});
 
+    /// M (for ZCA, W).
     const Eigen::MatrixXd &matrix() const { return m_w; }
     const Eigen::VectorXd &mean() const { return m_mean; }
     double epsilon() const { return m_epsilon; }
+    const CalibrationSpec &calibration() const { return m_calibration; }
+    /// The eigenvalues of the covariance of the calibrated reference sample, descending:
+    /// lambda / (lambda + eps) for ZCA and PCA, lambda for centring, lambda with the top D set
+    /// to 0 for all-but-the-top.
+    Eigen::VectorXd calibratedEigenvalues(const Eigen::VectorXd &eigenvaluesDescending) const;
 
     /// Whitens rows (each row a vector): Z = (X - 1 mu^T) W, in double.
     MatrixD apply(const MatrixD &rows) const;
+    /// The same for many rows (e.g. 100,000 x 768) in float: each chunk of rows is centred in
+    /// double and rounded to float once, then multiplied by M rounded to float, with eight
+    /// float partial sums per element on all cores (core/rowdots.h). The rounding of the centred
+    /// vector is amplified by up to 1 / sqrt(lambda_min + eps): at eps = 1e-3 a whitened row is
+    /// within 2e-5 of its norm of the double result, at 1e-6 within 2e-4 (tests/core/tst_whitening).
+    /// Progress counts rows; cancelling returns an empty matrix.
+    MatrixF applyFloat(const MatrixF &rows, const ProgressCallback &progress = {}) const;
 
 private:
     Eigen::MatrixXd m_w;
     Eigen::VectorXd m_mean;
     double m_epsilon = 0;
+    CalibrationSpec m_calibration;
 };
 
 } // namespace isoscope

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void numbersAreRoundedForShowAndFullBehindTheRole();
     void sortingUsesTheRawValue();
     void exportsCarryFullPrecision();
+    void correctionAddsAdjustedColumnsAndReclassifies();
     void issuesNameTheirCause();
     void optionsSurviveTheStudyFile();
 };
@@ -180,6 +181,41 @@ void TestTableModels::exportsCarryFullPrecision()
     const QString tsv = tableexport::selectionAsTsv(weat, {weat.index(1, WeatTableModel::SuiteColumn),
                                                            weat.index(1, WeatTableModel::RawDColumn)});
     QCOMPARE(tsv, QStringLiteral("Suite\tRaw d\nT2\t0.10\n"));
+}
+
+void TestTableModels::correctionAddsAdjustedColumnsAndReclassifies()
+{
+    // T2's whitened p 0.03 instead of 0.01: significant unadjusted (Emerging), not after Holm.
+    auto results = std::make_shared<isoscope::AnalysisResult>(*sampleResults());
+    results->models.front().weat[1].whitened->p = 0.03;
+    WeatTableModel weat;
+    QAbstractItemModelTester tester(&weat, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    weat.setResults(results);
+    QCOMPARE(weat.columnCount(), int(WeatTableModel::RawPAdjustedColumn));
+    QCOMPARE(weat.counts().emerging, std::size_t(1));
+    weat.setCorrection(isoscope::Correction::Holm);
+    QCOMPARE(weat.columnCount(), int(WeatTableModel::ColumnCount));
+    QCOMPARE(weat.headerData(WeatTableModel::RawPAdjustedColumn, Qt::Horizontal).toString(), QStringLiteral("Raw p (Holm)"));
+    // By hand from Holm's definition, m = 3: raw p 0.001, 0.5, 1.0 -> 0.003, 1, 1;
+    // whitened p 0.3, 0.03, 0.6 -> sorted 0.03 x 3 = 0.09, 0.3 x 2 = 0.6, max(0.6, 0.6 x 1) = 0.6.
+    const double raw[] = {0.003, 1.0, 1.0}, whitened[] = {0.6, 0.09, 0.6};
+    for (int row = 0; row < 3; ++row) {
+        QVERIFY(std::abs(weat.index(row, WeatTableModel::RawPAdjustedColumn).data(RawValueRole).toDouble() - raw[row]) < 1e-15);
+        QVERIFY(std::abs(weat.index(row, WeatTableModel::WhitenedPAdjustedColumn).data(RawValueRole).toDouble()
+                         - whitened[row]) < 1e-15);
+        // The unadjusted p stay beside them.
+        QCOMPARE(weat.index(row, WeatTableModel::RawPColumn).data(RawValueRole).toDouble(),
+                 results->models.front().weat[std::size_t(row)].raw->p);
+    }
+    QCOMPARE(weat.index(1, WeatTableModel::ChangeColumn).data(RawValueRole).toString(), QStringLiteral("Stable"));
+    QCOMPARE(weat.index(0, WeatTableModel::ChangeColumn).data(RawValueRole).toString(), QStringLiteral("Disappearing"));
+    QCOMPARE(weat.counts().emerging, std::size_t(0));
+    QCOMPARE(weat.counts().stable, std::size_t(2));
+    QVERIFY(tableexport::toCsv(weat).section(QLatin1Char('\n'), 0, 0).endsWith(QStringLiteral("Raw p (Holm),Whitened p (Holm)")));
+    QVERIFY(tableexport::toLatex(weat, QStringLiteral("A1")).contains(QStringLiteral("Whitened p (Holm)")));
+    weat.setCorrection(isoscope::Correction::None);
+    QCOMPARE(weat.columnCount(), int(WeatTableModel::RawPAdjustedColumn));
+    QCOMPARE(weat.index(1, WeatTableModel::ChangeColumn).data(RawValueRole).toString(), QStringLiteral("Emerging"));
 }
 
 void TestTableModels::issuesNameTheirCause()

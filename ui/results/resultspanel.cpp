@@ -93,6 +93,19 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_changeFilter->addItem(tr("Emerging"), int(isoscope::SignificanceChange::Emerging));
     m_changeFilter->addItem(tr("Not run"), int(isoscope::SignificanceChange::Undefined));
     bar->addWidget(m_changeFilter);
+    m_correction = new QComboBox(this);
+    m_correction->setObjectName(QStringLiteral("correctionCombo"));
+    m_correction->setAccessibleName(tr("Multiple-testing correction"));
+    m_correction->setToolTip(tr("Adjust p across the suites of each model, raw and whitened separately; the change "
+                                "classes then use the adjusted p, shown beside the unadjusted ones"));
+    m_correction->addItem(tr("No correction"), int(isoscope::Correction::None));
+    m_correction->addItem(tr("Holm"), int(isoscope::Correction::Holm));
+    m_correction->addItem(tr("Benjamini-Hochberg"), int(isoscope::Correction::BenjaminiHochberg));
+    connect(m_correction, &QComboBox::currentIndexChanged, this, [this] {
+        m_weatModel->setCorrection(static_cast<isoscope::Correction>(m_correction->currentData().toInt()));
+        updateCounts();
+    });
+    bar->addWidget(m_correction);
     auto *copy = new QToolButton(this);
     copy->setText(tr("Copy"));
     copy->setToolTip(tr("Copy the selected cells as tab-separated text (Ctrl+C)"));
@@ -206,7 +219,7 @@ QString ResultsPanel::countsText() const
 {
     if (!m_results)
         return {};
-    const isoscope::ChangeCounts c = isoscope::countChanges(*m_results);
+    const isoscope::ChangeCounts c = m_weatModel->counts();
     return tr("%1 Stable, %2 Disappearing, %3 Emerging of %4")
         .arg(c.stable)
         .arg(c.disappearing)
@@ -220,7 +233,7 @@ void ResultsPanel::updateCounts()
         m_counts->setText(tr("No WEAT results yet"));
         return;
     }
-    const isoscope::ChangeCounts c = isoscope::countChanges(*m_results);
+    const isoscope::ChangeCounts c = m_weatModel->counts();
     const auto chip = [](std::size_t n, const QString &name, const char *colour) {
         return QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3</span>")
             .arg(QLatin1String(colour))
@@ -232,6 +245,10 @@ void ResultsPanel::updateCounts()
                             chip(c.emerging, tr("Emerging"), "#1b4f9c"))
                        .arg(c.total())
                        .arg(QLocale().toString(m_results->params.alpha));
+    if (m_weatModel->correction() == isoscope::Correction::Holm)
+        text += tr(", Holm-adjusted");
+    else if (m_weatModel->correction() == isoscope::Correction::BenjaminiHochberg)
+        text += tr(", Benjamini-Hochberg-adjusted");
     if (c.undefined > 0)
         text += tr(" (%n undefined)", nullptr, static_cast<int>(c.undefined));
     m_counts->setText(text);

@@ -78,6 +78,7 @@ private:
     QTableView *m_views[3] = {};
     QLineEdit *m_filter = nullptr;
     QComboBox *m_changeFilter = nullptr;
+    QComboBox *m_correction = nullptr; ///< multiple-testing correction of the WEAT table
     QLabel *m_counts = nullptr;
     QStackedWidget *m_stack = nullptr;
     QSplitter *m_splitter = nullptr;

@@ -16,7 +16,66 @@ void WeatTableModel::setResults(std::shared_ptr<const isoscope::AnalysisResult> 
     beginResetModel();
     m_results = std::move(results);
     m_rows = m_results ? m_results->weat() : std::vector<const isoscope::WeatResult *>();
+    recompute();
     endResetModel();
+}
+
+void WeatTableModel::setCorrection(isoscope::Correction correction)
+{
+    if (correction == m_correction)
+        return;
+    beginResetModel();
+    m_correction = correction;
+    recompute();
+    endResetModel();
+}
+
+void WeatTableModel::recompute()
+{
+    const std::size_t n = m_rows.size();
+    m_rawAdjusted.assign(n, std::nullopt);
+    m_whitenedAdjusted.assign(n, std::nullopt);
+    m_change.assign(n, isoscope::SignificanceChange::Undefined);
+    for (std::size_t i = 0; i < n; ++i)
+        m_change[i] = m_rows[i]->change;
+    if (m_correction == isoscope::Correction::None || !m_results)
+        return;
+    // The family: the suites of one model that ran, each space on its own.
+    for (const isoscope::ModelResult &model : m_results->models) {
+        std::vector<std::size_t> rows;
+        std::vector<double> pRaw, pWhitened;
+        for (std::size_t i = 0; i < n; ++i) {
+            const isoscope::WeatResult &r = *m_rows[i];
+            if (r.model != model.spec.name || !r.raw || !r.whitened)
+                continue;
+            rows.push_back(i);
+            pRaw.push_back(r.raw->p);
+            pWhitened.push_back(r.whitened->p);
+        }
+        const auto adjustedRaw = isoscope::adjustPValues(pRaw, m_correction);
+        const auto adjustedWhitened = isoscope::adjustPValues(pWhitened, m_correction);
+        for (std::size_t k = 0; k < rows.size(); ++k) {
+            m_rawAdjusted[rows[k]] = adjustedRaw[k];
+            m_whitenedAdjusted[rows[k]] = adjustedWhitened[k];
+            m_change[rows[k]] = isoscope::classifyChange(adjustedRaw[k], adjustedWhitened[k], m_results->params.alpha);
+        }
+    }
+}
+
+isoscope::ChangeCounts WeatTableModel::counts() const
+{
+    isoscope::ChangeCounts c;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i]->error)
+            continue;
+        switch (m_change[i]) {
+        case isoscope::SignificanceChange::Stable: ++c.stable; break;
+        case isoscope::SignificanceChange::Disappearing: ++c.disappearing; break;
+        case isoscope::SignificanceChange::Emerging: ++c.emerging; break;
+        case isoscope::SignificanceChange::Undefined: ++c.undefined; break;
+        }
+    }
+    return c;
 }
 
 const isoscope::WeatResult *WeatTableModel::result(int row) const
@@ -39,7 +98,9 @@ int WeatTableModel::rowCount(const QModelIndex &parent) const
 
 int WeatTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    if (parent.isValid())
+        return 0;
+    return m_correction == isoscope::Correction::None ? RawPAdjustedColumn : ColumnCount;
 }
 
 QVariant WeatTableModel::data(const QModelIndex &index, int role) const
@@ -47,6 +108,9 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const isoscope::WeatResult &r = *m_rows[static_cast<std::size_t>(index.row())];
+    const isoscope::SignificanceChange change = m_change[static_cast<std::size_t>(index.row())];
+    const std::optional<double> rawAdjusted = m_rawAdjusted[static_cast<std::size_t>(index.row())];
+    const std::optional<double> whitenedAdjusted = m_whitenedAdjusted[static_cast<std::size_t>(index.row())];
     const int column = index.column();
     const auto optionalValue = [](std::optional<double> v) { return v ? QVariant(*v) : QVariant(); };
     const auto d = [](const std::optional<isoscope::WeatStatistic> &s) {
@@ -55,22 +119,22 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     const auto p = [](const std::optional<isoscope::WeatStatistic> &s) {
         return s ? std::optional<double>(s->p) : std::optional<double>();
     };
-    const bool numeric = column >= SizesColumn && column <= WhitenedPColumn;
+    const bool numeric = (column >= SizesColumn && column <= WhitenedPColumn) || column >= RawPAdjustedColumn;
 
     switch (role) {
-    case ChangeRole: return int(r.change);
+    case ChangeRole: return int(change);
     case Qt::TextAlignmentRole:
         return numeric ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         if (column == ChangeColumn && !r.error)
-            return numberformat::changeBackground(r.change);
+            return numberformat::changeBackground(change);
         return {};
     case Qt::ForegroundRole:
         if (column == ChangeColumn && !r.error)
-            return numberformat::changeForeground(r.change);
+            return numberformat::changeForeground(change);
         return {};
     case Qt::FontRole:
-        if ((column == ChangeColumn && r.change != isoscope::SignificanceChange::Stable) ||
+        if ((column == ChangeColumn && change != isoscope::SignificanceChange::Stable) ||
             (column == ShiftColumn && r.substantialShift)) {
             QFont font;
             font.setBold(true);
@@ -88,8 +152,10 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
                 .arg(r.words.used[3].size());
         case ChangeColumn:
             return r.error ? tr("This suite could not run: %1").arg(ErrorText::describe(*r.error))
-                           : tr("Significance at alpha %1, raw and whitened")
-                                 .arg(QLocale().toString(m_results->params.alpha));
+                   : m_correction == isoscope::Correction::None
+                       ? tr("Significance at alpha %1, raw and whitened").arg(QLocale().toString(m_results->params.alpha))
+                       : tr("Significance of the adjusted p at alpha %1, raw and whitened")
+                             .arg(QLocale().toString(m_results->params.alpha));
         case ShiftColumn: {
             const auto dr = d(r.raw), dw = d(r.whitened);
             if (!dr || !dw)
@@ -125,8 +191,11 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     case WhitenedPColumn: return raw ? optionalValue(p(r.whitened)) : QVariant(numberformat::pValue(p(r.whitened)));
     case ChangeColumn:
         if (raw)
-            return r.error ? QVariant() : QVariant(QString::fromUtf8(isoscope::changeName(r.change).data()));
-        return numberformat::changeText(r.error ? isoscope::SignificanceChange::Undefined : r.change);
+            return r.error ? QVariant() : QVariant(QString::fromUtf8(isoscope::changeName(change).data()));
+        return numberformat::changeText(r.error ? isoscope::SignificanceChange::Undefined : change);
+    case RawPAdjustedColumn: return raw ? optionalValue(rawAdjusted) : QVariant(numberformat::pValue(rawAdjusted));
+    case WhitenedPAdjustedColumn:
+        return raw ? optionalValue(whitenedAdjusted) : QVariant(numberformat::pValue(whitenedAdjusted));
     case ShiftColumn:
         if (raw)
             return r.substantialShift;
@@ -151,6 +220,10 @@ QVariant WeatTableModel::headerData(int section, Qt::Orientation orientation, in
         case WhitenedPColumn: return tr("Whitened p");
         case ChangeColumn: return tr("Change");
         case ShiftColumn: return tr("Shift");
+        case RawPAdjustedColumn:
+            return m_correction == isoscope::Correction::Holm ? tr("Raw p (Holm)") : tr("Raw p (BH)");
+        case WhitenedPAdjustedColumn:
+            return m_correction == isoscope::Correction::Holm ? tr("Whitened p (Holm)") : tr("Whitened p (BH)");
         default: return {};
         }
     }
@@ -165,12 +238,20 @@ QVariant WeatTableModel::headerData(int section, Qt::Orientation orientation, in
             return tr("Stable: significant in both spaces or in neither. Disappearing: significant only raw. "
                       "Emerging: significant only whitened.");
         case ShiftColumn: return tr("|d whitened − d raw| is larger than 0.5");
+        case RawPAdjustedColumn:
+        case WhitenedPAdjustedColumn:
+            return m_correction == isoscope::Correction::Holm
+                       ? tr("p adjusted by Holm's step-down method across the suites of the model (family-wise error)")
+                       : tr("p adjusted by the Benjamini-Hochberg method across the suites of the model (false "
+                            "discovery rate)");
         default: return {};
         }
     }
     if (role == Qt::TextAlignmentRole)
-        return int((section >= SizesColumn && section <= WhitenedPColumn ? Qt::AlignRight : Qt::AlignLeft) |
-                   Qt::AlignVCenter);
+        return int(((section >= SizesColumn && section <= WhitenedPColumn) || section >= RawPAdjustedColumn
+                        ? Qt::AlignRight
+                        : Qt::AlignLeft)
+                   | Qt::AlignVCenter);
     return {};
 }
 

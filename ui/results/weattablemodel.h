@@ -28,6 +28,8 @@ public:
         WhitenedPColumn,
         ChangeColumn,
         ShiftColumn,
+        RawPAdjustedColumn,      ///< only with a multiple-testing correction
+        WhitenedPAdjustedColumn, ///< only with a multiple-testing correction
         ColumnCount
     };
     /// The change class as an int (isoscope::SignificanceChange), on every column.
@@ -36,6 +38,13 @@ public:
     explicit WeatTableModel(QObject *parent = nullptr);
 
     void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+    /// Adjusts p across the suites of each model, raw and whitened separately (core/multipletesting.h),
+    /// adds the adjusted columns beside the unadjusted ones and takes the change classes from the
+    /// adjusted p. None removes the columns and restores the classes of the analysis.
+    void setCorrection(isoscope::Correction correction);
+    isoscope::Correction correction() const { return m_correction; }
+    /// The change classes as the table shows them (adjusted when a correction is chosen).
+    isoscope::ChangeCounts counts() const;
     const isoscope::WeatResult *result(int row) const;
     /// The row of a model x suite, or -1.
     int rowOf(const QString &model, const QString &suiteId) const;
@@ -46,8 +55,14 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void recompute();
+
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
     std::vector<const isoscope::WeatResult *> m_rows;
+    isoscope::Correction m_correction = isoscope::Correction::None;
+    /// Per row: the adjusted p (empty without a correction) and the change class shown.
+    std::vector<std::optional<double>> m_rawAdjusted, m_whitenedAdjusted;
+    std::vector<isoscope::SignificanceChange> m_change;
 };
 
 } // namespace isoscope::ui

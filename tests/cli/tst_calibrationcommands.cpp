@@ -1,0 +1,283 @@
+// isoscope-cli's options beyond the paper: --calibration (PCA whitening gives ZCA's numbers,
+// abtt:0 gives centring's), --correction (the adjusted p recomputed here from the unadjusted
+// ones by Holm's and BH's definitions, the change classes from the adjusted p, the CSV columns)
+// and the sc-weat command (its raw effect size recomputed here from the demo file's vectors).
+#include "core/commandline.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <sstream>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+Run run(const QStringList &arguments)
+{
+    std::vector<std::string> storage{"isoscope-cli"};
+    for (const QString &a : arguments)
+        storage.push_back(a.toStdString());
+    std::vector<const char *> argv;
+    for (const auto &s : storage)
+        argv.push_back(s.c_str());
+    std::ostringstream out, err;
+    Run r;
+    r.status = isoscope::runCommandLine(static_cast<int>(argv.size()), argv.data(), out, err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+QJsonObject parse(const std::string &text)
+{
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(text), &error).object();
+    if (error.error != QJsonParseError::NoError)
+        qFatal("not JSON: %s", qPrintable(error.errorString()));
+    return root;
+}
+
+QString demoGlove()
+{
+    return QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/glove.6B.100d.subset.txt");
+}
+
+QStringList analyze(const QString &calibration, const QString &extra = {})
+{
+    QStringList args{QStringLiteral("analyze"), QStringLiteral("g=") + demoGlove(), QStringLiteral("--quiet"),
+                     QStringLiteral("--json"), QStringLiteral("--similarity=none"),
+                     QStringLiteral("--only=W1,W2,W6,W7,W8,W9"), QStringLiteral("--calibration=") + calibration};
+    if (!extra.isEmpty())
+        args << extra;
+    return args;
+}
+
+std::map<QString, QJsonObject> bySuite(const QJsonObject &root)
+{
+    std::map<QString, QJsonObject> suites;
+    for (const QJsonValue &v : root[QStringLiteral("weat")].toArray())
+        suites[v[QStringLiteral("suite")].toString()] = v.toObject();
+    return suites;
+}
+
+// Vectors of the demo file, read here without the library.
+std::map<QString, std::vector<double>> readVectors(const QStringList &words)
+{
+    std::map<QString, std::vector<double>> vectors;
+    QFile file(demoGlove());
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the demo file");
+    while (!file.atEnd()) {
+        const QList<QByteArray> fields = file.readLine().trimmed().split(' ');
+        const QString word = QString::fromUtf8(fields.front());
+        if (!words.contains(word))
+            continue;
+        std::vector<double> v;
+        for (qsizetype i = 1; i < fields.size(); ++i)
+            v.push_back(fields[i].toDouble());
+        vectors[word] = v;
+    }
+    return vectors;
+}
+
+double cosine(const std::vector<double> &a, const std::vector<double> &b)
+{
+    const double dot = std::inner_product(a.begin(), a.end(), b.begin(), 0.0);
+    return dot / std::sqrt(std::inner_product(a.begin(), a.end(), a.begin(), 0.0) *
+                           std::inner_product(b.begin(), b.end(), b.begin(), 0.0));
+}
+
+} // namespace
+
+class TestCalibrationCommands : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+    }
+
+    void pcaWhiteningReproducesZcaAndAbttZeroReproducesCentring()
+    {
+        const Run zca = run(analyze(QStringLiteral("zca"))), pca = run(analyze(QStringLiteral("pca")));
+        const Run center = run(analyze(QStringLiteral("center"))), abtt0 = run(analyze(QStringLiteral("abtt:0")));
+        for (const Run *r : {&zca, &pca, &center, &abtt0})
+            QVERIFY2(r->status == 0, r->err.c_str());
+        const QJsonObject pcaRoot = parse(pca.out);
+        QCOMPARE(pcaRoot[QStringLiteral("conventions")][QStringLiteral("calibration")].toString(), QStringLiteral("pca"));
+        const auto pairs = {std::pair{&zca, &pca}, std::pair{&center, &abtt0}};
+        for (const auto &[a, b] : pairs) {
+            const auto sa = bySuite(parse(a->out)), sb = bySuite(parse(b->out));
+            QCOMPARE(sa.size(), std::size_t(6));
+            for (const auto &[id, ra] : sa) {
+                const QJsonObject wa = ra[QStringLiteral("whitened")].toObject();
+                const QJsonObject wb = sb.at(id)[QStringLiteral("whitened")].toObject();
+                QVERIFY2(std::abs(wa[QStringLiteral("d")].toDouble() - wb[QStringLiteral("d")].toDouble()) < 1e-9,
+                         qPrintable(id));
+                QCOMPARE(wa[QStringLiteral("p")].toDouble(), wb[QStringLiteral("p")].toDouble());
+                // The raw space does not depend on the calibration.
+                QCOMPARE(ra[QStringLiteral("raw")][QStringLiteral("d")].toDouble(),
+                         sb.at(id)[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
+            }
+        }
+        // Centring is not ZCA: some whitened d differs.
+        const auto sz = bySuite(parse(zca.out)), sc = bySuite(parse(center.out));
+        bool differs = false;
+        for (const auto &[id, r] : sz)
+            differs = differs || std::abs(r[QStringLiteral("whitened")][QStringLiteral("d")].toDouble() -
+                                          sc.at(id)[QStringLiteral("whitened")][QStringLiteral("d")].toDouble()) > 1e-3;
+        QVERIFY(differs);
+    }
+
+    void correctionAdjustsEachSpaceAcrossTheSuites_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::newRow("holm") << "holm";
+        QTest::newRow("bh") << "bh";
+    }
+    void correctionAdjustsEachSpaceAcrossTheSuites()
+    {
+        QFETCH(QString, method);
+        QTemporaryDir dir;
+        const Run r = run(analyze(QStringLiteral("zca"), QStringLiteral("--correction=") + method)
+                          << QStringLiteral("--out") << dir.path());
+        QVERIFY2(r.status == 0, r.err.c_str());
+        const QJsonObject root = parse(r.out);
+        QCOMPARE(root[QStringLiteral("conventions")][QStringLiteral("correction")].toString(), method);
+        const QJsonArray weat = root[QStringLiteral("weat")].toArray();
+        for (const char *space : {"raw", "whitened"}) {
+            std::vector<double> p;
+            for (const QJsonValue &v : weat)
+                p.push_back(v[QLatin1String(space)][QStringLiteral("p")].toDouble());
+            const double m = double(p.size());
+            for (qsizetype i = 0; i < weat.size(); ++i) {
+                // From the definitions: Holm, max over the hypotheses ranked no later of (m - rank + 1) p;
+                // BH, min over the hypotheses ranked no earlier of m / rank p.
+                const auto rank = [&](std::size_t j) {
+                    std::size_t k = 1;
+                    for (std::size_t l = 0; l < p.size(); ++l)
+                        k += p[l] < p[j] || (p[l] == p[j] && l < j);
+                    return double(k);
+                };
+                double expected = method == QLatin1String("holm") ? 0 : 1;
+                for (std::size_t j = 0; j < p.size(); ++j) {
+                    if (method == QLatin1String("holm") && rank(j) <= rank(std::size_t(i)))
+                        expected = std::max(expected, std::min(1.0, (m - rank(j) + 1) * p[j]));
+                    if (method == QLatin1String("bh") && rank(j) >= rank(std::size_t(i)))
+                        expected = std::min(expected, std::min(1.0, m / rank(j) * p[j]));
+                }
+                const double got = weat[i][QStringLiteral("p_adjusted")][QLatin1String(space)].toDouble();
+                QVERIFY2(std::abs(got - expected) < 1e-12, qPrintable(QString::number(got)));
+            }
+        }
+        for (const QJsonValue &v : weat) { // the change class follows the adjusted p
+            const bool rawSignificant = v[QStringLiteral("p_adjusted")][QStringLiteral("raw")].toDouble() < 0.05;
+            const bool whiteSignificant = v[QStringLiteral("p_adjusted")][QStringLiteral("whitened")].toDouble() < 0.05;
+            const QString expected = rawSignificant == whiteSignificant ? QStringLiteral("stable")
+                                     : rawSignificant                  ? QStringLiteral("disappearing")
+                                                                       : QStringLiteral("emerging");
+            QCOMPARE(v[QStringLiteral("change")].toString().toLower(), expected);
+        }
+        QFile csv(dir.filePath(QStringLiteral("weat.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray header = csv.readLine();
+        QVERIFY(header.contains(",p_raw,") && header.contains(",p_whitened,"));
+        QVERIFY(header.trimmed().endsWith(",correction,p_raw_adjusted,p_whitened_adjusted"));
+        QVERIFY(csv.readLine().contains(method.toUtf8()));
+    }
+
+    void scWeatTestsEachTargetWordAgainstTheSuitesAttributes()
+    {
+        QTemporaryDir dir;
+        const Run r = run({QStringLiteral("sc-weat"), demoGlove(), QStringLiteral("--quiet"), QStringLiteral("--json"),
+                           QStringLiteral("--target=engineer,nurse,qqqq"), QStringLiteral("--suite=W7"),
+                           QStringLiteral("--out"), dir.path()});
+        QVERIFY2(r.status == 0, r.err.c_str());
+        const QJsonObject root = parse(r.out);
+        QCOMPARE(root[QStringLiteral("missing")].toArray().size(), 1);
+        const QJsonArray words = root[QStringLiteral("words")].toArray();
+        QCOMPARE(words.size(), 2);
+        const QStringList male = {QStringLiteral("male"), QStringLiteral("man"), QStringLiteral("boy"),
+                                  QStringLiteral("brother"), QStringLiteral("he"), QStringLiteral("him"),
+                                  QStringLiteral("his"), QStringLiteral("son")};
+        const QStringList female = {QStringLiteral("female"), QStringLiteral("woman"), QStringLiteral("girl"),
+                                    QStringLiteral("sister"), QStringLiteral("she"), QStringLiteral("her"),
+                                    QStringLiteral("hers"), QStringLiteral("daughter")};
+        const auto vectors = readVectors(male + female + QStringList{QStringLiteral("engineer"), QStringLiteral("nurse")});
+        for (const QJsonValue &w : words) {
+            const QString word = w[QStringLiteral("word")].toString();
+            std::vector<double> cA, cB, all;
+            for (const QString &a : male)
+                if (vectors.count(a))
+                    cA.push_back(cosine(vectors.at(word), vectors.at(a)));
+            for (const QString &b : female)
+                if (vectors.count(b))
+                    cB.push_back(cosine(vectors.at(word), vectors.at(b)));
+            all = cA;
+            all.insert(all.end(), cB.begin(), cB.end());
+            const double mean = std::accumulate(all.begin(), all.end(), 0.0) / double(all.size());
+            double squares = 0;
+            for (double c : all)
+                squares += (c - mean) * (c - mean);
+            const double expected = (std::accumulate(cA.begin(), cA.end(), 0.0) / double(cA.size()) -
+                                     std::accumulate(cB.begin(), cB.end(), 0.0) / double(cB.size())) /
+                                    std::sqrt(squares / double(all.size() - 1));
+            const double got = w[QStringLiteral("raw")][QStringLiteral("effect_size")].toDouble();
+            QVERIFY2(std::abs(got - expected) < 1e-6, qPrintable(word + QStringLiteral(": ") + QString::number(got)));
+            QCOMPARE(w[QStringLiteral("raw")][QStringLiteral("p_method")].toString(), QStringLiteral("exact"));
+        }
+        // engineer leans male, nurse female in raw GloVe.
+        QVERIFY(words[0][QStringLiteral("raw")][QStringLiteral("effect_size")].toDouble() > 0);
+        QVERIFY(words[1][QStringLiteral("raw")][QStringLiteral("effect_size")].toDouble() < 0);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("sc_weat.json"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("sc_weat.csv"))));
+    }
+
+    void badUsageIsOneLineAndStatusTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("unknown calibration") << QStringList{QStringLiteral("analyze"), demoGlove(),
+                                                            QStringLiteral("--calibration=whiten")}
+                                             << "calibration 'whiten'";
+        QTest::newRow("unknown correction") << QStringList{QStringLiteral("analyze"), demoGlove(),
+                                                           QStringLiteral("--correction=bonferroni")}
+                                            << "bonferroni";
+        QTest::newRow("sc-weat without a target") << QStringList{QStringLiteral("sc-weat"), demoGlove(),
+                                                                 QStringLiteral("--suite=W7")}
+                                                  << "--target";
+        QTest::newRow("sc-weat with only A") << QStringList{QStringLiteral("sc-weat"), demoGlove(),
+                                                            QStringLiteral("--target=nurse"), QStringLiteral("--a=he")}
+                                             << "--a and --b";
+        QTest::newRow("sc-weat, no attribute word known")
+            << QStringList{QStringLiteral("sc-weat"), demoGlove(), QStringLiteral("--target=nurse"),
+                           QStringLiteral("--a=qqqq"), QStringLiteral("--b=she"), QStringLiteral("--quiet")}
+            << "no word of the A list";
+    }
+    void badUsageIsOneLineAndStatusTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, reason);
+        const Run r = run(arguments);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(QString::fromStdString(r.err).contains(reason), r.err.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalibrationCommands)
+#include "tst_calibrationcommands.moc"
