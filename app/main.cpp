@@ -19,6 +19,7 @@
 #include "isoscope/version.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QEventLoop>
@@ -58,7 +59,7 @@ struct ScreenshotPlan {
     QString file;
     bool demoStudy = false;
     bool run = false;
-    QString show; // start, models, options, suites, results, drilldown, jobs, figures, figures-grid, guide,
+    QString show; // start, models, options, suites, results, results-holm, drilldown, jobs, figures, figures-grid, guide,
                   // sensitivity
     QString model;         // a model file to study instead of the demo models
     QString suite;         // for sensitivity
@@ -156,6 +157,12 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
         window.suitesPanel()->selectSuite(QStringLiteral("W3"));
     } else if (show == QLatin1String("results") || show == QLatin1String("jobs"))
         window.showPage(MainWindow::ResultsPageIndex);
+    else if (show == QLatin1String("results-holm")) {
+        // The WEAT table with Holm's correction chosen in its combo.
+        window.showPage(MainWindow::ResultsPageIndex);
+        if (auto *correction = window.resultsPanel()->findChild<QComboBox *>(QStringLiteral("correctionCombo")))
+            correction->setCurrentIndex(correction->findData(int(isoscope::Correction::Holm)));
+    }
     else if (show == QLatin1String("drilldown") || show == QLatin1String("drilldown-words")) {
         window.showPage(MainWindow::ResultsPageIndex);
         window.resultsPanel()->showDrillDown(QString::fromUtf8(isoscope::builtin::kDemoGloveName), QStringLiteral("W3"));
