@@ -2933,6 +2933,34 @@ nach dem Whitening</translation>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Multiple-testing correction</source>
+        <translation>Korrektur für multiples Testen</translation>
+    </message>
+    <message>
+        <source>Adjust p across the suites of each model, raw and whitened separately; the change classes then use the adjusted p, shown beside the unadjusted ones</source>
+        <translation>p über die Testreihen jedes Modells anpassen, roh und nach Whitening getrennt; die Änderungsklassen verwenden dann das angepasste p, das neben dem unangepassten steht</translation>
+    </message>
+    <message>
+        <source>No correction</source>
+        <translation>Keine Korrektur</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Benjamini-Hochberg</source>
+        <translation>Benjamini-Hochberg</translation>
+    </message>
+    <message>
+        <source>, Holm-adjusted</source>
+        <translation>, Holm-angepasst</translation>
+    </message>
+    <message>
+        <source>, Benjamini-Hochberg-adjusted</source>
+        <translation>, Benjamini-Hochberg-angepasst</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::SensitivityPage</name>
@@ -3551,6 +3579,34 @@ nach dem Whitening</translation>
     <message>
         <source>|d whitened − d raw| is larger than 0.5</source>
         <translation>|d nach Whitening − d roh| ist größer als 0,5</translation>
+    </message>
+    <message>
+        <source>Significance of the adjusted p at alpha %1, raw and whitened</source>
+        <translation>Signifikanz des angepassten p bei Alpha %1, roh und nach Whitening</translation>
+    </message>
+    <message>
+        <source>Raw p (Holm)</source>
+        <translation>p roh (Holm)</translation>
+    </message>
+    <message>
+        <source>Raw p (BH)</source>
+        <translation>p roh (BH)</translation>
+    </message>
+    <message>
+        <source>Whitened p (Holm)</source>
+        <translation>p Whitening (Holm)</translation>
+    </message>
+    <message>
+        <source>Whitened p (BH)</source>
+        <translation>p Whitening (BH)</translation>
+    </message>
+    <message>
+        <source>p adjusted by Holm&apos;s step-down method across the suites of the model (family-wise error)</source>
+        <translation>p nach Holms schrittweisem Verfahren über die Testreihen des Modells angepasst (familienweiser Fehler)</translation>
+    </message>
+    <message>
+        <source>p adjusted by the Benjamini-Hochberg method across the suites of the model (false discovery rate)</source>
+        <translation>p nach dem Benjamini-Hochberg-Verfahren über die Testreihen des Modells angepasst (Falscherkennungsrate)</translation>
     </message>
 </context>
 <context>

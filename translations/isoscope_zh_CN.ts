@@ -2922,6 +2922,34 @@ after whitening</source>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Multiple-testing correction</source>
+        <translation>多重检验校正</translation>
+    </message>
+    <message>
+        <source>Adjust p across the suites of each model, raw and whitened separately; the change classes then use the adjusted p, shown beside the unadjusted ones</source>
+        <translation>在每个模型的各测试套件之间校正 p，原始与白化后分别进行；变化类别随后使用校正后的 p，并与未校正的 p 并列显示</translation>
+    </message>
+    <message>
+        <source>No correction</source>
+        <translation>不校正</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Benjamini-Hochberg</source>
+        <translation>Benjamini-Hochberg</translation>
+    </message>
+    <message>
+        <source>, Holm-adjusted</source>
+        <translation>，Holm 校正</translation>
+    </message>
+    <message>
+        <source>, Benjamini-Hochberg-adjusted</source>
+        <translation>，Benjamini-Hochberg 校正</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::SensitivityPage</name>
@@ -3539,6 +3567,34 @@ after whitening</source>
     <message>
         <source>|d whitened − d raw| is larger than 0.5</source>
         <translation>|白化后 d − 原始 d| 大于 0.5</translation>
+    </message>
+    <message>
+        <source>Significance of the adjusted p at alpha %1, raw and whitened</source>
+        <translation>alpha = %1 时校正后 p 的显著性，原始与白化后</translation>
+    </message>
+    <message>
+        <source>Raw p (Holm)</source>
+        <translation>原始 p（Holm）</translation>
+    </message>
+    <message>
+        <source>Raw p (BH)</source>
+        <translation>原始 p（BH）</translation>
+    </message>
+    <message>
+        <source>Whitened p (Holm)</source>
+        <translation>白化后 p（Holm）</translation>
+    </message>
+    <message>
+        <source>Whitened p (BH)</source>
+        <translation>白化后 p（BH）</translation>
+    </message>
+    <message>
+        <source>p adjusted by Holm&apos;s step-down method across the suites of the model (family-wise error)</source>
+        <translation>按 Holm 逐步下降法在该模型的各测试套件之间校正的 p（族错误率）</translation>
+    </message>
+    <message>
+        <source>p adjusted by the Benjamini-Hochberg method across the suites of the model (false discovery rate)</source>
+        <translation>按 Benjamini-Hochberg 法在该模型的各测试套件之间校正的 p（错误发现率）</translation>
     </message>
 </context>
 <context>
