@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QFile>
 #include <QApplication>
 #include <QLabel>
 #include <QMenu>
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void readsTheTwoDemoModelsOnAWorkerThread();
     void menusHoldOnlyWorkingActions();
     void missingDataFolderIsShownAsText();
+    void fitsA1280By720Screen();
 };
 
 void TestMainWindow::initTestCase()
@@ -227,6 +229,24 @@ void TestMainWindow::missingDataFolderIsShownAsText()
     QVERIFY(!QApplication::activeModalWidget());
     const QList<QMessageBox *> boxes = window.findChildren<QMessageBox *>();
     QVERIFY(boxes.isEmpty());
+}
+
+// A laptop or a classroom projector at 1280 x 720: every page of the demo study must fit, so the
+// window's minimum size (the largest page's) may not exceed it.
+void TestMainWindow::fitsA1280By720Screen()
+{
+    QTemporaryDir cache;
+    QVERIFY(cache.isValid());
+    qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(cache.path()));
+    MainWindow window;
+    window.openDemoStudy();
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
+             qPrintable(QStringLiteral("minimum size %1 x %2").arg(minimum.width()).arg(minimum.height())));
+    QCOMPARE(window.size(), QSize(1280, 720));
 }
 
 QTEST_MAIN(TestMainWindow)

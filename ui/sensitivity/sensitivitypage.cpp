@@ -44,9 +44,15 @@ QString number(const std::optional<double> &value)
 SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     : QWidget(parent), m_study(study), m_runner(runner)
 {
+    // Suite names run to 90 characters: the combos show what fits (the list pops up wider), so
+    // that the page, and the window, still fit a 1280-pixel screen.
     m_model = new QComboBox(this);
     m_suite = new QComboBox(this);
-    m_suite->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (QComboBox *combo : {m_model, m_suite}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(24);
+        combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
     m_draws = new QSpinBox(this);
     m_draws->setRange(0, 1000);
     m_draws->setValue(static_cast<int>(isoscope::SensitivityParams().referenceDraws));
