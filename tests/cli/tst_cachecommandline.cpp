@@ -3,6 +3,7 @@
 // writes without it; every bad input is exit status 2 with one line. Each test has its own
 // temporary cache folder (ISOSCOPE_CACHE_DIR or --cache-dir).
 #include "core/commandline.h"
+#include "tests/cli/runcommandline.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -13,27 +14,8 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Run runInProcess(const QStringList &arguments, bool terminal = false)
-{
-    std::vector<std::string> storage{"isoscope-cli"};
-    for (const QString &a : arguments)
-        storage.push_back(a.toStdString());
-    std::vector<const char *> argv;
-    for (const auto &s : storage)
-        argv.push_back(s.c_str());
-    std::ostringstream out, err;
-    Run r;
-    r.status = isoscope::runCommandLine(static_cast<int>(argv.size()), argv.data(), out, err, terminal);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+using clitest::Run;
+using clitest::runInProcess;
 
 Run runExecutable(const QStringList &arguments, const QString &cacheDir)
 {

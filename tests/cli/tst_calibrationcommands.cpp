@@ -3,6 +3,7 @@
 // ones by Holm's and BH's definitions, the change classes from the adjusted p, the CSV columns)
 // and the sc-weat command (its raw effect size recomputed here from the demo file's vectors).
 #include "core/commandline.h"
+#include "tests/cli/runcommandline.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -19,27 +20,8 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Run run(const QStringList &arguments)
-{
-    std::vector<std::string> storage{"isoscope-cli"};
-    for (const QString &a : arguments)
-        storage.push_back(a.toStdString());
-    std::vector<const char *> argv;
-    for (const auto &s : storage)
-        argv.push_back(s.c_str());
-    std::ostringstream out, err;
-    Run r;
-    r.status = isoscope::runCommandLine(static_cast<int>(argv.size()), argv.data(), out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+using clitest::Run;
+using clitest::runInProcess;
 
 QJsonObject parse(const std::string &text)
 {
@@ -114,8 +96,10 @@ private slots:
 
     void pcaWhiteningReproducesZcaAndAbttZeroReproducesCentring()
     {
-        const Run zca = run(analyze(QStringLiteral("zca"))), pca = run(analyze(QStringLiteral("pca")));
-        const Run center = run(analyze(QStringLiteral("center"))), abtt0 = run(analyze(QStringLiteral("abtt:0")));
+        const Run zca = runInProcess(analyze(QStringLiteral("zca"))),
+                  pca = runInProcess(analyze(QStringLiteral("pca")));
+        const Run center = runInProcess(analyze(QStringLiteral("center"))),
+                  abtt0 = runInProcess(analyze(QStringLiteral("abtt:0")));
         for (const Run *r : {&zca, &pca, &center, &abtt0})
             QVERIFY2(r->status == 0, r->err.c_str());
         const QJsonObject pcaRoot = parse(pca.out);
@@ -154,8 +138,8 @@ private slots:
     {
         QFETCH(QString, method);
         QTemporaryDir dir;
-        const Run r = run(analyze(QStringLiteral("zca"), QStringLiteral("--correction=") + method)
-                          << QStringLiteral("--out") << dir.path());
+        const Run r = runInProcess(analyze(QStringLiteral("zca"), QStringLiteral("--correction=") + method)
+                                   << QStringLiteral("--out") << dir.path());
         QVERIFY2(r.status == 0, r.err.c_str());
         const QJsonObject root = parse(r.out);
         QCOMPARE(root[QStringLiteral("conventions")][QStringLiteral("correction")].toString(), method);
@@ -204,9 +188,9 @@ private slots:
     void scWeatTestsEachTargetWordAgainstTheSuitesAttributes()
     {
         QTemporaryDir dir;
-        const Run r = run({QStringLiteral("sc-weat"), demoGlove(), QStringLiteral("--quiet"), QStringLiteral("--json"),
-                           QStringLiteral("--target=engineer,nurse,qqqq"), QStringLiteral("--suite=W7"),
-                           QStringLiteral("--out"), dir.path()});
+        const Run r = runInProcess({QStringLiteral("sc-weat"), demoGlove(), QStringLiteral("--quiet"),
+                                    QStringLiteral("--json"), QStringLiteral("--target=engineer,nurse,qqqq"),
+                                    QStringLiteral("--suite=W7"), QStringLiteral("--out"), dir.path()});
         QVERIFY2(r.status == 0, r.err.c_str());
         const QJsonObject root = parse(r.out);
         QCOMPARE(root[QStringLiteral("missing")].toArray().size(), 1);
@@ -273,7 +257,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, reason);
-        const Run r = run(arguments);
+        const Run r = runInProcess(arguments);
         QCOMPARE(r.status, 2);
         QVERIFY2(QString::fromStdString(r.err).contains(reason), r.err.c_str());
     }

@@ -3,6 +3,7 @@
 // executable (QProcess) for exit status and streams.
 #include "core/commandline.h"
 #include "isoscope/version.h"
+#include "tests/cli/runcommandline.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,27 +16,8 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Run runInProcess(const QStringList &arguments)
-{
-    std::vector<std::string> storage{"isoscope-cli"};
-    for (const QString &a : arguments)
-        storage.push_back(a.toStdString());
-    std::vector<const char *> argv;
-    for (const auto &s : storage)
-        argv.push_back(s.c_str());
-    std::ostringstream out, err;
-    Run r;
-    r.status = isoscope::runCommandLine(static_cast<int>(argv.size()), argv.data(), out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+using clitest::Run;
+using clitest::runInProcess;
 
 Run runExecutable(const QStringList &arguments)
 {

@@ -2,6 +2,7 @@
 // epsilon (the same numbers through another path), usage errors named, and the executable's
 // exit status and streams.
 #include "core/commandline.h"
+#include "tests/cli/runcommandline.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,27 +17,8 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Run runInProcess(const QStringList &arguments)
-{
-    std::vector<std::string> storage{"isoscope-cli"};
-    for (const QString &a : arguments)
-        storage.push_back(a.toStdString());
-    std::vector<const char *> argv;
-    for (const auto &s : storage)
-        argv.push_back(s.c_str());
-    std::ostringstream out, err;
-    Run r;
-    r.status = isoscope::runCommandLine(static_cast<int>(argv.size()), argv.data(), out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+using clitest::Run;
+using clitest::runInProcess;
 
 QJsonObject readJson(const QString &path)
 {
