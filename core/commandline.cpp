@@ -78,7 +78,7 @@ Method (defaults are the paper's protocol):
                                or S_i > S (the paper's equation 4; p = b/N)
   --sided one|two              one-sided p (default) or two-sided (2 x the smaller tail)
 
-Sensitivity (docs/sensitivity.md; the method options above apply too):
+Sensitivity (docs/sensitivity.md; the method options above apply too, of ZCA whitening only):
   --analyses LIST              any of epsilon,reference,bootstrap,components (default all four)
   --epsilons FROM:TO:N | E,E,...   epsilons of the sweep (default 1e-6:1e-1:21, log-spaced)
   --sizes N,N,...              reference sizes, each as top-N and random-N
@@ -1034,6 +1034,11 @@ int sensitivity(int argc, const char *const argv[], std::ostream &out, std::ostr
     }
     if (o.json)
         return fail(err, "sensitivity writes JSON with --out DIR, not --json");
+    if (o.params.calibration.kind != CalibrationKind::Zca)
+        return fail(err, "sensitivity analyses the paper's ZCA whitening (its epsilon and reference sample); --calibration "
+                             + o.params.calibration.toString()
+                             + " is not supported here (compare calibrations with analyze --calibration, "
+                               "see docs/beyond-the-paper.md)");
     if (const int status = prepareModelsAndSuites(o, err))
         return status;
     if (auto valid = o.sensitivity.validate(); !valid)
