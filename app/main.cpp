@@ -12,6 +12,7 @@
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
+#include "ui/calibrations/calibrationspage.h"
 #include "ui/study/study.h"
 #include "ui/settings.h"
 #include "ui/suites/suitespanel.h"
@@ -60,10 +61,10 @@ struct ScreenshotPlan {
     bool demoStudy = false;
     bool run = false;
     QString show; // start, models, options, suites, results, results-holm, drilldown, jobs, figures, figures-grid, guide,
-                  // sensitivity
+                  // sensitivity, calibrations
     QString model;         // a model file to study instead of the demo models
     QString suite;         // for sensitivity
-    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF
+    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF; for calibrations: the scatter
 };
 
 // The Sensitivity page: waits for the model, runs the suite, then saves one picture per figure tab
@@ -120,6 +121,64 @@ void saveSensitivityScreenshots(isoscope::ui::MainWindow &window, const Screensh
                     return;
                 }
             }
+        }
+        QCoreApplication::exit(0);
+    });
+    tryStart();
+}
+
+// Exports a figure as PNG, SVG and PDF into a folder; false (with the error printed) if it fails.
+bool exportFigureFiles(const isoscope::ui::Figure &figure, const QString &folder)
+{
+    using namespace isoscope::ui;
+    FigureExportOptions options;
+    options.formats = {FigureFormat::Png, FigureFormat::Svg, FigureFormat::Pdf};
+    options.dpi = 150;
+    QString error;
+    if (FigureExporter::exportFigure(figure, QDir(folder).filePath(figure.fileName()), options, &error).size() != 3) {
+        printError(error);
+        return false;
+    }
+    return true;
+}
+
+// The Calibrations page: waits for every model, runs the comparison (centring, all-but-the-top with
+// the default D, PCA whitening), saves the window and, if asked, exports the scatter.
+void saveCalibrationsScreenshot(isoscope::ui::MainWindow &window, const ScreenshotPlan &plan)
+{
+    using namespace isoscope::ui;
+    window.setBottomDocksVisible(false);
+    window.showPage(MainWindow::CalibrationsPageIndex);
+    CalibrationsPage *page = window.calibrationsPage();
+    auto *started = new bool(false);
+    const auto tryStart = [&window, page, started] {
+        if (*started || window.study()->models().isEmpty())
+            return;
+        for (const StudyModel &m : window.study()->models())
+            if (window.runner()->status(m).state != ModelStatus::State::Ready)
+                return;
+        *started = true;
+        page->start();
+    };
+    QObject::connect(window.runner(), &AnalysisRunner::modelStatusChanged, &window, tryStart);
+    QObject::connect(page, &CalibrationsPage::finished, &window, [&window, page, plan] {
+        if (!page->comparison()) {
+            printError(QCoreApplication::translate("main", "the calibration comparison did not finish: %1")
+                           .arg(page->statusText()));
+            QCoreApplication::exit(1);
+            return;
+        }
+        QEventLoop settle; // let the table and the figure lay themselves out
+        QTimer::singleShot(300, &settle, &QEventLoop::quit);
+        settle.exec();
+        if (!window.grab().save(plan.file)) {
+            printError(QCoreApplication::translate("main", "cannot write %1").arg(plan.file));
+            QCoreApplication::exit(1);
+            return;
+        }
+        if (!plan.exportFolder.isEmpty() && !exportFigureFiles(*page->figureView()->figure(), plan.exportFolder)) {
+            QCoreApplication::exit(1);
+            return;
         }
         QCoreApplication::exit(0);
     });
@@ -200,6 +259,10 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
         }
         if (plan.show == QLatin1String("sensitivity")) {
             saveSensitivityScreenshots(window, plan);
+            return;
+        }
+        if (plan.show == QLatin1String("calibrations")) {
+            saveCalibrationsScreenshot(window, plan);
             return;
         }
         if (!plan.run) {

@@ -159,6 +159,53 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
     </message>
 </context>
 <context>
+    <name>CalibrationScatterFigure</name>
+    <message>
+        <source>Effect sizes under the comparison calibrations against ZCA</source>
+        <translation>Effektstärken unter den Vergleichskalibrierungen gegen ZCA</translation>
+    </message>
+    <message>
+        <source>Raw (no calibration)</source>
+        <translation>Roh (keine Kalibrierung)</translation>
+    </message>
+    <message>
+        <source>y axis:</source>
+        <translation>y-Achse:</translation>
+    </message>
+    <message>
+        <source>y = x (as ZCA)</source>
+        <translation>y = x (wie ZCA)</translation>
+    </message>
+    <message>
+        <source>Effect sizes against ZCA&apos;s (%1 model × suite results)</source>
+        <translation>Effektstärken gegen die von ZCA (%1 Ergebnisse Modell × Suite)</translation>
+    </message>
+    <message>
+        <source>d under ZCA whitening</source>
+        <translation>d nach ZCA-Whitening</translation>
+    </message>
+    <message>
+        <source>d under the other calibration, or raw</source>
+        <translation>d unter der anderen Kalibrierung oder roh</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>ZCA d = %1</source>
+        <translation>ZCA: d = %1</translation>
+    </message>
+    <message>
+        <source>%1: d = %2 (%3 from ZCA)</source>
+        <translation>%1: d = %2 (%3 gegenüber ZCA)</translation>
+    </message>
+    <message>
+        <source>Click to open the words and the permutation test.</source>
+        <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
+    </message>
+</context>
+<context>
     <name>CosineHeatmapFigure</name>
     <message>
         <source>Cosine heatmap, %1</source>
@@ -1016,6 +1063,247 @@ nach dem Whitening</translation>
     <message>
         <source>The same after whitening</source>
         <translation>Dasselbe nach dem Whitening</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::CalibrationTableModel</name>
+    <message>
+        <source>ZCA</source>
+        <translation>ZCA</translation>
+    </message>
+    <message>
+        <source>Centring</source>
+        <translation>Zentrierung</translation>
+    </message>
+    <message>
+        <source>ABTT (D = %1)</source>
+        <translation>ABTT (D = %1)</translation>
+    </message>
+    <message>
+        <source>ABTT (D = d/100)</source>
+        <translation>ABTT (D = d/100)</translation>
+    </message>
+    <message>
+        <source>PCA whitening</source>
+        <translation>PCA-Whitening</translation>
+    </message>
+    <message>
+        <source>This suite could not run: %1</source>
+        <translation>Diese Suite konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>d under %1 − d under ZCA</source>
+        <translation>d unter %1 − d unter ZCA</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Effect size d on the vectors as they are</source>
+        <translation>Effektstärke d auf den unveränderten Vektoren</translation>
+    </message>
+    <message>
+        <source>Raw d</source>
+        <translation>d roh</translation>
+    </message>
+    <message>
+        <source>Permutation p-value on the vectors as they are</source>
+        <translation>p-Wert des Permutationstests auf den unveränderten Vektoren</translation>
+    </message>
+    <message>
+        <source>Raw p</source>
+        <translation>p roh</translation>
+    </message>
+    <message>
+        <source>Effect size d after %1</source>
+        <translation>Effektstärke d nach %1</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1: d</translation>
+    </message>
+    <message>
+        <source>Permutation p-value after %1</source>
+        <translation>p-Wert des Permutationstests nach %1</translation>
+    </message>
+    <message>
+        <source>%1 p</source>
+        <translation>%1: p</translation>
+    </message>
+    <message>
+        <source>Change of significance from raw to %1 (from the adjusted p when the study corrects for multiple testing)</source>
+        <translation>Änderung der Signifikanz von roh zu %1 (aus dem adjustierten p, wenn die Studie für multiples Testen korrigiert)</translation>
+    </message>
+    <message>
+        <source>%1 change</source>
+        <translation>%1: Änderung</translation>
+    </message>
+    <message>
+        <source>d under %1 − d under ZCA: how far this calibration moves d from ZCA&apos;s</source>
+        <translation>d unter %1 − d unter ZCA: wie weit diese Kalibrierung d von dem ZCA-Wert verschiebt</translation>
+    </message>
+    <message>
+        <source>%1 d − ZCA d</source>
+        <translation>%1: d − ZCA-d</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::CalibrationsPage</name>
+    <message>
+        <source>ZCA whitening (the paper&apos;s) is always run: it is the reference.</source>
+        <translation>ZCA-Whitening (das des Artikels) läuft immer: Es ist die Referenz.</translation>
+    </message>
+    <message>
+        <source>Mean-&amp;centring only</source>
+        <translation>Nur &amp;Zentrierung</translation>
+    </message>
+    <message>
+        <source>z = x − μ: the mean of the reference sample removed, nothing else.</source>
+        <translation>z = x − μ: nur der Mittelwert der Referenzstichprobe wird abgezogen.</translation>
+    </message>
+    <message>
+        <source>&amp;All-but-the-top, D:</source>
+        <translation>&amp;All-but-the-top, D:</translation>
+    </message>
+    <message>
+        <source>Centred, then the top D principal directions of the reference sample removed (Mu and Viswanath 2018).</source>
+        <translation>Zentriert, dann die D obersten Hauptrichtungen der Referenzstichprobe entfernt (Mu und Viswanath 2018).</translation>
+    </message>
+    <message>
+        <source>d/100</source>
+        <translation>d/100</translation>
+    </message>
+    <message>
+        <source>Principal directions removed; d/100 (rounded, at least 1) is Mu and Viswanath&apos;s rule: 1 for 100 dimensions, 3 for 300, 8 for 768. D = 0 equals centring.</source>
+        <translation>Entfernte Hauptrichtungen; d/100 (gerundet, mindestens 1) ist die Regel von Mu und Viswanath: 1 bei 100 Dimensionen, 3 bei 300, 8 bei 768. D = 0 entspricht der Zentrierung.</translation>
+    </message>
+    <message>
+        <source>&amp;PCA whitening</source>
+        <translation>&amp;PCA-Whitening</translation>
+    </message>
+    <message>
+        <source>z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA without the rotation back.</source>
+        <translation>z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA ohne die Rückdrehung.</translation>
+    </message>
+    <message>
+        <source>&amp;Run comparison</source>
+        <translation>Vergleich aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Calibration comparison</source>
+        <translation>Kalibrierungsvergleich</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the selected rows as tab-separated text.</source>
+        <translation>Kopiert die ausgewählten Zeilen als tabulatorgetrennten Text.</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV …</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON …</translation>
+    </message>
+    <message>
+        <source>LaTeX…</source>
+        <translation>LaTeX …</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>Abbildung exportieren …</translation>
+    </message>
+    <message>
+        <source>Export table:</source>
+        <translation>Tabelle exportieren:</translation>
+    </message>
+    <message>
+        <source>Run to compare, for every model and suite of the study, the effect size d under ZCA whitening with d under the calibrations chosen above (same reference sample, ε and permutations as the study&apos;s options).</source>
+        <translation>Ausführen vergleicht für jedes Modell und jede Suite der Studie die Effektstärke d nach ZCA-Whitening mit d unter den oben gewählten Kalibrierungen (dieselbe Referenzstichprobe, dasselbe ε und dieselben Permutationen wie in den Optionen der Studie).</translation>
+    </message>
+    <message>
+        <source>The study has no models: add one on the Models page, then run.</source>
+        <translation>Die Studie hat keine Modelle: Fügen Sie auf der Seite „Modelle“ eines hinzu und führen Sie dann aus.</translation>
+    </message>
+    <message>
+        <source>The study has no suites: add or enable one on the Suites page, then run.</source>
+        <translation>Die Studie hat keine Suiten: Fügen Sie auf der Seite „Suiten“ eine hinzu oder aktivieren Sie eine, und führen Sie dann aus.</translation>
+    </message>
+    <message>
+        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
+        <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models</source>
+        <translation>
+            <numerusform>%n Modell</numerusform>
+            <numerusform>%n Modelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation>Fertig in %1 s.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: mean |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2, change class differs from ZCA&apos;s in %3 of %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: mittleres |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2, Änderungsklasse weicht in %3 von %4 von der unter ZCA ab</translation>
+    </message>
+    <message>
+        <source>Only ZCA was run: choose a calibration to compare it with.</source>
+        <translation>Nur ZCA lief: Wählen Sie eine Kalibrierung zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>WEAT effect sizes under ZCA whitening and the comparison calibrations</source>
+        <translation>WEAT-Effektstärken nach ZCA-Whitening und unter den Vergleichskalibrierungen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-Dateien (*.tex)</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2540,18 @@ nach dem Whitening</translation>
     <message>
         <source>Sensitivity</source>
         <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <source>Calibrations</source>
+        <translation>Kalibrierungen</translation>
+    </message>
+    <message>
+        <source>Se&amp;nsitivity</source>
+        <translation>Se&amp;nsitivität</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrations</source>
+        <translation>&amp;Kalibrierungen</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +4052,10 @@ nach dem Whitening</translation>
     <message>
         <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
         <translation>Speichert die Bildschirmfotos der Lektion, der Spielwiese und des Präsentationsmodus in einen Ordner und beendet sich.</translation>
+    </message>
+    <message>
+        <source>the calibration comparison did not finish: %1</source>
+        <translation>der Kalibrierungsvergleich wurde nicht beendet: %1</translation>
     </message>
 </context>
 </TS>

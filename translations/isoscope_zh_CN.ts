@@ -159,6 +159,53 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
     </message>
 </context>
 <context>
+    <name>CalibrationScatterFigure</name>
+    <message>
+        <source>Effect sizes under the comparison calibrations against ZCA</source>
+        <translation>各比较校准下的效应量与 ZCA 对比</translation>
+    </message>
+    <message>
+        <source>Raw (no calibration)</source>
+        <translation>原始（未校准）</translation>
+    </message>
+    <message>
+        <source>y axis:</source>
+        <translation>y 轴：</translation>
+    </message>
+    <message>
+        <source>y = x (as ZCA)</source>
+        <translation>y = x（与 ZCA 相同）</translation>
+    </message>
+    <message>
+        <source>Effect sizes against ZCA&apos;s (%1 model × suite results)</source>
+        <translation>效应量与 ZCA 的对比（%1 个模型 × 测试套件结果）</translation>
+    </message>
+    <message>
+        <source>d under ZCA whitening</source>
+        <translation>ZCA 白化后的 d</translation>
+    </message>
+    <message>
+        <source>d under the other calibration, or raw</source>
+        <translation>其他校准下的 d，或原始 d</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>ZCA d = %1</source>
+        <translation>ZCA d = %1</translation>
+    </message>
+    <message>
+        <source>%1: d = %2 (%3 from ZCA)</source>
+        <translation>%1：d = %2（与 ZCA 相差 %3）</translation>
+    </message>
+    <message>
+        <source>Click to open the words and the permutation test.</source>
+        <translation>点击查看词语和置换检验。</translation>
+    </message>
+</context>
+<context>
     <name>CosineHeatmapFigure</name>
     <message>
         <source>Cosine heatmap, %1</source>
@@ -1015,6 +1062,246 @@ after whitening</source>
     <message>
         <source>The same after whitening</source>
         <translation>白化后的相同指标</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::CalibrationTableModel</name>
+    <message>
+        <source>ZCA</source>
+        <translation>ZCA</translation>
+    </message>
+    <message>
+        <source>Centring</source>
+        <translation>中心化</translation>
+    </message>
+    <message>
+        <source>ABTT (D = %1)</source>
+        <translation>ABTT（D = %1）</translation>
+    </message>
+    <message>
+        <source>ABTT (D = d/100)</source>
+        <translation>ABTT（D = d/100）</translation>
+    </message>
+    <message>
+        <source>PCA whitening</source>
+        <translation>PCA 白化</translation>
+    </message>
+    <message>
+        <source>This suite could not run: %1</source>
+        <translation>此测试套件无法运行：%1</translation>
+    </message>
+    <message>
+        <source>d under %1 − d under ZCA</source>
+        <translation>%1 下的 d − ZCA 下的 d</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>测试套件</translation>
+    </message>
+    <message>
+        <source>Effect size d on the vectors as they are</source>
+        <translation>原始向量上的效应量 d</translation>
+    </message>
+    <message>
+        <source>Raw d</source>
+        <translation>原始 d</translation>
+    </message>
+    <message>
+        <source>Permutation p-value on the vectors as they are</source>
+        <translation>原始向量上置换检验的 p 值</translation>
+    </message>
+    <message>
+        <source>Raw p</source>
+        <translation>原始 p</translation>
+    </message>
+    <message>
+        <source>Effect size d after %1</source>
+        <translation>%1 后的效应量 d</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>Permutation p-value after %1</source>
+        <translation>%1 后置换检验的 p 值</translation>
+    </message>
+    <message>
+        <source>%1 p</source>
+        <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>Change of significance from raw to %1 (from the adjusted p when the study corrects for multiple testing)</source>
+        <translation>从原始到 %1 的显著性变化（研究校正多重检验时使用校正后的 p）</translation>
+    </message>
+    <message>
+        <source>%1 change</source>
+        <translation>%1 变化</translation>
+    </message>
+    <message>
+        <source>d under %1 − d under ZCA: how far this calibration moves d from ZCA&apos;s</source>
+        <translation>%1 下的 d − ZCA 下的 d：此校准使 d 偏离 ZCA 的程度</translation>
+    </message>
+    <message>
+        <source>%1 d − ZCA d</source>
+        <translation>%1 d − ZCA d</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::CalibrationsPage</name>
+    <message>
+        <source>ZCA whitening (the paper&apos;s) is always run: it is the reference.</source>
+        <translation>始终运行 ZCA 白化（论文的方法）：它是参照。</translation>
+    </message>
+    <message>
+        <source>Mean-&amp;centring only</source>
+        <translation>仅均值中心化(&amp;C)</translation>
+    </message>
+    <message>
+        <source>z = x − μ: the mean of the reference sample removed, nothing else.</source>
+        <translation>z = x − μ：仅减去参考样本的均值。</translation>
+    </message>
+    <message>
+        <source>&amp;All-but-the-top, D:</source>
+        <translation>去除主成分(&amp;A)，D：</translation>
+    </message>
+    <message>
+        <source>Centred, then the top D principal directions of the reference sample removed (Mu and Viswanath 2018).</source>
+        <translation>中心化后去除参考样本的前 D 个主方向（Mu 和 Viswanath 2018）。</translation>
+    </message>
+    <message>
+        <source>d/100</source>
+        <translation>d/100</translation>
+    </message>
+    <message>
+        <source>Principal directions removed; d/100 (rounded, at least 1) is Mu and Viswanath&apos;s rule: 1 for 100 dimensions, 3 for 300, 8 for 768. D = 0 equals centring.</source>
+        <translation>去除的主方向数；d/100（四舍五入，至少为 1）是 Mu 和 Viswanath 的经验规则：100 维取 1，300 维取 3，768 维取 8。D = 0 等同于中心化。</translation>
+    </message>
+    <message>
+        <source>&amp;PCA whitening</source>
+        <translation>PCA 白化(&amp;P)</translation>
+    </message>
+    <message>
+        <source>z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA without the rotation back.</source>
+        <translation>z = (Λ + εI)^−½ Uᵀ(x − μ)：不旋转回原坐标的 ZCA。</translation>
+    </message>
+    <message>
+        <source>&amp;Run comparison</source>
+        <translation>运行比较(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Calibration comparison</source>
+        <translation>校准比较</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copies the selected rows as tab-separated text.</source>
+        <translation>将所选行复制为制表符分隔的文本。</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>LaTeX…</source>
+        <translation>LaTeX…</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Export table:</source>
+        <translation>导出表格：</translation>
+    </message>
+    <message>
+        <source>Run to compare, for every model and suite of the study, the effect size d under ZCA whitening with d under the calibrations chosen above (same reference sample, ε and permutations as the study&apos;s options).</source>
+        <translation>运行后，将对研究中每个模型和测试套件比较 ZCA 白化后的效应量 d 与上方所选校准下的 d（参考样本、ε 和置换次数与研究选项相同）。</translation>
+    </message>
+    <message>
+        <source>The study has no models: add one on the Models page, then run.</source>
+        <translation>研究中没有模型：请在“模型”页面添加一个，然后运行。</translation>
+    </message>
+    <message>
+        <source>The study has no suites: add or enable one on the Suites page, then run.</source>
+        <translation>研究中没有测试套件：请在“测试套件”页面添加或启用一个，然后运行。</translation>
+    </message>
+    <message>
+        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
+        <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models</source>
+        <translation>
+            <numerusform>%n 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation>用时 %1 秒完成。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: mean |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2, change class differs from ZCA&apos;s in %3 of %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：平均 |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2，变化类别与 ZCA 不同的有 %3 / %4 个</translation>
+    </message>
+    <message>
+        <source>Only ZCA was run: choose a calibration to compare it with.</source>
+        <translation>只运行了 ZCA：请选择一个校准进行比较。</translation>
+    </message>
+    <message>
+        <source>WEAT effect sizes under ZCA whitening and the comparison calibrations</source>
+        <translation>ZCA 白化与各比较校准下的 WEAT 效应量</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX 文件 (*.tex)</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2530,18 @@ after whitening</source>
     <message>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>Calibrations</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Se&amp;nsitivity</source>
+        <translation>敏感性(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrations</source>
+        <translation>校准(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +4039,10 @@ after whitening</source>
     <message>
         <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
         <translation>将课程、演示场和演示模式的截图保存到一个文件夹并退出。</translation>
+    </message>
+    <message>
+        <source>the calibration comparison did not finish: %1</source>
+        <translation>校准比较未完成：%1</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "core/report.h"
 #include "core/suites.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/calibrations/calibrationspage.h"
 #include "ui/classroom/classroom.h"
 #include "ui/errortext.h"
 #include "ui/figures/figurespanel.h"
@@ -148,6 +149,9 @@ void MainWindow::createInterface()
         m_sensitivityPage->select(model, suite);
         showPage(SensitivityPageIndex);
     });
+    m_calibrationsPage = new CalibrationsPage(m_study, m_runner, this);
+    m_pages->addTab(m_calibrationsPage, tr("Calibrations"));
+    connect(m_calibrationsPage, &CalibrationsPage::drillDownRequested, this, &MainWindow::showDrillDown);
     setCentralWidget(m_pages);
 
     m_classroom->retranslate();
@@ -316,7 +320,8 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QString pages[] = {tr("&Start"),  tr("&Models"),  tr("&Options"),
-                             tr("S&uites"), tr("R&esults"), tr("&Figures")};
+                             tr("S&uites"), tr("R&esults"), tr("&Figures"),
+                             tr("Se&nsitivity"), tr("&Calibrations")};
     for (int i = 0; i < static_cast<int>(std::size(pages)); ++i) {
         QAction *action = view->addAction(pages[i], this, [this, i] { showPage(static_cast<Page>(i)); });
         action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));

@@ -31,6 +31,7 @@ class OptionsPanel;
 class FiguresPanel;
 class ResultsPanel;
 class SensitivityPage;
+class CalibrationsPage;
 class StartPage;
 class Study;
 class SuitesPanel;
@@ -51,7 +52,8 @@ public:
         SuitesPageIndex,
         ResultsPageIndex,
         FiguresPageIndex,
-        SensitivityPageIndex
+        SensitivityPageIndex,
+        CalibrationsPageIndex
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -68,6 +70,7 @@ public:
     ModelsPanel *modelsPanel() const { return m_modelsPanel; }
     SuitesPanel *suitesPanel() const { return m_suitesPanel; }
     SensitivityPage *sensitivityPage() const { return m_sensitivityPage; }
+    CalibrationsPage *calibrationsPage() const { return m_calibrationsPage; }
     IssuesPanel *issuesPanel() const { return m_issuesPanel; }
     JobsView *jobsView() const { return m_jobsView; }
     /// The lesson, the playground and presentation mode.
@@ -158,6 +161,7 @@ private:
     std::map<std::string, AnisotropyEntry> m_setAside;
     bool m_setAsideWasModified = false;
     SensitivityPage *m_sensitivityPage = nullptr;
+    CalibrationsPage *m_calibrationsPage = nullptr;
     JobsView *m_jobsView = nullptr;
     IssuesPanel *m_issuesPanel = nullptr;
     UserGuideWindow *m_userGuide = nullptr;

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/analysis.h"
+#include "core/progress.h"
+#include "core/result.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace isoscope::ui {
+
+/// The models a calibration comparison runs on: each with its vectors (already read).
+struct ComparisonModel {
+    std::string name;
+    isoscope::ModelFamily family = isoscope::ModelFamily::Static;
+    const isoscope::EmbeddingSet *set = nullptr;
+};
+
+/// Every model x suite of a study under ZCA whitening and the comparison calibrations
+/// (docs/beyond-the-paper.md): for each calibration, the results that `isoscope-cli analyze
+/// --calibration SPEC` gives with the same options (raw d and p, calibrated d and p, the change
+/// class from the (adjusted) p).
+struct CalibrationComparison {
+    /// Calibrations in columns: ZCA first (the reference), then the comparisons chosen.
+    std::vector<isoscope::CalibrationSpec> calibrations;
+    isoscope::AnalysisParams params; ///< without the suites' words and the benchmarks
+    struct Model {
+        std::string name;
+        isoscope::ModelFamily family = isoscope::ModelFamily::Static;
+        std::size_t dims = 0;
+        /// [calibration][suite], in the study's suite order; whitened means calibrated this way.
+        std::vector<std::vector<isoscope::WeatResult>> results;
+    };
+    std::vector<Model> models;
+    double seconds = 0;
+};
+
+/// Runs the comparison: per model the reference statistics once (from the model's cache when
+/// there, as the analysis keeps them), per suite the words looked up and the raw test run once,
+/// then the calibrated test per calibration on the same seeded partitions (as runSuite does), and
+/// the study's multiple-testing correction applied per model and calibration (as analyze does).
+/// calibrations need not contain ZCA: it is put first. Progress counts tests; a cancel returns
+/// Cancelled. Errors: no model, a failed estimate or transform (with the model named).
+isoscope::Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
+                                                            std::vector<isoscope::CalibrationSpec> calibrations,
+                                                            const isoscope::AnalysisParams &params,
+                                                            const isoscope::ProgressCallback &progress = {});
+
+} // namespace isoscope::ui

@@ -1,0 +1,393 @@
+#include "ui/calibrations/calibrationspage.h"
+
+#include "ui/analysis/analysisrunner.h"
+#include "ui/analysis/modelimport.h"
+#include "ui/calibrations/calibrationtablemodel.h"
+#include "ui/errortext.h"
+#include "ui/figures/calibrationscatterfigure.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/figureexportdialog.h"
+#include "ui/figures/figurepainting.h"
+#include "ui/itemroles.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/results/tableexport.h"
+#include "ui/settings.h"
+#include "ui/study/study.h"
+#include "ui/tablestyle.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace isoscope::ui {
+
+using namespace figurepainting;
+
+namespace {
+
+struct ComparisonOutput {
+    std::shared_ptr<const CalibrationComparison> comparison;
+    std::optional<isoscope::Error> error;
+};
+
+} // namespace
+
+CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget *parent)
+    : QWidget(parent), m_study(study), m_runner(runner)
+{
+    auto *zca = new QLabel(tr("ZCA whitening (the paper's) is always run: it is the reference."), this);
+    zca->setWordWrap(true);
+    m_center = new QCheckBox(tr("Mean-&centring only"), this);
+    m_center->setToolTip(tr("z = x − μ: the mean of the reference sample removed, nothing else."));
+    m_abtt = new QCheckBox(tr("&All-but-the-top, D:"), this);
+    m_abtt->setToolTip(tr("Centred, then the top D principal directions of the reference sample removed "
+                          "(Mu and Viswanath 2018)."));
+    m_components = new QSpinBox(this);
+    m_components->setRange(-1, 1000);
+    m_components->setValue(-1);
+    m_components->setSpecialValueText(tr("d/100"));
+    m_components->setToolTip(tr("Principal directions removed; d/100 (rounded, at least 1) is Mu and Viswanath's "
+                                "rule: 1 for 100 dimensions, 3 for 300, 8 for 768. D = 0 equals centring."));
+    m_pca = new QCheckBox(tr("&PCA whitening"), this);
+    m_pca->setToolTip(tr("z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA without the rotation back."));
+    for (QCheckBox *box : {m_center, m_abtt, m_pca})
+        box->setChecked(true);
+    m_run = new QPushButton(tr("&Run comparison"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, kJobProgressRange);
+    m_progress->setTextVisible(false);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_model = new CalibrationTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(RawValueRole);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("calibrationTable"));
+    m_table->setAccessibleName(tr("Calibration comparison"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setShowGrid(false);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *tableStyle = new TableStyle(m_table);
+    m_table->setStyle(tableStyle);
+    m_table->horizontalHeader()->setStyle(tableStyle);
+    auto *copyShortcut = new QShortcut(QKeySequence::Copy, m_table);
+    copyShortcut->setContext(Qt::WidgetShortcut);
+    connect(copyShortcut, &QShortcut::activated, this, &CalibrationsPage::copySelection);
+
+    m_copy = new QPushButton(tr("Copy"), this);
+    m_copy->setToolTip(tr("Copies the selected rows as tab-separated text."));
+    m_exportCsv = new QPushButton(tr("CSV…"), this);
+    m_exportJson = new QPushButton(tr("JSON…"), this);
+    m_exportLatex = new QPushButton(tr("LaTeX…"), this);
+    m_exportFigure = new QPushButton(tr("Export figure…"), this);
+    m_view = new ChartFigureView(std::make_unique<CalibrationScatterFigure>(), this);
+
+    auto *choose = new QHBoxLayout;
+    choose->addWidget(zca, 2);
+    choose->addWidget(m_center);
+    choose->addWidget(m_abtt);
+    choose->addWidget(m_components);
+    choose->addWidget(m_pca);
+    choose->addStretch(1);
+    choose->addWidget(m_run);
+    choose->addWidget(m_cancel);
+
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_status, 3);
+
+    auto *tablePane = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tablePane);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_table, 1);
+    auto *tableButtons = new QHBoxLayout;
+    tableButtons->addWidget(m_copy);
+    tableButtons->addStretch(1);
+    tableButtons->addWidget(new QLabel(tr("Export table:"), tablePane));
+    tableButtons->addWidget(m_exportCsv);
+    tableButtons->addWidget(m_exportJson);
+    tableButtons->addWidget(m_exportLatex);
+    tableLayout->addLayout(tableButtons);
+
+    auto *figurePane = new QWidget(this);
+    auto *figureLayout = new QVBoxLayout(figurePane);
+    figureLayout->setContentsMargins(0, 0, 0, 0);
+    figureLayout->addWidget(m_view, 1);
+    auto *figureButtons = new QHBoxLayout;
+    figureButtons->addStretch(1);
+    figureButtons->addWidget(m_exportFigure);
+    figureLayout->addLayout(figureButtons);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(tablePane);
+    splitter->addWidget(figurePane);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    splitter->setSizes({720, 520}); // the table has many columns; the scatter is square
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(choose);
+    layout->addLayout(progressRow);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+
+    connect(m_run, &QPushButton::clicked, this, &CalibrationsPage::start);
+    connect(m_cancel, &QPushButton::clicked, this, &CalibrationsPage::cancel);
+    connect(m_copy, &QPushButton::clicked, this, &CalibrationsPage::copySelection);
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("csv")); });
+    connect(m_exportJson, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("json")); });
+    connect(m_exportLatex, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("tex")); });
+    connect(m_exportFigure, &QPushButton::clicked, this, &CalibrationsPage::exportFigure);
+    connect(m_view, &ChartFigureView::drillDownRequested, this, &CalibrationsPage::drillDownRequested);
+    for (QCheckBox *box : {m_center, m_abtt, m_pca})
+        connect(box, &QCheckBox::toggled, this, &CalibrationsPage::updateState);
+    connect(m_study, &Study::modelsChanged, this, &CalibrationsPage::updateState);
+    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &CalibrationsPage::updateState);
+    m_summary->setText(tr("Run to compare, for every model and suite of the study, the effect size d under ZCA "
+                          "whitening with d under the calibrations chosen above (same reference sample, ε and "
+                          "permutations as the study's options)."));
+    updateState();
+}
+
+std::vector<isoscope::CalibrationSpec> CalibrationsPage::chosenCalibrations() const
+{
+    std::vector<isoscope::CalibrationSpec> specs;
+    if (m_center->isChecked())
+        specs.push_back({isoscope::CalibrationKind::Center, std::nullopt});
+    if (m_abtt->isChecked()) {
+        isoscope::CalibrationSpec abtt{isoscope::CalibrationKind::AllButTheTop, std::nullopt};
+        if (m_components->value() >= 0)
+            abtt.components = static_cast<std::size_t>(m_components->value());
+        specs.push_back(abtt);
+    }
+    if (m_pca->isChecked())
+        specs.push_back({isoscope::CalibrationKind::Pca, std::nullopt});
+    return specs;
+}
+
+void CalibrationsPage::choose(bool center, bool abtt, int components, bool pca)
+{
+    m_center->setChecked(center);
+    m_abtt->setChecked(abtt);
+    m_components->setValue(components);
+    m_pca->setChecked(pca);
+}
+
+QString CalibrationsPage::statusText() const
+{
+    return m_status->text();
+}
+
+void CalibrationsPage::updateState()
+{
+    const bool running = isRunning();
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_center, m_abtt, m_pca})
+        w->setEnabled(!running);
+    m_components->setEnabled(!running && m_abtt->isChecked());
+    const bool shown = m_comparison != nullptr;
+    for (QPushButton *b : {m_copy, m_exportCsv, m_exportJson, m_exportLatex, m_exportFigure})
+        b->setEnabled(shown);
+}
+
+void CalibrationsPage::start()
+{
+    if (isRunning())
+        return;
+    if (m_study->models().isEmpty()) {
+        m_status->setText(tr("The study has no models: add one on the Models page, then run."));
+        return;
+    }
+    isoscope::AnalysisParams params = m_runner->params();
+    params.benchmarks.clear();
+    if (params.suites.empty()) {
+        m_status->setText(tr("The study has no suites: add or enable one on the Suites page, then run."));
+        return;
+    }
+    std::vector<std::shared_ptr<const LoadedModel>> loaded;
+    std::vector<ComparisonModel> models;
+    for (const StudyModel &model : m_study->models()) {
+        auto set = m_runner->loadedModel(model);
+        if (!set) {
+            m_status->setText(tr("%1 is not loaded yet; wait for its import on the Models page.").arg(model.name));
+            return;
+        }
+        loaded.push_back(set);
+        models.push_back(ComparisonModel{model.name.toStdString(), model.family, &set->set});
+    }
+    const std::vector<isoscope::CalibrationSpec> calibrations = chosenCalibrations();
+
+    auto *job = new Job(tr("Calibration comparison"),
+                        m_study->models().size() == 1 ? m_study->models().front().name
+                                                      : tr("%n models", nullptr, int(m_study->models().size())),
+                        this);
+    m_job = job;
+    m_runner->jobs()->add(job);
+    m_progress->setValue(0);
+    m_status->setText(tr("Running…"));
+    connect(job, &Job::progressChanged, this,
+            [this](double progress) { m_progress->setValue(static_cast<int>(progress * kJobProgressRange)); });
+    connect(job, &Job::failed, this, [this](const QString &error) { m_status->setText(tr("Failed: %1").arg(error)); });
+    connect(job, &Job::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
+    connect(job, &Job::finished, this, [this] {
+        m_job.clear();
+        updateState();
+        Q_EMIT finished();
+    });
+    job->watch<ComparisonOutput>(
+        QtConcurrent::run(
+            [](QPromise<ComparisonOutput> &promise, std::vector<std::shared_ptr<const LoadedModel>> keep,
+               std::vector<ComparisonModel> models, std::vector<isoscope::CalibrationSpec> calibrations,
+               isoscope::AnalysisParams params) {
+                Q_UNUSED(keep); // holds the vectors while the worker reads them
+                promise.setProgressRange(0, kJobProgressRange);
+                ComparisonOutput out;
+                auto result = compareCalibrations(models, calibrations, params, stepProgress(promise, 0,
+                                                                                            kJobProgressRange));
+                if (result)
+                    out.comparison = std::make_shared<const CalibrationComparison>(std::move(result).value());
+                else
+                    out.error = result.error();
+                promise.addResult(std::move(out));
+            },
+            loaded, models, calibrations, params),
+        [this](const ComparisonOutput &out) {
+            m_progress->setValue(kJobProgressRange);
+            show(out.comparison);
+        });
+    updateState();
+}
+
+void CalibrationsPage::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+void CalibrationsPage::show(std::shared_ptr<const CalibrationComparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    m_model->setComparison(m_comparison);
+    m_table->resizeColumnsToContents();
+    auto *figure = static_cast<CalibrationScatterFigure *>(m_view->figure());
+    figure->setComparison(m_comparison);
+    figure->setWindow({});
+    m_view->rebuild();
+    m_status->setText(tr("Done in %1 s.").arg(formatNumber(m_comparison->seconds, 1)));
+
+    // Per calibration: how far d moves from ZCA's (mean |d − d_ZCA|) and how many classes differ.
+    QStringList parts;
+    for (std::size_t c = 1; c < m_comparison->calibrations.size(); ++c) {
+        double sum = 0;
+        int n = 0, differ = 0;
+        for (const auto &m : m_comparison->models)
+            for (std::size_t s = 0; s < m.results[0].size(); ++s) {
+                const auto &zca = m.results[0][s];
+                const auto &r = m.results[c][s];
+                if (!zca.whitened || !r.whitened || !zca.whitened->d || !r.whitened->d)
+                    continue;
+                sum += std::abs(*r.whitened->d - *zca.whitened->d);
+                ++n;
+                differ += r.change != zca.change;
+            }
+        if (n > 0)
+            parts << tr("<b>%1</b>: mean |d − d<sub>ZCA</sub>| = %2, change class differs from ZCA's in %3 of %4")
+                         .arg(calibrationLabel(m_comparison->calibrations[c]), formatNumber(sum / n, 3))
+                         .arg(differ)
+                         .arg(n);
+    }
+    m_summary->setText(parts.isEmpty() ? tr("Only ZCA was run: choose a calibration to compare it with.")
+                                       : parts.join(QStringLiteral("; ")) + QLatin1Char('.'));
+    updateState();
+}
+
+void CalibrationsPage::copySelection()
+{
+    const QString text = tableexport::selectionAsTsv(*m_table->model(), m_table->selectionModel()->selectedIndexes());
+    if (!text.isEmpty())
+        QApplication::clipboard()->setText(text);
+}
+
+QString CalibrationsPage::tableText(const QString &format) const
+{
+    const QAbstractItemModel &model = *m_table->model();
+    return format == QLatin1String("csv")    ? tableexport::toCsv(model)
+           : format == QLatin1String("json") ? tableexport::toJson(model)
+                                             : tableexport::toLatex(model, tr("WEAT effect sizes under ZCA whitening "
+                                                                              "and the comparison calibrations"));
+}
+
+void CalibrationsPage::exportTable(const QString &format)
+{
+    if (!m_comparison)
+        return;
+    QString folder = settings::lastExportFolder.value();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString filter = format == QLatin1String("csv")    ? tr("CSV files (*.csv)")
+                           : format == QLatin1String("json") ? tr("JSON files (*.json)")
+                                                             : tr("LaTeX files (*.tex)");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export table"), QDir(folder).filePath(QStringLiteral("calibrations.") + format), filter);
+    if (path.isEmpty())
+        return;
+    settings::lastExportFolder.setValue(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    const QByteArray bytes = tableText(format).toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        m_status->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+}
+
+void CalibrationsPage::exportFigure()
+{
+    if (!m_comparison)
+        return;
+    if (!m_dialog)
+        m_dialog = new FigureExportDialog(this);
+    const std::shared_ptr<const CalibrationComparison> data = m_comparison;
+    const Figure *figure = m_view->figure();
+    m_dialog->setJobs({FigureJob{figure->fileName(), figure->title(), [data]() -> std::unique_ptr<Figure> {
+                                     auto f = std::make_unique<CalibrationScatterFigure>();
+                                     f->setComparison(data);
+                                     return f;
+                                 }}});
+    m_dialog->open();
+}
+
+} // namespace isoscope::ui

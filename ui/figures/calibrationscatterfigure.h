@@ -1,0 +1,50 @@
+#pragma once
+
+#include "ui/calibrations/calibrationcomparison.h"
+#include "ui/figures/chartfigure.h"
+#include "ui/figures/figurelegend.h"
+
+#include <memory>
+
+namespace isoscope::ui {
+
+/// The comparison calibrations against ZCA (docs/beyond-the-paper.md): for every model x suite,
+/// d under each comparison calibration (y) against d under ZCA (x), with the raw d as a series of
+/// its own (no calibration), and the line y = x where a calibration agrees with ZCA. Each series
+/// has its colour and marker shape; hovering a point names model, suite and values, and clicking
+/// it opens that result's drill-down.
+class CalibrationScatterFigure final : public ChartFigure
+{
+    Q_DECLARE_TR_FUNCTIONS(CalibrationScatterFigure)
+
+public:
+    /// One point: series -1 is raw d, 1.. the comparison calibrations (their index in the comparison).
+    struct Point {
+        QString model;
+        QString suite;
+        int series;
+        double dZca;
+        double d;
+    };
+
+    void setComparison(std::shared_ptr<const CalibrationComparison> comparison);
+    const QList<Point> &points() const { return m_points; }
+    /// The full range of both axes (every d, padded, in steps of 0.5).
+    AxisRange range() const;
+    static MarkerShape shapeOf(int series);
+
+    QString fileName() const override { return QStringLiteral("calibrations_scatter"); }
+    QString title() const override;
+    double heightForWidth(double width, const FigureStyle &style) const override;
+    ChartScene build(QGraphicsScene &scene, const QRectF &rect, const FigureStyle &style) const override;
+
+private:
+    QString seriesLabel(int series) const;
+    QColor seriesColour(int series, const FigureStyle &style) const;
+    QList<FigureLegend::Entry> legendEntries(const FigureStyle &style) const;
+
+    std::shared_ptr<const CalibrationComparison> m_comparison;
+    QList<Point> m_points;
+};
+
+} // namespace isoscope::ui
