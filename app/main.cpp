@@ -13,6 +13,7 @@
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
 #include "ui/calibrations/calibrationspage.h"
+#include "ui/calibrations/scweatpage.h"
 #include "ui/study/study.h"
 #include "ui/settings.h"
 #include "ui/suites/suitespanel.h"
@@ -61,10 +62,11 @@ struct ScreenshotPlan {
     bool demoStudy = false;
     bool run = false;
     QString show; // start, models, options, suites, results, results-holm, drilldown, jobs, figures, figures-grid, guide,
-                  // sensitivity, calibrations
+                  // sensitivity, calibrations, scweat
     QString model;         // a model file to study instead of the demo models
-    QString suite;         // for sensitivity
-    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF; for calibrations: the scatter
+    QString suite;         // for sensitivity; for scweat: the suite whose attribute words are used
+    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF; for calibrations and scweat: theirs
+    QString targets;       // for scweat: the target words, separated by commas
 };
 
 // The Sensitivity page: waits for the model, runs the suite, then saves one picture per figure tab
@@ -185,6 +187,53 @@ void saveCalibrationsScreenshot(isoscope::ui::MainWindow &window, const Screensh
     tryStart();
 }
 
+// The SC-WEAT page: waits for the first model, tests the target words against the attribute words
+// of the suite, saves the window and, if asked, exports the figure.
+void saveScWeatScreenshot(isoscope::ui::MainWindow &window, const ScreenshotPlan &plan)
+{
+    using namespace isoscope::ui;
+    window.setBottomDocksVisible(false);
+    window.showPage(MainWindow::ScWeatPageIndex);
+    ScWeatPage *page = window.scWeatPage();
+    auto *started = new bool(false);
+    const auto tryStart = [&window, page, plan, started] {
+        if (*started || window.study()->models().isEmpty()
+            || window.runner()->status(window.study()->models().constFirst()).state != ModelStatus::State::Ready)
+            return;
+        *started = true;
+        page->selectModel(window.study()->models().constFirst().name);
+        page->setTargets(plan.targets);
+        page->takeAttributesFrom(plan.suite);
+        page->start();
+        if (!page->isRunning()) {
+            printError(page->statusText());
+            QCoreApplication::exit(1);
+        }
+    };
+    QObject::connect(window.runner(), &AnalysisRunner::modelStatusChanged, &window, tryStart);
+    QObject::connect(page, &ScWeatPage::finished, &window, [&window, page, plan] {
+        if (!page->result()) {
+            printError(QCoreApplication::translate("main", "the SC-WEAT run did not finish: %1").arg(page->statusText()));
+            QCoreApplication::exit(1);
+            return;
+        }
+        QEventLoop settle;
+        QTimer::singleShot(300, &settle, &QEventLoop::quit);
+        settle.exec();
+        if (!window.grab().save(plan.file)) {
+            printError(QCoreApplication::translate("main", "cannot write %1").arg(plan.file));
+            QCoreApplication::exit(1);
+            return;
+        }
+        if (!plan.exportFolder.isEmpty() && !exportFigureFiles(*page->figureView()->figure(), plan.exportFolder)) {
+            QCoreApplication::exit(1);
+            return;
+        }
+        QCoreApplication::exit(0);
+    });
+    tryStart();
+}
+
 void grabAndQuit(isoscope::ui::MainWindow &window, const QString &fileName, int delayMs)
 {
     // Let the layouts settle after the last rows arrived.
@@ -263,6 +312,10 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
         }
         if (plan.show == QLatin1String("calibrations")) {
             saveCalibrationsScreenshot(window, plan);
+            return;
+        }
+        if (plan.show == QLatin1String("scweat")) {
+            saveScWeatScreenshot(window, plan);
             return;
         }
         if (!plan.run) {
@@ -374,6 +427,13 @@ int main(int argc, char *argv[])
                                     QCoreApplication::translate("main", "folder"));
     exportOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(exportOption);
+    QCommandLineOption targetsOption(QStringLiteral("targets"),
+                                     QCoreApplication::translate("main", "The target words of the SC-WEAT screenshot."),
+                                     QCoreApplication::translate("main", "words"),
+                                     QStringLiteral("programmer,engineer,scientist,doctor,teacher,nurse,librarian,"
+                                                    "homemaker"));
+    targetsOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(targetsOption);
     QCommandLineOption languageOption(QStringLiteral("language"),
                                       QCoreApplication::translate("main", "The language of this run: en, de or zh_CN."),
                                       QCoreApplication::translate("main", "code"));
@@ -416,7 +476,7 @@ int main(int argc, char *argv[])
         saveScreenshotWhenReady(window, ScreenshotPlan{parser.value(screenshotOption), parser.isSet(demoStudyOption),
                                                        parser.isSet(runOption), parser.value(showOption),
                                                        parser.value(modelOption), parser.value(suiteOption),
-                                                       parser.value(exportOption)});
+                                                       parser.value(exportOption), parser.value(targetsOption)});
     } else if (parser.isSet(classroomOption)) {
         auto *screenshots = new isoscope::ui::ClassroomScreenshots(&window, parser.value(classroomOption));
         screenshots->start();

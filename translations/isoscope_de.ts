@@ -868,6 +868,53 @@ d nach Whitening = %3, p = %4
     </message>
 </context>
 <context>
+    <name>ScWeatFigure</name>
+    <message>
+        <source>SC-WEAT</source>
+        <translation>SC-WEAT</translation>
+    </message>
+    <message>
+        <source>SC-WEAT on %1: %2 vs %3</source>
+        <translation>SC-WEAT auf %1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>raw d</source>
+        <translation>d roh</translation>
+    </message>
+    <message>
+        <source>whitened d</source>
+        <translation>d nach Whitening</translation>
+    </message>
+    <message>
+        <source>filled: p &lt; %1; open: not significant</source>
+        <translation>gefüllt: p &lt; %1; offen: nicht signifikant</translation>
+    </message>
+    <message>
+        <source>Run SC-WEAT to see the words here.</source>
+        <translation>Führen Sie SC-WEAT aus, um die Wörter hier zu sehen.</translation>
+    </message>
+    <message>
+        <source>SC-WEAT: %1 vs %2, raw → whitened</source>
+        <translation>SC-WEAT: %1 gegen %2, roh → nach Whitening</translation>
+    </message>
+    <message>
+        <source>Effect size d (positive: closer to %1)</source>
+        <translation>Effektstärke d (positiv: näher an %1)</translation>
+    </message>
+    <message>
+        <source>Raw d = %1 (p = %2)</source>
+        <translation>d roh = %1 (p = %2)</translation>
+    </message>
+    <message>
+        <source>Whitened d = %1 (p = %2)</source>
+        <translation>d nach Whitening = %1 (p = %2)</translation>
+    </message>
+    <message>
+        <source>Mean cosine with %1: %2; with %3: %4</source>
+        <translation>Mittlerer Kosinus mit %1: %2; mit %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>SensitivityFigure</name>
     <message>
         <source>%1, %2</source>
@@ -1112,48 +1159,60 @@ nach dem Whitening</translation>
         <translation>Effektstärke d auf den unveränderten Vektoren</translation>
     </message>
     <message>
-        <source>Raw d</source>
-        <translation>d roh</translation>
-    </message>
-    <message>
         <source>Permutation p-value on the vectors as they are</source>
         <translation>p-Wert des Permutationstests auf den unveränderten Vektoren</translation>
-    </message>
-    <message>
-        <source>Raw p</source>
-        <translation>p roh</translation>
     </message>
     <message>
         <source>Effect size d after %1</source>
         <translation>Effektstärke d nach %1</translation>
     </message>
     <message>
-        <source>%1 d</source>
-        <translation>%1: d</translation>
-    </message>
-    <message>
         <source>Permutation p-value after %1</source>
         <translation>p-Wert des Permutationstests nach %1</translation>
-    </message>
-    <message>
-        <source>%1 p</source>
-        <translation>%1: p</translation>
     </message>
     <message>
         <source>Change of significance from raw to %1 (from the adjusted p when the study corrects for multiple testing)</source>
         <translation>Änderung der Signifikanz von roh zu %1 (aus dem adjustierten p, wenn die Studie für multiples Testen korrigiert)</translation>
     </message>
     <message>
-        <source>%1 change</source>
-        <translation>%1: Änderung</translation>
-    </message>
-    <message>
         <source>d under %1 − d under ZCA: how far this calibration moves d from ZCA&apos;s</source>
         <translation>d unter %1 − d unter ZCA: wie weit diese Kalibrierung d von dem ZCA-Wert verschiebt</translation>
     </message>
     <message>
-        <source>%1 d − ZCA d</source>
-        <translation>%1: d − ZCA-d</translation>
+        <source>Raw
+d</source>
+        <translation>Roh
+d</translation>
+    </message>
+    <message>
+        <source>Raw
+p</source>
+        <translation>Roh
+p</translation>
+    </message>
+    <message>
+        <source>%1
+d</source>
+        <translation>%1
+d</translation>
+    </message>
+    <message>
+        <source>%1
+p</source>
+        <translation>%1
+p</translation>
+    </message>
+    <message>
+        <source>%1
+change</source>
+        <translation>%1
+Änderung</translation>
+    </message>
+    <message>
+        <source>%1
+d − ZCA d</source>
+        <translation>%1
+d − ZCA-d</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2612,14 @@ nach dem Whitening</translation>
         <source>&amp;Calibrations</source>
         <translation>&amp;Kalibrierungen</translation>
     </message>
+    <message>
+        <source>SC-WEAT</source>
+        <translation>SC-WEAT</translation>
+    </message>
+    <message>
+        <source>SC-&amp;WEAT</source>
+        <translation>SC-&amp;WEAT</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::ModelSummaryTableModel</name>
@@ -3260,6 +3327,224 @@ nach dem Whitening</translation>
     <message>
         <source>, Benjamini-Hochberg-adjusted</source>
         <translation>, Benjamini-Hochberg-angepasst</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::ScWeatPage</name>
+    <message>
+        <source>One word per line, or separated by commas</source>
+        <translation>Ein Wort pro Zeile oder durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Each target word is tested on its own against A and B.</source>
+        <translation>Jedes Zielwort wird einzeln gegen A und B getestet.</translation>
+    </message>
+    <message>
+        <source>Attribute words, separated by commas</source>
+        <translation>Attributwörter, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;Run SC-WEAT</source>
+        <translation>SC-WEAT aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>SC-WEAT results</source>
+        <translation>SC-WEAT-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV …</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON …</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>Abbildung exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Target words:</source>
+        <translation>&amp;Zielwörter:</translation>
+    </message>
+    <message>
+        <source>&amp;Attributes:</source>
+        <translation>&amp;Attribute:</translation>
+    </message>
+    <message>
+        <source>Name of A:</source>
+        <translation>Name von A:</translation>
+    </message>
+    <message>
+        <source>Words of A:</source>
+        <translation>Wörter von A:</translation>
+    </message>
+    <message>
+        <source>Name of B:</source>
+        <translation>Name von B:</translation>
+    </message>
+    <message>
+        <source>Words of B:</source>
+        <translation>Wörter von B:</translation>
+    </message>
+    <message>
+        <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study&apos;s reference sample and ε.</source>
+        <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / Standardabweichung seiner Kosinusse mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie.</translation>
+    </message>
+    <message>
+        <source>Export table:</source>
+        <translation>Tabelle exportieren:</translation>
+    </message>
+    <message>
+        <source>Typed below</source>
+        <translation>Unten eingegeben</translation>
+    </message>
+    <message>
+        <source>From suite %1: %2 vs %3</source>
+        <translation>Aus Suite %1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>The study has no models: add one on the Models page, then run.</source>
+        <translation>Die Studie hat keine Modelle: Fügen Sie auf der Seite „Modelle“ eines hinzu und führen Sie dann aus.</translation>
+    </message>
+    <message>
+        <source>Type at least one target word.</source>
+        <translation>Geben Sie mindestens ein Zielwort ein.</translation>
+    </message>
+    <message>
+        <source>Type the words of A and of B, or take them from a suite.</source>
+        <translation>Geben Sie die Wörter von A und von B ein oder übernehmen Sie sie aus einer Suite.</translation>
+    </message>
+    <message>
+        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
+        <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+    </message>
+    <message>
+        <source>None of the target words is in the vocabulary of %1: %2.</source>
+        <translation>Keines der Zielwörter ist im Vokabular von %1: %2.</translation>
+    </message>
+    <message>
+        <source>No word of %1 is in the vocabulary of %2: %3.</source>
+        <translation>Kein Wort von %1 ist im Vokabular von %2: %3.</translation>
+    </message>
+    <message>
+        <source>SC-WEAT</source>
+        <translation>SC-WEAT</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).</source>
+        <translation>Fertig in %1 s: %2 Zielwörter gegen %3 (%4 Wörter) und %5 (%6 Wörter).</translation>
+    </message>
+    <message>
+        <source>target words</source>
+        <translation>Zielwörter</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary of %1 (left out): %2</source>
+        <translation>Nicht im Vokabular von %1 (weggelassen): %2</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::ScWeatTableModel</name>
+    <message>
+        <source>The target word, tested on its own</source>
+        <translation>Das Zielwort, einzeln getestet</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>(mean cos with A − mean cos with B) / SD of the cosines, on the vectors as they are</source>
+        <translation>(mittlerer cos mit A − mittlerer cos mit B) / Standardabweichung der Kosinusse, auf den unveränderten Vektoren</translation>
+    </message>
+    <message>
+        <source>Raw d</source>
+        <translation>d roh</translation>
+    </message>
+    <message>
+        <source>Permutation p-value over re-partitions of A ∪ B, raw</source>
+        <translation>p-Wert des Permutationstests über Neuaufteilungen von A ∪ B, roh</translation>
+    </message>
+    <message>
+        <source>Raw p</source>
+        <translation>p roh</translation>
+    </message>
+    <message>
+        <source>The effect size after ZCA whitening</source>
+        <translation>Die Effektstärke nach ZCA-Whitening</translation>
+    </message>
+    <message>
+        <source>Whitened d</source>
+        <translation>d nach Whitening</translation>
+    </message>
+    <message>
+        <source>Permutation p-value after ZCA whitening</source>
+        <translation>p-Wert des Permutationstests nach ZCA-Whitening</translation>
+    </message>
+    <message>
+        <source>Whitened p</source>
+        <translation>p nach Whitening</translation>
+    </message>
+    <message>
+        <source>Stable: significant in both spaces or in neither. Disappearing: significant only raw. Emerging: significant only whitened.</source>
+        <translation>Stabil: in beiden Räumen oder in keinem signifikant. Verschwindend: nur roh signifikant. Entstehend: nur nach Whitening signifikant.</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Mean cosine of the word with the words of %1, raw</source>
+        <translation>Mittlerer Kosinus des Wortes mit den Wörtern von %1, roh</translation>
+    </message>
+    <message>
+        <source>cos A (raw)</source>
+        <translation>cos A (roh)</translation>
+    </message>
+    <message>
+        <source>cos B (raw)</source>
+        <translation>cos B (roh)</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4341,18 @@ nach dem Whitening</translation>
     <message>
         <source>the calibration comparison did not finish: %1</source>
         <translation>der Kalibrierungsvergleich wurde nicht beendet: %1</translation>
+    </message>
+    <message>
+        <source>the SC-WEAT run did not finish: %1</source>
+        <translation>der SC-WEAT-Lauf wurde nicht beendet: %1</translation>
+    </message>
+    <message>
+        <source>The target words of the SC-WEAT screenshot.</source>
+        <translation>Die Zielwörter des SC-WEAT-Bildschirmfotos.</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>Wörter</translation>
     </message>
 </context>
 </TS>

@@ -868,6 +868,53 @@ whitened d = %3, p = %4
     </message>
 </context>
 <context>
+    <name>ScWeatFigure</name>
+    <message>
+        <source>SC-WEAT</source>
+        <translation>SC-WEAT</translation>
+    </message>
+    <message>
+        <source>SC-WEAT on %1: %2 vs %3</source>
+        <translation>%1 上的 SC-WEAT：%2 对 %3</translation>
+    </message>
+    <message>
+        <source>raw d</source>
+        <translation>原始 d</translation>
+    </message>
+    <message>
+        <source>whitened d</source>
+        <translation>白化后 d</translation>
+    </message>
+    <message>
+        <source>filled: p &lt; %1; open: not significant</source>
+        <translation>实心：p &lt; %1；空心：不显著</translation>
+    </message>
+    <message>
+        <source>Run SC-WEAT to see the words here.</source>
+        <translation>运行 SC-WEAT 后，词语将显示在这里。</translation>
+    </message>
+    <message>
+        <source>SC-WEAT: %1 vs %2, raw → whitened</source>
+        <translation>SC-WEAT：%1 对 %2，原始 → 白化后</translation>
+    </message>
+    <message>
+        <source>Effect size d (positive: closer to %1)</source>
+        <translation>效应量 d（正值：更接近 %1）</translation>
+    </message>
+    <message>
+        <source>Raw d = %1 (p = %2)</source>
+        <translation>原始 d = %1（p = %2）</translation>
+    </message>
+    <message>
+        <source>Whitened d = %1 (p = %2)</source>
+        <translation>白化后 d = %1（p = %2）</translation>
+    </message>
+    <message>
+        <source>Mean cosine with %1: %2; with %3: %4</source>
+        <translation>与 %1 的平均余弦：%2；与 %3 的平均余弦：%4</translation>
+    </message>
+</context>
+<context>
     <name>SensitivityFigure</name>
     <message>
         <source>%1, %2</source>
@@ -1111,48 +1158,60 @@ after whitening</source>
         <translation>原始向量上的效应量 d</translation>
     </message>
     <message>
-        <source>Raw d</source>
-        <translation>原始 d</translation>
-    </message>
-    <message>
         <source>Permutation p-value on the vectors as they are</source>
         <translation>原始向量上置换检验的 p 值</translation>
-    </message>
-    <message>
-        <source>Raw p</source>
-        <translation>原始 p</translation>
     </message>
     <message>
         <source>Effect size d after %1</source>
         <translation>%1 后的效应量 d</translation>
     </message>
     <message>
-        <source>%1 d</source>
-        <translation>%1 d</translation>
-    </message>
-    <message>
         <source>Permutation p-value after %1</source>
         <translation>%1 后置换检验的 p 值</translation>
-    </message>
-    <message>
-        <source>%1 p</source>
-        <translation>%1 p</translation>
     </message>
     <message>
         <source>Change of significance from raw to %1 (from the adjusted p when the study corrects for multiple testing)</source>
         <translation>从原始到 %1 的显著性变化（研究校正多重检验时使用校正后的 p）</translation>
     </message>
     <message>
-        <source>%1 change</source>
-        <translation>%1 变化</translation>
-    </message>
-    <message>
         <source>d under %1 − d under ZCA: how far this calibration moves d from ZCA&apos;s</source>
         <translation>%1 下的 d − ZCA 下的 d：此校准使 d 偏离 ZCA 的程度</translation>
     </message>
     <message>
-        <source>%1 d − ZCA d</source>
-        <translation>%1 d − ZCA d</translation>
+        <source>Raw
+d</source>
+        <translation>原始
+d</translation>
+    </message>
+    <message>
+        <source>Raw
+p</source>
+        <translation>原始
+p</translation>
+    </message>
+    <message>
+        <source>%1
+d</source>
+        <translation>%1
+d</translation>
+    </message>
+    <message>
+        <source>%1
+p</source>
+        <translation>%1
+p</translation>
+    </message>
+    <message>
+        <source>%1
+change</source>
+        <translation>%1
+变化</translation>
+    </message>
+    <message>
+        <source>%1
+d − ZCA d</source>
+        <translation>%1
+d − ZCA d</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2602,14 @@ after whitening</source>
         <source>&amp;Calibrations</source>
         <translation>校准(&amp;C)</translation>
     </message>
+    <message>
+        <source>SC-WEAT</source>
+        <translation>SC-WEAT</translation>
+    </message>
+    <message>
+        <source>SC-&amp;WEAT</source>
+        <translation>SC-WEAT(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::ModelSummaryTableModel</name>
@@ -3248,6 +3315,224 @@ after whitening</source>
     <message>
         <source>, Benjamini-Hochberg-adjusted</source>
         <translation>，Benjamini-Hochberg 校正</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::ScWeatPage</name>
+    <message>
+        <source>One word per line, or separated by commas</source>
+        <translation>每行一个词，或用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Each target word is tested on its own against A and B.</source>
+        <translation>每个目标词单独与 A 和 B 进行检验。</translation>
+    </message>
+    <message>
+        <source>Attribute words, separated by commas</source>
+        <translation>属性词，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>&amp;Run SC-WEAT</source>
+        <translation>运行 SC-WEAT(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>SC-WEAT results</source>
+        <translation>SC-WEAT 结果</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Target words:</source>
+        <translation>目标词(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Attributes:</source>
+        <translation>属性(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Name of A:</source>
+        <translation>A 的名称：</translation>
+    </message>
+    <message>
+        <source>Words of A:</source>
+        <translation>A 的词语：</translation>
+    </message>
+    <message>
+        <source>Name of B:</source>
+        <translation>B 的名称：</translation>
+    </message>
+    <message>
+        <source>Words of B:</source>
+        <translation>B 的词语：</translation>
+    </message>
+    <message>
+        <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study&apos;s reference sample and ε.</source>
+        <translation>每个目标词 w 对 A 和 B：d = （cos(w, a) 的均值 − cos(w, b) 的均值）/ 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始空间和使用研究的参考样本与 ε 进行 ZCA 白化后计算。</translation>
+    </message>
+    <message>
+        <source>Export table:</source>
+        <translation>导出表格：</translation>
+    </message>
+    <message>
+        <source>Typed below</source>
+        <translation>在下方输入</translation>
+    </message>
+    <message>
+        <source>From suite %1: %2 vs %3</source>
+        <translation>来自测试套件 %1：%2 对 %3</translation>
+    </message>
+    <message>
+        <source>The study has no models: add one on the Models page, then run.</source>
+        <translation>研究中没有模型：请在“模型”页面添加一个，然后运行。</translation>
+    </message>
+    <message>
+        <source>Type at least one target word.</source>
+        <translation>请至少输入一个目标词。</translation>
+    </message>
+    <message>
+        <source>Type the words of A and of B, or take them from a suite.</source>
+        <translation>请输入 A 和 B 的词语，或从测试套件中选取。</translation>
+    </message>
+    <message>
+        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
+        <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
+    </message>
+    <message>
+        <source>None of the target words is in the vocabulary of %1: %2.</source>
+        <translation>没有目标词在 %1 的词汇表中：%2。</translation>
+    </message>
+    <message>
+        <source>No word of %1 is in the vocabulary of %2: %3.</source>
+        <translation>%1 中没有词在 %2 的词汇表中：%3。</translation>
+    </message>
+    <message>
+        <source>SC-WEAT</source>
+        <translation>SC-WEAT</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).</source>
+        <translation>用时 %1 秒完成：%2 个目标词，对 %3（%4 个词）和 %5（%6 个词）。</translation>
+    </message>
+    <message>
+        <source>target words</source>
+        <translation>目标词</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary of %1 (left out): %2</source>
+        <translation>不在 %1 的词汇表中（已略去）：%2</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>isoscope::ui::ScWeatTableModel</name>
+    <message>
+        <source>The target word, tested on its own</source>
+        <translation>单独检验的目标词</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>(mean cos with A − mean cos with B) / SD of the cosines, on the vectors as they are</source>
+        <translation>（与 A 的平均余弦 − 与 B 的平均余弦）/ 余弦的标准差，基于原始向量</translation>
+    </message>
+    <message>
+        <source>Raw d</source>
+        <translation>原始 d</translation>
+    </message>
+    <message>
+        <source>Permutation p-value over re-partitions of A ∪ B, raw</source>
+        <translation>基于 A ∪ B 重新划分的置换检验 p 值（原始）</translation>
+    </message>
+    <message>
+        <source>Raw p</source>
+        <translation>原始 p</translation>
+    </message>
+    <message>
+        <source>The effect size after ZCA whitening</source>
+        <translation>ZCA 白化后的效应量</translation>
+    </message>
+    <message>
+        <source>Whitened d</source>
+        <translation>白化后 d</translation>
+    </message>
+    <message>
+        <source>Permutation p-value after ZCA whitening</source>
+        <translation>ZCA 白化后置换检验的 p 值</translation>
+    </message>
+    <message>
+        <source>Whitened p</source>
+        <translation>白化后 p</translation>
+    </message>
+    <message>
+        <source>Stable: significant in both spaces or in neither. Disappearing: significant only raw. Emerging: significant only whitened.</source>
+        <translation>稳定：在两个空间中都显著或都不显著。消失：仅原始显著。新出现：仅白化后显著。</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Mean cosine of the word with the words of %1, raw</source>
+        <translation>该词与 %1 中词语的平均余弦（原始）</translation>
+    </message>
+    <message>
+        <source>cos A (raw)</source>
+        <translation>cos A（原始）</translation>
+    </message>
+    <message>
+        <source>cos B (raw)</source>
+        <translation>cos B（原始）</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4328,18 @@ after whitening</source>
     <message>
         <source>the calibration comparison did not finish: %1</source>
         <translation>校准比较未完成：%1</translation>
+    </message>
+    <message>
+        <source>the SC-WEAT run did not finish: %1</source>
+        <translation>SC-WEAT 运行未完成：%1</translation>
+    </message>
+    <message>
+        <source>The target words of the SC-WEAT screenshot.</source>
+        <translation>SC-WEAT 截图的目标词。</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>词语</translation>
     </message>
 </context>
 </TS>

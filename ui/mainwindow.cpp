@@ -5,6 +5,7 @@
 #include "core/suites.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
+#include "ui/calibrations/scweatpage.h"
 #include "ui/classroom/classroom.h"
 #include "ui/errortext.h"
 #include "ui/figures/figurespanel.h"
@@ -152,6 +153,8 @@ void MainWindow::createInterface()
     m_calibrationsPage = new CalibrationsPage(m_study, m_runner, this);
     m_pages->addTab(m_calibrationsPage, tr("Calibrations"));
     connect(m_calibrationsPage, &CalibrationsPage::drillDownRequested, this, &MainWindow::showDrillDown);
+    m_scWeatPage = new ScWeatPage(m_study, m_runner, this);
+    m_pages->addTab(m_scWeatPage, tr("SC-WEAT"));
     setCentralWidget(m_pages);
 
     m_classroom->retranslate();
@@ -321,7 +324,7 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QString pages[] = {tr("&Start"),  tr("&Models"),  tr("&Options"),
                              tr("S&uites"), tr("R&esults"), tr("&Figures"),
-                             tr("Se&nsitivity"), tr("&Calibrations")};
+                             tr("Se&nsitivity"), tr("&Calibrations"), tr("SC-&WEAT")};
     for (int i = 0; i < static_cast<int>(std::size(pages)); ++i) {
         QAction *action = view->addAction(pages[i], this, [this, i] { showPage(static_cast<Page>(i)); });
         action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));

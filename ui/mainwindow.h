@@ -32,6 +32,7 @@ class FiguresPanel;
 class ResultsPanel;
 class SensitivityPage;
 class CalibrationsPage;
+class ScWeatPage;
 class StartPage;
 class Study;
 class SuitesPanel;
@@ -53,7 +54,8 @@ public:
         ResultsPageIndex,
         FiguresPageIndex,
         SensitivityPageIndex,
-        CalibrationsPageIndex
+        CalibrationsPageIndex,
+        ScWeatPageIndex
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -71,6 +73,7 @@ public:
     SuitesPanel *suitesPanel() const { return m_suitesPanel; }
     SensitivityPage *sensitivityPage() const { return m_sensitivityPage; }
     CalibrationsPage *calibrationsPage() const { return m_calibrationsPage; }
+    ScWeatPage *scWeatPage() const { return m_scWeatPage; }
     IssuesPanel *issuesPanel() const { return m_issuesPanel; }
     JobsView *jobsView() const { return m_jobsView; }
     /// The lesson, the playground and presentation mode.
@@ -162,6 +165,7 @@ private:
     bool m_setAsideWasModified = false;
     SensitivityPage *m_sensitivityPage = nullptr;
     CalibrationsPage *m_calibrationsPage = nullptr;
+    ScWeatPage *m_scWeatPage = nullptr;
     JobsView *m_jobsView = nullptr;
     IssuesPanel *m_issuesPanel = nullptr;
     UserGuideWindow *m_userGuide = nullptr;

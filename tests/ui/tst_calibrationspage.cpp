@@ -20,7 +20,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSemaphore>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -247,9 +249,17 @@ private Q_SLOTS:
         window.openDemoStudy();
         QVERIFY(modelsLoaded(window));
         CalibrationsPage *page = window.calibrationsPage();
+        // Every worker of the pool busy, so that the run is still queued when it is cancelled
+        // (otherwise it might end before the cancel reaches it).
+        QSemaphore hold;
+        QThreadPool *pool = QThreadPool::globalInstance();
+        const int workers = pool->maxThreadCount();
+        for (int i = 0; i < workers; ++i)
+            pool->start([&hold] { hold.acquire(); });
         page->start();
         QVERIFY(page->isRunning());
         page->cancel();
+        hold.release(workers);
         QVERIFY(QTest::qWaitFor([&] { return !page->isRunning(); }, kTimeoutMs));
         QVERIFY(!page->comparison());
         QCOMPARE(page->statusText(), CalibrationsPage::tr("Cancelled."));

@@ -158,7 +158,7 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
-    splitter->setSizes({720, 520}); // the table has many columns; the scatter is square
+    splitter->setSizes({780, 460}); // the table has many columns; the scatter is square
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(choose);

@@ -155,8 +155,8 @@ QVariant CalibrationTableModel::headerData(int section, Qt::Orientation orientat
     switch (section) {
     case ModelColumn: return tip ? QVariant() : QVariant(tr("Model"));
     case SuiteColumn: return tip ? QVariant() : QVariant(tr("Suite"));
-    case RawDColumn: return tip ? tr("Effect size d on the vectors as they are") : tr("Raw d");
-    case RawPColumn: return tip ? tr("Permutation p-value on the vectors as they are") : tr("Raw p");
+    case RawDColumn: return tip ? tr("Effect size d on the vectors as they are") : tr("Raw\nd");
+    case RawPColumn: return tip ? tr("Permutation p-value on the vectors as they are") : tr("Raw\np");
     default: break;
     }
     std::size_t calibration = 0;
@@ -168,16 +168,16 @@ QVariant CalibrationTableModel::headerData(int section, Qt::Orientation orientat
     const QString name = m_comparison ? calibrationLabel(m_comparison->calibrations[calibration])
                                       : calibrationLabel(isoscope::CalibrationSpec{});
     switch (part) {
-    case DPart: return tip ? tr("Effect size d after %1").arg(name) : tr("%1 d").arg(name);
-    case PPart: return tip ? tr("Permutation p-value after %1").arg(name) : tr("%1 p").arg(name);
+    case DPart: return tip ? tr("Effect size d after %1").arg(name) : tr("%1\nd").arg(name);
+    case PPart: return tip ? tr("Permutation p-value after %1").arg(name) : tr("%1\np").arg(name);
     case ChangePart:
         return tip ? tr("Change of significance from raw to %1 (from the adjusted p when the study corrects for "
                         "multiple testing)")
                          .arg(name)
-                   : tr("%1 change").arg(name);
+                   : tr("%1\nchange").arg(name);
     case DeltaPart:
         return tip ? tr("d under %1 − d under ZCA: how far this calibration moves d from ZCA's").arg(name)
-                   : tr("%1 d − ZCA d").arg(name);
+                   : tr("%1\nd − ZCA d").arg(name);
     default: break;
     }
     return {};

@@ -16,9 +16,11 @@ namespace isoscope::ui::tableexport {
 
 namespace {
 
+// A header on two lines in the window (e.g. "Centring" over "d") is one line in files.
 QString header(const QAbstractItemModel &model, int column)
 {
-    return model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    return model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().replace(QLatin1Char('\n'),
+                                                                                         QLatin1Char(' '));
 }
 
 // The full value: a number at full precision (shortest round trip), text as it is.
