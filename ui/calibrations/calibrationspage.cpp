@@ -101,6 +101,8 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
     m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Many narrow columns: as narrow as their numbers and two-line titles allow.
+    m_table->horizontalHeader()->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("0.000")));
     auto *tableStyle = new TableStyle(m_table);
     m_table->setStyle(tableStyle);
     m_table->horizontalHeader()->setStyle(tableStyle);
@@ -158,7 +160,7 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
-    splitter->setSizes({780, 460}); // the table has many columns; the scatter is square
+    splitter->setSizes({820, 420}); // the table has many columns; the scatter is square
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(choose);
@@ -304,6 +306,24 @@ void CalibrationsPage::show(std::shared_ptr<const CalibrationComparison> compari
 {
     m_comparison = std::move(comparison);
     m_model->setComparison(m_comparison);
+    // Shown grouped by quantity, so that the effect sizes come first and side by side: d raw, under
+    // ZCA and under each calibration, then each d - d_ZCA, the change classes and the p-values (the
+    // model's, and the files', order stays calibration by calibration).
+    using Table = CalibrationTableModel;
+    const std::size_t count = m_comparison->calibrations.size();
+    QList<int> order{Table::ModelColumn, Table::SuiteColumn, Table::RawDColumn, Table::ZcaDColumn};
+    for (Table::Part part : {Table::DPart, Table::DeltaPart, Table::ChangePart}) {
+        if (part == Table::ChangePart)
+            order << Table::ZcaChangeColumn;
+        for (std::size_t c = 1; c < count; ++c)
+            order << Table::column(c, part);
+    }
+    order << Table::RawPColumn << Table::ZcaPColumn;
+    for (std::size_t c = 1; c < count; ++c)
+        order << Table::column(c, Table::PPart);
+    QHeaderView *header = m_table->horizontalHeader();
+    for (int visual = 0; visual < order.size(); ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
     m_table->resizeColumnsToContents();
     auto *figure = static_cast<CalibrationScatterFigure *>(m_view->figure());
     figure->setComparison(m_comparison);

@@ -165,7 +165,7 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     right->setStretchFactor(0, 2);
     right->setStretchFactor(1, 3);
     right->setChildrenCollapsible(false);
-    right->setSizes({300, 420}); // room for about eight words in the table
+    right->setSizes({340, 380}); // room for about ten words in the table
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(inputs);
     splitter->addWidget(right);
@@ -422,7 +422,7 @@ void ScWeatPage::show(std::shared_ptr<const ScWeatRun> run)
     m_view->rebuild();
     const auto &r = m_result->result;
     m_status->setText(tr("Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).")
-                          .arg(formatNumber(m_result->seconds, 1))
+                          .arg(formatNumber(m_result->seconds, 2))
                           .arg(r.words.size())
                           .arg(QString::fromStdString(m_result->request.nameA))
                           .arg(r.usedA.size())

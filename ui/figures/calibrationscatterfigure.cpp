@@ -64,7 +64,8 @@ QString CalibrationScatterFigure::title() const
 
 AxisRange CalibrationScatterFigure::range() const
 {
-    double low = -0.5, high = 1.5;
+    // Every d and 0 (so that a change of sign shows), at least 0..1.
+    double low = 0, high = 1;
     for (const Point &p : m_points) {
         low = std::min({low, p.dZca, p.d});
         high = std::max({high, p.dZca, p.d});

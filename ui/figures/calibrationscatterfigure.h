@@ -29,7 +29,7 @@ public:
 
     void setComparison(std::shared_ptr<const CalibrationComparison> comparison);
     const QList<Point> &points() const { return m_points; }
-    /// The full range of both axes (every d, padded, in steps of 0.5).
+    /// The full range of both axes: every d and 0, padded, in steps of 0.5.
     AxisRange range() const;
     static MarkerShape shapeOf(int series);
 
