@@ -177,10 +177,6 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
         <translation>y = x (wie ZCA)</translation>
     </message>
     <message>
-        <source>Effect sizes against ZCA&apos;s (%1 model × suite results)</source>
-        <translation>Effektstärken gegen die von ZCA (%1 Ergebnisse Modell × Suite)</translation>
-    </message>
-    <message>
         <source>d under ZCA whitening</source>
         <translation>d nach ZCA-Whitening</translation>
     </message>
@@ -203,6 +199,10 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
     <message>
         <source>Click to open the words and the permutation test.</source>
         <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
+    </message>
+    <message>
+        <source>d against ZCA&apos;s d (%1 model × suite results)</source>
+        <translation>d gegen ZCA-d (%1 Ergebnisse)</translation>
     </message>
 </context>
 <context>

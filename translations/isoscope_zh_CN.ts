@@ -177,10 +177,6 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
         <translation>y = x（与 ZCA 相同）</translation>
     </message>
     <message>
-        <source>Effect sizes against ZCA&apos;s (%1 model × suite results)</source>
-        <translation>效应量与 ZCA 的对比（%1 个模型 × 测试套件结果）</translation>
-    </message>
-    <message>
         <source>d under ZCA whitening</source>
         <translation>ZCA 白化后的 d</translation>
     </message>
@@ -203,6 +199,10 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
     <message>
         <source>Click to open the words and the permutation test.</source>
         <translation>点击查看词语和置换检验。</translation>
+    </message>
+    <message>
+        <source>d against ZCA&apos;s d (%1 model × suite results)</source>
+        <translation>d 与 ZCA 的 d 对比（%1 个结果）</translation>
     </message>
 </context>
 <context>

@@ -145,7 +145,7 @@ ChartScene CalibrationScatterFigure::build(QGraphicsScene &scene, const QRectF &
     const AxisRange x = windowed(full, Qt::Horizontal);
     const AxisRange y = windowed(full, Qt::Vertical);
     const auto results = std::count_if(m_points.begin(), m_points.end(), [](const Point &p) { return p.series == -1; });
-    const PanelText text{tr("Effect sizes against ZCA's (%1 model × suite results)").arg(results),
+    const PanelText text{tr("d against ZCA's d (%1 model × suite results)").arg(results),
                          tr("d under ZCA whitening"), tr("d under the other calibration, or raw"), true, true};
     const double left = leftRoom(y, text, style);
     const double top = topRoom(text, style);
