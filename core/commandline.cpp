@@ -4,6 +4,7 @@
 #include "core/datadir.h"
 #include "core/embeddingcache.h"
 #include "core/report.h"
+#include "core/calibrationcomparison.h"
 #include "core/scweat.h"
 #include "core/sensitivity.h"
 #include "isoscope/version.h"
@@ -35,6 +36,10 @@ const char *commandLineUsage()
   isoscope-cli sc-weat MODEL --target WORD[,WORD...] (--suite ID | --a WORDS --b WORDS) [options]
                                                  single-category WEAT: each target word against
                                                  attribute sets A and B, raw and calibrated
+  isoscope-cli calibrations [options] NAME=PATH ...   (or --demo) every suite under ZCA and the
+                                                 comparison calibrations of --calibrations LIST
+                                                 (default center,abtt,pca): d, p, change class and
+                                                 d - d_ZCA per calibration (CSV and JSON with --out)
   isoscope-cli --version
   isoscope-cli --help
 
@@ -1023,6 +1028,206 @@ std::string sensitivitySummary(const ModelSensitivity &m)
     return text;
 }
 
+std::string calibrationsCsv(const CalibrationComparison &c)
+{
+    std::string csv = "model,suite,calibration,effect_size_raw,p_raw,effect_size,p,p_adjusted,change,"
+                      "effect_size_minus_zca\n";
+    for (const auto &m : c.models)
+        for (std::size_t s = 0; s < m.results.front().size(); ++s) {
+            const WeatResult &zca = m.results.front()[s];
+            for (std::size_t k = 0; k < c.calibrations.size(); ++k) {
+                const WeatResult &r = m.results[k][s];
+                const auto d = [](const std::optional<WeatStatistic> &st) {
+                    return st ? st->d : std::optional<double>();
+                };
+                std::optional<double> delta;
+                if (d(r.whitened) && d(zca.whitened))
+                    delta = *d(r.whitened) - *d(zca.whitened);
+                csv += csvField(m.name) + ',' + csvField(r.suiteId) + ',' + c.calibrations[k].toString() + ',' +
+                       formatFull(d(r.raw)) + ',' + formatFull(r.raw ? std::optional<double>(r.raw->p) : std::nullopt) +
+                       ',' + formatFull(d(r.whitened)) + ',' +
+                       formatFull(r.whitened ? std::optional<double>(r.whitened->p) : std::nullopt) + ',' +
+                       formatFull(r.pWhitenedAdjusted) + ',' +
+                       (r.error ? std::string() : std::string(changeName(r.change))) + ',' + formatFull(delta) + '\n';
+            }
+        }
+    return csv;
+}
+
+Json calibrationsJson(const CalibrationComparison &c)
+{
+    Json j = Json::object();
+    j.set("program", "isoscope " + std::string(kVersion));
+    j.set("test", "calibrations");
+    j.set("epsilon", c.params.epsilon);
+    j.set("reference", c.params.reference.toString());
+    j.set("alpha", c.params.alpha);
+    j.set("correction", std::string(correctionName(c.params.correction)));
+    Json specs = Json::array();
+    for (const auto &spec : c.calibrations)
+        specs.push(spec.toString());
+    j.set("calibrations", std::move(specs));
+    Json results = Json::array();
+    for (const auto &m : c.models)
+        for (std::size_t s = 0; s < m.results.front().size(); ++s) {
+            const WeatResult &zca = m.results.front()[s];
+            Json item = Json::object();
+            item.set("model", m.name);
+            item.set("suite", zca.suiteId);
+            if (zca.error) {
+                item.set("error", zca.error->detail);
+                results.push(std::move(item));
+                continue;
+            }
+            Json raw = Json::object();
+            raw.set("d", zca.raw->d ? Json(*zca.raw->d) : Json());
+            raw.set("p", zca.raw->p);
+            item.set("raw", std::move(raw));
+            Json calibrated = Json::array();
+            for (std::size_t k = 0; k < c.calibrations.size(); ++k) {
+                const WeatResult &r = m.results[k][s];
+                Json e = Json::object();
+                e.set("calibration", c.calibrations[k].toString());
+                if (k > 0 && c.calibrations[k].kind == CalibrationKind::AllButTheTop)
+                    e.set("components_removed", c.calibrations[k].componentsFor(m.dims));
+                e.set("d", r.whitened->d ? Json(*r.whitened->d) : Json());
+                e.set("p", r.whitened->p);
+                if (r.pWhitenedAdjusted)
+                    e.set("p_adjusted", *r.pWhitenedAdjusted);
+                e.set("change", changeName(r.change));
+                e.set("d_minus_zca", r.whitened->d && zca.whitened->d ? Json(*r.whitened->d - *zca.whitened->d) : Json());
+                calibrated.push(std::move(e));
+            }
+            item.set("calibrated", std::move(calibrated));
+            results.push(std::move(item));
+        }
+    j.set("results", std::move(results));
+    return j;
+}
+
+// isoscope-cli calibrations [analyze's options] [--calibrations LIST] MODELS...
+int calibrations(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    std::vector<CalibrationSpec> specs = {{CalibrationKind::Center, std::nullopt},
+                                          {CalibrationKind::AllButTheTop, std::nullopt},
+                                          {CalibrationKind::Pca, std::nullopt}};
+    std::vector<const char *> rest = {argv[0], argv[1]};
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto eq = arg.find('=');
+        if (arg.substr(0, eq) != "--calibrations") {
+            rest.push_back(argv[i]);
+            continue;
+        }
+        std::string value;
+        if (eq != std::string::npos)
+            value = arg.substr(eq + 1);
+        else if (i + 1 < argc)
+            value = argv[++i];
+        else
+            return fail(err, "--calibrations needs a value (see isoscope-cli --help)");
+        specs.clear();
+        for (const std::string &text : splitWords(value)) {
+            auto spec = CalibrationSpec::parse(text);
+            if (!spec)
+                return fail(err, "--calibrations: " + spec.error().detail);
+            specs.push_back(spec.value());
+        }
+    }
+    Options o;
+    try {
+        o = parseArguments(static_cast<int>(rest.size()), rest.data());
+    } catch (const UsageError &e) {
+        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+        return 2;
+    }
+    if (o.params.calibration.kind != CalibrationKind::Zca)
+        return fail(err, "calibrations compares with ZCA; list the others with --calibrations, not --calibration");
+    if (const int status = prepareModelsAndSuites(o, err))
+        return status;
+    o.params.benchmarks.clear();
+
+    std::vector<OpenedModel> opened;
+    std::vector<LoadedEmbedding> loaded;
+    opened.reserve(o.models.size());
+    loaded.reserve(o.models.size());
+    std::vector<ComparisonModel> models;
+    for (const ModelSpec &spec : o.models) {
+        if (!o.noCache) {
+            CacheOptions options;
+            options.directory = o.cacheDir;
+            options.read.format = spec.format;
+            options.read.vocabularyPath = spec.vocabulary;
+            auto result = openCachedModel(spec.path, options);
+            if (!result)
+                return fail(err, describe(result.error()));
+            opened.push_back(std::move(result).value());
+            models.push_back(ComparisonModel{spec.name, spec.family, &opened.back().set});
+        } else {
+            ReadOptions options;
+            options.format = spec.format;
+            options.vocabularyPath = spec.vocabulary;
+            auto result = readEmbeddingFile(spec.path, options);
+            if (!result)
+                return fail(err, describe(result.error()));
+            loaded.push_back(std::move(result).value());
+            adoptReferenceVectors(loaded.back());
+            models.push_back(ComparisonModel{spec.name, spec.family, &loaded.back().set});
+        }
+    }
+    auto result = compareCalibrations(models, specs, o.params);
+    if (!result)
+        return fail(err, describe(result.error()));
+    const Json json = calibrationsJson(result.value());
+    if (!o.out.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(o.out, ec);
+        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "calibrations.json", json.dump(1) + "\n");
+            !written)
+            return fail(err, describe(written.error()));
+        if (auto written =
+                writeFileAtomically(std::filesystem::path(o.out) / "calibrations.csv", calibrationsCsv(result.value()));
+            !written)
+            return fail(err, describe(written.error()));
+        if (!o.quiet)
+            err << "Wrote calibrations.json and calibrations.csv to " << o.out << '\n';
+    }
+    if (o.json) {
+        out << json.dump(1) << '\n';
+    } else {
+        out << "| model | suite | raw d | zca d";
+        for (std::size_t k = 1; k < result->calibrations.size(); ++k)
+            out << " | " << result->calibrations[k].toString() << " d";
+        out << " |\n|---|---|---:|---:";
+        for (std::size_t k = 1; k < result->calibrations.size(); ++k)
+            out << "|---:";
+        out << "|\n";
+        // d to three decimals; calibrated d with the first letter of its change class.
+        const auto cell = [](const WeatResult &r, bool raw) {
+            const auto &st = raw ? r.raw : r.whitened;
+            if (!st || !st->d)
+                return std::string("-");
+            char buffer[48];
+            std::snprintf(buffer, sizeof buffer, "%.3f", *st->d);
+            std::string text = buffer;
+            if (!raw)
+                text += " (" + std::string(changeName(r.change)).substr(0, 1) + ")";
+            return text;
+        };
+        for (const auto &m : result->models)
+            for (std::size_t s = 0; s < m.results.front().size(); ++s) {
+                out << "| " << m.name << " | " << m.results.front()[s].suiteId << " | "
+                    << cell(m.results.front()[s], true);
+                for (std::size_t k = 0; k < result->calibrations.size(); ++k)
+                    out << " | " << cell(m.results[k][s], false);
+                out << " |\n";
+            }
+    }
+    (void)progressOnErr;
+    out.flush();
+    return out ? 0 : 1;
+}
+
 int sensitivity(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
 {
     Options o;
@@ -1133,8 +1338,11 @@ int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::o
         out << commandLineUsage();
         return 0;
     }
-    if (command == "analyze" || command == "import" || command == "sensitivity" || command == "sc-weat") {
+    if (command == "analyze" || command == "import" || command == "sensitivity" || command == "sc-weat" ||
+        command == "calibrations") {
         try {
+            if (command == "calibrations")
+                return calibrations(argc, argv, out, err, progressOnErr);
             if (command == "sensitivity")
                 return sensitivity(argc, argv, out, err, progressOnErr);
             if (command == "sc-weat")

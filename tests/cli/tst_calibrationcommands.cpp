@@ -232,6 +232,47 @@ private slots:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("sc_weat.csv"))));
     }
 
+    void calibrationsCommandGivesAnalyzesNumbers()
+    {
+        QTemporaryDir dir;
+        const Run run = runInProcess({QStringLiteral("calibrations"), QStringLiteral("g=") + demoGlove(),
+                                      QStringLiteral("--quiet"), QStringLiteral("--json"),
+                                      QStringLiteral("--only=W1,W2,W6,W7,W8,W9"),
+                                      QStringLiteral("--calibrations=center,abtt:0,pca"),
+                                      QStringLiteral("--out=") + dir.path()});
+        QVERIFY2(run.status == 0, run.err.c_str());
+        const QJsonObject root = parse(run.out);
+        const QJsonArray specs = root[QStringLiteral("calibrations")].toArray();
+        QCOMPARE(specs.size(), 4);
+        QCOMPARE(specs[0].toString(), QStringLiteral("zca")); // always first, the reference
+        const QJsonArray results = root[QStringLiteral("results")].toArray();
+        QCOMPARE(results.size(), 6);
+        // Each calibration's column is what analyze --calibration SPEC gives on its own.
+        for (int k = 0; k < specs.size(); ++k) {
+            const auto expected = bySuite(parse(runInProcess(analyze(specs[k].toString())).out));
+            for (const QJsonValue &v : results) {
+                const QString suite = v[QStringLiteral("suite")].toString();
+                const QJsonObject e = expected.at(suite);
+                const QJsonObject c = v[QStringLiteral("calibrated")].toArray()[k].toObject();
+                QCOMPARE(c[QStringLiteral("calibration")].toString(), specs[k].toString());
+                QCOMPARE(c[QStringLiteral("d")].toDouble(), e[QStringLiteral("whitened")][QStringLiteral("d")].toDouble());
+                QCOMPARE(c[QStringLiteral("p")].toDouble(), e[QStringLiteral("whitened")][QStringLiteral("p")].toDouble());
+                QCOMPARE(c[QStringLiteral("change")].toString(), e[QStringLiteral("change")].toString());
+                QCOMPARE(v[QStringLiteral("raw")][QStringLiteral("d")].toDouble(),
+                         e[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
+                const double zca = v[QStringLiteral("calibrated")].toArray()[0][QStringLiteral("d")].toDouble();
+                QCOMPARE(c[QStringLiteral("d_minus_zca")].toDouble(), c[QStringLiteral("d")].toDouble() - zca);
+            }
+        }
+        // The files: the same JSON, and a CSV row per suite and calibration.
+        QFile csv(dir.filePath(QStringLiteral("calibrations.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 6 * 4);
+        QVERIFY(lines[0].startsWith("model,suite,calibration,effect_size_raw,p_raw,effect_size,p,"));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("calibrations.json"))));
+    }
+
     void badUsageIsOneLineAndStatusTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -239,6 +280,9 @@ private slots:
         QTest::newRow("unknown calibration") << QStringList{QStringLiteral("analyze"), demoGlove(),
                                                             QStringLiteral("--calibration=whiten")}
                                              << "calibration 'whiten'";
+        QTest::newRow("calibrations, unknown one") << QStringList{QStringLiteral("calibrations"), demoGlove(),
+                                                                  QStringLiteral("--calibrations=center,whiten")}
+                                                   << "whiten";
         QTest::newRow("unknown correction") << QStringList{QStringLiteral("analyze"), demoGlove(),
                                                            QStringLiteral("--correction=bonferroni")}
                                             << "bonferroni";

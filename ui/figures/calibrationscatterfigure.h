@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/calibrations/calibrationcomparison.h"
+#include "core/calibrationcomparison.h"
 #include "ui/figures/chartfigure.h"
 #include "ui/figures/figurelegend.h"
 

@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
-namespace isoscope::ui {
+namespace isoscope {
 
 /// The models a calibration comparison runs on: each with its vectors (already read).
 struct ComparisonModel {
     std::string name;
-    isoscope::ModelFamily family = isoscope::ModelFamily::Static;
-    const isoscope::EmbeddingSet *set = nullptr;
+    ModelFamily family = ModelFamily::Static;
+    const EmbeddingSet *set = nullptr;
 };
 
 /// Every model x suite of a study under ZCA whitening and the comparison calibrations
@@ -23,14 +23,14 @@ struct ComparisonModel {
 /// class from the (adjusted) p).
 struct CalibrationComparison {
     /// Calibrations in columns: ZCA first (the reference), then the comparisons chosen.
-    std::vector<isoscope::CalibrationSpec> calibrations;
-    isoscope::AnalysisParams params; ///< without the suites' words and the benchmarks
+    std::vector<CalibrationSpec> calibrations;
+    AnalysisParams params; ///< without the suites' words and the benchmarks
     struct Model {
         std::string name;
-        isoscope::ModelFamily family = isoscope::ModelFamily::Static;
+        ModelFamily family = ModelFamily::Static;
         std::size_t dims = 0;
         /// [calibration][suite], in the study's suite order; whitened means calibrated this way.
-        std::vector<std::vector<isoscope::WeatResult>> results;
+        std::vector<std::vector<WeatResult>> results;
     };
     std::vector<Model> models;
     double seconds = 0;
@@ -42,9 +42,9 @@ struct CalibrationComparison {
 /// the study's multiple-testing correction applied per model and calibration (as analyze does).
 /// calibrations need not contain ZCA: it is put first. Progress counts tests; a cancel returns
 /// Cancelled. Errors: no model, a failed estimate or transform (with the model named).
-isoscope::Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
-                                                            std::vector<isoscope::CalibrationSpec> calibrations,
-                                                            const isoscope::AnalysisParams &params,
-                                                            const isoscope::ProgressCallback &progress = {});
+Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
+                                                            std::vector<CalibrationSpec> calibrations,
+                                                            const AnalysisParams &params,
+                                                            const ProgressCallback &progress = {});
 
-} // namespace isoscope::ui
+} // namespace isoscope
