@@ -1364,6 +1364,10 @@ d − ZCA-d</translation>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>The study&apos;s models, suites or options changed since this comparison: run it again to bring it up to date.</source>
+        <translation>Modelle, Suiten oder Optionen der Studie haben sich seit diesem Vergleich geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::Classroom</name>
@@ -3482,6 +3486,10 @@ d − ZCA-d</translation>
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
+        <translation>Die Optionen der Studie haben sich seit diesem Lauf geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
     </message>
 </context>
 <context>

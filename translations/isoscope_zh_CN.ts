@@ -1362,6 +1362,10 @@ d − ZCA d</translation>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>The study&apos;s models, suites or options changed since this comparison: run it again to bring it up to date.</source>
+        <translation>自此次比较以来，研究的模型、测试套件或选项已更改：请重新运行以更新结果。</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::Classroom</name>
@@ -3470,6 +3474,10 @@ d − ZCA d</translation>
     <message>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
+        <translation>自此次运行以来，研究的选项已更改：请重新运行以更新结果。</translation>
     </message>
 </context>
 <context>

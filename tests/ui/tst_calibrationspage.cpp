@@ -241,6 +241,13 @@ private Q_SLOTS:
         const ChartMark &first = view->built().marks.front();
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->viewportPosition(0, first.value));
         QCOMPARE(drill.size(), 1);
+
+        // Another epsilon: the comparison shown says it no longer matches the study.
+        StudyOptions studyOptions = window.study()->options();
+        studyOptions.epsilon = 1e-2;
+        window.study()->setOptions(studyOptions);
+        QVERIFY2(page->statusText().contains(QStringLiteral("changed since this comparison")),
+                 qPrintable(page->statusText()));
     }
 
     void cancelLeavesNoResult()

@@ -179,6 +179,13 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     for (QCheckBox *box : {m_center, m_abtt, m_pca})
         connect(box, &QCheckBox::toggled, this, &CalibrationsPage::updateState);
     connect(m_study, &Study::modelsChanged, this, &CalibrationsPage::updateState);
+    // A comparison shown stays until the next run, but says when it no longer matches the study.
+    for (auto signal : {&Study::modelsChanged, &Study::suitesChanged, &Study::optionsChanged})
+        connect(m_study, signal, this, [this] {
+            if (m_comparison && !isRunning())
+                m_status->setText(tr("The study's models, suites or options changed since this comparison: run it "
+                                     "again to bring it up to date."));
+        });
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &CalibrationsPage::updateState);
     m_summary->setText(tr("Run to compare, for every model and suite of the study, the effect size d under ZCA "
                           "whitening with d under the calibrations chosen above (same reference sample, ε and "

@@ -190,6 +190,10 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     for (QLineEdit *edit : {m_nameA, m_nameB})
         connect(edit, &QLineEdit::textEdited, this, [this] { m_source->setCurrentIndex(0); });
     connect(m_study, &Study::modelsChanged, this, &ScWeatPage::updateChoices);
+    connect(m_study, &Study::optionsChanged, this, [this] {
+        if (m_result && !isRunning())
+            m_status->setText(tr("The study's options changed since this run: run it again to bring it up to date."));
+    });
     connect(m_study, &Study::suitesChanged, this, &ScWeatPage::updateChoices);
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ScWeatPage::updateState);
     updateChoices();
