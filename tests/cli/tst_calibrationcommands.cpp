@@ -2,6 +2,7 @@
 // abtt:0 gives centring's), --correction (the adjusted p recomputed here from the unadjusted
 // ones by Holm's and BH's definitions, the change classes from the adjusted p, the CSV columns)
 // and the sc-weat command (its raw effect size recomputed here from the demo file's vectors).
+#include "core/calibrationcomparison.h"
 #include "core/commandline.h"
 #include "tests/cli/runcommandline.h"
 
@@ -270,7 +271,21 @@ private slots:
         const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
         QCOMPARE(lines.size(), 1 + 6 * 4);
         QVERIFY(lines[0].startsWith("model,suite,calibration,effect_size_raw,p_raw,effect_size,p,"));
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("calibrations.json"))));
+        // calibrations.json reads back (what isoscope-cli figures draws from) with the same numbers.
+        const auto loaded = isoscope::loadCalibrations(dir.filePath(QStringLiteral("calibrations.json")).toStdString());
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().detail.c_str());
+        QCOMPARE(loaded->calibrations.size(), std::size_t(4));
+        QCOMPARE(loaded->models.size(), std::size_t(1));
+        for (int s = 0; s < results.size(); ++s)
+            for (int k = 0; k < 4; ++k) {
+                const auto &r = loaded->models[0].results[std::size_t(k)][std::size_t(s)];
+                const QJsonObject c = results[s][QStringLiteral("calibrated")].toArray()[k].toObject();
+                QCOMPARE(QString::fromStdString(r.suiteId), results[s][QStringLiteral("suite")].toString());
+                QCOMPARE(*r.whitened->d, c[QStringLiteral("d")].toDouble());
+                QCOMPARE(r.whitened->p, c[QStringLiteral("p")].toDouble());
+                QCOMPARE(QString::fromUtf8(isoscope::changeName(r.change).data()), c[QStringLiteral("change")].toString());
+            }
+        QVERIFY(!isoscope::loadCalibrations(dir.filePath(QStringLiteral("calibrations.csv")).toStdString()).ok());
     }
 
     void badUsageIsOneLineAndStatusTwo_data()

@@ -1,6 +1,8 @@
 #include "ui/figures/figurescommand.h"
 
+#include "core/calibrationcomparison.h"
 #include "core/figuredata.h"
+#include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/figures/studyfigures.h"
@@ -85,7 +87,10 @@ QString FiguresCommand::usage()
   isoscope-cli figures RESULTS.json --out DIR [options]
                                the figures of an analysis, written without a display
   RESULTS.json                 written by analyze --out (or the folder holding it); the cosine
-                               heatmaps need the figure_data.h5 written beside it
+                               heatmaps need the figure_data.h5 written beside it. Or
+                               calibrations.json, written by calibrations --out (or its folder):
+                               the scatter of d under each calibration against d under ZCA
+                               (calibrations_scatter)
   --out DIR                    folder for the figures (created if needed): cosine_heatmap_<model>,
                                explained_variance, eigenvalue_spectrum, effect_size_grid,
                                before_after_scatter
@@ -210,8 +215,39 @@ int FiguresCommand::run(const QStringList &arguments, std::ostream &out, std::os
         return 2;
     }
 
-    if (QFileInfo(input).isDir())
-        input = QDir(input).filePath(QStringLiteral("results.json"));
+    if (QFileInfo(input).isDir()) {
+        const QDir dir(input);
+        input = dir.filePath(QStringLiteral("results.json"));
+        if (!QFileInfo::exists(input) && QFileInfo::exists(dir.filePath(QStringLiteral("calibrations.json"))))
+            input = dir.filePath(QStringLiteral("calibrations.json"));
+    }
+    if (QFileInfo(input).fileName() == QLatin1String("calibrations.json")) {
+        auto comparison = isoscope::loadCalibrations(input.toStdString());
+        if (!comparison) {
+            print(err, tr("isoscope-cli: error: %1").arg(QString::fromStdString(isoscope::describe(comparison.error())))
+                           + QLatin1Char('\n'));
+            return 2;
+        }
+        const auto data = std::make_shared<const isoscope::CalibrationComparison>(std::move(comparison).value());
+        CalibrationScatterFigure probe;
+        probe.setComparison(data);
+        const QList<FigureJob> jobs{FigureJob{probe.fileName(), probe.title(), [data]() -> std::unique_ptr<Figure> {
+                                                  auto f = std::make_unique<CalibrationScatterFigure>();
+                                                  f->setComparison(data);
+                                                  return f;
+                                              }}};
+        QString error;
+        const QStringList written = StudyFigures::exportAll(jobs, folder, options, {}, &error);
+        if (!error.isEmpty()) {
+            print(err, tr("isoscope-cli: error: %1").arg(error) + QLatin1Char('\n'));
+            return 1;
+        }
+        for (const QString &file : written)
+            print(out, file + QLatin1Char('\n'));
+        if (!quiet)
+            print(err, tr("Wrote 1 figure to %1").arg(folder) + QLatin1Char('\n'));
+        return 0;
+    }
     auto loaded = isoscope::loadResults(input.toStdString());
     if (!loaded) {
         print(err, tr("isoscope-cli: error: %1").arg(QString::fromStdString(isoscope::describe(loaded.error())))
