@@ -1,7 +1,8 @@
 #include "core/rowdots.h"
 
 #include <algorithm>
-#include <array>
+#include <barrier>
+#include <new>
 #include <thread>
 #include <vector>
 
@@ -14,14 +15,39 @@ namespace isoscope {
 
 namespace {
 
-constexpr std::size_t kTileRows = 4;   // rows of A per register tile
-constexpr std::size_t kTileCols = 3;   // rows of B per register tile
-constexpr std::size_t kBlockK = 256;   // the double sums run over k in blocks of this many
-constexpr std::size_t kPanelRows = 64; // rows of B kept in cache while the rows of A go by
-constexpr std::size_t kLanes = 8;      // partial sums per float dot (one 256-bit vector)
+// The sum over k is cut into blocks of this many (so that a packed panel of B stays in L1 and
+// a packed block of A in L2). Blocking changes no result: a register tile starts from the
+// current value of C and goes on adding, so every element is one chain of multiply-adds over
+// k = 0, 1, ..., K - 1 whatever the block length.
+constexpr std::size_t kBlockF = 256;
+constexpr std::size_t kBlockD = 128;
 
-// Runs work(t, T) on T threads (the caller is thread 0). Each worker touches only the rows of C
-// it owns, so nothing is shared but the inputs.
+// Memory aligned to a cache line (and to a 512-bit register) for the packed panels.
+template <typename T>
+struct AlignedBuffer {
+    explicit AlignedBuffer(std::size_t count = 0) { resize(count); }
+    ~AlignedBuffer() { release(); }
+    AlignedBuffer(const AlignedBuffer &) = delete;
+    AlignedBuffer &operator=(const AlignedBuffer &) = delete;
+    void resize(std::size_t count)
+    {
+        release();
+        size = count;
+        if (count)
+            data = static_cast<T *>(::operator new[](count * sizeof(T), std::align_val_t{64}));
+    }
+    void release()
+    {
+        if (data)
+            ::operator delete[](data, std::align_val_t{64});
+        data = nullptr;
+        size = 0;
+    }
+    T *data = nullptr;
+    std::size_t size = 0;
+};
+
+// Runs work(t, T) on T threads (the caller is thread 0).
 template <typename Work>
 void onThreads(int threads, Work work)
 {
@@ -38,43 +64,62 @@ void onThreads(int threads, Work work)
         thread.join();
 }
 
-int threadsFor(const RowDotsOptions &options, std::size_t m, std::size_t n, std::size_t K)
+int threadsFor(const RowDotsOptions &options, double multiplyAdds, std::size_t pieces)
 {
     // Below a few million multiply-adds a thread costs more than it saves.
-    if (static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(K) < 4e6)
+    if (multiplyAdds < 4e6)
         return 1;
     int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::max(threads, 1);
-    const std::size_t tileRows = (m + kTileRows - 1) / kTileRows;
-    return static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), tileRows));
+    return static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), std::max<std::size_t>(pieces, 1)));
 }
 
-// The plain path: the same blocking, scalar sums.
-void plainTileD(const double *a, std::size_t lda, std::size_t mr, const double *b, std::size_t ldb, std::size_t nr,
-                std::size_t kc, double *c, std::size_t ldc)
+// A register tile kernel for floats: C(MR x NR) = (first ? bias : C) + sum_k a_k b_k^T, where a
+// is the packed strip of A (MR values per k) and b the packed panel of B (NR values per k).
+using FloatTile = void (*)(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc,
+                           const float *bias, bool first);
+// The same for doubles, always continuing from C.
+using DoubleTile = void (*)(std::size_t kc, const double *a, const double *b, double *c, std::size_t ldc);
+
+struct FloatKernel {
+    std::size_t mr, nr, stripsPerBlock;
+    FloatTile run;
+};
+struct DoubleKernel {
+    std::size_t mr, nr;
+    DoubleTile run;
+};
+
+template <int MR, int NR>
+void plainTileF(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc, const float *bias, bool first)
 {
-    for (std::size_t i = 0; i < mr; ++i)
-        for (std::size_t j = 0; j < nr; ++j) {
-            double s = 0;
-            for (std::size_t k = 0; k < kc; ++k)
-                s += a[i * lda + k] * b[j * ldb + k];
-            c[i * ldc + j] += s;
-        }
+    float acc[MR][NR];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j)
+            acc[i][j] = first ? bias[j] : c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
+    for (std::size_t k = 0; k < kc; ++k)
+        for (int i = 0; i < MR; ++i)
+            for (int j = 0; j < NR; ++j)
+                acc[i][j] += a[k * MR + static_cast<std::size_t>(i)] * b[k * NR + static_cast<std::size_t>(j)];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j)
+            c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)] = acc[i][j];
 }
 
-void plainTileF(const float *a, std::size_t lda, std::size_t mr, const float *b, std::size_t ldb, std::size_t nr,
-                std::size_t K, float *c, std::size_t ldc)
+template <int MR, int NR>
+void plainTileD(std::size_t kc, const double *a, const double *b, double *c, std::size_t ldc)
 {
-    for (std::size_t i = 0; i < mr; ++i)
-        for (std::size_t j = 0; j < nr; ++j) {
-            std::array<float, kLanes> lanes{};
-            for (std::size_t k = 0; k < K; ++k)
-                lanes[k % kLanes] += a[i * lda + k] * b[j * ldb + k];
-            float s = 0;
-            for (float lane : lanes)
-                s += lane;
-            c[i * ldc + j] = s;
-        }
+    double acc[MR][NR];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j)
+            acc[i][j] = c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
+    for (std::size_t k = 0; k < kc; ++k)
+        for (int i = 0; i < MR; ++i)
+            for (int j = 0; j < NR; ++j)
+                acc[i][j] += a[k * MR + static_cast<std::size_t>(i)] * b[k * NR + static_cast<std::size_t>(j)];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j)
+            c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)] = acc[i][j];
 }
 
 #ifdef ISOSCOPE_ROWDOTS_X86
@@ -85,215 +130,137 @@ bool cpuHasAvx2Fma()
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 }
 
-__attribute__((target("avx2,fma"))) inline double sum4(__m256d v)
-{
-    __m128d low = _mm_add_pd(_mm256_castpd256_pd128(v), _mm256_extractf128_pd(v, 1));
-    return _mm_cvtsd_f64(_mm_add_sd(low, _mm_unpackhi_pd(low, low)));
-}
-
-__attribute__((target("avx2,fma"))) inline float sum8(__m256 v)
-{
-    __m128 low = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-    __m128 high = _mm_movehl_ps(low, low);
-    low = _mm_add_ps(low, high);
-    return _mm_cvtss_f32(_mm_add_ss(low, _mm_shuffle_ps(low, low, 1)));
-}
-
-// One 4 x 3 tile: twelve accumulators of four doubles, k in steps of 4, a scalar tail.
-__attribute__((target("avx2,fma"))) void vectorTileD(const double *a, std::size_t lda, const double *b,
-                                                     std::size_t ldb, std::size_t kc, double *c, std::size_t ldc)
-{
-    __m256d c00 = _mm256_setzero_pd(), c01 = c00, c02 = c00, c10 = c00, c11 = c00, c12 = c00;
-    __m256d c20 = c00, c21 = c00, c22 = c00, c30 = c00, c31 = c00, c32 = c00;
-    const double *a0 = a, *a1 = a + lda, *a2 = a + 2 * lda, *a3 = a + 3 * lda;
-    const double *b0 = b, *b1 = b + ldb, *b2 = b + 2 * ldb;
-    std::size_t k = 0;
-    for (; k + 4 <= kc; k += 4) {
-        const __m256d y0 = _mm256_loadu_pd(b0 + k), y1 = _mm256_loadu_pd(b1 + k), y2 = _mm256_loadu_pd(b2 + k);
-        __m256d x = _mm256_loadu_pd(a0 + k);
-        c00 = _mm256_fmadd_pd(x, y0, c00), c01 = _mm256_fmadd_pd(x, y1, c01), c02 = _mm256_fmadd_pd(x, y2, c02);
-        x = _mm256_loadu_pd(a1 + k);
-        c10 = _mm256_fmadd_pd(x, y0, c10), c11 = _mm256_fmadd_pd(x, y1, c11), c12 = _mm256_fmadd_pd(x, y2, c12);
-        x = _mm256_loadu_pd(a2 + k);
-        c20 = _mm256_fmadd_pd(x, y0, c20), c21 = _mm256_fmadd_pd(x, y1, c21), c22 = _mm256_fmadd_pd(x, y2, c22);
-        x = _mm256_loadu_pd(a3 + k);
-        c30 = _mm256_fmadd_pd(x, y0, c30), c31 = _mm256_fmadd_pd(x, y1, c31), c32 = _mm256_fmadd_pd(x, y2, c32);
-    }
-    const __m256d acc[4][3] = {{c00, c01, c02}, {c10, c11, c12}, {c20, c21, c22}, {c30, c31, c32}};
-    for (std::size_t i = 0; i < 4; ++i)
-        for (std::size_t j = 0; j < 3; ++j) {
-            double s = sum4(acc[i][j]);
-            for (std::size_t t = k; t < kc; ++t)
-                s += a[i * lda + t] * b[j * ldb + t];
-            c[i * ldc + j] += s;
-        }
-}
-
-// A tile at the edge (fewer rows or columns): one vector dot per element.
-__attribute__((target("avx2,fma"))) void vectorEdgeD(const double *a, std::size_t lda, std::size_t mr,
-                                                     const double *b, std::size_t ldb, std::size_t nr, std::size_t kc,
-                                                     double *c, std::size_t ldc)
-{
-    for (std::size_t i = 0; i < mr; ++i)
-        for (std::size_t j = 0; j < nr; ++j) {
-            const double *x = a + i * lda, *y = b + j * ldb;
-            __m256d acc = _mm256_setzero_pd();
-            std::size_t k = 0;
-            for (; k + 4 <= kc; k += 4)
-                acc = _mm256_fmadd_pd(_mm256_loadu_pd(x + k), _mm256_loadu_pd(y + k), acc);
-            double s = sum4(acc);
-            for (; k < kc; ++k)
-                s += x[k] * y[k];
-            c[i * ldc + j] += s;
-        }
-}
-
-__attribute__((target("avx2,fma"))) void vectorTileF(const float *a, std::size_t lda, const float *b,
-                                                     std::size_t ldb, std::size_t K, float *c, std::size_t ldc)
-{
-    __m256 c00 = _mm256_setzero_ps(), c01 = c00, c02 = c00, c10 = c00, c11 = c00, c12 = c00;
-    __m256 c20 = c00, c21 = c00, c22 = c00, c30 = c00, c31 = c00, c32 = c00;
-    const float *a0 = a, *a1 = a + lda, *a2 = a + 2 * lda, *a3 = a + 3 * lda;
-    const float *b0 = b, *b1 = b + ldb, *b2 = b + 2 * ldb;
-    std::size_t k = 0;
-    for (; k + 8 <= K; k += 8) {
-        const __m256 y0 = _mm256_loadu_ps(b0 + k), y1 = _mm256_loadu_ps(b1 + k), y2 = _mm256_loadu_ps(b2 + k);
-        __m256 x = _mm256_loadu_ps(a0 + k);
-        c00 = _mm256_fmadd_ps(x, y0, c00), c01 = _mm256_fmadd_ps(x, y1, c01), c02 = _mm256_fmadd_ps(x, y2, c02);
-        x = _mm256_loadu_ps(a1 + k);
-        c10 = _mm256_fmadd_ps(x, y0, c10), c11 = _mm256_fmadd_ps(x, y1, c11), c12 = _mm256_fmadd_ps(x, y2, c12);
-        x = _mm256_loadu_ps(a2 + k);
-        c20 = _mm256_fmadd_ps(x, y0, c20), c21 = _mm256_fmadd_ps(x, y1, c21), c22 = _mm256_fmadd_ps(x, y2, c22);
-        x = _mm256_loadu_ps(a3 + k);
-        c30 = _mm256_fmadd_ps(x, y0, c30), c31 = _mm256_fmadd_ps(x, y1, c31), c32 = _mm256_fmadd_ps(x, y2, c32);
-    }
-    const __m256 acc[4][3] = {{c00, c01, c02}, {c10, c11, c12}, {c20, c21, c22}, {c30, c31, c32}};
-    for (std::size_t i = 0; i < 4; ++i)
-        for (std::size_t j = 0; j < 3; ++j) {
-            float s = sum8(acc[i][j]);
-            for (std::size_t t = k; t < K; ++t)
-                s += a[i * lda + t] * b[j * ldb + t];
-            c[i * ldc + j] = s;
-        }
-}
-
-__attribute__((target("avx2,fma"))) void vectorEdgeF(const float *a, std::size_t lda, std::size_t mr, const float *b,
-                                                     std::size_t ldb, std::size_t nr, std::size_t K, float *c,
-                                                     std::size_t ldc)
-{
-    for (std::size_t i = 0; i < mr; ++i)
-        for (std::size_t j = 0; j < nr; ++j) {
-            const float *x = a + i * lda, *y = b + j * ldb;
-            __m256 acc = _mm256_setzero_ps();
-            std::size_t k = 0;
-            for (; k + 8 <= K; k += 8)
-                acc = _mm256_fmadd_ps(_mm256_loadu_ps(x + k), _mm256_loadu_ps(y + k), acc);
-            float s = sum8(acc);
-            for (; k < K; ++k)
-                s += x[k] * y[k];
-            c[i * ldc + j] = s;
-        }
-}
-
 bool cpuHasAvx512()
 {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f");
 }
 
-// The same tiles with 512-bit vectors (eight doubles, sixteen floats).
-__attribute__((target("avx512f"))) void wideTileD(const double *a, std::size_t lda, const double *b, std::size_t ldb,
-                                                  std::size_t kc, double *c, std::size_t ldc)
+// MR x (16 NV) floats in 512-bit registers: MR * NV accumulators, NV vectors of B and one
+// broadcast element of A per step of k (14 x 2: 31 of the 32 registers).
+template <int MR, int NV>
+__attribute__((target("avx512f"))) void wideTileF(std::size_t kc, const float *a, const float *b, float *c,
+                                                  std::size_t ldc, const float *bias, bool first)
 {
-    __m512d c00 = _mm512_setzero_pd(), c01 = c00, c02 = c00, c10 = c00, c11 = c00, c12 = c00;
-    __m512d c20 = c00, c21 = c00, c22 = c00, c30 = c00, c31 = c00, c32 = c00;
-    const double *a0 = a, *a1 = a + lda, *a2 = a + 2 * lda, *a3 = a + 3 * lda;
-    const double *b0 = b, *b1 = b + ldb, *b2 = b + 2 * ldb;
-    std::size_t k = 0;
-    for (; k + 8 <= kc; k += 8) {
-        const __m512d y0 = _mm512_loadu_pd(b0 + k), y1 = _mm512_loadu_pd(b1 + k), y2 = _mm512_loadu_pd(b2 + k);
-        __m512d x = _mm512_loadu_pd(a0 + k);
-        c00 = _mm512_fmadd_pd(x, y0, c00), c01 = _mm512_fmadd_pd(x, y1, c01), c02 = _mm512_fmadd_pd(x, y2, c02);
-        x = _mm512_loadu_pd(a1 + k);
-        c10 = _mm512_fmadd_pd(x, y0, c10), c11 = _mm512_fmadd_pd(x, y1, c11), c12 = _mm512_fmadd_pd(x, y2, c12);
-        x = _mm512_loadu_pd(a2 + k);
-        c20 = _mm512_fmadd_pd(x, y0, c20), c21 = _mm512_fmadd_pd(x, y1, c21), c22 = _mm512_fmadd_pd(x, y2, c22);
-        x = _mm512_loadu_pd(a3 + k);
-        c30 = _mm512_fmadd_pd(x, y0, c30), c31 = _mm512_fmadd_pd(x, y1, c31), c32 = _mm512_fmadd_pd(x, y2, c32);
-    }
-    const __m512d acc[4][3] = {{c00, c01, c02}, {c10, c11, c12}, {c20, c21, c22}, {c30, c31, c32}};
-    for (std::size_t i = 0; i < 4; ++i)
-        for (std::size_t j = 0; j < 3; ++j) {
-            double s = _mm512_reduce_add_pd(acc[i][j]);
-            for (std::size_t t = k; t < kc; ++t)
-                s += a[i * lda + t] * b[j * ldb + t];
-            c[i * ldc + j] += s;
+    constexpr std::size_t NR = 16 * NV;
+    __m512 acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(c + static_cast<std::size_t>(i) * ldc + 16 * v);
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m512 bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm512_load_ps(b + k * NR + 16 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m512 ai = _mm512_set1_ps(a[k * MR + static_cast<std::size_t>(i)]);
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm512_fmadd_ps(ai, bv[v], acc[i][v]);
         }
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            _mm512_storeu_ps(c + static_cast<std::size_t>(i) * ldc + 16 * v, acc[i][v]);
 }
 
-__attribute__((target("avx512f"))) void wideEdgeD(const double *a, std::size_t lda, std::size_t mr, const double *b,
-                                                  std::size_t ldb, std::size_t nr, std::size_t kc, double *c,
+template <int MR, int NV>
+__attribute__((target("avx512f"))) void wideTileD(std::size_t kc, const double *a, const double *b, double *c,
                                                   std::size_t ldc)
 {
-    for (std::size_t i = 0; i < mr; ++i)
-        for (std::size_t j = 0; j < nr; ++j) {
-            const double *x = a + i * lda, *y = b + j * ldb;
-            __m512d acc = _mm512_setzero_pd();
-            std::size_t k = 0;
-            for (; k + 8 <= kc; k += 8)
-                acc = _mm512_fmadd_pd(_mm512_loadu_pd(x + k), _mm512_loadu_pd(y + k), acc);
-            double s = _mm512_reduce_add_pd(acc);
-            for (; k < kc; ++k)
-                s += x[k] * y[k];
-            c[i * ldc + j] += s;
+    constexpr std::size_t NR = 8 * NV;
+    __m512d acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = _mm512_loadu_pd(c + static_cast<std::size_t>(i) * ldc + 8 * v);
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m512d bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm512_load_pd(b + k * NR + 8 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m512d ai = _mm512_set1_pd(a[k * MR + static_cast<std::size_t>(i)]);
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm512_fmadd_pd(ai, bv[v], acc[i][v]);
         }
-}
-
-__attribute__((target("avx512f"))) void wideTileF(const float *a, std::size_t lda, const float *b, std::size_t ldb,
-                                                  std::size_t K, float *c, std::size_t ldc)
-{
-    __m512 c00 = _mm512_setzero_ps(), c01 = c00, c02 = c00, c10 = c00, c11 = c00, c12 = c00;
-    __m512 c20 = c00, c21 = c00, c22 = c00, c30 = c00, c31 = c00, c32 = c00;
-    const float *a0 = a, *a1 = a + lda, *a2 = a + 2 * lda, *a3 = a + 3 * lda;
-    const float *b0 = b, *b1 = b + ldb, *b2 = b + 2 * ldb;
-    std::size_t k = 0;
-    for (; k + 16 <= K; k += 16) {
-        const __m512 y0 = _mm512_loadu_ps(b0 + k), y1 = _mm512_loadu_ps(b1 + k), y2 = _mm512_loadu_ps(b2 + k);
-        __m512 x = _mm512_loadu_ps(a0 + k);
-        c00 = _mm512_fmadd_ps(x, y0, c00), c01 = _mm512_fmadd_ps(x, y1, c01), c02 = _mm512_fmadd_ps(x, y2, c02);
-        x = _mm512_loadu_ps(a1 + k);
-        c10 = _mm512_fmadd_ps(x, y0, c10), c11 = _mm512_fmadd_ps(x, y1, c11), c12 = _mm512_fmadd_ps(x, y2, c12);
-        x = _mm512_loadu_ps(a2 + k);
-        c20 = _mm512_fmadd_ps(x, y0, c20), c21 = _mm512_fmadd_ps(x, y1, c21), c22 = _mm512_fmadd_ps(x, y2, c22);
-        x = _mm512_loadu_ps(a3 + k);
-        c30 = _mm512_fmadd_ps(x, y0, c30), c31 = _mm512_fmadd_ps(x, y1, c31), c32 = _mm512_fmadd_ps(x, y2, c32);
     }
-    const __m512 acc[4][3] = {{c00, c01, c02}, {c10, c11, c12}, {c20, c21, c22}, {c30, c31, c32}};
-    for (std::size_t i = 0; i < 4; ++i)
-        for (std::size_t j = 0; j < 3; ++j) {
-            float s = _mm512_reduce_add_ps(acc[i][j]);
-            for (std::size_t t = k; t < K; ++t)
-                s += a[i * lda + t] * b[j * ldb + t];
-            c[i * ldc + j] = s;
-        }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            _mm512_storeu_pd(c + static_cast<std::size_t>(i) * ldc + 8 * v, acc[i][v]);
 }
 
-__attribute__((target("avx512f"))) void wideEdgeF(const float *a, std::size_t lda, std::size_t mr, const float *b,
-                                                  std::size_t ldb, std::size_t nr, std::size_t K, float *c,
-                                                  std::size_t ldc)
+// The same with 256-bit registers (16 of them: 6 x 2 accumulators, two of B, one broadcast).
+template <int MR, int NV>
+__attribute__((target("avx2,fma"))) void vectorTileF(std::size_t kc, const float *a, const float *b, float *c,
+                                                     std::size_t ldc, const float *bias, bool first)
 {
-    for (std::size_t i = 0; i < mr; ++i)
-        for (std::size_t j = 0; j < nr; ++j) {
-            const float *x = a + i * lda, *y = b + j * ldb;
-            __m512 acc = _mm512_setzero_ps();
-            std::size_t k = 0;
-            for (; k + 16 <= K; k += 16)
-                acc = _mm512_fmadd_ps(_mm512_loadu_ps(x + k), _mm512_loadu_ps(y + k), acc);
-            float s = _mm512_reduce_add_ps(acc);
-            for (; k < K; ++k)
-                s += x[k] * y[k];
-            c[i * ldc + j] = s;
+    constexpr std::size_t NR = 8 * NV;
+    __m256 acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(c + static_cast<std::size_t>(i) * ldc + 8 * v);
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m256 bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm256_load_ps(b + k * NR + 8 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m256 ai = _mm256_broadcast_ss(a + k * MR + static_cast<std::size_t>(i));
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm256_fmadd_ps(ai, bv[v], acc[i][v]);
         }
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            _mm256_storeu_ps(c + static_cast<std::size_t>(i) * ldc + 8 * v, acc[i][v]);
+}
+
+template <int MR, int NV>
+__attribute__((target("avx2,fma"))) void vectorTileD(std::size_t kc, const double *a, const double *b, double *c,
+                                                     std::size_t ldc)
+{
+    constexpr std::size_t NR = 4 * NV;
+    __m256d acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = _mm256_loadu_pd(c + static_cast<std::size_t>(i) * ldc + 4 * v);
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m256d bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm256_load_pd(b + k * NR + 4 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m256d ai = _mm256_broadcast_sd(a + k * MR + static_cast<std::size_t>(i));
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm256_fmadd_pd(ai, bv[v], acc[i][v]);
+        }
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            _mm256_storeu_pd(c + static_cast<std::size_t>(i) * ldc + 4 * v, acc[i][v]);
 }
 
 #else
@@ -322,6 +289,35 @@ Path pathFor(const RowDotsOptions &options)
     return best;
 }
 
+FloatKernel floatKernel(Path path)
+{
+#ifdef ISOSCOPE_ROWDOTS_X86
+    if (path == Path::Avx512)
+        return {14, 32, 8, &wideTileF<14, 2>};
+    if (path == Path::Avx2)
+        return {6, 16, 20, &vectorTileF<6, 2>};
+#endif
+    (void)path;
+    return {4, 8, 32, &plainTileF<4, 8>};
+}
+
+DoubleKernel doubleKernel(Path path)
+{
+#ifdef ISOSCOPE_ROWDOTS_X86
+    if (path == Path::Avx512)
+        return {8, 24, &wideTileD<8, 3>};
+    if (path == Path::Avx2)
+        return {6, 8, &vectorTileD<6, 2>};
+#endif
+    (void)path;
+    return {4, 4, &plainTileD<4, 4>};
+}
+
+std::size_t ceilDiv(std::size_t a, std::size_t b)
+{
+    return (a + b - 1) / b;
+}
+
 } // namespace
 
 const char *rowDotsPath()
@@ -334,90 +330,192 @@ const char *rowDotsPath()
     return "plain";
 }
 
-void accumulateRowDots(const double *a, std::size_t lda, std::size_t m, const double *b, std::size_t ldb,
-                       std::size_t n, std::size_t K, double *c, std::size_t ldc, bool lowerOnly,
-                       const RowDotsOptions &options)
+struct PackedPanels::Data {
+    std::size_t K = 0, n = 0;
+    Path path = Path::Plain;
+    RowDotsOptions options;
+    FloatKernel kernel{};
+    // Block of k starting at k0 (length kb), panel p: kb x NR floats at k0 * paddedN + p * kb * NR.
+    std::size_t paddedN = 0;
+    AlignedBuffer<float> panels;
+};
+
+PackedPanels::PackedPanels(const double *m, std::size_t K, std::size_t n, std::size_t rowStride,
+                           std::size_t columnStride, const RowDotsOptions &options)
+    : d(std::make_unique<Data>())
 {
-    if (m == 0 || n == 0 || K == 0)
-        return;
-    const Path path = pathFor(options);
-    const std::size_t tileRows = (m + kTileRows - 1) / kTileRows;
-    onThreads(threadsFor(options, m, lowerOnly ? n / 2 + 1 : n, K), [&](int thread, int threads) {
-        for (std::size_t k0 = 0; k0 < K; k0 += kBlockK) {
-            const std::size_t kc = std::min(kBlockK, K - k0);
-            for (std::size_t tile = static_cast<std::size_t>(thread); tile < tileRows;
-                 tile += static_cast<std::size_t>(threads)) {
-                const std::size_t i0 = tile * kTileRows, mr = std::min(kTileRows, m - i0);
-                const std::size_t columns = lowerOnly ? std::min(n, i0 + mr) : n;
-                for (std::size_t j0 = 0; j0 < columns; j0 += kTileCols) {
-                    const std::size_t nr = std::min(kTileCols, columns - j0);
-                    const double *x = a + i0 * lda + k0, *y = b + j0 * ldb + k0;
-                    double *out = c + i0 * ldc + j0;
-#ifdef ISOSCOPE_ROWDOTS_X86
-                    const bool whole = mr == kTileRows && nr == kTileCols;
-                    if (path == Path::Avx512) {
-                        if (whole)
-                            wideTileD(x, lda, y, ldb, kc, out, ldc);
-                        else
-                            wideEdgeD(x, lda, mr, y, ldb, nr, kc, out, ldc);
-                        continue;
-                    }
-                    if (path == Path::Avx2) {
-                        if (whole)
-                            vectorTileD(x, lda, y, ldb, kc, out, ldc);
-                        else
-                            vectorEdgeD(x, lda, mr, y, ldb, nr, kc, out, ldc);
-                        continue;
-                    }
-#endif
-                    plainTileD(x, lda, mr, y, ldb, nr, kc, out, ldc);
+    d->K = K;
+    d->n = n;
+    d->path = pathFor(options);
+    d->options = options;
+    d->kernel = floatKernel(d->path);
+    const std::size_t nr = d->kernel.nr;
+    d->paddedN = ceilDiv(n, nr) * nr;
+    d->panels.resize(std::max<std::size_t>(K * d->paddedN, 1));
+    for (std::size_t k0 = 0; k0 < K; k0 += kBlockF) {
+        const std::size_t kb = std::min(kBlockF, K - k0);
+        for (std::size_t p = 0; p * nr < n; ++p) {
+            float *out = d->panels.data + k0 * d->paddedN + p * kb * nr;
+            for (std::size_t k = 0; k < kb; ++k)
+                for (std::size_t jj = 0; jj < nr; ++jj) {
+                    const std::size_t j = p * nr + jj;
+                    out[k * nr + jj] = j < n ? static_cast<float>(m[(k0 + k) * rowStride + j * columnStride]) : 0.0f;
                 }
-            }
         }
-    });
-    (void)path;
+    }
 }
 
-void rowDots(const float *a, std::size_t lda, std::size_t m, const float *b, std::size_t ldb, std::size_t n,
-             std::size_t K, float *c, std::size_t ldc, const RowDotsOptions &options)
+PackedPanels::~PackedPanels() = default;
+PackedPanels::PackedPanels(PackedPanels &&) noexcept = default;
+PackedPanels &PackedPanels::operator=(PackedPanels &&) noexcept = default;
+
+std::size_t PackedPanels::rows() const
 {
+    return d->K;
+}
+
+std::size_t PackedPanels::columns() const
+{
+    return d->n;
+}
+
+void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *shift, const PackedPanels &packed,
+                  const float *bias, float *c, std::size_t ldc)
+{
+    const auto &p = *packed.d;
+    const std::size_t K = p.K, n = p.n;
     if (m == 0 || n == 0)
         return;
-    const Path path = pathFor(options);
-    const std::size_t tileRows = (m + kTileRows - 1) / kTileRows;
-    onThreads(threadsFor(options, m, n, K), [&](int thread, int threads) {
-        for (std::size_t p0 = 0; p0 < n; p0 += kPanelRows) {
-            const std::size_t panelEnd = std::min(n, p0 + kPanelRows);
-            for (std::size_t tile = static_cast<std::size_t>(thread); tile < tileRows;
-                 tile += static_cast<std::size_t>(threads)) {
-                const std::size_t i0 = tile * kTileRows, mr = std::min(kTileRows, m - i0);
-                for (std::size_t j0 = p0; j0 < panelEnd; j0 += kTileCols) {
-                    const std::size_t nr = std::min(kTileCols, panelEnd - j0);
-                    const float *x = a + i0 * lda, *y = b + j0 * ldb;
-                    float *out = c + i0 * ldc + j0;
-#ifdef ISOSCOPE_ROWDOTS_X86
-                    const bool whole = mr == kTileRows && nr == kTileCols;
-                    if (path == Path::Avx512) {
-                        if (whole)
-                            wideTileF(x, lda, y, ldb, K, out, ldc);
+    const FloatKernel kernel = p.kernel;
+    const std::size_t mr = kernel.mr, nr = kernel.nr, mc = mr * kernel.stripsPerBlock;
+    std::vector<float> paddedBias(p.paddedN, 0.0f);
+    if (bias)
+        std::copy(bias, bias + n, paddedBias.begin());
+    const std::size_t blocks = ceilDiv(m, mc);
+    const double work = static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(K);
+    onThreads(threadsFor(p.options, work, blocks), [&](int thread, int threads) {
+        AlignedBuffer<float> packedA(mc * kBlockF);
+        alignas(64) float edge[16 * 32];
+        for (std::size_t block = static_cast<std::size_t>(thread); block < blocks;
+             block += static_cast<std::size_t>(threads)) {
+            const std::size_t i0 = block * mc, mb = std::min(mc, m - i0), strips = ceilDiv(mb, mr);
+            if (K == 0) { // an empty sum: C is the bias
+                for (std::size_t i = 0; i < mb; ++i)
+                    std::copy(paddedBias.begin(), paddedBias.begin() + static_cast<std::ptrdiff_t>(n),
+                              c + (i0 + i) * ldc);
+                continue;
+            }
+            for (std::size_t k0 = 0; k0 < K; k0 += kBlockF) {
+                const std::size_t kb = std::min(kBlockF, K - k0);
+                // Pack A: strip s holds rows i0 + s mr ... as kb groups of mr values, shifted.
+                for (std::size_t s = 0; s < strips; ++s) {
+                    float *out = packedA.data + s * mr * kb;
+                    for (std::size_t r = 0; r < mr; ++r) {
+                        const std::size_t row = s * mr + r;
+                        if (row >= mb) {
+                            for (std::size_t k = 0; k < kb; ++k)
+                                out[k * mr + r] = 0.0f;
+                            continue;
+                        }
+                        const float *in = a + (i0 + row) * lda + k0;
+                        if (shift)
+                            for (std::size_t k = 0; k < kb; ++k)
+                                out[k * mr + r] = in[k] - shift[k0 + k];
                         else
-                            wideEdgeF(x, lda, mr, y, ldb, nr, K, out, ldc);
-                        continue;
+                            for (std::size_t k = 0; k < kb; ++k)
+                                out[k * mr + r] = in[k];
                     }
-                    if (path == Path::Avx2) {
-                        if (whole)
-                            vectorTileF(x, lda, y, ldb, K, out, ldc);
-                        else
-                            vectorEdgeF(x, lda, mr, y, ldb, nr, K, out, ldc);
-                        continue;
+                }
+                const bool first = k0 == 0;
+                for (std::size_t j0 = 0; j0 < n; j0 += nr) {
+                    const float *panel = p.panels.data + k0 * p.paddedN + j0 * kb;
+                    const std::size_t nb = std::min(nr, n - j0);
+                    for (std::size_t s = 0; s < strips; ++s) {
+                        const std::size_t rows = std::min(mr, mb - s * mr);
+                        float *out = c + (i0 + s * mr) * ldc + j0;
+                        if (rows == mr && nb == nr) {
+                            kernel.run(kb, packedA.data + s * mr * kb, panel, out, ldc, paddedBias.data() + j0, first);
+                            continue;
+                        }
+                        // A tile at the edge: computed whole in a scratch tile, its valid part copied.
+                        if (!first)
+                            for (std::size_t i = 0; i < rows; ++i)
+                                std::copy(out + i * ldc, out + i * ldc + nb, edge + i * nr);
+                        kernel.run(kb, packedA.data + s * mr * kb, panel, edge, nr, paddedBias.data() + j0, first);
+                        for (std::size_t i = 0; i < rows; ++i)
+                            std::copy(edge + i * nr, edge + i * nr + nb, out + i * ldc);
                     }
-#endif
-                    plainTileF(x, lda, mr, y, ldb, nr, K, out, ldc);
                 }
             }
         }
     });
-    (void)path;
+}
+
+void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::size_t d, const double *shift,
+                       double *s, std::size_t lds, const RowDotsOptions &options)
+{
+    if (count == 0 || d == 0)
+        return;
+    const DoubleKernel kernel = doubleKernel(pathFor(options));
+    const std::size_t mr = kernel.mr, nr = kernel.nr;
+    const std::size_t strips = ceilDiv(d, mr), panels = ceilDiv(d, nr);
+    const std::size_t kc = std::min(kBlockD, count);
+    // The block of rows in both packed forms: strips of mr columns (the rows of a tile) and
+    // panels of nr columns (its columns), kb values of each per row.
+    AlignedBuffer<double> packedA(strips * mr * kc), packedB(panels * nr * kc);
+    const double work = static_cast<double>(count) * static_cast<double>(d) * static_cast<double>(d) / 2;
+    const int threads = threadsFor(options, work, panels);
+    std::barrier sync(threads);
+    // Panel p (columns p nr ...) meets the strips from row p nr down: the first panels carry the
+    // most work. They are dealt to the threads back and forth (0 1 1 0 0 1 ...) to balance it.
+    const auto owner = [threads](std::size_t p) {
+        const std::size_t round = p / static_cast<std::size_t>(threads), place = p % static_cast<std::size_t>(threads);
+        return static_cast<int>(round % 2 == 0 ? place : static_cast<std::size_t>(threads) - 1 - place);
+    };
+    const auto pack = [&](double *out, std::size_t width, std::size_t first, std::size_t r0, std::size_t kb) {
+        for (std::size_t k = 0; k < kb; ++k) {
+            const float *in = x + (r0 + k) * ldx;
+            for (std::size_t jj = 0; jj < width; ++jj) {
+                const std::size_t j = first + jj;
+                out[k * width + jj] = j < d ? static_cast<double>(in[j]) - (shift ? shift[j] : 0.0) : 0.0;
+            }
+        }
+    };
+    onThreads(threads, [&](int thread, int) {
+        alignas(64) double edge[16 * 32];
+        const auto T = static_cast<std::size_t>(threads), t = static_cast<std::size_t>(thread);
+        for (std::size_t r0 = 0; r0 < count; r0 += kc) {
+            const std::size_t kb = std::min(kc, count - r0);
+            for (std::size_t i = t; i < strips; i += T)
+                pack(packedA.data + i * mr * kb, mr, i * mr, r0, kb);
+            for (std::size_t p = t; p < panels; p += T)
+                pack(packedB.data + p * nr * kb, nr, p * nr, r0, kb);
+            if (threads > 1)
+                sync.arrive_and_wait();
+            for (std::size_t p = 0; p < panels; ++p) {
+                if (owner(p) != thread)
+                    continue;
+                const std::size_t j0 = p * nr, nb = std::min(nr, d - j0);
+                const double *panel = packedB.data + p * nr * kb;
+                for (std::size_t i = j0 / mr; i < strips; ++i) {
+                    const std::size_t i0 = i * mr, rows = std::min(mr, d - i0);
+                    double *out = s + i0 * lds + j0;
+                    if (rows == mr && nb == nr) {
+                        kernel.run(kb, packedA.data + i * mr * kb, panel, out, lds);
+                        continue;
+                    }
+                    std::fill(edge, edge + mr * nr, 0.0);
+                    for (std::size_t r = 0; r < rows; ++r)
+                        std::copy(out + r * lds, out + r * lds + nb, edge + r * nr);
+                    kernel.run(kb, packedA.data + i * mr * kb, panel, edge, nr);
+                    for (std::size_t r = 0; r < rows; ++r)
+                        std::copy(edge + r * nr, edge + r * nr + nb, out + r * lds);
+                }
+            }
+            if (threads > 1)
+                sync.arrive_and_wait();
+        }
+    });
 }
 
 } // namespace isoscope

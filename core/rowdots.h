@@ -1,21 +1,28 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 
 namespace isoscope {
 
-/// Dense kernels for whitening at transformer scale (100,000 x 768): the dot products of every
-/// row of A with every row of B, C(i, j) = sum_k A(i, k) B(j, k). Both the scatter of a centred
-/// chunk (A = B = the chunk transposed, so rows are dimensions) and the whitening of rows
-/// (B = W, symmetric, so its rows are its columns) are of this form, with both operands read
-/// along contiguous rows.
+/// Dense kernels for whitening at transformer scale (100,000 x 768), written the way optimised
+/// BLAS libraries (GotoBLAS, BLIS) write a matrix product: both operands are copied ("packed")
+/// into small contiguous panels that stay in the L1 and L2 caches, and a register tile of
+/// MR x NR results is updated by outer products, one broadcast element of A times a vector of
+/// B per fused multiply-add. Two products are provided: the whitening of rows (float,
+/// multiplyRows) and the scatter matrix of a chunk of rows (a symmetric rank-k update in double,
+/// accumulateScatter). Both subtract a shift (the mean) while packing, so no centred copy of the
+/// data is ever made.
 ///
 /// On a CPU with AVX-512 (or else AVX2 and FMA; checked at run time, the build itself stays
-/// generic x86-64) the work runs in 4 x 3 register tiles of 512-bit (256-bit) vectors; elsewhere
-/// a plain loop does the same sums. Threads split the rows of C in a fixed interleaved order and every element of C is
-/// summed by one thread in one fixed order, so the result does not depend on the number of
-/// threads, bit for bit (tests/core/tst_rowdots checks it). It does depend on the code path
-/// (vector or plain), which rounds differently.
+/// generic x86-64) the tiles are 14 x 32 floats or 8 x 24 doubles in 512-bit registers (6 x 16
+/// floats or 6 x 8 doubles in 256-bit ones); elsewhere a plain loop does the same sums in 4 x 8
+/// (4 x 4) tiles. The sum over k runs in blocks of fixed length; every element of the result is
+/// summed by one thread in one fixed order (block after block, k ascending within a block, the
+/// running value kept in the register tile), and the way work is split between threads never
+/// changes that order, so the result does not depend on the number of threads, bit for bit
+/// (tests/core/tst_rowdots checks it). It does depend on the code path (AVX-512, AVX2 or
+/// plain), which rounds differently.
 struct RowDotsOptions {
     /// 0: std::thread::hardware_concurrency(); 1: the calling thread only.
     int threads = 0;
@@ -28,17 +35,41 @@ struct RowDotsOptions {
 /// The path this CPU runs by default: "AVX-512", "AVX2+FMA" or "plain".
 const char *rowDotsPath();
 
-/// C(i, j) += sum_k A(i, k) B(j, k) for 0 <= i < m, 0 <= j < n, in double. Rows of A and B are K
-/// long with strides lda and ldb; C is row-major with stride ldc. lowerOnly (A == B, m == n):
-/// only the tiles that meet j <= i are computed (elements above the diagonal inside those tiles
-/// may be written too; read the lower triangle only). The sum over k runs in blocks of 256.
-void accumulateRowDots(const double *a, std::size_t lda, std::size_t m, const double *b, std::size_t ldb,
-                       std::size_t n, std::size_t K, double *c, std::size_t ldc, bool lowerOnly,
-                       const RowDotsOptions &options = {});
+/// A K x n matrix M rounded to float and packed once into the panels multiplyRows reads (for the
+/// whitening, M = W, packed once and applied to every chunk of rows).
+class PackedPanels
+{
+public:
+    /// Element (k, j) of M is m[k * rowStride + j * columnStride].
+    PackedPanels(const double *m, std::size_t K, std::size_t n, std::size_t rowStride, std::size_t columnStride,
+                 const RowDotsOptions &options = {});
+    ~PackedPanels();
+    PackedPanels(PackedPanels &&) noexcept;
+    PackedPanels &operator=(PackedPanels &&) noexcept;
 
-/// C(i, j) = sum_k A(i, k) B(j, k) in float (eight or sixteen partial sums per element, added at
-/// the end).
-void rowDots(const float *a, std::size_t lda, std::size_t m, const float *b, std::size_t ldb, std::size_t n,
-             std::size_t K, float *c, std::size_t ldc, const RowDotsOptions &options = {});
+    std::size_t rows() const;
+    std::size_t columns() const;
+
+private:
+    friend void multiplyRows(const float *, std::size_t, std::size_t, const float *, const PackedPanels &,
+                             const float *, float *, std::size_t);
+    struct Data;
+    std::unique_ptr<Data> d;
+};
+
+/// C(i, j) = bias(j) + sum_k (A(i, k) - shift(k)) M(k, j) in float, for 0 <= i < m and
+/// 0 <= j < n, with M packed as above (K x n). Rows of A are K long with stride lda; C is
+/// row-major with stride ldc. shift (length K) and bias (length n) may be null (zero). The
+/// threads and code path are those M was packed with.
+void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *shift, const PackedPanels &packed,
+                  const float *bias, float *c, std::size_t ldc);
+
+/// S(i, j) += sum_r (X(r, i) - shift(i)) (X(r, j) - shift(j)) for 0 <= j <= i < d, in double
+/// (each float converted exactly, the shift subtracted in double): the scatter of count rows of
+/// X (stride ldx) about shift, a symmetric rank-k update of S (row-major, stride lds). Only the
+/// register tiles that meet the lower triangle are computed; elements above the diagonal inside
+/// those tiles are written too (read the lower triangle only). shift may be null (zero).
+void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::size_t d, const double *shift,
+                       double *s, std::size_t lds, const RowDotsOptions &options = {});
 
 } // namespace isoscope

@@ -215,11 +215,29 @@ namespace {
 
 constexpr std::size_t kChunkRows = 4096;
 
-// Mean and eigendecomposition from chunks of rows: fetch(start, count) returns rows
-// [start, start + count) of the sample. One pass: each chunk is centred on its own mean and its
-// scatter added with a symmetric rank-k update, then merged into the running total with the
-// pairwise update of Chan, Golub and LeVeque (1979), which stays accurate whatever the offset
-// of the data, and reads the sample (possibly from disk) only once.
+// The symmetric eigendecomposition, largest eigenvalue first.
+struct Decomposition {
+    Eigen::VectorXd values;
+    Eigen::MatrixXd vectors;
+};
+
+std::optional<Decomposition> symmetricEigen(const Eigen::MatrixXd &matrix)
+{
+    Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(matrix);
+    if (solver.info() != Eigen::Success)
+        return std::nullopt;
+    // Eigen sorts ascending; the project reports spectra largest first.
+    return Decomposition{solver.eigenvalues().reverse(), solver.eigenvectors().rowwise().reverse()};
+}
+
+// Mean and eigendecomposition from chunks of rows: fetch(start, count, buffer) returns a pointer
+// to rows [start, start + count) of the sample (row-major, d floats each), read into buffer if
+// they are not in memory already. One pass: each chunk's mean is taken in double and its
+// scatter about that mean added straight into the running scatter (core/rowdots.h: the mean
+// subtracted while packing, a symmetric rank-k update in double on all cores); the running mean
+// and scatter are then merged with the pairwise update of Chan, Golub and LeVeque (1979), which
+// stays accurate whatever the offset of the data, and reads the sample (possibly from disk)
+// only once.
 template <typename Fetch>
 Result<SampleMoments> momentsFromChunks(std::size_t n, Eigen::Index d, Fetch fetch, const ProgressCallback &progress)
 {
@@ -227,23 +245,22 @@ Result<SampleMoments> momentsFromChunks(std::size_t n, Eigen::Index d, Fetch fet
         return makeError(ErrorCode::InvalidArgument, "whitening needs at least 2 reference vectors");
     SampleMoments moments;
     moments.sampleSize = n;
+    const auto dims = static_cast<std::size_t>(d);
     Eigen::VectorXd mean = Eigen::VectorXd::Zero(d);
     MatrixD scatter = MatrixD::Zero(d, d); // lower triangle only until the end
-    MatrixD chunkScatter(d, d);
-    MatrixD centredT; // the centred chunk transposed: a row per dimension
-    const auto dims = static_cast<std::size_t>(d);
+    Eigen::VectorXd chunkMean(d);
+    MatrixF buffer;
     std::size_t seen = 0;
     for (std::size_t start = 0; start < n; start += kChunkRows) {
         const std::size_t count = std::min(kChunkRows, n - start);
-        const MatrixF chunk = fetch(start, count);
-        const Eigen::VectorXd chunkMean = chunk.cast<double>().colwise().mean().transpose();
-        centredT = (chunk.cast<double>().rowwise() - chunkMean.transpose()).transpose();
-        chunkScatter.setZero();
-        accumulateRowDots(centredT.data(), count, dims, centredT.data(), count, dims, count, chunkScatter.data(), dims,
-                          true);
+        const float *chunk = fetch(start, count, buffer);
+        chunkMean.setZero();
+        for (std::size_t r = 0; r < count; ++r)
+            chunkMean += Eigen::Map<const Eigen::VectorXf>(chunk + r * dims, d).cast<double>();
+        chunkMean /= static_cast<double>(count);
+        accumulateScatter(chunk, dims, count, dims, chunkMean.data(), scatter.data(), dims);
         const double na = static_cast<double>(seen), nb = static_cast<double>(count);
         const Eigen::VectorXd delta = chunkMean - mean;
-        scatter += chunkScatter;
         scatter.selfadjointView<Eigen::Lower>().rankUpdate(delta, na * nb / (na + nb));
         mean += delta * (nb / (na + nb));
         seen += count;
@@ -265,30 +282,32 @@ Result<WhiteningStats> estimateFromChunks(std::size_t n, Eigen::Index d, Fetch f
     return decomposeCovariance(moments.value());
 }
 
+// Rows of a sample in memory are read where they are.
+auto inMemory(const MatrixF &sample)
+{
+    return [&sample](std::size_t start, std::size_t, MatrixF &) {
+        return sample.data() + start * static_cast<std::size_t>(sample.cols());
+    };
+}
+
 } // namespace
 
 Result<WhiteningStats> decomposeCovariance(const SampleMoments &moments)
 {
-    Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(moments.covariance);
-    if (solver.info() != Eigen::Success)
+    auto decomposed = symmetricEigen(moments.covariance);
+    if (!decomposed)
         return makeError(ErrorCode::SingularCovariance, "the eigendecomposition of the covariance did not converge");
     WhiteningStats stats;
     stats.sampleSize = moments.sampleSize;
     stats.mean = moments.mean;
-    // Eigen sorts ascending; the project reports spectra largest first.
-    stats.eigenvalues = solver.eigenvalues().reverse();
-    stats.eigenvectors = solver.eigenvectors().rowwise().reverse();
+    stats.eigenvalues = std::move(decomposed->values);
+    stats.eigenvectors = std::move(decomposed->vectors);
     return stats;
 }
 
 Result<SampleMoments> estimateMoments(const MatrixF &sample, const ProgressCallback &progress)
 {
-    return momentsFromChunks(
-        static_cast<std::size_t>(sample.rows()), sample.cols(),
-        [&](std::size_t start, std::size_t count) {
-            return sample.middleRows(static_cast<Eigen::Index>(start), static_cast<Eigen::Index>(count));
-        },
-        progress);
+    return momentsFromChunks(static_cast<std::size_t>(sample.rows()), sample.cols(), inMemory(sample), progress);
 }
 
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::vector<std::size_t> &rows,
@@ -298,10 +317,11 @@ Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::v
     try {
         return estimateFromChunks(
             rows.size(), static_cast<Eigen::Index>(model.dims()),
-            [&](std::size_t start, std::size_t count) {
+            [&](std::size_t start, std::size_t count, MatrixF &buffer) {
                 chunkRows.assign(rows.begin() + static_cast<std::ptrdiff_t>(start),
                                  rows.begin() + static_cast<std::ptrdiff_t>(start + count));
-                return model.rows(chunkRows);
+                buffer = model.rows(chunkRows);
+                return static_cast<const float *>(buffer.data());
             },
             progress);
     } catch (const StorageError &e) {
@@ -311,12 +331,7 @@ Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::v
 
 Result<WhiteningStats> estimateWhitening(const MatrixF &sample, const ProgressCallback &progress)
 {
-    return estimateFromChunks(
-        static_cast<std::size_t>(sample.rows()), sample.cols(),
-        [&](std::size_t start, std::size_t count) {
-            return sample.middleRows(static_cast<Eigen::Index>(start), static_cast<Eigen::Index>(count));
-        },
-        progress);
+    return estimateFromChunks(static_cast<std::size_t>(sample.rows()), sample.cols(), inMemory(sample), progress);
 }
 
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const ReferenceSample &sample,
@@ -502,20 +517,20 @@ MatrixD Whitener::apply(const MatrixD &rows) const
 MatrixF Whitener::applyFloat(const MatrixF &rows, const ProgressCallback &progress) const
 {
     const Eigen::Index d = m_w.rows();
-    const MatrixF w = m_w.transpose().cast<float>(); // row j is column j of M
+    const auto dims = static_cast<std::size_t>(d);
+    // M (column-major) rounded to float and packed once for all chunks.
+    const PackedPanels packed(m_w.data(), dims, dims, 1, dims);
+    // z = (x - mu) M = (x - m) M + (m - mu) M with m = mu rounded to float: the rows are shifted
+    // by m while they are packed (in float, exact to half a unit of the centred value), and the
+    // rounding of mu goes into a bias computed in double.
+    const Eigen::VectorXf shift = m_mean.cast<float>();
+    const Eigen::VectorXf bias = ((shift.cast<double>() - m_mean).transpose() * m_w).transpose().cast<float>();
     MatrixF out(rows.rows(), d);
-    MatrixF centred;
     const auto total = static_cast<std::size_t>(rows.rows());
     for (std::size_t start = 0; start < total; start += kChunkRows) {
         const std::size_t count = std::min(kChunkRows, total - start);
-        const auto first = static_cast<Eigen::Index>(start);
-        // Centred in double, then rounded once: the offset of the data costs no precision.
-        centred = (rows.middleRows(first, static_cast<Eigen::Index>(count)).cast<double>().rowwise()
-                   - m_mean.transpose())
-                      .cast<float>();
-        rowDots(centred.data(), static_cast<std::size_t>(d), count, w.data(), static_cast<std::size_t>(d),
-                static_cast<std::size_t>(d), static_cast<std::size_t>(d), out.row(first).data(),
-                static_cast<std::size_t>(d));
+        multiplyRows(rows.data() + start * dims, dims, count, shift.data(), packed, bias.data(),
+                     out.data() + start * dims, dims);
         if (!reportProgress(progress, start + count, total))
             return {};
     }

@@ -79,7 +79,7 @@ struct SampleMoments {
 };
 
 /// mu = (1/n) sum x, Sigma = 1/(n-1) sum (x - mu)(x - mu)^T accumulated in double over chunks of
-/// rows read once (each chunk centred on its own mean, its scatter summed by the vector kernels
+/// rows read once (each chunk's scatter about its own mean summed by the packed rank-k update
 /// of core/rowdots.h on all cores, then merged), then the symmetric eigendecomposition. Memory
 /// holds one chunk (4,096 rows) besides the d x d sums; the result does not depend on the
 /// number of threads. Tiny negative eigenvalues from rounding are kept as they are. Progress
@@ -153,12 +153,13 @@ public:
 
     /// Whitens rows (each row a vector): Z = (X - 1 mu^T) W, in double.
     MatrixD apply(const MatrixD &rows) const;
-    /// The same for many rows (e.g. 100,000 x 768) in float: each chunk of rows is centred in
-    /// double and rounded to float once, then multiplied by M rounded to float, with eight
-    /// float partial sums per element on all cores (core/rowdots.h). The rounding of the centred
-    /// vector is amplified by up to 1 / sqrt(lambda_min + eps): at eps = 1e-3 a whitened row is
-    /// within 2e-5 of its norm of the double result, at 1e-6 within 2e-4 (tests/core/tst_whitening).
-    /// Progress counts rows; cancelling returns an empty matrix.
+    /// The same for many rows (e.g. 100,000 x 768) in float: each row is shifted by mu rounded to
+    /// float while it is packed for the product (no centred copy), multiplied by M rounded to
+    /// float in one float multiply-add chain per element on all cores (core/rowdots.h), and the
+    /// rounding of mu is corrected by a bias (m - mu) M computed in double. The rounding of the
+    /// centred vector is amplified by up to 1 / sqrt(lambda_min + eps): at eps = 1e-3 a whitened
+    /// row is within 2e-5 of its norm of the double result, at 1e-6 within 2e-4
+    /// (tests/core/tst_whitening). Progress counts rows; cancelling returns an empty matrix.
     MatrixF applyFloat(const MatrixF &rows, const ProgressCallback &progress = {}) const;
 
 private:

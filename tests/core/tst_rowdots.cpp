@@ -1,6 +1,6 @@
-// The dense kernels behind whitening at scale (core/rowdots.h), against sums written out here in
-// long double, on sizes that leave partial register tiles and partial blocks of k; and the
-// promise that the number of threads changes no bit of the result.
+// The packed matrix kernels behind whitening at scale (core/rowdots.h), against sums written out
+// here in long double, on sizes that leave partial register tiles and partial blocks of k, on
+// every code path; and the promise that the number of threads changes no bit of the result.
 #include "core/random.h"
 #include "core/rowdots.h"
 
@@ -22,14 +22,12 @@ std::vector<double> randomValues(std::size_t count, std::uint64_t seed, double o
     return values;
 }
 
-template <typename T>
-long double naiveDot(const T *a, const T *b, std::size_t K)
+std::vector<float> randomFloats(std::size_t count, std::uint64_t seed, double offset)
 {
-    long double s = 0;
-    for (std::size_t k = 0; k < K; ++k)
-        s += static_cast<long double>(a[k]) * static_cast<long double>(b[k]);
-    return s;
+    const auto values = randomValues(count, seed, offset);
+    return {values.begin(), values.end()};
 }
+
 
 } // namespace
 
@@ -38,103 +36,124 @@ class TestRowDots : public QObject
     Q_OBJECT
 
 private slots:
-    void doubleSumsMatchLongDouble_data()
+    void scatterMatchesLongDouble_data()
     {
-        QTest::addColumn<int>("m");
-        QTest::addColumn<int>("n");
-        QTest::addColumn<int>("K");
-        QTest::addColumn<bool>("lower");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("d");
         QTest::addColumn<bool>("vector");
         QTest::addColumn<bool>("wide");
-        QTest::newRow("whole tiles, one block of k") << 8 << 6 << 200 << false << true << true;
-        QTest::newRow("partial tiles, k over two blocks and a tail") << 7 << 5 << 515 << false << true << true;
-        QTest::newRow("lower triangle of a Gram matrix") << 13 << 13 << 300 << true << true << true;
-        QTest::newRow("256-bit vectors, partial tiles") << 7 << 5 << 515 << false << true << false;
-        QTest::newRow("256-bit vectors, lower") << 13 << 13 << 300 << true << true << false;
-        QTest::newRow("the plain path") << 7 << 5 << 515 << false << false << false;
-        QTest::newRow("the plain path, lower") << 13 << 13 << 300 << true << false << false;
+        QTest::newRow("whole tiles, one block of rows") << 100 << 48 << true << true;
+        QTest::newRow("partial tiles, rows over three blocks") << 300 << 29 << true << true;
+        QTest::newRow("one dimension, one row") << 1 << 1 << true << true;
+        QTest::newRow("256-bit vectors, partial tiles") << 300 << 29 << true << false;
+        QTest::newRow("the plain path, partial tiles") << 300 << 29 << false << false;
     }
-    void doubleSumsMatchLongDouble()
+    void scatterMatchesLongDouble()
     {
-        QFETCH(int, m);
-        QFETCH(int, n);
-        QFETCH(int, K);
-        QFETCH(bool, lower);
+        QFETCH(int, count);
+        QFETCH(int, d);
         QFETCH(bool, vector);
         QFETCH(bool, wide);
-        const std::size_t lda = static_cast<std::size_t>(K) + 3; // strides longer than a row
-        const auto a = randomValues(static_cast<std::size_t>(m) * lda, 1, 0.5);
-        const auto b = lower ? a : randomValues(static_cast<std::size_t>(n) * lda, 2, -0.25);
-        std::vector<double> c(static_cast<std::size_t>(m * n), 1.0); // accumulates onto what is there
-        accumulateRowDots(a.data(), lda, static_cast<std::size_t>(m), b.data(), lda, static_cast<std::size_t>(n),
-                          static_cast<std::size_t>(K), c.data(), static_cast<std::size_t>(n), lower,
+        const auto n = static_cast<std::size_t>(count), dims = static_cast<std::size_t>(d);
+        const std::size_t ldx = dims + 3; // strides longer than a row
+        const auto x = randomFloats(n * ldx, 1, 2.5); // an offset, as embeddings have
+        const auto shift = randomValues(dims, 2, 2.5);
+        std::vector<double> s(dims * dims, 1.0); // accumulates onto what is there
+        accumulateScatter(x.data(), ldx, n, dims, shift.data(), s.data(), dims,
                           {.threads = 1, .allowVector = vector, .allowWide = wide});
-        for (int i = 0; i < m; ++i)
-            for (int j = 0; j < (lower ? i + 1 : n); ++j) {
-                const long double expected = 1 + naiveDot(&a[static_cast<std::size_t>(i) * lda],
-                                                          &b[static_cast<std::size_t>(j) * lda],
-                                                          static_cast<std::size_t>(K));
-                const double got = c[static_cast<std::size_t>(i * n + j)];
-                QVERIFY2(std::abs(got - static_cast<double>(expected)) < 1e-12 * K,
+        for (std::size_t i = 0; i < dims; ++i)
+            for (std::size_t j = 0; j <= i; ++j) {
+                long double expected = 1;
+                for (std::size_t r = 0; r < n; ++r)
+                    expected += (static_cast<long double>(x[r * ldx + i]) - shift[i])
+                                * (static_cast<long double>(x[r * ldx + j]) - shift[j]);
+                const double got = s[i * dims + j];
+                QVERIFY2(std::abs(got - static_cast<double>(expected)) < 1e-14 * count * 16,
                          qPrintable(QStringLiteral("(%1, %2): %3 vs %4").arg(i).arg(j).arg(got).arg(double(expected))));
             }
     }
 
-    void floatSumsMatchLongDouble_data()
+    void rowProductsMatchLongDouble_data()
     {
         QTest::addColumn<int>("m");
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("K");
+        QTest::addColumn<bool>("shifted");
         QTest::addColumn<bool>("vector");
         QTest::addColumn<bool>("wide");
-        QTest::newRow("whole tiles") << 8 << 6 << 768 << true << true;
-        QTest::newRow("partial tiles and a k tail") << 9 << 70 << 101 << true << true;
-        QTest::newRow("256-bit vectors") << 9 << 70 << 101 << true << false;
-        QTest::newRow("the plain path") << 9 << 70 << 101 << false << false;
+        QTest::newRow("whole tiles") << 112 << 64 << 256 << true << true << true;
+        QTest::newRow("partial tiles, k over two blocks") << 37 << 70 << 300 << true << true << true;
+        QTest::newRow("no shift, no bias") << 37 << 70 << 300 << false << true << true;
+        QTest::newRow("one row, one column") << 1 << 1 << 5 << true << true << true;
+        QTest::newRow("256-bit vectors") << 37 << 70 << 300 << true << true << false;
+        QTest::newRow("the plain path") << 37 << 70 << 300 << true << false << false;
     }
-    void floatSumsMatchLongDouble()
+    void rowProductsMatchLongDouble()
     {
         QFETCH(int, m);
         QFETCH(int, n);
         QFETCH(int, K);
+        QFETCH(bool, shifted);
         QFETCH(bool, vector);
         QFETCH(bool, wide);
-        const auto K_ = static_cast<std::size_t>(K);
-        std::vector<float> a(static_cast<std::size_t>(m) * K_), b(static_cast<std::size_t>(n) * K_);
-        const auto va = randomValues(a.size(), 3, 0), vb = randomValues(b.size(), 4, 0);
-        std::copy(va.begin(), va.end(), a.begin());
-        std::copy(vb.begin(), vb.end(), b.begin());
-        std::vector<float> c(static_cast<std::size_t>(m * n));
-        rowDots(a.data(), K_, static_cast<std::size_t>(m), b.data(), K_, static_cast<std::size_t>(n), K_, c.data(),
-                static_cast<std::size_t>(n), {.threads = 1, .allowVector = vector, .allowWide = wide});
-        for (int i = 0; i < m; ++i)
-            for (int j = 0; j < n; ++j) {
-                const long double expected =
-                    naiveDot(&a[static_cast<std::size_t>(i) * K_], &b[static_cast<std::size_t>(j) * K_], K_);
-                // float sums of K products of size <= 1: error below K * 2^-24 in the worst case.
-                QVERIFY(std::abs(c[static_cast<std::size_t>(i * n + j)] - static_cast<double>(expected))
-                        < K * 6e-8);
+        const auto rows = static_cast<std::size_t>(m), cols = static_cast<std::size_t>(n), k = static_cast<std::size_t>(K);
+        const std::size_t lda = k + 5, ldc = cols + 2;
+        const auto a = randomFloats(rows * lda, 3, 1.0);
+        const auto shift = randomFloats(k, 4, 1.0);
+        const auto bias = randomFloats(cols, 5, 0.0);
+        // M column-major (k x n): element (kk, j) at kk + j k.
+        const auto matrix = randomValues(k * cols, 6, 0.0);
+        const RowDotsOptions options{.threads = 1, .allowVector = vector, .allowWide = wide};
+        const PackedPanels packed(matrix.data(), k, cols, 1, k, options);
+        QCOMPARE(packed.rows(), k);
+        QCOMPARE(packed.columns(), cols);
+        std::vector<float> c(rows * ldc, -7.0f);
+        multiplyRows(a.data(), lda, rows, shifted ? shift.data() : nullptr, packed, shifted ? bias.data() : nullptr,
+                     c.data(), ldc);
+        for (std::size_t i = 0; i < rows; ++i) {
+            for (std::size_t j = 0; j < cols; ++j) {
+                long double expected = shifted ? bias[j] : 0.0f, magnitude = std::abs(expected);
+                for (std::size_t kk = 0; kk < k; ++kk) {
+                    // The kernel's operands: the shifted value and M, each rounded to float.
+                    const float centred = shifted ? a[i * lda + kk] - shift[kk] : a[i * lda + kk];
+                    const long double term = static_cast<long double>(centred)
+                                             * static_cast<long double>(static_cast<float>(matrix[kk + j * k]));
+                    expected += term;
+                    magnitude += std::abs(term);
+                }
+                // A chain of K float multiply-adds: error below K * 2^-24 of the sum of |terms|.
+                const float got = c[i * ldc + j];
+                QVERIFY2(std::abs(got - static_cast<double>(expected)) <= static_cast<double>(magnitude) * k * 6e-8,
+                         qPrintable(QStringLiteral("(%1, %2): %3 vs %4").arg(i).arg(j).arg(got).arg(double(expected))));
             }
+            for (std::size_t j = cols; j < ldc; ++j)
+                QCOMPARE(c[i * ldc + j], -7.0f); // nothing written beyond the row
+        }
     }
 
     void threadsChangeNoBit()
     {
         qInfo("vector path of this CPU: %s", rowDotsPath());
-        const std::size_t m = 203, n = 203, K = 777;
-        const auto a = randomValues(m * K, 5, 1.5);
-        std::vector<double> one(m * n, 0.0);
-        accumulateRowDots(a.data(), K, m, a.data(), K, n, K, one.data(), n, true, {.threads = 1});
-        std::vector<float> af(a.begin(), a.end());
-        std::vector<float> oneF(m * n);
-        rowDots(af.data(), K, m, af.data(), K, n, K, oneF.data(), n, {.threads = 1});
+        const std::size_t count = 2000, d = 203, m = 401, K = 777;
+        const auto x = randomFloats(count * d, 7, 1.5);
+        const auto mean = randomValues(d, 8, 1.5);
+        std::vector<double> one(d * d, 0.0);
+        accumulateScatter(x.data(), d, count, d, mean.data(), one.data(), d, {.threads = 1});
+        const auto a = randomFloats(m * K, 9, 0.5);
+        const auto shift = randomFloats(K, 10, 0.5);
+        const auto matrix = randomValues(K * d, 11, 0.0);
+        std::vector<float> oneF(m * d);
+        multiplyRows(a.data(), K, m, shift.data(), PackedPanels(matrix.data(), K, d, 1, K, {.threads = 1}), nullptr,
+                     oneF.data(), d);
         for (int threads : {2, 3, 5}) {
-            std::vector<double> many(m * n, 0.0);
-            accumulateRowDots(a.data(), K, m, a.data(), K, n, K, many.data(), n, true, {.threads = threads});
-            for (std::size_t i = 0; i < m; ++i)
+            std::vector<double> many(d * d, 0.0);
+            accumulateScatter(x.data(), d, count, d, mean.data(), many.data(), d, {.threads = threads});
+            for (std::size_t i = 0; i < d; ++i)
                 for (std::size_t j = 0; j <= i; ++j)
-                    QCOMPARE(many[i * n + j], one[i * n + j]); // exact equality, not a tolerance
-            std::vector<float> manyF(m * n);
-            rowDots(af.data(), K, m, af.data(), K, n, K, manyF.data(), n, {.threads = threads});
+                    QCOMPARE(many[i * d + j], one[i * d + j]); // exact equality, not a tolerance
+            std::vector<float> manyF(m * d);
+            multiplyRows(a.data(), K, m, shift.data(),
+                         PackedPanels(matrix.data(), K, d, 1, K, {.threads = threads}), nullptr, manyF.data(), d);
             QVERIFY(manyF == oneF);
         }
     }
