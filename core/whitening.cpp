@@ -5,14 +5,18 @@
 #include "core/random.h"
 #include "core/rowdots.h"
 
-#include <Eigen/Eigenvalues>
-
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <cmath>
 #include <numeric>
 #include <system_error>
+
+// LAPACK's symmetric eigensolver (Fortran interface, 32-bit integers; the trailing arguments are
+// the lengths of the two character arguments).
+extern "C" void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda, double *w,
+                        double *work, const int *lwork, int *iwork, const int *liwork, int *info, std::size_t jobzLength,
+                        std::size_t uploLength);
 
 namespace isoscope {
 
@@ -215,7 +219,10 @@ namespace {
 
 constexpr std::size_t kChunkRows = 4096;
 
-// The symmetric eigendecomposition, largest eigenvalue first.
+// The symmetric eigendecomposition, largest eigenvalue first, by LAPACK's divide-and-conquer
+// dsyevd (the routine numpy.linalg.eigh calls). Each eigenvector's sign is fixed so that its
+// component of largest magnitude (the first such) is positive: the sign LAPACK returns depends
+// on the implementation, and this way every LAPACK gives the same vectors.
 struct Decomposition {
     Eigen::VectorXd values;
     Eigen::MatrixXd vectors;
@@ -223,11 +230,36 @@ struct Decomposition {
 
 std::optional<Decomposition> symmetricEigen(const Eigen::MatrixXd &matrix)
 {
-    Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(matrix);
-    if (solver.info() != Eigen::Success)
+    const Eigen::Index d = matrix.rows();
+    Decomposition result{Eigen::VectorXd(d), matrix};
+    if (d == 0)
+        return result;
+    const int n = static_cast<int>(d);
+    const char jobz = 'V', uplo = 'L';
+    int info = 0, lwork = -1, liwork = -1, iworkSize = 0;
+    double workSize = 0;
+    dsyevd_(&jobz, &uplo, &n, result.vectors.data(), &n, result.values.data(), &workSize, &lwork, &iworkSize, &liwork,
+            &info, 1, 1);
+    if (info != 0)
         return std::nullopt;
-    // Eigen sorts ascending; the project reports spectra largest first.
-    return Decomposition{solver.eigenvalues().reverse(), solver.eigenvectors().rowwise().reverse()};
+    lwork = static_cast<int>(workSize);
+    liwork = iworkSize;
+    std::vector<double> work(static_cast<std::size_t>(std::max(lwork, 1)));
+    std::vector<int> iwork(static_cast<std::size_t>(std::max(liwork, 1)));
+    dsyevd_(&jobz, &uplo, &n, result.vectors.data(), &n, result.values.data(), work.data(), &lwork, iwork.data(),
+            &liwork, &info, 1, 1);
+    if (info != 0)
+        return std::nullopt;
+    // LAPACK sorts ascending; the project reports spectra largest first.
+    result.values.reverseInPlace();
+    result.vectors.rowwise().reverseInPlace();
+    for (Eigen::Index k = 0; k < d; ++k) {
+        Eigen::Index largest = 0;
+        result.vectors.col(k).cwiseAbs().maxCoeff(&largest);
+        if (result.vectors(largest, k) < 0)
+            result.vectors.col(k) = -result.vectors.col(k);
+    }
+    return result;
 }
 
 // Mean and eigendecomposition from chunks of rows: fetch(start, count, buffer) returns a pointer
