@@ -16,10 +16,12 @@ namespace isoscope {
 namespace {
 
 // The sum over k is cut into blocks of this many (so that a packed panel of B stays in L1 and
-// a packed block of A in L2). Blocking changes no result: a register tile starts from the
-// current value of C and goes on adding, so every element is one chain of multiply-adds over
-// k = 0, 1, ..., K - 1 whatever the block length.
-constexpr std::size_t kBlockF = 256;
+// a packed block of A in L2). Doubles: a register tile starts from the current value of C and
+// goes on adding, so every element is one chain of multiply-adds over k = 0, 1, ..., K - 1
+// whatever the block length. Floats: a tile sums one block from zero and adds that to C (to the
+// bias for the first block), which keeps the float chains short (the rounding error of a chain
+// grows with its length); the block length is fixed, so the order of the sums still is too.
+constexpr std::size_t kBlockF = 64;
 constexpr std::size_t kBlockD = 128;
 
 // Memory aligned to a cache line (and to a 512-bit register) for the packed panels.
@@ -74,8 +76,9 @@ int threadsFor(const RowDotsOptions &options, double multiplyAdds, std::size_t p
     return static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), std::max<std::size_t>(pieces, 1)));
 }
 
-// A register tile kernel for floats: C(MR x NR) = (first ? bias : C) + sum_k a_k b_k^T, where a
-// is the packed strip of A (MR values per k) and b the packed panel of B (NR values per k).
+// A register tile kernel for floats: C(MR x NR) = (first ? bias : C) + sum_k a_k b_k^T (the sum
+// over the block from zero, then added), where a is the packed strip of A (MR values per k) and
+// b the packed panel of B (NR values per k).
 using FloatTile = void (*)(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc,
                            const float *bias, bool first);
 // The same for doubles, always continuing from C.
@@ -96,14 +99,16 @@ void plainTileF(std::size_t kc, const float *a, const float *b, float *c, std::s
     float acc[MR][NR];
     for (int i = 0; i < MR; ++i)
         for (int j = 0; j < NR; ++j)
-            acc[i][j] = first ? bias[j] : c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
+            acc[i][j] = 0.0f;
     for (std::size_t k = 0; k < kc; ++k)
         for (int i = 0; i < MR; ++i)
             for (int j = 0; j < NR; ++j)
                 acc[i][j] += a[k * MR + static_cast<std::size_t>(i)] * b[k * NR + static_cast<std::size_t>(j)];
     for (int i = 0; i < MR; ++i)
-        for (int j = 0; j < NR; ++j)
-            c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)] = acc[i][j];
+        for (int j = 0; j < NR; ++j) {
+            float &out = c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
+            out = (first ? bias[j] : out) + acc[i][j];
+        }
 }
 
 template <int MR, int NR>
@@ -148,7 +153,7 @@ __attribute__((target("avx512f"))) void wideTileF(std::size_t kc, const float *a
     for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
         for (int v = 0; v < NV; ++v)
-            acc[i][v] = first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(c + static_cast<std::size_t>(i) * ldc + 16 * v);
+            acc[i][v] = _mm512_setzero_ps();
     for (std::size_t k = 0; k < kc; ++k) {
         __m512 bv[NV];
 #pragma GCC unroll 4
@@ -166,7 +171,10 @@ __attribute__((target("avx512f"))) void wideTileF(std::size_t kc, const float *a
     for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
         for (int v = 0; v < NV; ++v)
-            _mm512_storeu_ps(c + static_cast<std::size_t>(i) * ldc + 16 * v, acc[i][v]);
+        {
+            float *out = c + static_cast<std::size_t>(i) * ldc + 16 * v;
+            _mm512_storeu_ps(out, _mm512_add_ps(first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(out), acc[i][v]));
+        }
 }
 
 template <int MR, int NV>
@@ -211,7 +219,7 @@ __attribute__((target("avx2,fma"))) void vectorTileF(std::size_t kc, const float
     for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
         for (int v = 0; v < NV; ++v)
-            acc[i][v] = first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(c + static_cast<std::size_t>(i) * ldc + 8 * v);
+            acc[i][v] = _mm256_setzero_ps();
     for (std::size_t k = 0; k < kc; ++k) {
         __m256 bv[NV];
 #pragma GCC unroll 4
@@ -229,7 +237,10 @@ __attribute__((target("avx2,fma"))) void vectorTileF(std::size_t kc, const float
     for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
         for (int v = 0; v < NV; ++v)
-            _mm256_storeu_ps(c + static_cast<std::size_t>(i) * ldc + 8 * v, acc[i][v]);
+        {
+            float *out = c + static_cast<std::size_t>(i) * ldc + 8 * v;
+            _mm256_storeu_ps(out, _mm256_add_ps(first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(out), acc[i][v]));
+        }
 }
 
 template <int MR, int NV>

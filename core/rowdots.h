@@ -18,11 +18,10 @@ namespace isoscope {
 /// generic x86-64) the tiles are 14 x 32 floats or 8 x 24 doubles in 512-bit registers (6 x 16
 /// floats or 6 x 8 doubles in 256-bit ones); elsewhere a plain loop does the same sums in 4 x 8
 /// (4 x 4) tiles. The sum over k runs in blocks of fixed length; every element of the result is
-/// summed by one thread in one fixed order (block after block, k ascending within a block, the
-/// running value kept in the register tile), and the way work is split between threads never
-/// changes that order, so the result does not depend on the number of threads, bit for bit
-/// (tests/core/tst_rowdots checks it). It does depend on the code path (AVX-512, AVX2 or
-/// plain), which rounds differently.
+/// summed by one thread in one fixed order (block after block, k ascending within a block), and
+/// the way work is split between threads never changes that order, so the result does not
+/// depend on the number of threads, bit for bit (tests/core/tst_rowdots checks it). It does
+/// depend on the code path (AVX-512, AVX2 or plain), which rounds differently.
 struct RowDotsOptions {
     /// 0: std::thread::hardware_concurrency(); 1: the calling thread only.
     int threads = 0;
@@ -58,7 +57,8 @@ private:
 };
 
 /// C(i, j) = bias(j) + sum_k (A(i, k) - shift(k)) M(k, j) in float, for 0 <= i < m and
-/// 0 <= j < n, with M packed as above (K x n). Rows of A are K long with stride lda; C is
+/// 0 <= j < n, with M packed as above (K x n): each block of 64 values of k is summed from zero
+/// in one float multiply-add chain and added to C in order. Rows of A are K long with stride lda; C is
 /// row-major with stride ldc. shift (length K) and bias (length n) may be null (zero). The
 /// threads and code path are those M was packed with.
 void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *shift, const PackedPanels &packed,

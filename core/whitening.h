@@ -155,8 +155,8 @@ public:
     MatrixD apply(const MatrixD &rows) const;
     /// The same for many rows (e.g. 100,000 x 768) in float: each row is shifted by mu rounded to
     /// float while it is packed for the product (no centred copy), multiplied by M rounded to
-    /// float in one float multiply-add chain per element on all cores (core/rowdots.h), and the
-    /// rounding of mu is corrected by a bias (m - mu) M computed in double. The rounding of the
+    /// float on all cores (core/rowdots.h: blocks of 64 products summed in float from zero, then
+    /// added in order), and the rounding of mu is corrected by a bias (m - mu) M computed in double. The rounding of the
     /// centred vector is amplified by up to 1 / sqrt(lambda_min + eps): at eps = 1e-3 a whitened
     /// row is within 2e-5 of its norm of the double result, at 1e-6 within 2e-4
     /// (tests/core/tst_whitening). Progress counts rows; cancelling returns an empty matrix.
