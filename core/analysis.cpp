@@ -137,7 +137,28 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
     result.whitened = std::move(whiteStat).value();
     result.change = classifyChange(result.raw->p, result.whitened->p, params.alpha);
     result.substantialShift = isSubstantialShift(result.raw->d, result.whitened->d, params.shiftThreshold);
+    attachEffectIntervals(result, params);
     return result;
+}
+
+std::uint64_t effectBootstrapSeed(std::uint64_t seed, const std::string &suiteId)
+{
+    return deriveSeed(seed, "sensitivity/bootstrap/" + suiteId);
+}
+
+void attachEffectIntervals(WeatResult &result, const AnalysisParams &params)
+{
+    result.rawInterval.reset();
+    result.whitenedInterval.reset();
+    if (params.effectBootstrapIterations == 0 || !result.raw || !result.whitened)
+        return;
+    const auto samples = bootstrapSamples(result.raw->sX.size(), result.raw->sY.size(),
+                                          params.effectBootstrapIterations,
+                                          effectBootstrapSeed(params.weat.seed, result.suiteId));
+    result.rawInterval =
+        bootstrapInterval(result.raw->sX, result.raw->sY, samples, params.weat.ddof, params.confidence);
+    result.whitenedInterval =
+        bootstrapInterval(result.whitened->sX, result.whitened->sY, samples, params.weat.ddof, params.confidence);
 }
 
 Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/anisotropy.h"
+#include "core/bootstrap.h"
 #include "core/embeddingcache.h"
 #include "core/embeddingreader.h"
 #include "core/multipletesting.h"
@@ -50,7 +51,11 @@ struct AnalysisParams {
     double shiftThreshold = 0.5;      ///< |d_white - d_raw| above this is a substantial shift
     std::size_t anisotropySample = 2000;
     std::size_t explainedComponents = 50;
-    std::size_t bootstrapIterations = 10000;
+    std::size_t bootstrapIterations = 10000; ///< of the word-similarity comparison
+    /// B of the percentile bootstrap interval of every WEAT d (resamples of the target words,
+    /// docs/sensitivity.md); 0: no intervals.
+    std::size_t effectBootstrapIterations = 2000;
+    double confidence = 0.95; ///< of those intervals
     std::vector<WeatSuite> suites;
     std::vector<SimilarityBenchmark> benchmarks;
     std::uint64_t seed() const { return weat.seed; }
@@ -102,7 +107,21 @@ struct WeatResult {
     std::optional<double> pWhitenedAdjusted;
     SignificanceChange change = SignificanceChange::Undefined;
     bool substantialShift = false;
+    /// Percentile bootstrap intervals of raw and whitened d (attachEffectIntervals); empty when
+    /// the suite did not run or the analysis asks for none.
+    std::optional<EffectInterval> rawInterval;
+    std::optional<EffectInterval> whitenedInterval;
 };
+
+/// The seed of a suite's bootstrap resamples: deriveSeed(seed, "sensitivity/bootstrap/" + suite),
+/// the same as the sensitivity analyses use, so both show the same interval.
+std::uint64_t effectBootstrapSeed(std::uint64_t seed, const std::string &suiteId);
+
+/// Sets (or, with params.effectBootstrapIterations 0 or a suite that did not run, clears) the
+/// intervals of a result from the associations it holds: B resamples of the words of X and Y
+/// (bootstrapSamples with effectBootstrapSeed), the same resamples for raw and whitened d.
+/// Costs B (|X| + |Y|) additions per space.
+void attachEffectIntervals(WeatResult &result, const AnalysisParams &params);
 
 /// Adjusts the raw and the whitened p of the suites of one model, each space a family of its
 /// own (the suites that ran), and classifies every change again from the adjusted values (from

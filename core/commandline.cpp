@@ -82,6 +82,9 @@ Method (defaults are the paper's protocol):
   --tie ge|gt                  count partitions with S_i >= S (default; Monte Carlo p = (b+1)/(N+1))
                                or S_i > S (the paper's equation 4; p = b/N)
   --sided one|two              one-sided p (default) or two-sided (2 x the smaller tail)
+  --bootstrap B                percentile bootstrap interval of every d over the words of X and
+                               Y, B resamples (default 2000; 0: no intervals; docs/sensitivity.md)
+  --confidence C               of those intervals (default 0.95)
 
 Sensitivity (docs/sensitivity.md; the method options above apply too, of ZCA whitening only):
   --analyses LIST              any of epsilon,reference,bootstrap,components (default all four)
@@ -404,6 +407,16 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
                 o.params.weat.sided = Sidedness::Two;
             else
                 throw UsageError{"--sided must be one or two, got '" + v + "'"};
+        } else if (!sensitivityCommand && name == "--bootstrap") {
+            const std::string v = takeValue();
+            auto &b = o.params.effectBootstrapIterations;
+            if (!parseInteger(v, b) || b == 1 || b > 100000000)
+                throw UsageError{"--bootstrap must be 0 (no intervals) or a whole number from 2 to 100000000, got '" + v +
+                                 "'"};
+        } else if (!sensitivityCommand && name == "--confidence") {
+            const std::string v = takeValue();
+            if (!parseReal(v, o.params.confidence) || o.params.confidence <= 0 || o.params.confidence >= 1)
+                throw UsageError{"--confidence must be a number between 0 and 1, got '" + v + "'"};
         } else if (name == "--out") {
             o.out = takeValue();
             if (o.out.empty())

@@ -314,6 +314,23 @@ ModelResult modelFromJson(const Field &f, AnalysisParams &params)
     return m;
 }
 
+// The bootstrap interval written beside a statistic (report.cpp setInterval); results written
+// without intervals (--bootstrap 0, or before they existed) have none.
+std::optional<EffectInterval> intervalFromJson(const Field &f)
+{
+    if (!f.has("bootstrap_valid"))
+        return std::nullopt;
+    EffectInterval interval;
+    interval.valid = f["bootstrap_valid"].count();
+    if (interval.defined()) {
+        interval.low = f["ci_low"].number();
+        interval.high = f["ci_high"].number();
+        interval.mean = f["bootstrap_mean"].number();
+        interval.sd = f["bootstrap_se"].number();
+    }
+    return interval;
+}
+
 WeatResult weatFromJson(const Field &f)
 {
     WeatResult r;
@@ -333,6 +350,8 @@ WeatResult weatFromJson(const Field &f)
     }
     r.raw = statisticFromJson(f["raw"]);
     r.whitened = statisticFromJson(f["whitened"]);
+    r.rawInterval = intervalFromJson(f["raw"]);
+    r.whitenedInterval = intervalFromJson(f["whitened"]);
     r.change = enumFromName<SignificanceChange>(f["change"], changeName, "change class");
     if (f.has("p_adjusted")) {
         r.pRawAdjusted = f["p_adjusted"]["raw"].number();
@@ -384,6 +403,10 @@ AnalysisParams paramsFromJson(const Field &c)
     p.anisotropySample = c["anisotropy_sample"].count();
     p.explainedComponents = c["explained_components"].count();
     p.bootstrapIterations = c["bootstrap_iterations"].count();
+    // Results written before the effect-size intervals have none: B = 0 says so.
+    p.effectBootstrapIterations = c.has("effect_bootstrap_iterations") ? c["effect_bootstrap_iterations"].count() : 0;
+    if (c.has("confidence"))
+        p.confidence = c["confidence"].number();
     return p;
 }
 

@@ -27,6 +27,26 @@ Json wordSets(const std::array<std::vector<std::string>, 4> &sets)
     return object;
 }
 
+// The interval's fields, set on the statistic's object: nothing without an interval, null bounds
+// when fewer than two resamples have a defined d.
+void setInterval(Json &j, const std::optional<EffectInterval> &interval)
+{
+    if (!interval)
+        return;
+    j.set("ci_low", interval->defined() ? Json(interval->low) : Json());
+    j.set("ci_high", interval->defined() ? Json(interval->high) : Json());
+    j.set("bootstrap_mean", interval->defined() ? Json(interval->mean) : Json());
+    j.set("bootstrap_se", interval->defined() ? Json(interval->sd) : Json());
+    j.set("bootstrap_valid", interval->valid);
+}
+
+std::string intervalBound(const std::optional<EffectInterval> &interval, bool high)
+{
+    if (!interval || !interval->defined())
+        return "NA";
+    return formatFull(high ? interval->high : interval->low);
+}
+
 Json statisticJson(const WeatStatistic &s)
 {
     Json j = Json::object();
@@ -65,6 +85,9 @@ Json conventionsJson(const AnalysisParams &p)
     c.set("anisotropy_sample", p.anisotropySample);
     c.set("explained_components", p.explainedComponents);
     c.set("bootstrap_iterations", p.bootstrapIterations);
+    c.set("effect_bootstrap_iterations", p.effectBootstrapIterations);
+    c.set("confidence", p.confidence);
+    c.set("effect_bootstrap_seed", "deriveSeed(seed, \"sensitivity/bootstrap/\" + suite)");
     c.set("tie_tolerance", "1e-12 * max(1, |S|)");
     return c;
 }
@@ -162,8 +185,12 @@ Json weatJson(const WeatResult &r)
         j.set("substantial_shift", Json());
         return j;
     }
-    j.set("raw", statisticJson(*r.raw));
-    j.set("whitened", statisticJson(*r.whitened));
+    Json raw = statisticJson(*r.raw);
+    setInterval(raw, r.rawInterval);
+    j.set("raw", std::move(raw));
+    Json whitened = statisticJson(*r.whitened);
+    setInterval(whitened, r.whitenedInterval);
+    j.set("whitened", std::move(whitened));
     if (r.pRawAdjusted && r.pWhitenedAdjusted) {
         Json adjusted = Json::object(); // the unadjusted p stays in raw.p and whitened.p
         adjusted.set("raw", *r.pRawAdjusted);
@@ -283,7 +310,11 @@ std::string weatCsv(const AnalysisResult &result)
                       "d_raw,S_raw,p_raw,p_method_raw,permutations_raw,p_se_raw,"
                       "d_whitened,S_whitened,p_whitened,p_method_whitened,permutations_whitened,p_se_whitened,"
                       "change,substantial_shift,error";
-    // With a multiple-testing correction the adjusted p follow, the unadjusted ones staying above.
+    // The bootstrap intervals of d follow when the analysis has them, then, with a multiple-testing
+    // correction, the adjusted p (the unadjusted ones staying above).
+    const bool intervals = result.params.effectBootstrapIterations > 0;
+    if (intervals)
+        csv += ",d_ci_low_raw,d_ci_high_raw,d_ci_low_whitened,d_ci_high_whitened";
     const bool corrected = result.params.correction != Correction::None;
     csv += corrected ? ",correction,p_raw_adjusted,p_whitened_adjusted\n" : "\n";
     for (const WeatResult *r : result.weat()) {
@@ -307,6 +338,9 @@ std::string weatCsv(const AnalysisResult &result)
         csv += ',' + std::string(r->error ? "NA" : changeName(r->change)) + ',' +
                (r->error ? "NA" : (r->substantialShift ? "true" : "false")) + ',' +
                csvField(r->error ? r->error->detail : "");
+        if (intervals)
+            csv += ',' + intervalBound(r->rawInterval, false) + ',' + intervalBound(r->rawInterval, true) + ',' +
+                   intervalBound(r->whitenedInterval, false) + ',' + intervalBound(r->whitenedInterval, true);
         if (corrected)
             csv += ',' + std::string(correctionName(result.params.correction)) + ',' +
                    (r->pRawAdjusted ? formatFull(*r->pRawAdjusted) : std::string("NA")) + ',' +
@@ -386,20 +420,32 @@ std::string reportMarkdown(const AnalysisResult &result)
     md += "\n## Table A1. WEAT effect sizes d and p-values, raw and whitened\n\n";
     md += "`*` marks p < " + formatFull(p.alpha) + ". `MC` marks a Monte Carlo p (" +
           std::to_string(p.weat.permutations) + " random partitions); the others are exact.\n\n";
-    md += "| Model | Test | Category | X/Y/A/B | d raw | p raw | d whitened | p whitened | Change | Shift |\n"
-          "|---|---|---|---|---:|---:|---:|---:|---|---|\n";
+    const bool intervals = p.effectBootstrapIterations > 0;
+    const std::string ci = fixed(100 * p.confidence, p.confidence * 100 == std::round(p.confidence * 100) ? 0 : 1) + "% CI";
+    if (intervals)
+        md += "| Model | Test | Category | X/Y/A/B | d raw | " + ci + " raw | p raw | d whitened | " + ci +
+              " whitened | p whitened | Change | Shift |\n"
+              "|---|---|---|---|---:|---|---:|---:|---|---:|---|---|\n";
+    else
+        md += "| Model | Test | Category | X/Y/A/B | d raw | p raw | d whitened | p whitened | Change | Shift |\n"
+              "|---|---|---|---|---:|---:|---:|---:|---|---|\n";
     for (const WeatResult *r : result.weat()) {
         std::string sizes;
         for (int role = 0; role < 4; ++role)
             sizes += (role ? "/" : "") + std::to_string(r->words.used[role].size());
         md += "| " + r->model + " | " + r->suiteId + " | " + r->category + " | " + sizes + " | ";
         if (r->error) {
-            md += "not run: " + r->error->detail + " | | | | | |\n";
+            md += "not run: " + r->error->detail + (intervals ? " | | | | | | | |\n" : " | | | | | |\n");
             continue;
         }
-        for (const WeatStatistic *s : {&*r->raw, &*r->whitened}) {
-            md += formatOptional(s->d, 2) + (s->p < p.alpha ? "*" : "") + " | " + formatP(s->p) +
-                  (s->method == PValueMethod::MonteCarlo ? " MC" : "") + " | ";
+        for (const auto &[s, interval] : {std::pair{&*r->raw, &r->rawInterval}, std::pair{&*r->whitened, &r->whitenedInterval}}) {
+            md += formatOptional(s->d, 2) + (s->p < p.alpha ? "*" : "") + " | ";
+            if (intervals)
+                md += (*interval && (*interval)->defined()
+                           ? "[" + fixed((*interval)->low, 2) + ", " + fixed((*interval)->high, 2) + "]"
+                           : std::string("undefined")) +
+                      " | ";
+            md += formatP(s->p) + (s->method == PValueMethod::MonteCarlo ? " MC" : "") + " | ";
         }
         md += std::string(changeName(r->change)) + " | " + (r->substantialShift ? "yes" : "") + " |\n";
     }
@@ -436,6 +482,11 @@ std::string reportMarkdown(const AnalysisResult &result)
               (p.correction == Correction::Holm ? "Holm (family-wise error)" : "Benjamini-Hochberg (false discovery rate)") +
               " across the suites of each model, raw and whitened separately; the change classes use the adjusted p "
               "(weat.csv and results.json keep both).\n";
+    if (intervals)
+        md += "- " + ci + " of d: percentile bootstrap over the words of X and Y (" +
+              std::to_string(p.effectBootstrapIterations) +
+              " resamples with replacement, the same for raw and whitened; seed derived from " +
+              std::to_string(p.weat.seed) + " and the suite id; docs/sensitivity.md).\n";
     md += "- Word similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
           " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
     md += "- Program: isoscope " + std::string(kVersion) + ".\n";

@@ -3,7 +3,9 @@
 // epsilon -> infinity gives the d of centred vectors; the reference sweep's top-N and random draws
 // equal whitening with those rows; the bootstrap interval is the percentile of naive d over the
 // same resampled indices; leave-one-component-out finds a planted direction.
+#include "core/figuredata.h"
 #include "core/random.h"
+#include "core/report.h"
 #include "core/sensitivity.h"
 
 #include <Eigen/Eigenvalues>
@@ -384,6 +386,80 @@ private slots:
                 ++hits[i];
         for (int h : hits)
             QVERIFY(std::abs(h - 300) < 4 * std::sqrt(300.0 * 7 / 8)); // binomial(2400, 1/8): mean 300
+    }
+
+    // Every WEAT result of an analysis carries the interval the sensitivity analyses compute for
+    // the same model and suite (same seed, same resamples, raw and whitened), results.json keeps
+    // it, and B = 0 leaves none.
+    void analysisIntervalsAreTheSensitivityBootstrap()
+    {
+        const EmbeddingSet model = anisotropicModel(400, 8, 4);
+        const WeatSuite s = standardSuite();
+        AnalysisParams ap = paramsFor({s}, 400);
+        ap.effectBootstrapIterations = 300;
+        ap.confidence = 0.9;
+        SensitivityParams sp;
+        sp.epsilonSweep = sp.referenceSweep = sp.leaveOneOut = false;
+        sp.bootstrapIterations = 300;
+        sp.confidence = 0.9;
+        auto sensitivity = runSensitivity(model, "m", ap, sp);
+        QVERIFY(sensitivity.ok());
+        const SuiteSensitivity &expected = sensitivity->suites[0];
+        auto analysed = analyzeModel(model, ModelSpec{"m", ModelFamily::Static, "m.txt"}, ReadReport{}, ap);
+        QVERIFY(analysed.ok());
+        const WeatResult &r = analysed->weat[0];
+        QVERIFY(r.rawInterval && r.whitenedInterval);
+        for (const auto &[got, want] : {std::pair{*r.rawInterval, *expected.rawInterval},
+                                        std::pair{*r.whitenedInterval, *expected.whitenedInterval}}) {
+            QCOMPARE(got.valid, want.valid);
+            QVERIFY(std::abs(got.low - want.low) < 1e-12);
+            QVERIFY(std::abs(got.high - want.high) < 1e-12);
+            QVERIFY(std::abs(got.sd - want.sd) < 1e-12);
+        }
+        // Naive: the percentiles of d over the resampled raw associations.
+        const auto samples = bootstrapSamples(8, 8, 300, deriveSeed(7, "sensitivity/bootstrap/T1"));
+        const SuiteRows rows(model, s);
+        std::vector<double> raw;
+        for (const auto &sample : samples) {
+            Rows x, y;
+            for (std::size_t i : sample.x)
+                x.push_back(rows.x[i]);
+            for (std::size_t i : sample.y)
+                y.push_back(rows.y[i]);
+            raw.push_back(naiveD(x, y, rows.a, rows.b));
+        }
+        QVERIFY(std::abs(r.rawInterval->low - percentile(raw, 0.05)) < 1e-9);
+        QVERIFY(std::abs(r.rawInterval->high - percentile(raw, 0.95)) < 1e-9);
+
+        // results.json round trip (what isoscope-cli figures reads).
+        AnalysisResult result;
+        result.params = ap;
+        result.models.push_back(analysed.value());
+        auto back = analysisFromJson(resultsToJson(result));
+        QVERIFY(back.ok());
+        QCOMPARE(back->params.effectBootstrapIterations, std::size_t(300));
+        QCOMPARE(back->params.confidence, 0.9);
+        const WeatResult &read = back->models[0].weat[0];
+        QVERIFY(read.rawInterval && read.whitenedInterval);
+        QCOMPARE(read.rawInterval->low, r.rawInterval->low);
+        QCOMPARE(read.rawInterval->high, r.rawInterval->high);
+        QCOMPARE(read.whitenedInterval->low, r.whitenedInterval->low);
+        QCOMPARE(read.whitenedInterval->high, r.whitenedInterval->high);
+        QCOMPARE(read.whitenedInterval->valid, r.whitenedInterval->valid);
+
+        // B = 0: no intervals, no CSV columns, no JSON fields.
+        ap.effectBootstrapIterations = 0;
+        auto none = analyzeModel(model, ModelSpec{"m", ModelFamily::Static, "m.txt"}, ReadReport{}, ap);
+        QVERIFY(none.ok());
+        QVERIFY(!none->weat[0].rawInterval && !none->weat[0].whitenedInterval);
+        result.params = ap;
+        result.models[0] = none.value();
+        QVERIFY(!QString::fromStdString(weatCsv(result)).contains(QStringLiteral("ci_low")));
+        const std::string json = resultsToJson(result).dump();
+        QVERIFY(json.find("ci_low") == std::string::npos);
+        auto noneBack = analysisFromJson(resultsToJson(result));
+        QVERIFY(noneBack.ok());
+        QVERIFY(!noneBack->models[0].weat[0].rawInterval);
     }
 
     void leaveOneOutFindsAPlantedDirection()

@@ -7,8 +7,9 @@ Runs the command-line tool on the two bundled demo models (default options, then
 ones), loads each results.json and recomputes every number from the data files alone: reading
 the models as float32, the case rule, WEAT (missing words, s, S, d with ddof 1, exact p by full
 enumeration, Monte Carlo p by our own permutations), ZCA whitening, anisotropy, explained
-variance, word similarity (Spearman rho, our own paired bootstrap) and the significance-change
-classes. The only values taken from results.json as inputs are the anisotropy sample words
+variance, word similarity (Spearman rho, our own paired bootstrap), the significance-change
+classes and the bootstrap intervals of d (with the tool's resample indices, regenerated here from
+its documented generator). The only values taken from results.json as inputs are the anisotropy sample words
 (models[].anisotropy.sample_words, drawn with the tool's RNG) and Monte Carlo outcomes, which
 are compared statistically rather than bit for bit.
 
@@ -267,6 +268,89 @@ def effect_size(sX, sY):
     return float((sX.mean() - sY.mean()) / sd)
 
 
+# --------------------------------------------------------------------------------------------
+# Bootstrap intervals of d (docs/sensitivity.md). The resample indices must be the tool's to compare
+# bit for bit, so its documented generator is transcribed here from the published algorithms:
+# SplitMix64, FNV-1a for the purpose string, xoshiro256** (Blackman and Vigna 2018) and Lemire's
+# unbiased bounded integers. The d* and the percentiles are computed with numpy.
+
+M64 = (1 << 64) - 1
+
+
+def splitmix64(state):
+    state = (state + 0x9E3779B97F4A7C15) & M64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+    return state, z ^ (z >> 31)
+
+
+def derive_seed(seed, purpose):
+    h = 0xCBF29CE484222325
+    for byte in purpose.encode("utf-8"):
+        h = ((h ^ byte) * 0x100000001B3) & M64
+    return splitmix64(seed ^ h)[1]
+
+
+class Xoshiro:
+    def __init__(self, seed):
+        self.s, state = [], seed
+        for _ in range(4):
+            state, value = splitmix64(state)
+            self.s.append(value)
+
+    def next(self):
+        s = self.s
+        rotl = lambda x, k: ((x << k) | (x >> (64 - k))) & M64
+        result = (rotl((s[1] * 5) & M64, 7) * 9) & M64
+        t = (s[1] << 17) & M64
+        s[2] ^= s[0]
+        s[3] ^= s[1]
+        s[1] ^= s[2]
+        s[0] ^= s[3]
+        s[2] ^= t
+        s[3] = rotl(s[3], 45)
+        return result
+
+    def below(self, bound):
+        m = self.next() * bound
+        low = m & M64
+        if low < bound:
+            threshold = ((1 << 64) - bound) % bound
+            while low < threshold:
+                m = self.next() * bound
+                low = m & M64
+        return m >> 64
+
+
+_RESAMPLES = {}
+
+
+def bootstrap_indices(seed, suite, nx, ny, B):
+    """B x nx and B x ny index arrays: for each resample, first the X indices, then the Y ones."""
+    key = (seed, suite, nx, ny, B)
+    if key not in _RESAMPLES:
+        rng = Xoshiro(derive_seed(seed, "sensitivity/bootstrap/" + suite))
+        ix, iy = np.empty((B, nx), dtype=np.intp), np.empty((B, ny), dtype=np.intp)
+        for b in range(B):
+            ix[b] = [rng.below(nx) for _ in range(nx)]
+            iy[b] = [rng.below(ny) for _ in range(ny)]
+        _RESAMPLES[key] = (ix, iy)
+    return _RESAMPLES[key]
+
+
+def bootstrap_interval(sX, sY, ix, iy, confidence):
+    """Percentile interval (numpy's linear quantiles) of the d* with a defined SD, or None."""
+    X, Y = sX[ix], sY[iy]
+    both = np.concatenate([X, Y], axis=1)
+    sd = both.std(axis=1, ddof=1)
+    valid = sd > 1e-12 * np.abs(both).max(axis=1)
+    d = (X.mean(axis=1) - Y.mean(axis=1))[valid] / sd[valid]
+    if d.size < 2:
+        return None, int(d.size)
+    return (float(np.quantile(d, (1 - confidence) / 2)), float(np.quantile(d, (1 + confidence) / 2))), int(d.size)
+
+
 _COMBINATIONS = {}
 
 
@@ -430,6 +514,26 @@ def check_run(label, cli, scratch, extra_args, opts, models, suites, checks):
     for key in ("epsilon", "alpha"):
         checks.close("conventions recorded (eps, alpha)", opts[key], conv[key], 0.0, f"{label} {key}")
     checks.equal("conventions recorded", 1, conv["ddof"], f"{label} ddof")
+    checks.equal("conventions recorded", opts.get("bootstrap", 2000), conv["effect_bootstrap_iterations"],
+                 f"{label} effect_bootstrap_iterations")
+    checks.close("conventions recorded (eps, alpha)", opts.get("confidence", 0.95), conv["confidence"], 0.0,
+                 f"{label} confidence")
+    # weat.csv: the interval columns iff the analysis has intervals, equal to results.json's numbers.
+    import csv
+    with open(os.path.join(out_dir, "weat.csv"), encoding="utf-8", newline="") as f:
+        table = list(csv.DictReader(f))
+    columns = ["d_ci_low_raw", "d_ci_high_raw", "d_ci_low_whitened", "d_ci_high_whitened"]
+    has = bool(table) and all(c in table[0] for c in columns)
+    checks.equal("weat.csv CI columns iff --bootstrap > 0", opts.get("bootstrap", 2000) > 0, has, label)
+    if has:
+        for line, row in zip(table, res["weat"]):
+            for column in columns:
+                bound, space = column[5:].split("_")  # d_ci_low_raw -> low, raw
+                value = row[space][f"ci_{bound}"] if row.get(space) else None
+                checks.equal("weat.csv CI = results.json CI (full precision)",
+                             "NA" if value is None else repr(float(value)),
+                             line[column] if line[column] == "NA" else repr(float(line[column])),
+                             f"{label} {row['model']} {row['suite']} {column}")
     checks.equal("conventions recorded", opts["tie"] == "ge", conv["plus_one"], f"{label} plus_one")
 
     checks.equal("models: the two demo models", sorted(DEMO_MODELS),
@@ -576,6 +680,22 @@ def check_run(label, cli, scratch, extra_args, opts, models, suites, checks):
             theirs = row[space]
             checks.close(f"WEAT d {space}", d, theirs["d"], TOL_D, where)
             checks.close(f"WEAT S {space}", float(sX.sum() - sY.sum()), theirs["S"], TOL_D, where)
+            B = opts.get("bootstrap", 2000)
+            if B == 0:
+                checks.equal("bootstrap 0: no interval fields", False,
+                             any(k in theirs for k in ("ci_low", "ci_high", "bootstrap_valid")), f"{where} {space}")
+            else:
+                ix, iy = bootstrap_indices(opts["seed"], sid, len(sX), len(sY), B)
+                interval, valid = bootstrap_interval(sX, sY, ix, iy, opts.get("confidence", 0.95))
+                checks.equal("bootstrap resamples with a defined d*", valid, theirs["bootstrap_valid"], f"{where} {space}")
+                if interval is None:
+                    checks.equal("bootstrap interval undefined", (None, None), (theirs["ci_low"], theirs["ci_high"]),
+                                 f"{where} {space}")
+                else:
+                    checks.close(f"bootstrap CI of d {space} (same resamples)", interval[0], theirs["ci_low"], TOL_D,
+                                 f"{where} low")
+                    checks.close(f"bootstrap CI of d {space} (same resamples)", interval[1], theirs["ci_high"], TOL_D,
+                                 f"{where} high")
         pvals = permutation_p(s_list, nx, opts, rng)
         p_ours, decided = {}, True
         for (space, _), pv in zip(spaces, pvals):
@@ -633,16 +753,18 @@ RUNS = [
                          only=[f"W{i}" for i in range(1, 11)], similarity=True)),
     # Non-default options; top:3000 is a proper subset of GloVe's 4892 rows and all of word2vec's.
     ("options", ["--reference", "top:3000", "--epsilon", "0.01", "--tie", "gt", "--sided", "two",
-                 "--only", "W3,W6,W9,W5", "--seed", "7", "--alpha", "0.01", "--permutations", "20000"],
+                 "--only", "W3,W6,W9,W5", "--seed", "7", "--alpha", "0.01", "--permutations", "20000",
+                 "--bootstrap", "500", "--confidence", "0.9"],
      dict(reference="top:3000", epsilon=0.01, tie="gt", sided="two", permutations=20000,
-          exact_limit=1000000, seed=7, alpha=0.01, only=["W3", "W6", "W9", "W5"], similarity=True)),
+          exact_limit=1000000, seed=7, alpha=0.01, only=["W3", "W6", "W9", "W5"], similarity=True,
+          bootstrap=500, confidence=0.9)),
     # A seeded random reference sample: reproducible here only where it is the whole vocabulary
     # (word2vec, 1402 < 3000 rows); GloVe's whitened numbers depend on the tool's draw and are
     # skipped for this run, its raw numbers are checked.
     ("random-reference", ["--reference", "random:3000:5", "--only", "W4,W7", "--similarity", "none",
-                          "--exact-limit", "10000", "--permutations", "50000"],
+                          "--exact-limit", "10000", "--permutations", "50000", "--bootstrap", "0"],
      dict(reference="random:3000:5", epsilon=1e-3, tie="ge", sided="one", permutations=50000,
-          exact_limit=10000, seed=42, alpha=0.05, only=["W4", "W7"], similarity=False)),
+          exact_limit=10000, seed=42, alpha=0.05, only=["W4", "W7"], similarity=False, bootstrap=0)),
 ]
 
 
