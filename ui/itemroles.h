@@ -9,6 +9,9 @@ enum ItemRole {
     /// The value behind a cell as a number or plain text (not formatted for display), for sorting,
     /// export and tests.
     RawValueRole = Qt::UserRole + 1,
+    /// On a horizontal header: the names of the fields a column exports as (a QStringList), when
+    /// its RawValueRole is a list of that many numbers (an interval's low and high).
+    ExportHeadersRole = Qt::UserRole + 2,
 };
 
 } // namespace isoscope::ui

@@ -9,6 +9,7 @@
 #include "ui/results/similaritytablemodel.h"
 #include "ui/results/tableexport.h"
 #include "ui/results/weattablemodel.h"
+#include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void correctionAddsAdjustedColumnsAndReclassifies();
     void issuesNameTheirCause();
     void optionsSurviveTheStudyFile();
+    void intervalColumnsShowTheResultsIntervals();
 };
 
 void TestTableModels::everyTablePassesTheModelTester()
@@ -165,7 +167,11 @@ void TestTableModels::sortingUsesTheRawValue()
 void TestTableModels::exportsCarryFullPrecision()
 {
     WeatTableModel weat;
-    weat.setResults(sampleResults());
+    // Without intervals (their export is checked in intervalColumnsShowTheResultsIntervals), so
+    // the only NA is the undefined d.
+    auto results = std::make_shared<isoscope::AnalysisResult>(*sampleResults());
+    results->params.effectBootstrapIterations = 0;
+    weat.setResults(results);
     const QString csv = tableexport::toCsv(weat);
     QVERIFY2(csv.startsWith(QStringLiteral("Model,Suite,Category,|X|/|Y|/|A|/|B|,Raw d,")), qPrintable(csv));
     QVERIFY2(csv.contains(QStringLiteral("model-a,T1,Test,2/2/1/1,1.23456,0.001,")), qPrintable(csv));
@@ -195,7 +201,8 @@ void TestTableModels::correctionAddsAdjustedColumnsAndReclassifies()
     QCOMPARE(weat.counts().emerging, std::size_t(1));
     weat.setCorrection(isoscope::Correction::Holm);
     QCOMPARE(weat.columnCount(), int(WeatTableModel::ColumnCount));
-    QCOMPARE(weat.headerData(WeatTableModel::RawPAdjustedColumn, Qt::Horizontal).toString(), QStringLiteral("Raw p (Holm)"));
+    // Shown on two lines; one in exports.
+    QCOMPARE(weat.headerData(WeatTableModel::RawPAdjustedColumn, Qt::Horizontal).toString(), QStringLiteral("Raw p\n(Holm)"));
     // By hand from Holm's definition, m = 3: raw p 0.001, 0.5, 1.0 -> 0.003, 1, 1;
     // whitened p 0.3, 0.03, 0.6 -> sorted 0.03 x 3 = 0.09, 0.3 x 2 = 0.6, max(0.6, 0.6 x 1) = 0.6.
     const double raw[] = {0.003, 1.0, 1.0}, whitened[] = {0.6, 0.09, 0.6};
@@ -248,10 +255,88 @@ void TestTableModels::optionsSurviveTheStudyFile()
     options.weat.plusOne = false;
     options.weat.sided = isoscope::Sidedness::Two;
     options.similarityBenchmarks = false;
+    options.effectBootstrapIterations = 500;
+    options.confidence = 0.9;
     auto back = StudyFile::optionsFromJson(StudyFile::optionsToJson(options));
     QVERIFY(back.ok());
     QVERIFY(back.value() == options);
     QVERIFY(!(StudyOptions() == options));
+    QCOMPARE(back->params().effectBootstrapIterations, std::size_t(500));
+    QCOMPARE(back->params().confidence, 0.9);
+    // A study saved before the intervals existed opens with the defaults (2000, 95%).
+    isoscope::Json old = StudyFile::optionsToJson(StudyOptions());
+    isoscope::Json trimmed = isoscope::Json::object();
+    for (const auto &[key, value] : old.toObject())
+        if (key != "effect_bootstrap_iterations" && key != "confidence")
+            trimmed.set(key, value);
+    auto opened = StudyFile::optionsFromJson(trimmed);
+    QVERIFY(opened.ok());
+    QCOMPARE(opened->effectBootstrapIterations, std::size_t(2000));
+    QCOMPARE(opened->confidence, 0.95);
+    // One resample has no interval: refused like any option out of range.
+    isoscope::Json one = StudyFile::optionsToJson(StudyOptions());
+    one.set("effect_bootstrap_iterations", 1);
+    QVERIFY(!StudyFile::optionsFromJson(one).ok());
+}
+
+void TestTableModels::intervalColumnsShowTheResultsIntervals()
+{
+    // Associations with a spread, intervals from core (attachEffectIntervals).
+    auto results = std::make_shared<isoscope::AnalysisResult>(*sampleResults());
+    results->params.effectBootstrapIterations = 400;
+    results->params.confidence = 0.9;
+    for (auto &r : results->models.front().weat) {
+        r.raw->sX = {0.31, 0.12, 0.25, 0.4};
+        r.raw->sY = {0.05, -0.1, 0.02};
+        r.whitened->sX = {0.11, -0.02, 0.3, 0.05};
+        r.whitened->sY = {0.01, 0.04, -0.2};
+        isoscope::attachEffectIntervals(r, results->params);
+        QVERIFY(r.rawInterval && r.rawInterval->defined());
+    }
+    WeatTableModel weat;
+    QAbstractItemModelTester tester(&weat, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    weat.setResults(results);
+    QVERIFY(weat.hasIntervals());
+    QCOMPARE(weat.sectionOf(WeatTableModel::RawCiColumn), int(WeatTableModel::RawCiColumn));
+    QCOMPARE(weat.headerData(WeatTableModel::RawCiColumn, Qt::Horizontal).toString(), QStringLiteral("Raw d\n90% CI"));
+    for (int row = 0; row < 3; ++row) {
+        const isoscope::WeatResult &r = results->models.front().weat[std::size_t(row)];
+        for (const auto &[column, interval] : {std::pair{WeatTableModel::RawCiColumn, *r.rawInterval},
+                                               std::pair{WeatTableModel::WhitenedCiColumn, *r.whitenedInterval}}) {
+            const QVariantList raw = weat.index(row, column).data(RawValueRole).toList();
+            QCOMPARE(raw.size(), 2);
+            QCOMPARE(raw[0].toDouble(), interval.low);
+            QCOMPARE(raw[1].toDouble(), interval.high);
+            QCOMPARE(weat.index(row, column).data().toString(),
+                     QStringLiteral("[%1, %2]")
+                         .arg(numberformat::effect(interval.low), numberformat::effect(interval.high)));
+            QVERIFY(weat.index(row, column).data(Qt::ToolTipRole).toString().contains(QStringLiteral("400")));
+        }
+    }
+    // Exports: two fields per interval, full precision.
+    const QStringList csv = tableexport::toCsv(weat).split(QLatin1Char('\n'));
+    const QStringList header = csv[0].split(QLatin1Char(','));
+    const int low = int(header.indexOf(QStringLiteral("Whitened d CI low")));
+    QVERIFY(low > 0);
+    QCOMPARE(header[low + 1], QStringLiteral("Whitened d CI high"));
+    QVERIFY(header.contains(QStringLiteral("Raw d CI low")));
+    const isoscope::WeatResult &first = results->models.front().weat.front();
+    QCOMPARE(csv[1].split(QLatin1Char(','))[low].toDouble(), first.whitenedInterval->low);
+    QCOMPARE(csv[1].split(QLatin1Char(','))[low + 1],
+             QString::number(first.whitenedInterval->high, 'g', QLocale::FloatingPointShortest));
+    const QJsonArray json = QJsonDocument::fromJson(tableexport::toJson(weat).toUtf8()).array();
+    QCOMPARE(json.at(0).toObject().value(QStringLiteral("Raw d CI high")).toDouble(), first.rawInterval->high);
+
+    // B = 0: the two columns are not there (no empty or NaN columns), in the table and its exports.
+    auto none = std::make_shared<isoscope::AnalysisResult>(*sampleResults());
+    none->params.effectBootstrapIterations = 0;
+    weat.setResults(none);
+    QVERIFY(!weat.hasIntervals());
+    QCOMPARE(weat.columnCount(), int(WeatTableModel::RawPAdjustedColumn) - 2);
+    QCOMPARE(weat.sectionOf(WeatTableModel::RawCiColumn), -1);
+    QCOMPARE(weat.columnAt(weat.sectionOf(WeatTableModel::WhitenedPColumn)), WeatTableModel::WhitenedPColumn);
+    QCOMPARE(weat.index(0, weat.sectionOf(WeatTableModel::RawPColumn)).data(RawValueRole).toDouble(), 0.001);
+    QVERIFY(!tableexport::toCsv(weat).contains(QStringLiteral("CI")));
 }
 
 QTEST_MAIN(TestTableModels)

@@ -221,6 +221,8 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                 r.whitened = white->second;
                 r.change = isoscope::classifyChange(r.raw->p, r.whitened->p, params.alpha);
                 r.substantialShift = isoscope::isSubstantialShift(r.raw->d, r.whitened->d, params.shiftThreshold);
+                // From the stored associations: B (|X| + |Y|) additions, so never cached.
+                isoscope::attachEffectIntervals(r, params);
             }
             std::size_t missing = 0;
             for (const auto &list : r.words.missing)

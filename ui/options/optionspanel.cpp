@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -113,6 +114,25 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_sided->addItem(tr("Two-sided"), int(isoscope::Sidedness::Two));
     m_sided->setToolTip(tr("One-sided tests the direction X–A, Y–B as WEAT does; two-sided doubles the smaller "
                            "tail."));
+    m_bootstrap = new QSpinBox(tests);
+    m_bootstrap->setObjectName(QStringLiteral("bootstrapSpin"));
+    m_bootstrap->setAccessibleName(tr("Bootstrap resamples for the confidence intervals of d"));
+    m_bootstrap->setRange(0, 1000000);
+    m_bootstrap->setGroupSeparatorShown(true);
+    m_bootstrap->setSingleStep(500);
+    m_bootstrap->setSpecialValueText(tr("no intervals"));
+    m_bootstrap->setToolTip(tr("Confidence interval of every effect size d: the words of X and Y are resampled with "
+                               "replacement this many times and d recomputed from their associations (percentile "
+                               "interval; the same resamples raw and whitened). Shown in the results table and as "
+                               "error bars in the scatter; 0 turns them off. Changing it runs nothing again."));
+    m_confidence = new QDoubleSpinBox(tests);
+    m_confidence->setObjectName(QStringLiteral("confidenceSpin"));
+    m_confidence->setAccessibleName(tr("Confidence level of the intervals"));
+    m_confidence->setDecimals(1);
+    m_confidence->setRange(50, 99.9);
+    m_confidence->setSingleStep(1);
+    m_confidence->setSuffix(QLocale().percent());
+    m_confidence->setToolTip(tr("Coverage of the bootstrap intervals of d (default 95%)."));
     m_similarity = new QCheckBox(tr("Also run WordSim-353 and SimLex-999"), tests);
     m_similarity->setToolTip(tr("Word-similarity benchmarks, raw and whitened, to see that whitening keeps meaning "
                                 "(the paper's Table 3)."));
@@ -122,6 +142,8 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     testForm->addRow(tr("&Alpha:"), m_alpha);
     testForm->addRow(tr("&Ties:"), m_tie);
     testForm->addRow(tr("Si&des:"), m_sided);
+    testForm->addRow(tr("&Bootstrap:"), m_bootstrap);
+    testForm->addRow(tr("&Confidence:"), m_confidence);
     testForm->addRow(QString(), m_similarity);
     columns->addWidget(tests, 1);
 
@@ -155,13 +177,14 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     for (QFormLayout *form : {referenceForm, testForm})
         form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     for (QWidget *field : std::initializer_list<QWidget *>{m_referenceSize, m_referenceSeed, m_epsilon, m_permutations,
-                                                           m_exactLimit, m_seed, m_alpha})
+                                                           m_exactLimit, m_seed, m_alpha, m_bootstrap,
+                                                           m_confidence})
         field->setMinimumWidth(200);
     m_referenceMode->setMinimumWidth(280);
     m_referenceFile->setMinimumWidth(280);
-    for (QSpinBox *spin : {m_referenceSize, m_referenceSeed, m_permutations, m_exactLimit, m_seed})
+    for (QSpinBox *spin : {m_referenceSize, m_referenceSeed, m_permutations, m_exactLimit, m_seed, m_bootstrap})
         connect(spin, &QSpinBox::valueChanged, this, &OptionsPanel::apply);
-    for (QDoubleSpinBox *spin : {m_epsilon, m_alpha})
+    for (QDoubleSpinBox *spin : {m_epsilon, m_alpha, m_confidence})
         connect(spin, &QDoubleSpinBox::valueChanged, this, &OptionsPanel::apply);
     for (QComboBox *combo : {m_referenceMode, m_tie, m_sided})
         connect(combo, &QComboBox::currentIndexChanged, this, &OptionsPanel::apply);
@@ -193,6 +216,8 @@ void OptionsPanel::showOptions(const StudyOptions &o)
     m_tie->setCurrentIndex(m_tie->findData(int(o.weat.tie)));
     m_sided->setCurrentIndex(m_sided->findData(int(o.weat.sided)));
     m_similarity->setChecked(o.similarityBenchmarks);
+    m_bootstrap->setValue(static_cast<int>(std::min<std::size_t>(o.effectBootstrapIterations, 1000000)));
+    m_confidence->setValue(100 * o.confidence);
     m_showing = false;
     updateEnabled();
     m_protocolNote->setText(o == StudyOptions() ? tr("These are the paper's settings.")
@@ -219,6 +244,9 @@ void OptionsPanel::apply()
     o.weat.plusOne = o.weat.tie == isoscope::TieRule::GreaterOrEqual; // as the command line's --tie
     o.weat.sided = static_cast<isoscope::Sidedness>(m_sided->currentData().toInt());
     o.similarityBenchmarks = m_similarity->isChecked();
+    // One resample gives no interval: 1 means the user is stepping up from "no intervals".
+    o.effectBootstrapIterations = static_cast<std::size_t>(m_bootstrap->value() == 1 ? 2 : m_bootstrap->value());
+    o.confidence = m_confidence->value() / 100;
     // A file mode without a file would fail at once; wait for the file.
     const bool needsFile =
         o.reference.mode == isoscope::ReferenceMode::WordList || o.reference.mode == isoscope::ReferenceMode::Vectors;
@@ -238,6 +266,7 @@ void OptionsPanel::updateEnabled()
     const bool file = mode == isoscope::ReferenceMode::WordList || mode == isoscope::ReferenceMode::Vectors;
     m_referenceFile->setEnabled(file);
     m_referenceBrowse->setEnabled(file);
+    m_confidence->setEnabled(m_bootstrap->value() > 0);
 }
 
 void OptionsPanel::resetToPaperProtocol()

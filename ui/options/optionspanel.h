@@ -44,6 +44,8 @@ private:
     QSpinBox *m_exactLimit = nullptr;
     QSpinBox *m_seed = nullptr;
     QDoubleSpinBox *m_alpha = nullptr;
+    QSpinBox *m_bootstrap = nullptr;
+    QDoubleSpinBox *m_confidence = nullptr;
     QComboBox *m_tie = nullptr;
     QComboBox *m_sided = nullptr;
     QCheckBox *m_similarity = nullptr;

@@ -28,11 +28,36 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
+#include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace isoscope::ui {
 
 namespace {
+
+// A header whose sections are as wide as their text: QHeaderView reserves the height of the
+// section (two lines here) beside the text for the sort arrow when sorting is on, although the
+// arrow is drawn above the text; this reserves a small arrow instead.
+class CompactHeaderView final : public QHeaderView
+{
+public:
+    using QHeaderView::QHeaderView;
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
+        if (isSortIndicatorShown() && orientation() == Qt::Horizontal) {
+            const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+            const QString text = model() ? model()->headerData(logicalIndex, Qt::Horizontal).toString() : QString();
+            const int textWidth = fontMetrics().size(0, text).width();
+            size.setWidth(std::max(textWidth + 2 * margin + fontMetrics().height() / 2, size.width() - size.height()));
+        }
+        return size;
+    }
+};
 
 // Filters Table A1 by text (any column) and by change class.
 class WeatFilterProxy final : public QSortFilterProxyModel
@@ -76,6 +101,9 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     QFont countsFont = m_counts->font();
     countsFont.setPointSizeF(countsFont.pointSizeF() * 1.1);
     m_counts->setFont(countsFont);
+    // Wraps rather than widening the window (with a correction the sentence grows).
+    m_counts->setWordWrap(true);
+    m_counts->setMinimumWidth(160);
     bar->addWidget(m_counts, 1);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("resultFilter"));
@@ -127,6 +155,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
     m_tabs->setDocumentMode(true);
     m_views[WeatTable] = createView(m_weatModel, m_weatProxy, QStringLiteral("weatTable"), tr("WEAT results"));
+    // Long model names are elided (the tooltip has them whole), so that every column fits 1280 px.
+    m_views[WeatTable]->horizontalHeader()->setMaximumSectionSize(130);
     m_views[AnisotropyTable] = createView(m_anisotropyModel, m_anisotropyProxy, QStringLiteral("anisotropyTable"),
                                           tr("Anisotropy results"));
     m_views[SimilarityTable] = createView(m_similarityModel, m_similarityProxy, QStringLiteral("similarityTable"),
@@ -175,6 +205,7 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     proxy->setFilterKeyColumn(-1);
     auto *view = new QTableView(this);
+    view->setHorizontalHeader(new CompactHeaderView(Qt::Horizontal, view));
     view->setObjectName(objectName);
     view->setAccessibleName(accessibleName);
     view->setModel(proxy);

@@ -19,8 +19,10 @@ namespace {
 // A header on two lines in the window (e.g. "Centring" over "d") is one line in files.
 QString header(const QAbstractItemModel &model, int column)
 {
-    return model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().replace(QLatin1Char('\n'),
-                                                                                         QLatin1Char(' '));
+    // "Raw\nd" is "Raw d"; "|X|/|Y|/\n|A|/|B|" is "|X|/|Y|/|A|/|B|".
+    QString text = model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    text.replace(QLatin1String("/\n"), QLatin1String("/"));
+    return text.replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 // The full value: a number at full precision (shortest round trip), text as it is.
@@ -88,17 +90,46 @@ QString selectionAsTsv(const QAbstractItemModel &model, QModelIndexList cells)
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+namespace {
+
+// The export fields of a column: one, named by its header, or several (ExportHeadersRole) when
+// its raw value is a list (an interval: low and high).
+QStringList exportHeaders(const QAbstractItemModel &model, int column)
+{
+    const QStringList several = model.headerData(column, Qt::Horizontal, ExportHeadersRole).toStringList();
+    return several.isEmpty() ? QStringList{header(model, column)} : several;
+}
+
+// The raw values of a cell, one per export field (invalid when the cell has none).
+QVariantList exportValues(const QModelIndex &cell, qsizetype fields)
+{
+    const QVariant value = cell.data(RawValueRole);
+    if (fields == 1)
+        return {value};
+    QVariantList values = value.toList();
+    values.resize(fields);
+    return values;
+}
+
+} // namespace
+
 QString toCsv(const QAbstractItemModel &model)
 {
     QStringList lines;
     QStringList titles;
-    for (int column = 0; column < model.columnCount(); ++column)
-        titles.append(csvField(header(model, column)));
+    QList<qsizetype> widths;
+    for (int column = 0; column < model.columnCount(); ++column) {
+        const QStringList names = exportHeaders(model, column);
+        widths.append(names.size());
+        for (const QString &name : names)
+            titles.append(csvField(name));
+    }
     lines.append(titles.join(QLatin1Char(',')));
     for (int row = 0; row < model.rowCount(); ++row) {
         QStringList fields;
         for (int column = 0; column < model.columnCount(); ++column)
-            fields.append(csvField(rawText(model.index(row, column).data(RawValueRole))));
+            for (const QVariant &value : exportValues(model.index(row, column), widths[column]))
+                fields.append(csvField(rawText(value)));
         lines.append(fields.join(QLatin1Char(',')));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -110,8 +141,10 @@ QString toJson(const QAbstractItemModel &model)
     for (int row = 0; row < model.rowCount(); ++row) {
         QJsonObject object;
         for (int column = 0; column < model.columnCount(); ++column) {
-            const QVariant value = model.index(row, column).data(RawValueRole);
-            object.insert(header(model, column), value.isValid() ? QJsonValue::fromVariant(value) : QJsonValue());
+            const QStringList names = exportHeaders(model, column);
+            const QVariantList values = exportValues(model.index(row, column), names.size());
+            for (qsizetype i = 0; i < names.size(); ++i)
+                object.insert(names[i], values[i].isValid() ? QJsonValue::fromVariant(values[i]) : QJsonValue());
         }
         rows.append(object);
     }

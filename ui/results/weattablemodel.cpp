@@ -5,7 +5,10 @@
 #include "ui/results/numberformat.h"
 
 #include <QFont>
+#include <QStringList>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace isoscope::ui {
 
@@ -32,6 +35,15 @@ void WeatTableModel::setCorrection(isoscope::Correction correction)
 
 void WeatTableModel::recompute()
 {
+    m_columns.clear();
+    for (int column = 0; column < ColumnCount; ++column) {
+        const auto c = static_cast<Column>(column);
+        if ((c == RawCiColumn || c == WhitenedCiColumn) && !hasIntervals())
+            continue;
+        if ((c == RawPAdjustedColumn || c == WhitenedPAdjustedColumn) && m_correction == isoscope::Correction::None)
+            continue;
+        m_columns.push_back(c);
+    }
     const std::size_t n = m_rows.size();
     m_rawAdjusted.assign(n, std::nullopt);
     m_whitenedAdjusted.assign(n, std::nullopt);
@@ -91,6 +103,23 @@ int WeatTableModel::rowOf(const QString &model, const QString &suiteId) const
     return -1;
 }
 
+bool WeatTableModel::hasIntervals() const
+{
+    return m_results && m_results->params.effectBootstrapIterations > 0;
+}
+
+int WeatTableModel::sectionOf(Column column) const
+{
+    const auto found = std::find(m_columns.begin(), m_columns.end(), column);
+    return found == m_columns.end() ? -1 : static_cast<int>(found - m_columns.begin());
+}
+
+WeatTableModel::Column WeatTableModel::columnAt(int section) const
+{
+    return section >= 0 && section < static_cast<int>(m_columns.size()) ? m_columns[static_cast<std::size_t>(section)]
+                                                                        : ColumnCount;
+}
+
 int WeatTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -100,8 +129,18 @@ int WeatTableModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    return m_correction == isoscope::Correction::None ? RawPAdjustedColumn : ColumnCount;
+    return static_cast<int>(m_columns.size());
 }
+
+namespace {
+
+// "95%" for the confidence level, in the user's locale.
+QString confidenceText(double confidence)
+{
+    return QLocale().toString(100 * confidence, 'g', 3) + QLocale().percent();
+}
+
+} // namespace
 
 QVariant WeatTableModel::data(const QModelIndex &index, int role) const
 {
@@ -111,7 +150,7 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     const isoscope::SignificanceChange change = m_change[static_cast<std::size_t>(index.row())];
     const std::optional<double> rawAdjusted = m_rawAdjusted[static_cast<std::size_t>(index.row())];
     const std::optional<double> whitenedAdjusted = m_whitenedAdjusted[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
+    const Column column = columnAt(index.column());
     const auto optionalValue = [](std::optional<double> v) { return v ? QVariant(*v) : QVariant(); };
     const auto d = [](const std::optional<isoscope::WeatStatistic> &s) {
         return s ? s->d : std::optional<double>();
@@ -120,6 +159,9 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         return s ? std::optional<double>(s->p) : std::optional<double>();
     };
     const bool numeric = (column >= SizesColumn && column <= WhitenedPColumn) || column >= RawPAdjustedColumn;
+    const auto interval = [&]() -> const std::optional<isoscope::EffectInterval> & {
+        return column == RawCiColumn ? r.rawInterval : r.whitenedInterval;
+    };
 
     switch (role) {
     case ChangeRole: return int(change);
@@ -143,6 +185,7 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         switch (column) {
+        case ModelColumn: return QString::fromStdString(r.model);
         case SuiteColumn: return QString::fromStdString(r.suiteName);
         case SizesColumn:
             return tr("Words used: X %1, Y %2, A %3, B %4")
@@ -156,6 +199,19 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
                        ? tr("Significance at alpha %1, raw and whitened").arg(QLocale().toString(m_results->params.alpha))
                        : tr("Significance of the adjusted p at alpha %1, raw and whitened")
                              .arg(QLocale().toString(m_results->params.alpha));
+        case RawCiColumn:
+        case WhitenedCiColumn: {
+            const auto &ci = interval();
+            if (!ci)
+                return {};
+            if (!ci->defined())
+                return tr("Undefined: fewer than two of the %n resamples have a defined d", nullptr,
+                          static_cast<int>(m_results->params.effectBootstrapIterations));
+            return tr("%1 bootstrap interval of d from %2 resamples of the words of X and Y (percentile method); "
+                      "bootstrap standard error %3")
+                .arg(confidenceText(m_results->params.confidence), QLocale().toString(qulonglong(ci->valid)),
+                     numberformat::fixed(ci->sd));
+        }
         case ShiftColumn: {
             const auto dr = d(r.raw), dw = d(r.whitened);
             if (!dr || !dw)
@@ -189,6 +245,15 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         return raw ? optionalValue(d(r.whitened))
                    : QVariant(r.whitened ? numberformat::effect(d(r.whitened)) : tr("—"));
     case WhitenedPColumn: return raw ? optionalValue(p(r.whitened)) : QVariant(numberformat::pValue(p(r.whitened)));
+    case RawCiColumn:
+    case WhitenedCiColumn: {
+        const auto &ci = interval();
+        if (!ci || !ci->defined())
+            return raw ? QVariant() : QVariant(ci ? tr("undefined") : QString());
+        if (raw)
+            return QVariantList{ci->low, ci->high};
+        return tr("[%1, %2]").arg(numberformat::effect(ci->low), numberformat::effect(ci->high));
+    }
     case ChangeColumn:
         if (raw)
             return r.error ? QVariant() : QVariant(QString::fromUtf8(isoscope::changeName(change).data()));
@@ -208,28 +273,48 @@ QVariant WeatTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
+    const Column column = columnAt(section);
+    if (role == ExportHeadersRole && (column == RawCiColumn || column == WhitenedCiColumn)) {
+        const QString space = column == RawCiColumn ? tr("Raw") : tr("Whitened");
+        return QStringList{tr("%1 d CI low").arg(space), tr("%1 d CI high").arg(space)};
+    }
     if (role == Qt::DisplayRole) {
-        switch (section) {
+        switch (column) {
         case ModelColumn: return tr("Model");
         case SuiteColumn: return tr("Suite");
         case CategoryColumn: return tr("Category");
-        case SizesColumn: return tr("|X|/|Y|/|A|/|B|");
-        case RawDColumn: return tr("Raw d");
-        case RawPColumn: return tr("Raw p");
-        case WhitenedDColumn: return tr("Whitened d");
-        case WhitenedPColumn: return tr("Whitened p");
+        // Two lines where the text is long, so that the columns stay as narrow as their numbers
+        // (exports join the lines with a space).
+        case SizesColumn: return tr("|X|/|Y|/\n|A|/|B|");
+        case RawDColumn: return tr("Raw\nd");
+        case RawCiColumn:
+            return tr("Raw d\n%1 CI").arg(confidenceText(m_results ? m_results->params.confidence : 0.95));
+        case WhitenedCiColumn:
+            return tr("Whitened d\n%1 CI").arg(confidenceText(m_results ? m_results->params.confidence : 0.95));
+        case RawPColumn: return tr("Raw\np");
+        case WhitenedDColumn: return tr("Whitened\nd");
+        case WhitenedPColumn: return tr("Whitened\np");
         case ChangeColumn: return tr("Change");
         case ShiftColumn: return tr("Shift");
         case RawPAdjustedColumn:
-            return m_correction == isoscope::Correction::Holm ? tr("Raw p (Holm)") : tr("Raw p (BH)");
+            return m_correction == isoscope::Correction::Holm ? tr("Raw p\n(Holm)") : tr("Raw p\n(BH)");
         case WhitenedPAdjustedColumn:
-            return m_correction == isoscope::Correction::Holm ? tr("Whitened p (Holm)") : tr("Whitened p (BH)");
+            return m_correction == isoscope::Correction::Holm ? tr("Whitened p\n(Holm)") : tr("Whitened p\n(BH)");
         default: return {};
         }
     }
     if (role == Qt::ToolTipRole) {
-        switch (section) {
+        switch (column) {
         case SizesColumn: return tr("Words of each set found in the model");
+        case RawCiColumn:
+        case WhitenedCiColumn:
+            return tr("%1 bootstrap confidence interval of %2 d: the words of X and Y resampled with replacement "
+                      "%3 times (the same resamples raw and whitened), d recomputed from their associations, "
+                      "percentile interval. It shows how much d depends on the particular target words; it is not "
+                      "a test of d = 0 (the permutation p is).")
+                .arg(confidenceText(m_results ? m_results->params.confidence : 0.95),
+                     column == RawCiColumn ? tr("raw") : tr("whitened"),
+                     QLocale().toString(qulonglong(m_results ? m_results->params.effectBootstrapIterations : 0)));
         case RawDColumn: return tr("Effect size d on the vectors as they are");
         case RawPColumn: return tr("Permutation p-value on the vectors as they are");
         case WhitenedDColumn: return tr("Effect size d after ZCA whitening");
@@ -248,7 +333,7 @@ QVariant WeatTableModel::headerData(int section, Qt::Orientation orientation, in
         }
     }
     if (role == Qt::TextAlignmentRole)
-        return int(((section >= SizesColumn && section <= WhitenedPColumn) || section >= RawPAdjustedColumn
+        return int(((column >= SizesColumn && column <= WhitenedPColumn) || column >= RawPAdjustedColumn
                         ? Qt::AlignRight
                         : Qt::AlignLeft)
                    | Qt::AlignVCenter);

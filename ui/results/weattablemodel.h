@@ -17,14 +17,19 @@ class WeatTableModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(WeatTableModel)
 
 public:
+    /// The columns in order. The sections of the model are these, less the ones not shown: the
+    /// CI columns only when the analysis has bootstrap intervals, the adjusted p only with a
+    /// correction; so with intervals and without a correction, section == Column (sectionOf).
     enum Column {
         ModelColumn,
         SuiteColumn,
         CategoryColumn,
         SizesColumn,
         RawDColumn,
+        RawCiColumn, ///< only with intervals: "[low, high]"; RawValueRole is a list {low, high}
         RawPColumn,
         WhitenedDColumn,
+        WhitenedCiColumn, ///< only with intervals
         WhitenedPColumn,
         ChangeColumn,
         ShiftColumn,
@@ -48,6 +53,11 @@ public:
     const isoscope::WeatResult *result(int row) const;
     /// The row of a model x suite, or -1.
     int rowOf(const QString &model, const QString &suiteId) const;
+    /// The section showing a column, or -1 when it is not shown; and the column of a section.
+    int sectionOf(Column column) const;
+    Column columnAt(int section) const;
+    /// True when the results carry bootstrap intervals of d (the CI columns are shown).
+    bool hasIntervals() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -63,6 +73,7 @@ private:
     /// Per row: the adjusted p (empty without a correction) and the change class shown.
     std::vector<std::optional<double>> m_rawAdjusted, m_whitenedAdjusted;
     std::vector<isoscope::SignificanceChange> m_change;
+    std::vector<Column> m_columns; ///< the shown columns, by section
 };
 
 } // namespace isoscope::ui

@@ -29,7 +29,8 @@ bool operator==(const StudyOptions &a, const StudyOptions &b)
            ra.path == rb.path && a.epsilon == b.epsilon && a.alpha == b.alpha &&
            a.similarityBenchmarks == b.similarityBenchmarks && wa.ddof == wb.ddof && wa.tie == wb.tie &&
            wa.plusOne == wb.plusOne && wa.sided == wb.sided && wa.permutations == wb.permutations &&
-           wa.exactLimit == wb.exactLimit && wa.seed == wb.seed && wa.histogramBins == wb.histogramBins;
+           wa.exactLimit == wb.exactLimit && wa.seed == wb.seed && wa.histogramBins == wb.histogramBins &&
+           a.effectBootstrapIterations == b.effectBootstrapIterations && a.confidence == b.confidence;
 }
 
 isoscope::AnalysisParams StudyOptions::params() const
@@ -39,6 +40,8 @@ isoscope::AnalysisParams StudyOptions::params() const
     p.epsilon = epsilon;
     p.weat = weat;
     p.alpha = alpha;
+    p.effectBootstrapIterations = effectBootstrapIterations;
+    p.confidence = confidence;
     return p;
 }
 

@@ -35,6 +35,10 @@ struct StudyOptions {
     isoscope::WeatConventions weat;
     double alpha = 0.05;
     bool similarityBenchmarks = true; ///< WordSim-353 and SimLex-999 from the data folder
+    /// B of the bootstrap interval of every d (0: none) and its confidence level; the intervals
+    /// are recomputed from the saved associations, so changing these re-runs nothing.
+    std::size_t effectBootstrapIterations = 2000;
+    double confidence = 0.95;
 
     friend bool operator==(const StudyOptions &a, const StudyOptions &b);
     /// The analysis parameters (suites and benchmarks are left to the caller).

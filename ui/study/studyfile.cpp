@@ -398,6 +398,8 @@ Json StudyFile::optionsToJson(const StudyOptions &o)
     j.set("sided", isoscope::sidednessName(o.weat.sided));
     j.set("ddof", o.weat.ddof);
     j.set("similarity_benchmarks", o.similarityBenchmarks);
+    j.set("effect_bootstrap_iterations", o.effectBootstrapIterations);
+    j.set("confidence", o.confidence);
     return j;
 }
 
@@ -419,7 +421,14 @@ isoscope::Result<StudyOptions> StudyFile::optionsFromJson(const Json &j)
         o.weat.sided = text(j, "sided") == "two" ? isoscope::Sidedness::Two : isoscope::Sidedness::One;
         o.weat.ddof = static_cast<int>(number(j, "ddof"));
         o.similarityBenchmarks = flag(j, "similarity_benchmarks");
-        if (o.epsilon < 0 || o.alpha <= 0 || o.alpha >= 1 || o.weat.permutations < 1 || o.weat.ddof < 0)
+        // Studies saved before the effect-size intervals existed open with the defaults.
+        if (j.find("effect_bootstrap_iterations"))
+            o.effectBootstrapIterations = count(j, "effect_bootstrap_iterations");
+        if (j.find("confidence"))
+            o.confidence = number(j, "confidence");
+        if (o.epsilon < 0 || o.alpha <= 0 || o.alpha >= 1 || o.weat.permutations < 1 || o.weat.ddof < 0 ||
+            o.effectBootstrapIterations == 1 || o.effectBootstrapIterations > 100000000 || !(o.confidence > 0) ||
+            !(o.confidence < 1))
             return isoscope::makeError(isoscope::ErrorCode::InvalidArgument, "an option is outside its range");
         return o;
     } catch (const SchemaError &e) {
