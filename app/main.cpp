@@ -61,8 +61,8 @@ struct ScreenshotPlan {
     QString file;
     bool demoStudy = false;
     bool run = false;
-    QString show; // start, models, options, suites, results, results-holm, drilldown, jobs, figures, figures-grid, guide,
-                  // sensitivity, calibrations, scweat
+    QString show; // start, models, options, suites, results, results-holm, drilldown, jobs, figures, figures-grid,
+                  // figures-scatter, guide, sensitivity, calibrations, scweat
     QString model;         // a model file to study instead of the demo models
     QString suite;         // for sensitivity; for scweat: the suite whose attribute words are used
     QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF; for calibrations and scweat: theirs
@@ -282,6 +282,9 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
     } else if (show == QLatin1String("figures")) {
         window.showPage(MainWindow::FiguresPageIndex);
         window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::HeatmapTab);
+    } else if (show == QLatin1String("figures-scatter")) {
+        window.showPage(MainWindow::FiguresPageIndex);
+        window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::BeforeAfterTab);
     } else if (show == QLatin1String("figures-grid")) {
         window.showPage(MainWindow::FiguresPageIndex);
         window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::EffectSizesTab);

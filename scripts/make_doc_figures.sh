@@ -49,6 +49,7 @@ fi
 # The main window itself, on its Figures page after a run of the demo study.
 "$app" --screenshot "$root/docs/screenshots/study-figures.png" --demo-study --run --show figures
 "$app" --screenshot "$root/docs/screenshots/study-figures-grid.png" --demo-study --run --show figures-grid
+"$app" --screenshot "$root/docs/screenshots/study-figures-scatter.png" --demo-study --run --show figures-scatter
 # A result's drill-down with its two figures: the permutation test and the words' s(w).
 "$app" --screenshot "$root/docs/screenshots/study-drilldown.png" --demo-study --run --show drilldown
 "$app" --screenshot "$root/docs/screenshots/study-drilldown-words.png" --demo-study --run --show drilldown-words

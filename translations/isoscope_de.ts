@@ -118,6 +118,22 @@ s nach Whitening = %4</translation>
         <source> (%1–%2)</source>
         <translation> (%1–%2)</translation>
     </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1; %2]</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>nicht definiert</translation>
+    </message>
+    <message>
+        <source>%1 bootstrap CI: raw %2, whitened %3</source>
+        <translation>%1-Bootstrap-KI: roh %2, nach Whitening %3</translation>
+    </message>
+    <message>
+        <source>bars: %1 bootstrap CI</source>
+        <translation>Balken: %1-Bootstrap-KI</translation>
+    </message>
 </context>
 <context>
     <name>BootstrapIntervalFigure</name>
@@ -1786,6 +1802,14 @@ d − ZCA-d</translation>
             <numerusform>Die Heatmap braucht die Stichprobenvektoren von %1, die die Studiendatei nicht aufbewahrt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Error bars: bootstrap confidence intervals of d</source>
+        <translation>Fehlerbalken: Bootstrap-Konfidenzintervalle von d</translation>
+    </message>
+    <message>
+        <source>Horizontal bar: the interval of raw d; vertical bar: the interval of whitened d (resamples of the words of X and Y; B and the level are on the Options page). Also in the exported figure.</source>
+        <translation>Waagrechter Balken: das Intervall von d roh; senkrechter Balken: das Intervall von d nach Whitening (Resamples der Wörter von X und Y; B und das Niveau stehen auf der Seite „Optionen“). Auch in der exportierten Abbildung.</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::IssueListModel</name>
@@ -3147,6 +3171,34 @@ d − ZCA-d</translation>
         <source>Which vectors the whitening&apos;s mean and covariance are estimated from; the paper uses the 100,000 most frequent words (the first rows of the file) for static models, and sentence-level vectors (an HDF5 file&apos;s /reference) for contextualized ones.</source>
         <translation>Aus welchen Vektoren Mittelwert und Kovarianz des Whitenings geschätzt werden; der Artikel verwendet für statische Modelle die 100.000 häufigsten Wörter (die ersten Zeilen der Datei) und für kontextualisierte Vektoren auf Satzebene (/reference einer HDF5-Datei).</translation>
     </message>
+    <message>
+        <source>Bootstrap resamples for the confidence intervals of d</source>
+        <translation>Bootstrap-Resamples für die Konfidenzintervalle von d</translation>
+    </message>
+    <message>
+        <source>no intervals</source>
+        <translation>keine Intervalle</translation>
+    </message>
+    <message>
+        <source>Confidence interval of every effect size d: the words of X and Y are resampled with replacement this many times and d recomputed from their associations (percentile interval; the same resamples raw and whitened). Shown in the results table and as error bars in the scatter; 0 turns them off. Changing it runs nothing again.</source>
+        <translation>Konfidenzintervall jeder Effektstärke d: Die Wörter von X und Y werden so oft mit Zurücklegen neu gezogen und d aus ihren Assoziationen neu berechnet (Perzentilintervall; roh und nach Whitening dieselben Resamples). Angezeigt in der Ergebnistabelle und als Fehlerbalken im Streudiagramm; 0 schaltet sie aus. Eine Änderung rechnet nichts neu.</translation>
+    </message>
+    <message>
+        <source>Confidence level of the intervals</source>
+        <translation>Konfidenzniveau der Intervalle</translation>
+    </message>
+    <message>
+        <source>Coverage of the bootstrap intervals of d (default 95%).</source>
+        <translation>Überdeckung der Bootstrap-Intervalle von d (Standard 95 %).</translation>
+    </message>
+    <message>
+        <source>&amp;Bootstrap:</source>
+        <translation>&amp;Bootstrap:</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence:</source>
+        <translation>&amp;Konfidenz:</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::PreferencesDialog</name>
@@ -4118,26 +4170,6 @@ d − ZCA-d</translation>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <source>|X|/|Y|/|A|/|B|</source>
-        <translation>|X|/|Y|/|A|/|B|</translation>
-    </message>
-    <message>
-        <source>Raw d</source>
-        <translation>d roh</translation>
-    </message>
-    <message>
-        <source>Raw p</source>
-        <translation>p roh</translation>
-    </message>
-    <message>
-        <source>Whitened d</source>
-        <translation>d Whitening</translation>
-    </message>
-    <message>
-        <source>Whitened p</source>
-        <translation>p Whitening</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -4178,28 +4210,125 @@ d − ZCA-d</translation>
         <translation>Signifikanz des angepassten p bei Alpha %1, roh und nach Whitening</translation>
     </message>
     <message>
-        <source>Raw p (Holm)</source>
-        <translation>p roh (Holm)</translation>
-    </message>
-    <message>
-        <source>Raw p (BH)</source>
-        <translation>p roh (BH)</translation>
-    </message>
-    <message>
-        <source>Whitened p (Holm)</source>
-        <translation>p Whitening (Holm)</translation>
-    </message>
-    <message>
-        <source>Whitened p (BH)</source>
-        <translation>p Whitening (BH)</translation>
-    </message>
-    <message>
         <source>p adjusted by Holm&apos;s step-down method across the suites of the model (family-wise error)</source>
         <translation>p nach Holms schrittweisem Verfahren über die Testreihen des Modells angepasst (familienweiser Fehler)</translation>
     </message>
     <message>
         <source>p adjusted by the Benjamini-Hochberg method across the suites of the model (false discovery rate)</source>
         <translation>p nach dem Benjamini-Hochberg-Verfahren über die Testreihen des Modells angepasst (Falscherkennungsrate)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undefined: fewer than two of the %n resamples have a defined d</source>
+        <translation>
+            <numerusform>Nicht definiert: Weniger als zwei der %n Resamples haben ein definiertes d</numerusform>
+            <numerusform>Nicht definiert: Weniger als zwei der %n Resamples haben ein definiertes d</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bootstrap interval of d from %2 resamples of the words of X and Y (percentile method); bootstrap standard error %3</source>
+        <translation>%1-Bootstrap-Intervall von d aus %2 Resamples der Wörter von X und Y (Perzentilmethode); Bootstrap-Standardfehler %3</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>nicht definiert</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1; %2]</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Roh</translation>
+    </message>
+    <message>
+        <source>Whitened</source>
+        <translation>Nach Whitening</translation>
+    </message>
+    <message>
+        <source>%1 d CI low</source>
+        <translation>%1 d KI unten</translation>
+    </message>
+    <message>
+        <source>%1 d CI high</source>
+        <translation>%1 d KI oben</translation>
+    </message>
+    <message>
+        <source>|X|/|Y|/
+|A|/|B|</source>
+        <translation>|X|/|Y|/
+|A|/|B|</translation>
+    </message>
+    <message>
+        <source>Raw
+d</source>
+        <translation>d
+roh</translation>
+    </message>
+    <message>
+        <source>Raw d
+%1 CI</source>
+        <translation>d roh
+%1-KI</translation>
+    </message>
+    <message>
+        <source>Whitened d
+%1 CI</source>
+        <translation>d Whitening
+%1-KI</translation>
+    </message>
+    <message>
+        <source>Raw
+p</source>
+        <translation>p
+roh</translation>
+    </message>
+    <message>
+        <source>Whitened
+d</source>
+        <translation>d
+Whitening</translation>
+    </message>
+    <message>
+        <source>Whitened
+p</source>
+        <translation>p
+Whitening</translation>
+    </message>
+    <message>
+        <source>Raw p
+(Holm)</source>
+        <translation>p roh
+(Holm)</translation>
+    </message>
+    <message>
+        <source>Raw p
+(BH)</source>
+        <translation>p roh
+(BH)</translation>
+    </message>
+    <message>
+        <source>Whitened p
+(Holm)</source>
+        <translation>p Whitening
+(Holm)</translation>
+    </message>
+    <message>
+        <source>Whitened p
+(BH)</source>
+        <translation>p Whitening
+(BH)</translation>
+    </message>
+    <message>
+        <source>%1 bootstrap confidence interval of %2 d: the words of X and Y resampled with replacement %3 times (the same resamples raw and whitened), d recomputed from their associations, percentile interval. It shows how much d depends on the particular target words; it is not a test of d = 0 (the permutation p is).</source>
+        <translation>%1-Bootstrap-Konfidenzintervall von d %2: Die Wörter von X und Y %3-mal mit Zurücklegen neu gezogen (roh und nach Whitening dieselben Resamples), d aus ihren Assoziationen neu berechnet, Perzentilintervall. Es zeigt, wie sehr d von den gewählten Zielwörtern abhängt; es ist kein Test auf d = 0 (das ist das Permutations-p).</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>roh</translation>
+    </message>
+    <message>
+        <source>whitened</source>
+        <translation>nach Whitening</translation>
     </message>
 </context>
 <context>

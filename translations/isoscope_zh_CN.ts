@@ -118,6 +118,22 @@ s whitened = %4</source>
         <source> (%1–%2)</source>
         <translation>（%1–%2）</translation>
     </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>%1 bootstrap CI: raw %2, whitened %3</source>
+        <translation>%1 自助法置信区间：原始 %2，白化后 %3</translation>
+    </message>
+    <message>
+        <source>bars: %1 bootstrap CI</source>
+        <translation>误差线：%1 自助法置信区间</translation>
+    </message>
 </context>
 <context>
     <name>BootstrapIntervalFigure</name>
@@ -1783,6 +1799,14 @@ d − ZCA d</translation>
             <numerusform>热图需要 %1 的抽样向量，而研究文件不保存这些向量。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Error bars: bootstrap confidence intervals of d</source>
+        <translation>误差线：d 的自助法置信区间</translation>
+    </message>
+    <message>
+        <source>Horizontal bar: the interval of raw d; vertical bar: the interval of whitened d (resamples of the words of X and Y; B and the level are on the Options page). Also in the exported figure.</source>
+        <translation>横线：原始 d 的区间；竖线：白化后 d 的区间（对 X 和 Y 的词重抽样；B 和置信水平在“选项”页设置）。导出的图中也会绘制。</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::IssueListModel</name>
@@ -3136,6 +3160,34 @@ d − ZCA d</translation>
         <source>Which vectors the whitening&apos;s mean and covariance are estimated from; the paper uses the 100,000 most frequent words (the first rows of the file) for static models, and sentence-level vectors (an HDF5 file&apos;s /reference) for contextualized ones.</source>
         <translation>用哪些向量估计白化的均值和协方差；论文对静态模型使用最常用的 100,000 个词（文件的前若干行），对上下文模型使用句子级向量（HDF5 文件中的 /reference）。</translation>
     </message>
+    <message>
+        <source>Bootstrap resamples for the confidence intervals of d</source>
+        <translation>d 置信区间的自助法重抽样次数</translation>
+    </message>
+    <message>
+        <source>no intervals</source>
+        <translation>不计算区间</translation>
+    </message>
+    <message>
+        <source>Confidence interval of every effect size d: the words of X and Y are resampled with replacement this many times and d recomputed from their associations (percentile interval; the same resamples raw and whitened). Shown in the results table and as error bars in the scatter; 0 turns them off. Changing it runs nothing again.</source>
+        <translation>每个效应量 d 的置信区间：对 X 和 Y 的词有放回地重抽样这么多次，并由其关联值重新计算 d（百分位区间；原始与白化后使用相同的重抽样）。显示在结果表中，并作为散点图中的误差线；0 表示关闭。更改它不会重新运行任何计算。</translation>
+    </message>
+    <message>
+        <source>Confidence level of the intervals</source>
+        <translation>区间的置信水平</translation>
+    </message>
+    <message>
+        <source>Coverage of the bootstrap intervals of d (default 95%).</source>
+        <translation>d 的自助法区间的覆盖率（默认 95%）。</translation>
+    </message>
+    <message>
+        <source>&amp;Bootstrap:</source>
+        <translation>自助法(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence:</source>
+        <translation>置信水平(&amp;C)：</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::PreferencesDialog</name>
@@ -4105,26 +4157,6 @@ d − ZCA d</translation>
         <translation>类别</translation>
     </message>
     <message>
-        <source>|X|/|Y|/|A|/|B|</source>
-        <translation>|X|/|Y|/|A|/|B|</translation>
-    </message>
-    <message>
-        <source>Raw d</source>
-        <translation>原始 d</translation>
-    </message>
-    <message>
-        <source>Raw p</source>
-        <translation>原始 p</translation>
-    </message>
-    <message>
-        <source>Whitened d</source>
-        <translation>白化后 d</translation>
-    </message>
-    <message>
-        <source>Whitened p</source>
-        <translation>白化后 p</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>变化</translation>
     </message>
@@ -4165,28 +4197,124 @@ d − ZCA d</translation>
         <translation>alpha = %1 时校正后 p 的显著性，原始与白化后</translation>
     </message>
     <message>
-        <source>Raw p (Holm)</source>
-        <translation>原始 p（Holm）</translation>
-    </message>
-    <message>
-        <source>Raw p (BH)</source>
-        <translation>原始 p（BH）</translation>
-    </message>
-    <message>
-        <source>Whitened p (Holm)</source>
-        <translation>白化后 p（Holm）</translation>
-    </message>
-    <message>
-        <source>Whitened p (BH)</source>
-        <translation>白化后 p（BH）</translation>
-    </message>
-    <message>
         <source>p adjusted by Holm&apos;s step-down method across the suites of the model (family-wise error)</source>
         <translation>按 Holm 逐步下降法在该模型的各测试套件之间校正的 p（族错误率）</translation>
     </message>
     <message>
         <source>p adjusted by the Benjamini-Hochberg method across the suites of the model (false discovery rate)</source>
         <translation>按 Benjamini-Hochberg 法在该模型的各测试套件之间校正的 p（错误发现率）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undefined: fewer than two of the %n resamples have a defined d</source>
+        <translation>
+            <numerusform>未定义：%n 次重抽样中有定义 d 的少于两次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bootstrap interval of d from %2 resamples of the words of X and Y (percentile method); bootstrap standard error %3</source>
+        <translation>由 X 和 Y 的词的 %2 次重抽样得到的 d 的 %1 自助法区间（百分位法）；自助法标准误 %3</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>Whitened</source>
+        <translation>白化后</translation>
+    </message>
+    <message>
+        <source>%1 d CI low</source>
+        <translation>%1 d 置信区间下限</translation>
+    </message>
+    <message>
+        <source>%1 d CI high</source>
+        <translation>%1 d 置信区间上限</translation>
+    </message>
+    <message>
+        <source>|X|/|Y|/
+|A|/|B|</source>
+        <translation>|X|/|Y|/
+|A|/|B|</translation>
+    </message>
+    <message>
+        <source>Raw
+d</source>
+        <translation>原始
+d</translation>
+    </message>
+    <message>
+        <source>Raw d
+%1 CI</source>
+        <translation>原始 d
+%1 置信区间</translation>
+    </message>
+    <message>
+        <source>Whitened d
+%1 CI</source>
+        <translation>白化后 d
+%1 置信区间</translation>
+    </message>
+    <message>
+        <source>Raw
+p</source>
+        <translation>原始
+p</translation>
+    </message>
+    <message>
+        <source>Whitened
+d</source>
+        <translation>白化后
+d</translation>
+    </message>
+    <message>
+        <source>Whitened
+p</source>
+        <translation>白化后
+p</translation>
+    </message>
+    <message>
+        <source>Raw p
+(Holm)</source>
+        <translation>原始 p
+（Holm）</translation>
+    </message>
+    <message>
+        <source>Raw p
+(BH)</source>
+        <translation>原始 p
+（BH）</translation>
+    </message>
+    <message>
+        <source>Whitened p
+(Holm)</source>
+        <translation>白化后 p
+（Holm）</translation>
+    </message>
+    <message>
+        <source>Whitened p
+(BH)</source>
+        <translation>白化后 p
+（BH）</translation>
+    </message>
+    <message>
+        <source>%1 bootstrap confidence interval of %2 d: the words of X and Y resampled with replacement %3 times (the same resamples raw and whitened), d recomputed from their associations, percentile interval. It shows how much d depends on the particular target words; it is not a test of d = 0 (the permutation p is).</source>
+        <translation>%2 d 的 %1 自助法置信区间：对 X 和 Y 的词有放回地重抽样 %3 次（原始与白化后使用相同的重抽样），由其关联值重新计算 d，取百分位区间。它显示 d 在多大程度上取决于所选的目标词；它不是对 d = 0 的检验（置换 p 才是）。</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>whitened</source>
+        <translation>白化后</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void gridOutlinesOnlyTheSignificantTriangles();
     void scatterPointsSitAtTheirRawAndWhitenedD();
     void scatterLeavesOutUndefinedEffects();
+    void scatterErrorBarsEndAtTheIntervals();
     void chartPanelsMapValuesWhereQtChartsDrawsThem();
     void explainedVarianceHoldsEveryRatioOnALogAxis();
     void eigenSpectrumMarksEpsilon();
@@ -242,6 +243,88 @@ void TestFigures::scatterPointsSitAtTheirRawAndWhitenedD()
     QCOMPARE(figure->points()[0].panel, 0);
     QCOMPARE(BeforeAfterScatterFigure::panelOf(QStringLiteral("Health")), 3);
     QCOMPARE(BeforeAfterScatterFigure::panelOf(QStringLiteral("Age")), 3);
+}
+
+// Intervals chosen inside the axes the points already need, so that the picture with bars and the
+// one without share their axes and differ only by the bars.
+std::shared_ptr<isoscope::AnalysisResult> resultsWithIntervals()
+{
+    auto results = figurefixtures::results();
+    for (auto &m : results->models)
+        for (auto &r : m.weat) {
+            if (!r.raw || !r.whitened || !r.raw->d || !r.whitened->d)
+                continue;
+            r.rawInterval = isoscope::EffectInterval{*r.raw->d - 0.25, *r.raw->d + 0.2, *r.raw->d, 0.1, 100};
+            r.whitenedInterval =
+                isoscope::EffectInterval{*r.whitened->d - 0.3, *r.whitened->d + 0.15, *r.whitened->d, 0.1, 100};
+        }
+    return results;
+}
+
+void TestFigures::scatterErrorBarsEndAtTheIntervals()
+{
+    const auto results = resultsWithIntervals();
+    ChartFigureView view(std::make_unique<BeforeAfterScatterFigure>());
+    view.resize(1100, 420);
+    auto *figure = static_cast<BeforeAfterScatterFigure *>(view.figure());
+    figure->setResults(results);
+    QVERIFY(figure->hasIntervals());
+    view.rebuild();
+    const QImage with = grabbed(view);
+    figure->setErrorBars(false);
+    view.rebuild();
+    const QImage without = grabbed(view);
+    figure->setErrorBars(true);
+    view.rebuild();
+    const FigureStyle style = view.figureStyle();
+    const int marker = int(std::ceil(style.em(0.95) / 2)) + 2;
+    int checked = 0;
+    for (const auto &p : figure->points()) {
+        QVERIFY(p.rawInterval && p.whitenedInterval);
+        const QPoint centre = view.viewportPosition(p.panel, QPointF(p.dRaw, p.dWhitened));
+        // Each end: the pixel one step inside the bar is drawn only with the bars, the pixels three
+        // steps beyond it are the same in both pictures.
+        const struct {
+            QPointF end;
+            QPoint inward;
+        } ends[] = {{QPointF(p.rawInterval->first, p.dWhitened), QPoint(1, 0)},
+                    {QPointF(p.rawInterval->second, p.dWhitened), QPoint(-1, 0)},
+                    {QPointF(p.dRaw, p.whitenedInterval->first), QPoint(0, -1)},
+                    {QPointF(p.dRaw, p.whitenedInterval->second), QPoint(0, 1)}};
+        for (const auto &e : ends) {
+            const QPoint end = view.viewportPosition(p.panel, e.end);
+            if ((end - centre).manhattanLength() <= marker + 3)
+                continue; // under the marker
+            const QPoint inside = end + e.inward;
+            const QPoint beyond = end - 3 * e.inward;
+            QVERIFY2(with.pixel(inside) != without.pixel(inside),
+                     qPrintable(QStringLiteral("%1 %2: no bar at (%3, %4)").arg(p.model, p.suite).arg(inside.x()).arg(inside.y())));
+            // Beyond the end: nothing of this bar (another point's bar may cross there, so compare
+            // with the whole picture only where no other bar is drawn).
+            bool otherBar = false;
+            for (const auto &q : figure->points())
+                if (&q != &p && q.panel == p.panel) {
+                    const QPoint a = view.viewportPosition(q.panel, QPointF(q.rawInterval->first, q.dWhitened));
+                    const QPoint b = view.viewportPosition(q.panel, QPointF(q.dRaw, q.whitenedInterval->second));
+                    const QPoint c2 = view.viewportPosition(q.panel, QPointF(q.rawInterval->second, q.whitenedInterval->first));
+                    otherBar = otherBar || (beyond.x() >= a.x() - 2 && beyond.x() <= c2.x() + 2 && beyond.y() >= b.y() - 2 &&
+                                            beyond.y() <= c2.y() + 2);
+                }
+            if (!otherBar)
+                QVERIFY2(with.pixel(beyond) == without.pixel(beyond),
+                         qPrintable(QStringLiteral("%1 %2: bar goes past (%3, %4)").arg(p.model, p.suite).arg(beyond.x()).arg(beyond.y())));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 12);
+    // The legend says what the bars are; without intervals there are no bars and no legend entry.
+    bool legendSays = false;
+    for (const auto &entry : view.built().legend->entries())
+        legendSays = legendSays || entry.label == QStringLiteral("bars: 95% bootstrap CI");
+    QVERIFY(legendSays);
+    BeforeAfterScatterFigure plain;
+    plain.setResults(figurefixtures::results());
+    QVERIFY(!plain.hasIntervals());
 }
 
 void TestFigures::scatterLeavesOutUndefinedEffects()

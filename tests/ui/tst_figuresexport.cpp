@@ -115,6 +115,7 @@ private Q_SLOTS:
     void pngHasTheChosenWidthAndResolution();
     void svgParsesAndHoldsTheAxisLabelsAsText_data();
     void svgParsesAndHoldsTheAxisLabelsAsText();
+    void svgHoldsTheScatterErrorBars();
     void pdfIsOnePageOfTheChosenSizeWithFontsEmbedded_data();
     void pdfIsOnePageOfTheChosenSizeWithFontsEmbedded();
     void greyscaleExportHasNoColour();
@@ -178,6 +179,35 @@ void TestFiguresExport::svgParsesAndHoldsTheAxisLabelsAsText_data()
     QTest::newRow("cosine heatmap") << QStringLiteral("cosine_heatmap")
                                     << QStringList{QStringLiteral("Cosine similarity"), QStringLiteral("Sampled words"),
                                                    QStringLiteral("Raw: mean 0.800, SD 0.100")};
+}
+
+void TestFiguresExport::svgHoldsTheScatterErrorBars()
+{
+    // W1 of model alpha (Disappearing) with intervals: the SVG has two more strokes in the bar
+    // colour than without bars, and the interval values move the bars, not the points.
+    auto results = figurefixtures::results();
+    auto &r = results->models[0].weat[0];
+    r.rawInterval = isoscope::EffectInterval{0.9, 1.4, 1.2, 0.1, 100};
+    r.whitenedInterval = isoscope::EffectInterval{0.0, 0.6, 0.3, 0.1, 100};
+    QTemporaryDir dir;
+    const FigureStyle style = FigureStyle::forPrint();
+    const QString colour = style.colour(style.changeColour(isoscope::SignificanceChange::Disappearing).darker(130))
+                               .name(QColor::HexRgb);
+    int strokes[2] = {0, 0};
+    for (int bars = 0; bars < 2; ++bars) {
+        BeforeAfterScatterFigure figure;
+        figure.setErrorBars(bars == 1);
+        figure.setResults(results);
+        const QString file = dir.filePath(QStringLiteral("scatter%1.svg").arg(bars));
+        QString error;
+        QVERIFY2(FigureExporter::writeSvg(figure, file, FigureExportOptions{}, &error), qPrintable(error));
+        QFile svg(file);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(svg.readAll());
+        strokes[bars] = int(text.count(QStringLiteral("stroke=\"%1\"").arg(colour), Qt::CaseInsensitive));
+        QCOMPARE(text.contains(QStringLiteral("bars: 95% bootstrap CI")), bars == 1);
+    }
+    QVERIFY2(strokes[1] >= strokes[0] + 2, qPrintable(QStringLiteral("%1 -> %2 strokes of %3").arg(strokes[0]).arg(strokes[1]).arg(colour)));
 }
 
 void TestFiguresExport::svgParsesAndHoldsTheAxisLabelsAsText()

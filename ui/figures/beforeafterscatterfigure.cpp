@@ -83,9 +83,19 @@ void BeforeAfterScatterFigure::setResults(std::shared_ptr<const isoscope::Analys
                 m_panelSuites[panel].append(suite);
             if (r.error || !r.raw || !r.whitened || !r.raw->d || !r.whitened->d)
                 continue;
+            const auto bounds = [](const std::optional<isoscope::EffectInterval> &in) {
+                return in && in->defined() ? std::optional(std::pair(in->low, in->high)) : std::nullopt;
+            };
             m_points.append(Point{QString::fromStdString(m.spec.name), suite, category, m.spec.family, r.change,
-                                  *r.raw->d, *r.whitened->d, r.raw->p, r.whitened->p, panel});
+                                  *r.raw->d, *r.whitened->d, r.raw->p, r.whitened->p, panel, bounds(r.rawInterval),
+                                  bounds(r.whitenedInterval)});
         }
+}
+
+bool BeforeAfterScatterFigure::hasIntervals() const
+{
+    return std::any_of(m_points.begin(), m_points.end(),
+                       [](const Point &p) { return p.rawInterval || p.whitenedInterval; });
 }
 
 QString BeforeAfterScatterFigure::title() const
@@ -100,6 +110,13 @@ AxisRange BeforeAfterScatterFigure::range() const
     for (const Point &p : m_points) {
         low = std::min({low, p.dRaw, p.dWhitened});
         high = std::max({high, p.dRaw, p.dWhitened});
+        if (!m_errorBars)
+            continue;
+        for (const auto &in : {p.rawInterval, p.whitenedInterval})
+            if (in) {
+                low = std::min(low, in->first);
+                high = std::max(high, in->second);
+            }
     }
     // A margin, so that no marker sits on a frame, then whole halves.
     const double margin = (high - low) * 0.04;
@@ -170,9 +187,27 @@ QString BeforeAfterScatterFigure::describe(const Point &p) const
     return tr("%1 · %2 (%3)").arg(p.model, p.suite, p.category) + QLatin1Char('\n') + suiteName + QLatin1Char('\n')
            + tr("Raw d = %1%2 (p = %3)").arg(formatNumber(p.dRaw, 2), star(p.pRaw), formatP(p.pRaw)) + QLatin1Char('\n')
            + tr("Whitened d = %1%2 (p = %3)").arg(formatNumber(p.dWhitened, 2), star(p.pWhitened), formatP(p.pWhitened))
-           + QLatin1Char('\n')
+           + QLatin1Char('\n') + intervalText(p)
            + tr("%1, %2 model").arg(FigureStyle::changeLabel(p.change), FigureStyle::familyLabel(p.family))
            + QLatin1Char('\n') + tr("Click to open the words and the permutation test.");
+}
+
+QString BeforeAfterScatterFigure::intervalText(const Point &p) const
+{
+    if (!m_results || (!p.rawInterval && !p.whitenedInterval))
+        return {};
+    const auto bounds = [](const std::optional<std::pair<double, double>> &in) {
+        return in ? tr("[%1, %2]").arg(formatNumber(in->first, 2), formatNumber(in->second, 2)) : tr("undefined");
+    };
+    return tr("%1 bootstrap CI: raw %2, whitened %3")
+               .arg(confidenceLabel(), bounds(p.rawInterval), bounds(p.whitenedInterval))
+           + QLatin1Char('\n');
+}
+
+QString BeforeAfterScatterFigure::confidenceLabel() const
+{
+    const double confidence = m_results ? m_results->params.confidence : 0.95;
+    return QLocale().toString(100 * confidence, 'g', 3) + QLocale().percent();
 }
 
 QList<FigureLegend::Entry> BeforeAfterScatterFigure::legendEntries(const FigureStyle &style) const
@@ -205,6 +240,12 @@ QList<FigureLegend::Entry> BeforeAfterScatterFigure::legendEntries(const FigureS
         e.marker = shapeOf(f);
         e.markerColour = style.colour(QColor(0x8c, 0x8c, 0x8c));
         entries.append(e);
+    }
+    if (m_errorBars && hasIntervals()) {
+        FigureLegend::Entry bars;
+        bars.label = tr("bars: %1 bootstrap CI").arg(confidenceLabel());
+        bars.line = QPen(style.colour(QColor(0x8c, 0x8c, 0x8c)), style.pt(0.8));
+        entries.append(bars);
     }
     return entries;
 }
@@ -257,6 +298,28 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
         diagonal->append(full.low, full.low);
         diagonal->append(full.high, full.high);
         attach(panel, diagonal);
+
+        // Error bars under the markers: the raw interval across, the whitened one up, thin, in the
+        // point's colour.
+        if (m_errorBars)
+            for (const Point &point : m_points) {
+                if (point.panel != p)
+                    continue;
+                const QPen pen(style.colour(style.changeColour(point.change).darker(130)), style.pt(0.8));
+                const auto bar = [&](QPointF from, QPointF to) {
+                    auto *series = new QLineSeries;
+                    series->setPen(pen);
+                    series->append(from);
+                    series->append(to);
+                    attach(panel, series);
+                };
+                if (point.rawInterval)
+                    bar(QPointF(point.rawInterval->first, point.dWhitened),
+                        QPointF(point.rawInterval->second, point.dWhitened));
+                if (point.whitenedInterval)
+                    bar(QPointF(point.dRaw, point.whitenedInterval->first),
+                        QPointF(point.dRaw, point.whitenedInterval->second));
+            }
 
         // One series per change class and family, so each has its colour and shape.
         for (SignificanceChange c : {SignificanceChange::Stable, SignificanceChange::Emerging,

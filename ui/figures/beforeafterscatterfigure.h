@@ -5,6 +5,8 @@
 #include "ui/figures/figurelegend.h"
 
 #include <memory>
+#include <optional>
+#include <utility>
 
 namespace isoscope::ui {
 
@@ -30,6 +32,10 @@ public:
         double pRaw;
         double pWhitened;
         int panel;
+        /// The bootstrap intervals of d (raw: the horizontal bar, whitened: the vertical one);
+        /// empty when the results have none or an interval is undefined.
+        std::optional<std::pair<double, double>> rawInterval;
+        std::optional<std::pair<double, double>> whitenedInterval;
     };
 
     BeforeAfterScatterFigure() = default;
@@ -40,6 +46,11 @@ public:
     static QString panelTitle(int panel);
     static int panelOf(const QString &category);
     static MarkerShape shapeOf(isoscope::ModelFamily family);
+    /// Error bars of the bootstrap intervals (on by default; drawn only when the results have them).
+    void setErrorBars(bool shown) { m_errorBars = shown; }
+    bool errorBars() const { return m_errorBars; }
+    /// True when some point has an interval to draw.
+    bool hasIntervals() const;
 
     QString fileName() const override { return QStringLiteral("before_after_scatter"); }
     QString title() const override;
@@ -54,11 +65,14 @@ private:
     int columnsFor(double width, const FigureStyle &style) const;
     int columnsFor(const QRectF &rect, const FigureStyle &style) const;
     QString describe(const Point &point) const;
+    QString intervalText(const Point &point) const;
+    QString confidenceLabel() const; ///< "95%"
     QList<FigureLegend::Entry> legendEntries(const FigureStyle &style) const;
 
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
     QList<Point> m_points;
     QStringList m_panelSuites[4];
+    bool m_errorBars = true;
 };
 
 } // namespace isoscope::ui

@@ -141,11 +141,23 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
 
     m_scatter = new ChartFigureView(std::make_unique<BeforeAfterScatterFigure>(), this);
     m_scatter->setObjectName(QStringLiteral("beforeAfterView"));
-    m_tabs->addTab(withHint(m_scatter,
-                            tr("Point at a marker to name its model and suite; click it for the details. Wheel: zoom. "
-                               "Drag: move. Double-click: everything."),
-                            this),
-                   tr("Before/after"));
+    auto *scatterPage = withHint(m_scatter,
+                                 tr("Point at a marker to name its model and suite; click it for the details. Wheel: "
+                                    "zoom. Drag: move. Double-click: everything."),
+                                 this);
+    m_errorBars = new QCheckBox(tr("Error bars: bootstrap confidence intervals of d"), scatterPage);
+    m_errorBars->setObjectName(QStringLiteral("scatterErrorBars"));
+    m_errorBars->setChecked(true);
+    m_errorBars->setToolTip(tr("Horizontal bar: the interval of raw d; vertical bar: the interval of whitened d "
+                               "(resamples of the words of X and Y; B and the level are on the Options page). Also "
+                               "in the exported figure."));
+    static_cast<QVBoxLayout *>(scatterPage->layout())->insertWidget(0, m_errorBars);
+    m_tabs->addTab(scatterPage, tr("Before/after"));
+    connect(m_errorBars, &QCheckBox::toggled, this, [this](bool shown) {
+        static_cast<BeforeAfterScatterFigure *>(m_scatter->figure())->setErrorBars(shown);
+        m_scatter->figure()->setWindow(ChartWindow{});
+        m_scatter->rebuild();
+    });
 
     connect(m_grid, &EffectSizeGridView::drillDownRequested, this, &FiguresPanel::drillDownRequested);
     connect(m_scatter, &ChartFigureView::drillDownRequested, this, &FiguresPanel::drillDownRequested);
@@ -174,6 +186,7 @@ void FiguresPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> re
     static_cast<ExplainedVarianceFigure *>(m_explained->figure())->setResults(m_results);
     static_cast<EigenSpectrumFigure *>(m_eigen->figure())->setResults(m_results);
     static_cast<BeforeAfterScatterFigure *>(m_scatter->figure())->setResults(m_results);
+    m_errorBars->setEnabled(static_cast<BeforeAfterScatterFigure *>(m_scatter->figure())->hasIntervals());
     for (ChartFigureView *view : {m_explained, m_eigen, m_scatter}) {
         view->figure()->setWindow(ChartWindow{});
         view->rebuild();
@@ -235,6 +248,7 @@ QList<FigureJob> FiguresPanel::figureJobs() const
     StudyFigures::Options options;
     options.order = m_heatmap->order();
     options.hiddenModels = static_cast<ExplainedVarianceFigure *>(m_explained->figure())->hiddenModels();
+    options.errorBars = m_errorBars->isChecked();
     return StudyFigures::jobs(m_results, options);
 }
 

@@ -78,6 +78,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_palette = nullptr;
     QCheckBox *m_greyscale = nullptr;
+    QCheckBox *m_errorBars = nullptr; ///< on the before/after tab
     QPushButton *m_exportOne = nullptr;
     QPushButton *m_exportAll = nullptr;
     QComboBox *m_heatmapModel = nullptr;

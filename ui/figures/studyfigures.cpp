@@ -53,8 +53,9 @@ QList<FigureJob> StudyFigures::jobs(const std::shared_ptr<const isoscope::Analys
                               return figure;
                           }});
     jobs.append(FigureJob{QStringLiteral("before_after_scatter"), tr("Effect sizes before and after whitening"),
-                          [results]() -> std::unique_ptr<Figure> {
+                          [results, bars = options.errorBars]() -> std::unique_ptr<Figure> {
                               auto figure = std::make_unique<BeforeAfterScatterFigure>();
+                              figure->setErrorBars(bars);
                               figure->setResults(results);
                               return figure;
                           }});

@@ -37,6 +37,8 @@ public:
         HeatmapOrder order = HeatmapOrder::FileOrder;
         /// Models the line charts leave out (toggled off in their legend), by name.
         QSet<QString> hiddenModels;
+        /// The before/after scatter draws the bootstrap intervals as error bars (when the results have them).
+        bool errorBars = true;
     };
 
     static QList<FigureJob> jobs(const std::shared_ptr<const isoscope::AnalysisResult> &results,
