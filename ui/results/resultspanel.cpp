@@ -156,7 +156,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_views[WeatTable] = createView(m_weatModel, m_weatProxy, QStringLiteral("weatTable"), tr("WEAT results"));
     // Long model names are elided (the tooltip has them whole), so that every column fits 1280 px.
-    m_views[WeatTable]->horizontalHeader()->setMaximumSectionSize(130);
+    m_views[WeatTable]->horizontalHeader()->setMaximumSectionSize(145);
     m_views[AnisotropyTable] = createView(m_anisotropyModel, m_anisotropyProxy, QStringLiteral("anisotropyTable"),
                                           tr("Anisotropy results"));
     m_views[SimilarityTable] = createView(m_similarityModel, m_similarityProxy, QStringLiteral("similarityTable"),
