@@ -77,6 +77,10 @@ private slots:
                            | (static_cast<quint8>(header[18]) << 8) | static_cast<quint8>(header[19]);
         QCOMPARE(width, 502); // 85 mm at 150 dpi
         QVERIFY(r.err.contains(QStringLiteral("Wrote 6 figures")));
+        // results.json carries the bootstrap intervals: the scatter draws their bars and says so.
+        QFile svg(QDir(out.path()).filePath(QStringLiteral("before_after_scatter.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(svg.readAll()).contains(QStringLiteral("bars: 95% bootstrap CI")));
     }
 
     void drawsTheCalibrationScatterFromCalibrationsJson()

@@ -15,8 +15,10 @@
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/figurelegend.h"
 #include "ui/figures/figurespanel.h"
+#include "ui/figures/studyfigures.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QChart>
 #include <QComboBox>
 #include <QProgressBar>
@@ -79,6 +81,7 @@ private Q_SLOTS:
     void legendClickTogglesAModel();
     void panelFollowsNewResults();
     void exportAllFromThePanelWritesTheFilesWithProgress();
+    void errorBarToggleHidesTheBarsOnScreenAndInExports();
 };
 
 void TestFiguresInteraction::init()
@@ -352,6 +355,42 @@ void TestFiguresInteraction::panelFollowsNewResults()
     // No results: the empty page, export off.
     panel.setResults(nullptr);
     QVERIFY(!panel.findChild<QWidget *>(QStringLiteral("exportAllButton"))->isEnabled());
+}
+
+void TestFiguresInteraction::errorBarToggleHidesTheBarsOnScreenAndInExports()
+{
+    auto results = figurefixtures::results();
+    for (auto &m : results->models)
+        for (auto &r : m.weat)
+            isoscope::attachEffectIntervals(r, results->params); // from the fixtures' associations
+    FiguresPanel panel;
+    panel.setResults(results);
+    auto *toggle = panel.findChild<QCheckBox *>(QStringLiteral("scatterErrorBars"));
+    QVERIFY(toggle && toggle->isEnabled() && toggle->isChecked());
+    const auto lines = [&panel] {
+        int n = 0;
+        for (const ChartPanel &p : panel.beforeAfterView()->built().panels)
+            for (QAbstractSeries *s : p.chart->series())
+                n += s->type() == QAbstractSeries::SeriesTypeLine;
+        return n;
+    };
+    const auto scatterJob = [&panel] {
+        for (const FigureJob &job : panel.figureJobs())
+            if (job.fileName == QStringLiteral("before_after_scatter"))
+                return static_cast<BeforeAfterScatterFigure *>(job.make().release());
+        return static_cast<BeforeAfterScatterFigure *>(nullptr);
+    };
+    const int points = int(static_cast<BeforeAfterScatterFigure *>(panel.beforeAfterView()->figure())->points().size());
+    QCOMPARE(lines(), 4 + 2 * points); // a diagonal per panel, two bars per point
+    std::unique_ptr<BeforeAfterScatterFigure> exported(scatterJob());
+    QVERIFY(exported && exported->errorBars());
+    toggle->setChecked(false);
+    QCOMPARE(lines(), 4);
+    exported.reset(scatterJob());
+    QVERIFY(exported && !exported->errorBars());
+    // Results without intervals: nothing to toggle.
+    panel.setResults(figurefixtures::results());
+    QVERIFY(!toggle->isEnabled());
 }
 
 void TestFiguresInteraction::exportAllFromThePanelWritesTheFilesWithProgress()

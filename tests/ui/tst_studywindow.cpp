@@ -172,6 +172,15 @@ void TestStudyWindow::demoStudyMatchesTheCommandLineAndReopensTheSame()
                      r.value(QStringLiteral("change")).toString());
             QCOMPARE(raw(weat, row, WeatTableModel::ShiftColumn).toBool(),
                      r.value(QStringLiteral("substantial_shift")).toBool());
+            // The bootstrap intervals (recomputed from the stored associations; kept by the study
+            // file below, since every cell is compared after reopening).
+            for (const auto &[column, stat] : {std::pair{WeatTableModel::RawCiColumn, rawStat},
+                                               std::pair{WeatTableModel::WhitenedCiColumn, whiteStat}}) {
+                const QVariantList ci = raw(weat, row, column).toList();
+                QCOMPARE(ci.size(), 2);
+                QCOMPARE(ci[0].toDouble(), stat.value(QStringLiteral("ci_low")).toDouble());
+                QCOMPARE(ci[1].toDouble(), stat.value(QStringLiteral("ci_high")).toDouble());
+            }
             ++compared;
         }
         QCOMPARE(compared, 19); // word2vec lacks every name of W3's set Y: not run, as on the command line
