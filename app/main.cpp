@@ -144,6 +144,22 @@ bool exportFigureFiles(const isoscope::ui::Figure &figure, const QString &folder
     return true;
 }
 
+// After a page's run: lets the table and the figure lay themselves out, saves the window to
+// plan.file and, if asked, exports the page's figure to plan.exportFolder. False (and a message on
+// standard error) when a file could not be written.
+bool grabPageAndExportFigure(isoscope::ui::MainWindow &window, const ScreenshotPlan &plan,
+                             const isoscope::ui::Figure &figure)
+{
+    QEventLoop settle;
+    QTimer::singleShot(300, &settle, &QEventLoop::quit);
+    settle.exec();
+    if (!window.grab().save(plan.file)) {
+        printError(QCoreApplication::translate("main", "cannot write %1").arg(plan.file));
+        return false;
+    }
+    return plan.exportFolder.isEmpty() || exportFigureFiles(figure, plan.exportFolder);
+}
+
 // The Calibrations page: waits for every model, runs the comparison (centring, all-but-the-top with
 // the default D, PCA whitening), saves the window and, if asked, exports the scatter.
 void saveCalibrationsScreenshot(isoscope::ui::MainWindow &window, const ScreenshotPlan &plan)
@@ -170,19 +186,7 @@ void saveCalibrationsScreenshot(isoscope::ui::MainWindow &window, const Screensh
             QCoreApplication::exit(1);
             return;
         }
-        QEventLoop settle; // let the table and the figure lay themselves out
-        QTimer::singleShot(300, &settle, &QEventLoop::quit);
-        settle.exec();
-        if (!window.grab().save(plan.file)) {
-            printError(QCoreApplication::translate("main", "cannot write %1").arg(plan.file));
-            QCoreApplication::exit(1);
-            return;
-        }
-        if (!plan.exportFolder.isEmpty() && !exportFigureFiles(*page->figureView()->figure(), plan.exportFolder)) {
-            QCoreApplication::exit(1);
-            return;
-        }
-        QCoreApplication::exit(0);
+        QCoreApplication::exit(grabPageAndExportFigure(window, plan, *page->figureView()->figure()) ? 0 : 1);
     });
     tryStart();
 }
@@ -213,23 +217,12 @@ void saveScWeatScreenshot(isoscope::ui::MainWindow &window, const ScreenshotPlan
     QObject::connect(window.runner(), &AnalysisRunner::modelStatusChanged, &window, tryStart);
     QObject::connect(page, &ScWeatPage::finished, &window, [&window, page, plan] {
         if (!page->result()) {
-            printError(QCoreApplication::translate("main", "the SC-WEAT run did not finish: %1").arg(page->statusText()));
+            printError(
+                QCoreApplication::translate("main", "the SC-WEAT run did not finish: %1").arg(page->statusText()));
             QCoreApplication::exit(1);
             return;
         }
-        QEventLoop settle;
-        QTimer::singleShot(300, &settle, &QEventLoop::quit);
-        settle.exec();
-        if (!window.grab().save(plan.file)) {
-            printError(QCoreApplication::translate("main", "cannot write %1").arg(plan.file));
-            QCoreApplication::exit(1);
-            return;
-        }
-        if (!plan.exportFolder.isEmpty() && !exportFigureFiles(*page->figureView()->figure(), plan.exportFolder)) {
-            QCoreApplication::exit(1);
-            return;
-        }
-        QCoreApplication::exit(0);
+        QCoreApplication::exit(grabPageAndExportFigure(window, plan, *page->figureView()->figure()) ? 0 : 1);
     });
     tryStart();
 }

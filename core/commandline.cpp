@@ -676,20 +676,26 @@ std::string scWeatCsv(const ScWeatResult &r)
     return csv;
 }
 
-// isoscope-cli sc-weat MODEL --target WORDS (--suite ID | --a WORDS --b WORDS) [analyze's method options]
-int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+// A subcommand's own options, each with a value ("--name VALUE" or "--name=VALUE"), taken out of
+// argv: handle(name, value) sees each in order and returns an error message or nothing. rest is
+// argv without them (program and subcommand first), for parseArguments; error the first message.
+struct OwnOptions {
+    std::vector<const char *> rest;
+    std::string error;
+};
+
+OwnOptions
+takeOwnOptions(int argc, const char *const argv[], const std::set<std::string> &names,
+               const std::function<std::optional<std::string>(const std::string &, const std::string &)> &handle)
 {
-    ScWeatRequest request;
-    std::string suiteId;
-    bool givenA = false, givenB = false;
-    std::vector<const char *> rest = {argv[0], argv[1]};
+    OwnOptions own;
+    own.rest = {argv[0], argv[1]};
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
         const auto eq = arg.find('=');
         const std::string name = arg.substr(0, eq);
-        static const std::set<std::string> own = {"--target", "--suite", "--a", "--b", "--name-a", "--name-b"};
-        if (!own.count(name)) {
-            rest.push_back(argv[i]);
+        if (!names.count(name)) {
+            own.rest.push_back(argv[i]);
             continue;
         }
         std::string value;
@@ -698,23 +704,44 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
         else if (i + 1 < argc)
             value = argv[++i];
         else
-            return fail(err, name + " needs a value (see isoscope-cli --help)");
-        if (name == "--target") {
-            request.targets = splitWords(value);
-        } else if (name == "--suite") {
-            suiteId = value;
-        } else if (name == "--a") {
-            request.attributesA = splitWords(value);
-            givenA = true;
-        } else if (name == "--b") {
-            request.attributesB = splitWords(value);
-            givenB = true;
-        } else if (name == "--name-a") {
-            request.nameA = value;
-        } else {
-            request.nameB = value;
+            return {{}, name + " needs a value (see isoscope-cli --help)"};
+        if (auto error = handle(name, value)) {
+            own.error = std::move(*error);
+            return own;
         }
     }
+    return own;
+}
+
+// isoscope-cli sc-weat MODEL --target WORDS (--suite ID | --a WORDS --b WORDS) [analyze's method options]
+int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
+{
+    ScWeatRequest request;
+    std::string suiteId;
+    bool givenA = false, givenB = false;
+    const OwnOptions own =
+        takeOwnOptions(argc, argv, {"--target", "--suite", "--a", "--b", "--name-a", "--name-b"},
+                       [&](const std::string &name, const std::string &value) -> std::optional<std::string> {
+                           if (name == "--target") {
+                               request.targets = splitWords(value);
+                           } else if (name == "--suite") {
+                               suiteId = value;
+                           } else if (name == "--a") {
+                               request.attributesA = splitWords(value);
+                               givenA = true;
+                           } else if (name == "--b") {
+                               request.attributesB = splitWords(value);
+                               givenB = true;
+                           } else if (name == "--name-a") {
+                               request.nameA = value;
+                           } else {
+                               request.nameB = value;
+                           }
+                           return std::nullopt;
+                       });
+    if (!own.error.empty())
+        return fail(err, own.error);
+    const std::vector<const char *> &rest = own.rest;
     Options o;
     try {
         o = parseArguments(static_cast<int>(rest.size()), rest.data());
@@ -1124,29 +1151,21 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
     std::vector<CalibrationSpec> specs = {{CalibrationKind::Center, std::nullopt},
                                           {CalibrationKind::AllButTheTop, std::nullopt},
                                           {CalibrationKind::Pca, std::nullopt}};
-    std::vector<const char *> rest = {argv[0], argv[1]};
-    for (int i = 2; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const auto eq = arg.find('=');
-        if (arg.substr(0, eq) != "--calibrations") {
-            rest.push_back(argv[i]);
-            continue;
-        }
-        std::string value;
-        if (eq != std::string::npos)
-            value = arg.substr(eq + 1);
-        else if (i + 1 < argc)
-            value = argv[++i];
-        else
-            return fail(err, "--calibrations needs a value (see isoscope-cli --help)");
-        specs.clear();
-        for (const std::string &text : splitWords(value)) {
-            auto spec = CalibrationSpec::parse(text);
-            if (!spec)
-                return fail(err, "--calibrations: " + spec.error().detail);
-            specs.push_back(spec.value());
-        }
-    }
+    const OwnOptions own =
+        takeOwnOptions(argc, argv, {"--calibrations"},
+                       [&](const std::string &, const std::string &value) -> std::optional<std::string> {
+                           specs.clear();
+                           for (const std::string &text : splitWords(value)) {
+                               auto spec = CalibrationSpec::parse(text);
+                               if (!spec)
+                                   return "--calibrations: " + spec.error().detail;
+                               specs.push_back(spec.value());
+                           }
+                           return std::nullopt;
+                       });
+    if (!own.error.empty())
+        return fail(err, own.error);
+    const std::vector<const char *> &rest = own.rest;
     Options o;
     try {
         o = parseArguments(static_cast<int>(rest.size()), rest.data());

@@ -694,6 +694,21 @@ Komponente %3: %4 der Varianz (Anteil %5)</translation>
     </message>
 </context>
 <context>
+    <name>JobFeedback</name>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>System (%1)</source>
@@ -1333,18 +1348,6 @@ d − ZCA-d</translation>
         </translation>
     </message>
     <message>
-        <source>Running…</source>
-        <translation>Läuft …</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
         <source>Done in %1 s.</source>
         <translation>Fertig in %1 s.</translation>
     </message>
@@ -1359,26 +1362,6 @@ d − ZCA-d</translation>
     <message>
         <source>WEAT effect sizes under ZCA whitening and the comparison calibrations</source>
         <translation>WEAT-Effektstärken nach ZCA-Whitening und unter den Vergleichskalibrierungen</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>LaTeX files (*.tex)</source>
-        <translation>LaTeX-Dateien (*.tex)</translation>
-    </message>
-    <message>
-        <source>Export table</source>
-        <translation>Tabelle exportieren</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The study&apos;s models, suites or options changed since this comparison: run it again to bring it up to date.</source>
@@ -3329,18 +3312,6 @@ d − ZCA-d</translation>
         </translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>LaTeX files (*.tex)</source>
-        <translation>LaTeX-Dateien (*.tex)</translation>
-    </message>
-    <message>
         <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
         <translation>WEAT-Effektstärken roh und nach ZCA-Whitening (Tabelle A1)</translation>
     </message>
@@ -3351,10 +3322,6 @@ d − ZCA-d</translation>
     <message>
         <source>Word similarity raw and after whitening (Table 3)</source>
         <translation>Wortähnlichkeit roh und nach dem Whitening (Tabelle 3)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Multiple-testing correction</source>
@@ -3496,18 +3463,6 @@ d − ZCA-d</translation>
         <translation>SC-WEAT</translation>
     </message>
     <message>
-        <source>Running…</source>
-        <translation>Läuft …</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
         <source>Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).</source>
         <translation>Fertig in %1 s: %2 Zielwörter gegen %3 (%4 Wörter) und %5 (%6 Wörter).</translation>
     </message>
@@ -3522,22 +3477,6 @@ d − ZCA-d</translation>
     <message>
         <source>Not in the vocabulary of %1 (left out): %2</source>
         <translation>Nicht im Vokabular von %1 (weggelassen): %2</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>Export table</source>
-        <translation>Tabelle exportieren</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
@@ -3680,18 +3619,6 @@ d − ZCA-d</translation>
     <message>
         <source>Sensitivity of %1</source>
         <translation>Sensitivität von %1</translation>
-    </message>
-    <message>
-        <source>Running…</source>
-        <translation>Läuft …</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>%1 could not run on %2: %3</source>
@@ -4490,6 +4417,29 @@ Whitening</translation>
     <message>
         <source>words</source>
         <translation>Wörter</translation>
+    </message>
+</context>
+<context>
+    <name>tableexport</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-Dateien (*.tex)</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -694,6 +694,21 @@ Component %3: %4 of the variance (ratio %5)</source>
     </message>
 </context>
 <context>
+    <name>JobFeedback</name>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>System (%1)</source>
@@ -1331,18 +1346,6 @@ d − ZCA d</translation>
         </translation>
     </message>
     <message>
-        <source>Running…</source>
-        <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
@@ -1357,26 +1360,6 @@ d − ZCA d</translation>
     <message>
         <source>WEAT effect sizes under ZCA whitening and the comparison calibrations</source>
         <translation>ZCA 白化与各比较校准下的 WEAT 效应量</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>LaTeX files (*.tex)</source>
-        <translation>LaTeX 文件 (*.tex)</translation>
-    </message>
-    <message>
-        <source>Export table</source>
-        <translation>导出表格</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>The study&apos;s models, suites or options changed since this comparison: run it again to bring it up to date.</source>
@@ -3317,18 +3300,6 @@ d − ZCA d</translation>
         </translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>LaTeX files (*.tex)</source>
-        <translation>LaTeX 文件 (*.tex)</translation>
-    </message>
-    <message>
         <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
         <translation>WEAT 效应量：原始与 ZCA 白化后（表 A1）</translation>
     </message>
@@ -3339,10 +3310,6 @@ d − ZCA d</translation>
     <message>
         <source>Word similarity raw and after whitening (Table 3)</source>
         <translation>词相似度：原始与白化后（表 3）</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Multiple-testing correction</source>
@@ -3484,18 +3451,6 @@ d − ZCA d</translation>
         <translation>SC-WEAT</translation>
     </message>
     <message>
-        <source>Running…</source>
-        <translation>正在运行…</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
         <source>Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).</source>
         <translation>用时 %1 秒完成：%2 个目标词，对 %3（%4 个词）和 %5（%6 个词）。</translation>
     </message>
@@ -3510,22 +3465,6 @@ d − ZCA d</translation>
     <message>
         <source>Not in the vocabulary of %1 (left out): %2</source>
         <translation>不在 %1 的词汇表中（已略去）：%2</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>Export table</source>
-        <translation>导出表格</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
@@ -3668,18 +3607,6 @@ d − ZCA d</translation>
     <message>
         <source>Sensitivity of %1</source>
         <translation>%1 的敏感性</translation>
-    </message>
-    <message>
-        <source>Running…</source>
-        <translation>运行中…</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
     <message>
         <source>%1 could not run on %2: %3</source>
@@ -4476,6 +4403,29 @@ p</translation>
     <message>
         <source>words</source>
         <translation>词语</translation>
+    </message>
+</context>
+<context>
+    <name>tableexport</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX 文件 (*.tex)</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 </TS>

@@ -10,25 +10,21 @@
 #include "ui/figures/figurepainting.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
+#include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/results/tableexport.h"
-#include "ui/settings.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -268,13 +264,7 @@ void CalibrationsPage::start()
                         this);
     m_job = job;
     m_runner->jobs()->add(job);
-    m_progress->setValue(0);
-    m_status->setText(tr("Running…"));
-    connect(job, &Job::progressChanged, this,
-            [this](double progress) { m_progress->setValue(static_cast<int>(progress * kJobProgressRange)); });
-    connect(job, &Job::failed, this, [this](const QString &error) { m_status->setText(tr("Failed: %1").arg(error)); });
-    connect(job, &Job::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
-    connect(job, &Job::finished, this, [this] {
+    showJobOnPage(job, m_progress, m_status, [this] {
         m_job.clear();
         updateState();
         Q_EMIT finished();
@@ -371,34 +361,24 @@ void CalibrationsPage::copySelection()
         QApplication::clipboard()->setText(text);
 }
 
+QString CalibrationsPage::latexCaption() const
+{
+    return tr("WEAT effect sizes under ZCA whitening and the comparison calibrations");
+}
+
 QString CalibrationsPage::tableText(const QString &format) const
 {
-    const QAbstractItemModel &model = *m_table->model();
-    return format == QLatin1String("csv")    ? tableexport::toCsv(model)
-           : format == QLatin1String("json") ? tableexport::toJson(model)
-                                             : tableexport::toLatex(model, tr("WEAT effect sizes under ZCA whitening "
-                                                                              "and the comparison calibrations"));
+    return tableexport::toFormat(*m_table->model(), format, latexCaption());
 }
 
 void CalibrationsPage::exportTable(const QString &format)
 {
     if (!m_comparison)
         return;
-    QString folder = settings::lastExportFolder.value();
-    if (folder.isEmpty())
-        folder = QDir::homePath();
-    const QString filter = format == QLatin1String("csv")    ? tr("CSV files (*.csv)")
-                           : format == QLatin1String("json") ? tr("JSON files (*.json)")
-                                                             : tr("LaTeX files (*.tex)");
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export table"), QDir(folder).filePath(QStringLiteral("calibrations.") + format), filter);
-    if (path.isEmpty())
-        return;
-    settings::lastExportFolder.setValue(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    const QByteArray bytes = tableText(format).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        m_status->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+    const QString error =
+        tableexport::saveWithDialog(this, *m_table->model(), QStringLiteral("calibrations"), format, latexCaption());
+    if (!error.isEmpty())
+        m_status->setText(error);
 }
 
 void CalibrationsPage::exportFigure()

@@ -70,6 +70,7 @@ private:
     void show(std::shared_ptr<const CalibrationComparison> comparison);
     void copySelection();
     void exportTable(const QString &format);
+    QString latexCaption() const;
     void exportFigure();
 
     Study *m_study;

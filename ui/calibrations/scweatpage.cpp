@@ -9,16 +9,13 @@
 #include "ui/figures/scweatfigure.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
+#include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/results/tableexport.h"
-#include "ui/settings.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
 
 #include <QComboBox>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,7 +25,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -358,14 +354,8 @@ void ScWeatPage::start()
     auto *job = new Job(tr("SC-WEAT"), model.name, this);
     m_job = job;
     m_runner->jobs()->add(job);
-    m_progress->setValue(0);
-    m_status->setText(tr("Running…"));
     m_missing->clear();
-    connect(job, &Job::progressChanged, this,
-            [this](double progress) { m_progress->setValue(static_cast<int>(progress * kJobProgressRange)); });
-    connect(job, &Job::failed, this, [this](const QString &error) { m_status->setText(tr("Failed: %1").arg(error)); });
-    connect(job, &Job::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
-    connect(job, &Job::finished, this, [this] {
+    showJobOnPage(job, m_progress, m_status, [this] {
         m_job.clear();
         updateState();
         Q_EMIT finished();
@@ -456,27 +446,16 @@ void ScWeatPage::show(std::shared_ptr<const ScWeatRun> run)
 
 QString ScWeatPage::tableText(const QString &format) const
 {
-    return format == QLatin1String("csv") ? tableexport::toCsv(*m_table->model())
-                                          : tableexport::toJson(*m_table->model());
+    return tableexport::toFormat(*m_table->model(), format);
 }
 
 void ScWeatPage::exportTable(const QString &format)
 {
     if (!m_result)
         return;
-    QString folder = settings::lastExportFolder.value();
-    if (folder.isEmpty())
-        folder = QDir::homePath();
-    const QString filter = format == QLatin1String("csv") ? tr("CSV files (*.csv)") : tr("JSON files (*.json)");
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export table"), QDir(folder).filePath(QStringLiteral("sc_weat.") + format), filter);
-    if (path.isEmpty())
-        return;
-    settings::lastExportFolder.setValue(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    const QByteArray bytes = tableText(format).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        m_status->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+    const QString error = tableexport::saveWithDialog(this, *m_table->model(), QStringLiteral("sc_weat"), format);
+    if (!error.isEmpty())
+        m_status->setText(error);
 }
 
 void ScWeatPage::exportFigure()

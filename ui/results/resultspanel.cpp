@@ -7,21 +7,16 @@
 #include "ui/results/similaritytablemodel.h"
 #include "ui/results/tableexport.h"
 #include "ui/results/weattablemodel.h"
-#include "ui/settings.h"
 #include "ui/tablestyle.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -382,28 +377,13 @@ void ResultsPanel::exportTable(const QString &format)
 {
     const Table table = currentTable();
     const QString names[] = {QStringLiteral("weat"), QStringLiteral("anisotropy"), QStringLiteral("similarity")};
-    QString folder = settings::lastExportFolder.value();
-    if (folder.isEmpty())
-        folder = QDir::homePath();
-    const QString filter = format == QLatin1String("csv")    ? tr("CSV files (*.csv)")
-                           : format == QLatin1String("json") ? tr("JSON files (*.json)")
-                                                             : tr("LaTeX files (*.tex)");
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export table"), QDir(folder).filePath(names[table] + QLatin1Char('.') + format), filter);
-    if (path.isEmpty())
-        return;
-    settings::lastExportFolder.setValue(QFileInfo(path).absolutePath());
-    const QAbstractItemModel &model = *m_views[table]->model();
     const QString captions[] = {tr("WEAT effect sizes raw and after ZCA whitening (Table A1)"),
                                 tr("Anisotropy before and after whitening (Table 2)"),
                                 tr("Word similarity raw and after whitening (Table 3)")};
-    const QString content = format == QLatin1String("csv")    ? tableexport::toCsv(model)
-                            : format == QLatin1String("json") ? tableexport::toJson(model)
-                                                              : tableexport::toLatex(model, captions[table]);
-    QSaveFile file(path);
-    const QByteArray bytes = content.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        m_counts->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+    const QString error =
+        tableexport::saveWithDialog(this, *m_views[table]->model(), names[table], format, captions[table]);
+    if (!error.isEmpty())
+        m_counts->setText(error);
 }
 
 } // namespace isoscope::ui

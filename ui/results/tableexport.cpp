@@ -1,13 +1,19 @@
 #include "ui/results/tableexport.h"
 
 #include "ui/itemroles.h"
+#include "ui/settings.h"
 
 #include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QMap>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -174,6 +180,38 @@ QString toLatex(const QAbstractItemModel &model, const QString &caption)
     }
     out += QLatin1String("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
     return out;
+}
+
+QString toFormat(const QAbstractItemModel &model, const QString &format, const QString &latexCaption)
+{
+    if (format == QLatin1String("csv"))
+        return toCsv(model);
+    if (format == QLatin1String("json"))
+        return toJson(model);
+    return toLatex(model, latexCaption);
+}
+
+QString saveWithDialog(QWidget *parent, const QAbstractItemModel &model, const QString &baseName, const QString &format,
+                       const QString &latexCaption)
+{
+    QString folder = settings::lastExportFolder.value();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString filter =
+        format == QLatin1String("csv")    ? QCoreApplication::translate("tableexport", "CSV files (*.csv)")
+        : format == QLatin1String("json") ? QCoreApplication::translate("tableexport", "JSON files (*.json)")
+                                          : QCoreApplication::translate("tableexport", "LaTeX files (*.tex)");
+    const QString path =
+        QFileDialog::getSaveFileName(parent, QCoreApplication::translate("tableexport", "Export table"),
+                                     QDir(folder).filePath(baseName + QLatin1Char('.') + format), filter);
+    if (path.isEmpty())
+        return {};
+    settings::lastExportFolder.setValue(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    const QByteArray bytes = toFormat(model, format, latexCaption).toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return QCoreApplication::translate("tableexport", "Could not write %1: %2").arg(path, file.errorString());
+    return {};
 }
 
 } // namespace isoscope::ui::tableexport

@@ -9,6 +9,7 @@
 #include "ui/figures/sensitivityfigures.h"
 #include "ui/figures/studyfigures.h"
 #include "ui/jobs/job.h"
+#include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/study/study.h"
 
@@ -224,13 +225,7 @@ void SensitivityPage::start()
     auto *job = new Job(tr("Sensitivity of %1").arg(selectedSuite()), model.name, this);
     m_job = job;
     m_runner->jobs()->add(job);
-    m_progress->setValue(0);
-    m_status->setText(tr("Running…"));
-    connect(job, &Job::progressChanged, this,
-            [this](double progress) { m_progress->setValue(static_cast<int>(progress * kJobProgressRange)); });
-    connect(job, &Job::failed, this, [this](const QString &error) { m_status->setText(tr("Failed: %1").arg(error)); });
-    connect(job, &Job::cancelled, this, [this] { m_status->setText(tr("Cancelled.")); });
-    connect(job, &Job::finished, this, [this] {
+    showJobOnPage(job, m_progress, m_status, [this] {
         m_job.clear();
         updateState();
         Q_EMIT finished();
