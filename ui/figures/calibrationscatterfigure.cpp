@@ -112,6 +112,10 @@ QList<FigureLegend::Entry> CalibrationScatterFigure::legendEntries(const FigureS
         e.label = seriesLabel(series);
         e.marker = shapeOf(series);
         e.markerColour = seriesColour(series, style);
+        if (series < 0) { // drawn hollow in the plot, as here
+            e.markerBorder = style.colour(e.markerColour.darker(150));
+            e.markerColour = Qt::white;
+        }
         entries.append(e);
     }
     FigureLegend::Entry diagonal;

@@ -92,7 +92,9 @@ void FigureLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         }
         if (e.marker != MarkerShape::None)
             paintMarker(*painter, e.marker, QPointF(r.left() + symbol / 2, r.center().y()), m_style.em(0.75),
-                        e.enabled ? e.markerColour : faded, QColor(0x33, 0x33, 0x33), m_style.pt(0.4));
+                        e.enabled ? e.markerColour : faded,
+                        e.markerBorder.isValid() ? e.markerBorder : QColor(0x33, 0x33, 0x33),
+                        m_style.pt(e.markerBorder.isValid() ? 1 : 0.4));
         painter->setFont(m_style.font(1, e.heading));
         painter->setPen(e.enabled ? m_style.textColour() : faded);
         figurepainting::drawText(*painter, QPointF(r.left() + symbol + (symbol > 0 ? m_style.em(0.5) : 0), r.top()),

@@ -23,6 +23,7 @@ public:
         QPen line = Qt::NoPen; ///< a line sample, if any
         MarkerShape marker = MarkerShape::None;
         QColor markerColour;
+        QColor markerBorder;  ///< a stronger outline (1 pt) in this colour; invalid: a thin dark grey one
         bool heading = false; ///< bold text starting a group, no symbol
         bool enabled = true;  ///< drawn faded when false
         int id = -1;          ///< what a click toggles; -1: not clickable
