@@ -676,6 +676,49 @@ std::string scWeatCsv(const ScWeatResult &r)
     return csv;
 }
 
+// A model as the subcommands other than analyze use it: through its HDF5 cache (the default), or
+// read whole with --no-cache (a cache given as the model itself is always opened directly), with
+// the spec's format and vocabulary file either way. progress (if set) sees the import or the read.
+struct SubcommandModel {
+    std::optional<OpenedModel> opened;
+    std::optional<LoadedEmbedding> loaded;
+    const EmbeddingSet &set() const { return opened ? opened->set : loaded->set; }
+};
+
+Result<SubcommandModel> openSubcommandModel(const ModelSpec &spec, const Options &o,
+                                            const std::function<bool(Stage, std::size_t, std::size_t)> &progress = {})
+{
+    SubcommandModel model;
+    if (o.noCache && !isEmbeddingCache(spec.path)) {
+        ReadOptions options;
+        options.format = spec.format;
+        options.vocabularyPath = spec.vocabulary;
+        if (progress)
+            options.progress = [progress](std::size_t done, std::size_t total) {
+                return progress(Stage::Reading, done, total);
+            };
+        auto read = readEmbeddingFile(spec.path, options);
+        if (!read)
+            return read.error();
+        model.loaded = std::move(read).value();
+        adoptReferenceVectors(*model.loaded);
+        return model;
+    }
+    CacheOptions options;
+    options.directory = o.cacheDir;
+    options.read.format = spec.format;
+    options.read.vocabularyPath = spec.vocabulary;
+    if (progress)
+        options.read.progress = [progress](std::size_t done, std::size_t total) {
+            return progress(Stage::Importing, done, total);
+        };
+    auto open = openCachedModel(spec.path, options);
+    if (!open)
+        return open.error();
+    model.opened = std::move(open).value();
+    return model;
+}
+
 // A subcommand's own options, each with a value ("--name VALUE" or "--name=VALUE"), taken out of
 // argv: handle(name, value) sees each in order and returns an error message or nothing. rest is
 // argv without them (program and subcommand first), for parseArguments; error the first message.
@@ -712,6 +755,8 @@ takeOwnOptions(int argc, const char *const argv[], const std::set<std::string> &
     }
     return own;
 }
+
+int prepareModels(Options &o, std::ostream &err);
 
 // isoscope-cli sc-weat MODEL --target WORDS (--suite ID | --a WORDS --b WORDS) [analyze's method options]
 int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
@@ -751,6 +796,8 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
     }
     if (o.models.size() != 1 || o.demo)
         return fail(err, "sc-weat takes exactly one model file (see isoscope-cli --help)");
+    if (const int status = prepareModels(o, err))
+        return status;
     if (request.targets.empty())
         return fail(err, "sc-weat needs --target WORD[,WORD...]");
     if (suiteId.empty() == !(givenA && givenB) || (givenA != givenB))
@@ -775,29 +822,12 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
     }
 
     const ModelSpec &spec = o.models.front();
-    std::optional<OpenedModel> opened;
-    std::optional<LoadedEmbedding> loaded;
-    const EmbeddingSet *model = nullptr;
-    if (o.noCache && !isEmbeddingCache(spec.path)) {
-        ReadOptions options;
-        options.format = spec.format;
-        auto read = readEmbeddingFile(spec.path, options);
-        if (!read)
-            return fail(err, describe(read.error()));
-        loaded = std::move(read).value();
-        adoptReferenceVectors(*loaded);
-        model = &loaded->set;
-    } else {
-        CacheOptions options;
-        options.directory = o.cacheDir;
-        auto open = openCachedModel(spec.path, options);
-        if (!open)
-            return fail(err, describe(open.error()));
-        opened = std::move(open).value();
-        model = &opened->set;
-        if (!o.quiet)
-            err << describeCacheStatus(spec.name, opened->status) << '\n';
-    }
+    auto opened = openSubcommandModel(spec, o);
+    if (!opened)
+        return fail(err, describe(opened.error()));
+    if (opened->opened && !o.quiet)
+        err << describeCacheStatus(spec.name, opened->opened->status) << '\n';
+    const EmbeddingSet *model = &opened->set();
     auto prepared = prepareCalibration(*model, o.params);
     if (!prepared)
         return fail(err, describe(prepared.error()));
@@ -843,19 +873,15 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
     return out ? 0 : 1;
 }
 
-// The models (names, families, formats, vocabularies, --demo) and suites of analyze and
-// sensitivity. Returns 0, or the exit status of the usage error it reported on err.
-int prepareModelsAndSuites(Options &o, std::ostream &err)
+// The models of every subcommand that takes them: --demo's, then their names, families, formats
+// and vocabulary files. Returns 0, or the exit status of the usage error it reported on err.
+int prepareModels(Options &o, std::ostream &err)
 {
     const auto dataDir = findDataDirectory();
     const auto builtinPath = [&](const char *relative) { return dataDir ? *dataDir / relative : std::filesystem::path(); };
-    const bool needsData = o.demo || o.suites == "builtin" ||
-                           std::any_of(o.similarity.begin(), o.similarity.end(),
-                                       [](const auto &s) { return s.first == "builtin"; });
-    if (needsData && !dataDir)
+    if (o.demo && !dataDir)
         return fail(err, "cannot find the built-in data folder (share/isoscope beside the program); "
                          "set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json");
-
     if (o.demo) {
         o.models.insert(o.models.begin(),
                         {ModelSpec{builtin::kDemoGloveName, ModelFamily::Static, builtinPath(builtin::kDemoGlove),
@@ -890,6 +916,25 @@ int prepareModelsAndSuites(Options &o, std::ostream &err)
             if (m.name == model)
                 m.vocabulary = file;
     }
+    return 0;
+}
+
+// The models (prepareModels) and suites of analyze, sensitivity and calibrations. Returns 0, or the
+// exit status of the usage error it reported on err.
+int prepareModelsAndSuites(Options &o, std::ostream &err)
+{
+    const auto dataDir = findDataDirectory();
+    const auto builtinPath = [&](const char *relative) {
+        return dataDir ? *dataDir / relative : std::filesystem::path();
+    };
+    const bool needsData =
+        o.suites == "builtin"
+        || std::any_of(o.similarity.begin(), o.similarity.end(), [](const auto &s) { return s.first == "builtin"; });
+    if (needsData && !dataDir)
+        return fail(err, "cannot find the built-in data folder (share/isoscope beside the program); "
+                         "set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json");
+    if (const int status = prepareModels(o, err))
+        return status;
 
     auto suites = loadSuites(o.suites == "builtin" ? builtinPath(builtin::kSuites) : std::filesystem::path(o.suites));
     if (!suites)
@@ -1179,33 +1224,15 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
         return status;
     o.params.benchmarks.clear();
 
-    std::vector<OpenedModel> opened;
-    std::vector<LoadedEmbedding> loaded;
-    opened.reserve(o.models.size());
-    loaded.reserve(o.models.size());
+    std::vector<SubcommandModel> opened;
+    opened.reserve(o.models.size()); // no reallocation: models point into it
     std::vector<ComparisonModel> models;
     for (const ModelSpec &spec : o.models) {
-        if (!o.noCache) {
-            CacheOptions options;
-            options.directory = o.cacheDir;
-            options.read.format = spec.format;
-            options.read.vocabularyPath = spec.vocabulary;
-            auto result = openCachedModel(spec.path, options);
-            if (!result)
-                return fail(err, describe(result.error()));
-            opened.push_back(std::move(result).value());
-            models.push_back(ComparisonModel{spec.name, spec.family, &opened.back().set});
-        } else {
-            ReadOptions options;
-            options.format = spec.format;
-            options.vocabularyPath = spec.vocabulary;
-            auto result = readEmbeddingFile(spec.path, options);
-            if (!result)
-                return fail(err, describe(result.error()));
-            loaded.push_back(std::move(result).value());
-            adoptReferenceVectors(loaded.back());
-            models.push_back(ComparisonModel{spec.name, spec.family, &loaded.back().set});
-        }
+        auto result = openSubcommandModel(spec, o);
+        if (!result)
+            return fail(err, describe(result.error()));
+        opened.push_back(std::move(result).value());
+        models.push_back(ComparisonModel{spec.name, spec.family, &opened.back().set()});
     }
     auto result = compareCalibrations(models, specs, o.params);
     if (!result)
@@ -1287,38 +1314,15 @@ int sensitivity(int argc, const char *const argv[], std::ostream &out, std::ostr
     for (std::size_t i = 0; i < o.models.size(); ++i) {
         const ModelSpec &spec = o.models[i];
         const bool live = progressOnErr && !o.quiet;
-        std::optional<OpenedModel> opened;
-        std::optional<LoadedEmbedding> loaded;
-        const EmbeddingSet *model = nullptr;
-        if (!o.noCache) {
-            CacheOptions options;
-            options.directory = o.cacheDir;
-            options.read.format = spec.format;
-            options.read.vocabularyPath = spec.vocabulary;
-            if (live)
-                options.read.progress = [&line, i](std::size_t done, std::size_t total) {
-                    return line.update(i, Stage::Importing, done, total);
-                };
-            auto result = openCachedModel(spec.path, options);
-            if (!result)
-                return fail(err, describe(result.error()));
-            opened = std::move(result).value();
-            model = &opened->set;
-        } else {
-            ReadOptions options;
-            options.format = spec.format;
-            options.vocabularyPath = spec.vocabulary;
-            if (live)
-                options.progress = [&line, i](std::size_t done, std::size_t total) {
-                    return line.update(i, Stage::Reading, done, total);
-                };
-            auto result = readEmbeddingFile(spec.path, options);
-            if (!result)
-                return fail(err, describe(result.error()));
-            loaded = std::move(result).value();
-            adoptReferenceVectors(*loaded);
-            model = &loaded->set;
-        }
+        std::function<bool(Stage, std::size_t, std::size_t)> reading;
+        if (live)
+            reading = [&line, i](Stage stage, std::size_t done, std::size_t total) {
+                return line.update(i, stage, done, total);
+            };
+        auto opened = openSubcommandModel(spec, o, reading);
+        if (!opened)
+            return fail(err, describe(opened.error()));
+        const EmbeddingSet *model = &opened->set();
         SensitivityProgress progress;
         if (live)
             progress = [&line, i](SensitivityStage stage, std::size_t done, std::size_t total) {

@@ -5,6 +5,7 @@
 #include "core/calibrationcomparison.h"
 #include "core/commandline.h"
 #include "tests/cli/runcommandline.h"
+#include "tests/core/embeddingwriters.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -231,6 +232,46 @@ private slots:
         QVERIFY(words[1][QStringLiteral("raw")][QStringLiteral("effect_size")].toDouble() < 0);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("sc_weat.json"))));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("sc_weat.csv"))));
+    }
+
+    // The model options reach sc-weat's model through the cache too: a NumPy matrix whose
+    // vocabulary file has a name of its own (--vocab) gives the text file's raw effect sizes.
+    void scWeatReadsANumPyModelWithItsVocabularyFile()
+    {
+        QTemporaryDir dir;
+        QStringList words = {QStringLiteral("engineer"), QStringLiteral("nurse")};
+        for (const char *w : {"male", "man", "boy", "brother", "he", "him", "his", "son", "female", "woman", "girl",
+                              "sister", "she", "her", "hers", "daughter"})
+            words << QString::fromLatin1(w);
+        const auto vectors = readVectors(words);
+        isoscope::MatrixF matrix(words.size(), 100);
+        std::vector<std::string> vocabulary;
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            vocabulary.push_back(words[i].toStdString());
+            for (int k = 0; k < 100; ++k)
+                matrix(i, k) = static_cast<float>(vectors.at(words[i])[static_cast<std::size_t>(k)]);
+        }
+        const std::filesystem::path npy = dir.filePath(QStringLiteral("m.npy")).toStdString();
+        const std::filesystem::path list = dir.filePath(QStringLiteral("words.list")).toStdString();
+        isoscope::testing::writeFile(npy, isoscope::testing::npyMatrix(matrix));
+        isoscope::testing::writeFile(list, isoscope::testing::lines(vocabulary));
+        const QStringList common = {
+            QStringLiteral("--quiet"),    QStringLiteral("--json"),      QStringLiteral("--target=engineer,nurse"),
+            QStringLiteral("--suite=W7"), QStringLiteral("--cache-dir"), dir.filePath(QStringLiteral("cache"))};
+        const Run fromNumPy = runInProcess(
+            QStringList{QStringLiteral("sc-weat"), QStringLiteral("m=") + QString::fromStdString(npy.string()),
+                        QStringLiteral("--vocab"), QStringLiteral("m=") + QString::fromStdString(list.string())}
+            + common);
+        QVERIFY2(fromNumPy.status == 0, fromNumPy.err.c_str());
+        const Run fromText = runInProcess(QStringList{QStringLiteral("sc-weat"), demoGlove()} + common);
+        QVERIFY2(fromText.status == 0, fromText.err.c_str());
+        const QJsonArray a = parse(fromNumPy.out)[QStringLiteral("words")].toArray();
+        const QJsonArray b = parse(fromText.out)[QStringLiteral("words")].toArray();
+        QCOMPARE(a.size(), 2);
+        QCOMPARE(b.size(), 2);
+        for (qsizetype i = 0; i < 2; ++i)
+            QCOMPARE(a[i][QStringLiteral("raw")][QStringLiteral("effect_size")].toDouble(),
+                     b[i][QStringLiteral("raw")][QStringLiteral("effect_size")].toDouble());
     }
 
     void calibrationsCommandGivesAnalyzesNumbers()
