@@ -96,8 +96,18 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
     return lookup;
 }
 
-Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
-                            const Whitener &whitener, const AnalysisParams &params, const ProgressCallback &progress)
+std::optional<Error> emptySetError(const SuiteLookup &lookup, const WeatSuite &suite)
+{
+    for (int role = 0; role < 4; ++role)
+        if (lookup.used[role].empty())
+            return makeError(ErrorCode::EmptyWordSet,
+                             "no word of set " + std::string(roleName(static_cast<WordSetRole>(role))) + " ("
+                                 + suite.sets[role].name + ") is in the vocabulary",
+                             {}, 0, suite.sets[role].name);
+    return std::nullopt;
+}
+
+WeatResult suiteResultFrame(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite)
 {
     WeatResult result;
     result.model = modelName;
@@ -105,21 +115,32 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
     result.suiteName = suite.name;
     result.category = suite.category;
     result.words = lookupSuite(model, suite);
-    for (int role = 0; role < 4; ++role) {
-        if (result.words.used[role].empty()) {
-            result.error = makeError(ErrorCode::EmptyWordSet,
-                                     "no word of set " + std::string(roleName(static_cast<WordSetRole>(role))) +
-                                         " (" + suite.sets[role].name + ") is in the vocabulary",
-                                     {}, 0, suite.sets[role].name);
-            return result;
-        }
-    }
+    result.error = emptySetError(result.words, suite);
+    return result;
+}
+
+std::uint64_t suiteStream(std::uint64_t seed, const std::string &suiteId)
+{
+    return deriveSeed(seed, "weat/" + suiteId);
+}
+
+void classifyResult(WeatResult &result, const AnalysisParams &params)
+{
+    result.change = classifyChange(result.raw->p, result.whitened->p, params.alpha);
+    result.substantialShift = isSubstantialShift(result.raw->d, result.whitened->d, params.shiftThreshold);
+}
+
+Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
+                            const Whitener &whitener, const AnalysisParams &params, const ProgressCallback &progress)
+{
+    WeatResult result = suiteResultFrame(model, modelName, suite);
+    if (result.error)
+        return result;
     const auto &raw = result.words.vectors;
     MatrixD whitened[4];
     for (int role = 0; role < 4; ++role)
         whitened[role] = whitener.apply(raw[role]);
-    // One stream for both spaces: the raw and whitened p-values see the same partitions.
-    const std::uint64_t stream = deriveSeed(params.weat.seed, "weat/" + suite.id);
+    const std::uint64_t stream = suiteStream(params.weat.seed, suite.id);
     const auto half = [&](std::size_t offset) -> ProgressCallback {
         if (!progress)
             return {};
@@ -135,8 +156,7 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
         return whiteStat.error();
     result.raw = std::move(rawStat).value();
     result.whitened = std::move(whiteStat).value();
-    result.change = classifyChange(result.raw->p, result.whitened->p, params.alpha);
-    result.substantialShift = isSubstantialShift(result.raw->d, result.whitened->d, params.shiftThreshold);
+    classifyResult(result, params);
     attachEffectIntervals(result, params);
     return result;
 }

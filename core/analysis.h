@@ -128,6 +128,18 @@ void attachEffectIntervals(WeatResult &result, const AnalysisParams &params);
 /// the unadjusted ones for Correction::None, which also clears the adjusted values).
 void applyCorrection(std::vector<WeatResult> &results, Correction correction, double alpha);
 
+/// The EmptyWordSet error (naming the set) of a suite one of whose sets has no word left in a
+/// lookup; nothing when every set has words.
+std::optional<Error> emptySetError(const SuiteLookup &lookup, const WeatSuite &suite);
+/// A suite's result before its tests: the model's and the suite's names and the words looked up
+/// (lookupSuite), with an EmptyWordSet error (naming the set) when a set has no word left.
+WeatResult suiteResultFrame(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite);
+/// The random stream of a suite's permutation tests: one for every space, so that each space sees
+/// the same partitions.
+std::uint64_t suiteStream(std::uint64_t seed, const std::string &suiteId);
+/// The change class and the substantial-shift flag of a result from its raw and whitened tests.
+void classifyResult(WeatResult &result, const AnalysisParams &params);
+
 /// Runs a suite on a model raw and whitened (the same seeded partitions in both spaces).
 Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
                             const Whitener &whitener, const AnalysisParams &params,

@@ -1,7 +1,6 @@
 #include "core/calibrationcomparison.h"
 
 #include "core/json.h"
-#include "core/random.h"
 
 #include <algorithm>
 #include <chrono>
@@ -60,23 +59,10 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
         m.results.assign(calibrations.size(), {});
         try {
             for (const WeatSuite &suite : params.suites) {
-                WeatResult base;
-                base.model = model.name;
-                base.suiteId = suite.id;
-                base.suiteName = suite.name;
-                base.category = suite.category;
-                base.words = lookupSuite(*model.set, suite);
-                for (int role = 0; role < 4 && !base.error; ++role)
-                    if (base.words.used[role].empty())
-                        base.error = makeError(
-                            ErrorCode::EmptyWordSet,
-                            "no word of set " +
-                                std::string(roleName(static_cast<WordSetRole>(role))) + " (" +
-                                suite.sets[role].name + ") is in the vocabulary",
-                            {}, 0, suite.sets[role].name);
+                WeatResult base = suiteResultFrame(*model.set, model.name, suite);
                 const auto &v = base.words.vectors;
                 // One stream for every space, as runSuite: the same partitions are drawn.
-                const std::uint64_t stream = deriveSeed(params.weat.seed, "weat/" + suite.id);
+                const std::uint64_t stream = suiteStream(params.weat.seed, suite.id);
                 if (!base.error) {
                     auto raw = weatTest(v[0], v[1], v[2], v[3], params.weat, stream);
                     if (!raw)
@@ -97,9 +83,7 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
                             return makeError(stat.error().code, model.name + ", " + suite.id + ": " +
                                                                               stat.error().detail);
                         r.whitened = std::move(stat).value();
-                        r.change = classifyChange(r.raw->p, r.whitened->p, params.alpha);
-                        r.substantialShift =
-                            isSubstantialShift(r.raw->d, r.whitened->d, params.shiftThreshold);
+                        classifyResult(r, params);
                     }
                     for (auto &matrix : r.words.vectors)
                         matrix = MatrixD();

@@ -242,18 +242,13 @@ Result<ModelSensitivity> Runner::run(const std::string &modelName)
         s.suiteName = suite.name;
         s.category = suite.category;
         SuiteLookup lookup = lookupSuite(m_model, suite);
-        for (int role = 0; role < 4; ++role) {
+        for (int role = 0; role < 4; ++role)
             s.counts[role] = lookup.used[role].size();
-            if (lookup.used[role].empty() && !s.error)
-                s.error = makeError(ErrorCode::EmptyWordSet,
-                                    "no word of set " + std::string(roleName(static_cast<WordSetRole>(role))) + " ("
-                                        + suite.sets[role].name + ") is in the vocabulary",
-                                    {}, 0, suite.sets[role].name);
-        }
+        s.error = emptySetError(lookup, suite);
         if (!s.error) {
             SuiteData data;
             data.raw = std::move(lookup.vectors);
-            data.stream = deriveSeed(seed, "weat/" + suite.id); // as runSuite: the same partitions
+            data.stream = suiteStream(seed, suite.id); // as runSuite: the same partitions
             auto raw = weatTest(data.raw[0], data.raw[1], data.raw[2], data.raw[3], m_conventions, data.stream);
             if (!raw)
                 return raw.error();

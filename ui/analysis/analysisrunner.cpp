@@ -90,17 +90,9 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
             }
             WeatOutput::Item item;
             isoscope::SuiteLookup lookup = isoscope::lookupSuite(model->set, task.suite);
-            const auto &sets = task.suite.sets;
-            std::optional<isoscope::Error> empty;
-            for (int role = 0; role < 4 && !empty; ++role)
-                if (lookup.used[role].empty())
-                    empty = isoscope::makeError(
-                        isoscope::ErrorCode::EmptyWordSet,
-                        "no word of set " + std::string(isoscope::roleName(static_cast<isoscope::WordSetRole>(role))) +
-                            " (" + sets[role].name + ") is in the vocabulary",
-                        {}, 0, sets[role].name);
+            const std::optional<isoscope::Error> empty = isoscope::emptySetError(lookup, task.suite);
             // The same stream in both spaces, as analyzeModel: the same partitions are drawn.
-            const std::uint64_t stream = isoscope::deriveSeed(params.weat.seed, "weat/" + task.suite.id);
+            const std::uint64_t stream = isoscope::suiteStream(params.weat.seed, task.suite.id);
             const auto &v = lookup.vectors;
             if (!task.rawKey.empty()) {
                 RawWeatEntry raw;

@@ -219,8 +219,7 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                     continue; // half done: shown as not run
                 r.raw = raw->second.stat;
                 r.whitened = white->second;
-                r.change = isoscope::classifyChange(r.raw->p, r.whitened->p, params.alpha);
-                r.substantialShift = isoscope::isSubstantialShift(r.raw->d, r.whitened->d, params.shiftThreshold);
+                isoscope::classifyResult(r, params);
                 // From the stored associations: B (|X| + |Y|) additions, so never cached.
                 isoscope::attachEffectIntervals(r, params);
             }
