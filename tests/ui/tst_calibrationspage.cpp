@@ -4,6 +4,7 @@
 // at (d_ZCA, d_calibrated); a run cancels cleanly; no models gives a clear message.
 #include "core/datadir.h"
 #include "tests/cli/runcommandline.h"
+#include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/calibrationtablemodel.h"
@@ -35,19 +36,8 @@ using namespace isoscope::ui;
 
 namespace {
 
-constexpr int kTimeoutMs = 120000;
-
-bool modelsLoaded(MainWindow &window)
-{
-    return QTest::qWaitFor(
-        [&] {
-            for (const StudyModel &m : window.study()->models())
-                if (!window.runner()->loadedModel(m))
-                    return false;
-            return true;
-        },
-        kTimeoutMs);
-}
+using windowfixtures::kTimeoutMs;
+using windowfixtures::modelsLoaded;
 
 // (model, suite) -> the weat entry of `isoscope-cli analyze --demo --calibration SPEC --json`.
 std::map<std::pair<QString, QString>, QJsonObject> cliResults(const QString &calibration)

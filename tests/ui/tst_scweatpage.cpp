@@ -5,6 +5,7 @@
 // message; a run cancels cleanly.
 #include "core/datadir.h"
 #include "tests/cli/runcommandline.h"
+#include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/scweatpage.h"
 #include "ui/calibrations/scweattablemodel.h"
@@ -34,19 +35,8 @@ using namespace isoscope::ui;
 
 namespace {
 
-constexpr int kTimeoutMs = 120000;
-
-bool modelsLoaded(MainWindow &window)
-{
-    return QTest::qWaitFor(
-        [&] {
-            for (const StudyModel &m : window.study()->models())
-                if (!window.runner()->loadedModel(m))
-                    return false;
-            return true;
-        },
-        kTimeoutMs);
-}
+using windowfixtures::kTimeoutMs;
+using windowfixtures::modelsLoaded;
 
 QString demoGlove()
 {
