@@ -1,5 +1,5 @@
 #include "app/selftest.h"
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/classroom/classroomscreenshots.h"
 #include "ui/figures/cosineheatmapview.h"

@@ -1,7 +1,7 @@
 #include "app/selftest.h"
 
-#include "core/analysis.h"
-#include "core/datadir.h"
+#include "core/analysis/analysis.h"
+#include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/help/userguidewindow.h"
 #include "ui/mainwindow.h"

@@ -1,8 +1,8 @@
 // Stages of `isoscope-cli analyze` on the bundled GloVe 6B 100d demo model, one benchmark each,
 // so a slow stage shows up by name. The headline number is BM_TenSuitesBothSpaces: all ten
 // WEAT suites raw and whitened with 100,000 Monte Carlo permutations (exact where C <= 10^6).
-#include "core/analysis.h"
-#include "core/datadir.h"
+#include "core/analysis/analysis.h"
+#include "core/base/datadir.h"
 
 #include <benchmark/benchmark.h>
 

@@ -3,9 +3,9 @@
 // result, and the row reads an analysis does. The cache lives in the build tree (bench-cache/);
 // the first run imports it and stores the whitening statistics of the default reference sample
 // (top 100,000), as a first analysis would. Times are with a warm page cache.
-#include "core/analysis.h"
-#include "core/datadir.h"
-#include "core/embeddingcache.h"
+#include "core/analysis/analysis.h"
+#include "core/base/datadir.h"
+#include "core/storage/embeddingcache.h"
 
 #include <benchmark/benchmark.h>
 

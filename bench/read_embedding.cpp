@@ -6,7 +6,7 @@
 // Used by bench/import_benchmark.sh; the peak memory there comes from /usr/bin/time -v around a
 // run with --repeat 1, so that it is the memory of one read.
 
-#include "core/embeddingreader.h"
+#include "core/io/embeddingreader.h"
 
 #include <sys/resource.h>
 

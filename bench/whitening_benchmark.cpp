@@ -8,9 +8,9 @@
 // mean and covariance streamed from the cache 4,096 rows at a time, and the eigendecomposition.
 // Usage: whitening_benchmark FILE ROWS DIMS [--repeat N] [--epsilon E] [--stream NPY]
 
-#include "core/embeddingcache.h"
-#include "core/rowdots.h"
-#include "core/whitening.h"
+#include "core/storage/embeddingcache.h"
+#include "core/linalg/rowdots.h"
+#include "core/linalg/whitening.h"
 
 #include <dlfcn.h>
 
@@ -26,7 +26,7 @@
 #include <string>
 #include <thread>
 
-// LAPACK's eigensolver, which core/whitening.cpp calls: declared here only to find which library
+// LAPACK's eigensolver, which core/linalg/whitening.cpp calls: declared here only to find which library
 // provides it (on Debian, liblapack.so.3 is whichever LAPACK update-alternatives selects).
 extern "C" void dsyevd_(const char *, const char *, const int *, double *, const int *, double *, double *,
                         const int *, int *, const int *, int *, std::size_t, std::size_t);

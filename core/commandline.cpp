@@ -1,12 +1,12 @@
 #include "core/commandline.h"
 
-#include "core/analysis.h"
-#include "core/datadir.h"
-#include "core/embeddingcache.h"
-#include "core/report.h"
-#include "core/calibrationcomparison.h"
-#include "core/scweat.h"
-#include "core/sensitivity.h"
+#include "core/analysis/analysis.h"
+#include "core/base/datadir.h"
+#include "core/storage/embeddingcache.h"
+#include "core/report/report.h"
+#include "core/analysis/calibrationcomparison.h"
+#include "core/analysis/scweat.h"
+#include "core/analysis/sensitivity.h"
 #include "isoscope/version.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "ui/errortext.h"
 
-#include "core/weat.h"
+#include "core/stats/weat.h"
 
 namespace isoscope::ui {
 

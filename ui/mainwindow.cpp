@@ -1,8 +1,8 @@
 #include "ui/mainwindow.h"
 
-#include "core/datadir.h"
-#include "core/report.h"
-#include "core/suites.h"
+#include "core/base/datadir.h"
+#include "core/report/report.h"
+#include "core/analysis/suites.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/scweatpage.h"

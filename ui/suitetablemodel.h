@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/suites.h"
+#include "core/analysis/suites.h"
 
 #include <QAbstractTableModel>
 

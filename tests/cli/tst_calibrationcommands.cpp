@@ -2,7 +2,7 @@
 // abtt:0 gives centring's), --correction (the adjusted p recomputed here from the unadjusted
 // ones by Holm's and BH's definitions, the change classes from the adjusted p, the CSV columns)
 // and the sc-weat command (its raw effect size recomputed here from the demo file's vectors).
-#include "core/calibrationcomparison.h"
+#include "core/analysis/calibrationcomparison.h"
 #include "core/commandline.h"
 #include "tests/cli/runcommandline.h"
 #include "tests/core/embeddingwriters.h"

@@ -5,7 +5,7 @@
 // readers, from the format descriptions (word2vec.c, NumPy's format.py, h5py's string types), so
 // that a reader bug cannot hide behind a writer sharing its code. Plain C++ with zlib and HDF5.
 
-#include "core/embeddingset.h"
+#include "core/base/embeddingset.h"
 
 #include <hdf5.h>
 #include <zlib.h>

@@ -1,6 +1,6 @@
 // Anisotropy measures against naive computations written out here.
-#include "core/anisotropy.h"
-#include "core/random.h"
+#include "core/stats/anisotropy.h"
+#include "core/base/random.h"
 
 #include <Eigen/Eigenvalues>
 #include <QtTest>

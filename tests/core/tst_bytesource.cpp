@@ -3,7 +3,7 @@
 // input blocks, with zero padding after the stream; progress counts the file's bytes, and the
 // bound on what is left never falls below what actually follows.
 
-#include "core/bytesource.h"
+#include "core/io/bytesource.h"
 #include "tests/core/embeddingwriters.h"
 
 #include <QFile>

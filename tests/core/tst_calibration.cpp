@@ -2,9 +2,9 @@
 // independent computations: numpy's values on a toy set, the identities that define them, and the
 // exact relation between PCA and ZCA whitening (z_zca = U z_pca, so every cosine and every WEAT
 // number is the same).
-#include "core/random.h"
-#include "core/weat.h"
-#include "core/whitening.h"
+#include "core/base/random.h"
+#include "core/stats/weat.h"
+#include "core/linalg/whitening.h"
 
 #include <Eigen/Eigenvalues>
 #include <QtTest>

@@ -3,13 +3,13 @@
 // out and rebuilt, never trusted; an import that is killed or cancelled leaves nothing that is
 // later trusted; whitening statistics come back bit for bit. Every test uses its own temporary
 // cache folder.
-#include "core/analysis.h"
-#include "core/embeddingcache.h"
-#include "core/embeddingreader.h"
-#include "core/hdf5file.h"
-#include "core/report.h"
-#include "core/suites.h"
-#include "core/whitening.h"
+#include "core/analysis/analysis.h"
+#include "core/storage/embeddingcache.h"
+#include "core/io/embeddingreader.h"
+#include "core/storage/hdf5file.h"
+#include "core/report/report.h"
+#include "core/analysis/suites.h"
+#include "core/linalg/whitening.h"
 #include "isoscope/version.h"
 
 #include <QProcess>

@@ -4,7 +4,7 @@
 // is an error with its code, file, and line or byte offset. Fixtures are written at run time by
 // tests/core/embeddingwriters.h, which shares no code with the readers.
 
-#include "core/embeddingreader.h"
+#include "core/io/embeddingreader.h"
 #include "tests/core/embeddingwriters.h"
 
 #include <QElapsedTimer>

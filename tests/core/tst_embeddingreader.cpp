@@ -2,7 +2,7 @@
 // their files, every spelling of a well-formed file gives the same vectors, and every malformed
 // file is an error with its code, file and line. Malformed fixtures are written at run time.
 
-#include "core/embeddingreader.h"
+#include "core/io/embeddingreader.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

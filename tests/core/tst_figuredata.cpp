@@ -1,10 +1,10 @@
 // What the figures read back: results.json into an AnalysisResult (every number the figures
 // draw, at full precision), figure_data.h5 with the heatmap's sampled vectors (written atomically,
 // read back exactly, checked against results.json), and the heatmap's matrices and word order.
-#include "core/anisotropy.h"
-#include "core/figuredata.h"
-#include "core/random.h"
-#include "core/report.h"
+#include "core/stats/anisotropy.h"
+#include "core/storage/figuredata.h"
+#include "core/base/random.h"
+#include "core/report/report.h"
 
 #include <QtTest>
 

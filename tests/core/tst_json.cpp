@@ -2,7 +2,7 @@
 // with located errors, and output that reads back to the same values. QJsonDocument serves as an
 // independent reference for what a document means.
 
-#include "core/json.h"
+#include "core/report/json.h"
 
 #include <QDir>
 #include <QFile>

@@ -70,7 +70,7 @@ void TestLayering::recognisesIncludeLines_data()
     QTest::newRow("a lower-case Qt header is flagged") << QStringLiteral("#include <qglobal.h>") << true;
     QTest::newRow("spaces after the hash are flagged") << QStringLiteral("  #  include <QtCore/qstring.h>") << true;
     QTest::newRow("a standard header is fine") << QStringLiteral("#include <vector>") << false;
-    QTest::newRow("a core header is fine") << QStringLiteral("#include \"core/result.h\"") << false;
+    QTest::newRow("a core header is fine") << QStringLiteral("#include \"core/base/result.h\"") << false;
     QTest::newRow("Eigen is fine") << QStringLiteral("#include <Eigen/Core>") << false;
     QTest::newRow("HDF5 is fine") << QStringLiteral("#include <hdf5.h>") << false;
     QTest::newRow("a commented-out include is fine") << QStringLiteral("// #include <QString>") << false;

@@ -1,8 +1,8 @@
-// The packed matrix kernels behind whitening at scale (core/rowdots.h), against sums written out
+// The packed matrix kernels behind whitening at scale (core/linalg/rowdots.h), against sums written out
 // here in long double, on sizes that leave partial register tiles and partial blocks of k, on
 // every code path; and the promise that the number of threads changes no bit of the result.
-#include "core/random.h"
-#include "core/rowdots.h"
+#include "core/base/random.h"
+#include "core/linalg/rowdots.h"
 
 #include <QtTest>
 

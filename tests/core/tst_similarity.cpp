@@ -8,8 +8,8 @@
 // counts behind p are checked as well. Inputs are things both sides compute bit for bit the same:
 // scores parsed from the files, word lengths in bytes, and small integer formulas.
 
-#include "core/random.h"
-#include "core/similarity.h"
+#include "core/base/random.h"
+#include "core/stats/similarity.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -80,7 +80,7 @@ QByteArray codeName(ErrorCode code)
     return QByteArray(name.data(), static_cast<qsizetype>(name.size()));
 }
 
-// The naive bootstrap the fast path must agree with: the same draws (core/similarity.h says
+// The naive bootstrap the fast path must agree with: the same draws (core/stats/similarity.h says
 // which), the resample materialised, each rho computed by sorting it (spearman()).
 std::vector<BootstrapResample> naiveResamples(const std::vector<double> &human, const std::vector<double> &raw,
                                               const std::vector<double> &whitened, std::uint64_t seed,

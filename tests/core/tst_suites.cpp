@@ -2,7 +2,7 @@
 // published effect sizes, a user's file must be checked with errors that point at the suite and
 // field at fault, and an exported file must read back to the same suites.
 
-#include "core/suites.h"
+#include "core/analysis/suites.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 // WEAT against published values (Caliskan et al. 2017; the conjugateprior/cbn replication) and
 // against independent brute-force computations written out in this file.
-#include "core/embeddingreader.h"
-#include "core/random.h"
-#include "core/suites.h"
-#include "core/weat.h"
+#include "core/io/embeddingreader.h"
+#include "core/base/random.h"
+#include "core/analysis/suites.h"
+#include "core/stats/weat.h"
 
 #include <QtTest>
 
@@ -18,7 +18,7 @@ namespace {
 const char *kFixture = ISOSCOPE_TEST_DATA_DIR "/glove840b_weat_items.txt";
 const char *kSuites = ISOSCOPE_RESOURCE_DIR "/suites/weat_suites.json";
 
-// Naive cosine and association, written independently of core/weat.cpp.
+// Naive cosine and association, written independently of core/stats/weat.cpp.
 double naiveCosine(const MatrixD &a, Eigen::Index i, const MatrixD &b, Eigen::Index j)
 {
     long double dot = 0, na = 0, nb = 0;

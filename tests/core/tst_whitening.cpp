@@ -1,8 +1,8 @@
 // ZCA whitening checked against what defines it: W is the symmetric positive-definite inverse
 // square root of (Sigma + eps I), and the whitened reference sample has identity covariance as
 // eps -> 0. Sigma is recomputed here naively, in long double, independently of core.
-#include "core/random.h"
-#include "core/whitening.h"
+#include "core/base/random.h"
+#include "core/linalg/whitening.h"
 
 #include <Eigen/Eigenvalues>
 #include <QTemporaryDir>

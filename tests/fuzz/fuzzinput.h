@@ -4,7 +4,7 @@
 // paths, and HDF5 needs a real file), then read with the options the target chooses. Crashes,
 // sanitizer reports, leaks and hangs are what libFuzzer looks for; errors are expected results.
 
-#include "core/embeddingreader.h"
+#include "core/io/embeddingreader.h"
 
 #include <unistd.h>
 

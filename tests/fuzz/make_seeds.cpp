@@ -2,7 +2,7 @@
 // first rows of the demo models, so that fuzzing starts from inputs that reach deep into the
 // readers. Usage: make_seeds RESOURCE_DIR OUTPUT_DIR (one folder per target).
 
-#include "core/embeddingreader.h"
+#include "core/io/embeddingreader.h"
 #include "tests/core/embeddingwriters.h"
 
 #include <cstdio>

@@ -6,9 +6,9 @@ Run with Debian's interpreter, which has python3-numpy and python3-scipy:
     /usr/bin/python3 tests/reference/similarity_reference.py
 
 Ranks and Spearman rho come from scipy.stats. The bootstrap counts come from a pure-Python
-port of isoscope::Rng (core/random.h: SplitMix64 seeding, xoshiro256**, Lemire's bounded
+port of isoscope::Rng (core/base/random.h: SplitMix64 seeding, xoshiro256**, Lemire's bounded
 integers) and scipy.stats.spearmanr on each materialised resample, following the resampling
-documented in core/similarity.h. Every input below is something C++ computes bit for bit the
+documented in core/stats/similarity.h. Every input below is something C++ computes bit for bit the
 same way (file scores parsed with correct rounding, word lengths in bytes, integer arithmetic
 followed by one IEEE division and product), so the values can be hard-coded in the test.
 """
@@ -101,7 +101,7 @@ def rho(a, b):
 
 
 def bootstrap(human, raw, white, seed, iterations, keep=0):
-    """The resampling of core/similarity.h, naively: returns counts and the first resamples."""
+    """The resampling of core/stats/similarity.h, naively: returns counts and the first resamples."""
     n = len(human)
     human, raw, white = np.array(human), np.array(raw), np.array(white)
     rng = Rng(seed)
@@ -120,7 +120,7 @@ def bootstrap(human, raw, white, seed, iterations, keep=0):
             smallest_nonzero = min(smallest_nonzero, abs(delta))
         else:
             largest_zero = max(largest_zero, abs(delta))
-        at_most += delta <= 1e-12  # |delta*| <= 1e-12 counts as 0, as in core/similarity.h
+        at_most += delta <= 1e-12  # |delta*| <= 1e-12 counts as 0, as in core/stats/similarity.h
         at_least += delta >= -1e-12
     valid = iterations - skipped
     p = min(1.0, 2.0 * min(at_most, at_least) / valid) if valid else None
@@ -149,7 +149,7 @@ def exact_bootstrap(human, raw, white):
 
     delta = rhos(human, white) - rhos(human, raw)
     valid = delta[~np.isnan(delta)]
-    at_most = int((valid <= 1e-12).sum())  # |delta*| <= 1e-12 counts as 0, as in core/similarity.h
+    at_most = int((valid <= 1e-12).sum())  # |delta*| <= 1e-12 counts as 0, as in core/stats/similarity.h
     at_least = int((valid >= -1e-12).sum())
     return dict(total=len(draws), skipped=len(draws) - len(valid), at_most=at_most, at_least=at_least,
                 p=min(1.0, 2.0 * min(at_most, at_least) / len(valid)))

@@ -2,7 +2,7 @@
 // job; the table's numbers are isoscope-cli's (`analyze --demo --calibration SPEC`, run in process),
 // all-but-the-top with D = 0 shows centring's d, PCA whitening ZCA's; the scatter draws each point
 // at (d_ZCA, d_calibrated); a run cancels cleanly; no models gives a clear message.
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 #include "tests/cli/runcommandline.h"
 #include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"

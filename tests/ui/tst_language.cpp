@@ -3,8 +3,8 @@
 // and the Preferences, switching it keeps the open study and its results, numbers in the window
 // follow the language while exported tables keep a decimal point, and error texts are translated.
 
-#include "core/result.h"
-#include "core/weat.h"
+#include "core/base/result.h"
+#include "core/stats/weat.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/errortext.h"
 #include "ui/itemroles.h"

@@ -3,7 +3,7 @@
 // epsilon), and its worked example's cosines equal a naive computation on the demo file's vectors.
 // Also the entry points (Help menu, start page) and presentation mode.
 
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 #include "ui/classroom/classroom.h"
 #include "ui/classroom/lessonengine.h"
 #include "ui/classroom/lessonwindow.h"

@@ -1,7 +1,7 @@
 // The main window, offscreen: title, the built-in suites, the demo models read on a worker thread,
 // honest menus, and errors shown as text in the window.
 
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 #include "ui/itemroles.h"
 #include "ui/mainwindow.h"
 #include "ui/modelsummarytablemodel.h"

@@ -3,7 +3,7 @@
 // options; the words not in the vocabulary are named with their list; the dumbbell figure draws
 // each word's raw and whitened d where they are; lists with no word in the vocabulary give a clear
 // message; a run cancels cleanly.
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 #include "tests/cli/runcommandline.h"
 #include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"

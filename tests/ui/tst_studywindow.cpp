@@ -2,7 +2,7 @@
 // number by number against isoscope-cli on the same inputs, saved, reopened without computing
 // again; results are cached by their inputs; closing during a run is clean.
 
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/beforeafterscatterfigure.h"

@@ -1,6 +1,6 @@
 #include "ui/analysis/analysisrunner.h"
 
-#include "core/random.h"
+#include "core/base/random.h"
 #include "ui/errortext.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"

@@ -1,6 +1,6 @@
 #include "ui/analysis/modelimport.h"
 
-#include "core/embeddingcache.h"
+#include "core/storage/embeddingcache.h"
 
 namespace isoscope::ui {
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/embeddingreader.h"
-#include "core/embeddingset.h"
-#include "core/progress.h"
-#include "core/result.h"
+#include "core/io/embeddingreader.h"
+#include "core/base/embeddingset.h"
+#include "core/base/progress.h"
+#include "core/base/result.h"
 
 #include <filesystem>
 #include <memory>

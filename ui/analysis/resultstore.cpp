@@ -1,6 +1,6 @@
 #include "ui/analysis/resultstore.h"
 
-#include "core/report.h"
+#include "core/report/report.h"
 
 #include <cstdio>
 

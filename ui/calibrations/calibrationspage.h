@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/calibrationcomparison.h"
+#include "core/analysis/calibrationcomparison.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "ui/calibrations/scweatpage.h"
 
-#include "core/analysis.h"
+#include "core/analysis/analysis.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/figures/chartfigureview.h"

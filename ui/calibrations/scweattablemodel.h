@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/scweat.h"
+#include "core/analysis/scweat.h"
 
 #include <QAbstractTableModel>
 

@@ -1,8 +1,8 @@
 #include "ui/classroom/lessonengine.h"
 
-#include "core/datadir.h"
-#include "core/significance.h"
-#include "core/suites.h"
+#include "core/base/datadir.h"
+#include "core/stats/significance.h"
+#include "core/analysis/suites.h"
 #include "ui/errortext.h"
 
 #include <QPromise>

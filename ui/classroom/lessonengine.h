@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis.h"
-#include "core/embeddingreader.h"
+#include "core/analysis/analysis.h"
+#include "core/io/embeddingreader.h"
 
 #include <QFutureWatcher>
 #include <QObject>

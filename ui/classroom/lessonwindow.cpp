@@ -1,7 +1,7 @@
 #include "ui/classroom/lessonwindow.h"
 
-#include "core/datadir.h"
-#include "core/significance.h"
+#include "core/base/datadir.h"
+#include "core/stats/significance.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"

@@ -1,7 +1,7 @@
 #include "ui/classroom/playground.h"
 
-#include "core/random.h"
-#include "core/whitening.h"
+#include "core/base/random.h"
+#include "core/linalg/whitening.h"
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurestyle.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/anisotropy.h"
+#include "core/stats/anisotropy.h"
 
 #include <QPointF>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/calibrationcomparison.h"
+#include "core/analysis/calibrationcomparison.h"
 #include "ui/figures/chartfigure.h"
 #include "ui/figures/figurelegend.h"
 

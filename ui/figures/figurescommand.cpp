@@ -1,7 +1,7 @@
 #include "ui/figures/figurescommand.h"
 
-#include "core/calibrationcomparison.h"
-#include "core/figuredata.h"
+#include "core/analysis/calibrationcomparison.h"
+#include "core/storage/figuredata.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis.h"
-#include "core/significance.h"
+#include "core/analysis/analysis.h"
+#include "core/stats/significance.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/sensitivity.h"
+#include "core/analysis/sensitivity.h"
 #include "ui/figures/chartfigure.h"
 
 #include <memory>

@@ -1,6 +1,6 @@
 #include "ui/help/userguidewindow.h"
 
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/progress.h"
-#include "core/result.h"
+#include "core/base/progress.h"
+#include "core/base/result.h"
 #include "ui/errortext.h"
 
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
 #include "ui/models/modelspanel.h"
 
-#include "core/datadir.h"
+#include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"

@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "core/significance.h"
+#include "core/stats/significance.h"
 
 namespace isoscope::ui {
 

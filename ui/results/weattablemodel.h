@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis.h"
+#include "core/analysis/analysis.h"
 
 #include <QAbstractTableModel>
 
@@ -43,7 +43,7 @@ public:
     explicit WeatTableModel(QObject *parent = nullptr);
 
     void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
-    /// Adjusts p across the suites of each model, raw and whitened separately (core/multipletesting.h),
+    /// Adjusts p across the suites of each model, raw and whitened separately (core/stats/multipletesting.h),
     /// adds the adjusted columns beside the unadjusted ones and takes the change classes from the
     /// adjusted p. None removes the columns and restores the classes of the analysis.
     void setCorrection(isoscope::Correction correction);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/sensitivity.h"
+#include "core/analysis/sensitivity.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis.h"
-#include "core/suites.h"
+#include "core/analysis/analysis.h"
+#include "core/analysis/suites.h"
 #include "ui/analysis/resultstore.h"
 
 #include <QList>

@@ -1,6 +1,6 @@
 #include "ui/study/studyfile.h"
 
-#include "core/suites.h"
+#include "core/analysis/suites.h"
 #include "ui/study/study.h"
 
 #include <QFile>

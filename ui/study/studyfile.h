@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/json.h"
-#include "core/result.h"
+#include "core/report/json.h"
+#include "core/base/result.h"
 
 #include <QString>
 

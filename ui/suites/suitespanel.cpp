@@ -1,6 +1,6 @@
 #include "ui/suites/suitespanel.h"
 
-#include "core/suites.h"
+#include "core/analysis/suites.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/errortext.h"
 #include "ui/settings.h"

@@ -1,0 +1,552 @@
+#include "core/analysis/analysis.h"
+
+#include "core/base/random.h"
+
+#include <chrono>
+
+namespace isoscope {
+
+std::string_view familyName(ModelFamily family)
+{
+    switch (family) {
+    case ModelFamily::Static: return "static";
+    case ModelFamily::Contextualized: return "contextualized";
+    case ModelFamily::Contrastive: return "contrastive";
+    case ModelFamily::Other: return "other";
+    }
+    return "other";
+}
+
+Result<ModelFamily> parseFamilyName(std::string_view name)
+{
+    for (auto f : {ModelFamily::Static, ModelFamily::Contextualized, ModelFamily::Contrastive, ModelFamily::Other})
+        if (familyName(f) == name)
+            return f;
+    return makeError(ErrorCode::InvalidArgument,
+                     "unknown family '" + std::string(name) + "' (expected static, contextualized, contrastive or other)");
+}
+
+std::string_view warningKindName(Warning::Kind kind)
+{
+    switch (kind) {
+    case Warning::Kind::DuplicateWords: return "duplicate_words";
+    case Warning::Kind::MissingWords: return "missing_words";
+    case Warning::Kind::LowercasedLookup: return "lowercased_lookup";
+    case Warning::Kind::SingularCovariance: return "singular_covariance";
+    case Warning::Kind::UndefinedEffect: return "undefined_effect_size";
+    case Warning::Kind::SuiteNotRun: return "suite_not_run";
+    case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
+    case Warning::Kind::ZeroVectors: return "zero_vectors";
+    }
+    return "warning";
+}
+
+std::string_view stageName(Stage stage)
+{
+    switch (stage) {
+    case Stage::Reading: return "reading";
+    case Stage::Reference: return "reference sample";
+    case Stage::Whitening: return "whitening";
+    case Stage::Anisotropy: return "anisotropy";
+    case Stage::Weat: return "WEAT";
+    case Stage::Similarity: return "similarity";
+    case Stage::Importing: return "importing";
+    case Stage::Opening: return "opening";
+    }
+    return "";
+}
+
+SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
+{
+    SuiteLookup lookup;
+    std::array<std::vector<std::string>, 4> found;
+    std::array<std::vector<bool>, 4> lowered;
+    std::vector<std::size_t> allRows;
+    for (int role = 0; role < 4; ++role) {
+        for (const std::string &word : suite.sets[role].words) {
+            const WordLookup hit = model.lookup(word);
+            if (!hit.row) {
+                lookup.missing[role].push_back(word);
+                continue;
+            }
+            found[role].push_back(word);
+            lowered[role].push_back(hit.lowercased);
+            lookup.rows[role].push_back(*hit.row);
+            allRows.push_back(*hit.row);
+        }
+    }
+    const MatrixD vectors = model.rowsAsDouble(allRows);
+    Eigen::Index next = 0;
+    for (int role = 0; role < 4; ++role) {
+        std::vector<std::size_t> rows;
+        std::vector<Eigen::Index> kept;
+        for (std::size_t i = 0; i < found[role].size(); ++i, ++next) {
+            if (!(vectors.row(next).squaredNorm() > 0)) { // a zero vector has no direction
+                lookup.missing[role].push_back(found[role][i]);
+                continue;
+            }
+            lookup.used[role].push_back(found[role][i]);
+            rows.push_back(lookup.rows[role][i]);
+            kept.push_back(next);
+            lookup.lowercased = lookup.lowercased || lowered[role][i];
+        }
+        lookup.rows[role] = std::move(rows);
+        lookup.vectors[role] = vectors(kept, Eigen::all);
+    }
+    return lookup;
+}
+
+std::optional<Error> emptySetError(const SuiteLookup &lookup, const WeatSuite &suite)
+{
+    for (int role = 0; role < 4; ++role)
+        if (lookup.used[role].empty())
+            return makeError(ErrorCode::EmptyWordSet,
+                             "no word of set " + std::string(roleName(static_cast<WordSetRole>(role))) + " ("
+                                 + suite.sets[role].name + ") is in the vocabulary",
+                             {}, 0, suite.sets[role].name);
+    return std::nullopt;
+}
+
+WeatResult suiteResultFrame(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite)
+{
+    WeatResult result;
+    result.model = modelName;
+    result.suiteId = suite.id;
+    result.suiteName = suite.name;
+    result.category = suite.category;
+    result.words = lookupSuite(model, suite);
+    result.error = emptySetError(result.words, suite);
+    return result;
+}
+
+std::uint64_t suiteStream(std::uint64_t seed, const std::string &suiteId)
+{
+    return deriveSeed(seed, "weat/" + suiteId);
+}
+
+void classifyResult(WeatResult &result, const AnalysisParams &params)
+{
+    result.change = classifyChange(result.raw->p, result.whitened->p, params.alpha);
+    result.substantialShift = isSubstantialShift(result.raw->d, result.whitened->d, params.shiftThreshold);
+}
+
+Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
+                            const Whitener &whitener, const AnalysisParams &params, const ProgressCallback &progress)
+{
+    WeatResult result = suiteResultFrame(model, modelName, suite);
+    if (result.error)
+        return result;
+    const auto &raw = result.words.vectors;
+    MatrixD whitened[4];
+    for (int role = 0; role < 4; ++role)
+        whitened[role] = whitener.apply(raw[role]);
+    const std::uint64_t stream = suiteStream(params.weat.seed, suite.id);
+    const auto half = [&](std::size_t offset) -> ProgressCallback {
+        if (!progress)
+            return {};
+        return [&progress, offset](std::size_t done, std::size_t total) {
+            return progress(offset * total + done, 2 * total);
+        };
+    };
+    auto rawStat = weatTest(raw[0], raw[1], raw[2], raw[3], params.weat, stream, half(0));
+    if (!rawStat)
+        return rawStat.error();
+    auto whiteStat = weatTest(whitened[0], whitened[1], whitened[2], whitened[3], params.weat, stream, half(1));
+    if (!whiteStat)
+        return whiteStat.error();
+    result.raw = std::move(rawStat).value();
+    result.whitened = std::move(whiteStat).value();
+    classifyResult(result, params);
+    attachEffectIntervals(result, params);
+    return result;
+}
+
+std::uint64_t effectBootstrapSeed(std::uint64_t seed, const std::string &suiteId)
+{
+    return deriveSeed(seed, "sensitivity/bootstrap/" + suiteId);
+}
+
+void attachEffectIntervals(WeatResult &result, const AnalysisParams &params)
+{
+    result.rawInterval.reset();
+    result.whitenedInterval.reset();
+    if (params.effectBootstrapIterations == 0 || !result.raw || !result.whitened)
+        return;
+    const auto samples = bootstrapSamples(result.raw->sX.size(), result.raw->sY.size(),
+                                          params.effectBootstrapIterations,
+                                          effectBootstrapSeed(params.weat.seed, result.suiteId));
+    result.rawInterval =
+        bootstrapInterval(result.raw->sX, result.raw->sY, samples, params.weat.ddof, params.confidence);
+    result.whitenedInterval =
+        bootstrapInterval(result.whitened->sX, result.whitened->sY, samples, params.weat.ddof, params.confidence);
+}
+
+Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
+                                       const Whitener &whitener, const AnalysisParams &params,
+                                       const ProgressCallback &progress)
+{
+    SimilarityResult result;
+    result.benchmark = benchmark.name;
+    result.pairsTotal = benchmark.pairs.size();
+    result.bootstrapIterations = params.bootstrapIterations;
+    result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
+    std::vector<std::size_t> first, second;
+    std::vector<double> scores;
+    for (const auto &pair : benchmark.pairs) {
+        const auto a = model.lookup(pair.first);
+        const auto b = model.lookup(pair.second);
+        if (!a.row || !b.row)
+            continue;
+        first.push_back(*a.row);
+        second.push_back(*b.row);
+        scores.push_back(pair.score);
+    }
+    const MatrixD foundA = model.rowsAsDouble(first);
+    const MatrixD foundB = model.rowsAsDouble(second);
+    // A zero vector has no cosine: its pair counts as not covered, like a missing word.
+    std::vector<Eigen::Index> kept;
+    std::vector<double> human;
+    for (Eigen::Index i = 0; i < foundA.rows(); ++i) {
+        if (foundA.row(i).squaredNorm() > 0 && foundB.row(i).squaredNorm() > 0) {
+            kept.push_back(i);
+            human.push_back(scores[static_cast<std::size_t>(i)]);
+        }
+    }
+    result.pairsUsed = human.size();
+    if (human.size() < 2)
+        return result; // rho undefined; coverage says why
+    const MatrixD rawA = foundA(kept, Eigen::all);
+    const MatrixD rawB = foundB(kept, Eigen::all);
+    const MatrixD whiteA = whitener.apply(rawA);
+    const MatrixD whiteB = whitener.apply(rawB);
+    const auto cosines = [](const MatrixD &x, const MatrixD &y) {
+        std::vector<double> c(static_cast<std::size_t>(x.rows()));
+        for (Eigen::Index i = 0; i < x.rows(); ++i) {
+            const double denominator = x.row(i).norm() * y.row(i).norm();
+            c[static_cast<std::size_t>(i)] = denominator > 0 ? x.row(i).dot(y.row(i)) / denominator : 0.0;
+        }
+        return c;
+    };
+    auto comparison = compareSimilarity(human, cosines(rawA, rawB), cosines(whiteA, whiteB),
+                                        BootstrapParams{params.bootstrapIterations, result.seed}, progress);
+    if (!comparison)
+        return comparison.error();
+    result.comparison = std::move(comparison).value();
+    return result;
+}
+
+namespace {
+
+ProgressCallback stageProgress(const AnalysisProgress &progress, std::size_t model, Stage stage)
+{
+    if (!progress)
+        return {};
+    return [progress, model, stage](std::size_t done, std::size_t total) { return progress(model, stage, done, total); };
+}
+
+std::string joinWords(const std::vector<std::string> &words, std::size_t most = 8)
+{
+    std::string text;
+    for (std::size_t i = 0; i < words.size() && i < most; ++i)
+        text += (i ? ", " : "") + words[i];
+    if (words.size() > most)
+        text += ", ... (" + std::to_string(words.size() - most) + " more)";
+    return text;
+}
+
+
+Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const ModelSpec &spec,
+                                          const ReadReport &read, const AnalysisParams &params,
+                                          const AnalysisProgress &progress, std::size_t modelIndex)
+{
+    const auto started = std::chrono::steady_clock::now();
+    ModelResult result;
+    result.spec = spec;
+    result.vocabSize = model.size();
+    result.dims = model.dims();
+    result.uncased = model.isUncased();
+    result.read = read;
+    const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
+        result.warnings.push_back(Warning{kind, spec.name, std::move(suite), std::move(detail)});
+    };
+    if (read.duplicateCount > 0)
+        warn(Warning::Kind::DuplicateWords, {},
+             std::to_string(read.duplicateCount) + " repeated words in the file; the first occurrence of each was kept");
+    if (model.isUncased())
+        warn(Warning::Kind::LowercasedLookup, {},
+             "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
+
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Reference), 0, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
+    auto reference = selectReferenceSample(model, params.reference, params.weat.seed);
+    if (!reference)
+        return reference.error();
+    result.referenceSize = reference->size();
+    result.referenceRequested = reference->requested;
+    result.referenceMissing = reference->missingWords;
+    if (!reference->missingWords.empty())
+        warn(Warning::Kind::ReferenceWordsMissing, {},
+             std::to_string(reference->missingWords.size()) + " reference words are not in the vocabulary: " +
+                 joinWords(reference->missingWords));
+
+    const std::string key = whiteningKey(params.reference, reference.value(), params.weat.seed);
+    std::optional<WhiteningStats> cached;
+    if (model.whiteningStore())
+        cached = model.whiteningStore()->load(key);
+    Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
+                                          : estimateWhitening(model, reference.value(),
+                                                              stageProgress(progress, modelIndex, Stage::Whitening));
+    if (!stats)
+        return stats.error();
+    result.whiteningReused = cached.has_value();
+    if (!cached && model.whiteningStore())
+        model.whiteningStore()->save(key, stats.value());
+    result.singularCovariance = stats->singular();
+    if (stats->singular())
+        warn(Warning::Kind::SingularCovariance, {},
+             "the reference sample has " + std::to_string(stats->sampleSize) + " vectors for " +
+                 std::to_string(model.dims()) +
+                 " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
+    auto whitener = Whitener::create(stats.value(), params.epsilon, params.calibration);
+    if (!whitener)
+        return whitener.error();
+
+    // WEAT first: the results a user waits for come before anisotropy and similarity, which
+    // only describe the space.
+    for (std::size_t i = 0; i < params.suites.size(); ++i) {
+        const WeatSuite &suite = params.suites[i];
+        const ProgressCallback suiteProgress =
+            progress ? ProgressCallback([&, i](std::size_t done, std::size_t total) {
+                return progress(modelIndex, Stage::Weat, i * total + done, params.suites.size() * total);
+            })
+                     : ProgressCallback();
+        auto weat = runSuite(model, spec.name, suite, whitener.value(), params, suiteProgress);
+        if (!weat)
+            return weat.error();
+        WeatResult &r = weat.value();
+        std::size_t missing = 0;
+        for (const auto &m : r.words.missing)
+            missing += m.size();
+        if (missing > 0) {
+            std::string detail = std::to_string(missing) + (missing == 1 ? " word is" : " words are") +
+                                 " not in the vocabulary:";
+            for (int role = 0; role < 4; ++role)
+                if (!r.words.missing[role].empty())
+                    detail += std::string(" ") + std::string(roleName(static_cast<WordSetRole>(role))) + " (" +
+                              suite.sets[role].name + "): " + joinWords(r.words.missing[role]) + ";";
+            detail.pop_back();
+            warn(Warning::Kind::MissingWords, suite.id, detail);
+        }
+        if (r.error)
+            warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
+        if (r.raw && !r.raw->d)
+            warn(Warning::Kind::UndefinedEffect, suite.id, "raw d is undefined: " + r.raw->dUndefinedReason);
+        if (r.whitened && !r.whitened->d)
+            warn(Warning::Kind::UndefinedEffect, suite.id, "whitened d is undefined: " + r.whitened->dUndefinedReason);
+        result.weat.push_back(std::move(r));
+    }
+    if (params.correction != Correction::None)
+        applyCorrection(result.weat, params.correction, params.alpha);
+
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 0, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
+    result.anisotropy = measureAnisotropy(
+        model, reference.value(), stats.value(), whitener.value(),
+        AnisotropyParams{params.anisotropySample, params.explainedComponents, deriveSeed(params.weat.seed, "anisotropy")});
+    if (!reference->usesExternal())
+        for (std::size_t position : result.anisotropy.sample)
+            result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
+    if (result.anisotropy.zeroRows > 0)
+        warn(Warning::Kind::ZeroVectors, {},
+             std::to_string(result.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
+    if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
+
+    for (const SimilarityBenchmark &benchmark : params.benchmarks) {
+        auto similarity = runSimilarity(model, benchmark, whitener.value(), params,
+                                        stageProgress(progress, modelIndex, Stage::Similarity));
+        if (!similarity)
+            return similarity.error();
+        if (similarity->pairsUsed < similarity->pairsTotal)
+            warn(Warning::Kind::MissingWords, benchmark.name,
+                 std::to_string(similarity->pairsTotal - similarity->pairsUsed) + " of " +
+                     std::to_string(similarity->pairsTotal) + " pairs have a word that is not in the vocabulary (or has a zero vector)");
+        result.similarity.push_back(std::move(similarity).value());
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return result;
+}
+
+} // namespace
+
+Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const AnalysisParams &params,
+                                               const ProgressCallback &progress)
+{
+    try {
+        PreparedCalibration prepared;
+        auto reference = selectReferenceSample(model, params.reference, params.weat.seed);
+        if (!reference)
+            return reference.error();
+        prepared.reference = std::move(reference).value();
+        const std::string key = whiteningKey(params.reference, prepared.reference, params.weat.seed);
+        std::optional<WhiteningStats> cached;
+        if (model.whiteningStore())
+            cached = model.whiteningStore()->load(key);
+        Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
+                                              : estimateWhitening(model, prepared.reference, progress);
+        if (!stats)
+            return stats.error();
+        prepared.reused = cached.has_value();
+        if (!cached && model.whiteningStore())
+            model.whiteningStore()->save(key, stats.value());
+        prepared.stats = std::move(stats).value();
+        auto whitener = Whitener::create(prepared.stats, params.epsilon, params.calibration);
+        if (!whitener)
+            return whitener.error();
+        prepared.whitener = std::move(whitener).value();
+        return prepared;
+    } catch (const StorageError &e) {
+        return makeError(ErrorCode::FileUnreadable, e.what());
+    }
+}
+
+void applyCorrection(std::vector<WeatResult> &results, Correction correction, double alpha)
+{
+    std::vector<double> pRaw, pWhitened;
+    std::vector<WeatResult *> family;
+    for (WeatResult &r : results) {
+        r.pRawAdjusted.reset();
+        r.pWhitenedAdjusted.reset();
+        if (!r.raw || !r.whitened)
+            continue;
+        family.push_back(&r);
+        pRaw.push_back(r.raw->p);
+        pWhitened.push_back(r.whitened->p);
+    }
+    const std::vector<double> adjustedRaw = adjustPValues(pRaw, correction);
+    const std::vector<double> adjustedWhitened = adjustPValues(pWhitened, correction);
+    for (std::size_t i = 0; i < family.size(); ++i) {
+        WeatResult &r = *family[i];
+        if (correction != Correction::None) {
+            r.pRawAdjusted = adjustedRaw[i];
+            r.pWhitenedAdjusted = adjustedWhitened[i];
+        }
+        r.change = classifyChange(adjustedRaw[i], adjustedWhitened[i], alpha);
+    }
+}
+
+Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,
+                                 const AnalysisParams &params, const AnalysisProgress &progress,
+                                 std::size_t modelIndex)
+{
+    // A cached model reads its rows from disk; a failed read must not escape as an exception.
+    try {
+        return analyzeModelUnchecked(model, spec, read, params, progress, modelIndex);
+    } catch (const StorageError &e) {
+        return makeError(ErrorCode::FileUnreadable, std::string("reading the model's vectors failed: ") + e.what(),
+                         spec.path.string());
+    }
+}
+
+std::vector<const WeatResult *> AnalysisResult::weat() const
+{
+    std::vector<const WeatResult *> all;
+    for (const auto &model : models)
+        for (const auto &r : model.weat)
+            all.push_back(&r);
+    return all;
+}
+
+namespace {
+
+Result<ModelResult> readAndAnalyze(const ModelSpec &spec, const AnalysisParams &params,
+                                   const AnalysisProgress &progress, std::size_t index)
+{
+    if (isEmbeddingCache(spec.path)) { // the app's own cache, given as the model: read directly
+        auto opened = openCachedModel(spec.path);
+        if (!opened)
+            return opened.error();
+        return analyzeModel(opened->set, spec, opened->status.report, params, progress, index);
+    }
+    ReadOptions options;
+    options.format = spec.format;
+    options.vocabularyPath = spec.vocabulary;
+    options.progress = stageProgress(progress, index, Stage::Reading);
+    auto loaded = readEmbeddingFile(spec.path, options);
+    if (!loaded)
+        return loaded.error();
+    adoptReferenceVectors(loaded.value());
+    return analyzeModel(loaded->set, spec, loaded->report, params, progress, index);
+}
+
+Result<ModelResult> openAndAnalyze(const ModelSpec &spec, const AnalysisParams &params,
+                                   const AnalysisProgress &progress, std::size_t index, const ModelStorage &storage)
+{
+    CacheOptions options;
+    options.directory = storage.cacheDirectory;
+    options.rebuild = storage.rebuild;
+    options.read.format = spec.format;
+    options.read.vocabularyPath = spec.vocabulary;
+    options.read.progress = stageProgress(progress, index, Stage::Importing);
+    std::string damage;
+    // At most two rounds: a cache found damaged in the first is rebuilt for the second, and a cache
+    // just imported and verified that fails again points at the disk, not at the cache.
+    for (int round = 0; round < 2; ++round) {
+        if (!reportProgress(stageProgress(progress, index, Stage::Opening), 0, 1))
+            return makeError(ErrorCode::Cancelled, "cancelled");
+        auto opened = openCachedModel(spec.path, options);
+        if (!opened)
+            return opened.error();
+        if (!damage.empty())
+            opened->status.rebuildReason = damage;
+        if (storage.opened)
+            storage.opened(index, opened->status);
+        auto result = analyzeModel(opened->set, spec, opened->status.report, params, progress, index);
+        damage = opened->damage();
+        // A cache given as the model itself has no source to be rebuilt from.
+        if (result || damage.empty() || round == 1 || opened->status.cachePath == spec.path)
+            return result;
+        options.rebuild = true;
+    }
+    return makeError(ErrorCode::CacheDamaged, damage, spec.path.string());
+}
+
+} // namespace
+
+Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const AnalysisParams &params,
+                                   const AnalysisProgress &progress, const ModelStorage &storage)
+{
+    AnalysisResult analysis;
+    analysis.params = params;
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        auto result = storage.useCache ? openAndAnalyze(models[i], params, progress, i, storage)
+                                       : readAndAnalyze(models[i], params, progress, i);
+        if (!result) {
+            // Say which model an error that names no file is about ("no reference vectors").
+            Error error = result.error();
+            if (error.file.empty() && error.code != ErrorCode::Cancelled)
+                error.file = models[i].path.string();
+            return error;
+        }
+        analysis.models.push_back(std::move(result).value());
+    }
+    return analysis;
+}
+
+ChangeCounts countChanges(const AnalysisResult &result)
+{
+    ChangeCounts counts;
+    for (const WeatResult *r : result.weat()) {
+        if (r->error)
+            continue;
+        switch (r->change) {
+        case SignificanceChange::Stable: ++counts.stable; break;
+        case SignificanceChange::Disappearing: ++counts.disappearing; break;
+        case SignificanceChange::Emerging: ++counts.emerging; break;
+        case SignificanceChange::Undefined: ++counts.undefined; break;
+        }
+    }
+    return counts;
+}
+
+} // namespace isoscope

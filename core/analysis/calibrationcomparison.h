@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/base/progress.h"
+#include "core/base/result.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace isoscope {
+
+/// The models a calibration comparison runs on: each with its vectors (already read).
+struct ComparisonModel {
+    std::string name;
+    ModelFamily family = ModelFamily::Static;
+    const EmbeddingSet *set = nullptr;
+};
+
+/// Every model x suite of a study under ZCA whitening and the comparison calibrations
+/// (docs/beyond-the-paper.md): for each calibration, the results that `isoscope-cli analyze
+/// --calibration SPEC` gives with the same options (raw d and p, calibrated d and p, the change
+/// class from the (adjusted) p).
+struct CalibrationComparison {
+    /// Calibrations in columns: ZCA first (the reference), then the comparisons chosen.
+    std::vector<CalibrationSpec> calibrations;
+    AnalysisParams params; ///< without the suites' words and the benchmarks
+    struct Model {
+        std::string name;
+        ModelFamily family = ModelFamily::Static;
+        std::size_t dims = 0;
+        /// [calibration][suite], in the study's suite order; whitened means calibrated this way.
+        std::vector<std::vector<WeatResult>> results;
+    };
+    std::vector<Model> models;
+    double seconds = 0;
+};
+
+/// Runs the comparison: per model the reference statistics once (from the model's cache when
+/// there, as the analysis keeps them), per suite the words looked up and the raw test run once,
+/// then the calibrated test per calibration on the same seeded partitions (as runSuite does), and
+/// the study's multiple-testing correction applied per model and calibration (as analyze does).
+/// calibrations need not contain ZCA: it is put first. Progress counts tests; a cancel returns
+/// Cancelled. Errors: no model, a failed estimate or transform (with the model named).
+Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
+                                                            std::vector<CalibrationSpec> calibrations,
+                                                            const AnalysisParams &params,
+                                                            const ProgressCallback &progress = {});
+
+/// Reads back what `isoscope-cli calibrations --out DIR` writes to calibrations.json: the
+/// calibrations, alpha, epsilon and, per model and suite, raw d and p and each calibration's d, p
+/// and change class (enough to draw the comparison again; the words and permutation details are
+/// not in the file). Errors name the file and what is wrong with it.
+Result<CalibrationComparison> loadCalibrations(const std::filesystem::path &path);
+
+} // namespace isoscope

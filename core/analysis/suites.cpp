@@ -1,0 +1,366 @@
+#include "core/analysis/suites.h"
+
+#include <map>
+#include <utility>
+
+namespace isoscope {
+
+std::string_view roleName(WordSetRole role)
+{
+    switch (role) {
+    case WordSetRole::X: return "X";
+    case WordSetRole::Y: return "Y";
+    case WordSetRole::A: return "A";
+    case WordSetRole::B: return "B";
+    }
+    return "?";
+}
+
+namespace {
+
+constexpr std::array<WordSetRole, 4> kRoles = {WordSetRole::X, WordSetRole::Y, WordSetRole::A, WordSetRole::B};
+
+// The keys of the built-in file; they are kept on export so that a file written by us reads the
+// same in the scripts that were written for the original.
+constexpr std::string_view kCbnKey = "reference_glove840b_cbn";
+constexpr std::string_view kCbnModel = "glove_840B_cbn";
+constexpr std::string_view kCbnSource = "conjugateprior/cbn replication";
+constexpr std::string_view kCaliskanKey = "caliskan2017_reported_d";
+constexpr std::string_view kPublishedKey = "published";
+
+std::string inQuotes(std::string_view s)
+{
+    return "\"" + std::string(s) + "\"";
+}
+
+std::string typeName(const Json &value)
+{
+    switch (value.type()) {
+    case Json::Type::Null: return "null";
+    case Json::Type::Bool: return "a boolean";
+    case Json::Type::Number: return "a number";
+    case Json::Type::String: return "a string";
+    case Json::Type::Array: return "an array";
+    case Json::Type::Object: return "an object";
+    }
+    return "a value";
+}
+
+// Reads one suite; every error says which suite (by id once it is known, by index before) and
+// which field, because a user editing a file of forty lists needs to find the one at fault.
+class SuiteReader
+{
+public:
+    SuiteReader(std::string_view fileName, std::size_t index) : m_file(fileName), m_index(index) { }
+
+    Result<WeatSuite> read(const Json &json)
+    {
+        WeatSuite suite;
+        if (!json.isObject())
+            return fail("must be an object, found " + typeName(json));
+
+        const Json *id = json.find("id");
+        if (!id)
+            return fail("missing " + inQuotes("id"));
+        if (!id->isString())
+            return fail(inQuotes("id") + " must be a string, found " + typeName(*id));
+        if (id->toString().empty())
+            return fail(inQuotes("id") + " is empty");
+        suite.id = id->toString();
+        m_id = suite.id;
+
+        if (auto r = optionalString(json, "name", suite.name, suite.id); !r)
+            return r.error();
+        if (auto r = optionalString(json, "category", suite.category, {}); !r)
+            return r.error();
+        for (const WordSetRole role : kRoles) {
+            if (auto r = readSet(json, role, suite.set(role)); !r)
+                return r.error();
+        }
+        if (auto r = checkSizes(json, suite); !r)
+            return r.error();
+        if (auto r = readPublished(json, suite.published); !r)
+            return r.error();
+        return suite;
+    }
+
+    Error fail(const std::string &detail) const
+    {
+        const std::string index = "index " + std::to_string(m_index);
+        const std::string where = m_id.empty() ? "suite at " + index : "suite " + inQuotes(m_id) + " (" + index + ")";
+        return makeError(ErrorCode::BadSchema, where + ": " + detail, m_file, 0, m_id);
+    }
+
+private:
+    Result<void> optionalString(const Json &json, std::string_view key, std::string &out, std::string fallback) const
+    {
+        const Json *value = json.find(key);
+        if (!value) {
+            out = std::move(fallback);
+            return {};
+        }
+        if (!value->isString())
+            return fail(inQuotes(key) + " must be a string, found " + typeName(*value));
+        out = value->toString();
+        return {};
+    }
+
+    Result<void> readSet(const Json &json, WordSetRole role, WordSet &set) const
+    {
+        const std::string key(roleName(role));
+        if (auto r = optionalString(json, key + "_name", set.name, key); !r)
+            return r;
+        const Json *words = json.find(key);
+        if (!words)
+            return fail("missing the word set " + inQuotes(key));
+        if (!words->isArray())
+            return fail(inQuotes(key) + " must be an array of non-empty strings, found " + typeName(*words));
+        const auto &array = words->toArray();
+        if (array.empty())
+            return fail("the word set " + inQuotes(key) + " is empty");
+        set.words.reserve(array.size());
+        for (std::size_t i = 0; i < array.size(); ++i) {
+            const std::string item = inQuotes(key) + "[" + std::to_string(i) + "]";
+            if (!array[i].isString())
+                return fail(item + " must be a non-empty string, found " + typeName(array[i]));
+            if (array[i].toString().empty())
+                return fail(item + " is an empty string");
+            set.words.push_back(array[i].toString());
+        }
+        return {};
+    }
+
+    // "sizes" is redundant with the lists; it is checked because a disagreement means the file
+    // was edited by hand and a word was lost or added by mistake.
+    Result<void> checkSizes(const Json &json, const WeatSuite &suite) const
+    {
+        const Json *sizes = json.find("sizes");
+        if (!sizes)
+            return {};
+        if (!sizes->isArray() || sizes->toArray().size() != kRoles.size())
+            return fail(inQuotes("sizes") + " must be an array of 4 numbers (X, Y, A, B)");
+        for (const WordSetRole role : kRoles) {
+            const Json &size = sizes->toArray()[static_cast<std::size_t>(role)];
+            const std::size_t actual = suite.set(role).words.size();
+            if (!size.isNumber())
+                return fail(inQuotes("sizes") + " must be an array of 4 numbers (X, Y, A, B), found " + typeName(size));
+            if (size.toNumber() != static_cast<double>(actual)) {
+                return fail(inQuotes("sizes") + " gives " + Json(size.toNumber()).dump(-1) + " words for "
+                            + inQuotes(roleName(role)) + ", but the list has " + std::to_string(actual));
+            }
+        }
+        return {};
+    }
+
+    Result<void> readPublished(const Json &json, std::vector<PublishedEffect> &out) const
+    {
+        if (const Json *cbn = json.find(kCbnKey)) {
+            const Json *d = cbn->find("d");
+            if (!d || !d->isNumber())
+                return fail(inQuotes(kCbnKey) + " must be an object with a number " + inQuotes("d"));
+            out.push_back({std::string(kCbnModel), d->toNumber(), std::string(kCbnSource)});
+        }
+        if (const Json *reported = json.find(kCaliskanKey)) {
+            if (!reported->isObject())
+                return fail(inQuotes(kCaliskanKey) + " must be an object, found " + typeName(*reported));
+            std::string source;
+            if (auto r = optionalString(*reported, "source", source, {}); !r)
+                return r;
+            for (const auto &[model, d] : reported->toObject()) {
+                if (model == "source")
+                    continue;
+                if (!d.isNumber()) {
+                    return fail(inQuotes(kCaliskanKey) + "." + inQuotes(model) + " must be a number, found "
+                                + typeName(d));
+                }
+                out.push_back({model, d.toNumber(), source});
+            }
+        }
+        if (const Json *published = json.find(kPublishedKey)) {
+            if (!published->isArray())
+                return fail(inQuotes(kPublishedKey) + " must be an array, found " + typeName(*published));
+            for (std::size_t i = 0; i < published->toArray().size(); ++i) {
+                const Json &entry = published->toArray()[i];
+                const std::string item = inQuotes(kPublishedKey) + "[" + std::to_string(i) + "]";
+                const Json *model = entry.find("model");
+                const Json *d = entry.find("d");
+                if (!model || !model->isString() || !d || !d->isNumber())
+                    return fail(item + " must be an object with a string " + inQuotes("model") + " and a number "
+                                + inQuotes("d"));
+                PublishedEffect effect{model->toString(), d->toNumber(), {}};
+                if (auto r = optionalString(entry, "source", effect.source, {}); !r)
+                    return r;
+                out.push_back(std::move(effect));
+            }
+        }
+        return {};
+    }
+
+    std::string m_file;
+    std::size_t m_index;
+    std::string m_id;
+};
+
+// The built-in layout can hold an optional cbn value first and then one group of values sharing a
+// source; anything else is written as a plain "published" list so that nothing is lost.
+bool fitsBuiltinLayout(const std::vector<PublishedEffect> &published)
+{
+    std::size_t first = 0;
+    if (!published.empty() && published[0].model == kCbnModel && published[0].source == kCbnSource)
+        first = 1;
+    for (std::size_t i = first; i < published.size(); ++i) {
+        if (published[i].source != published[first].source || published[i].model == "source")
+            return false;
+        for (std::size_t j = first; j < i; ++j) {
+            if (published[j].model == published[i].model)
+                return false;
+        }
+    }
+    return true;
+}
+
+Json suiteToJson(const WeatSuite &suite)
+{
+    Json json = Json::object();
+    json.set("id", suite.id);
+    json.set("name", suite.name);
+    json.set("category", suite.category);
+    std::vector<std::size_t> sizes;
+    for (const WordSetRole role : kRoles) {
+        const std::string key(roleName(role));
+        json.set(key + "_name", suite.set(role).name);
+        json.set(key, Json::arrayOf(suite.set(role).words));
+        sizes.push_back(suite.set(role).words.size());
+    }
+    json.set("sizes", Json::arrayOf(sizes));
+
+    const auto &published = suite.published;
+    if (published.empty())
+        return json;
+    if (!fitsBuiltinLayout(published)) {
+        Json list = Json::array();
+        for (const auto &effect : published)
+            list.push(Json::object().set("model", effect.model).set("d", effect.d).set("source", effect.source));
+        json.set(kPublishedKey, std::move(list));
+        return json;
+    }
+    std::size_t first = 0;
+    if (published[0].model == kCbnModel && published[0].source == kCbnSource) {
+        json.set(kCbnKey, Json::object().set("d", published[0].d));
+        first = 1;
+    }
+    if (first < published.size()) {
+        Json reported = Json::object();
+        for (std::size_t i = first; i < published.size(); ++i)
+            reported.set(published[i].model, published[i].d);
+        reported.set("source", published[first].source);
+        json.set(kCaliskanKey, std::move(reported));
+    }
+    return json;
+}
+
+bool looksLikeSuite(const Json &json)
+{
+    for (const char *key : {"id", "X", "Y", "A", "B"}) {
+        if (json.find(key))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Result<SuiteCollection> suitesFromJson(const Json &document, std::string_view fileName)
+{
+    SuiteCollection collection;
+    const Json *suites = nullptr;
+    Json single;
+    if (document.isArray()) {
+        suites = &document;
+    } else if (document.isObject() && document.find("suites")) {
+        suites = document.find("suites");
+        if (!suites->isArray()) {
+            return makeError(ErrorCode::BadSchema, inQuotes("suites") + " must be an array, found " + typeName(*suites),
+                             std::string(fileName));
+        }
+        if (const Json *source = document.find("source")) {
+            if (!source->isString()) {
+                return makeError(ErrorCode::BadSchema,
+                                 inQuotes("source") + " must be a string, found " + typeName(*source),
+                                 std::string(fileName));
+            }
+            collection.source = source->toString();
+        }
+    } else if (document.isObject() && looksLikeSuite(document)) {
+        single = Json(Json::Array{document});
+        suites = &single;
+    } else {
+        return makeError(ErrorCode::BadSchema,
+                         "expected an object with a \"suites\" array, an array of suites or one suite object, found "
+                             + typeName(document),
+                         std::string(fileName));
+    }
+
+    std::map<std::string, std::size_t, std::less<>> seen;
+    const auto &array = suites->toArray();
+    collection.suites.reserve(array.size());
+    for (std::size_t i = 0; i < array.size(); ++i) {
+        SuiteReader reader(fileName, i);
+        auto suite = reader.read(array[i]);
+        if (!suite)
+            return suite.error();
+        const auto [it, inserted] = seen.emplace(suite->id, i);
+        if (!inserted) {
+            return reader.fail("duplicate id (the suite at index " + std::to_string(it->second) + " has the same id)");
+        }
+        collection.suites.push_back(std::move(suite).value());
+    }
+    return collection;
+}
+
+Result<SuiteCollection> loadSuites(const std::filesystem::path &path)
+{
+    auto document = Json::parseFile(path);
+    if (!document)
+        return document.error();
+    return suitesFromJson(document.value(), path.string());
+}
+
+Json suitesToJson(const SuiteCollection &collection)
+{
+    Json json = Json::object();
+    if (!collection.source.empty())
+        json.set("source", collection.source);
+    Json suites = Json::array();
+    for (const auto &suite : collection.suites)
+        suites.push(suiteToJson(suite));
+    json.set("suites", std::move(suites));
+    return json;
+}
+
+Result<std::vector<WeatSuite>> selectSuites(const std::vector<WeatSuite> &suites, const std::vector<std::string> &ids)
+{
+    std::vector<WeatSuite> selected;
+    selected.reserve(ids.size());
+    for (const auto &id : ids) {
+        const WeatSuite *match = nullptr;
+        for (const auto &suite : suites) {
+            if (suite.id == id) {
+                match = &suite;
+                break;
+            }
+        }
+        if (!match) {
+            std::string known;
+            for (const auto &suite : suites)
+                known += (known.empty() ? "" : ", ") + suite.id;
+            return makeError(ErrorCode::InvalidArgument,
+                             "unknown suite id " + inQuotes(id) + " (known: " + (known.empty() ? "none" : known) + ")",
+                             {}, 0, id);
+        }
+        selected.push_back(*match);
+    }
+    return selected;
+}
+
+} // namespace isoscope

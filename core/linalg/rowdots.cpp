@@ -1,0 +1,532 @@
+#include "core/linalg/rowdots.h"
+
+#include <algorithm>
+#include <barrier>
+#include <new>
+#include <thread>
+#include <vector>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define ISOSCOPE_ROWDOTS_X86 1
+#include <immintrin.h>
+#endif
+
+namespace isoscope {
+
+namespace {
+
+// The sum over k is cut into blocks of this many (so that a packed panel of B stays in L1 and
+// a packed block of A in L2). Doubles: a register tile starts from the current value of C and
+// goes on adding, so every element is one chain of multiply-adds over k = 0, 1, ..., K - 1
+// whatever the block length. Floats: a tile sums one block from zero and adds that to C (to the
+// bias for the first block), which keeps the float chains short (the rounding error of a chain
+// grows with its length); the block length is fixed, so the order of the sums still is too.
+constexpr std::size_t kBlockF = 64;
+constexpr std::size_t kBlockD = 128;
+
+// Memory aligned to a cache line (and to a 512-bit register) for the packed panels.
+template <typename T>
+struct AlignedBuffer {
+    explicit AlignedBuffer(std::size_t count = 0) { resize(count); }
+    ~AlignedBuffer() { release(); }
+    AlignedBuffer(const AlignedBuffer &) = delete;
+    AlignedBuffer &operator=(const AlignedBuffer &) = delete;
+    void resize(std::size_t count)
+    {
+        release();
+        size = count;
+        if (count)
+            data = static_cast<T *>(::operator new[](count * sizeof(T), std::align_val_t{64}));
+    }
+    void release()
+    {
+        if (data)
+            ::operator delete[](data, std::align_val_t{64});
+        data = nullptr;
+        size = 0;
+    }
+    T *data = nullptr;
+    std::size_t size = 0;
+};
+
+// Runs work(t, T) on T threads (the caller is thread 0).
+template <typename Work>
+void onThreads(int threads, Work work)
+{
+    if (threads <= 1) {
+        work(0, 1);
+        return;
+    }
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(threads - 1));
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back([&work, t, threads] { work(t, threads); });
+    work(0, threads);
+    for (auto &thread : pool)
+        thread.join();
+}
+
+int threadsFor(const RowDotsOptions &options, double multiplyAdds, std::size_t pieces)
+{
+    // Below a few million multiply-adds a thread costs more than it saves.
+    if (multiplyAdds < 4e6)
+        return 1;
+    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::max(threads, 1);
+    return static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), std::max<std::size_t>(pieces, 1)));
+}
+
+// A register tile kernel for floats: C(MR x NR) = (first ? bias : C) + sum_k a_k b_k^T (the sum
+// over the block from zero, then added), where a is the packed strip of A (MR values per k) and
+// b the packed panel of B (NR values per k).
+using FloatTile = void (*)(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc,
+                           const float *bias, bool first);
+// The same for doubles, always continuing from C.
+using DoubleTile = void (*)(std::size_t kc, const double *a, const double *b, double *c, std::size_t ldc);
+
+struct FloatKernel {
+    std::size_t mr, nr, stripsPerBlock;
+    FloatTile run;
+};
+struct DoubleKernel {
+    std::size_t mr, nr;
+    DoubleTile run;
+};
+
+template <int MR, int NR>
+void plainTileF(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc, const float *bias, bool first)
+{
+    float acc[MR][NR];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j)
+            acc[i][j] = 0.0f;
+    for (std::size_t k = 0; k < kc; ++k)
+        for (int i = 0; i < MR; ++i)
+            for (int j = 0; j < NR; ++j)
+                acc[i][j] += a[k * MR + static_cast<std::size_t>(i)] * b[k * NR + static_cast<std::size_t>(j)];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j) {
+            float &out = c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
+            out = (first ? bias[j] : out) + acc[i][j];
+        }
+}
+
+template <int MR, int NR>
+void plainTileD(std::size_t kc, const double *a, const double *b, double *c, std::size_t ldc)
+{
+    double acc[MR][NR];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j)
+            acc[i][j] = c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
+    for (std::size_t k = 0; k < kc; ++k)
+        for (int i = 0; i < MR; ++i)
+            for (int j = 0; j < NR; ++j)
+                acc[i][j] += a[k * MR + static_cast<std::size_t>(i)] * b[k * NR + static_cast<std::size_t>(j)];
+    for (int i = 0; i < MR; ++i)
+        for (int j = 0; j < NR; ++j)
+            c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)] = acc[i][j];
+}
+
+#ifdef ISOSCOPE_ROWDOTS_X86
+
+bool cpuHasAvx2Fma()
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+
+bool cpuHasAvx512()
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f");
+}
+
+// MR x (16 NV) floats in 512-bit registers: MR * NV accumulators, NV vectors of B and one
+// broadcast element of A per step of k (14 x 2: 31 of the 32 registers).
+template <int MR, int NV>
+__attribute__((target("avx512f"))) void wideTileF(std::size_t kc, const float *a, const float *b, float *c,
+                                                  std::size_t ldc, const float *bias, bool first)
+{
+    constexpr std::size_t NR = 16 * NV;
+    __m512 acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = _mm512_setzero_ps();
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m512 bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm512_load_ps(b + k * NR + 16 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m512 ai = _mm512_set1_ps(a[k * MR + static_cast<std::size_t>(i)]);
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm512_fmadd_ps(ai, bv[v], acc[i][v]);
+        }
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+        {
+            float *out = c + static_cast<std::size_t>(i) * ldc + 16 * v;
+            _mm512_storeu_ps(out, _mm512_add_ps(first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(out), acc[i][v]));
+        }
+}
+
+template <int MR, int NV>
+__attribute__((target("avx512f"))) void wideTileD(std::size_t kc, const double *a, const double *b, double *c,
+                                                  std::size_t ldc)
+{
+    constexpr std::size_t NR = 8 * NV;
+    __m512d acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = _mm512_loadu_pd(c + static_cast<std::size_t>(i) * ldc + 8 * v);
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m512d bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm512_load_pd(b + k * NR + 8 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m512d ai = _mm512_set1_pd(a[k * MR + static_cast<std::size_t>(i)]);
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm512_fmadd_pd(ai, bv[v], acc[i][v]);
+        }
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            _mm512_storeu_pd(c + static_cast<std::size_t>(i) * ldc + 8 * v, acc[i][v]);
+}
+
+// The same with 256-bit registers (16 of them: 6 x 2 accumulators, two of B, one broadcast).
+template <int MR, int NV>
+__attribute__((target("avx2,fma"))) void vectorTileF(std::size_t kc, const float *a, const float *b, float *c,
+                                                     std::size_t ldc, const float *bias, bool first)
+{
+    constexpr std::size_t NR = 8 * NV;
+    __m256 acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = _mm256_setzero_ps();
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m256 bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm256_load_ps(b + k * NR + 8 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m256 ai = _mm256_broadcast_ss(a + k * MR + static_cast<std::size_t>(i));
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm256_fmadd_ps(ai, bv[v], acc[i][v]);
+        }
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+        {
+            float *out = c + static_cast<std::size_t>(i) * ldc + 8 * v;
+            _mm256_storeu_ps(out, _mm256_add_ps(first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(out), acc[i][v]));
+        }
+}
+
+template <int MR, int NV>
+__attribute__((target("avx2,fma"))) void vectorTileD(std::size_t kc, const double *a, const double *b, double *c,
+                                                     std::size_t ldc)
+{
+    constexpr std::size_t NR = 4 * NV;
+    __m256d acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            acc[i][v] = _mm256_loadu_pd(c + static_cast<std::size_t>(i) * ldc + 4 * v);
+    for (std::size_t k = 0; k < kc; ++k) {
+        __m256d bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            bv[v] = _mm256_load_pd(b + k * NR + 4 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const __m256d ai = _mm256_broadcast_sd(a + k * MR + static_cast<std::size_t>(i));
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                acc[i][v] = _mm256_fmadd_pd(ai, bv[v], acc[i][v]);
+        }
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v)
+            _mm256_storeu_pd(c + static_cast<std::size_t>(i) * ldc + 4 * v, acc[i][v]);
+}
+
+#else
+
+bool cpuHasAvx2Fma()
+{
+    return false;
+}
+
+bool cpuHasAvx512()
+{
+    return false;
+}
+
+#endif
+
+enum class Path { Plain, Avx2, Avx512 };
+
+Path pathFor(const RowDotsOptions &options)
+{
+    static const Path best = cpuHasAvx512() ? Path::Avx512 : (cpuHasAvx2Fma() ? Path::Avx2 : Path::Plain);
+    if (!options.allowVector)
+        return Path::Plain;
+    if (!options.allowWide && best == Path::Avx512)
+        return cpuHasAvx2Fma() ? Path::Avx2 : Path::Plain;
+    return best;
+}
+
+FloatKernel floatKernel(Path path)
+{
+#ifdef ISOSCOPE_ROWDOTS_X86
+    if (path == Path::Avx512)
+        return {14, 32, 8, &wideTileF<14, 2>};
+    if (path == Path::Avx2)
+        return {6, 16, 20, &vectorTileF<6, 2>};
+#endif
+    (void)path;
+    return {4, 8, 32, &plainTileF<4, 8>};
+}
+
+DoubleKernel doubleKernel(Path path)
+{
+#ifdef ISOSCOPE_ROWDOTS_X86
+    if (path == Path::Avx512)
+        return {8, 24, &wideTileD<8, 3>};
+    if (path == Path::Avx2)
+        return {6, 8, &vectorTileD<6, 2>};
+#endif
+    (void)path;
+    return {4, 4, &plainTileD<4, 4>};
+}
+
+std::size_t ceilDiv(std::size_t a, std::size_t b)
+{
+    return (a + b - 1) / b;
+}
+
+} // namespace
+
+const char *rowDotsPath()
+{
+    switch (pathFor({})) {
+    case Path::Avx512: return "AVX-512";
+    case Path::Avx2: return "AVX2+FMA";
+    case Path::Plain: break;
+    }
+    return "plain";
+}
+
+struct PackedPanels::Data {
+    std::size_t K = 0, n = 0;
+    Path path = Path::Plain;
+    RowDotsOptions options;
+    FloatKernel kernel{};
+    // Block of k starting at k0 (length kb), panel p: kb x NR floats at k0 * paddedN + p * kb * NR.
+    std::size_t paddedN = 0;
+    AlignedBuffer<float> panels;
+};
+
+PackedPanels::PackedPanels(const double *m, std::size_t K, std::size_t n, std::size_t rowStride,
+                           std::size_t columnStride, const RowDotsOptions &options)
+    : d(std::make_unique<Data>())
+{
+    d->K = K;
+    d->n = n;
+    d->path = pathFor(options);
+    d->options = options;
+    d->kernel = floatKernel(d->path);
+    const std::size_t nr = d->kernel.nr;
+    d->paddedN = ceilDiv(n, nr) * nr;
+    d->panels.resize(std::max<std::size_t>(K * d->paddedN, 1));
+    for (std::size_t k0 = 0; k0 < K; k0 += kBlockF) {
+        const std::size_t kb = std::min(kBlockF, K - k0);
+        for (std::size_t p = 0; p * nr < n; ++p) {
+            float *out = d->panels.data + k0 * d->paddedN + p * kb * nr;
+            for (std::size_t k = 0; k < kb; ++k)
+                for (std::size_t jj = 0; jj < nr; ++jj) {
+                    const std::size_t j = p * nr + jj;
+                    out[k * nr + jj] = j < n ? static_cast<float>(m[(k0 + k) * rowStride + j * columnStride]) : 0.0f;
+                }
+        }
+    }
+}
+
+PackedPanels::~PackedPanels() = default;
+PackedPanels::PackedPanels(PackedPanels &&) noexcept = default;
+PackedPanels &PackedPanels::operator=(PackedPanels &&) noexcept = default;
+
+std::size_t PackedPanels::rows() const
+{
+    return d->K;
+}
+
+std::size_t PackedPanels::columns() const
+{
+    return d->n;
+}
+
+void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *shift, const PackedPanels &packed,
+                  const float *bias, float *c, std::size_t ldc)
+{
+    const auto &p = *packed.d;
+    const std::size_t K = p.K, n = p.n;
+    if (m == 0 || n == 0)
+        return;
+    const FloatKernel kernel = p.kernel;
+    const std::size_t mr = kernel.mr, nr = kernel.nr, mc = mr * kernel.stripsPerBlock;
+    std::vector<float> paddedBias(p.paddedN, 0.0f);
+    if (bias)
+        std::copy(bias, bias + n, paddedBias.begin());
+    const std::size_t blocks = ceilDiv(m, mc);
+    const double work = static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(K);
+    onThreads(threadsFor(p.options, work, blocks), [&](int thread, int threads) {
+        AlignedBuffer<float> packedA(mc * kBlockF);
+        alignas(64) float edge[16 * 32];
+        for (std::size_t block = static_cast<std::size_t>(thread); block < blocks;
+             block += static_cast<std::size_t>(threads)) {
+            const std::size_t i0 = block * mc, mb = std::min(mc, m - i0), strips = ceilDiv(mb, mr);
+            if (K == 0) { // an empty sum: C is the bias
+                for (std::size_t i = 0; i < mb; ++i)
+                    std::copy(paddedBias.begin(), paddedBias.begin() + static_cast<std::ptrdiff_t>(n),
+                              c + (i0 + i) * ldc);
+                continue;
+            }
+            for (std::size_t k0 = 0; k0 < K; k0 += kBlockF) {
+                const std::size_t kb = std::min(kBlockF, K - k0);
+                // Pack A: strip s holds rows i0 + s mr ... as kb groups of mr values, shifted.
+                for (std::size_t s = 0; s < strips; ++s) {
+                    float *out = packedA.data + s * mr * kb;
+                    for (std::size_t r = 0; r < mr; ++r) {
+                        const std::size_t row = s * mr + r;
+                        if (row >= mb) {
+                            for (std::size_t k = 0; k < kb; ++k)
+                                out[k * mr + r] = 0.0f;
+                            continue;
+                        }
+                        const float *in = a + (i0 + row) * lda + k0;
+                        if (shift)
+                            for (std::size_t k = 0; k < kb; ++k)
+                                out[k * mr + r] = in[k] - shift[k0 + k];
+                        else
+                            for (std::size_t k = 0; k < kb; ++k)
+                                out[k * mr + r] = in[k];
+                    }
+                }
+                const bool first = k0 == 0;
+                for (std::size_t j0 = 0; j0 < n; j0 += nr) {
+                    const float *panel = p.panels.data + k0 * p.paddedN + j0 * kb;
+                    const std::size_t nb = std::min(nr, n - j0);
+                    for (std::size_t s = 0; s < strips; ++s) {
+                        const std::size_t rows = std::min(mr, mb - s * mr);
+                        float *out = c + (i0 + s * mr) * ldc + j0;
+                        if (rows == mr && nb == nr) {
+                            kernel.run(kb, packedA.data + s * mr * kb, panel, out, ldc, paddedBias.data() + j0, first);
+                            continue;
+                        }
+                        // A tile at the edge: computed whole in a scratch tile, its valid part copied.
+                        if (!first)
+                            for (std::size_t i = 0; i < rows; ++i)
+                                std::copy(out + i * ldc, out + i * ldc + nb, edge + i * nr);
+                        kernel.run(kb, packedA.data + s * mr * kb, panel, edge, nr, paddedBias.data() + j0, first);
+                        for (std::size_t i = 0; i < rows; ++i)
+                            std::copy(edge + i * nr, edge + i * nr + nb, out + i * ldc);
+                    }
+                }
+            }
+        }
+    });
+}
+
+void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::size_t d, const double *shift,
+                       double *s, std::size_t lds, const RowDotsOptions &options)
+{
+    if (count == 0 || d == 0)
+        return;
+    const DoubleKernel kernel = doubleKernel(pathFor(options));
+    const std::size_t mr = kernel.mr, nr = kernel.nr;
+    const std::size_t strips = ceilDiv(d, mr), panels = ceilDiv(d, nr);
+    const std::size_t kc = std::min(kBlockD, count);
+    // The block of rows in both packed forms: strips of mr columns (the rows of a tile) and
+    // panels of nr columns (its columns), kb values of each per row.
+    AlignedBuffer<double> packedA(strips * mr * kc), packedB(panels * nr * kc);
+    const double work = static_cast<double>(count) * static_cast<double>(d) * static_cast<double>(d) / 2;
+    const int threads = threadsFor(options, work, panels);
+    std::barrier sync(threads);
+    // Panel p (columns p nr ...) meets the strips from row p nr down: the first panels carry the
+    // most work. They are dealt to the threads back and forth (0 1 1 0 0 1 ...) to balance it.
+    const auto owner = [threads](std::size_t p) {
+        const std::size_t round = p / static_cast<std::size_t>(threads), place = p % static_cast<std::size_t>(threads);
+        return static_cast<int>(round % 2 == 0 ? place : static_cast<std::size_t>(threads) - 1 - place);
+    };
+    const auto pack = [&](double *out, std::size_t width, std::size_t first, std::size_t r0, std::size_t kb) {
+        for (std::size_t k = 0; k < kb; ++k) {
+            const float *in = x + (r0 + k) * ldx;
+            for (std::size_t jj = 0; jj < width; ++jj) {
+                const std::size_t j = first + jj;
+                out[k * width + jj] = j < d ? static_cast<double>(in[j]) - (shift ? shift[j] : 0.0) : 0.0;
+            }
+        }
+    };
+    onThreads(threads, [&](int thread, int) {
+        alignas(64) double edge[16 * 32];
+        const auto T = static_cast<std::size_t>(threads), t = static_cast<std::size_t>(thread);
+        for (std::size_t r0 = 0; r0 < count; r0 += kc) {
+            const std::size_t kb = std::min(kc, count - r0);
+            for (std::size_t i = t; i < strips; i += T)
+                pack(packedA.data + i * mr * kb, mr, i * mr, r0, kb);
+            for (std::size_t p = t; p < panels; p += T)
+                pack(packedB.data + p * nr * kb, nr, p * nr, r0, kb);
+            if (threads > 1)
+                sync.arrive_and_wait();
+            for (std::size_t p = 0; p < panels; ++p) {
+                if (owner(p) != thread)
+                    continue;
+                const std::size_t j0 = p * nr, nb = std::min(nr, d - j0);
+                const double *panel = packedB.data + p * nr * kb;
+                for (std::size_t i = j0 / mr; i < strips; ++i) {
+                    const std::size_t i0 = i * mr, rows = std::min(mr, d - i0);
+                    double *out = s + i0 * lds + j0;
+                    if (rows == mr && nb == nr) {
+                        kernel.run(kb, packedA.data + i * mr * kb, panel, out, lds);
+                        continue;
+                    }
+                    std::fill(edge, edge + mr * nr, 0.0);
+                    for (std::size_t r = 0; r < rows; ++r)
+                        std::copy(out + r * lds, out + r * lds + nb, edge + r * nr);
+                    kernel.run(kb, packedA.data + i * mr * kb, panel, edge, nr);
+                    for (std::size_t r = 0; r < rows; ++r)
+                        std::copy(edge + r * nr, edge + r * nr + nb, out + r * lds);
+                }
+            }
+            if (threads > 1)
+                sync.arrive_and_wait();
+        }
+    });
+}
+
+} // namespace isoscope

@@ -1,0 +1,555 @@
+#include "core/report/report.h"
+
+#include "core/storage/figuredata.h"
+#include "isoscope/version.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <system_error>
+
+namespace isoscope {
+
+namespace {
+
+Json optionalNumber(std::optional<double> value)
+{
+    return value ? Json(*value) : Json();
+}
+
+Json wordSets(const std::array<std::vector<std::string>, 4> &sets)
+{
+    Json object = Json::object();
+    for (int role = 0; role < 4; ++role)
+        object.set(roleName(static_cast<WordSetRole>(role)), Json::arrayOf(sets[role]));
+    return object;
+}
+
+// The interval's fields, set on the statistic's object: nothing without an interval, null bounds
+// when fewer than two resamples have a defined d.
+void setInterval(Json &j, const std::optional<EffectInterval> &interval)
+{
+    if (!interval)
+        return;
+    j.set("ci_low", interval->defined() ? Json(interval->low) : Json());
+    j.set("ci_high", interval->defined() ? Json(interval->high) : Json());
+    j.set("bootstrap_mean", interval->defined() ? Json(interval->mean) : Json());
+    j.set("bootstrap_se", interval->defined() ? Json(interval->sd) : Json());
+    j.set("bootstrap_valid", interval->valid);
+}
+
+std::string intervalBound(const std::optional<EffectInterval> &interval, bool high)
+{
+    if (!interval || !interval->defined())
+        return "NA";
+    return formatFull(high ? interval->high : interval->low);
+}
+
+Json statisticJson(const WeatStatistic &s)
+{
+    Json j = Json::object();
+    j.set("d", optionalNumber(s.d));
+    if (!s.d)
+        j.set("d_undefined_reason", s.dUndefinedReason);
+    j.set("S", s.S);
+    j.set("p", s.p);
+    j.set("p_upper", s.pUpper);
+    j.set("p_lower", s.pLower);
+    j.set("p_method", pValueMethodName(s.method));
+    j.set("permutations", s.permutations);
+    j.set("p_standard_error", s.pStandardError);
+    j.set("mean_x", s.meanX);
+    j.set("mean_y", s.meanY);
+    j.set("sd", s.sd);
+    return j;
+}
+
+Json conventionsJson(const AnalysisParams &p)
+{
+    Json c = Json::object();
+    c.set("ddof", p.weat.ddof);
+    c.set("tie", tieRuleName(p.weat.tie));
+    c.set("plus_one", p.weat.plusOne);
+    c.set("sided", sidednessName(p.weat.sided));
+    c.set("permutations", p.weat.permutations);
+    c.set("exact_limit", p.weat.exactLimit);
+    c.set("seed", p.weat.seed);
+    c.set("epsilon", p.epsilon);
+    c.set("calibration", p.calibration.toString());
+    c.set("alpha", p.alpha);
+    c.set("correction", correctionName(p.correction));
+    c.set("shift_threshold", p.shiftThreshold);
+    c.set("reference", p.reference.toString());
+    c.set("anisotropy_sample", p.anisotropySample);
+    c.set("explained_components", p.explainedComponents);
+    c.set("bootstrap_iterations", p.bootstrapIterations);
+    c.set("effect_bootstrap_iterations", p.effectBootstrapIterations);
+    c.set("confidence", p.confidence);
+    c.set("effect_bootstrap_seed", "deriveSeed(seed, \"sensitivity/bootstrap/\" + suite)");
+    c.set("tie_tolerance", "1e-12 * max(1, |S|)");
+    return c;
+}
+
+Json modelJson(const ModelResult &m, const AnalysisParams &params)
+{
+    Json j = Json::object();
+    j.set("name", m.spec.name);
+    j.set("family", familyName(m.spec.family));
+    j.set("path", m.spec.path.string());
+    j.set("format", formatName(m.read.format));
+    j.set("vocab_size", m.vocabSize);
+    j.set("dims", m.dims);
+    j.set("uncased", m.uncased);
+    j.set("duplicate_words", m.read.duplicateCount);
+    Json reference = Json::object();
+    reference.set("mode", params.reference.modeName());
+    reference.set("size", m.referenceSize);
+    reference.set("requested", m.referenceRequested);
+    reference.set("spec", params.reference.toString());
+    reference.set("missing_words", Json::arrayOf(m.referenceMissing));
+    j.set("reference", std::move(reference));
+    Json whitening = Json::object();
+    whitening.set("epsilon", params.epsilon);
+    whitening.set("calibration", params.calibration.toString());
+    if (params.calibration.kind == CalibrationKind::AllButTheTop)
+        whitening.set("components_removed", params.calibration.componentsFor(m.dims));
+    whitening.set("singular_covariance", m.singularCovariance);
+    j.set("whitening", std::move(whitening));
+    Json anisotropy = Json::object();
+    anisotropy.set("sample_size", m.anisotropy.sample.size() - m.anisotropy.zeroRows);
+    anisotropy.set("pairs", m.anisotropy.raw.pairs);
+    anisotropy.set("sample_words", Json::arrayOf(m.anisotropyWords));
+    for (const auto &[key, stats] : {std::pair{"raw", m.anisotropy.raw}, std::pair{"whitened", m.anisotropy.whitened}}) {
+        Json s = Json::object();
+        s.set("mean", stats.mean);
+        s.set("sd", stats.sd);
+        anisotropy.set(key, std::move(s));
+    }
+    j.set("anisotropy", std::move(anisotropy));
+    Json explained = Json::object();
+    explained.set("raw", Json::arrayOf(m.anisotropy.explainedRaw));
+    explained.set("whitened", Json::arrayOf(m.anisotropy.explainedWhitened));
+    j.set("explained_variance", std::move(explained));
+    j.set("eigenvalues", Json::arrayOf(m.anisotropy.eigenvalues));
+    Json similarity = Json::array();
+    for (const SimilarityResult &s : m.similarity) {
+        Json r = Json::object();
+        r.set("benchmark", s.benchmark);
+        r.set("pairs_total", s.pairsTotal);
+        r.set("pairs_used", s.pairsUsed);
+        r.set("rho_raw", optionalNumber(s.comparison.rhoRaw));
+        r.set("rho_whitened", optionalNumber(s.comparison.rhoWhitened));
+        r.set("delta", optionalNumber(s.comparison.delta));
+        r.set("p", optionalNumber(s.comparison.p));
+        r.set("bootstrap_iterations", s.bootstrapIterations);
+        r.set("bootstrap_skipped", s.comparison.skipped);
+        similarity.push(std::move(r));
+    }
+    j.set("similarity", std::move(similarity));
+    Json warnings = Json::array();
+    for (const Warning &w : m.warnings) {
+        Json r = Json::object();
+        r.set("kind", warningKindName(w.kind));
+        if (!w.suite.empty())
+            r.set("suite", w.suite);
+        r.set("detail", w.detail);
+        warnings.push(std::move(r));
+    }
+    j.set("warnings", std::move(warnings));
+    return j;
+}
+
+Json weatJson(const WeatResult &r)
+{
+    Json j = Json::object();
+    j.set("model", r.model);
+    j.set("suite", r.suiteId);
+    j.set("name", r.suiteName);
+    j.set("category", r.category);
+    Json sizes = Json::object();
+    for (int role = 0; role < 4; ++role)
+        sizes.set(roleName(static_cast<WordSetRole>(role)), r.words.used[role].size());
+    j.set("sizes", std::move(sizes));
+    j.set("missing", wordSets(r.words.missing));
+    j.set("lowercased", r.words.lowercased);
+    if (r.error) {
+        Json e = Json::object();
+        e.set("code", errorCodeName(r.error->code));
+        e.set("detail", r.error->detail);
+        j.set("error", std::move(e));
+        j.set("raw", Json());
+        j.set("whitened", Json());
+        j.set("change", Json());
+        j.set("substantial_shift", Json());
+        return j;
+    }
+    Json raw = statisticJson(*r.raw);
+    setInterval(raw, r.rawInterval);
+    j.set("raw", std::move(raw));
+    Json whitened = statisticJson(*r.whitened);
+    setInterval(whitened, r.whitenedInterval);
+    j.set("whitened", std::move(whitened));
+    if (r.pRawAdjusted && r.pWhitenedAdjusted) {
+        Json adjusted = Json::object(); // the unadjusted p stays in raw.p and whitened.p
+        adjusted.set("raw", *r.pRawAdjusted);
+        adjusted.set("whitened", *r.pWhitenedAdjusted);
+        j.set("p_adjusted", std::move(adjusted));
+    }
+    j.set("change", changeName(r.change));
+    j.set("substantial_shift", r.substantialShift);
+    Json words = Json::object();
+    const std::pair<int, const std::vector<double> WeatStatistic::*> targets[] = {{0, &WeatStatistic::sX},
+                                                                                  {1, &WeatStatistic::sY}};
+    for (const auto &[role, member] : targets) {
+        Json list = Json::array();
+        const auto &raw = (*r.raw).*member;
+        const auto &white = (*r.whitened).*member;
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            Json w = Json::object();
+            w.set("word", r.words.used[role][i]);
+            w.set("s_raw", raw[i]);
+            w.set("s_whitened", white[i]);
+            list.push(std::move(w));
+        }
+        words.set(roleName(static_cast<WordSetRole>(role)), std::move(list));
+    }
+    j.set("words", std::move(words));
+    return j;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    std::string text = buffer;
+    if (text.find_first_not_of("-0.") == std::string::npos && text.front() == '-')
+        text.erase(0, 1); // "-0.00" reads as a sign that is not there
+    return text;
+}
+
+std::string formatP(double p)
+{
+    if (p >= 0.001)
+        return fixed(p, 3);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1e", p);
+    return buffer;
+}
+
+// A bootstrap p of 0 means no resample crossed zero: say "below 1/B" rather than print a 0.
+std::string formatBootstrapP(const SimilarityResult &s)
+{
+    if (!s.comparison.p)
+        return "undefined";
+    if (*s.comparison.p == 0 && s.comparison.iterations > s.comparison.skipped)
+        return "< " + formatP(1.0 / static_cast<double>(s.comparison.iterations - s.comparison.skipped));
+    return formatP(*s.comparison.p);
+}
+
+std::string formatOptional(std::optional<double> v, int decimals)
+{
+    return v ? fixed(*v, decimals) : std::string("undefined");
+}
+
+} // namespace
+
+std::string formatFull(std::optional<double> value)
+{
+    if (!value || !std::isfinite(*value))
+        return "NA";
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *value);
+    return ec == std::errc() ? std::string(buffer, end) : std::string("NA");
+}
+
+std::string csvField(std::string_view text)
+{
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
+        return std::string(text);
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    return quoted + '"';
+}
+
+Json resultsToJson(const AnalysisResult &result)
+{
+    Json root = Json::object();
+    Json program = Json::object();
+    program.set("name", "isoscope");
+    program.set("version", kVersion);
+    root.set("program", std::move(program));
+    root.set("conventions", conventionsJson(result.params));
+    Json models = Json::array();
+    for (const auto &m : result.models)
+        models.push(modelJson(m, result.params));
+    root.set("models", std::move(models));
+    Json weat = Json::array();
+    for (const WeatResult *r : result.weat())
+        weat.push(weatJson(*r));
+    root.set("weat", std::move(weat));
+    const ChangeCounts counts = countChanges(result);
+    Json summary = Json::object();
+    summary.set("stable", counts.stable);
+    summary.set("disappearing", counts.disappearing);
+    summary.set("emerging", counts.emerging);
+    summary.set("undefined", counts.undefined);
+    summary.set("total", counts.total());
+    root.set("summary", std::move(summary));
+    return root;
+}
+
+std::string weatCsv(const AnalysisResult &result)
+{
+    std::string csv = "model,suite,name,category,n_X,n_Y,n_A,n_B,missing_words,lowercased,"
+                      "d_raw,S_raw,p_raw,p_method_raw,permutations_raw,p_se_raw,"
+                      "d_whitened,S_whitened,p_whitened,p_method_whitened,permutations_whitened,p_se_whitened,"
+                      "change,substantial_shift,error";
+    // The bootstrap intervals of d follow when the analysis has them, then, with a multiple-testing
+    // correction, the adjusted p (the unadjusted ones staying above).
+    const bool intervals = result.params.effectBootstrapIterations > 0;
+    if (intervals)
+        csv += ",d_ci_low_raw,d_ci_high_raw,d_ci_low_whitened,d_ci_high_whitened";
+    const bool corrected = result.params.correction != Correction::None;
+    csv += corrected ? ",correction,p_raw_adjusted,p_whitened_adjusted\n" : "\n";
+    for (const WeatResult *r : result.weat()) {
+        std::size_t missing = 0;
+        for (const auto &m : r->words.missing)
+            missing += m.size();
+        csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + csvField(r->suiteName) + ',' +
+               csvField(r->category);
+        for (int role = 0; role < 4; ++role)
+            csv += ',' + std::to_string(r->words.used[role].size());
+        csv += ',' + std::to_string(missing) + ',' + (r->words.lowercased ? "true" : "false");
+        for (const auto *s : {r->raw ? &*r->raw : nullptr, r->whitened ? &*r->whitened : nullptr}) {
+            if (!s) {
+                csv += ",NA,NA,NA,NA,NA,NA";
+                continue;
+            }
+            csv += ',' + formatFull(s->d) + ',' + formatFull(s->S) + ',' + formatFull(s->p) + ',' +
+                   std::string(pValueMethodName(s->method)) + ',' + std::to_string(s->permutations) + ',' +
+                   formatFull(s->pStandardError);
+        }
+        csv += ',' + std::string(r->error ? "NA" : changeName(r->change)) + ',' +
+               (r->error ? "NA" : (r->substantialShift ? "true" : "false")) + ',' +
+               csvField(r->error ? r->error->detail : "");
+        if (intervals)
+            csv += ',' + intervalBound(r->rawInterval, false) + ',' + intervalBound(r->rawInterval, true) + ',' +
+                   intervalBound(r->whitenedInterval, false) + ',' + intervalBound(r->whitenedInterval, true);
+        if (corrected)
+            csv += ',' + std::string(correctionName(result.params.correction)) + ',' +
+                   (r->pRawAdjusted ? formatFull(*r->pRawAdjusted) : std::string("NA")) + ',' +
+                   (r->pWhitenedAdjusted ? formatFull(*r->pWhitenedAdjusted) : std::string("NA"));
+        csv += '\n';
+    }
+    return csv;
+}
+
+std::string anisotropyCsv(const AnalysisResult &result)
+{
+    std::string csv = "model,family,vocab_size,dims,reference,reference_size,sample_size,"
+                      "mean_cos_raw,sd_cos_raw,mean_cos_whitened,sd_cos_whitened,epsilon\n";
+    for (const auto &m : result.models) {
+        csv += csvField(m.spec.name) + ',' + std::string(familyName(m.spec.family)) + ',' +
+               std::to_string(m.vocabSize) + ',' + std::to_string(m.dims) + ',' +
+               csvField(result.params.reference.toString()) + ',' + std::to_string(m.referenceSize) + ',' +
+               std::to_string(m.anisotropy.sample.size() - m.anisotropy.zeroRows) + ',' +
+               formatFull(m.anisotropy.raw.mean) + ',' + formatFull(m.anisotropy.raw.sd) + ',' +
+               formatFull(m.anisotropy.whitened.mean) + ',' + formatFull(m.anisotropy.whitened.sd) + ',' +
+               formatFull(result.params.epsilon) + '\n';
+    }
+    return csv;
+}
+
+std::string similarityCsv(const AnalysisResult &result)
+{
+    std::string csv = "model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations\n";
+    for (const auto &m : result.models)
+        for (const auto &s : m.similarity)
+            csv += csvField(m.spec.name) + ',' + csvField(s.benchmark) + ',' + std::to_string(s.pairsTotal) + ',' +
+                   std::to_string(s.pairsUsed) + ',' + formatFull(s.comparison.rhoRaw) + ',' +
+                   formatFull(s.comparison.rhoWhitened) + ',' + formatFull(s.comparison.delta) + ',' +
+                   formatFull(s.comparison.p) + ',' + std::to_string(s.bootstrapIterations) + '\n';
+    return csv;
+}
+
+std::string reportMarkdown(const AnalysisResult &result)
+{
+    const AnalysisParams &p = result.params;
+    std::string md = "# Isoscope report\n\n";
+    md += "Calibrated WEAT: every result is shown raw (cosine on the model's vectors) and whitened "
+          "(ZCA whitening estimated on the reference sample), side by side.\n\n";
+
+    const ChangeCounts counts = countChanges(result);
+    std::size_t shifts = 0;
+    for (const WeatResult *r : result.weat())
+        shifts += !r->error && r->substantialShift;
+    md += "## Summary\n\n";
+    md += std::to_string(counts.stable) + " Stable, " + std::to_string(counts.disappearing) + " Disappearing, " +
+          std::to_string(counts.emerging) + " Emerging of " + std::to_string(counts.total()) +
+          " model-test combinations (significant: p < " + formatFull(p.alpha) + "); " + std::to_string(shifts) +
+          " with a substantial shift (|d whitened - d raw| > " + formatFull(p.shiftThreshold) + ").\n\n";
+
+    md += "## Table 2. Anisotropy: mean pairwise cosine (SD) of " + std::to_string(p.anisotropySample) +
+          " reference words\n\n";
+    md += "| Model | Family | Words | Dims | Reference | Raw | Whitened |\n|---|---|---:|---:|---|---|---|\n";
+    for (const auto &m : result.models)
+        md += "| " + m.spec.name + " | " + std::string(familyName(m.spec.family)) + " | " +
+              std::to_string(m.vocabSize) + " | " + std::to_string(m.dims) + " | " + p.reference.toString() + " (" +
+              std::to_string(m.referenceSize) + ") | " + fixed(m.anisotropy.raw.mean, 3) + " (" +
+              fixed(m.anisotropy.raw.sd, 3) + ") | " + fixed(m.anisotropy.whitened.mean, 3) + " (" +
+              fixed(m.anisotropy.whitened.sd, 3) + ") |\n";
+
+    if (!p.benchmarks.empty()) {
+        md += "\n## Table 3. Word similarity: Spearman rho with human judgements\n\n";
+        md += "| Model | Benchmark | Pairs used | Raw | Whitened | Delta | p (bootstrap) |\n"
+              "|---|---|---:|---:|---:|---:|---:|\n";
+        for (const auto &m : result.models)
+            for (const auto &s : m.similarity)
+                md += "| " + m.spec.name + " | " + s.benchmark + " | " + std::to_string(s.pairsUsed) + "/" +
+                      std::to_string(s.pairsTotal) + " | " + formatOptional(s.comparison.rhoRaw, 3) + " | " +
+                      formatOptional(s.comparison.rhoWhitened, 3) + " | " + formatOptional(s.comparison.delta, 3) +
+                      " | " + formatBootstrapP(s) + " |\n";
+    }
+
+    md += "\n## Table A1. WEAT effect sizes d and p-values, raw and whitened\n\n";
+    md += "`*` marks p < " + formatFull(p.alpha) + ". `MC` marks a Monte Carlo p (" +
+          std::to_string(p.weat.permutations) + " random partitions); the others are exact.\n\n";
+    const bool intervals = p.effectBootstrapIterations > 0;
+    const std::string ci = fixed(100 * p.confidence, p.confidence * 100 == std::round(p.confidence * 100) ? 0 : 1) + "% CI";
+    if (intervals)
+        md += "| Model | Test | Category | X/Y/A/B | d raw | " + ci + " raw | p raw | d whitened | " + ci +
+              " whitened | p whitened | Change | Shift |\n"
+              "|---|---|---|---|---:|---|---:|---:|---|---:|---|---|\n";
+    else
+        md += "| Model | Test | Category | X/Y/A/B | d raw | p raw | d whitened | p whitened | Change | Shift |\n"
+              "|---|---|---|---|---:|---:|---:|---:|---|---|\n";
+    for (const WeatResult *r : result.weat()) {
+        std::string sizes;
+        for (int role = 0; role < 4; ++role)
+            sizes += (role ? "/" : "") + std::to_string(r->words.used[role].size());
+        md += "| " + r->model + " | " + r->suiteId + " | " + r->category + " | " + sizes + " | ";
+        if (r->error) {
+            md += "not run: " + r->error->detail + (intervals ? " | | | | | | | |\n" : " | | | | | |\n");
+            continue;
+        }
+        for (const auto &[s, interval] : {std::pair{&*r->raw, &r->rawInterval}, std::pair{&*r->whitened, &r->whitenedInterval}}) {
+            md += formatOptional(s->d, 2) + (s->p < p.alpha ? "*" : "") + " | ";
+            if (intervals)
+                md += (*interval && (*interval)->defined()
+                           ? "[" + fixed((*interval)->low, 2) + ", " + fixed((*interval)->high, 2) + "]"
+                           : std::string("undefined")) +
+                      " | ";
+            md += formatP(s->p) + (s->method == PValueMethod::MonteCarlo ? " MC" : "") + " | ";
+        }
+        md += std::string(changeName(r->change)) + " | " + (r->substantialShift ? "yes" : "") + " |\n";
+    }
+
+    md += "\n## Conventions\n\n";
+    md += "- Effect size d: difference of mean associations over the sample SD (ddof = " +
+          std::to_string(p.weat.ddof) + ") of s(w, A, B) over X and Y.\n";
+    md += "- p: " + std::string(p.weat.sided == Sidedness::One ? "one-sided" : "two-sided (2 x the smaller tail)") +
+          ", partitions with S_i " + (p.weat.tie == TieRule::GreaterOrEqual ? ">=" : ">") +
+          " S counted; exact enumeration up to " + std::to_string(p.weat.exactLimit) +
+          " partitions, otherwise " + std::to_string(p.weat.permutations) + " random partitions" +
+          (p.weat.plusOne ? " with p = (b + 1)/(N + 1)" : " with p = b/N") + "; seed " +
+          std::to_string(p.weat.seed) + ".\n";
+    switch (p.calibration.kind) {
+    case CalibrationKind::Zca:
+        md += "- Whitening: ZCA, W = U (Lambda + eps I)^(-1/2) U^T with eps = " + formatFull(p.epsilon);
+        break;
+    case CalibrationKind::Center:
+        md += "- Calibration (in place of whitening): mean-centring only, z = x - mu";
+        break;
+    case CalibrationKind::AllButTheTop:
+        md += "- Calibration (in place of whitening): all-but-the-top (Mu and Viswanath 2018), centred and the top " +
+              (p.calibration.components ? std::to_string(*p.calibration.components) : std::string("d/100"))
+              + " principal components removed";
+        break;
+    case CalibrationKind::Pca:
+        md += "- Calibration (in place of ZCA): PCA whitening, z = (Lambda + eps I)^(-1/2) U^T (x - mu) with eps = " +
+              formatFull(p.epsilon);
+        break;
+    }
+    md += ", estimated on the reference sample " + p.reference.toString() + ".\n";
+    if (p.correction != Correction::None)
+        md += std::string("- Multiple testing: ") +
+              (p.correction == Correction::Holm ? "Holm (family-wise error)" : "Benjamini-Hochberg (false discovery rate)") +
+              " across the suites of each model, raw and whitened separately; the change classes use the adjusted p "
+              "(weat.csv and results.json keep both).\n";
+    if (intervals)
+        md += "- " + ci + " of d: percentile bootstrap over the words of X and Y (" +
+              std::to_string(p.effectBootstrapIterations) +
+              " resamples with replacement, the same for raw and whitened; seed derived from " +
+              std::to_string(p.weat.seed) + " and the suite id; docs/sensitivity.md).\n";
+    md += "- Word similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
+          " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
+    md += "- Program: isoscope " + std::string(kVersion) + ".\n";
+
+    bool anyWarning = false;
+    for (const auto &m : result.models)
+        anyWarning = anyWarning || !m.warnings.empty();
+    if (anyWarning) {
+        md += "\n## Warnings\n\n";
+        for (const auto &m : result.models)
+            for (const Warning &w : m.warnings)
+                md += "- " + m.spec.name + (w.suite.empty() ? "" : " " + w.suite) + ": " + w.detail + "\n";
+    }
+    return md;
+}
+
+Result<void> writeFileAtomically(const std::filesystem::path &path, std::string_view content)
+{
+    std::random_device entropy;
+    const std::filesystem::path temporary =
+        path.parent_path() / ("." + path.filename().string() + ".tmp-" + std::to_string(entropy()));
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out)
+            return makeError(ErrorCode::WriteFailed, "cannot create a file in this folder", temporary.string());
+        out.write(content.data(), static_cast<std::streamsize>(content.size()));
+        out.close();
+        if (!out) {
+            std::error_code ignored;
+            std::filesystem::remove(temporary, ignored);
+            return makeError(ErrorCode::WriteFailed, "writing failed (disk full?)", path.string());
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(temporary, path, ec);
+    if (ec) {
+        std::error_code ignored;
+        std::filesystem::remove(temporary, ignored);
+        return makeError(ErrorCode::WriteFailed, "cannot move the finished file into place: " + ec.message(),
+                         path.string());
+    }
+    return {};
+}
+
+Result<void> writeResults(const AnalysisResult &result, const std::filesystem::path &dir)
+{
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec || !std::filesystem::is_directory(dir, ec))
+        return makeError(ErrorCode::WriteFailed, "cannot create the output folder", dir.string());
+    const std::pair<const char *, std::string> files[] = {
+        {"results.json", resultsToJson(result).dump(1) + "\n"},
+        {"weat.csv", weatCsv(result)},
+        {"anisotropy.csv", anisotropyCsv(result)},
+        {"similarity.csv", similarityCsv(result)},
+        {"report.md", reportMarkdown(result)},
+    };
+    for (const auto &[name, content] : files)
+        if (auto written = writeFileAtomically(dir / name, content); !written)
+            return written;
+    // What the figures need beyond results.json (the heatmap's sampled vectors): isoscope-cli
+    // figures reads both back.
+    return writeFigureData(result, dir / kFigureDataFileName);
+}
+
+} // namespace isoscope

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/report/json.h"
+#include "core/base/result.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace isoscope {
+
+/// results.json: conventions, models (anisotropy, explained variance, similarity, warnings) and
+/// every model x suite WEAT result in both spaces, with per-word associations. Numbers are
+/// written at full double precision; undefined values are null, with the reason beside them.
+Json resultsToJson(const AnalysisResult &result);
+
+/// weat.csv: one row per model x suite (Table A1).
+std::string weatCsv(const AnalysisResult &result);
+/// anisotropy.csv: one row per model (Table 2).
+std::string anisotropyCsv(const AnalysisResult &result);
+/// similarity.csv: one row per model x benchmark (Table 3).
+std::string similarityCsv(const AnalysisResult &result);
+/// report.md: the paper's Tables 2, 3 and A1 for these models, the change counts, the
+/// conventions and the warnings, readable as plain text.
+std::string reportMarkdown(const AnalysisResult &result);
+
+/// Writes results.json, weat.csv, anisotropy.csv, similarity.csv and report.md into dir
+/// (created if needed). Each file is written to a temporary name and renamed into place, so a
+/// crash never leaves a half-written file under a final name.
+Result<void> writeResults(const AnalysisResult &result, const std::filesystem::path &dir);
+
+/// Writes content to path through a temporary file in the same folder and a rename.
+Result<void> writeFileAtomically(const std::filesystem::path &path, std::string_view content);
+
+/// A field quoted for CSV (RFC 4180) when it holds a comma, quote or line break.
+std::string csvField(std::string_view text);
+
+/// Numbers as text: full precision (shortest round trip), "NA" for nothing.
+std::string formatFull(std::optional<double> value);
+
+} // namespace isoscope

@@ -1,0 +1,294 @@
+#include "core/storage/hdf5file.h"
+
+#include <cstring>
+
+namespace isoscope::hdf5 {
+
+bool Handle::reset()
+{
+    bool ok = true;
+    if (m_id >= 0 && m_close)
+        ok = m_close(m_id) >= 0;
+    m_id = H5I_INVALID_HID;
+    return ok;
+}
+
+QuietErrors::QuietErrors()
+{
+    H5Eget_auto2(H5E_DEFAULT, &m_function, &m_data);
+    H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
+}
+
+QuietErrors::~QuietErrors()
+{
+    H5Eset_auto2(H5E_DEFAULT, m_function, m_data);
+}
+
+namespace {
+
+struct StackText {
+    std::string text;
+    bool locked = false;
+    int kept = 0;
+};
+
+herr_t collect(unsigned, const H5E_error2_t *entry, void *data)
+{
+    auto &stack = *static_cast<StackText *>(data);
+    if (entry->min_num == H5E_CANTLOCKFILE)
+        stack.locked = true;
+    // The innermost few messages say what happened ("truncated file", "data error detected by
+    // Fletcher32 checksum"); the outer ones only repeat which call failed.
+    if (entry->desc && *entry->desc && stack.kept < 3) {
+        if (!stack.text.empty())
+            stack.text += "; ";
+        stack.text += entry->desc;
+        ++stack.kept;
+    }
+    return 0;
+}
+
+Handle fileAccess()
+{
+    Handle fapl(check(H5Pcreate(H5P_FILE_ACCESS), "file access properties"), H5Pclose);
+    check(H5Pset_libver_bounds(fapl.get(), H5F_LIBVER_V18, H5F_LIBVER_V18), "file format version");
+    // Closing the file closes everything still open in it, so that a handle forgotten on an error
+    // path cannot keep the file (and its lock) alive.
+    check(H5Pset_fclose_degree(fapl.get(), H5F_CLOSE_STRONG), "file close degree");
+    return fapl;
+}
+
+Handle dataspace(const std::vector<hsize_t> &dims)
+{
+    return Handle(check(H5Screate_simple(static_cast<int>(dims.size()), dims.data(), nullptr), "dataspace"), H5Sclose);
+}
+
+// The file and memory dataspaces of rows [first, first + count) of a dataset.
+std::pair<Handle, Handle> rowSelection(hid_t dataset, hsize_t first, hsize_t count)
+{
+    Handle file(check(H5Dget_space(dataset), "dataset space"), H5Sclose);
+    const int rank = H5Sget_simple_extent_ndims(file.get());
+    if (rank < 1 || rank > 2)
+        fail("dataset of rank " + std::to_string(rank));
+    hsize_t dims[2] = {0, 1};
+    H5Sget_simple_extent_dims(file.get(), dims, nullptr);
+    if (first + count > dims[0])
+        throw Error("rows " + std::to_string(first) + " to " + std::to_string(first + count) + " of a dataset of "
+                    + std::to_string(dims[0]));
+    const hsize_t start[2] = {first, 0};
+    const hsize_t size[2] = {count, dims[1]};
+    check(H5Sselect_hyperslab(file.get(), H5S_SELECT_SET, start, nullptr, size, nullptr), "row selection");
+    Handle memory = dataspace(std::vector<hsize_t>(size, size + rank));
+    return {std::move(file), std::move(memory)};
+}
+
+} // namespace
+
+void fail(const std::string &what)
+{
+    StackText stack;
+    H5Ewalk2(H5E_DEFAULT, H5E_WALK_UPWARD, collect, &stack);
+    H5Eclear2(H5E_DEFAULT);
+    throw Error(stack.text.empty() ? what : what + ": " + stack.text, stack.locked);
+}
+
+hid_t check(hid_t id, const std::string &what)
+{
+    if (id < 0)
+        fail(what);
+    return id;
+}
+
+void check(herr_t status, const std::string &what)
+{
+    if (status < 0)
+        fail(what);
+}
+
+Handle openFile(const std::filesystem::path &path, bool writable)
+{
+    const Handle fapl = fileAccess();
+    return Handle(check(H5Fopen(path.c_str(), writable ? H5F_ACC_RDWR : H5F_ACC_RDONLY, fapl.get()),
+                        "cannot open " + path.string() + " as HDF5"),
+                  H5Fclose);
+}
+
+Handle createFile(const std::filesystem::path &path)
+{
+    const Handle fapl = fileAccess();
+    return Handle(
+        check(H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, fapl.get()), "cannot create " + path.string()),
+        H5Fclose);
+}
+
+bool exists(hid_t location, const std::string &name)
+{
+    const htri_t found = H5Lexists(location, name.c_str(), H5P_DEFAULT);
+    if (found < 0)
+        fail("looking for " + name);
+    return found > 0;
+}
+
+Handle createGroup(hid_t location, const std::string &name)
+{
+    return Handle(check(H5Gcreate2(location, name.c_str(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), "creating " + name),
+                  H5Gclose);
+}
+
+Handle openGroup(hid_t location, const std::string &name)
+{
+    return Handle(check(H5Gopen2(location, name.c_str(), H5P_DEFAULT), "opening " + name), H5Gclose);
+}
+
+Handle openDataset(hid_t location, const std::string &name, std::size_t chunkCacheBytes)
+{
+    Handle dapl(check(H5Pcreate(H5P_DATASET_ACCESS), "dataset access properties"), H5Pclose);
+    if (chunkCacheBytes > 0)
+        check(H5Pset_chunk_cache(dapl.get(), 521, chunkCacheBytes, 1.0), "chunk cache");
+    return Handle(check(H5Dopen2(location, name.c_str(), dapl.get()), "opening " + name), H5Dclose);
+}
+
+Handle createDataset(hid_t location, const std::string &name, hid_t fileType, const std::vector<hsize_t> &dims,
+                     const std::vector<hsize_t> &chunk)
+{
+    const Handle space = dataspace(dims);
+    Handle dcpl(check(H5Pcreate(H5P_DATASET_CREATE), "dataset properties"), H5Pclose);
+    check(H5Pset_chunk(dcpl.get(), static_cast<int>(chunk.size()), chunk.data()), "chunk shape of " + name);
+    check(H5Pset_fletcher32(dcpl.get()), "checksum filter of " + name);
+    // Every chunk is written once, in full: filling it first would only cost time.
+    check(H5Pset_fill_time(dcpl.get(), H5D_FILL_TIME_NEVER), "fill time of " + name);
+    return Handle(check(H5Dcreate2(location, name.c_str(), fileType, space.get(), H5P_DEFAULT, dcpl.get(), H5P_DEFAULT),
+                        "creating " + name),
+                  H5Dclose);
+}
+
+std::vector<hsize_t> shape(hid_t dataset)
+{
+    const Handle space(check(H5Dget_space(dataset), "dataset space"), H5Sclose);
+    const int rank = H5Sget_simple_extent_ndims(space.get());
+    if (rank < 0)
+        fail("dataset rank");
+    std::vector<hsize_t> dims(static_cast<std::size_t>(rank));
+    if (rank > 0)
+        H5Sget_simple_extent_dims(space.get(), dims.data(), nullptr);
+    return dims;
+}
+
+bool hasType(hid_t dataset, H5T_class_t typeClass, std::size_t size)
+{
+    const Handle type(check(H5Dget_type(dataset), "dataset type"), H5Tclose);
+    return H5Tget_class(type.get()) == typeClass && H5Tget_size(type.get()) == size;
+}
+
+void writeRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, const void *data)
+{
+    if (count == 0)
+        return;
+    const auto [file, memory] = rowSelection(dataset, first, count);
+    check(H5Dwrite(dataset, memoryType, memory.get(), file.get(), H5P_DEFAULT, data), "writing rows");
+}
+
+void readRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, void *data)
+{
+    if (count == 0)
+        return;
+    const auto [file, memory] = rowSelection(dataset, first, count);
+    check(H5Dread(dataset, memoryType, memory.get(), file.get(), H5P_DEFAULT, data),
+          "reading rows " + std::to_string(first) + " to " + std::to_string(first + count - 1));
+}
+
+namespace {
+
+void writeScalarAttribute(hid_t object, const std::string &name, hid_t fileType, hid_t memoryType, const void *value)
+{
+    const Handle space(check(H5Screate(H5S_SCALAR), "scalar space"), H5Sclose);
+    if (H5Aexists(object, name.c_str()) > 0)
+        check(H5Adelete(object, name.c_str()), "replacing attribute " + name);
+    const Handle attribute(
+        check(H5Acreate2(object, name.c_str(), fileType, space.get(), H5P_DEFAULT, H5P_DEFAULT), "attribute " + name),
+        H5Aclose);
+    check(H5Awrite(attribute.get(), memoryType, value), "writing attribute " + name);
+}
+
+// The attribute if it exists and its type is of the given class.
+std::optional<Handle> openAttribute(hid_t object, const std::string &name, H5T_class_t typeClass, Handle *type)
+{
+    const htri_t found = H5Aexists(object, name.c_str());
+    if (found < 0)
+        fail("looking for attribute " + name);
+    if (found == 0)
+        return std::nullopt;
+    Handle attribute(check(H5Aopen(object, name.c_str(), H5P_DEFAULT), "attribute " + name), H5Aclose);
+    Handle t(check(H5Aget_type(attribute.get()), "type of attribute " + name), H5Tclose);
+    if (H5Tget_class(t.get()) != typeClass)
+        return std::nullopt;
+    const Handle space(check(H5Aget_space(attribute.get()), "space of attribute " + name), H5Sclose);
+    if (H5Sget_simple_extent_npoints(space.get()) != 1)
+        return std::nullopt;
+    if (type)
+        *type = std::move(t);
+    return attribute;
+}
+
+} // namespace
+
+void writeAttribute(hid_t object, const std::string &name, const std::string &value)
+{
+    // Fixed-length UTF-8, NUL-terminated: what h5py and h5dump show as a plain string.
+    const Handle type(check(H5Tcopy(H5T_C_S1), "string type"), H5Tclose);
+    check(H5Tset_size(type.get(), value.size() + 1), "string size");
+    check(H5Tset_cset(type.get(), H5T_CSET_UTF8), "string encoding");
+    check(H5Tset_strpad(type.get(), H5T_STR_NULLTERM), "string padding");
+    writeScalarAttribute(object, name, type.get(), type.get(), value.c_str());
+}
+
+void writeAttribute(hid_t object, const std::string &name, std::uint64_t value)
+{
+    writeScalarAttribute(object, name, H5T_STD_U64LE, H5T_NATIVE_UINT64, &value);
+}
+
+void writeAttribute(hid_t object, const std::string &name, std::int64_t value)
+{
+    writeScalarAttribute(object, name, H5T_STD_I64LE, H5T_NATIVE_INT64, &value);
+}
+
+std::optional<std::string> readStringAttribute(hid_t object, const std::string &name)
+{
+    Handle type;
+    const auto attribute = openAttribute(object, name, H5T_STRING, &type);
+    if (!attribute || H5Tis_variable_str(type.get()) != 0)
+        return std::nullopt;
+    const std::size_t size = H5Tget_size(type.get());
+    std::string value(size, '\0');
+    check(H5Aread(attribute->get(), type.get(), value.data()), "reading attribute " + name);
+    value.resize(std::strlen(value.c_str()));
+    return value;
+}
+
+std::optional<std::uint64_t> readUnsignedAttribute(hid_t object, const std::string &name)
+{
+    const auto attribute = openAttribute(object, name, H5T_INTEGER, nullptr);
+    if (!attribute)
+        return std::nullopt;
+    std::uint64_t value = 0;
+    if (H5Aread(attribute->get(), H5T_NATIVE_UINT64, &value) < 0) {
+        H5Eclear2(H5E_DEFAULT);
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<std::int64_t> readSignedAttribute(hid_t object, const std::string &name)
+{
+    const auto attribute = openAttribute(object, name, H5T_INTEGER, nullptr);
+    if (!attribute)
+        return std::nullopt;
+    std::int64_t value = 0;
+    if (H5Aread(attribute->get(), H5T_NATIVE_INT64, &value) < 0) {
+        H5Eclear2(H5E_DEFAULT);
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace isoscope::hdf5
