@@ -1008,6 +1008,22 @@ d nach Whitening = %3, p = %4
         <source>Word similarity</source>
         <translation>Wortähnlichkeit</translation>
     </message>
+    <message>
+        <source>%1 is being imported (%2%); it can be analysed when the import is done.</source>
+        <translation>%1 wird importiert (%2 %); es kann analysiert werden, sobald der Import fertig ist.</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported: %2 See the Models page.</source>
+        <translation>%1 konnte nicht importiert werden: %2 Siehe Seite „Modelle“.</translation>
+    </message>
+    <message>
+        <source>The file of %1 is missing: locate it on the Models page.</source>
+        <translation>Die Datei von %1 fehlt: Geben Sie auf der Seite „Modelle“ an, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
+        <translation>%1 ist noch nicht importiert: „Ausführen“ (Strg+R) importiert es.</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::AnisotropyPlayground</name>
@@ -1335,10 +1351,6 @@ d − ZCA-d</translation>
     <message>
         <source>The study has no suites: add or enable one on the Suites page, then run.</source>
         <translation>Die Studie hat keine Suiten: Fügen Sie auf der Seite „Suiten“ eine hinzu oder aktivieren Sie eine, und führen Sie dann aus.</translation>
-    </message>
-    <message>
-        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-        <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
     </message>
     <message numerus="yes">
         <source>%n models</source>
@@ -3447,10 +3459,6 @@ d − ZCA-d</translation>
         <translation>Geben Sie die Wörter von A und von B ein oder übernehmen Sie sie aus einer Suite.</translation>
     </message>
     <message>
-        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-        <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
-    </message>
-    <message>
         <source>None of the target words is in the vocabulary of %1: %2.</source>
         <translation>Keines der Zielwörter ist im Vokabular von %1: %2.</translation>
     </message>
@@ -3605,16 +3613,8 @@ d − ZCA-d</translation>
         <translation>Wählen Sie ein Modell und eine Suite und führen Sie aus: die Effektstärke über eine Variation von ε, über Referenzstichproben anderer Größe und R Zufallsziehungen, ihr Bootstrap-Intervall über die Zielwörter und ihre Änderung, wenn jede der ersten k Hauptkomponenten herausprojiziert wird.</translation>
     </message>
     <message>
-        <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-        <translation>%1 ist noch nicht geladen: Es wird nach dem Hinzufügen im Hintergrund importiert (siehe Seite „Modelle“).</translation>
-    </message>
-    <message>
         <source>Ready.</source>
         <translation>Bereit.</translation>
-    </message>
-    <message>
-        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-        <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
     </message>
     <message>
         <source>Sensitivity of %1</source>

@@ -1007,6 +1007,22 @@ whitened d = %3, p = %4
         <source>Word similarity</source>
         <translation>词相似度</translation>
     </message>
+    <message>
+        <source>%1 is being imported (%2%); it can be analysed when the import is done.</source>
+        <translation>%1 正在导入（%2%）；导入完成后即可分析。</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported: %2 See the Models page.</source>
+        <translation>%1 无法导入：%2 请查看“模型”页面。</translation>
+    </message>
+    <message>
+        <source>The file of %1 is missing: locate it on the Models page.</source>
+        <translation>%1 的文件不存在：请在“模型”页面指明其位置。</translation>
+    </message>
+    <message>
+        <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
+        <translation>%1 尚未导入：“运行”（Ctrl+R）会导入它。</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::AnisotropyPlayground</name>
@@ -1334,10 +1350,6 @@ d − ZCA d</translation>
     <message>
         <source>The study has no suites: add or enable one on the Suites page, then run.</source>
         <translation>研究中没有测试套件：请在“测试套件”页面添加或启用一个，然后运行。</translation>
-    </message>
-    <message>
-        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-        <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
     </message>
     <message numerus="yes">
         <source>%n models</source>
@@ -3435,10 +3447,6 @@ d − ZCA d</translation>
         <translation>请输入 A 和 B 的词语，或从测试套件中选取。</translation>
     </message>
     <message>
-        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-        <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
-    </message>
-    <message>
         <source>None of the target words is in the vocabulary of %1: %2.</source>
         <translation>没有目标词在 %1 的词汇表中：%2。</translation>
     </message>
@@ -3593,16 +3601,8 @@ d − ZCA d</translation>
         <translation>选择模型和测试套件后运行：效应量随 ε 扫描的变化、随不同大小的参考样本及 R 次随机抽取的变化、基于目标词的自助法区间，以及逐一投影去除前 k 个主成分时的变化。</translation>
     </message>
     <message>
-        <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-        <translation>%1 尚未加载：添加后会在后台导入（参见“模型”页面）。</translation>
-    </message>
-    <message>
         <source>Ready.</source>
         <translation>就绪。</translation>
-    </message>
-    <message>
-        <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-        <translation>%1 尚未加载；请等待“模型”页面上的导入完成。</translation>
     </message>
     <message>
         <source>Sensitivity of %1</source>

@@ -194,6 +194,24 @@ std::shared_ptr<const LoadedModel> AnalysisRunner::loadedModel(const StudyModel 
     return found == m_loaded.end() ? nullptr : found->second;
 }
 
+QString AnalysisRunner::unavailableText(const StudyModel &model) const
+{
+    const ModelStatus s = status(model);
+    switch (s.state) {
+    case ModelStatus::State::Ready: return {};
+    case ModelStatus::State::Importing:
+        return tr("%1 is being imported (%2%); it can be analysed when the import is done.")
+            .arg(model.name)
+            .arg(static_cast<int>(100 * s.progress));
+    case ModelStatus::State::Failed:
+        return tr("%1 could not be imported: %2 See the Models page.").arg(model.name, s.error);
+    case ModelStatus::State::MissingFile:
+        return tr("The file of %1 is missing: locate it on the Models page.").arg(model.name);
+    case ModelStatus::State::NotLoaded: break;
+    }
+    return tr("%1 is not imported yet: Run (Ctrl+R) imports it.").arg(model.name);
+}
+
 void AnalysisRunner::importModels()
 {
     for (const StudyModel &model : m_study->models()) {

@@ -64,6 +64,9 @@ public:
 
     ModelStatus status(const StudyModel &model) const;
     std::shared_ptr<const LoadedModel> loadedModel(const StudyModel &model) const;
+    /// Why a model cannot be analysed now, as a sentence (being imported, failed, file missing,
+    /// not imported yet); empty once it is loaded. What the pages say, as the Models page does.
+    QString unavailableText(const StudyModel &model) const;
     /// Starts importing every model of the study that is neither loaded nor being loaded; a model
     /// whose file is missing is left as MissingFile.
     void importModels();

@@ -250,7 +250,7 @@ void CalibrationsPage::start()
     for (const StudyModel &model : m_study->models()) {
         auto set = m_runner->loadedModel(model);
         if (!set) {
-            m_status->setText(tr("%1 is not loaded yet; wait for its import on the Models page.").arg(model.name));
+            m_status->setText(m_runner->unavailableText(model));
             return;
         }
         loaded.push_back(set);

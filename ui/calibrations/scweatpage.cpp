@@ -326,7 +326,7 @@ void ScWeatPage::start()
     const StudyModel model = m_study->models()[m_modelCombo->currentIndex()];
     std::shared_ptr<const LoadedModel> loaded = m_runner->loadedModel(model);
     if (!loaded) {
-        m_status->setText(tr("%1 is not loaded yet; wait for its import on the Models page.").arg(model.name));
+        m_status->setText(m_runner->unavailableText(model));
         return;
     }
     // A list with no word in the vocabulary cannot be tested: say which list and which words.

@@ -189,14 +189,11 @@ void SensitivityPage::updateState()
     m_suite->setEnabled(!running);
     m_export->setEnabled(m_result != nullptr);
     m_exportAll->setEnabled(m_result != nullptr);
-    if (!running && chosen && !m_result) {
-        const StudyModel &model = m_study->models()[m_model->currentIndex()];
-        if (!m_runner->loadedModel(model))
-            m_status->setText(tr("%1 is not loaded yet: it is imported in the background after it is added (see "
-                                 "the Models page).")
-                                  .arg(model.name));
-        else if (m_status->text().isEmpty() || !m_progress->value())
-            m_status->setText(tr("Ready."));
+    // Before the first run the status line says whether the chosen model can be analysed, and
+    // follows its import (a run's own outcome, once there is one, stays until the next run).
+    if (!running && chosen && !m_result && !m_ran) {
+        const QString unavailable = m_runner->unavailableText(m_study->models()[m_model->currentIndex()]);
+        m_status->setText(unavailable.isEmpty() ? tr("Ready.") : unavailable);
     }
 }
 
@@ -207,9 +204,10 @@ void SensitivityPage::start()
     const StudyModel model = m_study->models()[m_model->currentIndex()];
     std::shared_ptr<const LoadedModel> loaded = m_runner->loadedModel(model);
     if (!loaded) {
-        m_status->setText(tr("%1 is not loaded yet; wait for its import on the Models page.").arg(model.name));
+        m_status->setText(m_runner->unavailableText(model));
         return;
     }
+    m_ran = true;
     isoscope::AnalysisParams params = m_runner->params();
     const std::string suiteId = selectedSuite().toStdString();
     params.suites.clear();

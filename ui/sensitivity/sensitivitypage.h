@@ -81,6 +81,7 @@ private:
     FigureExportDialog *m_dialog = nullptr;
     QPointer<Job> m_job;
     std::shared_ptr<const isoscope::ModelSensitivity> m_result;
+    bool m_ran = false; ///< a run was started: the status line tells its outcome
 };
 
 } // namespace isoscope::ui
