@@ -1379,6 +1379,50 @@ d − ZCA-d</translation>
         <source>The study&apos;s models, suites or options changed since this comparison: run it again to bring it up to date.</source>
         <translation>Modelle, Suiten oder Optionen der Studie haben sich seit diesem Vergleich geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
     </message>
+    <message>
+        <source>All-but-the-top components D</source>
+        <translation>All-but-the-top: Komponenten D</translation>
+    </message>
+    <message>
+        <source>Cancel the calibration comparison</source>
+        <translation>Kalibrierungsvergleich abbrechen</translation>
+    </message>
+    <message>
+        <source>Calibration comparison progress</source>
+        <translation>Fortschritt des Kalibrierungsvergleichs</translation>
+    </message>
+    <message>
+        <source>Calibration comparison status</source>
+        <translation>Status des Kalibrierungsvergleichs</translation>
+    </message>
+    <message>
+        <source>Calibration comparison summary</source>
+        <translation>Zusammenfassung des Kalibrierungsvergleichs</translation>
+    </message>
+    <message>
+        <source>Copy the selected calibration rows</source>
+        <translation>Ausgewählte Zeilen des Kalibrierungsvergleichs kopieren</translation>
+    </message>
+    <message>
+        <source>Export the calibration table as CSV</source>
+        <translation>Kalibrierungstabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export the calibration table as JSON</source>
+        <translation>Kalibrierungstabelle als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export the calibration table as LaTeX</source>
+        <translation>Kalibrierungstabelle als LaTeX exportieren</translation>
+    </message>
+    <message>
+        <source>Export the calibration scatter</source>
+        <translation>Streudiagramm der Kalibrierungen exportieren</translation>
+    </message>
+    <message>
+        <source>Calibration scatter</source>
+        <translation>Streudiagramm der Kalibrierungen</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::Classroom</name>
@@ -3490,6 +3534,66 @@ d − ZCA-d</translation>
         <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
         <translation>Die Optionen der Studie haben sich seit diesem Lauf geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
     </message>
+    <message>
+        <source>SC-WEAT model</source>
+        <translation>SC-WEAT-Modell</translation>
+    </message>
+    <message>
+        <source>Target words</source>
+        <translation>Zielwörter</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Name of A</source>
+        <translation>Name von A</translation>
+    </message>
+    <message>
+        <source>Words of A</source>
+        <translation>Wörter von A</translation>
+    </message>
+    <message>
+        <source>Name of B</source>
+        <translation>Name von B</translation>
+    </message>
+    <message>
+        <source>Words of B</source>
+        <translation>Wörter von B</translation>
+    </message>
+    <message>
+        <source>Cancel SC-WEAT</source>
+        <translation>SC-WEAT abbrechen</translation>
+    </message>
+    <message>
+        <source>SC-WEAT progress</source>
+        <translation>SC-WEAT-Fortschritt</translation>
+    </message>
+    <message>
+        <source>SC-WEAT status</source>
+        <translation>SC-WEAT-Status</translation>
+    </message>
+    <message>
+        <source>Words not in the vocabulary</source>
+        <translation>Wörter, die nicht im Vokabular sind</translation>
+    </message>
+    <message>
+        <source>Export the SC-WEAT table as CSV</source>
+        <translation>SC-WEAT-Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export the SC-WEAT table as JSON</source>
+        <translation>SC-WEAT-Tabelle als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export the SC-WEAT figure</source>
+        <translation>SC-WEAT-Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>SC-WEAT figure</source>
+        <translation>SC-WEAT-Abbildung</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::ScWeatTableModel</name>
@@ -3643,6 +3747,46 @@ d − ZCA-d</translation>
     <message>
         <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
         <translation>Bootstrap-%1-%-Intervalle: roh [%2, %3], nach Whitening [%4, %5].</translation>
+    </message>
+    <message>
+        <source>Cancel the sensitivity analysis</source>
+        <translation>Sensitivitätsanalyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Sensitivity model</source>
+        <translation>Modell der Sensitivitätsanalyse</translation>
+    </message>
+    <message>
+        <source>Sensitivity suite</source>
+        <translation>Suite der Sensitivitätsanalyse</translation>
+    </message>
+    <message>
+        <source>Reference draws R</source>
+        <translation>Referenzziehungen R</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples B</source>
+        <translation>Bootstrap-Ziehungen B</translation>
+    </message>
+    <message>
+        <source>Components k</source>
+        <translation>Komponenten k</translation>
+    </message>
+    <message>
+        <source>Sensitivity progress</source>
+        <translation>Fortschritt der Sensitivitätsanalyse</translation>
+    </message>
+    <message>
+        <source>Sensitivity status</source>
+        <translation>Status der Sensitivitätsanalyse</translation>
+    </message>
+    <message>
+        <source>Sensitivity summary</source>
+        <translation>Zusammenfassung der Sensitivitätsanalyse</translation>
+    </message>
+    <message>
+        <source>Sensitivity figures</source>
+        <translation>Abbildungen der Sensitivitätsanalyse</translation>
     </message>
 </context>
 <context>

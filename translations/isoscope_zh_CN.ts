@@ -1377,6 +1377,50 @@ d − ZCA d</translation>
         <source>The study&apos;s models, suites or options changed since this comparison: run it again to bring it up to date.</source>
         <translation>自此次比较以来，研究的模型、测试套件或选项已更改：请重新运行以更新结果。</translation>
     </message>
+    <message>
+        <source>All-but-the-top components D</source>
+        <translation>All-but-the-top：主成分数 D</translation>
+    </message>
+    <message>
+        <source>Cancel the calibration comparison</source>
+        <translation>取消校准比较</translation>
+    </message>
+    <message>
+        <source>Calibration comparison progress</source>
+        <translation>校准比较进度</translation>
+    </message>
+    <message>
+        <source>Calibration comparison status</source>
+        <translation>校准比较状态</translation>
+    </message>
+    <message>
+        <source>Calibration comparison summary</source>
+        <translation>校准比较摘要</translation>
+    </message>
+    <message>
+        <source>Copy the selected calibration rows</source>
+        <translation>复制所选的校准比较行</translation>
+    </message>
+    <message>
+        <source>Export the calibration table as CSV</source>
+        <translation>将校准表导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the calibration table as JSON</source>
+        <translation>将校准表导出为 JSON</translation>
+    </message>
+    <message>
+        <source>Export the calibration table as LaTeX</source>
+        <translation>将校准表导出为 LaTeX</translation>
+    </message>
+    <message>
+        <source>Export the calibration scatter</source>
+        <translation>导出校准散点图</translation>
+    </message>
+    <message>
+        <source>Calibration scatter</source>
+        <translation>校准散点图</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::Classroom</name>
@@ -3478,6 +3522,66 @@ d − ZCA d</translation>
         <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
         <translation>自此次运行以来，研究的选项已更改：请重新运行以更新结果。</translation>
     </message>
+    <message>
+        <source>SC-WEAT model</source>
+        <translation>SC-WEAT 模型</translation>
+    </message>
+    <message>
+        <source>Target words</source>
+        <translation>目标词</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Name of A</source>
+        <translation>A 的名称</translation>
+    </message>
+    <message>
+        <source>Words of A</source>
+        <translation>A 的词语</translation>
+    </message>
+    <message>
+        <source>Name of B</source>
+        <translation>B 的名称</translation>
+    </message>
+    <message>
+        <source>Words of B</source>
+        <translation>B 的词语</translation>
+    </message>
+    <message>
+        <source>Cancel SC-WEAT</source>
+        <translation>取消 SC-WEAT</translation>
+    </message>
+    <message>
+        <source>SC-WEAT progress</source>
+        <translation>SC-WEAT 进度</translation>
+    </message>
+    <message>
+        <source>SC-WEAT status</source>
+        <translation>SC-WEAT 状态</translation>
+    </message>
+    <message>
+        <source>Words not in the vocabulary</source>
+        <translation>不在词表中的词</translation>
+    </message>
+    <message>
+        <source>Export the SC-WEAT table as CSV</source>
+        <translation>将 SC-WEAT 表导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the SC-WEAT table as JSON</source>
+        <translation>将 SC-WEAT 表导出为 JSON</translation>
+    </message>
+    <message>
+        <source>Export the SC-WEAT figure</source>
+        <translation>导出 SC-WEAT 图</translation>
+    </message>
+    <message>
+        <source>SC-WEAT figure</source>
+        <translation>SC-WEAT 图</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::ScWeatTableModel</name>
@@ -3631,6 +3735,46 @@ d − ZCA d</translation>
     <message>
         <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
         <translation>自助法 %1% 区间：原始 [%2, %3]，白化后 [%4, %5]。</translation>
+    </message>
+    <message>
+        <source>Cancel the sensitivity analysis</source>
+        <translation>取消敏感性分析</translation>
+    </message>
+    <message>
+        <source>Sensitivity model</source>
+        <translation>敏感性分析的模型</translation>
+    </message>
+    <message>
+        <source>Sensitivity suite</source>
+        <translation>敏感性分析的测试套件</translation>
+    </message>
+    <message>
+        <source>Reference draws R</source>
+        <translation>参考抽取次数 R</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples B</source>
+        <translation>自助重抽样次数 B</translation>
+    </message>
+    <message>
+        <source>Components k</source>
+        <translation>主成分数 k</translation>
+    </message>
+    <message>
+        <source>Sensitivity progress</source>
+        <translation>敏感性分析进度</translation>
+    </message>
+    <message>
+        <source>Sensitivity status</source>
+        <translation>敏感性分析状态</translation>
+    </message>
+    <message>
+        <source>Sensitivity summary</source>
+        <translation>敏感性分析摘要</translation>
+    </message>
+    <message>
+        <source>Sensitivity figures</source>
+        <translation>敏感性分析图</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,11 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_components->setAccessibleName(tr("All-but-the-top components D"));
+    m_cancel->setAccessibleName(tr("Cancel the calibration comparison"));
+    m_progress->setAccessibleName(tr("Calibration comparison progress"));
+    m_status->setAccessibleName(tr("Calibration comparison status"));
+    m_summary->setAccessibleName(tr("Calibration comparison summary"));
 
     m_model = new CalibrationTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -112,7 +117,13 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_exportJson = new QPushButton(tr("JSON…"), this);
     m_exportLatex = new QPushButton(tr("LaTeX…"), this);
     m_exportFigure = new QPushButton(tr("Export figure…"), this);
+    m_copy->setAccessibleName(tr("Copy the selected calibration rows"));
+    m_exportCsv->setAccessibleName(tr("Export the calibration table as CSV"));
+    m_exportJson->setAccessibleName(tr("Export the calibration table as JSON"));
+    m_exportLatex->setAccessibleName(tr("Export the calibration table as LaTeX"));
+    m_exportFigure->setAccessibleName(tr("Export the calibration scatter"));
     m_view = new ChartFigureView(std::make_unique<CalibrationScatterFigure>(), this);
+    m_view->setAccessibleName(tr("Calibration scatter"));
 
     auto *choose = new QHBoxLayout;
     choose->addWidget(zca, 2);

@@ -87,6 +87,17 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_missing = new QLabel(this);
     m_missing->setWordWrap(true);
     m_missing->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_modelCombo->setAccessibleName(tr("SC-WEAT model"));
+    m_targets->setAccessibleName(tr("Target words"));
+    m_source->setAccessibleName(tr("Attributes"));
+    m_nameA->setAccessibleName(tr("Name of A"));
+    m_wordsA->setAccessibleName(tr("Words of A"));
+    m_nameB->setAccessibleName(tr("Name of B"));
+    m_wordsB->setAccessibleName(tr("Words of B"));
+    m_cancel->setAccessibleName(tr("Cancel SC-WEAT"));
+    m_progress->setAccessibleName(tr("SC-WEAT progress"));
+    m_status->setAccessibleName(tr("SC-WEAT status"));
+    m_missing->setAccessibleName(tr("Words not in the vocabulary"));
 
     m_model = new ScWeatTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -113,7 +124,11 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_exportCsv = new QPushButton(tr("CSV…"), this);
     m_exportJson = new QPushButton(tr("JSON…"), this);
     m_exportFigure = new QPushButton(tr("Export figure…"), this);
+    m_exportCsv->setAccessibleName(tr("Export the SC-WEAT table as CSV"));
+    m_exportJson->setAccessibleName(tr("Export the SC-WEAT table as JSON"));
+    m_exportFigure->setAccessibleName(tr("Export the SC-WEAT figure"));
     m_view = new ChartFigureView(std::make_unique<ScWeatFigure>(), this);
+    m_view->setAccessibleName(tr("SC-WEAT figure"));
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Model:"), m_modelCombo);

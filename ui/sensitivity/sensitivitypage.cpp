@@ -76,6 +76,15 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_export = new QPushButton(tr("Export figure…"), this);
     m_exportAll = new QPushButton(tr("Export all four…"), this);
+    m_cancel->setAccessibleName(tr("Cancel the sensitivity analysis"));
+    m_model->setAccessibleName(tr("Sensitivity model"));
+    m_suite->setAccessibleName(tr("Sensitivity suite"));
+    m_draws->setAccessibleName(tr("Reference draws R"));
+    m_bootstrap->setAccessibleName(tr("Bootstrap resamples B"));
+    m_components->setAccessibleName(tr("Components k"));
+    m_progress->setAccessibleName(tr("Sensitivity progress"));
+    m_status->setAccessibleName(tr("Sensitivity status"));
+    m_summary->setAccessibleName(tr("Sensitivity summary"));
 
     auto *choose = new QHBoxLayout;
     auto *form = new QFormLayout;
@@ -100,6 +109,7 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     progressRow->addWidget(m_status, 3);
 
     m_tabs = new QTabWidget(this);
+    m_tabs->setAccessibleName(tr("Sensitivity figures"));
     const QString names[4] = {tr("Epsilon"), tr("Reference sample"), tr("Bootstrap"), tr("Components")};
     for (int i = 0; i < 4; ++i) {
         std::unique_ptr<ChartFigure> figure;
@@ -110,6 +120,7 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
         default: figure = std::make_unique<LeaveOneOutFigure>(); break;
         }
         auto *view = new ChartFigureView(std::move(figure), m_tabs);
+        view->setAccessibleName(names[i]);
         m_views.append(view);
         m_tabs->addTab(view, names[i]);
     }
