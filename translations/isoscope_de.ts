@@ -3788,6 +3788,10 @@ d − ZCA-d</translation>
         <source>Sensitivity figures</source>
         <translation>Abbildungen der Sensitivitätsanalyse</translation>
     </message>
+    <message>
+        <source>The study&apos;s options or suites changed since this analysis: run it again to bring it up to date.</source>
+        <translation>Optionen oder Suiten der Studie haben sich seit dieser Analyse geändert: Führen Sie sie erneut aus, um sie zu aktualisieren.</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::SimilarityTableModel</name>

@@ -3776,6 +3776,10 @@ d − ZCA d</translation>
         <source>Sensitivity figures</source>
         <translation>敏感性分析图</translation>
     </message>
+    <message>
+        <source>The study&apos;s options or suites changed since this analysis: run it again to bring it up to date.</source>
+        <translation>自此次分析以来，研究的选项或测试套件已更改：请重新运行以更新结果。</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::SimilarityTableModel</name>

@@ -24,6 +24,7 @@
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
 #include "ui/suites/suitespanel.h"
+#include "ui/tableviewstate.h"
 
 #include "isoscope/version.h"
 
@@ -153,6 +154,7 @@ void MainWindow::createInterface()
     m_calibrationsPage = new CalibrationsPage(m_study, m_runner, this);
     m_pages->addTab(m_calibrationsPage, tr("Calibrations"));
     connect(m_calibrationsPage, &CalibrationsPage::drillDownRequested, this, &MainWindow::showDrillDown);
+    connect(m_resultsPanel, &ResultsPanel::countsChanged, this, &MainWindow::updateActions);
     m_scWeatPage = new ScWeatPage(m_study, m_runner, this);
     m_pages->addTab(m_scWeatPage, tr("SC-WEAT"));
     setCentralWidget(m_pages);
@@ -186,6 +188,15 @@ void MainWindow::rebuildInterface()
     const QByteArray state = saveState();
     const int page = m_pages->currentIndex();
     const bool guideShown = m_userGuide && m_userGuide->isVisible();
+    // What each page shows beyond the study (typed words, choices, selections) is taken over by
+    // the new pages; their results are the study's.
+    const SensitivityPage::State sensitivity = m_sensitivityPage->state();
+    const CalibrationsPage::State calibrations = m_calibrationsPage->state();
+    const ScWeatPage::State scWeat = m_scWeatPage->state();
+    const ResultsPanel::State results = m_resultsPanel->state();
+    const FiguresPanel::State figures = m_figuresPanel->state();
+    const TableViewState models = tableViewState(m_modelsPanel->table());
+    const TableViewState suites = tableViewState(m_suitesPanel->table());
     // The pages, docks, menus and actions go; what they showed is in the study and the runner.
     delete takeCentralWidget();
     for (QDockWidget *dock : {m_jobsDock, m_issuesDock}) {
@@ -204,6 +215,13 @@ void MainWindow::rebuildInterface()
     updateTitle();
     updateActions();
     refresh();
+    restoreTableViewState(m_modelsPanel->table(), models);
+    restoreTableViewState(m_suitesPanel->table(), suites);
+    m_resultsPanel->restoreState(results);
+    m_figuresPanel->restoreState(figures);
+    m_sensitivityPage->restoreState(sensitivity);
+    m_calibrationsPage->restoreState(calibrations);
+    m_scWeatPage->restoreState(scWeat);
     if (guideShown)
         showUserGuide();
     Q_EMIT interfaceRebuilt();

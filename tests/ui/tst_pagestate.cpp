@@ -3,20 +3,36 @@
 // the figure tab) survives a change of language made in the Preferences.
 #include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/calibrations/calibrationspage.h"
+#include "ui/calibrations/scweatpage.h"
+#include "ui/figures/figurespanel.h"
+#include "ui/results/drilldownpanel.h"
 #include "ui/itemroles.h"
+#include "ui/jobs/joblistmodel.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
+#include "ui/results/resultspanel.h"
+#include "ui/sensitivity/sensitivitypage.h"
 #include "ui/settings.h"
 #include "ui/study/study.h"
 
 #include "windowfixtures.h"
 
 #include <QAbstractItemModel>
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QListView>
+#include <QSignalSpy>
+#include <QTabBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -38,19 +54,137 @@ constexpr int kKeyDelayMs = 90; // a person typing
 template <typename T = QWidget>
 T *named(QWidget *root, const QString &name)
 {
+    // The name given to the widget, else what accessibility derives (a button's text; on Linux a
+    // combo box's accessible name is its current text, so combo boxes need one given).
     for (T *w : root->findChildren<T *>()) {
         if (!w->isVisible())
             continue;
+        if (w->accessibleName() == name)
+            return w;
         QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
-        if (a && a->text(QAccessible::Name) == name)
+        if (w->accessibleName().isEmpty() && a && a->text(QAccessible::Name) == name)
             return w;
     }
+    qWarning("No visible widget named '%s'", qPrintable(name));
     return nullptr;
 }
 
 void click(QWidget *w)
 {
+    QVERIFY(w);
     QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, w->rect().center());
+}
+
+// A double click as the window system delivers it: press, release, press, double click, release.
+void doubleClick(QWidget *w, QPoint at)
+{
+    QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at);
+    QTest::mousePress(w, Qt::LeftButton, Qt::NoModifier, at);
+    QTest::mouseDClick(w, Qt::LeftButton, Qt::NoModifier, at);
+    QTest::mouseRelease(w, Qt::LeftButton, Qt::NoModifier, at);
+}
+
+// Opens a combo box's list with a click and clicks the first item whose text starts with text.
+bool choose(QComboBox *combo, const QString &text)
+{
+    if (!combo)
+        return false;
+    click(combo);
+    QAbstractItemView *list = combo->view();
+    if (!QTest::qWaitFor([list] { return list->isVisible(); }, 5000))
+        return false;
+    // The list ignores a release that comes within a double-click interval of its opening (the
+    // release of the click that opened it); a person's next click comes later.
+    QTest::qWait(QApplication::doubleClickInterval() + 50);
+    for (int row = 0; row < combo->count(); ++row) {
+        if (!combo->itemText(row).startsWith(text))
+            continue;
+        const QModelIndex index = list->model()->index(row, combo->modelColumn(), list->rootIndex());
+        list->scrollTo(index);
+        const QPoint at = list->visualRect(index).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+        return QTest::qWaitFor([list] { return !list->isVisible(); }, 5000) && combo->currentIndex() == row;
+    }
+    return false;
+}
+
+// Clicks a tab of a tab widget by its text.
+bool clickTab(QTabWidget *tabs, const QString &text)
+{
+    QTabBar *bar = tabs->tabBar();
+    for (int i = 0; i < bar->count(); ++i)
+        if (bar->tabText(i) == text) {
+            QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(i).center());
+            return tabs->currentIndex() == i;
+        }
+    return false;
+}
+
+// Clicks a cell of a table (row and column of what is shown).
+void clickCell(QTableView *table, int row, int column)
+{
+    const QModelIndex index = table->model()->index(row, column);
+    table->scrollTo(index);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(index).center());
+}
+
+// Every cell of a table model, full precision (RawValueRole) and as shown.
+QList<QVariantList> cells(const QAbstractItemModel *model)
+{
+    QList<QVariantList> rows;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QVariantList row;
+        for (int c = 0; c < model->columnCount(); ++c)
+            row << model->index(r, c).data(RawValueRole);
+        rows << row;
+    }
+    return rows;
+}
+
+QList<int> selectedRows(const QTableView *table)
+{
+    QList<int> rows;
+    for (const QModelIndex &index : table->selectionModel()->selectedRows())
+        rows << index.row();
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+// Edit > Preferences (Ctrl+,), the language chosen in its list, OK: as a user changes it.
+bool switchLanguage(MainWindow &window, const QString &languageName)
+{
+    QSignalSpy rebuilt(&window, &MainWindow::interfaceRebuilt);
+    bool chosen = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("languageCombo"));
+        chosen = combo && choose(combo, languageName);
+        QTest::keyClick(dialog, Qt::Key_Return); // OK
+    });
+    QTest::keyClick(&window, Qt::Key_Comma, Qt::ControlModifier);
+    if (!chosen || !(rebuilt.count() > 0 || rebuilt.wait(10000)))
+        return false;
+    // The new pages are shown from the event loop, as after any change of the window's widgets.
+    return QTest::qWaitFor([&window] { return window.centralWidget() && window.centralWidget()->isVisible(); }, 5000);
+}
+
+// The numbers in a text, in order.
+QStringList numbersIn(const QString &text)
+{
+    QStringList numbers;
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    for (auto match = number.globalMatch(text); match.hasNext();)
+        numbers << match.next().captured();
+    return numbers;
+}
+
+// What the status bar's permanent line says.
+QString statusText(MainWindow &window)
+{
+    const auto labels = window.statusBar()->findChildren<QLabel *>();
+    return labels.isEmpty() ? QString() : labels.front()->text();
 }
 
 // Every text a visible label of the widget shows.
@@ -113,6 +247,127 @@ private Q_SLOTS:
         for (const QString &text : visibleLabelTexts(page))
             QVERIFY2(!text.contains(QStringLiteral("not loaded")), qPrintable(text));
         QVERIFY(visibleLabelTexts(page).contains(QStringLiteral("Ready.")));
+    }
+
+    // Issue 12 item 7: a change of language keeps what the Sensitivity, Calibrations and SC-WEAT
+    // pages show (results, typed target words, choices, selections, the figure tab), the Results
+    // page's correction and selection, and the page shown; nothing is computed again.
+    void languageSwitchKeepsEveryPage()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        click(named<QPushButton>(&window, QStringLiteral("Open the demo study")));
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier); // Run
+        QVERIFY(QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs));
+
+        // Sensitivity of W3, its bootstrap figure shown.
+        QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
+        QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Sensitivity suite")), QStringLiteral("W3")));
+        click(named<QPushButton>(&window, QStringLiteral("Run sensitivity")));
+        SensitivityPage *sensitivity = window.sensitivityPage();
+        QVERIFY(QTest::qWaitFor([&] { return !sensitivity->isRunning() && sensitivity->result(); }, kTimeoutMs));
+        QVERIFY(clickTab(named<QTabWidget>(&window, QStringLiteral("Sensitivity figures")), QStringLiteral("Bootstrap")));
+        const auto sensitivityResult = sensitivity->result();
+
+        // Calibrations without PCA whitening, one row selected.
+        QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier);
+        click(named<QCheckBox>(&window, QStringLiteral("PCA whitening")));
+        click(named<QPushButton>(&window, QStringLiteral("Run comparison")));
+        CalibrationsPage *calibrations = window.calibrationsPage();
+        QVERIFY(QTest::qWaitFor([&] { return !calibrations->isRunning() && calibrations->comparison(); }, kTimeoutMs));
+        QTableView *calibrationTable = named<QTableView>(&window, QStringLiteral("Calibration comparison"));
+        QVERIFY(calibrationTable);
+        clickCell(calibrationTable, 3, 1);
+        const QList<QVariantList> calibrationCells = cells(calibrationTable->model());
+        const QList<int> calibrationSelection = selectedRows(calibrationTable);
+        QCOMPARE(calibrationSelection, QList<int>{3});
+        QCOMPARE(calibrations->comparison()->calibrations.size(), std::size_t(3)); // ZCA, centring, ABTT
+
+        // SC-WEAT: two target words typed, W7's attributes, the second row selected.
+        QTest::keyClick(&window, Qt::Key_9, Qt::AltModifier);
+        auto *targets = named<QPlainTextEdit>(&window, QStringLiteral("Target words"));
+        QVERIFY(targets);
+        click(targets);
+        QTest::keyClicks(targets, QStringLiteral("nurse, engineer"), Qt::NoModifier, kKeyDelayMs);
+        QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Attributes")), QStringLiteral("From suite W7")));
+        click(named<QPushButton>(&window, QStringLiteral("Run SC-WEAT")));
+        ScWeatPage *scWeat = window.scWeatPage();
+        QVERIFY(QTest::qWaitFor([&] { return !scWeat->isRunning() && scWeat->result(); }, kTimeoutMs));
+        QTableView *scWeatTable = named<QTableView>(&window, QStringLiteral("SC-WEAT results"));
+        QVERIFY(scWeatTable);
+        QCOMPARE(scWeatTable->model()->rowCount(), 2);
+        clickCell(scWeatTable, 1, 0);
+        const QList<QVariantList> scWeatCells = cells(scWeatTable->model());
+        const QString wordsA = named<QPlainTextEdit>(&window, QStringLiteral("Words of A"))->toPlainText();
+        QVERIFY(wordsA.contains(QStringLiteral("male")));
+
+        // Results: Holm's correction, filtered to GloVe, the drill-down of its W3 open.
+        QTest::keyClick(&window, Qt::Key_5, Qt::AltModifier);
+        QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Multiple-testing correction")), QStringLiteral("Holm")));
+        auto *filter = named<QLineEdit>(&window, QStringLiteral("Filter results"));
+        click(filter);
+        QTest::keyClicks(filter, QStringLiteral("GloVe"), Qt::NoModifier, kKeyDelayMs);
+        QTableView *weat = named<QTableView>(&window, QStringLiteral("WEAT results"));
+        QCOMPARE(weat->model()->rowCount(), 10);
+        const QModelIndex w3 = weat->model()->index(2, 1);
+        QCOMPARE(w3.data().toString(), QStringLiteral("W3"));
+        doubleClick(weat->viewport(), weat->visualRect(w3).center());
+        QVERIFY(window.resultsPanel()->drillDown()->isVisible());
+        const QList<QVariantList> weatCells = cells(weat->model());
+        const QList<int> weatSelection = selectedRows(weat);
+        const QStringList counts = numbersIn(window.resultsPanel()->countsText());
+        QCOMPARE(statusText(window), window.resultsPanel()->countsText()); // the status bar follows Holm
+
+        // Figures: the before/after scatter.
+        QTest::keyClick(&window, Qt::Key_6, Qt::AltModifier);
+        QVERIFY(clickTab(window.findChild<QTabWidget *>(QStringLiteral("figureTabs")), QStringLiteral("Before/after")));
+
+        QTest::keyClick(&window, Qt::Key_9, Qt::AltModifier); // the page shown when switching
+        const int jobs = window.runner()->jobs()->rowCount();
+        const bool modified = window.study()->isModified();
+
+        QVERIFY(switchLanguage(window, QStringLiteral("Deutsch")));
+        QCOMPARE(Language::effective(), QStringLiteral("de"));
+
+        QCOMPARE(window.currentPage(), MainWindow::ScWeatPageIndex);
+        QCOMPARE(window.runner()->jobs()->rowCount(), jobs); // nothing ran again
+        QCOMPARE(window.study()->isModified(), modified);
+        // SC-WEAT: the words as typed, the attributes' suite, the same table and selection.
+        scWeat = window.scWeatPage();
+        QCOMPARE(named<QPlainTextEdit>(&window, QStringLiteral("Zielwörter"))->toPlainText(),
+                 QStringLiteral("nurse, engineer"));
+        QVERIFY(named<QComboBox>(&window, QStringLiteral("Attribute"))->currentText().contains(QStringLiteral("W7")));
+        QCOMPARE(named<QPlainTextEdit>(&window, QStringLiteral("Wörter von A"))->toPlainText(), wordsA);
+        QCOMPARE(cells(scWeat->tableView()->model()), scWeatCells);
+        QCOMPARE(selectedRows(scWeat->tableView()), QList<int>{1});
+        QVERIFY(scWeat->statusText().startsWith(QStringLiteral("Fertig"))); // in German, not "Failed"
+        // Calibrations: PCA still off, the same cells and selection.
+        calibrations = window.calibrationsPage();
+        QCOMPARE(cells(calibrations->tableView()->model()), calibrationCells);
+        QCOMPARE(selectedRows(calibrations->tableView()), calibrationSelection);
+        QCOMPARE(calibrations->chosenCalibrations().size(), std::size_t(2));
+        // Sensitivity: W3, the bootstrap tab, the same result, its summary in German numbers.
+        sensitivity = window.sensitivityPage();
+        QCOMPARE(sensitivity->selectedSuite(), QStringLiteral("W3"));
+        QCOMPARE(sensitivity->result(), sensitivityResult);
+        QCOMPARE(sensitivity->tabs()->currentIndex(), 2);
+        QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
+        const QString summary = named<QLabel>(&window, QStringLiteral("Zusammenfassung der Sensitivitätsanalyse"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("W3")) && summary.contains(QStringLiteral("d roh")), qPrintable(summary));
+        // Results: Holm still on and filtered, the same rows and selection, the drill-down open,
+        // the status bar with the same counts; the Figures page on the scatter.
+        QCOMPARE(cells(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()), weatCells);
+        QCOMPARE(selectedRows(window.resultsPanel()->view(ResultsPanel::WeatTable)), weatSelection);
+        QCOMPARE(numbersIn(window.resultsPanel()->countsText()), counts);
+        QCOMPARE(statusText(window), window.resultsPanel()->countsText());
+        QTest::keyClick(&window, Qt::Key_5, Qt::AltModifier);
+        QCOMPARE(named<QLineEdit>(&window, QStringLiteral("Ergebnisse filtern"))->text(), QStringLiteral("GloVe"));
+        QVERIFY(window.resultsPanel()->drillDown()->isVisible());
+        QVERIFY(window.resultsPanel()->drillDown()->title().startsWith(QStringLiteral("W3")));
+        QCOMPARE(window.figuresPanel()->currentTab(), FiguresPanel::BeforeAfterTab);
     }
 };
 

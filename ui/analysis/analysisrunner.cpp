@@ -624,6 +624,21 @@ void AnalysisRunner::updateRunning()
     Q_EMIT runningChanged(false);
 }
 
+void AnalysisRunner::addPageJob(const QString &page, Job *job)
+{
+    job->setParent(this);
+    m_jobs->add(job);
+    m_allJobs.append(job);
+    m_pageJobs[page] = job;
+    Q_EMIT jobStarted(job);
+}
+
+Job *AnalysisRunner::pageJob(const QString &page) const
+{
+    const auto found = m_pageJobs.find(page);
+    return found != m_pageJobs.end() && found->second && found->second->isActive() ? found->second.data() : nullptr;
+}
+
 void AnalysisRunner::cancelAll()
 {
     const bool wasRunning = m_running;

@@ -90,6 +90,13 @@ public:
 
     const QList<JobFailure> &failures() const { return m_failures; }
 
+    /// Takes the job of an analysis page (its name: "sensitivity", "calibrations", "sc-weat"):
+    /// the jobs dock lists it, Cancel All cancels it, and it outlives the page (a change of
+    /// language makes the pages again; the new page shows the job still running).
+    void addPageJob(const QString &page, Job *job);
+    /// The page's job while it runs, else nullptr.
+    Job *pageJob(const QString &page) const;
+
 Q_SIGNALS:
     void runningChanged(bool running);
     /// A model's import started, progressed or ended.
@@ -125,6 +132,7 @@ private:
     std::set<std::string> m_failedThisRun;          ///< job keys (with their inputs) that failed
     QList<JobFailure> m_failures;
     QList<QPointer<Job>> m_allJobs;
+    std::map<QString, QPointer<Job>> m_pageJobs;
     bool m_running = false;
     QThreadPool m_pool;
 };

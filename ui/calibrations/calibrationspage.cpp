@@ -15,6 +15,7 @@
 #include "ui/results/tableexport.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
+#include "ui/tableviewstate.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -186,18 +187,51 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     for (QCheckBox *box : {m_center, m_abtt, m_pca})
         connect(box, &QCheckBox::toggled, this, &CalibrationsPage::updateState);
     connect(m_study, &Study::modelsChanged, this, &CalibrationsPage::updateState);
-    // A comparison shown stays until the next run, but says when it no longer matches the study.
-    for (auto signal : {&Study::modelsChanged, &Study::suitesChanged, &Study::optionsChanged})
-        connect(m_study, signal, this, [this] {
-            if (m_comparison && !isRunning())
-                m_status->setText(tr("The study's models, suites or options changed since this comparison: run it "
-                                     "again to bring it up to date."));
-        });
+    // A comparison shown stays until the next run, but says when it no longer matches the study
+    // (the study keeps it, and knows when it is outdated).
+    connect(m_study, &Study::pageResultsChanged, this, &CalibrationsPage::showStudyResult);
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &CalibrationsPage::updateState);
-    m_summary->setText(tr("Run to compare, for every model and suite of the study, the effect size d under ZCA "
-                          "whitening with d under the calibrations chosen above (same reference sample, ε and "
-                          "permutations as the study's options)."));
+    showStudyResult();
+    if (Job *job = m_runner->pageJob(QLatin1String(kPageName)))
+        watchJob(job);
     updateState();
+}
+
+void CalibrationsPage::showStudyResult()
+{
+    const auto &stored = m_study->pageResults().calibrations;
+    if (stored != m_comparison) {
+        if (stored) {
+            show(stored);
+        } else {
+            m_comparison.reset();
+            m_model->setComparison(nullptr);
+            auto *figure = static_cast<CalibrationScatterFigure *>(m_view->figure());
+            figure->setComparison(nullptr);
+            m_view->rebuild();
+            m_progress->reset();
+            m_status->clear();
+            m_summary->setText(tr("Run to compare, for every model and suite of the study, the effect size d under "
+                                  "ZCA whitening with d under the calibrations chosen above (same reference sample, "
+                                  "ε and permutations as the study's options)."));
+            updateState();
+        }
+    }
+    if (m_comparison && !isRunning() && m_study->pageResults().calibrationsOutdated)
+        m_status->setText(tr("The study's models, suites or options changed since this comparison: run it "
+                             "again to bring it up to date."));
+}
+
+CalibrationsPage::State CalibrationsPage::state() const
+{
+    return State{m_center->isChecked(), m_abtt->isChecked(), m_components->value(), m_pca->isChecked(),
+                 tableViewState(m_table)};
+}
+
+void CalibrationsPage::restoreState(const State &state)
+{
+    choose(state.center, state.abtt, state.components, state.pca);
+    restoreTableViewState(m_table, state.table);
 }
 
 std::vector<isoscope::CalibrationSpec> CalibrationsPage::chosenCalibrations() const
@@ -271,15 +305,9 @@ void CalibrationsPage::start()
 
     auto *job = new Job(tr("Calibration comparison"),
                         m_study->models().size() == 1 ? m_study->models().front().name
-                                                      : tr("%n models", nullptr, int(m_study->models().size())),
-                        this);
-    m_job = job;
-    m_runner->jobs()->add(job);
-    showJobOnPage(job, m_progress, m_status, [this] {
-        m_job.clear();
-        updateState();
-        Q_EMIT finished();
-    });
+                                                      : tr("%n models", nullptr, int(m_study->models().size())));
+    m_runner->addPageJob(QLatin1String(kPageName), job);
+    watchJob(job);
     job->watch<ComparisonOutput>(
         QtConcurrent::run(
             [](QPromise<ComparisonOutput> &promise, std::vector<std::shared_ptr<const LoadedModel>> keep,
@@ -297,10 +325,22 @@ void CalibrationsPage::start()
                 promise.addResult(std::move(out));
             },
             loaded, models, calibrations, params),
-        [this](const ComparisonOutput &out) {
+        // Into the study, which outlives this page; the page shows it from there.
+        [study = m_study](const ComparisonOutput &out) { study->setCalibrationsResult(out.comparison); });
+    updateState();
+}
+
+void CalibrationsPage::watchJob(Job *job)
+{
+    m_job = job;
+    showJobOnPage(job, m_progress, m_status, [this] {
+        m_job.clear();
+        if (m_comparison)
             m_progress->setValue(kJobProgressRange);
-            show(out.comparison);
-        });
+        updateState();
+        Q_EMIT finished();
+    });
+    m_progress->setValue(static_cast<int>(job->progress() * kJobProgressRange));
     updateState();
 }
 

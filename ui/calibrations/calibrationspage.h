@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/calibrationcomparison.h"
+#include "ui/tableviewstate.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -45,6 +46,17 @@ public:
     /// default of each model, d / 100) and PCA whitening.
     void choose(bool center, bool abtt, int components, bool pca);
 
+    /// What the user chose on the page (the comparison is the study's), kept across a change of language.
+    struct State {
+        bool center = true;
+        bool abtt = true;
+        int components = -1;
+        bool pca = true;
+        TableViewState table;
+    };
+    State state() const;
+    void restoreState(const State &state);
+
     void start();
     void cancel();
     bool isRunning() const { return !m_job.isNull(); }
@@ -66,7 +78,11 @@ Q_SIGNALS:
     void drillDownRequested(const QString &model, const QString &suite);
 
 private:
+    static constexpr const char *kPageName = "calibrations"; ///< of the page's job in the runner
+
     void updateState();
+    void showStudyResult();
+    void watchJob(Job *job);
     void show(std::shared_ptr<const CalibrationComparison> comparison);
     void copySelection();
     void exportTable(const QString &format);

@@ -14,6 +14,7 @@
 #include "ui/results/tableexport.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
+#include "ui/tableviewstate.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -201,13 +202,68 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     for (QLineEdit *edit : {m_nameA, m_nameB})
         connect(edit, &QLineEdit::textEdited, this, [this] { m_source->setCurrentIndex(0); });
     connect(m_study, &Study::modelsChanged, this, &ScWeatPage::updateChoices);
-    connect(m_study, &Study::optionsChanged, this, [this] {
-        if (m_result && !isRunning())
-            m_status->setText(tr("The study's options changed since this run: run it again to bring it up to date."));
-    });
     connect(m_study, &Study::suitesChanged, this, &ScWeatPage::updateChoices);
+    // The run shown is the study's (it outlives the page, and knows when it is outdated).
+    connect(m_study, &Study::pageResultsChanged, this, &ScWeatPage::showStudyResult);
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ScWeatPage::updateState);
     updateChoices();
+    showStudyResult();
+    if (m_result) {
+        // What it was run on (a change of language then restores what was typed since).
+        const isoscope::ScWeatRequest &request = m_result->request;
+        selectModel(QString::fromStdString(m_result->result.model));
+        QStringList targets;
+        for (const auto &w : request.targets)
+            targets << QString::fromStdString(w);
+        m_targets->setPlainText(targets.join(QStringLiteral(", ")));
+        setAttributes(QString::fromStdString(request.nameA), joinWords(request.attributesA),
+                      QString::fromStdString(request.nameB), joinWords(request.attributesB));
+    }
+    if (Job *job = m_runner->pageJob(QLatin1String(kPageName)))
+        watchJob(job);
+}
+
+void ScWeatPage::showStudyResult()
+{
+    const auto &stored = m_study->pageResults().scWeat;
+    if (stored != m_result) {
+        if (stored) {
+            show(stored);
+        } else {
+            m_result.reset();
+            m_model->setRun(nullptr);
+            static_cast<ScWeatFigure *>(m_view->figure())->setRun(nullptr);
+            m_view->rebuild();
+            m_progress->reset();
+            m_status->clear();
+            m_missing->clear();
+            updateState();
+        }
+    }
+    if (m_result && !isRunning() && m_study->pageResults().scWeatOutdated)
+        m_status->setText(tr("The study's options changed since this run: run it again to bring it up to date."));
+}
+
+ScWeatPage::State ScWeatPage::state() const
+{
+    return State{m_modelCombo->currentText(), m_targets->toPlainText(), m_source->currentData().toString(),
+                 m_nameA->text(),             m_wordsA->toPlainText(),  m_nameB->text(),
+                 m_wordsB->toPlainText(),     tableViewState(m_table)};
+}
+
+void ScWeatPage::restoreState(const State &state)
+{
+    selectModel(state.model);
+    m_targets->setPlainText(state.targets);
+    m_filling = true;
+    m_nameA->setText(state.nameA);
+    m_wordsA->setPlainText(state.wordsA);
+    m_nameB->setText(state.nameB);
+    m_wordsB->setPlainText(state.wordsB);
+    m_filling = false;
+    const int source = m_source->findData(state.source);
+    m_source->setCurrentIndex(source >= 0 ? source : 0);
+    restoreTableViewState(m_table, state.table);
 }
 
 std::vector<std::string> ScWeatPage::splitWords(const QString &text)
@@ -366,15 +422,10 @@ void ScWeatPage::start()
     params.benchmarks.clear();
     params.calibration = {};
 
-    auto *job = new Job(tr("SC-WEAT"), model.name, this);
-    m_job = job;
-    m_runner->jobs()->add(job);
+    auto *job = new Job(tr("SC-WEAT"), model.name);
+    m_runner->addPageJob(QLatin1String(kPageName), job);
     m_missing->clear();
-    showJobOnPage(job, m_progress, m_status, [this] {
-        m_job.clear();
-        updateState();
-        Q_EMIT finished();
-    });
+    watchJob(job);
     job->watch<ScWeatOutput>(
         QtConcurrent::run(
             [](QPromise<ScWeatOutput> &promise, std::shared_ptr<const LoadedModel> model, std::string name,
@@ -407,10 +458,22 @@ void ScWeatPage::start()
                 promise.addResult(std::move(out));
             },
             loaded, model.name.toStdString(), request, params),
-        [this](const ScWeatOutput &out) {
+        // Into the study, which outlives this page; the page shows it from there.
+        [study = m_study](const ScWeatOutput &out) { study->setScWeatResult(out.run); });
+    updateState();
+}
+
+void ScWeatPage::watchJob(Job *job)
+{
+    m_job = job;
+    showJobOnPage(job, m_progress, m_status, [this] {
+        m_job.clear();
+        if (m_result)
             m_progress->setValue(kJobProgressRange);
-            show(out.run);
-        });
+        updateState();
+        Q_EMIT finished();
+    });
+    m_progress->setValue(static_cast<int>(job->progress() * kJobProgressRange));
     updateState();
 }
 

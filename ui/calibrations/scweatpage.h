@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/calibrations/scweattablemodel.h"
+#include "ui/tableviewstate.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -47,6 +48,21 @@ public:
     /// Splits typed words at commas and line breaks, trimmed, empty ones dropped.
     static std::vector<std::string> splitWords(const QString &text);
 
+    /// What the user typed and chose on the page (the run is the study's), kept across a change
+    /// of language.
+    struct State {
+        QString model;
+        QString targets;
+        QString source; ///< suite id, or empty: typed
+        QString nameA;
+        QString wordsA;
+        QString nameB;
+        QString wordsB;
+        TableViewState table;
+    };
+    State state() const;
+    void restoreState(const State &state);
+
     void start();
     void cancel();
     bool isRunning() const { return !m_job.isNull(); }
@@ -65,7 +81,11 @@ Q_SIGNALS:
     void finished();
 
 private:
+    static constexpr const char *kPageName = "sc-weat"; ///< of the page's job in the runner
+
     void updateChoices();
+    void showStudyResult();
+    void watchJob(Job *job);
     void updateState();
     void suiteChosen();
     void show(std::shared_ptr<const ScWeatRun> run);

@@ -1,21 +1,12 @@
 #pragma once
 
-#include "core/analysis/scweat.h"
+#include "ui/study/pageresults.h"
 
 #include <QAbstractTableModel>
 
 #include <memory>
 
 namespace isoscope::ui {
-
-/// What an SC-WEAT run of the window produced: core's result and the significance level.
-struct ScWeatRun {
-    isoscope::ScWeatResult result;
-    isoscope::ScWeatRequest request;
-    double alpha = 0.05;
-    double epsilon = 1e-3;
-    double seconds = 0;
-};
 
 /// The SC-WEAT table: one row per target word found, with its raw and whitened effect size and
 /// p-value, the mean cosines with A and B, and the change class. RawValueRole gives

@@ -193,7 +193,56 @@ void FiguresPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> re
     }
     m_grid->setResults(m_results);
     m_heatmap->setResults(m_results);
+    if (!m_pendingHeatmapModel.isEmpty() && any) {
+        chooseHeatmapModel(m_pendingHeatmapModel);
+        m_pendingHeatmapModel.clear();
+    }
     updateModels();
+}
+
+void FiguresPanel::chooseHeatmapModel(const QString &name)
+{
+    for (std::size_t i = 0; m_results && i < m_results->models.size(); ++i)
+        if (QString::fromStdString(m_results->models[i].spec.name) == name
+            && m_results->models[i].anisotropy.sampleRaw.rows() > 0 && m_heatmap->modelIndex() != int(i))
+            m_heatmap->setModelIndex(static_cast<int>(i));
+}
+
+FiguresPanel::State FiguresPanel::state() const
+{
+    State state;
+    state.tab = m_tabs->currentIndex();
+    state.palette = m_palette->currentIndex();
+    state.greyscale = m_greyscale->isChecked();
+    state.errorBars = m_errorBars->isChecked();
+    state.order = m_heatmapOrder->currentIndex();
+    const int model = m_heatmap->modelIndex();
+    if (m_results && model >= 0 && model < static_cast<int>(m_results->models.size()))
+        state.heatmapModel = QString::fromStdString(m_results->models[static_cast<std::size_t>(model)].spec.name);
+    else
+        state.heatmapModel = m_pendingHeatmapModel;
+    state.hiddenExplained = static_cast<const ExplainedVarianceFigure *>(m_explained->figure())->hiddenModels();
+    state.hiddenEigen = static_cast<const EigenSpectrumFigure *>(m_eigen->figure())->hiddenModels();
+    return state;
+}
+
+void FiguresPanel::restoreState(const State &state)
+{
+    m_tabs->setCurrentIndex(state.tab);
+    m_palette->setCurrentIndex(state.palette);
+    m_greyscale->setChecked(state.greyscale);
+    m_errorBars->setChecked(state.errorBars);
+    m_heatmapOrder->setCurrentIndex(state.order);
+    static_cast<ExplainedVarianceFigure *>(m_explained->figure())->setHiddenModels(state.hiddenExplained);
+    static_cast<EigenSpectrumFigure *>(m_eigen->figure())->setHiddenModels(state.hiddenEigen);
+    for (ChartFigureView *view : {m_explained, m_eigen})
+        view->rebuild();
+    if (m_results && !m_results->models.empty()) {
+        chooseHeatmapModel(state.heatmapModel);
+        updateModels();
+    } else {
+        m_pendingHeatmapModel = state.heatmapModel;
+    }
 }
 
 void FiguresPanel::updateModels()

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <QSet>
+
 #include <memory>
 
 class QCheckBox;
@@ -42,6 +44,23 @@ public:
 
     void setCurrentTab(Tab tab);
     Tab currentTab() const;
+
+    /// What the user chose on the page, kept across a change of language: the figure shown, the
+    /// colours, the error bars, the heatmap's model (by name) and word order, the models hidden in
+    /// the legends of the line charts.
+    struct State {
+        int tab = 0;
+        int palette = 0;
+        bool greyscale = false;
+        bool errorBars = true;
+        int order = 0;
+        QString heatmapModel;
+        QSet<QString> hiddenExplained;
+        QSet<QString> hiddenEigen;
+    };
+    State state() const;
+    /// The heatmap's model is chosen once the results are there (now, or at the next setResults).
+    void restoreState(const State &state);
     void setFigurePalette(FigurePalette palette, bool greyscale);
 
     CosineHeatmapView *heatmapView() const { return m_heatmap; }
@@ -71,6 +90,7 @@ Q_SIGNALS:
 
 private:
     void updateModels();
+    void chooseHeatmapModel(const QString &name);
 
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
     QStackedWidget *m_stack = nullptr;
@@ -92,6 +112,7 @@ private:
     EffectSizeGridView *m_grid = nullptr;
     ChartFigureView *m_scatter = nullptr;
     FigureExportDialog *m_dialog = nullptr;
+    QString m_pendingHeatmapModel; ///< restored before the results came
 };
 
 } // namespace isoscope::ui

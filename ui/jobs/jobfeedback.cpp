@@ -19,7 +19,7 @@ void showJobOnPage(Job *job, QProgressBar *progress, QLabel *status, std::functi
     });
     QObject::connect(job, &Job::cancelled, status,
                      [status] { status->setText(QCoreApplication::translate("JobFeedback", "Cancelled.")); });
-    QObject::connect(job, &Job::finished, job, std::move(onFinished));
+    QObject::connect(job, &Job::finished, status, std::move(onFinished)); // not after the page is gone
 }
 
 } // namespace isoscope::ui

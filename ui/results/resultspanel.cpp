@@ -257,6 +257,7 @@ void ResultsPanel::updateCounts()
 {
     if (!m_results || m_weatModel->rowCount() == 0) {
         m_counts->setText(tr("No WEAT results yet"));
+        Q_EMIT countsChanged();
         return;
     }
     const isoscope::ChangeCounts c = m_weatModel->counts();
@@ -280,6 +281,37 @@ void ResultsPanel::updateCounts()
     m_counts->setText(text);
     m_counts->setAccessibleName(countsText());
     m_counts->setToolTip(countsText());
+    Q_EMIT countsChanged();
+}
+
+ResultsPanel::State ResultsPanel::state() const
+{
+    State state;
+    state.table = m_tabs->currentIndex();
+    state.filter = m_filter->text();
+    state.changeFilter = m_changeFilter->currentIndex();
+    state.correction = m_correction->currentIndex();
+    for (int t = 0; t < 3; ++t)
+        state.tables[t] = tableViewState(m_views[t]);
+    state.splitter = m_splitter->saveState();
+    if (!m_drillDown->isHidden()) { // open, whether or not the page is shown
+        state.drillModel = m_drillModel;
+        state.drillSuite = m_drillSuite;
+    }
+    return state;
+}
+
+void ResultsPanel::restoreState(const State &state)
+{
+    m_correction->setCurrentIndex(state.correction); // first: it decides the columns
+    if (!state.drillSuite.isEmpty())
+        showDrillDown(state.drillModel, state.drillSuite);
+    m_filter->setText(state.filter);
+    m_changeFilter->setCurrentIndex(state.changeFilter);
+    m_tabs->setCurrentIndex(state.table);
+    for (int t = 0; t < 3; ++t)
+        restoreTableViewState(m_views[t], state.tables[t]);
+    m_splitter->restoreState(state.splitter);
 }
 
 void ResultsPanel::applyFilter()

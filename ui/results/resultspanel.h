@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/analysis.h"
+#include "ui/tableviewstate.h"
 
 #include <QWidget>
 
@@ -50,6 +51,23 @@ public:
     QTableView *view(Table table) const;
     DrillDownPanel *drillDown() const { return m_drillDown; }
 
+    /// What the user chose on the page, kept across a change of language: the table shown, the
+    /// filters, the correction, each table's sort, selection and scrolling, the splitter, the
+    /// drill-down open (by model and suite).
+    struct State {
+        int table = 0;
+        QString filter;
+        int changeFilter = 0;
+        int correction = 0;
+        TableViewState tables[3];
+        QByteArray splitter;
+        QString drillModel;
+        QString drillSuite; ///< empty: no drill-down open
+    };
+    State state() const;
+    /// Call after setResults (the rows and the drill-down need the results).
+    void restoreState(const State &state);
+
     /// Copies the selected cells of the current table as tab-separated text.
     void copySelection();
     /// Asks where, then writes the current table as CSV, JSON or LaTeX.
@@ -58,6 +76,8 @@ public:
 Q_SIGNALS:
     /// The drill-down's "Sensitivity…" was clicked for this model x suite.
     void sensitivityRequested(const QString &model, const QString &suiteId);
+    /// The change counts shown changed (new results, or another correction): countsText() has them.
+    void countsChanged();
 
 private:
     QTableView *createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy, const QString &objectName,

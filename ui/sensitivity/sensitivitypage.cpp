@@ -66,6 +66,7 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     m_components->setValue(static_cast<int>(isoscope::SensitivityParams().components));
     m_run = new QPushButton(tr("&Run sensitivity"), this);
     m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setAccessibleName(tr("Cancel the sensitivity analysis"));
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, kJobProgressRange);
     m_progress->setTextVisible(false);
@@ -76,7 +77,6 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_export = new QPushButton(tr("Export figure…"), this);
     m_exportAll = new QPushButton(tr("Export all four…"), this);
-    m_cancel->setAccessibleName(tr("Cancel the sensitivity analysis"));
     m_model->setAccessibleName(tr("Sensitivity model"));
     m_suite->setAccessibleName(tr("Sensitivity suite"));
     m_draws->setAccessibleName(tr("Reference draws R"));
@@ -146,10 +146,61 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     connect(m_study, &Study::suitesChanged, this, &SensitivityPage::updateChoices);
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &SensitivityPage::updateState);
     connect(m_model, &QComboBox::currentIndexChanged, this, &SensitivityPage::updateState);
+    connect(m_study, &Study::pageResultsChanged, this, &SensitivityPage::showStudyResult);
     updateChoices();
+    // What the study holds (a run before a change of language, or from the study file), and the
+    // page's job if one is still running.
+    showStudyResult();
+    if (m_result)
+        select(QString::fromStdString(m_result->model),
+               m_result->suites.empty() ? QString() : QString::fromStdString(m_result->suites.front().suiteId));
+    if (Job *job = m_runner->pageJob(QLatin1String(kPageName)))
+        watchJob(job);
+}
+
+void SensitivityPage::showStudyResult()
+{
+    const auto &stored = m_study->pageResults().sensitivity;
+    if (stored != m_result) {
+        if (stored)
+            show(stored);
+        else
+            clearResult();
+    }
+    if (m_result && !isRunning() && m_study->pageResults().sensitivityOutdated)
+        m_status->setText(tr("The study's options or suites changed since this analysis: run it again to bring it "
+                             "up to date."));
+}
+
+void SensitivityPage::clearResult()
+{
+    m_result.reset();
+    m_ran = false;
+    for (ChartFigureView *view : m_views) {
+        static_cast<SensitivityFigure *>(view->figure())->setData(nullptr, 0);
+        view->rebuild();
+    }
+    m_progress->reset();
+    m_status->clear();
     m_summary->setText(tr("Choose a model and a suite, then run: the effect size over a sweep of ε, over reference "
                           "samples of other sizes and R random draws, its bootstrap interval over the target words, "
                           "and its change when each of the top k principal components is projected out."));
+    updateState();
+}
+
+SensitivityPage::State SensitivityPage::state() const
+{
+    return State{selectedModel(), selectedSuite(), m_draws->value(), m_bootstrap->value(), m_components->value(),
+                 m_tabs->currentIndex()};
+}
+
+void SensitivityPage::restoreState(const State &state)
+{
+    select(state.model, state.suite);
+    m_draws->setValue(state.draws);
+    m_bootstrap->setValue(state.bootstrap);
+    m_components->setValue(state.components);
+    m_tabs->setCurrentIndex(state.tab);
 }
 
 void SensitivityPage::updateChoices()
@@ -218,7 +269,6 @@ void SensitivityPage::start()
         m_status->setText(m_runner->unavailableText(model));
         return;
     }
-    m_ran = true;
     isoscope::AnalysisParams params = m_runner->params();
     const std::string suiteId = selectedSuite().toStdString();
     params.suites.clear();
@@ -231,14 +281,9 @@ void SensitivityPage::start()
     sp.bootstrapIterations = static_cast<std::size_t>(m_bootstrap->value());
     sp.components = static_cast<std::size_t>(m_components->value());
 
-    auto *job = new Job(tr("Sensitivity of %1").arg(selectedSuite()), model.name, this);
-    m_job = job;
-    m_runner->jobs()->add(job);
-    showJobOnPage(job, m_progress, m_status, [this] {
-        m_job.clear();
-        updateState();
-        Q_EMIT finished();
-    });
+    auto *job = new Job(tr("Sensitivity of %1").arg(selectedSuite()), model.name);
+    m_runner->addPageJob(QLatin1String(kPageName), job);
+    watchJob(job);
     const QString modelName = model.name;
     job->watch<SensitivityOutput>(
         QtConcurrent::run(
@@ -262,10 +307,23 @@ void SensitivityPage::start()
                 promise.addResult(std::move(out));
             },
             loaded, modelName.toStdString(), params, sp),
-        [this](const SensitivityOutput &out) {
+        // Into the study, which outlives this page; the page shows it from there.
+        [study = m_study](const SensitivityOutput &out) { study->setSensitivityResult(out.result); });
+    updateState();
+}
+
+void SensitivityPage::watchJob(Job *job)
+{
+    m_job = job;
+    m_ran = true;
+    showJobOnPage(job, m_progress, m_status, [this] {
+        m_job.clear();
+        if (m_result)
             m_progress->setValue(kJobProgressRange);
-            show(out.result);
-        });
+        updateState();
+        Q_EMIT finished();
+    });
+    m_progress->setValue(static_cast<int>(job->progress() * kJobProgressRange));
     updateState();
 }
 

@@ -40,12 +40,24 @@ public:
     QString selectedModel() const;
     QString selectedSuite() const;
 
+    /// What the user chose on the page (the result is the study's), kept across a change of language.
+    struct State {
+        QString model;
+        QString suite;
+        int draws = 0;
+        int bootstrap = 0;
+        int components = 0;
+        int tab = 0;
+    };
+    State state() const;
+    void restoreState(const State &state);
+
     /// Starts the analysis of the selected model and suite (what Run does).
     void start();
     void cancel();
     bool isRunning() const { return !m_job.isNull(); }
 
-    /// The last result (nullptr before the first), and the figure views (epsilon, reference,
+    /// The result shown (the study's; nullptr before the first run), and the figure views (epsilon, reference,
     /// bootstrap, components) for tests and screenshots.
     std::shared_ptr<const isoscope::ModelSensitivity> result() const { return m_result; }
     ChartFigureView *figureView(int index) const;
@@ -57,7 +69,12 @@ Q_SIGNALS:
     void finished();
 
 private:
+    static constexpr const char *kPageName = "sensitivity"; ///< of the page's job in the runner
+
     void updateChoices();
+    void showStudyResult();
+    void clearResult();
+    void watchJob(Job *job);
     void updateState();
     void show(std::shared_ptr<const isoscope::ModelSensitivity> result);
     void exportFigures(bool all);

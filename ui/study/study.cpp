@@ -51,6 +51,7 @@ void Study::addModel(const StudyModel &model)
 {
     m_models.append(model);
     Q_EMIT modelsChanged();
+    outdatePageResults(true, false, false);
     setModified(true);
 }
 
@@ -60,6 +61,7 @@ void Study::setModel(int index, const StudyModel &model)
         return;
     m_models[index] = model;
     Q_EMIT modelsChanged();
+    outdatePageResults(true, false, false);
     setModified(true);
 }
 
@@ -69,6 +71,7 @@ void Study::removeModel(int index)
         return;
     m_models.removeAt(index);
     Q_EMIT modelsChanged();
+    outdatePageResults(true, false, false);
     setModified(true);
 }
 
@@ -92,6 +95,7 @@ void Study::setOptions(const StudyOptions &options)
         return;
     m_options = options;
     Q_EMIT optionsChanged();
+    outdatePageResults(false, false, true);
     setModified(true);
 }
 
@@ -107,6 +111,7 @@ void Study::addUserSuite(isoscope::WeatSuite suite)
     suite.builtin = false;
     m_userSuites.push_back(std::move(suite));
     Q_EMIT suitesChanged();
+    outdatePageResults(false, true, false);
     setModified(true);
 }
 
@@ -119,6 +124,7 @@ void Study::setUserSuite(std::size_t index, isoscope::WeatSuite suite)
         return;
     m_userSuites[index] = std::move(suite);
     Q_EMIT suitesChanged();
+    outdatePageResults(false, true, false);
     setModified(true);
 }
 
@@ -128,6 +134,7 @@ void Study::removeUserSuite(std::size_t index)
         return;
     m_userSuites.erase(m_userSuites.begin() + static_cast<std::ptrdiff_t>(index));
     Q_EMIT suitesChanged();
+    outdatePageResults(false, true, false);
     setModified(true);
 }
 
@@ -158,6 +165,55 @@ void Study::notifyResultsChanged()
     Q_EMIT resultsChanged();
 }
 
+void Study::setSensitivityResult(std::shared_ptr<const isoscope::ModelSensitivity> result)
+{
+    m_pageResults.sensitivity = std::move(result);
+    m_pageResults.sensitivityOutdated = false;
+    Q_EMIT pageResultsChanged();
+    setModified(true);
+}
+
+void Study::setCalibrationsResult(std::shared_ptr<const isoscope::CalibrationComparison> result)
+{
+    m_pageResults.calibrations = std::move(result);
+    m_pageResults.calibrationsOutdated = false;
+    Q_EMIT pageResultsChanged();
+    setModified(true);
+}
+
+void Study::setScWeatResult(std::shared_ptr<const ScWeatRun> result)
+{
+    m_pageResults.scWeat = std::move(result);
+    m_pageResults.scWeatOutdated = false;
+    Q_EMIT pageResultsChanged();
+    setModified(true);
+}
+
+void Study::setPageResults(PageResults results)
+{
+    m_pageResults = std::move(results);
+    Q_EMIT pageResultsChanged();
+}
+
+void Study::outdatePageResults(bool models, bool suites, bool options)
+{
+    // Sensitivity: one model's file and one suite, under the options; Calibrations: every model
+    // and suite of the study; SC-WEAT: one model's file and typed words, under the options.
+    PageResults &r = m_pageResults;
+    bool changed = false;
+    const auto outdate = [&changed](bool has, bool &flag, bool affected) {
+        if (has && affected && !flag) {
+            flag = true;
+            changed = true;
+        }
+    };
+    outdate(r.sensitivity != nullptr, r.sensitivityOutdated, suites || options);
+    outdate(r.calibrations != nullptr, r.calibrationsOutdated, models || suites || options);
+    outdate(r.scWeat != nullptr, r.scWeatOutdated, options);
+    if (changed)
+        Q_EMIT pageResultsChanged();
+}
+
 void Study::setFilePath(const QString &path)
 {
     if (path == m_filePath)
@@ -185,10 +241,12 @@ void Study::reset(const StudyOptions &options)
     m_userSuites.clear();
     m_options = options;
     m_results.clear();
+    m_pageResults = {};
     Q_EMIT modelsChanged();
     Q_EMIT optionsChanged();
     Q_EMIT suitesChanged();
     Q_EMIT resultsChanged();
+    Q_EMIT pageResultsChanged();
     setFilePath({});
     setModified(false);
 }

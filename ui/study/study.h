@@ -3,6 +3,7 @@
 #include "core/analysis/analysis.h"
 #include "core/analysis/suites.h"
 #include "ui/analysis/resultstore.h"
+#include "ui/study/pageresults.h"
 
 #include <QList>
 #include <QObject>
@@ -84,6 +85,15 @@ public:
     /// Tells the views that results were added to the store (by a job, or by opening a file).
     void notifyResultsChanged();
 
+    /// The last results of the Sensitivity, Calibrations and SC-WEAT pages (saved with the study).
+    const PageResults &pageResults() const { return m_pageResults; }
+    /// A page's new result (not outdated); marks the study modified.
+    void setSensitivityResult(std::shared_ptr<const isoscope::ModelSensitivity> result);
+    void setCalibrationsResult(std::shared_ptr<const isoscope::CalibrationComparison> result);
+    void setScWeatResult(std::shared_ptr<const ScWeatRun> result);
+    /// All three at once, as a study file holds them (not marking the study modified).
+    void setPageResults(PageResults results);
+
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);
     /// The file's name without folder, or "Untitled study".
@@ -100,16 +110,22 @@ Q_SIGNALS:
     void optionsChanged();
     void suitesChanged();
     void resultsChanged();
+    /// A page result was set, replaced or became outdated.
+    void pageResultsChanged();
     void filePathChanged();
     void modifiedChanged(bool modified);
 
 private:
+    /// The page results that depend on what changed become outdated.
+    void outdatePageResults(bool models, bool suites, bool options);
+
     QList<StudyModel> m_models;
     StudyOptions m_options;
     std::vector<isoscope::WeatSuite> m_builtinSuites;
     QString m_builtinProvenance;
     std::vector<isoscope::WeatSuite> m_userSuites;
     ResultStore m_results;
+    PageResults m_pageResults;
     QString m_filePath;
     bool m_modified = false;
 };
