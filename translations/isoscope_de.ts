@@ -601,6 +601,94 @@ Varianz nach Whitening λ/(λ + ε) = %3</translation>
         <source>every word has the same association s(w, A, B), so the standard deviation is 0</source>
         <translation>jedes Wort hat dieselbe Assoziation s(w, A, B), daher ist die Standardabweichung 0</translation>
     </message>
+    <message>
+        <source>in English: %1</source>
+        <translation>auf Englisch: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers as on line %2, found %3</source>
+        <translation>erwartet %1 Zahlen wie in Zeile %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers as the header says, found %2</source>
+        <translation>erwartet %1 Zahlen, wie die Kopfzeile angibt, gefunden %2</translation>
+    </message>
+    <message>
+        <source>expected numbers after the word, found none</source>
+        <translation>nach dem Wort werden Zahlen erwartet, es folgt keine</translation>
+    </message>
+    <message>
+        <source>found more than %1 numbers, the most supported</source>
+        <translation>mehr als %1 Zahlen gefunden, mehr werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>line longer than %1 MiB; is this a text file?</source>
+        <translation>Zeile länger als %1 MiB; ist das eine Textdatei?</translation>
+    </message>
+    <message>
+        <source>the header says %1 words, found %2 rows</source>
+        <translation>die Kopfzeile nennt %1 Wörter, gefunden %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>the header says %1 words, found %2 rows (the data ends at byte %3)</source>
+        <translation>die Kopfzeile nennt %1 Wörter, gefunden %2 Zeilen (die Daten enden bei Byte %3)</translation>
+    </message>
+    <message>
+        <source>the header says %1 words, but more data follows the last of them, at byte %2</source>
+        <translation>die Kopfzeile nennt %1 Wörter, aber nach dem letzten folgen weitere Daten, bei Byte %2</translation>
+    </message>
+    <message>
+        <source>the header says 0 words and no rows follow</source>
+        <translation>die Kopfzeile nennt 0 Wörter, und es folgen keine Zeilen</translation>
+    </message>
+    <message>
+        <source>the header says 0 words</source>
+        <translation>die Kopfzeile nennt 0 Wörter</translation>
+    </message>
+    <message>
+        <source>the file holds only blank lines</source>
+        <translation>die Datei enthält nur leere Zeilen</translation>
+    </message>
+    <message>
+        <source>‘%1’ is not a number (the file looks binary; is it word2vec binary?)</source>
+        <translation>‚%1‘ ist keine Zahl (die Datei sieht binär aus; ist es word2vec binär?)</translation>
+    </message>
+    <message>
+        <source>‘%1’ is not a number</source>
+        <translation>‚%1‘ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>‘%1’ is not a finite number</source>
+        <translation>‚%1‘ ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>the word is not valid UTF-8</source>
+        <translation>das Wort ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>the row starts with a space or tab, so its word is empty</source>
+        <translation>die Zeile beginnt mit einem Leerzeichen oder Tabulator, ihr Wort ist also leer</translation>
+    </message>
+    <message>
+        <source>expected a header “count dims”, found ‘%1’</source>
+        <translation>erwartet eine Kopfzeile „Anzahl Dimensionen“, gefunden ‚%1‘</translation>
+    </message>
+    <message>
+        <source>row %1, value %2 at byte %3 is %4</source>
+        <translation>Zeile %1, Wert %2 bei Byte %3 ist %4</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>the file ends inside row %1 at byte %2: expected %3 float32 values (%4 bytes) after the word, found %5 bytes</source>
+        <translation>die Datei endet in Zeile %1 bei Byte %2: erwartet %3 float32-Werte (%4 Byte) nach dem Wort, gefunden %5 Byte</translation>
+    </message>
+    <message>
+        <source>the file ends inside row %1, which starts at byte %2: expected a word, a space and %3 float32 values</source>
+        <translation>die Datei endet in Zeile %1, die bei Byte %2 beginnt: erwartet ein Wort, ein Leerzeichen und %3 float32-Werte</translation>
+    </message>
 </context>
 <context>
     <name>ExplainedVarianceFigure</name>
@@ -1352,13 +1440,6 @@ d − ZCA-d</translation>
         <source>The study has no suites: add or enable one on the Suites page, then run.</source>
         <translation>Die Studie hat keine Suiten: Fügen Sie auf der Seite „Suiten“ eine hinzu oder aktivieren Sie eine, und führen Sie dann aus.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n models</source>
-        <translation>
-            <numerusform>%n Modell</numerusform>
-            <numerusform>%n Modelle</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Done in %1 s.</source>
         <translation>Fertig in %1 s.</translation>
@@ -1529,10 +1610,6 @@ d − ZCA-d</translation>
         <translation>Jedes Wort der Suite ist im Modell.</translation>
     </message>
     <message>
-        <source>Not in the model (left out): %1</source>
-        <translation>Nicht im Modell (ausgelassen): %1</translation>
-    </message>
-    <message>
         <source>The model is uncased, so words were looked up lowercased.</source>
         <translation>Das Modell unterscheidet keine Groß-/Kleinschreibung, daher wurden die Wörter kleingeschrieben nachgeschlagen.</translation>
     </message>
@@ -1595,6 +1672,10 @@ d − ZCA-d</translation>
     <message>
         <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
         <translation>Beide Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
+    </message>
+    <message>
+        <source>Not in the model (left out): %1.</source>
+        <translation>Nicht im Modell (ausgelassen): %1.</translation>
     </message>
 </context>
 <context>

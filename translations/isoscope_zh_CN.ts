@@ -601,6 +601,94 @@ Whitened variance λ/(λ + ε) = %3</source>
         <source>every word has the same association s(w, A, B), so the standard deviation is 0</source>
         <translation>每个词的关联 s(w, A, B) 都相同，因此标准差为 0</translation>
     </message>
+    <message>
+        <source>in English: %1</source>
+        <translation>英文原文：%1</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers as on line %2, found %3</source>
+        <translation>应有 %1 个数值（与第 %2 行相同），实际为 %3 个</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers as the header says, found %2</source>
+        <translation>应有 %1 个数值（按文件头所述），实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>expected numbers after the word, found none</source>
+        <translation>词语之后应有数值，但一个也没有</translation>
+    </message>
+    <message>
+        <source>found more than %1 numbers, the most supported</source>
+        <translation>数值超过 %1 个，这是支持的上限</translation>
+    </message>
+    <message>
+        <source>line longer than %1 MiB; is this a text file?</source>
+        <translation>行长度超过 %1 MiB；这是文本文件吗？</translation>
+    </message>
+    <message>
+        <source>the header says %1 words, found %2 rows</source>
+        <translation>文件头声明 %1 个词，实际有 %2 行</translation>
+    </message>
+    <message>
+        <source>the header says %1 words, found %2 rows (the data ends at byte %3)</source>
+        <translation>文件头声明 %1 个词，实际有 %2 行（数据在第 %3 字节处结束）</translation>
+    </message>
+    <message>
+        <source>the header says %1 words, but more data follows the last of them, at byte %2</source>
+        <translation>文件头声明 %1 个词，但最后一个词之后还有数据，位于第 %2 字节</translation>
+    </message>
+    <message>
+        <source>the header says 0 words and no rows follow</source>
+        <translation>文件头声明 0 个词，其后也没有数据行</translation>
+    </message>
+    <message>
+        <source>the header says 0 words</source>
+        <translation>文件头声明 0 个词</translation>
+    </message>
+    <message>
+        <source>the file holds only blank lines</source>
+        <translation>文件只有空行</translation>
+    </message>
+    <message>
+        <source>‘%1’ is not a number (the file looks binary; is it word2vec binary?)</source>
+        <translation>“%1”不是数值（文件看起来是二进制的；是 word2vec 二进制格式吗？）</translation>
+    </message>
+    <message>
+        <source>‘%1’ is not a number</source>
+        <translation>“%1”不是数值</translation>
+    </message>
+    <message>
+        <source>‘%1’ is not a finite number</source>
+        <translation>“%1”不是有限数值</translation>
+    </message>
+    <message>
+        <source>the word is not valid UTF-8</source>
+        <translation>该词不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the row starts with a space or tab, so its word is empty</source>
+        <translation>该行以空格或制表符开头，因此其词为空</translation>
+    </message>
+    <message>
+        <source>expected a header “count dims”, found ‘%1’</source>
+        <translation>应为文件头“词数 维数”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>row %1, value %2 at byte %3 is %4</source>
+        <translation>第 %1 行第 %2 个数值（第 %3 字节）为 %4</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>the file ends inside row %1 at byte %2: expected %3 float32 values (%4 bytes) after the word, found %5 bytes</source>
+        <translation>文件在第 %1 行中途结束（第 %2 字节）：词后应有 %3 个 float32 值（%4 字节），实际只有 %5 字节</translation>
+    </message>
+    <message>
+        <source>the file ends inside row %1, which starts at byte %2: expected a word, a space and %3 float32 values</source>
+        <translation>文件在第 %1 行（始于第 %2 字节）中途结束：应有一个词、一个空格和 %3 个 float32 值</translation>
+    </message>
 </context>
 <context>
     <name>ExplainedVarianceFigure</name>
@@ -1351,12 +1439,6 @@ d − ZCA d</translation>
         <source>The study has no suites: add or enable one on the Suites page, then run.</source>
         <translation>研究中没有测试套件：请在“测试套件”页面添加或启用一个，然后运行。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n models</source>
-        <translation>
-            <numerusform>%n 个模型</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
@@ -1527,10 +1609,6 @@ d − ZCA d</translation>
         <translation>测试套件中的每个词都在模型中。</translation>
     </message>
     <message>
-        <source>Not in the model (left out): %1</source>
-        <translation>不在模型中（已略去）：%1</translation>
-    </message>
-    <message>
         <source>The model is uncased, so words were looked up lowercased.</source>
         <translation>此模型不区分大小写，因此按小写查找词语。</translation>
     </message>
@@ -1593,6 +1671,10 @@ d − ZCA d</translation>
     <message>
         <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
         <translation>将两张图导出为 PNG、SVG 或 PDF，尺寸适合期刊</translation>
+    </message>
+    <message>
+        <source>Not in the model (left out): %1.</source>
+        <translation>不在模型中（已略去）：%1。</translation>
     </message>
 </context>
 <context>

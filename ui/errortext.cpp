@@ -2,6 +2,8 @@
 
 #include "core/stats/weat.h"
 
+#include <QRegularExpression>
+
 namespace isoscope::ui {
 
 QString ErrorText::sentence(isoscope::ErrorCode code)
@@ -46,6 +48,89 @@ QString ErrorText::undefinedReason(const std::string &reason)
     return QString::fromStdString(reason);
 }
 
+namespace {
+
+// The technical details of the errors a user meets most (a bad row or header of an embedding
+// file, a file cut short, a value that is no number), as core words them: recognised here and
+// said in the user's language. The tokens captured (words and values from the file) stay as
+// they are. Order matters where one pattern is the start of another.
+struct DetailPattern {
+    const char *regex;
+    const char *text;
+};
+constexpr DetailPattern kDetailPatterns[] = {
+    {"^expected (\\d+) numbers? as on line (\\d+), found (\\d+)$",
+     QT_TRANSLATE_NOOP("ErrorText", "expected %1 numbers as on line %2, found %3")},
+    {"^expected (\\d+) numbers? as the header says, found (\\d+)$",
+     QT_TRANSLATE_NOOP("ErrorText", "expected %1 numbers as the header says, found %2")},
+    {"^expected numbers after the word, found none$",
+     QT_TRANSLATE_NOOP("ErrorText", "expected numbers after the word, found none")},
+    {"^found more than (\\d+) numbers, the most supported$",
+     QT_TRANSLATE_NOOP("ErrorText", "found more than %1 numbers, the most supported")},
+    {"^line longer than (\\d+) MiB; is this a text file\\?$",
+     QT_TRANSLATE_NOOP("ErrorText", "line longer than %1 MiB; is this a text file?")},
+    {"^the header says (\\d+) words?, found (\\d+) rows?$",
+     QT_TRANSLATE_NOOP("ErrorText", "the header says %1 words, found %2 rows")},
+    {"^the header says (\\d+) words?, found (\\d+) rows? \\(the data ends at byte (\\d+)\\)$",
+     QT_TRANSLATE_NOOP("ErrorText", "the header says %1 words, found %2 rows (the data ends at byte %3)")},
+    {"^the header says (\\d+) words?, but more data follows the last of them, at byte (\\d+)$",
+     QT_TRANSLATE_NOOP("ErrorText",
+                       "the header says %1 words, but more data follows the last of them, at byte %2")},
+    {"^the header says 0 words and no rows follow$",
+     QT_TRANSLATE_NOOP("ErrorText", "the header says 0 words and no rows follow")},
+    {"^the header says 0 words$", QT_TRANSLATE_NOOP("ErrorText", "the header says 0 words")},
+    {"^the file holds only blank lines$", QT_TRANSLATE_NOOP("ErrorText", "the file holds only blank lines")},
+    {"^'(.*)' is not a number \\(the file looks binary; is it word2vec binary\\?\\)$",
+     QT_TRANSLATE_NOOP("ErrorText", "‘%1’ is not a number (the file looks binary; is it word2vec binary?)")},
+    {"^'(.*)' is not a number$", QT_TRANSLATE_NOOP("ErrorText", "‘%1’ is not a number")},
+    {"^'(.*)' is not a finite float$", QT_TRANSLATE_NOOP("ErrorText", "‘%1’ is not a finite number")},
+    {"^the word is not valid UTF-8$", QT_TRANSLATE_NOOP("ErrorText", "the word is not valid UTF-8")},
+    {"^the row starts with a space or tab, so its word is empty$",
+     QT_TRANSLATE_NOOP("ErrorText", "the row starts with a space or tab, so its word is empty")},
+    {"^expected a header 'count dims', found '(.*)'$",
+     QT_TRANSLATE_NOOP("ErrorText", "expected a header “count dims”, found ‘%1’")},
+    {"^the file ends inside row (\\d+) at byte (\\d+): expected (\\d+) float32 values \\((\\d+) bytes\\) after the "
+     "word, found (\\d+) bytes?$",
+     QT_TRANSLATE_NOOP("ErrorText", "the file ends inside row %1 at byte %2: expected %3 float32 values (%4 bytes) "
+                                    "after the word, found %5 bytes")},
+    {"^the file ends inside row (\\d+), which starts at byte (\\d+): expected a word, a space and (\\d+) float32 "
+     "values$",
+     QT_TRANSLATE_NOOP("ErrorText", "the file ends inside row %1, which starts at byte %2: expected a word, a space "
+                                    "and %3 float32 values")},
+    {"^row (\\d+), value (\\d+) at byte (\\d+) is (.*)$",
+     QT_TRANSLATE_NOOP("ErrorText", "row %1, value %2 at byte %3 is %4")},
+    {"^not enough memory$", QT_TRANSLATE_NOOP("ErrorText", "not enough memory")},
+};
+
+} // namespace
+
+QString ErrorText::detail(const std::string &detail)
+{
+    const QString text = QString::fromStdString(detail);
+    for (const DetailPattern &pattern : kDetailPatterns) {
+        const QRegularExpression regex(QString::fromUtf8(pattern.regex));
+        const QRegularExpressionMatch match = regex.match(text);
+        if (!match.hasMatch())
+            continue;
+        const QString translated = tr(pattern.text);
+        if (translated == QString::fromUtf8(pattern.text))
+            return text; // English (or no translation): core's own words
+        // All at once, so that a token holding "%2" stays as it is.
+        const auto c = [&match](int i) { return match.captured(i); };
+        switch (match.lastCapturedIndex()) {
+        case 0: return translated;
+        case 1: return translated.arg(c(1));
+        case 2: return translated.arg(c(1), c(2));
+        case 3: return translated.arg(c(1), c(2), c(3));
+        case 4: return translated.arg(c(1), c(2), c(3), c(4));
+        default: return translated.arg(c(1), c(2), c(3), c(4), c(5));
+        }
+    }
+    // Core's words, marked as such where the window speaks another language.
+    const QString marked = tr("in English: %1");
+    return marked == QStringLiteral("in English: %1") ? text : marked.arg(text);
+}
+
 QString ErrorText::describe(const isoscope::Error &error)
 {
     QString text = sentence(error.code);
@@ -55,7 +140,7 @@ QString ErrorText::describe(const isoscope::Error &error)
         // The frame below ends the sentence again (with "." or "。").
         if (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
             text.chop(1);
-        text = tr("%1 (%2).").arg(text, QString::fromStdString(error.detail));
+        text = tr("%1 (%2).").arg(text, detail(error.detail));
     }
     if (error.file.empty())
         return text;

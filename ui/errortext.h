@@ -14,8 +14,13 @@ class ErrorText final
 
 public:
     /// One translated sentence for the code, prefixed with the file and line when the error has
-    /// them, followed by core's technical detail in parentheses.
+    /// them, followed by core's technical detail in parentheses (detail()).
     static QString describe(const isoscope::Error &error);
+
+    /// Core's technical detail (English) in the user's language: the details of the common reading
+    /// errors are recognised and translated with their numbers and tokens; any other detail is
+    /// kept as core wrote it, marked "in English:" where the window speaks another language.
+    static QString detail(const std::string &detail);
 
     /// The sentence for a code alone, without location or detail.
     static QString sentence(isoscope::ErrorCode code);

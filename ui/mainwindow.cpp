@@ -37,6 +37,7 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -208,6 +209,9 @@ void MainWindow::rebuildInterface()
     m_userGuide = nullptr;
     setMenuBar(new QMenuBar(this));
     delete m_interface;
+    // Widgets take the locale of their parent, and the window's is the one it was made with:
+    // without this, spin boxes and other number fields kept the old language's (100,000 in German).
+    setLocale(QLocale());
     createInterface();
     restoreState(state);
     m_figuresStale = true;

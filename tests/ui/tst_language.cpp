@@ -4,6 +4,7 @@
 // follow the language while exported tables keep a decimal point, and error texts are translated.
 
 #include "core/base/result.h"
+#include "core/io/embeddingreader.h"
 #include "core/stats/weat.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/errortext.h"
@@ -21,6 +22,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -84,6 +88,8 @@ private Q_SLOTS:
     void followsTheSystemLanguage();
     void unknownAndEnglishSpeakEnglish();
     void errorTextsAreTranslatedWithTheirPlaceholders();
+    void readingErrorsAreInOneLanguage_data();
+    void readingErrorsAreInOneLanguage();
     void preferencesSaveAndApplyTheLanguage();
     void switchingKeepsTheStudyAndFormatsNumbers();
 };
@@ -146,21 +152,83 @@ void TestLanguage::unknownAndEnglishSpeakEnglish()
 void TestLanguage::errorTextsAreTranslatedWithTheirPlaceholders()
 {
     const isoscope::Error error{
-        isoscope::ErrorCode::WrongValueCount, "expected 100 numbers, found 99", "glove.txt", 12, {}};
+        isoscope::ErrorCode::WrongValueCount, "expected 100 numbers as on line 1, found 99", "glove.txt", 12, {}};
+    const isoscope::Error other{isoscope::ErrorCode::UnsupportedFormat, "a detail core rarely gives", "x.npy", 0, {}};
     Language::apply(QStringLiteral("de"));
     QCOMPARE(ErrorText::describe(error), QStringLiteral("glove.txt, Zeile 12: Diese Zeile hat die falsche Anzahl von "
-                                                        "Werten (expected 100 numbers, found 99)."));
+                                                        "Werten (erwartet 100 Zahlen wie in Zeile 1, gefunden 99)."));
+    QVERIFY(ErrorText::describe(other).contains(QStringLiteral("(auf Englisch: a detail core rarely gives)")));
     QCOMPARE(ErrorText::undefinedReason(isoscope::kSameAssociationReason),
              QStringLiteral("jedes Wort hat dieselbe Assoziation s(w, A, B), daher ist die Standardabweichung 0"));
     Language::apply(QStringLiteral("zh_CN"));
     QCOMPARE(ErrorText::describe(error),
-             QStringLiteral("glove.txt，第 12 行：此行的数值个数不正确（expected 100 numbers, found 99）。"));
+             QStringLiteral("glove.txt，第 12 行：此行的数值个数不正确（应有 100 个数值（与第 1 行相同），实际为 99 个）。"));
     Language::apply(QStringLiteral("en"));
-    QCOMPARE(ErrorText::describe(error),
-             QStringLiteral(
-                 "glove.txt, line 12: This row has the wrong number of values (expected 100 numbers, found 99)."));
+    QCOMPARE(ErrorText::describe(error), QStringLiteral("glove.txt, line 12: This row has the wrong number of values "
+                                                        "(expected 100 numbers as on line 1, found 99)."));
+    QCOMPARE(ErrorText::describe(other),
+             QStringLiteral("x.npy: This variant of the file format cannot be read (a detail core rarely gives)."));
     // A reason core does not give (an old results file) is shown as it is.
     QCOMPARE(ErrorText::undefinedReason("something else"), QStringLiteral("something else"));
+}
+
+void TestLanguage::readingErrorsAreInOneLanguage_data()
+{
+    // Files with the mistakes a user's files have, read by core as the window reads them.
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("suffix");
+    const QByteArray good = "apple 0.1 0.2 0.3\npear 0.4 0.5 0.6\n";
+    QTest::newRow("a row with a number too few") << good + "plum 0.7 0.8\n" << QStringLiteral(".txt");
+    QTest::newRow("a row with nothing after the word") << good + "plum\n" << QStringLiteral(".txt");
+    QTest::newRow("a value that is not a number") << good + "plum 0.7 x 0.9\n" << QStringLiteral(".txt");
+    QTest::newRow("a NaN") << good + "plum 0.7 nan 0.9\n" << QStringLiteral(".txt");
+    QTest::newRow("a word2vec header with too many words") << "3 3\n" + good << QStringLiteral(".vec");
+    QTest::newRow("a row whose word is empty") << good + " 0.7 0.8 0.9\n" << QStringLiteral(".txt");
+    QTest::newRow("a word that is not UTF-8") << good + "pl\xffm 0.7 0.8 0.9\n" << QStringLiteral(".txt");
+    QTest::newRow("only blank lines") << QByteArray("\n\n\n") << QStringLiteral(".txt");
+    QByteArray binary = "2 3\napple ";
+    const float values[3] = {0.1f, 0.2f, 0.3f};
+    binary.append(reinterpret_cast<const char *>(values), sizeof values);
+    binary.append("\npear ");
+    binary.append(reinterpret_cast<const char *>(values), 5);
+    QTest::newRow("a word2vec binary file cut short") << binary << QStringLiteral(".bin");
+}
+
+void TestLanguage::readingErrorsAreInOneLanguage()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, suffix);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vectors") + suffix);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    const auto read = isoscope::readEmbeddingFile(path.toStdString());
+    QVERIFY(!read.ok());
+    // What is left of the message without the file's name and the tokens quoted from the file.
+    const auto words = [&path](QString text) {
+        text.remove(path);
+        static const QRegularExpression quoted(QStringLiteral("[‚‘“„][^’‘”“]*[’‘”“]"));
+        text.remove(quoted);
+        static const QRegularExpression kept(QStringLiteral("UTF-8|float32|word2vec|MiB|NaN|Byte"));
+        text.remove(kept);
+        return text;
+    };
+    Language::apply(QStringLiteral("zh_CN"));
+    const QString chinese = ErrorText::describe(read.error());
+    static const QRegularExpression latinWord(QStringLiteral("[A-Za-z]{2,}"));
+    QVERIFY2(!words(chinese).contains(latinWord), qPrintable(chinese));
+    Language::apply(QStringLiteral("de"));
+    const QString german = ErrorText::describe(read.error());
+    static const QRegularExpression englishWord(
+        QStringLiteral("\\b(the|is|not|found|expected|says|words|rows|row|numbers|number|file|ends|inside|value|"
+                       "after|line|header|English)\\b"));
+    QVERIFY2(!words(german).contains(englishWord), qPrintable(german));
+    Language::apply(QStringLiteral("en"));
+    // In English the message carries core's own detail.
+    QVERIFY2(ErrorText::describe(read.error()).contains(QString::fromStdString(read.error().detail)),
+             qPrintable(ErrorText::describe(read.error())));
 }
 
 void TestLanguage::preferencesSaveAndApplyTheLanguage()

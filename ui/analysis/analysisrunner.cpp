@@ -228,7 +228,8 @@ void AnalysisRunner::importModels()
 void AnalysisRunner::startImport(const StudyModel &model)
 {
     const std::string key = model.key();
-    Job *job = createJob(key, "import", tr("Import %1").arg(QFileInfo(model.path).fileName()), model.name);
+    Job *job = createJob(
+        key, "import", [file = QFileInfo(model.path).fileName()] { return tr("Import %1").arg(file); }, model.name);
     if (!job)
         return;
     connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChanged);
@@ -353,24 +354,24 @@ void AnalysisRunner::plan(const std::string &modelKey)
         startSimilarity(*model, loaded->second, work, whitening);
 }
 
-Job *AnalysisRunner::createJob(const std::string &modelKey, const std::string &kind, const QString &title,
+Job *AnalysisRunner::createJob(const std::string &modelKey, const std::string &kind, std::function<QString()> title,
                                const QString &model)
 {
     const std::string key = jobKey(modelKey, kind);
     if (const auto active = m_active.find(key); active != m_active.end() && active->second &&
                                                  active->second->isActive())
         return nullptr;
-    auto *job = new Job(title, model, this);
+    auto *job = new Job(std::move(title), model, this);
     m_active[key] = job;
     m_allJobs.append(job);
     connect(job, &Job::finished, this, [this, key, job] {
         if (m_active[key] == job)
             m_active.erase(key);
     });
-    connect(job, &Job::failed, this, [this, job, kind, modelKey](const QString &error) {
+    connect(job, &Job::failed, this, [this, job, kind, modelKey] {
         if (kind != "import")
             m_failedThisRun.insert(jobKey(modelKey, kind));
-        m_failures.append(JobFailure{job->modelName(), job->title(), error});
+        m_failures.append(JobFailure{job->modelName(), job});
         Q_EMIT failuresChanged();
     });
     m_jobs->add(job);
@@ -383,7 +384,7 @@ void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_p
     const isoscope::AnalysisParams p = params();
     const std::string whiteKey =
         ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed));
-    Job *job = createJob(model.key(), "whitening", tr("Whitening statistics"), model.name);
+    Job *job = createJob(model.key(), "whitening", [] { return tr("Whitening statistics"); }, model.name);
     if (!job)
         return;
     connect(job, &Job::failed, this, [this, whiteKey] { m_failedThisRun.insert(jobKey(whiteKey, "whitening")); });
@@ -462,8 +463,9 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
         return;
     if (m_failedThisRun.count(jobKey(model.key(), "weat")))
         return;
-    Job *job = createJob(model.key(), "weat",
-                         tr("WEAT, %n suite(s)", nullptr, static_cast<int>(tasks.size())), model.name);
+    Job *job = createJob(
+        model.key(), "weat",
+        [n = static_cast<int>(tasks.size())] { return tr("WEAT, %n suite(s)", nullptr, n); }, model.name);
     if (!job)
         return;
     job->watch<WeatOutput>(QtConcurrent::run(&m_pool,
@@ -497,7 +499,7 @@ void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_
     const std::string key = ResultStore::anisotropyKey(
         ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed)), p.epsilon,
         p.weat.seed);
-    Job *job = createJob(model.key(), "anisotropy", tr("Anisotropy"), model.name);
+    Job *job = createJob(model.key(), "anisotropy", [] { return tr("Anisotropy"); }, model.name);
     if (!job)
         return;
     job->watch<AnisotropyOutput>(
@@ -555,7 +557,7 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
                     ResultStore::similarityKey(whiteKey, p.epsilon, p.weat.seed, b.name, p.bootstrapIterations), b);
     if (benchmarks.empty())
         return;
-    Job *job = createJob(model.key(), "similarity", tr("Word similarity"), model.name);
+    Job *job = createJob(model.key(), "similarity", [] { return tr("Word similarity"); }, model.name);
     if (!job)
         return;
     job->watch<SimilarityOutput>(

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -32,11 +33,13 @@ struct ModelStatus {
     QString error;       ///< why it failed, as a sentence
 };
 
-/// A job that failed during the current session, for the issues panel.
+/// A job that failed during the current session, for the issues panel: its title and why it
+/// failed, said in the current language.
 struct JobFailure {
     QString modelName;
-    QString job;
-    QString error;
+    QPointer<Job> job;
+    QString title() const { return job ? job->title() : QString(); }
+    QString error() const { return job ? job->errorText() : QString(); }
 };
 
 /// Runs the study: imports its models in the background as they are added, and on run() computes
@@ -117,7 +120,8 @@ private:
     void startSimilarity(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
                          const PendingWork &work, const std::shared_ptr<const WhiteningEntry> &whitening);
     /// Registers a job under (model, kind); false if one is already running.
-    Job *createJob(const std::string &modelKey, const std::string &kind, const QString &title, const QString &model);
+    Job *createJob(const std::string &modelKey, const std::string &kind, std::function<QString()> title,
+                   const QString &model);
     void jobEnded(const std::string &modelKey);
     void updateRunning();
     const StudyModel *modelByKey(const std::string &key) const;

@@ -303,9 +303,12 @@ void CalibrationsPage::start()
     }
     const std::vector<isoscope::CalibrationSpec> calibrations = chosenCalibrations();
 
-    auto *job = new Job(tr("Calibration comparison"),
-                        m_study->models().size() == 1 ? m_study->models().front().name
-                                                      : tr("%n models", nullptr, int(m_study->models().size())));
+    // The models by name (words of no language, so that the jobs list reads right after a change
+    // of language, as the title made when shown does).
+    QStringList names;
+    for (const StudyModel &model : m_study->models())
+        names << model.name;
+    auto *job = new Job([] { return tr("Calibration comparison"); }, names.join(QStringLiteral(", ")));
     m_runner->addPageJob(QLatin1String(kPageName), job);
     watchJob(job);
     job->watch<ComparisonOutput>(

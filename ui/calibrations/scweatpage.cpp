@@ -422,7 +422,7 @@ void ScWeatPage::start()
     params.benchmarks.clear();
     params.calibration = {};
 
-    auto *job = new Job(tr("SC-WEAT"), model.name);
+    auto *job = new Job([] { return tr("SC-WEAT"); }, model.name);
     m_runner->addPageJob(QLatin1String(kPageName), job);
     m_missing->clear();
     watchJob(job);

@@ -238,18 +238,33 @@ ChartPanel ChartFigure::addPanel(QGraphicsScene &scene, const QRectF &plot, cons
                     Qt::AlignRight | Qt::AlignVCenter);
         }
     }
-    if (!text.title.isEmpty())
-        addText(scene, elided(style.font(1, true), text.title, plot.width() + style.em(3)), style.font(1, true),
-                textColour, QPointF(plot.center().x(), plot.top() - style.em(0.35)),
+    // A title longer than its room is set up to a sixth smaller before it is cut short (a longer
+    // language, a narrow panel), so that it is read whole wherever it can be.
+    const auto fitted = [](QFont f, const QString &title, double room) {
+        for (double scale : {0.93, 0.86})
+            if (QFontMetricsF(f).horizontalAdvance(title) > room)
+                f.setPointSizeF(f.pointSizeF() * scale);
+        return f;
+    };
+    if (!text.title.isEmpty()) {
+        const double room = plot.width() + style.em(3);
+        const QFont f = fitted(style.font(1, true), text.title, room);
+        addText(scene, elided(f, text.title, room), f, textColour, QPointF(plot.center().x(), plot.top() - style.em(0.35)),
                 Qt::AlignHCenter | Qt::AlignBottom);
-    if (!text.xTitle.isEmpty())
-        addText(scene, elided(font, text.xTitle, plot.width() + style.em(2)), font, textColour,
+    }
+    if (!text.xTitle.isEmpty()) {
+        const double room = plot.width() + style.em(2);
+        const QFont f = fitted(font, text.xTitle, room);
+        addText(scene, elided(f, text.xTitle, room), f, textColour,
                 QPointF(plot.center().x(), plot.bottom() + tick + (text.xTickLabels ? metrics.height() * 1.05 : 0)),
                 Qt::AlignHCenter | Qt::AlignTop);
+    }
     if (!text.yTitle.isEmpty()) {
         const double room =
             std::max(widestY, text.yTickLabels ? metrics.horizontalAdvance(QStringLiteral("0.0")) : 0.0);
-        addText(scene, elided(font, text.yTitle, plot.height() + style.em(1)), font, textColour,
+        const double length = plot.height() + style.em(1);
+        const QFont f = fitted(font, text.yTitle, length);
+        addText(scene, elided(f, text.yTitle, length), f, textColour,
                 QPointF(plot.left() - tick - style.em(0.3) - room - style.em(0.25), plot.center().y()),
                 Qt::AlignHCenter | Qt::AlignBottom, true);
     }

@@ -106,10 +106,13 @@ public:
     static QImage rasterize(const Eigen::MatrixXf &matrix, const HeatmapViewport &viewport, QSize pixels,
                             const ColourScale &scale);
 
-private:
-    QString orderLabel() const;
+    /// What the figure writes over itself and over each panel (the model, the sample, the mean
+    /// and SD of the cosines).
     QString titleText() const;
     QString panelTitleText(Panel panel) const;
+
+private:
+    QString orderLabel() const;
     double leftMargin(const FigureStyle &style) const;
     double rightExtent(const FigureStyle &style) const;
     double panelGap(const FigureStyle &style) const;

@@ -156,7 +156,7 @@ double EffectSizeGridFigure::keyWidth(const FigureStyle &style) const
 QStringList EffectSizeGridFigure::keyLines() const
 {
     return {tr("Each cell: raw d upper left,"), tr("whitened d lower right."),
-            tr("Bold, * and outline: p < %1").arg(QLocale::c().toString(m_alpha))};
+            tr("Bold, * and outline: p < %1").arg(formatSignificant(m_alpha, 6))};
 }
 
 EffectSizeGridFigure::Layout EffectSizeGridFigure::layout(const QRectF &page, const FigureStyle &style) const
@@ -264,7 +264,7 @@ QString EffectSizeGridFigure::describe(const Hit &hit) const
                         : tr("%1: d undefined (%2), p = %3")
                               .arg(space, ErrorText::undefinedReason(s.dUndefinedReason), formatP(s.p));
         if (s.p < m_alpha)
-            t += QLatin1Char(' ') + tr("(significant at %1)").arg(QLocale::c().toString(m_alpha));
+            t += QLatin1Char(' ') + tr("(significant at %1)").arg(formatSignificant(m_alpha, 6));
         return t;
     };
     const bool rawFirst = hit.triangle == RawTriangle;
@@ -276,7 +276,7 @@ QString EffectSizeGridFigure::describe(const Hit &hit) const
     if (r->substantialShift)
         text += QLatin1Char('\n')
                 + tr("Substantial shift: |d whitened − d raw| > %1")
-                      .arg(QLocale::c().toString(m_results->params.shiftThreshold));
+                      .arg(formatSignificant(m_results->params.shiftThreshold, 6));
     text += QLatin1Char('\n') + tr("Click to open the words and the permutation test.");
     return text;
 }

@@ -125,7 +125,7 @@ ChartScene EigenSpectrumFigure::build(QGraphicsScene &scene, const QRectF &page,
     const AxisRange fullY = yRange();
     const AxisRange x = windowed(xRange(), Qt::Horizontal);
     const AxisRange y = windowed(fullY, Qt::Vertical);
-    const PanelText text{tr("Covariance eigenvalues, ε = %1").arg(QString::number(eps, 'g', 3)),
+    const PanelText text{tr("Covariance eigenvalues, ε = %1").arg(formatSignificant(eps, 3)),
                          tr("Component k (largest first)"), tr("Eigenvalue λₖ"), true, true};
     const double left = leftRoom(y, text, style);
     const double top = topRoom(text, style);
@@ -159,7 +159,7 @@ ChartScene EigenSpectrumFigure::build(QGraphicsScene &scene, const QRectF &page,
     if (eps > y.low && eps < y.high)
         // At the left end: the spectrum descends, so its lines are highest there and clear of
         // the label (at the right end the smallest eigenvalues may run along the line).
-        addText(scene, tr("ε = %1").arg(QString::number(eps, 'g', 3)), style.font(), style.textColour(),
+        addText(scene, tr("ε = %1").arg(formatSignificant(eps, 3)), style.font(), style.textColour(),
                 panel.map(QPointF(x.low, eps)) + QPointF(style.em(0.4), -style.em(0.25)),
                 Qt::AlignLeft | Qt::AlignBottom);
 
@@ -186,7 +186,7 @@ ChartScene EigenSpectrumFigure::build(QGraphicsScene &scene, const QRectF &page,
                           tr("%1, component %2\nλ = %3\nWhitened variance λ/(λ + ε) = %4")
                               .arg(name)
                               .arg(k + 1)
-                              .arg(QString::number(values[k], 'g', 4), formatNumber(values[k] / (values[k] + eps), 3)),
+                              .arg(formatSignificant(values[k], 4), formatNumber(values[k] / (values[k] + eps), 3)),
                           QString(), QString()});
         }
         attach(panel, series);

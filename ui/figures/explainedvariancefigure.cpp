@@ -157,7 +157,7 @@ ChartScene ExplainedVarianceFigure::build(QGraphicsScene &scene, const QRectF &p
                     tr("%1, %2\nComponent %3: %4 of the variance (ratio %5)")
                         .arg(name, p == 0 ? tr("raw") : tr("whitened"))
                         .arg(k + 1)
-                        .arg(formatNumber(ratios[k] * 100, 2) + QLatin1Char('%'), QString::number(ratios[k], 'g', 4)),
+                        .arg(formatNumber(ratios[k] * 100, 2) + QLatin1Char('%'), formatSignificant(ratios[k], 4)),
                     QString(), QString()});
             }
             attach(built.panels[p], series);

@@ -76,9 +76,31 @@ QStringList wrapText(const QFont &font, const QString &text, double width)
     return lines;
 }
 
+namespace {
+
+QLocale numberLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale;
+}
+
+// "2.4e-04" (C) -> "2.4e−4", with the locale's decimal point: one exponent style in every language.
+QString scientific(QString text)
+{
+    text.replace(QStringLiteral("e-0"), QStringLiteral("e-"));
+    text.replace(QStringLiteral("e+0"), QStringLiteral("e"));
+    text.replace(QStringLiteral("e+"), QStringLiteral("e"));
+    text.replace(QLatin1Char('-'), kMinus);
+    text.replace(QLatin1Char('.'), QLocale().decimalPoint());
+    return text;
+}
+
+} // namespace
+
 QString formatNumber(double value, int decimals)
 {
-    QString text = QLocale::c().toString(value, 'f', std::max(decimals, 0));
+    QString text = numberLocale().toString(value, 'f', std::max(decimals, 0));
     // "-0.00" is a sign that is not there.
     bool allZero = true;
     for (QChar c : text)
@@ -103,7 +125,7 @@ QString formatTick(double value, double step)
 
 QString formatCount(qint64 count)
 {
-    return QLocale(QLocale::English, QLocale::UnitedStates).toString(count);
+    return QLocale().toString(count);
 }
 
 QString formatStatistic(std::optional<double> value, int decimals)
@@ -117,8 +139,18 @@ QString formatP(double p)
 {
     if (p >= 0.001)
         return formatNumber(p, 3);
-    QString text = QLocale::c().toString(p, 'e', 1);
-    return text.replace(QLatin1Char('-'), kMinus);
+    return scientific(QLocale::c().toString(p, 'e', 1));
+}
+
+QString formatSignificant(double value, int digits)
+{
+    const QString text = QLocale::c().toString(value, 'g', std::max(digits, 1));
+    if (text.contains(QLatin1Char('e')))
+        return scientific(text);
+    QString local = numberLocale().toString(value, 'g', std::max(digits, 1));
+    if (local.startsWith(QLatin1Char('-')))
+        local[0] = kMinus;
+    return local;
 }
 
 void drawText(QPainter &painter, const QPointF &anchor, Qt::Alignment alignment, const QString &text, bool rotated)

@@ -25,15 +25,21 @@ QList<double> niceTicks(double low, double high, int maxTicks);
 /// The step niceTicks uses.
 double niceStep(double low, double high, int maxTicks);
 
-/// A number as figures print it: C locale, a true minus sign (U+2212), as many decimals as step
-/// needs (step 0.25 gives two), or the given number of decimals.
+/// A number as figures and pages print it: in the application's locale (the window's language:
+/// "0,87" in German; isoscope-cli sets English), no thousands separators, a true minus sign
+/// (U+2212), as many decimals as step needs (step 0.25 gives two), or the given number of decimals.
 QString formatNumber(double value, int decimals);
 QString formatTick(double value, double step);
-/// A count with thousands separators: "2,000".
+/// A count with the locale's thousands separators: "2,000", German "2.000".
 QString formatCount(qint64 count);
-/// d or p for a tooltip: "0.87", "1.2e-05"; "undefined" for nothing.
+/// d or p for a tooltip: "0.87", "1.2e−5"; "undefined" for nothing.
 QString formatStatistic(std::optional<double> value, int decimals = 2);
+/// Three decimals down to 0.001, then "2.4e−4" (the decimal point of the locale, the exponent
+/// without leading zeros, as the tables write it).
 QString formatP(double p);
+/// Up to `digits` significant digits, in scientific notation where that is shorter ("0.001",
+/// "1e−6", "2.5e−4"), in the locale as formatNumber.
+QString formatSignificant(double value, int digits);
 
 /// Text placed at anchor, aligned by flags (Qt::AlignLeft/Right/HCenter, Qt::AlignTop/Bottom/VCenter)
 /// relative to the anchor, optionally rotated by -90 degrees (reading upwards).

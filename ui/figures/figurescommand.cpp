@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <memory>
 #include <set>
@@ -113,6 +114,9 @@ QString FiguresCommand::usage()
 
 int FiguresCommand::run(const QStringList &arguments, std::ostream &out, std::ostream &err)
 {
+    // The command-line tool speaks English whatever the system's language: its figures write
+    // 0.87 and 2,000 (figures drawn in the window follow the window's language).
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QString input;
     QString folder;
     FigureExportOptions options;

@@ -275,7 +275,7 @@ ChartScene EpsilonSweepFigure::build(QGraphicsScene &scene, const QRectF &page, 
         built.marks.append(ChartMark{
             0, at, QRectF(),
             tr("ε = %1\nwhitened d = %2, p = %3\nraw d = %4, p = %5")
-                .arg(QString::number(grid[i], 'g', 3), dText(p.d), formatP(p.p), dText(s->raw.d), formatP(s->raw.p)),
+                .arg(formatSignificant(grid[i], 3), dText(p.d), formatP(p.p), dText(s->raw.d), formatP(s->raw.p)),
             QString(), QString()});
     }
     attach(panel, curve);
@@ -312,14 +312,14 @@ ChartScene EpsilonSweepFigure::build(QGraphicsScene &scene, const QRectF &page, 
         built.marks.append(ChartMark{1, at, QRectF(),
                                      tr("Component %1: λ = %2\nWhitened variance λ/(λ + ε) = %3")
                                          .arg(k + 1)
-                                         .arg(QString::number(v, 'g', 4), formatNumber(v / (v + eps), 3)),
+                                         .arg(formatSignificant(v, 4), formatNumber(v / (v + eps), 3)),
                                      QString(), QString()});
     }
     values->setPen(QPen(style.textColour(), style.pt(1.4)));
     attach(spectrum, values);
     addText(scene,
             tr("ε = %1 (%2 of %3 λ ≤ ε); shaded: swept ε")
-                .arg(QString::number(eps, 'g', 3))
+                .arg(formatSignificant(eps, 3))
                 .arg(below)
                 .arg(m.eigenvalues.size()),
             style.font(0.9), style.textColour(),

@@ -45,7 +45,7 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                            model.name, {}});
     }
     for (const JobFailure &failure : runner.failures())
-        issues.append({S::Error, T::Model, tr("%1 failed for %2: %3").arg(failure.job, failure.modelName, failure.error),
+        issues.append({S::Error, T::Model, tr("%1 failed for %2: %3").arg(failure.title(), failure.modelName, failure.error()),
                        failure.modelName, {}});
 
     for (const isoscope::ModelResult &m : results.models) {

@@ -2,8 +2,13 @@
 
 namespace isoscope::ui {
 
+Job::Job(std::function<QString()> title, const QString &modelName, QObject *parent)
+    : QObject(parent), m_title(std::move(title)), m_modelName(modelName)
+{
+}
+
 Job::Job(const QString &title, const QString &modelName, QObject *parent)
-    : QObject(parent), m_title(title), m_modelName(modelName)
+    : Job([title] { return title; }, modelName, parent)
 {
 }
 
@@ -66,7 +71,7 @@ void Job::setProgressValue(int value)
     Q_EMIT progressChanged(progress);
 }
 
-void Job::finish(State state, const QString &errorText)
+void Job::finish(State state, std::optional<isoscope::Error> error)
 {
     if (!isActive())
         return;
@@ -74,14 +79,14 @@ void Job::finish(State state, const QString &errorText)
         m_clock.start();
     m_elapsedAtEnd = m_clock.elapsed();
     m_state = state;
-    m_errorText = errorText;
+    m_error = std::move(error);
     if (state == State::Finished && m_progress < 1) {
         m_progress = 1;
         Q_EMIT progressChanged(1);
     }
     switch (state) {
     case State::Finished: Q_EMIT succeeded(); break;
-    case State::Failed: Q_EMIT failed(errorText); break;
+    case State::Failed: Q_EMIT failed(errorText()); break;
     case State::Cancelled: Q_EMIT cancelled(); break;
     default: break;
     }

@@ -47,6 +47,10 @@ class Job final : public QObject
 public:
     enum class State { Queued, Running, Finished, Failed, Cancelled };
 
+    /// The title is made when shown, so that it follows a change of language (a job started in
+    /// English reads German after a switch): pass a function that calls tr(). A fixed text is
+    /// shown as it is.
+    Job(std::function<QString()> title, const QString &modelName, QObject *parent = nullptr);
     Job(const QString &title, const QString &modelName, QObject *parent = nullptr);
     ~Job() override;
 
@@ -67,23 +71,23 @@ public:
         connect(watcher, &QFutureWatcherBase::progressValueChanged, this, &Job::setProgressValue);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, onResult = std::move(onResult)] {
             if (watcher->future().resultCount() == 0) {
-                finish(State::Cancelled, {});
+                finish(State::Cancelled, std::nullopt);
                 return;
             }
             const T result = watcher->future().result();
             if (result.error) {
                 finish(result.error->code == isoscope::ErrorCode::Cancelled ? State::Cancelled : State::Failed,
-                       ErrorText::describe(*result.error));
+                       *result.error);
                 return;
             }
             if (onResult)
                 onResult(result);
-            finish(State::Finished, {});
+            finish(State::Finished, std::nullopt);
         });
         watcher->setFuture(std::move(future));
     }
 
-    QString title() const { return m_title; }
+    QString title() const { return m_title(); }
     QString modelName() const { return m_modelName; }
     State state() const { return m_state; }
     bool isActive() const { return m_state == State::Queued || m_state == State::Running; }
@@ -93,8 +97,8 @@ public:
     qint64 elapsedMs() const;
     /// Estimated from the progress so far; nothing while unknown or when not running.
     std::optional<qint64> remainingMs() const;
-    /// Why the job failed, as a sentence.
-    QString errorText() const { return m_errorText; }
+    /// Why the job failed, as a sentence in the current language.
+    QString errorText() const { return m_error ? ErrorText::describe(*m_error) : QString(); }
 
     void cancel();
     /// Blocks until the worker has returned (for closing the window).
@@ -113,15 +117,15 @@ Q_SIGNALS:
 private:
     void markStarted();
     void setProgressValue(int value);
-    void finish(State state, const QString &errorText);
+    void finish(State state, std::optional<isoscope::Error> error);
 
-    QString m_title;
+    std::function<QString()> m_title;
     QString m_modelName;
     State m_state = State::Queued;
     double m_progress = 0;
     QElapsedTimer m_clock;
     qint64 m_elapsedAtEnd = -1;
-    QString m_errorText;
+    std::optional<isoscope::Error> m_error;
     QFutureWatcherBase *m_watcher = nullptr;
 };
 

@@ -192,7 +192,7 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
         if (!r->words.missing[role].empty())
             missing.append(tr("%1: %2").arg(QLatin1String(roles[role]), joined(r->words.missing[role])));
     m_missing->setText(missing.isEmpty() ? tr("Every word of the suite is in the model.")
-                                         : tr("Not in the model (left out): %1").arg(missing.join(QLatin1String("; "))));
+                                         : tr("Not in the model (left out): %1.").arg(missing.join(QLatin1String("; "))));
     if (r->words.lowercased)
         m_missing->setText(m_missing->text() + QLatin1Char(' ') +
                            tr("The model is uncased, so words were looked up lowercased."));

@@ -281,7 +281,7 @@ void SensitivityPage::start()
     sp.bootstrapIterations = static_cast<std::size_t>(m_bootstrap->value());
     sp.components = static_cast<std::size_t>(m_components->value());
 
-    auto *job = new Job(tr("Sensitivity of %1").arg(selectedSuite()), model.name);
+    auto *job = new Job([suite = selectedSuite()] { return tr("Sensitivity of %1").arg(suite); }, model.name);
     m_runner->addPageJob(QLatin1String(kPageName), job);
     watchJob(job);
     const QString modelName = model.name;
@@ -359,12 +359,12 @@ void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> res
     QString text = tr("<b>%1, %2</b>: raw d = %3 (p = %4), whitened d = %5 (p = %6) at ε = %7 — <b>%8</b>.")
                        .arg(QString::fromStdString(m.model).toHtmlEscaped(), QString::fromStdString(s.suiteId),
                             number(s.raw.d), formatP(s.raw.p), number(s.whitened.d), formatP(s.whitened.p),
-                            QString::number(m.analysis.epsilon, 'g', 3), FigureStyle::changeLabel(s.change));
+                            formatSignificant(m.analysis.epsilon, 3), FigureStyle::changeLabel(s.change));
     text += QStringLiteral("<br>");
     text += tr("Whitened result significant at %1 of %2 values of ε from %3 to %4.")
                 .arg(significant)
                 .arg(s.epsilonSweep.size())
-                .arg(QString::number(m.epsilons.front(), 'g', 3), QString::number(m.epsilons.back(), 'g', 3));
+                .arg(formatSignificant(m.epsilons.front(), 3), formatSignificant(m.epsilons.back(), 3));
     if (!s.draws.empty())
         text += QLatin1Char(' ')
                 + tr("%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the "

@@ -1,0 +1,290 @@
+// Every text the window shows after a run is in the window's language, and its numbers are written
+// as that language writes them, offscreen: the demo study run (WEAT, Sensitivity, Calibrations,
+// SC-WEAT), the language switched in the Preferences, then every page, every tab of it, the docks,
+// the menus and the figures' texts read as they are on screen. A text counts as untranslated when
+// it holds a piece of an English source text of translations/isoscope_<language>.ts whose
+// translation does not hold it; a German text must not write a decimal point between digits. The
+// figures' texts must not be cut short (an elided title or axis label ends in "…").
+#include "ui/analysis/analysisrunner.h"
+#include "ui/calibrations/calibrationspage.h"
+#include "ui/calibrations/scweatpage.h"
+#include "ui/figures/chartfigureview.h"
+#include "ui/figures/cosineheatmapview.h"
+#include "ui/language.h"
+#include "ui/mainwindow.h"
+#include "ui/sensitivity/sensitivitypage.h"
+#include "ui/settings.h"
+#include "ui/study/study.h"
+
+#include "isoscope/version.h"
+
+#include "pageinput.h"
+#include "windowfixtures.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTextDocument>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include <set>
+
+using namespace isoscope::ui;
+using namespace pageinput;
+
+namespace {
+
+constexpr int kTimeoutMs = 120000;
+
+// A text as shown: HTML made plain, accelerators gone.
+QString plain(QString text)
+{
+    if (Qt::mightBeRichText(text)) {
+        QTextDocument document;
+        document.setHtml(text);
+        text = document.toPlainText();
+    }
+    static const QRegularExpression accelerator(QStringLiteral("&(?!&)"));
+    return text.remove(accelerator).simplified();
+}
+
+// Pieces of English source texts that a translation must not show: each source cut at its
+// placeholders and tags into runs of at least two words and ten letters, kept when its own
+// translation does not hold the run (names, formulas and units stay the same in every language).
+QStringList englishPieces(const QString &tsFile)
+{
+    QFile file(tsFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QString source;
+    QStringList translations;
+    std::set<QString> pieces;
+    const QRegularExpression cut(QStringLiteral("%L?\\d+|%n|<[^>]*>|\\n|[()\\[\\]:;“”„\"]"));
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("message")) {
+            source.clear();
+            translations.clear();
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.isStartElement()
+                   && (xml.name() == QLatin1String("translation") || xml.name() == QLatin1String("numerusform"))) {
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (!text.isEmpty())
+                translations << plain(text);
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            for (QString piece : plain(source).split(cut, Qt::SkipEmptyParts)) {
+                piece = piece.trimmed();
+                static const QRegularExpression letters(QStringLiteral("[A-Za-z]"));
+                if (piece.count(QLatin1Char(' ')) < 1 || piece.count(letters) < 10)
+                    continue;
+                if (std::none_of(translations.begin(), translations.end(),
+                                 [&piece](const QString &t) { return t.contains(piece); }))
+                    pieces.insert(piece);
+            }
+        }
+    }
+    return QStringList(pieces.begin(), pieces.end());
+}
+
+struct Shown {
+    QString text;
+    QString where;
+};
+
+// Every text of the visible widgets under root: labels, buttons, tabs, group boxes, combo boxes,
+// line edits' placeholders, table headers and the visible cells, dock titles, figure scenes.
+void collect(QWidget *root, const QString &where, QList<Shown> &out)
+{
+    const auto add = [&out, &where](const QString &text, const QObject *from) {
+        const QString p = plain(text);
+        if (!p.isEmpty())
+            out.append(Shown{p, where + QLatin1Char('/') + QString::fromLatin1(from->metaObject()->className())
+                                    + (from->objectName().isEmpty() ? QString() : QLatin1Char('#') + from->objectName())});
+    };
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w))
+            add(label->text(), w);
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            add(button->text(), w);
+        else if (auto *group = qobject_cast<QGroupBox *>(w))
+            add(group->title(), w);
+        else if (auto *combo = qobject_cast<QComboBox *>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                add(combo->itemText(i), w);
+        else if (auto *line = qobject_cast<QLineEdit *>(w))
+            add(line->placeholderText(), w);
+        else if (auto *edit = qobject_cast<QPlainTextEdit *>(w))
+            add(edit->placeholderText(), w);
+        else if (auto *spin = qobject_cast<QAbstractSpinBox *>(w))
+            add(spin->text(), w);
+        if (auto *bar = qobject_cast<QTabBar *>(w))
+            for (int i = 0; i < bar->count(); ++i)
+                add(bar->tabText(i), w);
+        if (auto *dock = qobject_cast<QDockWidget *>(w))
+            add(dock->windowTitle(), w);
+        if (auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model() && !qobject_cast<QComboBox *>(w->parent())) {
+            const QAbstractItemModel *model = view->model();
+            for (int c = 0; c < model->columnCount(); ++c)
+                add(model->headerData(c, Qt::Horizontal).toString(), w);
+            for (int r = 0; r < std::min(model->rowCount(), 40); ++r)
+                for (int c = 0; c < model->columnCount(); ++c) {
+                    add(model->index(r, c).data().toString(), w);
+                    add(model->index(r, c).data(Qt::ToolTipRole).toString(), w);
+                }
+        }
+        if (auto *chart = qobject_cast<ChartFigureView *>(w); chart && chart->scene())
+            for (QGraphicsItem *item : chart->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible())
+                    add(text->text(), w);
+    }
+}
+
+// Visits every page (View > ..., Alt+1 to Alt+9) and every tab of its tab widgets.
+QList<Shown> everythingShown(MainWindow &window)
+{
+    QList<Shown> shown;
+    for (int page = 0; page < 9; ++page) {
+        QTest::keyClick(&window, static_cast<Qt::Key>(Qt::Key_1 + page), Qt::AltModifier);
+        QTest::qWait(20);
+        QWidget *current = window.findChild<QTabWidget *>(QStringLiteral("pages"))->currentWidget();
+        const QString name = QStringLiteral("page %1").arg(page + 1);
+        collect(current, name, shown);
+        for (QTabWidget *tabs : current->findChildren<QTabWidget *>()) {
+            if (!tabs->isVisible())
+                continue;
+            for (int i = 0; i < tabs->count(); ++i) {
+                QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, Qt::NoModifier, tabs->tabBar()->tabRect(i).center());
+                QTest::qWait(20);
+                collect(tabs->currentWidget(), name + QLatin1Char('/') + tabs->tabText(i), shown);
+            }
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, Qt::NoModifier, tabs->tabBar()->tabRect(0).center());
+        }
+    }
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        shown.append(Shown{dock->windowTitle(), QStringLiteral("dock")});
+        dock->show();
+        dock->raise();
+        QTest::qWait(20);
+        collect(dock, QStringLiteral("dock ") + dock->objectName(), shown);
+    }
+    for (QAction *menu : window.menuBar()->actions()) {
+        shown.append(Shown{plain(menu->text()), QStringLiteral("menu bar")});
+        if (menu->menu())
+            for (QAction *action : menu->menu()->actions())
+                if (!action->isSeparator())
+                    shown.append(Shown{plain(action->text()), QStringLiteral("menu ") + plain(menu->text())});
+    }
+    // The heatmap paints itself; its title is what it would draw.
+    if (auto *heatmap = window.findChild<CosineHeatmapView *>())
+        for (const QString &title : {heatmap->figure().titleText(), heatmap->figure().panelTitleText(CosineHeatmapFigure::RawPanel), heatmap->figure().panelTitleText(CosineHeatmapFigure::WhitenedPanel)})
+            shown.append(Shown{title, QStringLiteral("heatmap title")});
+    return shown;
+}
+
+} // namespace
+
+class TestVisibleTexts final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_cacheDir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("isoscope-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_visibletexts"));
+        settings::language.reset();
+        QApplication::setQuitOnLastWindowClosed(false);
+        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+        QVERIFY(m_cacheDir.isValid());
+        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
+        Language::apply(QStringLiteral("en"));
+    }
+
+    void cleanupTestCase()
+    {
+        settings::language.reset();
+        Language::apply(QStringLiteral("en"));
+    }
+
+    void everyTextIsInTheLanguageShown()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        click(named<QPushButton>(&window, QStringLiteral("Open the demo study")));
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs));
+        // The pages beyond the paper, run as a user runs them.
+        QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
+        click(named<QPushButton>(&window, QStringLiteral("Run sensitivity")));
+        QVERIFY(QTest::qWaitFor([&] { return !window.sensitivityPage()->isRunning(); }, kTimeoutMs));
+        QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier);
+        click(named<QPushButton>(&window, QStringLiteral("Run comparison")));
+        QVERIFY(QTest::qWaitFor([&] { return !window.calibrationsPage()->isRunning(); }, kTimeoutMs));
+        QTest::keyClick(&window, Qt::Key_9, Qt::AltModifier);
+        auto *targets = named<QPlainTextEdit>(&window, QStringLiteral("Target words"));
+        click(targets);
+        QTest::keyClicks(targets, QStringLiteral("nurse, engineer"), Qt::NoModifier, kKeyDelayMs);
+        QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Attributes")), QStringLiteral("From suite W7")));
+        click(named<QPushButton>(&window, QStringLiteral("Run SC-WEAT")));
+        QVERIFY(QTest::qWaitFor([&] { return !window.scWeatPage()->isRunning() && window.scWeatPage()->result(); },
+                                kTimeoutMs));
+
+        const std::pair<const char *, const char *> languages[] = {{"de", "Deutsch"}, {"zh_CN", "简体中文"}};
+        for (const auto &[code, name] : languages) {
+            QVERIFY(switchLanguage(window, QString::fromUtf8(name)));
+            const QStringList pieces =
+                englishPieces(QStringLiteral(ISOSCOPE_SOURCE_DIR "/translations/isoscope_%1.ts").arg(QLatin1String(code)));
+            QVERIFY(pieces.size() > 500);
+            QStringList problems;
+            const QString version = QString::fromUtf8(isoscope::kVersion); // "0.1.0" is a version, not a number
+            // "0.871" is English; "4.892" and "2.000" are German thousands.
+            static const QRegularExpression decimalPoint(QStringLiteral("(?<![\\w.])\\d+(\\.\\d+)+(?![\\w.])"));
+            static const QRegularExpression germanThousands(QStringLiteral("^[1-9]\\d{0,2}(\\.\\d{3})+$"));
+            for (const Shown &s : everythingShown(window)) {
+                for (const QString &piece : pieces)
+                    if (s.text.contains(piece))
+                        problems << QStringLiteral("%1: English \"%2\" in \"%3\"").arg(s.where, piece, s.text);
+                if (QLatin1String(code) == QLatin1String("de") && !s.text.contains(version))
+                    for (auto m = decimalPoint.globalMatch(s.text); m.hasNext();)
+                        if (!germanThousands.match(m.next().captured()).hasMatch())
+                            problems << QStringLiteral("%1: decimal point in \"%2\"").arg(s.where, s.text);
+                if (s.where.contains(QLatin1String("ChartFigureView")) && s.text.endsWith(QChar(0x2026)))
+                    problems << QStringLiteral("%1: cut short: \"%2\"").arg(s.where, s.text);
+            }
+            problems.removeDuplicates();
+            for (const QString &problem : problems)
+                qWarning("%s: %s", code, qPrintable(problem));
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 texts not in the language shown (listed above)")
+                                                        .arg(problems.size())));
+        }
+    }
+};
+
+QTEST_MAIN(TestVisibleTexts)
+#include "tst_visibletexts.moc"
