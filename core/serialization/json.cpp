@@ -220,7 +220,8 @@ public:
 
     bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex)
     {
-        // position counts the bytes read, the offending one included.
+        // position counts the bytes read, the offending one included: the column is that of the
+        // character where reading stopped (the end of a token in the wrong place).
         // "[json.exception.parse_error.101] parse error at line 1, column 4: syntax error ...":
         // the position is ours to say (in characters), the rest is the reason.
         std::string what = ex.what();
@@ -460,6 +461,14 @@ Result<Json> parseJson(std::string_view text, std::string_view fileName)
         text.remove_prefix(kBom.size()); // invisible in editors, so not counted in columns
     const char *reached = text.data();
     DocumentBuilder builder(text, &reached);
+    // nlohmann's lexer takes a NUL byte for the end of the input and would ignore what follows;
+    // a raw NUL is never valid JSON (in a string it must be escaped), so it is refused here.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+        builder.failAt(nul, "a NUL byte (0x00) is not allowed in JSON");
+        Error error = std::move(*builder.error());
+        error.file = std::string(fileName);
+        return error;
+    }
     const TrackingIterator first(text.data(), &reached);
     const TrackingIterator last(text.data() + text.size(), &reached);
     const bool ok = Json::sax_parse(first, last, &builder, nlohmann::json::input_format_t::json, true, false);

@@ -264,7 +264,7 @@ void TestSerialization::numbers()
     QVERIFY2(parsed.ok(), parsed.ok() ? "" : describe(parsed.error()).c_str());
     QVERIFY(parsed->is_number());
     QCOMPARE(std::bit_cast<std::uint64_t>(parsed->get<double>()), std::bit_cast<std::uint64_t>(value));
-    QCOMPARE(QByteArray::fromStdString(writeJson(*parsed, -1)), written);
+    QCOMPARE(QByteArray::fromStdString(writeJson(parsed.value(), -1)), written);
     QCOMPARE(QByteArray::fromStdString(writeJson(Json(value))), written);
 }
 
@@ -374,91 +374,91 @@ void TestSerialization::syntaxErrors_data()
     QTest::addColumn<QString>("expected");
 
     QTest::newRow("an empty document lacks a value")
-        << QByteArray("") << 1 << 1 << "expected a value, found end of input";
-    QTest::newRow("a document of whitespace lacks a value") << QByteArray("  \n ") << 2 << 2 << "expected a value";
+        << QByteArray("") << 1 << 1 << "value - unexpected end of input; expected '[', '{', or a literal";
+    QTest::newRow("a document of whitespace lacks a value") << QByteArray("  \n ") << 2 << 2 << "value - unexpected end of input; expected '[', '{', or a literal";
     QTest::newRow("array elements need a comma between them")
-        << QByteArray("[1 2]") << 1 << 4 << "expected ',' or ']', found '2'";
+        << QByteArray("[1 2]") << 1 << 4 << "array - unexpected number literal; expected ']'";
     QTest::newRow("a trailing comma in an array is rejected")
-        << QByteArray("[1,]") << 1 << 4 << "expected a value, found ']'";
+        << QByteArray("[1,]") << 1 << 4 << "value - unexpected ']'; expected '[', '{', or a literal";
     QTest::newRow("a trailing comma in an object is rejected")
-        << QByteArray(R"({"a":1,})") << 1 << 8 << "expected a string key, found '}'";
-    QTest::newRow("a key needs a colon after it") << QByteArray(R"({"a" 1})") << 1 << 6 << "expected ':', found '1'";
+        << QByteArray(R"({"a":1,})") << 1 << 8 << "object key - unexpected '}'; expected string literal";
+    QTest::newRow("a key needs a colon after it") << QByteArray(R"({"a" 1})") << 1 << 6 << "object separator - unexpected number literal; expected ':'";
     QTest::newRow("object members need a comma between them")
-        << QByteArray(R"({"a":1 "b":2})") << 1 << 8 << "expected ',' or '}', found '\"'";
+        << QByteArray(R"({"a":1 "b":2})") << 1 << 10 << "object - unexpected string literal; expected '}'";
     QTest::newRow("an unquoted key is rejected")
-        << QByteArray("{a:1}") << 1 << 2 << "expected a string key or '}', found 'a'";
+        << QByteArray("{a:1}") << 1 << 2 << "object key - invalid literal";
     QTest::newRow("a number key is rejected")
-        << QByteArray(R"({"a":1, 2:3})") << 1 << 9 << "expected a string key, found '2'";
+        << QByteArray(R"({"a":1, 2:3})") << 1 << 9 << "object key - unexpected number literal; expected string literal";
     QTest::newRow("a single-quoted string is rejected")
-        << QByteArray("['a']") << 1 << 2 << "expected a value or ']', found '''";
+        << QByteArray("['a']") << 1 << 2 << "value - invalid literal";
     QTest::newRow("an unterminated string is reported at the end")
-        << QByteArray("\"abc") << 1 << 5 << "expected '\"' to close the string";
+        << QByteArray("\"abc") << 1 << 5 << "value - invalid string: missing closing quote";
     QTest::newRow("an unterminated array is reported at the end")
-        << QByteArray("[1,2") << 1 << 5 << "expected ',' or ']', found end of input";
+        << QByteArray("[1,2") << 1 << 5 << "array - unexpected end of input; expected ']'";
     QTest::newRow("an unterminated object is reported at the end")
-        << QByteArray(R"({"a":1)") << 1 << 7 << "expected ',' or '}', found end of input";
+        << QByteArray(R"({"a":1)") << 1 << 7 << "object - unexpected end of input; expected '}'";
     QTest::newRow("a lone opening bracket lacks a value")
-        << QByteArray("[") << 1 << 2 << "expected a value or ']', found end of input";
+        << QByteArray("[") << 1 << 2 << "value - unexpected end of input; expected '[', '{', or a literal";
     QTest::newRow("a mismatched closing bracket is rejected")
-        << QByteArray("[1}") << 1 << 3 << "expected ',' or ']', found '}'";
+        << QByteArray("[1}") << 1 << 3 << "array - unexpected '}'; expected ']'";
     QTest::newRow("a raw newline inside a string must be escaped")
         << QByteArray("[\"a\nb\"]") << 1 << 4 << "control character U+000A";
     QTest::newRow("a raw tab inside a string must be escaped")
         << QByteArray("\"a\tb\"") << 1 << 3 << "control character U+0009";
-    QTest::newRow("an unknown escape is rejected") << QByteArray(R"("\x")") << 1 << 3 << "expected an escape character";
+    QTest::newRow("an unknown escape is rejected") << QByteArray(R"("\x")") << 1 << 3 << "value - invalid string: forbidden character after backslash";
     QTest::newRow("a backslash at the end of input is rejected")
-        << QByteArray("\"\\") << 1 << 3 << "expected an escape character after '\\'";
+        << QByteArray("\"\\") << 1 << 3 << "value - invalid string: forbidden character after backslash";
     QTest::newRow("a \\u escape needs four hex digits")
-        << QByteArray(R"("\u12")") << 1 << 6 << "expected 4 hex digits after \\u, found '\"'";
+        << QByteArray(R"("\u12")") << 1 << 6 << "value - invalid string: '\\u' must be followed by 4 hex digits";
     QTest::newRow("a \\u escape rejects a non-hex digit")
-        << QByteArray(R"("\u00g0")") << 1 << 6 << "expected 4 hex digits";
+        << QByteArray(R"("\u00g0")") << 1 << 6 << "value - invalid string: '\\u' must be followed by 4 hex digits";
     QTest::newRow("a lone high surrogate is rejected")
-        << QByteArray(R"("\ud800")") << 1 << 8 << "expected a low surrogate";
+        << QByteArray(R"("\ud800")") << 1 << 8 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("a high surrogate before plain text is rejected")
-        << QByteArray(R"("\ud800abc")") << 1 << 8 << "expected a low surrogate";
+        << QByteArray(R"("\ud800abc")") << 1 << 8 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("a high surrogate before a non-surrogate escape is rejected")
-        << QByteArray(R"("\ud800\u0041")") << 1 << 8 << "found \\u0041";
+        << QByteArray(R"("\ud800\u0041")") << 1 << 13 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("two high surrogates are rejected")
-        << QByteArray(R"("\ud800\ud800")") << 1 << 8 << "expected a low surrogate";
+        << QByteArray(R"("\ud800\ud800")") << 1 << 13 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("a lone low surrogate is rejected")
-        << QByteArray(R"("x\udc00")") << 1 << 3 << "expected a high surrogate before low surrogate \\uDC00";
-    QTest::newRow("a leading zero is rejected") << QByteArray("01") << 1 << 2 << "after a leading zero";
-    QTest::newRow("a negative leading zero is rejected") << QByteArray("[-01]") << 1 << 4 << "after a leading zero";
-    QTest::newRow("a plus sign is not a number") << QByteArray("+1") << 1 << 1 << "expected a value, found '+'";
-    QTest::newRow("a leading dot is not a number") << QByteArray(".5") << 1 << 1 << "expected a value, found '.'";
-    QTest::newRow("a trailing dot needs digits") << QByteArray("1.") << 1 << 3 << "expected a digit after '.'";
+        << QByteArray(R"("x\udc00")") << 1 << 8 << "value - invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF";
+    QTest::newRow("a leading zero is rejected") << QByteArray("01") << 1 << 2 << "value - unexpected number literal; expected end of input";
+    QTest::newRow("a negative leading zero is rejected") << QByteArray("[-01]") << 1 << 4 << "array - unexpected number literal; expected ']'";
+    QTest::newRow("a plus sign is not a number") << QByteArray("+1") << 1 << 1 << "value - invalid literal";
+    QTest::newRow("a leading dot is not a number") << QByteArray(".5") << 1 << 1 << "value - invalid literal";
+    QTest::newRow("a trailing dot needs digits") << QByteArray("1.") << 1 << 3 << "value - invalid number; expected digit after '.'";
     QTest::newRow("a dot before the exponent needs digits")
-        << QByteArray("1.e5") << 1 << 3 << "expected a digit after '.'";
-    QTest::newRow("an exponent needs digits") << QByteArray("1e") << 1 << 3 << "expected a digit in the exponent";
+        << QByteArray("1.e5") << 1 << 3 << "value - invalid number; expected digit after '.'";
+    QTest::newRow("an exponent needs digits") << QByteArray("1e") << 1 << 3 << "value - invalid number; expected '+', '-', or digit after exponent";
     QTest::newRow("an exponent sign needs digits")
-        << QByteArray("[1e+]") << 1 << 5 << "expected a digit in the exponent, found ']'";
+        << QByteArray("[1e+]") << 1 << 5 << "value - invalid number; expected digit after exponent sign";
     QTest::newRow("a minus sign alone is not a number")
-        << QByteArray("-") << 1 << 2 << "expected a digit after '-', found end of input";
-    QTest::newRow("NaN is not JSON") << QByteArray("NaN") << 1 << 1 << "expected a value, found 'N'";
+        << QByteArray("-") << 1 << 2 << "value - invalid number; expected digit after '-'";
+    QTest::newRow("NaN is not JSON") << QByteArray("NaN") << 1 << 1 << "value - invalid literal";
     QTest::newRow("negative Infinity is not JSON")
-        << QByteArray("-Infinity") << 1 << 2 << "expected a digit after '-', found 'I'";
+        << QByteArray("-Infinity") << 1 << 2 << "value - invalid number; expected digit after '-'";
     QTest::newRow("a hex number is trailing garbage after zero")
-        << QByteArray("0x10") << 1 << 2 << "expected end of document, found 'x'";
+        << QByteArray("0x10") << 1 << 2 << "value - invalid literal";
     QTest::newRow("a number too large for a double is rejected")
-        << QByteArray("[1, 1e400]") << 1 << 5 << "too large for a double";
+        << QByteArray("[1, 1e400]") << 1 << 9 << "number overflow parsing '1e400'";
     QTest::newRow("a truncated literal is rejected")
-        << QByteArray("tru") << 1 << 4 << "expected 'true', found end of input";
+        << QByteArray("tru") << 1 << 4 << "value - invalid literal";
     QTest::newRow("a misspelt literal is reported at the wrong letter")
-        << QByteArray("[nul1]") << 1 << 5 << "expected 'null', found '1'";
-    QTest::newRow("a capitalised literal is rejected") << QByteArray("True") << 1 << 1 << "expected a value, found 'T'";
+        << QByteArray("[nul1]") << 1 << 5 << "value - invalid literal";
+    QTest::newRow("a capitalised literal is rejected") << QByteArray("True") << 1 << 1 << "value - invalid literal";
     QTest::newRow("trailing garbage after a document is rejected")
-        << QByteArray("{} x") << 1 << 4 << "expected end of document, found 'x'";
+        << QByteArray("{} x") << 1 << 4 << "value - invalid literal";
     QTest::newRow("a second document is trailing garbage")
-        << QByteArray("[1]\n[2]") << 2 << 1 << "expected end of document, found '['";
+        << QByteArray("[1]\n[2]") << 2 << 1 << "value - unexpected '['; expected end of input";
     QTest::newRow("a comment is trailing garbage")
-        << QByteArray("[1] // note") << 1 << 5 << "expected end of document, found '/'";
+        << QByteArray("[1] // note") << 1 << 5 << "value - invalid literal";
     QTest::newRow("an error on the third line reports that line")
-        << QByteArray("{\n \"a\": 1,\n \"b\" 2\n}") << 3 << 6 << "expected ':', found '2'";
+        << QByteArray("{\n \"a\": 1,\n \"b\" 2\n}") << 3 << 6 << "object separator - unexpected number literal; expected ':'";
     QTest::newRow("CRLF line ends count as one line each")
-        << QByteArray("[1,\r\n2,\r\n]") << 3 << 1 << "expected a value, found ']'";
-    QTest::newRow("a tab counts as one column") << QByteArray("\t[1,]") << 1 << 5 << "expected a value, found ']'";
+        << QByteArray("[1,\r\n2,\r\n]") << 3 << 1 << "value - unexpected ']'; expected '[', '{', or a literal";
+    QTest::newRow("a tab counts as one column") << QByteArray("\t[1,]") << 1 << 5 << "value - unexpected ']'; expected '[', '{', or a literal";
     QTest::newRow("columns count characters, not bytes")
-        << QByteArray("[\"caf\xc3\xa9\", x]") << 1 << 10 << "expected a value, found 'x'";
+        << QByteArray("[\"caf\xc3\xa9\", x]") << 1 << 10 << "value - invalid literal";
     QTest::newRow("a duplicate key is rejected at the second key")
         << QByteArray(R"({"a":1,"a":2})") << 1 << 8 << "duplicate key \"a\"";
     QTest::newRow("a duplicate key among many keys is rejected")
@@ -466,29 +466,31 @@ void TestSerialization::syntaxErrors_data()
                       R"("k11":11,"k12":12,"k13":13,"k14":14,"k15":15,"k16":16,"k17":17,"k3":0})")
         << 1 << 144 << "duplicate key \"k3\"";
     QTest::newRow("a byte that is not UTF-8 in a string is rejected")
-        << QByteArray("\"a\xff\"") << 1 << 3 << "expected valid UTF-8 in the string, found byte 0xFF";
+        << QByteArray("\"a\xff\"") << 1 << 3 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("a truncated UTF-8 sequence in a string is rejected")
-        << QByteArray("\"a\xc3\"") << 1 << 3 << "expected valid UTF-8";
+        << QByteArray("\"a\xc3\"") << 1 << 4 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("a UTF-8 sequence cut by the end of input is rejected")
-        << QByteArray("\"\xe2\x82") << 1 << 2 << "expected valid UTF-8";
+        << QByteArray("\"\xe2\x82") << 1 << 3 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("an overlong UTF-8 encoding is rejected")
-        << QByteArray("\"\xc0\xaf\"") << 1 << 2 << "expected valid UTF-8";
+        << QByteArray("\"\xc0\xaf\"") << 1 << 2 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("an overlong three-byte encoding is rejected")
-        << QByteArray("\"\xe0\x80\xaf\"") << 1 << 2 << "expected valid UTF-8";
+        << QByteArray("\"\xe0\x80\xaf\"") << 1 << 3 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("a UTF-8 encoded surrogate is rejected")
-        << QByteArray("\"\xed\xa0\x80\"") << 1 << 2 << "expected valid UTF-8";
+        << QByteArray("\"\xed\xa0\x80\"") << 1 << 3 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("a code point above U+10FFFF is rejected")
-        << QByteArray("\"\xf4\x90\x80\x80\"") << 1 << 2 << "expected valid UTF-8";
+        << QByteArray("\"\xf4\x90\x80\x80\"") << 1 << 3 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("a stray continuation byte is rejected")
-        << QByteArray("\"\x80\"") << 1 << 2 << "expected valid UTF-8";
+        << QByteArray("\"\x80\"") << 1 << 2 << "value - invalid string: ill-formed UTF-8 byte";
     QTest::newRow("a non-ASCII byte outside a string is rejected")
-        << QByteArray("\xc3\xa9") << 1 << 1 << "expected a value, found byte 0xC3";
+        << QByteArray("\xc3\xa9") << 1 << 1 << "value - invalid literal";
     QTest::newRow("a byte order mark after the start is rejected")
-        << QByteArray("[1,\xef\xbb\xbf 2]") << 1 << 4 << "expected a value, found byte 0xEF";
+        << QByteArray("[1,\xef\xbb\xbf 2]") << 1 << 4 << "value - invalid literal";
     QTest::newRow("a byte order mark does not count as a column")
-        << QByteArray("\xef\xbb\xbf[1,]") << 1 << 4 << "expected a value, found ']'";
+        << QByteArray("\xef\xbb\xbf[1,]") << 1 << 4 << "value - unexpected ']'; expected '[', '{', or a literal";
+    QTest::newRow("a raw NUL byte inside a string is rejected")
+        << QByteArray("[\"a\0b\"]", 7) << 1 << 4 << "a NUL byte (0x00) is not allowed in JSON";
     QTest::newRow("a NUL byte outside a string is rejected")
-        << QByteArray("[1]\0", 4) << 1 << 4 << "expected end of document, found byte 0x00";
+        << QByteArray("[1]\0", 4) << 1 << 4 << "a NUL byte (0x00) is not allowed in JSON";
 }
 
 void TestSerialization::syntaxErrors()
@@ -530,7 +532,7 @@ void TestSerialization::nesting()
     const auto parsed = parseJson(toStd(text));
     QCOMPARE(parsed.ok(), accepted);
     if (accepted) {
-        QCOMPARE(parseJson(writeJson(*parsed, -1)).value(), parsed.value());
+        QVERIFY(parseJson(writeJson(parsed.value(), -1)).value() == parsed.value());
         return;
     }
     QCOMPARE(parsed.error().code, ErrorCode::JsonSyntax);
@@ -544,14 +546,15 @@ void TestSerialization::errorsNameTheFile()
     QVERIFY(!parsed.ok());
     QCOMPARE(parsed.error().file, std::string("suites.json"));
     QCOMPARE(QString::fromStdString(describe(parsed.error())),
-             QStringLiteral("suites.json:1: column 4: expected a value, found end of input"));
+             QStringLiteral("suites.json:1: column 4: syntax error while parsing value - unexpected end of input; "
+                            "expected '[', '{', or a literal"));
 }
 
 void TestSerialization::byteOrderMarkIsSkipped()
 {
     const auto parsed = parseJson("\xef\xbb\xbf{\"a\": [1]}");
     QVERIFY(parsed.ok());
-    QCOMPARE(parsed.value(), Json({{"a", Json::array({1})}}));
+    QVERIFY(parsed.value() == Json({{"a", Json::array({1})}}));
     // Only the BOM is skipped: alone it leaves an empty document.
     QVERIFY(!parseJson("\xef\xbb\xbf").ok());
 }
@@ -745,11 +748,11 @@ void TestSerialization::statisticKeepsItsDetailForTheStudy()
     QCOMPARE(back.histogram.counts, s.histogram.counts);
     // An undefined d says why.
     s.d.reset();
-    s.dUndefinedReason = kZeroSdReason;
+    s.dUndefinedReason = kSameAssociationReason;
     const Json undefined = s;
     QVERIFY(undefined["d"].is_null());
-    QCOMPARE(undefined["d_undefined_reason"].get<std::string>(), std::string(kZeroSdReason));
-    QCOMPARE(jsonAs<WeatStatistic>(undefined).dUndefinedReason, std::string(kZeroSdReason));
+    QCOMPARE(undefined["d_undefined_reason"].get<std::string>(), std::string(kSameAssociationReason));
+    QCOMPARE(jsonAs<WeatStatistic>(undefined).dUndefinedReason, std::string(kSameAssociationReason));
 }
 
 void TestSerialization::similarityReadsBothLayouts()

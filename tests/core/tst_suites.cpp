@@ -399,7 +399,10 @@ void TestSuites::loadErrors()
     QCOMPARE(loaded.error().code, ErrorCode::JsonSyntax);
     QCOMPARE(loaded.error().file, broken.toStdString());
     QCOMPARE(loaded.error().line, std::size_t(3));
-    QVERIFY2(loaded.error().detail.starts_with("column 14: expected ',' or ']'"), loaded.error().detail.c_str());
+    // The column of the character where reading stopped: the end of the string "b" that needed a
+    // comma before it.
+    QVERIFY2(loaded.error().detail.starts_with("column 16: syntax error while parsing array - unexpected string literal"),
+             loaded.error().detail.c_str());
 
     const QString invalid = dir.filePath("invalid.json");
     QFile invalidFile(invalid);
@@ -488,7 +491,7 @@ void TestSuites::exportKeepsTheBuiltinLayout()
     const auto loaded = isoscope::loadSuites(builtinPath);
     QVERIFY(loaded.ok());
     const Json exported = isoscope::suitesToJson(loaded.value());
-    QCOMPARE(exported["source"], original.value()["source"]);
+    QVERIFY(exported["source"] == original.value()["source"]);
     const Json &exportedSuites = exported["suites"];
     const Json &originalSuites = original.value()["suites"];
     QCOMPARE(exportedSuites.size(), originalSuites.size());
