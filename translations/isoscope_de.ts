@@ -2686,10 +2686,6 @@ d − ZCA-d</translation>
         <translation>Fügen Sie zuerst ein Modell hinzu (Seite „Modelle“) oder öffnen Sie die Demo-Studie.</translation>
     </message>
     <message>
-        <source>Issues (%1 errors, %2 warnings)</source>
-        <translation>Meldungen (%1 Fehler, %2 Warnungen)</translation>
-    </message>
-    <message>
         <source>%1[*] — Isoscope %2</source>
         <translation>%1[*] — Isoscope %2</translation>
     </message>
@@ -2767,6 +2763,30 @@ d − ZCA-d</translation>
     <message>
         <source>SC-&amp;WEAT</source>
         <translation>SC-&amp;WEAT</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <source>Issues (%1)</source>
+        <translation>Meldungen (%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3449,18 +3469,6 @@ d − ZCA-d</translation>
         </translation>
     </message>
     <message>
-        <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-        <translation>WEAT-Effektstärken roh und nach ZCA-Whitening (Tabelle A1)</translation>
-    </message>
-    <message>
-        <source>Anisotropy before and after whitening (Table 2)</source>
-        <translation>Anisotropie vor und nach dem Whitening (Tabelle 2)</translation>
-    </message>
-    <message>
-        <source>Word similarity raw and after whitening (Table 3)</source>
-        <translation>Wortähnlichkeit roh und nach dem Whitening (Tabelle 3)</translation>
-    </message>
-    <message>
         <source>Multiple-testing correction</source>
         <translation>Korrektur für multiples Testen</translation>
     </message>
@@ -3487,6 +3495,18 @@ d − ZCA-d</translation>
     <message>
         <source>, Benjamini-Hochberg-adjusted</source>
         <translation>, Benjamini-Hochberg-angepasst</translation>
+    </message>
+    <message>
+        <source>WEAT effect sizes, raw and after ZCA whitening</source>
+        <translation>WEAT-Effektstärken, roh und nach ZCA-Whitening</translation>
+    </message>
+    <message>
+        <source>Anisotropy before and after whitening</source>
+        <translation>Anisotropie vor und nach dem Whitening</translation>
+    </message>
+    <message>
+        <source>Word similarity, raw and after whitening</source>
+        <translation>Wortähnlichkeit, roh und nach dem Whitening</translation>
     </message>
 </context>
 <context>

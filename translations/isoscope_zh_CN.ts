@@ -2678,10 +2678,6 @@ d − ZCA d</translation>
         <translation>请先添加模型（“模型”页面），或打开示例研究。</translation>
     </message>
     <message>
-        <source>Issues (%1 errors, %2 warnings)</source>
-        <translation>问题（%1 个错误，%2 个警告）</translation>
-    </message>
-    <message>
         <source>%1[*] — Isoscope %2</source>
         <translation>%1[*] — Isoscope %2</translation>
     </message>
@@ -2758,6 +2754,30 @@ d − ZCA d</translation>
     <message>
         <source>SC-&amp;WEAT</source>
         <translation>SC-WEAT(&amp;W)</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>Issues (%1)</source>
+        <translation>问题（%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -3438,18 +3458,6 @@ d − ZCA d</translation>
         </translation>
     </message>
     <message>
-        <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-        <translation>WEAT 效应量：原始与 ZCA 白化后（表 A1）</translation>
-    </message>
-    <message>
-        <source>Anisotropy before and after whitening (Table 2)</source>
-        <translation>白化前后的各向异性（表 2）</translation>
-    </message>
-    <message>
-        <source>Word similarity raw and after whitening (Table 3)</source>
-        <translation>词相似度：原始与白化后（表 3）</translation>
-    </message>
-    <message>
         <source>Multiple-testing correction</source>
         <translation>多重检验校正</translation>
     </message>
@@ -3476,6 +3484,18 @@ d − ZCA d</translation>
     <message>
         <source>, Benjamini-Hochberg-adjusted</source>
         <translation>，Benjamini-Hochberg 校正</translation>
+    </message>
+    <message>
+        <source>WEAT effect sizes, raw and after ZCA whitening</source>
+        <translation>WEAT 效应量：原始向量与 ZCA 白化后</translation>
+    </message>
+    <message>
+        <source>Anisotropy before and after whitening</source>
+        <translation>白化前后的各向异性</translation>
+    </message>
+    <message>
+        <source>Word similarity, raw and after whitening</source>
+        <translation>词语相似度：原始向量与白化后</translation>
     </message>
 </context>
 <context>

@@ -638,8 +638,13 @@ void MainWindow::refresh()
     m_issuesPanel->model()->setIssues(issues);
     const int errors = m_issuesPanel->model()->count(Issue::Severity::Error);
     const int warnings = m_issuesPanel->model()->count(Issue::Severity::Warning);
-    m_issuesDock->setWindowTitle(errors + warnings > 0 ? tr("Issues (%1 errors, %2 warnings)").arg(errors).arg(warnings)
-                                                       : tr("Issues"));
+    // "1 error", "5 warnings": the counts that are there, each in its number.
+    QStringList counts;
+    if (errors > 0)
+        counts << (errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors));
+    if (warnings > 0)
+        counts << (warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings));
+    m_issuesDock->setWindowTitle(counts.isEmpty() ? tr("Issues") : tr("Issues (%1)").arg(counts.join(tr(", "))));
     updateActions();
     Q_EMIT resultsUpdated();
 }

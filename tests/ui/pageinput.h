@@ -1,124 +1,119 @@
 #pragma once
-// Reaching the window as a person does, for the page tests (offscreen): widgets found by their
-// accessible name, mouse clicks on what is visible, typing at a person's speed, the Preferences
-// through their shortcut.
+// The page tests' words for what a person does, on the shared layer tests/ui/userinput.h: widgets
+// found by their accessible name, clicks where they are drawn, an item of a list chosen by how it
+// begins, the language changed in the Preferences through their shortcut.
+#include "ui/analysis/analysisrunner.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
+#include "ui/settings.h"
 
-#include <QAbstractItemView>
-#include <QAccessible>
+#include "userinput.h"
+#include "windowfixtures.h"
+
 #include <QApplication>
 #include <QComboBox>
-#include <QDialog>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QKeySequence>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTest>
-#include <QTimer>
 
 namespace pageinput {
 
 using isoscope::ui::MainWindow;
+using userinput::Where;
 
 inline constexpr int kKeyDelayMs = 90; // a person typing: 80-120 ms per key
 
-// The visible widget of this type whose accessible name is name (what a screen reader, and the
-// user, calls it), or nullptr.
+// The visible, enabled widget of this type with that accessible name (or nullptr, the test failed).
 template <typename T = QWidget>
-T *named(QWidget *root, const QString &name)
+T *named(QWidget *root, const QString &name, Where where = Where::current())
 {
-    // The name given to the widget, else what accessibility derives (a button's text; on Linux a
-    // combo box's accessible name is its current text, so combo boxes need one given).
-    for (T *w : root->findChildren<T *>()) {
-        if (!w->isVisible())
-            continue;
-        if (w->accessibleName() == name)
-            return w;
-        QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
-        if (w->accessibleName().isEmpty() && a && a->text(QAccessible::Name) == name)
-            return w;
-    }
-    qWarning("No visible widget named '%s'", qPrintable(name));
-    return nullptr;
+    return userinput::find<T>(root, name, where);
 }
 
-inline void click(QWidget *w)
+inline bool click(QWidget *w, Where where = Where::current())
 {
-    QVERIFY(w);
-    QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, w->rect().center());
+    return userinput::click(w, {}, Qt::LeftButton, {}, where);
 }
 
-// A double click as the window system delivers it: press, release, press, double click, release.
-inline void doubleClick(QWidget *w, QPoint at)
+inline bool doubleClick(QWidget *w, QPoint at, Where where = Where::current())
 {
-    QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at);
-    QTest::mousePress(w, Qt::LeftButton, Qt::NoModifier, at);
-    QTest::mouseDClick(w, Qt::LeftButton, Qt::NoModifier, at);
-    QTest::mouseRelease(w, Qt::LeftButton, Qt::NoModifier, at);
+    return userinput::doubleClick(w, at, where);
 }
 
-// Opens a combo box's list with a click and clicks the first item whose text starts with text.
-inline bool choose(QComboBox *combo, const QString &text)
+// Clicks a combo box open and clicks the first item whose text starts with text.
+inline bool choose(QComboBox *combo, const QString &text, Where where = Where::current())
 {
     if (!combo)
         return false;
-    click(combo);
-    QAbstractItemView *list = combo->view();
-    if (!QTest::qWaitFor([list] { return list->isVisible(); }, 5000))
-        return false;
-    // The list ignores a release that comes within a double-click interval of its opening (the
-    // release of the click that opened it); a person's next click comes later.
-    QTest::qWait(QApplication::doubleClickInterval() + 50);
-    for (int row = 0; row < combo->count(); ++row) {
-        if (!combo->itemText(row).startsWith(text))
-            continue;
-        const QModelIndex index = list->model()->index(row, combo->modelColumn(), list->rootIndex());
-        list->scrollTo(index);
-        const QPoint at = list->visualRect(index).center();
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, at);
-        return QTest::qWaitFor([list] { return !list->isVisible(); }, 5000) && combo->currentIndex() == row;
-    }
-    return false;
+    for (int row = 0; row < combo->count(); ++row)
+        if (combo->itemText(row).startsWith(text))
+            return userinput::chooseInCombo(combo, combo->itemText(row), where) && combo->currentIndex() == row;
+    return userinput::chooseInCombo(combo, text, where); // fails, listing the items
 }
 
 // Clicks a tab of a tab widget by its text.
-inline bool clickTab(QTabWidget *tabs, const QString &text)
+inline bool clickTab(QTabWidget *tabs, const QString &text, Where where = Where::current())
 {
-    QTabBar *bar = tabs->tabBar();
-    for (int i = 0; i < bar->count(); ++i)
-        if (bar->tabText(i) == text) {
-            QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->tabRect(i).center());
-            return tabs->currentIndex() == i;
-        }
-    return false;
+    return tabs && userinput::clickTab(tabs->tabBar(), text, where) && tabs->tabText(tabs->currentIndex()) == text;
 }
 
 // Clicks a cell of a table (row and column of what is shown).
-inline void clickCell(QTableView *table, int row, int column)
+inline bool clickCell(QTableView *table, int row, int column, Where where = Where::current())
 {
-    const QModelIndex index = table->model()->index(row, column);
-    table->scrollTo(index);
-    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(index).center());
+    return userinput::clickCell(table, row, column, {}, where);
 }
 
 // Edit > Preferences (Ctrl+,), the language chosen in its list, OK: as a user changes it.
-inline bool switchLanguage(MainWindow &window, const QString &languageName)
+inline bool switchLanguage(MainWindow &window, const QString &languageName, Where where = Where::current())
 {
+    if (!userinput::showAndActivate(&window, where)) // the shortcut goes to the active window
+        return false;
     QSignalSpy rebuilt(&window, &MainWindow::interfaceRebuilt);
     bool chosen = false;
-    QTimer::singleShot(0, &window, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("languageCombo"));
-        chosen = combo && choose(combo, languageName);
-        QTest::keyClick(dialog, Qt::Key_Return); // OK
-    });
-    QTest::keyClick(&window, Qt::Key_Comma, Qt::ControlModifier);
+    {
+        userinput::ModalAnswer answer([&](QWidget *dialog) {
+            // Found by its object name: its accessible name is in the language being left.
+            chosen = choose(dialog->findChild<QComboBox *>(QStringLiteral("languageCombo")), languageName, where);
+            userinput::key(Qt::Key_Return, {}, where); // OK
+        });
+        if (!userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma), where))
+            return false;
+        if (!QTest::qWaitFor([&answer] { return answer.count() > 0; }, 10000))
+            return false;
+    }
     if (!chosen || !(rebuilt.count() > 0 || rebuilt.wait(10000)))
         return false;
     // The new pages are shown from the event loop, as after any change of the window's widgets.
     return QTest::qWaitFor([&window] { return window.centralWidget() && window.centralWidget()->isVisible(); }, 5000);
+}
+
+// The test's own settings and cache folder, the demo data, English: before a page test's first window.
+inline void prepareApplication(const QString &testName, const QString &cacheFolder)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("isoscope-tests"));
+    QCoreApplication::setApplicationName(testName);
+    isoscope::ui::settings::language.reset();
+    QApplication::setQuitOnLastWindowClosed(false);
+    qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+    qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(cacheFolder));
+    isoscope::ui::Language::apply(QStringLiteral("en"));
+}
+
+// The window at 1280 x 800, the demo study opened with its button and run with Ctrl+R, as a user
+// starts; true once the run has ended.
+inline bool openAndRunDemo(MainWindow &window, Where where = Where::current())
+{
+    window.resize(1280, 800);
+    if (!userinput::showAndActivate(&window, where)
+        || !click(named<QPushButton>(&window, QStringLiteral("Open the demo study"), where), where)
+        || !windowfixtures::modelsLoaded(window) || !userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R), where))
+        return false;
+    return QTest::qWaitFor([&window] { return !window.runner()->isRunning(); }, windowfixtures::kTimeoutMs);
 }
 
 } // namespace pageinput

@@ -26,22 +26,25 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QDockWidget>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
-#include <QStatusBar>
 #include <QListView>
-#include <QSignalSpy>
-#include <QTabBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace isoscope::ui;
 
@@ -111,15 +114,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("isoscope-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_pagestate"));
-        settings::language.reset();
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_cacheDir.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
-        Language::apply(QStringLiteral("en"));
+        prepareApplication(QStringLiteral("tst_pagestate"), m_cacheDir.path());
     }
 
     void cleanup()
@@ -138,7 +134,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QPushButton *demo = named<QPushButton>(&window, QStringLiteral("Open the demo study"));
         QVERIFY(demo);
-        click(demo);
+        QVERIFY(click(demo));
         QCOMPARE(window.study()->models().size(), 2);
         QVERIFY(windowfixtures::modelsLoaded(window));
         for (const StudyModel &m : window.study()->models())
@@ -151,24 +147,51 @@ private Q_SLOTS:
         QVERIFY(visibleLabelTexts(page).contains(QStringLiteral("Ready.")));
     }
 
+    // Issue 12 item 15: the Issues dock counts what is there in its number ("1 warning", no
+    // "0 errors"), and a LaTeX table exported through the Results page's Export table button says
+    // that it needs booktabs and carries no caption numbered as the paper's tables.
+    void issueCountsAndLatexExportReadRight()
+    {
+        MainWindow window;
+        QVERIFY(openAndRunDemo(window));
+
+        const QString title = window.findChild<QDockWidget *>(QStringLiteral("issuesDock"))->windowTitle();
+        static const QRegularExpression counted(QStringLiteral("^Issues( \\((\\d+ errors?)?(, )?(\\d+ warnings?)?\\))?$"));
+        QVERIFY2(counted.match(title).hasMatch(), qPrintable(title));
+        static const QRegularExpression wrongNumber(QStringLiteral("\\b(1 errors|1 warnings|0 errors?|0 warnings?)\\b"));
+        QVERIFY2(!title.contains(wrongNumber), qPrintable(title));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("weat.tex"));
+        QTest::keyClick(&window, Qt::Key_5, Qt::AltModifier); // View > Results
+        QCOMPARE(window.currentPage(), MainWindow::ResultsPageIndex);
+        {
+            userinput::ModalAnswer answer(userinput::choosePath(path));
+            QVERIFY(userinput::clickAndChoose(named<QToolButton>(&window, QStringLiteral("Export table")),
+                                              {QStringLiteral("LaTeX…")}));
+            QVERIFY(QTest::qWaitFor([&answer] { return answer.count() > 0; }, 10000));
+        }
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        const QString latex = QString::fromUtf8(file.readAll());
+        QVERIFY(latex.startsWith(QStringLiteral("% Needs \\usepackage{booktabs} in the preamble")));
+        QVERIFY(latex.contains(QStringLiteral("\\caption{WEAT effect sizes, raw and after ZCA whitening}")));
+        QVERIFY(!latex.contains(QStringLiteral("Table A1")));
+        QVERIFY(latex.contains(QStringLiteral("\\toprule")));
+    }
+
     // Issue 12 item 7: a change of language keeps what the Sensitivity, Calibrations and SC-WEAT
     // pages show (results, typed target words, choices, selections, the figure tab), the Results
     // page's correction and selection, and the page shown; nothing is computed again.
     void languageSwitchKeepsEveryPage()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        click(named<QPushButton>(&window, QStringLiteral("Open the demo study")));
-        QVERIFY(windowfixtures::modelsLoaded(window));
-        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier); // Run
-        QVERIFY(QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs));
+        QVERIFY(openAndRunDemo(window));
 
         // Sensitivity of W3, its bootstrap figure shown.
         QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
         QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Sensitivity suite")), QStringLiteral("W3")));
-        click(named<QPushButton>(&window, QStringLiteral("Run sensitivity")));
+        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run sensitivity"))));
         SensitivityPage *sensitivity = window.sensitivityPage();
         QVERIFY(QTest::qWaitFor([&] { return !sensitivity->isRunning() && sensitivity->result(); }, kTimeoutMs));
         QVERIFY(clickTab(named<QTabWidget>(&window, QStringLiteral("Sensitivity figures")), QStringLiteral("Bootstrap")));
@@ -176,13 +199,13 @@ private Q_SLOTS:
 
         // Calibrations without PCA whitening, one row selected.
         QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier);
-        click(named<QCheckBox>(&window, QStringLiteral("PCA whitening")));
-        click(named<QPushButton>(&window, QStringLiteral("Run comparison")));
+        QVERIFY(click(named<QCheckBox>(&window, QStringLiteral("PCA whitening"))));
+        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run comparison"))));
         CalibrationsPage *calibrations = window.calibrationsPage();
         QVERIFY(QTest::qWaitFor([&] { return !calibrations->isRunning() && calibrations->comparison(); }, kTimeoutMs));
         QTableView *calibrationTable = named<QTableView>(&window, QStringLiteral("Calibration comparison"));
         QVERIFY(calibrationTable);
-        clickCell(calibrationTable, 3, 1);
+        QVERIFY(clickCell(calibrationTable, 3, 1));
         const QList<QVariantList> calibrationCells = cells(calibrationTable->model());
         const QList<int> calibrationSelection = selectedRows(calibrationTable);
         QCOMPARE(calibrationSelection, QList<int>{3});
@@ -192,16 +215,16 @@ private Q_SLOTS:
         QTest::keyClick(&window, Qt::Key_9, Qt::AltModifier);
         auto *targets = named<QPlainTextEdit>(&window, QStringLiteral("Target words"));
         QVERIFY(targets);
-        click(targets);
+        QVERIFY(click(targets));
         QTest::keyClicks(targets, QStringLiteral("nurse, engineer"), Qt::NoModifier, kKeyDelayMs);
         QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Attributes")), QStringLiteral("From suite W7")));
-        click(named<QPushButton>(&window, QStringLiteral("Run SC-WEAT")));
+        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run SC-WEAT"))));
         ScWeatPage *scWeat = window.scWeatPage();
         QVERIFY(QTest::qWaitFor([&] { return !scWeat->isRunning() && scWeat->result(); }, kTimeoutMs));
         QTableView *scWeatTable = named<QTableView>(&window, QStringLiteral("SC-WEAT results"));
         QVERIFY(scWeatTable);
         QCOMPARE(scWeatTable->model()->rowCount(), 2);
-        clickCell(scWeatTable, 1, 0);
+        QVERIFY(clickCell(scWeatTable, 1, 0));
         const QList<QVariantList> scWeatCells = cells(scWeatTable->model());
         const QString wordsA = named<QPlainTextEdit>(&window, QStringLiteral("Words of A"))->toPlainText();
         QVERIFY(wordsA.contains(QStringLiteral("male")));
@@ -210,7 +233,7 @@ private Q_SLOTS:
         QTest::keyClick(&window, Qt::Key_5, Qt::AltModifier);
         QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Multiple-testing correction")), QStringLiteral("Holm")));
         auto *filter = named<QLineEdit>(&window, QStringLiteral("Filter results"));
-        click(filter);
+        QVERIFY(click(filter));
         QTest::keyClicks(filter, QStringLiteral("GloVe"), Qt::NoModifier, kKeyDelayMs);
         QTableView *weat = named<QTableView>(&window, QStringLiteral("WEAT results"));
         QCOMPARE(weat->model()->rowCount(), 10);

@@ -212,15 +212,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("isoscope-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_visibletexts"));
-        settings::language.reset();
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_cacheDir.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
-        Language::apply(QStringLiteral("en"));
+        prepareApplication(QStringLiteral("tst_visibletexts"), m_cacheDir.path());
     }
 
     void cleanupTestCase()
@@ -232,26 +225,20 @@ private Q_SLOTS:
     void everyTextIsInTheLanguageShown()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        click(named<QPushButton>(&window, QStringLiteral("Open the demo study")));
-        QVERIFY(windowfixtures::modelsLoaded(window));
-        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
-        QVERIFY(QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs));
+        QVERIFY(openAndRunDemo(window));
         // The pages beyond the paper, run as a user runs them.
         QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
-        click(named<QPushButton>(&window, QStringLiteral("Run sensitivity")));
+        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run sensitivity"))));
         QVERIFY(QTest::qWaitFor([&] { return !window.sensitivityPage()->isRunning(); }, kTimeoutMs));
         QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier);
-        click(named<QPushButton>(&window, QStringLiteral("Run comparison")));
+        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run comparison"))));
         QVERIFY(QTest::qWaitFor([&] { return !window.calibrationsPage()->isRunning(); }, kTimeoutMs));
         QTest::keyClick(&window, Qt::Key_9, Qt::AltModifier);
         auto *targets = named<QPlainTextEdit>(&window, QStringLiteral("Target words"));
-        click(targets);
+        QVERIFY(click(targets));
         QTest::keyClicks(targets, QStringLiteral("nurse, engineer"), Qt::NoModifier, kKeyDelayMs);
         QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Attributes")), QStringLiteral("From suite W7")));
-        click(named<QPushButton>(&window, QStringLiteral("Run SC-WEAT")));
+        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run SC-WEAT"))));
         QVERIFY(QTest::qWaitFor([&] { return !window.scWeatPage()->isRunning() && window.scWeatPage()->result(); },
                                 kTimeoutMs));
 

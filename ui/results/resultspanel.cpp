@@ -409,9 +409,10 @@ void ResultsPanel::exportTable(const QString &format)
 {
     const Table table = currentTable();
     const QString names[] = {QStringLiteral("weat"), QStringLiteral("anisotropy"), QStringLiteral("similarity")};
-    const QString captions[] = {tr("WEAT effect sizes raw and after ZCA whitening (Table A1)"),
-                                tr("Anisotropy before and after whitening (Table 2)"),
-                                tr("Word similarity raw and after whitening (Table 3)")};
+    // Captions for the user's document: the paper's table numbers (A1, 2, 3) are not theirs.
+    const QString captions[] = {tr("WEAT effect sizes, raw and after ZCA whitening"),
+                                tr("Anisotropy before and after whitening"),
+                                tr("Word similarity, raw and after whitening")};
     const QString error =
         tableexport::saveWithDialog(this, *m_views[table]->model(), names[table], format, captions[table]);
     if (!error.isEmpty())

@@ -165,6 +165,9 @@ QString toLatex(const QAbstractItemModel &model, const QString &caption)
         alignment += (align & Qt::AlignRight) ? QLatin1Char('r') : QLatin1Char('l');
     }
     QString out;
+    // The rules are booktabs': a table pasted into a document without it stops LaTeX with
+    // "Undefined control sequence \toprule", so the file says what it needs.
+    out += QLatin1String("% Needs \\usepackage{booktabs} in the preamble (\\toprule, \\midrule, \\bottomrule).\n");
     out += QLatin1String("\\begin{table}\n\\centering\n");
     out += QLatin1String("\\caption{") + latexEscape(caption) + QLatin1String("}\n");
     out += QLatin1String("\\begin{tabular}{") + alignment + QLatin1String("}\n\\toprule\n");
