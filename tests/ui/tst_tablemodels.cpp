@@ -185,6 +185,8 @@ void TestTableModels::exportsCarryFullPrecision()
     QVERIFY(latex.contains(QStringLiteral("\\begin{tabular}{lllrrrrrll}")));
     QVERIFY(latex.contains(QStringLiteral("model-a & T1 & Test & 2/2/1/1 & 1.23 & 0.001")));
     QVERIFY(latex.contains(QStringLiteral("$-$0.30")));
+    // Issue 12 item 15: the file says what its rules need.
+    QVERIFY(latex.startsWith(QStringLiteral("% Needs \\usepackage{booktabs} in the preamble")));
     const QString tsv = tableexport::selectionAsTsv(weat, {weat.index(1, WeatTableModel::SuiteColumn),
                                                            weat.index(1, WeatTableModel::RawDColumn)});
     QCOMPARE(tsv, QStringLiteral("Suite\tRaw d\nT2\t0.10\n"));
