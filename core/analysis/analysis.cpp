@@ -26,6 +26,20 @@ Result<ModelFamily> parseFamilyName(std::string_view name)
                      "unknown family '" + std::string(name) + "' (expected static, contextualized, contrastive or other)");
 }
 
+std::string_view oovPolicyName(OovPolicy policy)
+{
+    return policy == OovPolicy::Subword ? "subword" : "leave-out";
+}
+
+Result<OovPolicy> parseOovPolicyName(std::string_view name)
+{
+    for (auto policy : {OovPolicy::LeaveOut, OovPolicy::Subword})
+        if (oovPolicyName(policy) == name)
+            return policy;
+    return makeError(ErrorCode::InvalidArgument,
+                     "unknown treatment of missing words '" + std::string(name) + "' (expected leave-out or subword)");
+}
+
 std::string_view warningKindName(Warning::Kind kind)
 {
     switch (kind) {
@@ -37,6 +51,8 @@ std::string_view warningKindName(Warning::Kind kind)
     case Warning::Kind::SuiteNotRun: return "suite_not_run";
     case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
     case Warning::Kind::ZeroVectors: return "zero_vectors";
+    case Warning::Kind::SubwordWords: return "subword_words";
+    case Warning::Kind::NoSubwords: return "no_subwords";
     }
     return "warning";
 }
@@ -60,7 +76,7 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
 {
     SuiteLookup lookup;
     std::array<std::vector<std::string>, 4> found;
-    std::array<std::vector<bool>, 4> lowered;
+    std::array<std::vector<bool>, 4> lowered, subword;
     std::vector<std::size_t> allRows;
     for (int role = 0; role < 4; ++role) {
         for (const std::string &word : suite.sets[role].words) {
@@ -71,6 +87,7 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
             }
             found[role].push_back(word);
             lowered[role].push_back(hit.lowercased);
+            subword[role].push_back(hit.fromSubwords);
             lookup.rows[role].push_back(*hit.row);
             allRows.push_back(*hit.row);
         }
@@ -86,6 +103,8 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
                 continue;
             }
             lookup.used[role].push_back(found[role][i]);
+            if (subword[role][i])
+                lookup.fromSubwords[role].push_back(found[role][i]);
             rows.push_back(lookup.rows[role][i]);
             kept.push_back(next);
             lookup.lowercased = lookup.lowercased || lowered[role][i];
@@ -192,6 +211,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
     result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
     std::vector<std::size_t> first, second;
     std::vector<double> scores;
+    std::vector<bool> subword;
     for (const auto &pair : benchmark.pairs) {
         const auto a = model.lookup(pair.first);
         const auto b = model.lookup(pair.second);
@@ -200,6 +220,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
         first.push_back(*a.row);
         second.push_back(*b.row);
         scores.push_back(pair.score);
+        subword.push_back(a.fromSubwords || b.fromSubwords);
     }
     const MatrixD foundA = model.rowsAsDouble(first);
     const MatrixD foundB = model.rowsAsDouble(second);
@@ -210,6 +231,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
         if (foundA.row(i).squaredNorm() > 0 && foundB.row(i).squaredNorm() > 0) {
             kept.push_back(i);
             human.push_back(scores[static_cast<std::size_t>(i)]);
+            result.pairsFromSubwords += subword[static_cast<std::size_t>(i)] ? 1 : 0;
         }
     }
     result.pairsUsed = human.size();
@@ -255,11 +277,42 @@ std::string joinWords(const std::vector<std::string> &words, std::size_t most = 
 }
 
 
-Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const ModelSpec &spec,
+} // namespace
+
+std::string subwordWordsDetail(const SuiteLookup &lookup, const WeatSuite &suite)
+{
+    std::size_t count = 0;
+    for (const auto &words : lookup.fromSubwords)
+        count += words.size();
+    if (count == 0)
+        return {};
+    std::string detail = std::to_string(count) + (count == 1 ? " word is" : " words are")
+                         + " not in the vocabulary and got vectors from subwords:";
+    for (int role = 0; role < 4; ++role)
+        if (!lookup.fromSubwords[role].empty())
+            detail += std::string(" ") + std::string(roleName(static_cast<WordSetRole>(role))) + " ("
+                      + suite.sets[role].name + "): " + joinWords(lookup.fromSubwords[role]) + ";";
+    detail.pop_back();
+    return detail;
+}
+
+std::string subwordPairsDetail(const SimilarityResult &result)
+{
+    if (result.pairsFromSubwords == 0)
+        return {};
+    return std::to_string(result.pairsFromSubwords) + " of " + std::to_string(result.pairsUsed)
+           + " pairs used have a word that is not in the vocabulary and got its vector from subwords";
+}
+
+namespace {
+
+Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const ModelSpec &spec,
                                           const ReadReport &read, const AnalysisParams &params,
                                           const AnalysisProgress &progress, std::size_t modelIndex)
 {
     const auto started = std::chrono::steady_clock::now();
+    // The spec decides what happens to words outside the vocabulary, whoever opened the model.
+    const EmbeddingSet model = loaded.withSubwordLookup(spec.oov == OovPolicy::Subword);
     ModelResult result;
     result.spec = spec;
     result.vocabSize = model.size();
@@ -275,6 +328,9 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     if (model.isUncased())
         warn(Warning::Kind::LowercasedLookup, {},
              "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
+    result.hasSubwords = model.subwords() != nullptr;
+    if (spec.oov == OovPolicy::Subword && !model.subwords())
+        warn(Warning::Kind::NoSubwords, {}, kNoSubwordsDetail);
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Reference), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
@@ -337,6 +393,8 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
             detail.pop_back();
             warn(Warning::Kind::MissingWords, suite.id, detail);
         }
+        if (std::string detail = subwordWordsDetail(r.words, suite); !detail.empty())
+            warn(Warning::Kind::SubwordWords, suite.id, std::move(detail));
         if (r.error)
             warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
         if (r.raw && !r.raw->d)
@@ -371,6 +429,8 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
             warn(Warning::Kind::MissingWords, benchmark.name,
                  std::to_string(similarity->pairsTotal - similarity->pairsUsed) + " of " +
                      std::to_string(similarity->pairsTotal) + " pairs have a word that is not in the vocabulary (or has a zero vector)");
+        if (std::string detail = subwordPairsDetail(similarity.value()); !detail.empty())
+            warn(Warning::Kind::SubwordWords, benchmark.name, std::move(detail));
         result.similarity.push_back(std::move(similarity).value());
     }
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -103,6 +103,8 @@ Json modelJson(const ModelResult &m, const AnalysisParams &params)
     j.set("dims", m.dims);
     j.set("uncased", m.uncased);
     j.set("duplicate_words", m.read.duplicateCount);
+    j.set("oov", oovPolicyName(m.spec.oov));
+    j.set("has_subwords", m.hasSubwords);
     Json reference = Json::object();
     reference.set("mode", params.reference.modeName());
     reference.set("size", m.referenceSize);
@@ -139,6 +141,7 @@ Json modelJson(const ModelResult &m, const AnalysisParams &params)
         r.set("benchmark", s.benchmark);
         r.set("pairs_total", s.pairsTotal);
         r.set("pairs_used", s.pairsUsed);
+        r.set("pairs_from_subwords", s.pairsFromSubwords);
         r.set("rho_raw", optionalNumber(s.comparison.rhoRaw));
         r.set("rho_whitened", optionalNumber(s.comparison.rhoWhitened));
         r.set("delta", optionalNumber(s.comparison.delta));
@@ -173,6 +176,7 @@ Json weatJson(const WeatResult &r)
         sizes.set(roleName(static_cast<WordSetRole>(role)), r.words.used[role].size());
     j.set("sizes", std::move(sizes));
     j.set("missing", wordSets(r.words.missing));
+    j.set("from_subwords", wordSets(r.words.fromSubwords));
     j.set("lowercased", r.words.lowercased);
     if (r.error) {
         Json e = Json::object();
@@ -487,6 +491,15 @@ std::string reportMarkdown(const AnalysisResult &result)
               std::to_string(p.effectBootstrapIterations) +
               " resamples with replacement, the same for raw and whitened; seed derived from " +
               std::to_string(p.weat.seed) + " and the suite id; docs/sensitivity.md).\n";
+    std::string subwordModels;
+    for (const auto &m : result.models)
+        if (m.spec.oov == OovPolicy::Subword && m.hasSubwords)
+            subwordModels += (subwordModels.empty() ? "" : ", ") + m.spec.name;
+    md += subwordModels.empty()
+              ? std::string("- Words not in a model's vocabulary: left out (listed under Warnings).\n")
+              : "- Words not in a model's vocabulary: given their fastText subword vectors (the mean of their "
+                "character n-gram vectors) in " + subwordModels
+                    + ", left out elsewhere; Warnings list each word from subwords beside the missing ones.\n";
     md += "- Word similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
           " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
     md += "- Program: isoscope " + std::string(kVersion) + ".\n";
