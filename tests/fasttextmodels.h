@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <iomanip>
 #include <map>
 #include <sstream>
@@ -123,28 +124,38 @@ inline Models train(const std::filesystem::path &dir, bool skipgramOnly = false)
     writeAll(dir / "corpus.txt", text);
     writeAll(dir / "labelled.txt", labelled);
     writeAll(dir / "many-labels.txt", manyLabels);
-    const auto at = [&dir](const char *name) { return QString::fromStdString((dir / name).string()); };
-    const QString program = QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM);
-    const QStringList small = {"-dim", "8", "-epoch", "1", "-thread", "1", "-seed", "1", "-verbose", "0",
-                               "-bucket", "5000"};
-    run(program, QStringList{"skipgram", "-input", at("corpus.txt"), "-output", at("skipgram"), "-minCount", "3",
-                             "-minn", "3", "-maxn", "5"}
-                     + small);
+    const auto at = [&dir](const char *name) { return (dir / name).string(); };
+    // Arguments as UTF-8 strings (the window's tests forbid casts from const char * to QString).
+    const auto fasttext = [](std::initializer_list<std::string> arguments) {
+        QStringList list;
+        for (const std::string &a : arguments)
+            list << QString::fromStdString(a);
+        run(QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM), list);
+    };
+    const std::string small[] = {"-dim", "8", "-epoch", "1", "-thread", "1", "-seed", "1", "-verbose", "0",
+                                 "-bucket", "5000"};
+    const auto trained = [&](std::initializer_list<std::string> arguments) {
+        QStringList list;
+        for (const std::string &a : arguments)
+            list << QString::fromStdString(a);
+        for (const std::string &a : small)
+            list << QString::fromStdString(a);
+        run(QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM), list);
+    };
+    trained({"skipgram", "-input", at("corpus.txt"), "-output", at("skipgram"), "-minCount", "3", "-minn", "3",
+             "-maxn", "5"});
     Models models{dir / "skipgram.bin", {}, {}, {}};
     if (skipgramOnly)
         return models;
-    run(program, QStringList{"supervised", "-input", at("labelled.txt"), "-output", at("supervised"), "-minCount", "2"}
-                     + small);
-    run(program, QStringList{"supervised", "-input", at("labelled.txt"), "-output", at("pruned"), "-minCount", "2",
-                             "-minn", "2", "-maxn", "4"}
-                     + small);
-    run(program, QStringList{"supervised", "-input", at("many-labels.txt"), "-output", at("quantized"), "-minCount",
-                             "2", "-minn", "2", "-maxn", "4"}
-                     + small);
-    run(program, {"quantize", "-input", at("many-labels.txt"), "-output", at("quantized"), "-qnorm", "-qout",
-                  "-dsub", "2", "-verbose", "0"});
-    run(program, {"quantize", "-input", at("labelled.txt"), "-output", at("pruned"), "-cutoff", "2000", "-retrain",
-                  "-epoch", "1", "-thread", "1", "-verbose", "0"});
+    trained({"supervised", "-input", at("labelled.txt"), "-output", at("supervised"), "-minCount", "2"});
+    trained({"supervised", "-input", at("labelled.txt"), "-output", at("pruned"), "-minCount", "2", "-minn", "2",
+             "-maxn", "4"});
+    trained({"supervised", "-input", at("many-labels.txt"), "-output", at("quantized"), "-minCount", "2", "-minn",
+             "2", "-maxn", "4"});
+    fasttext({"quantize", "-input", at("many-labels.txt"), "-output", at("quantized"), "-qnorm", "-qout", "-dsub",
+              "2", "-verbose", "0"});
+    fasttext({"quantize", "-input", at("labelled.txt"), "-output", at("pruned"), "-cutoff", "2000", "-retrain",
+              "-epoch", "1", "-thread", "1", "-verbose", "0"});
     models.supervised = dir / "supervised.bin";
     models.quantized = dir / "quantized.ftz";
     models.pruned = dir / "pruned.ftz";

@@ -164,6 +164,7 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
         m.vocabSize = info->second.vocabSize;
         m.dims = info->second.dims;
         m.uncased = info->second.uncased;
+        m.hasSubwords = info->second.hasSubwords;
         m.read = info->second.read;
         const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
             m.warnings.push_back(Warning{kind, model.spec.name, std::move(suite), std::move(detail)});
@@ -175,6 +176,8 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
         if (m.uncased)
             warn(Warning::Kind::LowercasedLookup, {},
                  "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
+        if (model.spec.oov == isoscope::OovPolicy::Subword && !m.hasSubwords)
+            warn(Warning::Kind::NoSubwords, {}, isoscope::kNoSubwordsDetail);
 
         const std::string whiteKey = whiteningKey(model.key, reference);
         if (const auto ref = references.find(whiteKey); ref != references.end()) {
@@ -237,6 +240,8 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                 detail.pop_back();
                 warn(Warning::Kind::MissingWords, suite.id, detail);
             }
+            if (std::string detail = isoscope::subwordWordsDetail(r.words, suite); !detail.empty())
+                warn(Warning::Kind::SubwordWords, suite.id, std::move(detail));
             if (r.error)
                 warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
             if (r.raw && !r.raw->d)
@@ -256,6 +261,8 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                      std::to_string(s->second.pairsTotal - s->second.pairsUsed) + " of " +
                          std::to_string(s->second.pairsTotal) +
                          " pairs have a word that is not in the vocabulary (or has a zero vector)");
+            if (std::string detail = isoscope::subwordPairsDetail(s->second); !detail.empty())
+                warn(Warning::Kind::SubwordWords, benchmark, std::move(detail));
             m.similarity.push_back(s->second);
         }
         analysis.models.push_back(std::move(m));

@@ -216,6 +216,7 @@ Json rawWeatToJson(const RawWeatEntry &e)
     j.set("used", bySet(e.words.used));
     j.set("rows", bySet(e.words.rows));
     j.set("missing", bySet(e.words.missing));
+    j.set("from_subwords", bySet(e.words.fromSubwords));
     j.set("lowercased", e.words.lowercased);
     j.set("statistic", e.stat ? statisticToJson(*e.stat) : Json());
     j.set("error", e.error ? errorToJson(*e.error) : Json());
@@ -228,6 +229,8 @@ RawWeatEntry rawWeatFromJson(const Json &j)
     e.words.used = setsFromJson<std::string>(member(j, "used"));
     e.words.rows = setsFromJson<std::size_t>(member(j, "rows"));
     e.words.missing = setsFromJson<std::string>(member(j, "missing"));
+    if (j.find("from_subwords")) // studies saved before subword vectors have none
+        e.words.fromSubwords = setsFromJson<std::string>(member(j, "from_subwords"));
     e.words.lowercased = flag(j, "lowercased");
     if (const Json &stat = member(j, "statistic"); !stat.isNull())
         e.stat = statisticFromJson(stat);
@@ -244,6 +247,7 @@ Json modelInfoToJson(const ModelInfo &m)
     j.set("vocab_size", m.vocabSize);
     j.set("dims", m.dims);
     j.set("uncased", m.uncased);
+    j.set("has_subwords", m.hasSubwords);
     j.set("format", isoscope::formatName(m.read.format));
     j.set("lines", m.read.lines);
     j.set("duplicate_words", m.read.duplicateCount);
@@ -258,6 +262,8 @@ ModelInfo modelInfoFromJson(const Json &j)
     m.vocabSize = count(j, "vocab_size");
     m.dims = count(j, "dims");
     m.uncased = flag(j, "uncased");
+    if (j.find("has_subwords"))
+        m.hasSubwords = flag(j, "has_subwords");
     if (auto format = isoscope::parseFormatName(text(j, "format")))
         m.read.format = format.value();
     m.read.lines = count(j, "lines");
@@ -333,6 +339,7 @@ Json similarityToJson(const isoscope::SimilarityResult &s)
     j.set("benchmark", s.benchmark);
     j.set("pairs_total", s.pairsTotal);
     j.set("pairs_used", s.pairsUsed);
+    j.set("pairs_from_subwords", s.pairsFromSubwords);
     j.set("bootstrap_iterations", s.bootstrapIterations);
     j.set("seed", s.seed);
     Json c = Json::object();
@@ -353,6 +360,8 @@ isoscope::SimilarityResult similarityFromJson(const Json &j)
     s.benchmark = text(j, "benchmark");
     s.pairsTotal = count(j, "pairs_total");
     s.pairsUsed = count(j, "pairs_used");
+    if (j.find("pairs_from_subwords"))
+        s.pairsFromSubwords = count(j, "pairs_from_subwords");
     s.bootstrapIterations = count(j, "bootstrap_iterations");
     s.seed = static_cast<std::uint64_t>(number(j, "seed"));
     const Json &c = member(j, "comparison");
@@ -451,6 +460,8 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
         model.set("format", isoscope::formatName(m.format));
         if (!m.vocabulary.isEmpty())
             model.set("vocabulary", m.vocabulary.toStdString());
+        if (m.oov != isoscope::OovPolicy::LeaveOut)
+            model.set("oov", isoscope::oovPolicyName(m.oov));
         models.push(std::move(model));
         assembly.push_back(AssemblyModel{m.spec(), m.key()});
     }
@@ -523,6 +534,12 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
             model.format = format.value();
             if (m.find("vocabulary"))
                 model.vocabulary = QString::fromStdString(text(m, "vocabulary"));
+            if (m.find("oov")) {
+                auto oov = isoscope::parseOovPolicyName(text(m, "oov"));
+                if (!oov)
+                    return schemaError(oov.error().detail);
+                model.oov = oov.value();
+            }
             models.append(model);
         }
         auto options = optionsFromJson(member(j, "options"));
