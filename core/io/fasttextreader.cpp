@@ -447,8 +447,9 @@ private:
         return std::move(loaded).value();
     }
 
-    // Checks the header of a dense matrix (rows, cols int64) before fastText allocates rows x cols.
-    Result<void> checkDense(std::int64_t expectedRows, std::size_t dims)
+    // The header of a dense matrix (rows, cols int64), which must be what the dictionary and the
+    // settings need.
+    Result<void> checkDenseShape(std::int64_t expectedRows, std::size_t dims, const char *matrix)
     {
         const std::string_view head = m_buffer.peek(16);
         if (head.size() < 16)
@@ -456,7 +457,16 @@ private:
         const auto rows = valueAt<std::int64_t>(head, 0);
         const auto cols = valueAt<std::int64_t>(head, 8);
         if (rows != expectedRows || cols != static_cast<std::int64_t>(dims))
-            return matrixMismatch(rows, cols, expectedRows, dims);
+            return matrixMismatch(rows, cols, expectedRows, dims, matrix);
+        return {};
+    }
+
+    // Checks the input matrix's header and size before fastText allocates rows x cols.
+    Result<void> checkDense(std::int64_t rows, std::size_t dims)
+    {
+        if (auto shape = checkDenseShape(rows, dims, "input"); !shape)
+            return shape;
+        const auto cols = static_cast<std::int64_t>(dims);
         const std::uint64_t bytes = static_cast<std::uint64_t>(rows) * dims * sizeof(float);
         if (bytes > m_buffer.maxBytesLeft() - 16)
             return makeError(ErrorCode::TruncatedFile,
@@ -555,13 +565,10 @@ private:
             output.load(m_in);
         } else {
             m_in.ignore(1);
-            const std::string_view head = m_buffer.peek(16);
-            if (head.size() < 16)
-                throw std::ios_base::failure("end of data");
-            const auto rows = valueAt<std::int64_t>(head, 0);
-            const auto cols = valueAt<std::int64_t>(head, 8);
-            if (rows != outputRows || cols != static_cast<std::int64_t>(dims))
-                return matrixMismatch(rows, cols, outputRows, dims, "output");
+            if (auto shape = checkDenseShape(outputRows, dims, "output"); !shape)
+                return shape;
+            const std::int64_t rows = outputRows;
+            const auto cols = static_cast<std::int64_t>(dims);
             m_in.ignore(16);
             std::uint64_t bytes = static_cast<std::uint64_t>(rows) * dims * sizeof(float);
             if (!m_source.gzipped()) {
@@ -611,7 +618,7 @@ private:
         const CheckedDictionary &dictionary = m_model->dictionary();
         EmbeddingBuilder builder(m_name, EmbeddingBuilder::Unit::Row);
         builder.setDims(dims);
-        if (auto reserved = builder.reserve(nwords); !reserved)
+        if (auto reserved = builder.reserve(nwords, true); !reserved)
             return reserved.error();
         builder.reserveWords(nwords, 8);
         std::vector<std::pair<std::int32_t, float *>> rows;
