@@ -1675,11 +1675,11 @@ d − ZCA-d</translation>
     </message>
     <message>
         <source>Not in the model (left out): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht im Modell (ausgelassen): %1.</translation>
     </message>
     <message>
         <source>Not in the model, from subwords (fastText n-gram vectors): %1.</source>
-        <translation type="unfinished">Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1.</translation>
+        <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1.</translation>
     </message>
 </context>
 <context>
@@ -3752,7 +3752,7 @@ d − ZCA-d</translation>
     </message>
     <message>
         <source>SC-WEAT figure</source>
-        <translation type="unfinished"></translation>
+        <translation>SC-WEAT-Abbildung</translation>
     </message>
 </context>
 <context>

@@ -1674,11 +1674,11 @@ d − ZCA d</translation>
     </message>
     <message>
         <source>Not in the model (left out): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不在模型中（已略去）：%1。</translation>
     </message>
     <message>
         <source>Not in the model, from subwords (fastText n-gram vectors): %1.</source>
-        <translation type="unfinished">不在模型中，由子词构成（fastText n-gram 向量）：%1.</translation>
+        <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1。</translation>
     </message>
 </context>
 <context>
@@ -3740,7 +3740,7 @@ d − ZCA d</translation>
     </message>
     <message>
         <source>SC-WEAT figure</source>
-        <translation type="unfinished"></translation>
+        <translation>SC-WEAT 图</translation>
     </message>
 </context>
 <context>
