@@ -37,6 +37,7 @@ std::string_view warningKindName(Warning::Kind kind)
     case Warning::Kind::SuiteNotRun: return "suite_not_run";
     case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
     case Warning::Kind::ZeroVectors: return "zero_vectors";
+    case Warning::Kind::MissingSentences: return "missing_sentences";
     }
     return "warning";
 }
@@ -137,21 +138,14 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
     if (result.error)
         return result;
     const auto &raw = result.words.vectors;
-    MatrixD whitened[4];
+    std::array<MatrixD, 4> whitened;
     for (int role = 0; role < 4; ++role)
         whitened[role] = whitener.apply(raw[role]);
     const std::uint64_t stream = suiteStream(params.weat.seed, suite.id);
-    const auto half = [&](std::size_t offset) -> ProgressCallback {
-        if (!progress)
-            return {};
-        return [&progress, offset](std::size_t done, std::size_t total) {
-            return progress(offset * total + done, 2 * total);
-        };
-    };
-    auto rawStat = weatTest(raw[0], raw[1], raw[2], raw[3], params.weat, stream, half(0));
+    auto rawStat = weatTestWithLevels(raw, params.weat, stream, suite.id, progressPart(progress, 0, 2));
     if (!rawStat)
         return rawStat.error();
-    auto whiteStat = weatTest(whitened[0], whitened[1], whitened[2], whitened[3], params.weat, stream, half(1));
+    auto whiteStat = weatTestWithLevels(whitened, params.weat, stream, suite.id, progressPart(progress, 1, 2));
     if (!whiteStat)
         return whiteStat.error();
     result.raw = std::move(rawStat).value();
@@ -179,6 +173,67 @@ void attachEffectIntervals(WeatResult &result, const AnalysisParams &params)
         bootstrapInterval(result.raw->sX, result.raw->sY, samples, params.weat.ddof, params.confidence);
     result.whitenedInterval =
         bootstrapInterval(result.whitened->sX, result.whitened->sY, samples, params.weat.ddof, params.confidence);
+}
+
+std::string_view similarityMethodName(SimilarityMethod method)
+{
+    switch (method) {
+    case SimilarityMethod::WordCosine: return "word_cosine";
+    case SimilarityMethod::BagOfWords: return "bag_of_words";
+    case SimilarityMethod::SentenceVectors: return "sentence_vectors";
+    case SimilarityMethod::None: return "none";
+    }
+    return "none";
+}
+
+std::vector<double> rowCosines(const MatrixD &x, const MatrixD &y)
+{
+    std::vector<double> c(static_cast<std::size_t>(x.rows()));
+    for (Eigen::Index i = 0; i < x.rows(); ++i) {
+        const double denominator = x.row(i).norm() * y.row(i).norm();
+        if (!(denominator > 0))
+            c[static_cast<std::size_t>(i)] = 0.0;
+        else if (x.row(i) == y.row(i)) // 1, not 1 - 2^-53: pairs of equal vectors must tie in the ranks
+            c[static_cast<std::size_t>(i)] = 1.0;
+        else
+            c[static_cast<std::size_t>(i)] = x.row(i).dot(y.row(i)) / denominator;
+    }
+    return c;
+}
+
+std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result)
+{
+    const std::string of = std::to_string(result.pairsTotal - result.pairsUsed) + " of " +
+                           std::to_string(result.pairsTotal) + " pairs ";
+    switch (result.method) {
+    case SimilarityMethod::None:
+        return Warning{Warning::Kind::MissingSentences, model, result.benchmark,
+                       "not measured: the model is not static (no bag of words of its word vectors) and has no "
+                       "sentence vectors (/sentences and /sentence_vectors)"};
+    case SimilarityMethod::SentenceVectors: {
+        std::string detail;
+        if (result.pairsUsed < result.pairsTotal)
+            detail = of + "have a sentence that is not in /sentences of " + result.sentenceVectorsFile +
+                     " (or has a zero vector)";
+        if (result.duplicateSentences > 0)
+            detail += (detail.empty() ? "" : "; ") + std::to_string(result.duplicateSentences) +
+                      " sentences are given twice in " + result.sentenceVectorsFile + " (the first row is used)";
+        if (detail.empty())
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingSentences, model, result.benchmark, detail};
+    }
+    case SimilarityMethod::BagOfWords:
+        if (result.pairsUsed == result.pairsTotal)
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
+                       of + "have a sentence with no word in the vocabulary"};
+    case SimilarityMethod::WordCosine:
+        if (result.pairsUsed == result.pairsTotal)
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
+                       of + "have a word that is not in the vocabulary (or has a zero vector)"};
+    }
+    return std::nullopt;
 }
 
 Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
@@ -219,15 +274,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
     const MatrixD rawB = foundB(kept, Eigen::all);
     const MatrixD whiteA = whitener.apply(rawA);
     const MatrixD whiteB = whitener.apply(rawB);
-    const auto cosines = [](const MatrixD &x, const MatrixD &y) {
-        std::vector<double> c(static_cast<std::size_t>(x.rows()));
-        for (Eigen::Index i = 0; i < x.rows(); ++i) {
-            const double denominator = x.row(i).norm() * y.row(i).norm();
-            c[static_cast<std::size_t>(i)] = denominator > 0 ? x.row(i).dot(y.row(i)) / denominator : 0.0;
-        }
-        return c;
-    };
-    auto comparison = compareSimilarity(human, cosines(rawA, rawB), cosines(whiteA, whiteB),
+    auto comparison = compareSimilarity(human, rowCosines(rawA, rawB), rowCosines(whiteA, whiteB),
                                         BootstrapParams{params.bootstrapIterations, result.seed}, progress);
     if (!comparison)
         return comparison.error();
@@ -362,16 +409,24 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
 
+    const auto keepSimilarity = [&](SimilarityResult similarity) {
+        if (auto warning = similarityCoverageWarning(spec.name, similarity))
+            result.warnings.push_back(std::move(*warning));
+        result.similarity.push_back(std::move(similarity));
+    };
     for (const SimilarityBenchmark &benchmark : params.benchmarks) {
         auto similarity = runSimilarity(model, benchmark, whitener.value(), params,
                                         stageProgress(progress, modelIndex, Stage::Similarity));
         if (!similarity)
             return similarity.error();
-        if (similarity->pairsUsed < similarity->pairsTotal)
-            warn(Warning::Kind::MissingWords, benchmark.name,
-                 std::to_string(similarity->pairsTotal - similarity->pairsUsed) + " of " +
-                     std::to_string(similarity->pairsTotal) + " pairs have a word that is not in the vocabulary (or has a zero vector)");
-        result.similarity.push_back(std::move(similarity).value());
+        keepSimilarity(std::move(similarity).value());
+    }
+    for (const SentenceBenchmark &benchmark : params.sentenceBenchmarks) {
+        auto similarity = runSentenceSimilarity(model, spec, benchmark, whitener.value(), params,
+                                                stageProgress(progress, modelIndex, Stage::Similarity));
+        if (!similarity)
+            return similarity.error();
+        keepSimilarity(std::move(similarity).value());
     }
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return result;

@@ -4,6 +4,7 @@
 #include "core/stats/bootstrap.h"
 #include "core/storage/embeddingcache.h"
 #include "core/io/embeddingreader.h"
+#include "core/stats/mleat.h"
 #include "core/stats/multipletesting.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
@@ -37,6 +38,9 @@ struct ModelSpec {
     /// NumPy: the vocabulary file (empty: beside the matrix). The {} lets specs written with the
     /// four fields above stay free of -Wmissing-field-initializers.
     std::filesystem::path vocabulary{};
+    /// STS-B: sentence vectors (/sentences and /sentence_vectors, core/io/sentencevectors.h) in a
+    /// file of their own; empty: the model's own file when it is HDF5 and holds them.
+    std::filesystem::path sentenceVectors{};
 };
 
 /// Everything that decides the numbers of an analysis. Defaults are the paper's protocol.
@@ -58,6 +62,8 @@ struct AnalysisParams {
     double confidence = 0.95; ///< of those intervals
     std::vector<WeatSuite> suites;
     std::vector<SimilarityBenchmark> benchmarks;
+    /// Sentence-similarity benchmarks (STS-B, one split), run after the word benchmarks.
+    std::vector<SentenceBenchmark> sentenceBenchmarks;
     std::uint64_t seed() const { return weat.seed; }
 };
 
@@ -71,7 +77,8 @@ struct Warning {
         UndefinedEffect,    ///< d undefined (SD 0) in a space
         SuiteNotRun,        ///< a set left empty after dropping missing words
         ReferenceWordsMissing,
-        ZeroVectors         ///< zero vectors skipped
+        ZeroVectors,        ///< zero vectors skipped
+        MissingSentences    ///< STS-B sentences without sentence vectors, or no sentence vectors at all
     };
     Kind kind;
     std::string model;
@@ -145,18 +152,62 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
                             const Whitener &whitener, const AnalysisParams &params,
                             const ProgressCallback &progress = {});
 
+/// How the similarity of a benchmark's pair was measured.
+enum class SimilarityMethod {
+    WordCosine,      ///< a word pair: the cosine of its two word vectors
+    BagOfWords,      ///< a sentence pair: the cosine of the means of its tokens' word vectors
+    SentenceVectors, ///< a sentence pair: the cosine of its two sentence vectors, given from outside
+    None             ///< not measured: a sentence benchmark on a model that is not static and has no sentence vectors
+};
+std::string_view similarityMethodName(SimilarityMethod method); ///< "word_cosine", "bag_of_words", ...
+
 /// One model x similarity benchmark.
 struct SimilarityResult {
     std::string benchmark;
+    std::string split; ///< a sentence benchmark's split ("test"); empty for word benchmarks
+    SimilarityMethod method = SimilarityMethod::WordCosine;
+    std::string sentenceVectorsFile; ///< SentenceVectors: the file they came from
+    std::size_t duplicateSentences = 0; ///< SentenceVectors: sentences given twice (the first row is used)
     std::size_t pairsTotal = 0;
     std::size_t pairsUsed = 0;
+    /// Sentence benchmarks: the lines (in the benchmark file) of the pairs left out, in order.
+    std::vector<std::size_t> leftOutLines;
     SimilarityComparison comparison;
     std::size_t bootstrapIterations = 0;
     std::uint64_t seed = 0;
+    bool sentences() const { return method != SimilarityMethod::WordCosine; }
 };
 Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
                                        const Whitener &whitener, const AnalysisParams &params,
                                        const ProgressCallback &progress = {});
+
+/// The cosine of each row of x with the same row of y (0 where either row is zero, 1 where they are equal).
+std::vector<double> rowCosines(const MatrixD &x, const MatrixD &y);
+
+/// The file a model's STS-B sentence vectors come from: spec.sentenceVectors if given, else the
+/// model's own file if it is HDF5 and holds /sentences, else nothing (empty).
+std::filesystem::path sentenceVectorsSource(const ModelSpec &spec);
+
+/// STS-B (or any sentence benchmark) on a model, raw and whitened (the model's whitener). With
+/// sentence vectors (sentenceVectorsSource), a sentence's vector is its row there, matched by the
+/// exact text; otherwise, for a static model, the mean of the word vectors of its tokens
+/// (sentenceTokens; looked up as WEAT words are, lowercased for an uncased model; a token not in
+/// the vocabulary, or with a zero vector, is skipped; a repeated token counts each time), and
+/// whitened the mean of the whitened token vectors. A pair is left out (and its line kept in
+/// leftOutLines) when a sentence has no vector: no token found, not among the sentence vectors, or
+/// a zero vector in either space. Spearman rho and the paired bootstrap are those of the word
+/// benchmarks (seed deriveSeed(seed, "bootstrap/" + name)). A model that is not static and has no
+/// sentence vectors gets method None and no pair. Errors: a sentence-vector file that does not read
+/// (readSentenceVectors) or whose vectors have another dimension than the model (DimensionMismatch);
+/// Cancelled.
+Result<SimilarityResult> runSentenceSimilarity(const EmbeddingSet &model, const ModelSpec &spec,
+                                               const SentenceBenchmark &benchmark, const Whitener &whitener,
+                                               const AnalysisParams &params, const ProgressCallback &progress = {});
+
+/// The warning about the pairs a similarity result could not use, if any: pairs with a word (or,
+/// for bag of words, a sentence with no word) not in the vocabulary (MissingWords); sentences
+/// without sentence vectors, or a sentence benchmark on a model without any (MissingSentences).
+std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result);
 
 /// A model's calibration as an analysis prepares it: its reference sample, the whitening
 /// statistics of that sample (taken from the model's cache when there, saved to it otherwise)

@@ -47,6 +47,46 @@ std::string intervalBound(const std::optional<EffectInterval> &interval, bool hi
     return formatFull(high ? interval->high : interval->low);
 }
 
+Json levelTwoJson(const LevelTwoEffect &e)
+{
+    Json j = Json::object();
+    j.set("effect", optionalNumber(e.effect));
+    if (!e.effect)
+        j.set("effect_undefined_reason", e.effectUndefinedReason);
+    j.set("sd", e.sd);
+    j.set("S", e.S);
+    j.set("p", e.p);
+    j.set("p_upper", e.pUpper);
+    j.set("p_lower", e.pLower);
+    j.set("p_method", pValueMethodName(e.method));
+    j.set("permutations", e.permutations);
+    j.set("p_standard_error", e.pStandardError);
+    j.set("means_a", Json::arrayOf(e.meansA));
+    j.set("means_b", Json::arrayOf(e.meansB));
+    return j;
+}
+
+// ML-EAT levels 2 and 3 (level 1 is d itself).
+Json levelsJson(const MultilevelEat &levels)
+{
+    Json j = Json::object();
+    Json two = Json::object();
+    two.set("X", levelTwoJson(levels.x));
+    two.set("Y", levelTwoJson(levels.y));
+    j.set("level2", std::move(two));
+    Json three = Json::object();
+    for (CosineBlockId id : kCosineBlocks) {
+        const CosineBlock &b = levels.block(id);
+        Json block = Json::object();
+        block.set("count", b.count);
+        block.set("mean", b.mean);
+        block.set("sd", optionalNumber(b.sd));
+        three.set(cosineBlockName(id), std::move(block));
+    }
+    j.set("level3", std::move(three));
+    return j;
+}
+
 Json statisticJson(const WeatStatistic &s)
 {
     Json j = Json::object();
@@ -63,6 +103,8 @@ Json statisticJson(const WeatStatistic &s)
     j.set("mean_x", s.meanX);
     j.set("mean_y", s.meanY);
     j.set("sd", s.sd);
+    if (s.levels)
+        j.set("mleat", levelsJson(*s.levels));
     return j;
 }
 
@@ -137,6 +179,15 @@ Json modelJson(const ModelResult &m, const AnalysisParams &params)
     for (const SimilarityResult &s : m.similarity) {
         Json r = Json::object();
         r.set("benchmark", s.benchmark);
+        r.set("method", similarityMethodName(s.method));
+        if (s.sentences()) {
+            r.set("split", s.split);
+            r.set("pairs_left_out", Json::arrayOf(s.leftOutLines)); // lines of the benchmark file
+            if (s.method == SimilarityMethod::SentenceVectors) {
+                r.set("sentence_vectors", s.sentenceVectorsFile);
+                r.set("duplicate_sentences", s.duplicateSentences);
+            }
+        }
         r.set("pairs_total", s.pairsTotal);
         r.set("pairs_used", s.pairsUsed);
         r.set("rho_raw", optionalNumber(s.comparison.rhoRaw));
@@ -368,13 +419,40 @@ std::string anisotropyCsv(const AnalysisResult &result)
 
 std::string similarityCsv(const AnalysisResult &result)
 {
-    std::string csv = "model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations\n";
+    std::string csv =
+        "model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations,method,split\n";
     for (const auto &m : result.models)
         for (const auto &s : m.similarity)
             csv += csvField(m.spec.name) + ',' + csvField(s.benchmark) + ',' + std::to_string(s.pairsTotal) + ',' +
                    std::to_string(s.pairsUsed) + ',' + formatFull(s.comparison.rhoRaw) + ',' +
                    formatFull(s.comparison.rhoWhitened) + ',' + formatFull(s.comparison.delta) + ',' +
-                   formatFull(s.comparison.p) + ',' + std::to_string(s.bootstrapIterations) + '\n';
+                   formatFull(s.comparison.p) + ',' + std::to_string(s.bootstrapIterations) + ',' +
+                   std::string(similarityMethodName(s.method)) + ',' + csvField(s.split) + '\n';
+    return csv;
+}
+
+std::string multilevelCsv(const AnalysisResult &result)
+{
+    std::string csv = "model,suite,space,level1_d,"
+                      "level2_X_effect,level2_X_p,level2_X_p_method,level2_Y_effect,level2_Y_p,level2_Y_p_method";
+    for (CosineBlockId id : kCosineBlocks)
+        csv += ",level3_" + std::string(cosineBlockName(id)) + "_mean,level3_" + std::string(cosineBlockName(id)) +
+               "_sd";
+    csv += '\n';
+    for (const WeatResult *r : result.weat()) {
+        for (const auto &[space, stat] : {std::pair{"raw", &r->raw}, std::pair{"whitened", &r->whitened}}) {
+            if (!*stat || !(*stat)->levels)
+                continue;
+            const MultilevelEat &levels = *(*stat)->levels;
+            csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + space + ',' + formatFull((*stat)->d);
+            for (const LevelTwoEffect *e : {&levels.x, &levels.y})
+                csv += ',' + formatFull(e->effect) + ',' + formatFull(e->p) + ',' +
+                       std::string(pValueMethodName(e->method));
+            for (CosineBlockId id : kCosineBlocks)
+                csv += ',' + formatFull(levels.block(id).mean) + ',' + formatFull(levels.block(id).sd);
+            csv += '\n';
+        }
+    }
     return csv;
 }
 
@@ -405,16 +483,29 @@ std::string reportMarkdown(const AnalysisResult &result)
               fixed(m.anisotropy.raw.sd, 3) + ") | " + fixed(m.anisotropy.whitened.mean, 3) + " (" +
               fixed(m.anisotropy.whitened.sd, 3) + ") |\n";
 
-    if (!p.benchmarks.empty()) {
-        md += "\n## Table 3. Word similarity: Spearman rho with human judgements\n\n";
+    if (!p.benchmarks.empty() || !p.sentenceBenchmarks.empty()) {
+        md += "\n## Table 3. Semantic similarity: Spearman rho with human judgements\n\n";
         md += "| Model | Benchmark | Pairs used | Raw | Whitened | Delta | p (bootstrap) |\n"
               "|---|---|---:|---:|---:|---:|---:|\n";
         for (const auto &m : result.models)
-            for (const auto &s : m.similarity)
-                md += "| " + m.spec.name + " | " + s.benchmark + " | " + std::to_string(s.pairsUsed) + "/" +
-                      std::to_string(s.pairsTotal) + " | " + formatOptional(s.comparison.rhoRaw, 3) + " | " +
-                      formatOptional(s.comparison.rhoWhitened, 3) + " | " + formatOptional(s.comparison.delta, 3) +
-                      " | " + formatBootstrapP(s) + " |\n";
+            for (const auto &s : m.similarity) {
+                std::string benchmark = s.benchmark;
+                if (!s.split.empty())
+                    benchmark += " (" + s.split + ")";
+                if (s.method == SimilarityMethod::BagOfWords)
+                    benchmark += ", bag of words";
+                else if (s.method == SimilarityMethod::SentenceVectors)
+                    benchmark += ", sentence vectors";
+                md += "| " + m.spec.name + " | " + benchmark + " | " + std::to_string(s.pairsUsed) + "/" +
+                      std::to_string(s.pairsTotal) + " | ";
+                if (s.method == SimilarityMethod::None) {
+                    md += "not measured: a " + std::string(familyName(m.spec.family)) +
+                          " model needs sentence vectors | | | |\n";
+                    continue;
+                }
+                md += formatOptional(s.comparison.rhoRaw, 3) + " | " + formatOptional(s.comparison.rhoWhitened, 3) +
+                      " | " + formatOptional(s.comparison.delta, 3) + " | " + formatBootstrapP(s) + " |\n";
+            }
     }
 
     md += "\n## Table A1. WEAT effect sizes d and p-values, raw and whitened\n\n";
@@ -487,8 +578,12 @@ std::string reportMarkdown(const AnalysisResult &result)
               std::to_string(p.effectBootstrapIterations) +
               " resamples with replacement, the same for raw and whitened; seed derived from " +
               std::to_string(p.weat.seed) + " and the suite id; docs/sensitivity.md).\n";
-    md += "- Word similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
+    md += "- Similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
           " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
+    if (!p.sentenceBenchmarks.empty())
+        md += "- STS-B: a sentence's vector is the mean of the word vectors of its tokens (maximal runs of Unicode "
+              "letters and numbers, looked up as the WEAT words; whitened: the mean of the whitened token vectors), "
+              "or its row of the model's sentence vectors; a pair with a sentence without a vector is left out.\n";
     md += "- Program: isoscope " + std::string(kVersion) + ".\n";
 
     bool anyWarning = false;
@@ -542,6 +637,7 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
         {"weat.csv", weatCsv(result)},
         {"anisotropy.csv", anisotropyCsv(result)},
         {"similarity.csv", similarityCsv(result)},
+        {"mleat.csv", multilevelCsv(result)},
         {"report.md", reportMarkdown(result)},
     };
     for (const auto &[name, content] : files)
