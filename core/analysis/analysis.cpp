@@ -1,46 +1,14 @@
 #include "core/analysis/analysis.h"
 
+#include "core/analysis/referencesample.h"
+#include "core/analysis/warnings.h"
+
 #include "core/base/random.h"
+#include "core/stats/mleat.h"
 
 #include <chrono>
 
 namespace isoscope {
-
-std::string_view familyName(ModelFamily family)
-{
-    switch (family) {
-    case ModelFamily::Static: return "static";
-    case ModelFamily::Contextualized: return "contextualized";
-    case ModelFamily::Contrastive: return "contrastive";
-    case ModelFamily::Other: return "other";
-    }
-    return "other";
-}
-
-Result<ModelFamily> parseFamilyName(std::string_view name)
-{
-    for (auto f : {ModelFamily::Static, ModelFamily::Contextualized, ModelFamily::Contrastive, ModelFamily::Other})
-        if (familyName(f) == name)
-            return f;
-    return makeError(ErrorCode::InvalidArgument,
-                     "unknown family '" + std::string(name) + "' (expected static, contextualized, contrastive or other)");
-}
-
-std::string_view warningKindName(Warning::Kind kind)
-{
-    switch (kind) {
-    case Warning::Kind::DuplicateWords: return "duplicate_words";
-    case Warning::Kind::MissingWords: return "missing_words";
-    case Warning::Kind::LowercasedLookup: return "lowercased_lookup";
-    case Warning::Kind::SingularCovariance: return "singular_covariance";
-    case Warning::Kind::UndefinedEffect: return "undefined_effect_size";
-    case Warning::Kind::SuiteNotRun: return "suite_not_run";
-    case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
-    case Warning::Kind::ZeroVectors: return "zero_vectors";
-    case Warning::Kind::MissingSentences: return "missing_sentences";
-    }
-    return "warning";
-}
 
 std::string_view stageName(Stage stage)
 {
@@ -175,17 +143,6 @@ void attachEffectIntervals(WeatResult &result, const AnalysisParams &params)
         bootstrapInterval(result.whitened->sX, result.whitened->sY, samples, params.weat.ddof, params.confidence);
 }
 
-std::string_view similarityMethodName(SimilarityMethod method)
-{
-    switch (method) {
-    case SimilarityMethod::WordCosine: return "word_cosine";
-    case SimilarityMethod::BagOfWords: return "bag_of_words";
-    case SimilarityMethod::SentenceVectors: return "sentence_vectors";
-    case SimilarityMethod::None: return "none";
-    }
-    return "none";
-}
-
 std::vector<double> rowCosines(const MatrixD &x, const MatrixD &y)
 {
     std::vector<double> c(static_cast<std::size_t>(x.rows()));
@@ -199,41 +156,6 @@ std::vector<double> rowCosines(const MatrixD &x, const MatrixD &y)
             c[static_cast<std::size_t>(i)] = x.row(i).dot(y.row(i)) / denominator;
     }
     return c;
-}
-
-std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result)
-{
-    const std::string of = std::to_string(result.pairsTotal - result.pairsUsed) + " of " +
-                           std::to_string(result.pairsTotal) + " pairs ";
-    switch (result.method) {
-    case SimilarityMethod::None:
-        return Warning{Warning::Kind::MissingSentences, model, result.benchmark,
-                       "not measured: the model is not static (no bag of words of its word vectors) and has no "
-                       "sentence vectors (/sentences and /sentence_vectors)"};
-    case SimilarityMethod::SentenceVectors: {
-        std::string detail;
-        if (result.pairsUsed < result.pairsTotal)
-            detail = of + "have a sentence that is not in /sentences of " + result.sentenceVectorsFile +
-                     " (or has a zero vector)";
-        if (result.duplicateSentences > 0)
-            detail += (detail.empty() ? "" : "; ") + std::to_string(result.duplicateSentences) +
-                      " sentences are given twice in " + result.sentenceVectorsFile + " (the first row is used)";
-        if (detail.empty())
-            return std::nullopt;
-        return Warning{Warning::Kind::MissingSentences, model, result.benchmark, detail};
-    }
-    case SimilarityMethod::BagOfWords:
-        if (result.pairsUsed == result.pairsTotal)
-            return std::nullopt;
-        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
-                       of + "have a sentence with no word in the vocabulary"};
-    case SimilarityMethod::WordCosine:
-        if (result.pairsUsed == result.pairsTotal)
-            return std::nullopt;
-        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
-                       of + "have a word that is not in the vocabulary (or has a zero vector)"};
-    }
-    return std::nullopt;
 }
 
 Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
@@ -291,17 +213,6 @@ ProgressCallback stageProgress(const AnalysisProgress &progress, std::size_t mod
     return [progress, model, stage](std::size_t done, std::size_t total) { return progress(model, stage, done, total); };
 }
 
-std::string joinWords(const std::vector<std::string> &words, std::size_t most = 8)
-{
-    std::string text;
-    for (std::size_t i = 0; i < words.size() && i < most; ++i)
-        text += (i ? ", " : "") + words[i];
-    if (words.size() > most)
-        text += ", ... (" + std::to_string(words.size() - most) + " more)";
-    return text;
-}
-
-
 Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const ModelSpec &spec,
                                           const ReadReport &read, const AnalysisParams &params,
                                           const AnalysisProgress &progress, std::size_t modelIndex)
@@ -313,15 +224,6 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     result.dims = model.dims();
     result.uncased = model.isUncased();
     result.read = read;
-    const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
-        result.warnings.push_back(Warning{kind, spec.name, std::move(suite), std::move(detail)});
-    };
-    if (read.duplicateCount > 0)
-        warn(Warning::Kind::DuplicateWords, {},
-             std::to_string(read.duplicateCount) + " repeated words in the file; the first occurrence of each was kept");
-    if (model.isUncased())
-        warn(Warning::Kind::LowercasedLookup, {},
-             "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Reference), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
@@ -331,10 +233,6 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     result.referenceSize = reference->size();
     result.referenceRequested = reference->requested;
     result.referenceMissing = reference->missingWords;
-    if (!reference->missingWords.empty())
-        warn(Warning::Kind::ReferenceWordsMissing, {},
-             std::to_string(reference->missingWords.size()) + " reference words are not in the vocabulary: " +
-                 joinWords(reference->missingWords));
 
     const std::string key = whiteningKey(params.reference, reference.value(), params.weat.seed);
     std::optional<WhiteningStats> cached;
@@ -349,11 +247,6 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     if (!cached && model.whiteningStore())
         model.whiteningStore()->save(key, stats.value());
     result.singularCovariance = stats->singular();
-    if (stats->singular())
-        warn(Warning::Kind::SingularCovariance, {},
-             "the reference sample has " + std::to_string(stats->sampleSize) + " vectors for " +
-                 std::to_string(model.dims()) +
-                 " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
     auto whitener = Whitener::create(stats.value(), params.epsilon, params.calibration);
     if (!whitener)
         return whitener.error();
@@ -370,27 +263,7 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
         auto weat = runSuite(model, spec.name, suite, whitener.value(), params, suiteProgress);
         if (!weat)
             return weat.error();
-        WeatResult &r = weat.value();
-        std::size_t missing = 0;
-        for (const auto &m : r.words.missing)
-            missing += m.size();
-        if (missing > 0) {
-            std::string detail = std::to_string(missing) + (missing == 1 ? " word is" : " words are") +
-                                 " not in the vocabulary:";
-            for (int role = 0; role < 4; ++role)
-                if (!r.words.missing[role].empty())
-                    detail += std::string(" ") + std::string(roleName(static_cast<WordSetRole>(role))) + " (" +
-                              suite.sets[role].name + "): " + joinWords(r.words.missing[role]) + ";";
-            detail.pop_back();
-            warn(Warning::Kind::MissingWords, suite.id, detail);
-        }
-        if (r.error)
-            warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
-        if (r.raw && !r.raw->d)
-            warn(Warning::Kind::UndefinedEffect, suite.id, "raw d is undefined: " + r.raw->dUndefinedReason);
-        if (r.whitened && !r.whitened->d)
-            warn(Warning::Kind::UndefinedEffect, suite.id, "whitened d is undefined: " + r.whitened->dUndefinedReason);
-        result.weat.push_back(std::move(r));
+        result.weat.push_back(std::move(weat).value());
     }
     if (params.correction != Correction::None)
         applyCorrection(result.weat, params.correction, params.alpha);
@@ -403,31 +276,25 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     if (!reference->usesExternal())
         for (std::size_t position : result.anisotropy.sample)
             result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
-    if (result.anisotropy.zeroRows > 0)
-        warn(Warning::Kind::ZeroVectors, {},
-             std::to_string(result.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
 
-    const auto keepSimilarity = [&](SimilarityResult similarity) {
-        if (auto warning = similarityCoverageWarning(spec.name, similarity))
-            result.warnings.push_back(std::move(*warning));
-        result.similarity.push_back(std::move(similarity));
-    };
     for (const SimilarityBenchmark &benchmark : params.benchmarks) {
         auto similarity = runSimilarity(model, benchmark, whitener.value(), params,
                                         stageProgress(progress, modelIndex, Stage::Similarity));
         if (!similarity)
             return similarity.error();
-        keepSimilarity(std::move(similarity).value());
+        result.similarity.push_back(std::move(similarity).value());
     }
     for (const SentenceBenchmark &benchmark : params.sentenceBenchmarks) {
         auto similarity = runSentenceSimilarity(model, spec, benchmark, whitener.value(), params,
                                                 stageProgress(progress, modelIndex, Stage::Similarity));
         if (!similarity)
             return similarity.error();
-        keepSimilarity(std::move(similarity).value());
+        result.similarity.push_back(std::move(similarity).value());
     }
+    // Every warning from what the results hold, as the window makes them from its stored results.
+    result.warnings = modelWarnings(result, params.suites);
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return result;
 }
@@ -501,15 +368,6 @@ Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spe
         return makeError(ErrorCode::FileUnreadable, std::string("reading the model's vectors failed: ") + e.what(),
                          spec.path.string());
     }
-}
-
-std::vector<const WeatResult *> AnalysisResult::weat() const
-{
-    std::vector<const WeatResult *> all;
-    for (const auto &model : models)
-        for (const auto &r : model.weat)
-            all.push_back(&r);
-    return all;
 }
 
 namespace {
@@ -586,22 +444,6 @@ Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const A
         analysis.models.push_back(std::move(result).value());
     }
     return analysis;
-}
-
-ChangeCounts countChanges(const AnalysisResult &result)
-{
-    ChangeCounts counts;
-    for (const WeatResult *r : result.weat()) {
-        if (r->error)
-            continue;
-        switch (r->change) {
-        case SignificanceChange::Stable: ++counts.stable; break;
-        case SignificanceChange::Disappearing: ++counts.disappearing; break;
-        case SignificanceChange::Emerging: ++counts.emerging; break;
-        case SignificanceChange::Undefined: ++counts.undefined; break;
-        }
-    }
-    return counts;
 }
 
 } // namespace isoscope

@@ -10,6 +10,7 @@
 // independent NumPy implementation is tests/reference/stsb_reference.py.
 
 #include "core/analysis/analysis.h"
+#include "core/analysis/warnings.h"
 #include "core/base/datadir.h"
 #include "core/base/textcase.h"
 #include "core/io/sentencevectors.h"

@@ -1,0 +1,108 @@
+#include "core/analysis/warnings.h"
+
+#include <algorithm>
+
+namespace isoscope {
+
+std::string joinWords(const std::vector<std::string> &words, std::size_t most)
+{
+    std::string text;
+    for (std::size_t i = 0; i < words.size() && i < most; ++i)
+        text += (i ? ", " : "") + words[i];
+    if (words.size() > most)
+        text += ", ... (" + std::to_string(words.size() - most) + " more)";
+    return text;
+}
+
+std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result)
+{
+    const std::string of = std::to_string(result.pairsTotal - result.pairsUsed) + " of " +
+                           std::to_string(result.pairsTotal) + " pairs ";
+    switch (result.method) {
+    case SimilarityMethod::None:
+        return Warning{Warning::Kind::MissingSentences, model, result.benchmark,
+                       "not measured: the model is not static (no bag of words of its word vectors) and has no "
+                       "sentence vectors (/sentences and /sentence_vectors)"};
+    case SimilarityMethod::SentenceVectors: {
+        std::string detail;
+        if (result.pairsUsed < result.pairsTotal)
+            detail = of + "have a sentence that is not in /sentences of " + result.sentenceVectorsFile +
+                     " (or has a zero vector)";
+        if (result.duplicateSentences > 0)
+            detail += (detail.empty() ? "" : "; ") + std::to_string(result.duplicateSentences) +
+                      " sentences are given twice in " + result.sentenceVectorsFile + " (the first row is used)";
+        if (detail.empty())
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingSentences, model, result.benchmark, detail};
+    }
+    case SimilarityMethod::BagOfWords:
+        if (result.pairsUsed == result.pairsTotal)
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
+                       of + "have a sentence with no word in the vocabulary"};
+    case SimilarityMethod::WordCosine:
+        if (result.pairsUsed == result.pairsTotal)
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
+                       of + "have a word that is not in the vocabulary (or has a zero vector)"};
+    }
+    return std::nullopt;
+}
+
+std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatSuite> &suites)
+{
+    std::vector<Warning> warnings;
+    const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
+        warnings.push_back(Warning{kind, m.spec.name, std::move(suite), std::move(detail)});
+    };
+    if (m.read.duplicateCount > 0)
+        warn(Warning::Kind::DuplicateWords, {},
+             std::to_string(m.read.duplicateCount) + " repeated words in the file; the first occurrence of each was kept");
+    if (m.uncased)
+        warn(Warning::Kind::LowercasedLookup, {},
+             "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
+    if (!m.referenceMissing.empty())
+        warn(Warning::Kind::ReferenceWordsMissing, {},
+             std::to_string(m.referenceMissing.size()) + " reference words are not in the vocabulary: " +
+                 joinWords(m.referenceMissing));
+    if (m.singularCovariance)
+        warn(Warning::Kind::SingularCovariance, {},
+             "the reference sample has " + std::to_string(m.referenceSize) + " vectors for " + std::to_string(m.dims) +
+                 " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
+    for (const WeatResult &r : m.weat) {
+        std::size_t missing = 0;
+        for (const auto &list : r.words.missing)
+            missing += list.size();
+        if (missing > 0) {
+            const auto suite = std::find_if(suites.begin(), suites.end(),
+                                            [&](const WeatSuite &s) { return s.id == r.suiteId; });
+            std::string detail =
+                std::to_string(missing) + (missing == 1 ? " word is" : " words are") + " not in the vocabulary:";
+            for (int role = 0; role < 4; ++role) {
+                if (r.words.missing[role].empty())
+                    continue;
+                const auto roleId = static_cast<WordSetRole>(role);
+                const std::string setName = suite != suites.end() ? suite->set(roleId).name : std::string(roleName(roleId));
+                detail += std::string(" ") + std::string(roleName(roleId)) + " (" + setName +
+                          "): " + joinWords(r.words.missing[role]) + ";";
+            }
+            detail.pop_back();
+            warn(Warning::Kind::MissingWords, r.suiteId, detail);
+        }
+        if (r.error)
+            warn(Warning::Kind::SuiteNotRun, r.suiteId, r.error->detail);
+        if (r.raw && !r.raw->d)
+            warn(Warning::Kind::UndefinedEffect, r.suiteId, "raw d is undefined: " + r.raw->dUndefinedReason);
+        if (r.whitened && !r.whitened->d)
+            warn(Warning::Kind::UndefinedEffect, r.suiteId, "whitened d is undefined: " + r.whitened->dUndefinedReason);
+    }
+    if (m.anisotropy.zeroRows > 0)
+        warn(Warning::Kind::ZeroVectors, {},
+             std::to_string(m.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
+    for (const SimilarityResult &s : m.similarity)
+        if (auto warning = similarityCoverageWarning(m.spec.name, s))
+            warnings.push_back(std::move(*warning));
+    return warnings;
+}
+
+} // namespace isoscope
