@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
+#include "core/io/sentencevectors.h"
 #include "core/storage/embeddingcache.h"
 #include "core/report/report.h"
 #include "core/analysis/calibrationcomparison.h"
@@ -64,9 +65,15 @@ Models:
 What to run:
   --suites builtin|FILE.json   WEAT suites (default: the ten of Caliskan et al. 2017)
   --only W1,W6,...             run only these suites, in this order
-  --similarity builtin|none|NAME=FILE
-                               word-similarity benchmarks (repeatable; default builtin:
-                               WordSim-353 and SimLex-999; FILE: "word1 TAB word2 TAB score")
+  --similarity builtin|none|stsb|NAME=FILE
+                               similarity benchmarks (repeatable; default builtin: WordSim-353,
+                               SimLex-999 and STS-B; stsb: STS-B alone; FILE: a word benchmark,
+                               "word1 TAB word2 TAB score")
+  --stsb-split test|dev|train  the STS-B split (default test, 1,379 sentence pairs)
+  --sentence-vectors NAME=FILE   STS-B sentence vectors of a model: HDF5 /sentences (UTF-8
+                               strings) and /sentence_vectors (float32 [m, d]) (repeatable; default:
+                               the model's own HDF5 file if it holds them; else a static model
+                               averages its word vectors)
 
 Method (defaults are the paper's protocol):
   --reference top:N | random:N[:SEED] | words:FILE | vectors:FILE | embedded
@@ -109,7 +116,7 @@ Sensitivity (docs/sensitivity.md; the method options above apply too, of ZCA whi
 
 Output:
   --out DIR                    write results.json, weat.csv, anisotropy.csv, similarity.csv,
-                               report.md
+                               mleat.csv, report.md
   --json                       print results.json to standard output (instead of the report)
   --quiet                      no progress and no warnings on standard error
 
@@ -142,6 +149,8 @@ struct Options {
     std::map<std::string, std::string> formats;
     std::map<std::string, std::string> vocabularies;
     std::map<std::string, OovPolicy> oov; ///< by model name; "" for every model
+    std::map<std::string, std::string> sentenceVectors;
+    std::string stsbSplit = "test";
     bool demo = false;
     std::string suites = "builtin";
     std::vector<std::string> only;
@@ -315,7 +324,8 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
             if (hasInlineValue)
                 throw UsageError{name + " takes no value"};
         };
-        static const std::set<std::string> repeatable = {"--family", "--format", "--vocab", "--similarity", "--oov"};
+        static const std::set<std::string> repeatable = {"--family", "--format", "--vocab", "--similarity", "--oov",
+                                                         "--sentence-vectors"};
         if (!repeatable.count(name) && !seen.insert(name).second)
             throw UsageError{name + " is given twice"};
 
@@ -370,10 +380,17 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
                 o.similarity.clear();
             o.similarityGiven = true;
             const std::string v = takeValue();
-            if (v == "builtin" || v == "none")
+            if (v == "builtin" || v == "none" || v == "stsb")
                 o.similarity.emplace_back(v, "");
             else
                 o.similarity.push_back(splitNameValue(name, v));
+        } else if (name == "--stsb-split") {
+            o.stsbSplit = takeValue();
+            if (auto split = parseStsSplit(o.stsbSplit); !split)
+                throw UsageError{"--stsb-split: " + split.error().detail};
+        } else if (name == "--sentence-vectors") {
+            auto [model, file] = splitNameValue(name, takeValue());
+            o.sentenceVectors[model] = file;
         } else if (name == "--reference") {
             auto spec = ReferenceSpec::parse(takeValue());
             if (!spec)
@@ -912,6 +929,16 @@ int prepareModels(Options &o, std::ostream &err)
             if (model.empty() || m.name == model)
                 m.oov = policy;
     }
+    for (const auto &[model, file] : o.sentenceVectors) {
+        if (!names.count(model))
+            return fail(err, "--sentence-vectors names '" + model + "', which is not one of the models");
+        if (!holdsSentenceVectors(file))
+            return fail(err, file + ": --sentence-vectors " + model +
+                                 ": not an HDF5 file with /sentences and /sentence_vectors (or it cannot be read)");
+        for (auto &m : o.models)
+            if (m.name == model)
+                m.sentenceVectors = file;
+    }
     return 0;
 }
 
@@ -924,8 +951,9 @@ int prepareModelsAndSuites(Options &o, std::ostream &err)
         return dataDir ? *dataDir / relative : std::filesystem::path();
     };
     const bool needsData =
-        o.suites == "builtin"
-        || std::any_of(o.similarity.begin(), o.similarity.end(), [](const auto &s) { return s.first == "builtin"; });
+        o.suites == "builtin" || std::any_of(o.similarity.begin(), o.similarity.end(), [](const auto &s) {
+            return s.first == "builtin" || s.first == "stsb";
+        });
     if (needsData && !dataDir)
         return fail(err, "cannot find the built-in data folder (share/isoscope beside the program); "
                          "set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json");
@@ -976,10 +1004,15 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
             o.params.benchmarks.push_back(std::move(benchmark).value());
             return true;
         };
-        if (name == "builtin") {
-            if (!add(builtinPath(builtin::kWordSim353), "WordSim-353") ||
-                !add(builtinPath(builtin::kSimLex999), "SimLex-999"))
+        if (name == "builtin" || name == "stsb") {
+            if (name == "builtin" && (!add(builtinPath(builtin::kWordSim353), "WordSim-353") ||
+                                      !add(builtinPath(builtin::kSimLex999), "SimLex-999")))
                 return 2;
+            auto sts = readSentenceBenchmark(builtinPath(builtin::stsSplitFile(o.stsbSplit).c_str()),
+                                             builtin::kStsBenchmarkName, o.stsbSplit);
+            if (!sts)
+                return fail(err, describe(sts.error()));
+            o.params.sentenceBenchmarks.push_back(std::move(sts).value());
         } else if (!add(file, name)) {
             return 2;
         }
@@ -1018,7 +1051,7 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
         if (auto written = writeResults(result.value(), o.out); !written)
             return fail(err, describe(written.error()));
         if (!o.quiet)
-            err << "Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to " << o.out << '\n';
+            err << "Wrote results.json, weat.csv, anisotropy.csv, similarity.csv, mleat.csv and report.md to " << o.out << '\n';
     }
     if (o.json)
         out << resultsJsonText(result.value());

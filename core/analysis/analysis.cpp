@@ -4,6 +4,7 @@
 #include "core/analysis/warnings.h"
 
 #include "core/base/random.h"
+#include "core/stats/mleat.h"
 
 #include <chrono>
 
@@ -108,21 +109,14 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
     if (result.error)
         return result;
     const auto &raw = result.words.vectors;
-    MatrixD whitened[4];
+    std::array<MatrixD, 4> whitened;
     for (int role = 0; role < 4; ++role)
         whitened[role] = whitener.apply(raw[role]);
     const std::uint64_t stream = suiteStream(params.weat.seed, suite.id);
-    const auto half = [&](std::size_t offset) -> ProgressCallback {
-        if (!progress)
-            return {};
-        return [&progress, offset](std::size_t done, std::size_t total) {
-            return progress(offset * total + done, 2 * total);
-        };
-    };
-    auto rawStat = weatTest(raw[0], raw[1], raw[2], raw[3], params.weat, stream, half(0));
+    auto rawStat = weatTestWithLevels(raw, params.weat, stream, suite.id, progressPart(progress, 0, 2));
     if (!rawStat)
         return rawStat.error();
-    auto whiteStat = weatTest(whitened[0], whitened[1], whitened[2], whitened[3], params.weat, stream, half(1));
+    auto whiteStat = weatTestWithLevels(whitened, params.weat, stream, suite.id, progressPart(progress, 1, 2));
     if (!whiteStat)
         return whiteStat.error();
     result.raw = std::move(rawStat).value();
@@ -150,6 +144,21 @@ void attachEffectIntervals(WeatResult &result, const AnalysisParams &params)
         bootstrapInterval(result.raw->sX, result.raw->sY, samples, params.weat.ddof, params.confidence);
     result.whitenedInterval =
         bootstrapInterval(result.whitened->sX, result.whitened->sY, samples, params.weat.ddof, params.confidence);
+}
+
+std::vector<double> rowCosines(const MatrixD &x, const MatrixD &y)
+{
+    std::vector<double> c(static_cast<std::size_t>(x.rows()));
+    for (Eigen::Index i = 0; i < x.rows(); ++i) {
+        const double denominator = x.row(i).norm() * y.row(i).norm();
+        if (!(denominator > 0))
+            c[static_cast<std::size_t>(i)] = 0.0;
+        else if (x.row(i) == y.row(i)) // 1, not 1 - 2^-53: pairs of equal vectors must tie in the ranks
+            c[static_cast<std::size_t>(i)] = 1.0;
+        else
+            c[static_cast<std::size_t>(i)] = x.row(i).dot(y.row(i)) / denominator;
+    }
+    return c;
 }
 
 Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const SimilarityBenchmark &benchmark,
@@ -193,15 +202,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
     const MatrixD rawB = foundB(kept, Eigen::all);
     const MatrixD whiteA = whitener.apply(rawA);
     const MatrixD whiteB = whitener.apply(rawB);
-    const auto cosines = [](const MatrixD &x, const MatrixD &y) {
-        std::vector<double> c(static_cast<std::size_t>(x.rows()));
-        for (Eigen::Index i = 0; i < x.rows(); ++i) {
-            const double denominator = x.row(i).norm() * y.row(i).norm();
-            c[static_cast<std::size_t>(i)] = denominator > 0 ? x.row(i).dot(y.row(i)) / denominator : 0.0;
-        }
-        return c;
-    };
-    auto comparison = compareSimilarity(human, cosines(rawA, rawB), cosines(whiteA, whiteB),
+    auto comparison = compareSimilarity(human, rowCosines(rawA, rawB), rowCosines(whiteA, whiteB),
                                         BootstrapParams{params.bootstrapIterations, result.seed}, progress);
     if (!comparison)
         return comparison.error();
@@ -290,6 +291,13 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
     for (const SimilarityBenchmark &benchmark : params.benchmarks) {
         auto similarity = runSimilarity(model, benchmark, whitener.value(), params,
                                         stageProgress(progress, modelIndex, Stage::Similarity));
+        if (!similarity)
+            return similarity.error();
+        result.similarity.push_back(std::move(similarity).value());
+    }
+    for (const SentenceBenchmark &benchmark : params.sentenceBenchmarks) {
+        auto similarity = runSentenceSimilarity(model, spec, benchmark, whitener.value(), params,
+                                                stageProgress(progress, modelIndex, Stage::Similarity));
         if (!similarity)
             return similarity.error();
         result.similarity.push_back(std::move(similarity).value());

@@ -60,6 +60,29 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
                                        const Whitener &whitener, const AnalysisParams &params,
                                        const ProgressCallback &progress = {});
 
+/// The cosine of each row of x with the same row of y (0 where either row is zero, 1 where they are equal).
+std::vector<double> rowCosines(const MatrixD &x, const MatrixD &y);
+
+/// The file a model's STS-B sentence vectors come from: spec.sentenceVectors if given, else the
+/// model's own file if it is HDF5 and holds /sentences, else nothing (empty).
+std::filesystem::path sentenceVectorsSource(const ModelSpec &spec);
+
+/// STS-B (or any sentence benchmark) on a model, raw and whitened (the model's whitener). With
+/// sentence vectors (sentenceVectorsSource), a sentence's vector is its row there, matched by the
+/// exact text; otherwise, for a static model, the mean of the word vectors of its tokens
+/// (sentenceTokens; looked up as WEAT words are, lowercased for an uncased model; a token not in
+/// the vocabulary, or with a zero vector, is skipped; a repeated token counts each time), and
+/// whitened the mean of the whitened token vectors. A pair is left out (and its line kept in
+/// leftOutLines) when a sentence has no vector: no token found, not among the sentence vectors, or
+/// a zero vector in either space. Spearman rho and the paired bootstrap are those of the word
+/// benchmarks (seed deriveSeed(seed, "bootstrap/" + name)). A model that is not static and has no
+/// sentence vectors gets method None and no pair. Errors: a sentence-vector file that does not read
+/// (readSentenceVectors) or whose vectors have another dimension than the model (DimensionMismatch);
+/// Cancelled.
+Result<SimilarityResult> runSentenceSimilarity(const EmbeddingSet &model, const ModelSpec &spec,
+                                               const SentenceBenchmark &benchmark, const Whitener &whitener,
+                                               const AnalysisParams &params, const ProgressCallback &progress = {});
+
 /// A model's calibration as an analysis prepares it: its reference sample, the whitening
 /// statistics of that sample (taken from the model's cache when there, saved to it otherwise)
 /// and the transform for params.epsilon and params.calibration.

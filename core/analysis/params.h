@@ -31,6 +31,8 @@ struct AnalysisParams {
     double confidence = 0.95; ///< of those intervals
     std::vector<WeatSuite> suites;
     std::vector<SimilarityBenchmark> benchmarks;
+    /// Sentence-similarity benchmarks (STS-B, one split), run after the word benchmarks.
+    std::vector<SentenceBenchmark> sentenceBenchmarks;
     std::uint64_t seed() const { return weat.seed; }
 };
 

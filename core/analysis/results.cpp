@@ -49,8 +49,20 @@ std::string_view warningKindName(Warning::Kind kind)
     case Warning::Kind::ZeroVectors: return "zero_vectors";
     case Warning::Kind::SubwordWords: return "subword_words";
     case Warning::Kind::NoSubwords: return "no_subwords";
+    case Warning::Kind::MissingSentences: return "missing_sentences";
     }
     return "warning";
+}
+
+std::string_view similarityMethodName(SimilarityMethod method)
+{
+    switch (method) {
+    case SimilarityMethod::WordCosine: return "word_cosine";
+    case SimilarityMethod::BagOfWords: return "bag_of_words";
+    case SimilarityMethod::SentenceVectors: return "sentence_vectors";
+    case SimilarityMethod::None: return "none";
+    }
+    return "none";
 }
 
 std::vector<const WeatResult *> AnalysisResult::weat() const

@@ -48,6 +48,9 @@ struct ModelSpec {
     std::filesystem::path vocabulary{};
     /// Words not in the vocabulary: left out, or given their subword vectors (see OovPolicy).
     OovPolicy oov = OovPolicy::LeaveOut;
+    /// STS-B: sentence vectors (/sentences and /sentence_vectors, core/io/sentencevectors.h) in a
+    /// file of their own; empty: the model's own file when it is HDF5 and holds them.
+    std::filesystem::path sentenceVectors{};
 };
 
 /// Something the user should know that does not stop the analysis.
@@ -62,7 +65,8 @@ struct Warning {
         ReferenceWordsMissing,
         ZeroVectors,        ///< zero vectors skipped
         SubwordWords,       ///< words not in the vocabulary given their subword vectors
-        NoSubwords          ///< subword vectors asked for, but the model has none
+        NoSubwords,         ///< subword vectors asked for, but the model has none
+        MissingSentences    ///< STS-B sentences without sentence vectors, or no sentence vectors at all
     };
     Kind kind;
     std::string model;
@@ -109,15 +113,31 @@ struct WeatResult {
     std::optional<EffectInterval> whitenedInterval;
 };
 
+/// How the similarity of a benchmark's pair was measured.
+enum class SimilarityMethod {
+    WordCosine,      ///< a word pair: the cosine of its two word vectors
+    BagOfWords,      ///< a sentence pair: the cosine of the means of its tokens' word vectors
+    SentenceVectors, ///< a sentence pair: the cosine of its two sentence vectors, given from outside
+    None             ///< not measured: a sentence benchmark on a model that is not static and has no sentence vectors
+};
+std::string_view similarityMethodName(SimilarityMethod method); ///< "word_cosine", "bag_of_words", ...
+
 /// One model x similarity benchmark.
 struct SimilarityResult {
     std::string benchmark;
+    std::string split; ///< a sentence benchmark's split ("test"); empty for word benchmarks
+    SimilarityMethod method = SimilarityMethod::WordCosine;
+    std::string sentenceVectorsFile; ///< SentenceVectors: the file they came from
+    std::size_t duplicateSentences = 0; ///< SentenceVectors: sentences given twice (the first row is used)
     std::size_t pairsTotal = 0;
     std::size_t pairsUsed = 0;
     std::size_t pairsFromSubwords = 0; ///< used pairs with a word whose vector came from its subwords
+    /// Sentence benchmarks: the lines (in the benchmark file) of the pairs left out, in order.
+    std::vector<std::size_t> leftOutLines;
     SimilarityComparison comparison;
     std::size_t bootstrapIterations = 0;
     std::uint64_t seed = 0;
+    bool sentences() const { return method != SimilarityMethod::WordCosine; }
 };
 /// Everything measured on one model.
 struct ModelResult {

@@ -61,6 +61,41 @@ std::string subwordPairsDetail(const SimilarityResult &result)
 
 } // namespace
 
+std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result)
+{
+    const std::string of = std::to_string(result.pairsTotal - result.pairsUsed) + " of " +
+                           std::to_string(result.pairsTotal) + " pairs ";
+    switch (result.method) {
+    case SimilarityMethod::None:
+        return Warning{Warning::Kind::MissingSentences, model, result.benchmark,
+                       "not measured: the model is not static (no bag of words of its word vectors) and has no "
+                       "sentence vectors (/sentences and /sentence_vectors)"};
+    case SimilarityMethod::SentenceVectors: {
+        std::string detail;
+        if (result.pairsUsed < result.pairsTotal)
+            detail = of + "have a sentence that is not in /sentences of " + result.sentenceVectorsFile +
+                     " (or has a zero vector)";
+        if (result.duplicateSentences > 0)
+            detail += (detail.empty() ? "" : "; ") + std::to_string(result.duplicateSentences) +
+                      " sentences are given twice in " + result.sentenceVectorsFile + " (the first row is used)";
+        if (detail.empty())
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingSentences, model, result.benchmark, detail};
+    }
+    case SimilarityMethod::BagOfWords:
+        if (result.pairsUsed == result.pairsTotal)
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
+                       of + "have a sentence with no word in the vocabulary"};
+    case SimilarityMethod::WordCosine:
+        if (result.pairsUsed == result.pairsTotal)
+            return std::nullopt;
+        return Warning{Warning::Kind::MissingWords, model, result.benchmark,
+                       of + "have a word that is not in the vocabulary (or has a zero vector)"};
+    }
+    return std::nullopt;
+}
+
 std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatSuite> &suites)
 {
     std::vector<Warning> warnings;
@@ -104,10 +139,8 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
         warn(Warning::Kind::ZeroVectors, {},
              std::to_string(m.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
     for (const SimilarityResult &s : m.similarity) {
-        if (s.pairsUsed < s.pairsTotal)
-            warn(Warning::Kind::MissingWords, s.benchmark,
-                 std::to_string(s.pairsTotal - s.pairsUsed) + " of " + std::to_string(s.pairsTotal) +
-                     " pairs have a word that is not in the vocabulary (or has a zero vector)");
+        if (auto warning = similarityCoverageWarning(m.spec.name, s))
+            warnings.push_back(std::move(*warning));
         if (std::string detail = subwordPairsDetail(s); !detail.empty())
             warn(Warning::Kind::SubwordWords, s.benchmark, std::move(detail));
     }

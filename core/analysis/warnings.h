@@ -3,6 +3,7 @@
 #include "core/analysis/results.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,11 +13,16 @@ namespace isoscope {
 /// command line reports them: repeated words in the file, an uncased model, reference words not
 /// in the vocabulary, a singular covariance; per WEAT result its missing words (with the names of
 /// the sets, from suites), a suite that did not run, an undefined d raw or whitened; zero vectors
-/// in the anisotropy sample; similarity pairs with a missing word. Beside every missing-word
-/// warning, the words that got their vectors from subwords (OovPolicy::Subword), and after the
-/// uncased warning, subword vectors asked of a model that has none. The analysis (analyzeModel)
+/// in the anisotropy sample; similarity pairs left out (similarityCoverageWarning). Beside every
+/// missing-word warning, the words that got their vectors from subwords (OovPolicy::Subword), and
+/// after the uncased warning, subword vectors asked of a model that has none. The analysis (analyzeModel)
 /// and the window (ResultStore::assemble) both call it, so that their exports say the same.
 std::vector<Warning> modelWarnings(const ModelResult &model, const std::vector<WeatSuite> &suites);
+
+/// The warning about the pairs a similarity result could not use, if any: pairs with a word (or,
+/// for bag of words, a sentence with no word) not in the vocabulary (MissingWords); sentences
+/// without sentence vectors, or a sentence benchmark on a model without any (MissingSentences).
+std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result);
 
 /// The first `most` words, comma-separated, then ", ... (N more)".
 std::string joinWords(const std::vector<std::string> &words, std::size_t most = 8);

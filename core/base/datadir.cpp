@@ -34,4 +34,9 @@ std::optional<std::filesystem::path> findDataDirectory()
     return std::nullopt;
 }
 
+std::string builtin::stsSplitFile(std::string_view split)
+{
+    return std::string(kStsBenchmarkDir) + "/sts-" + std::string(split) + ".csv";
+}
+
 } // namespace isoscope

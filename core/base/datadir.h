@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace isoscope {
 
@@ -17,6 +18,12 @@ namespace builtin {
 inline constexpr const char *kSuites = "suites/weat_suites.json";
 inline constexpr const char *kWordSim353 = "benchmarks/wordsim353.tsv";
 inline constexpr const char *kSimLex999 = "benchmarks/SimLex-999.tsv";
+/// The STS Benchmark's folder: sts-train.csv, sts-dev.csv, sts-test.csv (stsSplitFile).
+inline constexpr const char *kStsBenchmarkDir = "benchmarks/stsbenchmark";
+/// Name under which STS-B appears in results.
+inline constexpr const char *kStsBenchmarkName = "STS-B";
+/// "benchmarks/stsbenchmark/sts-" + split + ".csv", relative to the data folder.
+std::string stsSplitFile(std::string_view split);
 inline constexpr const char *kDemoGlove = "embeddings/glove.6B.100d.subset.txt";
 inline constexpr const char *kDemoWord2vec = "embeddings/GoogleNews-vectors-negative300.subset.txt";
 /// Names under which the demo models appear in results.

@@ -16,4 +16,15 @@ inline bool reportProgress(const ProgressCallback &progress, std::size_t done, s
     return !progress || progress(done, total);
 }
 
+/// Part `part` (0-based) of `parts` equal parts of a job: the part's own done/total reported as
+/// part * total + done of parts * total. Empty if progress is; progress must outlive the result.
+inline ProgressCallback progressPart(const ProgressCallback &progress, std::size_t part, std::size_t parts)
+{
+    if (!progress)
+        return {};
+    return [&progress, part, parts](std::size_t done, std::size_t total) {
+        return progress(part * total + done, parts * total);
+    };
+}
+
 } // namespace isoscope

@@ -1,5 +1,7 @@
 #include "core/base/textcase.h"
 
+#include <unicode/uchar.h>
+
 #include <cstdint>
 
 namespace isoscope {
@@ -136,6 +138,33 @@ bool hasUppercase(std::string_view text)
         i += len;
     }
     return false;
+}
+
+bool isLetterOrNumber(char32_t cp)
+{
+    const auto c = static_cast<UChar32>(cp);
+    return u_isalpha(c) || u_getIntPropertyValue(c, UCHAR_NUMERIC_TYPE) != U_NT_NONE;
+}
+
+std::vector<std::string_view> letterNumberRuns(std::string_view text)
+{
+    std::vector<std::string_view> runs;
+    std::size_t start = std::string_view::npos;
+    for (std::size_t i = 0; i < text.size();) {
+        char32_t cp = 0;
+        const std::size_t len = decode(text, i, cp);
+        const bool inRun = len > 0 && isLetterOrNumber(cp);
+        if (inRun && start == std::string_view::npos)
+            start = i;
+        if (!inRun && start != std::string_view::npos) {
+            runs.push_back(text.substr(start, i - start));
+            start = std::string_view::npos;
+        }
+        i += len > 0 ? len : 1;
+    }
+    if (start != std::string_view::npos)
+        runs.push_back(text.substr(start));
+    return runs;
 }
 
 } // namespace isoscope

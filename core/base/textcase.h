@@ -2,6 +2,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace isoscope {
 
@@ -18,5 +19,17 @@ void appendUtf8(std::string &out, char32_t cp);
 
 /// True if toLowerUtf8 would change text.
 bool hasUppercase(std::string_view text);
+
+/// True if a code point is a letter or a number as Python's str.isalnum() says, i.e. what the
+/// regular expression [^\W_] of Python's re matches: general category L (Lu, Ll, Lt, Lm, Lo), or a
+/// Numeric_Type of Decimal, Digit or Numeric (Nd, most of Nl and No, and the CJK numerals). Marks
+/// (Mn, Mc), connectors such as '_' and every symbol or punctuation are not. The classification is
+/// ICU's (Unicode 15 in Debian 12's ICU 72).
+bool isLetterOrNumber(char32_t cp);
+
+/// The maximal runs of letters and numbers (isLetterOrNumber) in UTF-8 text, in order: Python's
+/// re.findall(r"[^\W_]+", text). "Don't stop-2x!" gives "Don", "t", "stop", "2x". A byte that is
+/// not part of well-formed UTF-8 ends a run and is skipped (validate text first where it matters).
+std::vector<std::string_view> letterNumberRuns(std::string_view text);
 
 } // namespace isoscope

@@ -1,10 +1,13 @@
 // The HDF5 import layout: /words (1-D strings, variable or fixed length, UTF-8 or ASCII), /vectors
 // (2-D float32 or float64 [n, d]) and optionally /reference ([m, d]), as written by h5py or any
-// other HDF5 library. Everything is read in blocks of rows, so memory is the matrix plus a block.
+// other HDF5 library; and the sentence vectors for STS-B, /sentences (strings) and
+// /sentence_vectors ([m, d]), in the same file or one of their own. Everything is read in blocks
+// of rows, so memory is the matrix plus a block.
 
 #include "core/io/embeddingbuilder.h"
 #include "core/base/files.h"
 #include "core/io/formatreaders.h"
+#include "core/io/sentencevectors.h"
 #include "core/base/textcase.h"
 
 #include <hdf5.h>
@@ -116,6 +119,16 @@ public:
         }
     }
 
+    Result<SentenceVectors> runSentences()
+    {
+        QuietErrors quiet;
+        try {
+            return readSentences();
+        } catch (const std::bad_alloc &) {
+            return makeError(ErrorCode::OutOfMemory, "not enough memory", m_name);
+        }
+    }
+
 private:
     Error error(ErrorCode code, std::string detail) const { return makeError(code, std::move(detail), m_name); }
 
@@ -142,7 +155,7 @@ private:
         // Plain names, not a structured binding: the lambdas below capture them.
         const std::size_t rows = shape->first;
         const std::size_t dims = shape->second;
-        if (auto read = readWords(words.value(), rows); !read)
+        if (auto read = readWords(words.value(), rows, "/words", "/vectors"); !read)
             return read.error();
 
         Handle reference;
@@ -193,12 +206,60 @@ private:
         return loaded;
     }
 
-    Result<void> checkMemory(std::size_t rows, std::size_t dims) const
+    Result<SentenceVectors> readSentences()
+    {
+        if (auto size = regularFileSize(m_path); !size)
+            return size.error();
+        m_file = Handle(H5Fopen(m_name.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
+        if (!m_file.valid())
+            return error(ErrorCode::FileUnreadable, "HDF5 cannot open the file" + hdf5Reason());
+        for (const char *name : {"sentences", "sentence_vectors"}) {
+            if (H5Lexists(m_file.get(), name, H5P_DEFAULT) <= 0) {
+                H5Eclear2(H5E_DEFAULT);
+                return error(ErrorCode::BadSchema, std::string("no dataset /") + name
+                                                       + "; sentence vectors are /sentences (UTF-8 strings) and "
+                                                         "/sentence_vectors (float32 [m, d])");
+            }
+        }
+        auto sentences = openDataset("sentences");
+        if (!sentences)
+            return sentences.error();
+        auto vectors = openDataset("sentence_vectors");
+        if (!vectors)
+            return vectors.error();
+        auto shape = matrixShape(vectors.value(), "/sentence_vectors");
+        if (!shape)
+            return shape.error();
+        const std::size_t rows = shape->first;
+        const std::size_t dims = shape->second;
+        if (auto read = readWords(sentences.value(), rows, "/sentences", "/sentence_vectors"); !read)
+            return read.error();
+        if (auto reserved = checkMemory(rows, dims, "/sentence_vectors"); !reserved)
+            return reserved.error();
+        m_progressTotal = std::uint64_t(rows) * dims * sizeof(float);
+        ProgressReporter progress(m_progressCallback, m_progressTotal);
+        SentenceVectors out;
+        out.vectors.resize(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(dims));
+        auto copy = [&](std::size_t row, const float *values) {
+            std::memcpy(out.vectors.data() + row * dims, values, dims * sizeof(float));
+        };
+        std::size_t done = 0;
+        if (auto read = readMatrix(vectors->get(), "/sentence_vectors", rows, dims, copy, progress, done); !read)
+            return read.error();
+        if (!progress.finish(m_progressTotal))
+            return error(ErrorCode::Cancelled, "cancelled");
+        out.sentences.reserve(rows);
+        for (std::size_t row = 0; row < rows; ++row)
+            out.sentences.emplace_back(wordOf(row));
+        return out;
+    }
+
+    Result<void> checkMemory(std::size_t rows, std::size_t dims, const char *dataset = "/reference") const
     {
         const std::uint64_t bytes = std::uint64_t(rows) * dims * sizeof(float);
         const std::uint64_t memory = physicalMemoryBytes();
         if (memory != 0 && bytes > memory)
-            return error(ErrorCode::OutOfMemory, "/reference needs " + sizeText(bytes) + ", more than the "
+            return error(ErrorCode::OutOfMemory, std::string(dataset) + " needs " + sizeText(bytes) + ", more than the "
                                                      + sizeText(memory) + " of this computer");
         return {};
     }
@@ -259,29 +320,34 @@ private:
                                                    static_cast<std::size_t>(extent[1]));
     }
 
-    // Reads /words into m_chars and m_offsets, checking every word, in blocks of rows.
-    Result<void> readWords(const Handle &dataset, std::size_t rows)
+    // Reads a list of strings (/words, or /sentences beside the matrix /sentence_vectors) into
+    // m_chars and m_offsets, checking every string, in blocks of rows.
+    Result<void> readWords(const Handle &dataset, std::size_t rows, const std::string &name,
+                           const std::string &matrixName)
     {
+        m_stringsName = name;
+        const bool words = name == "/words";
         Handle type(H5Dget_type(dataset.get()), H5Tclose);
         Handle space(H5Dget_space(dataset.get()), H5Sclose);
         if (!type.valid() || !space.valid())
-            return error(ErrorCode::FileUnreadable, "cannot read the type of /words" + hdf5Reason());
+            return error(ErrorCode::FileUnreadable, "cannot read the type of " + name + hdf5Reason());
         if (H5Tget_class(type.get()) != H5T_STRING)
-            return error(ErrorCode::BadSchema, "/words does not hold strings");
+            return error(ErrorCode::BadSchema, name + " does not hold strings");
         if (H5Sget_simple_extent_ndims(space.get()) != 1)
-            return error(ErrorCode::BadSchema, "/words is not a 1-D list of strings");
+            return error(ErrorCode::BadSchema, name + " is not a 1-D list of strings");
         hsize_t count = 0;
         H5Sget_simple_extent_dims(space.get(), &count, nullptr);
         if (count != rows)
-            return error(ErrorCode::CountMismatch, "/words holds " + counted(count, "word", "words") + ", /vectors "
-                                                       + counted(rows, "row", "rows"));
+            return error(ErrorCode::CountMismatch,
+                         name + " holds " + (words ? counted(count, "word", "words") : counted(count, "sentence", "sentences"))
+                             + ", " + matrixName + " " + counted(rows, "row", "rows"));
         if (rows == 0)
-            return error(ErrorCode::EmptyFile, "/words and /vectors are empty");
+            return error(ErrorCode::EmptyFile, name + " and " + matrixName + " are empty");
 
         const bool variable = H5Tis_variable_str(type.get()) > 0;
         const std::size_t fixedSize = variable ? 0 : H5Tget_size(type.get());
         if (!variable && (fixedSize == 0 || fixedSize > kMaxFixedStringBytes))
-            return error(ErrorCode::UnsupportedFormat, "/words holds strings of " + std::to_string(fixedSize)
+            return error(ErrorCode::UnsupportedFormat, name + " holds strings of " + std::to_string(fixedSize)
                                                            + " bytes each; at most "
                                                            + std::to_string(kMaxFixedStringBytes) + " are read");
         const H5T_str_t padding = variable ? H5T_STR_NULLTERM : H5Tget_strpad(type.get());
@@ -310,8 +376,8 @@ private:
                     const std::string reason = hdf5Reason();
                     // A read that failed half way may have allocated some of the strings.
                     H5Dvlen_reclaim(memoryType.get(), memorySpace.get(), H5P_DEFAULT, pointers.data());
-                    return error(ErrorCode::FileUnreadable, "cannot read /words " + std::to_string(start + 1) + " to "
-                                                                + std::to_string(start + n) + reason);
+                    return error(ErrorCode::FileUnreadable, "cannot read " + name + " " + std::to_string(start + 1)
+                                                                + " to " + std::to_string(start + n) + reason);
                 }
                 Result<void> added;
                 for (std::size_t i = 0; i < n && added.ok(); ++i)
@@ -324,8 +390,8 @@ private:
                 fixed.assign(n * fixedSize, 0);
                 if (H5Dread(dataset.get(), memoryType.get(), memorySpace.get(), space.get(), H5P_DEFAULT, fixed.data())
                     < 0)
-                    return error(ErrorCode::FileUnreadable, "cannot read /words " + std::to_string(start + 1) + " to "
-                                                                + std::to_string(start + n) + hdf5Reason());
+                    return error(ErrorCode::FileUnreadable, "cannot read " + name + " " + std::to_string(start + 1)
+                                                                + " to " + std::to_string(start + n) + hdf5Reason());
                 for (std::size_t i = 0; i < n; ++i) {
                     std::string_view word(fixed.data() + i * fixedSize, fixedSize);
                     if (padding == H5T_STR_SPACEPAD) {
@@ -344,12 +410,13 @@ private:
 
     Result<void> addWord(std::string_view word, std::size_t row)
     {
+        const char *item = m_stringsName == "/words" ? "word " : "sentence ";
         if (word.empty())
-            return error(ErrorCode::EmptyWord, "word " + std::to_string(row + 1) + " of /words is empty");
+            return error(ErrorCode::EmptyWord, item + std::to_string(row + 1) + " of " + m_stringsName + " is empty");
         if (!isValidUtf8(word))
             return makeError(ErrorCode::InvalidUtf8,
-                             "word " + std::to_string(row + 1) + " of /words is not valid UTF-8", m_name, 0,
-                             shortened(word, kMaxWordBytes));
+                             item + std::to_string(row + 1) + " of " + m_stringsName + " is not valid UTF-8", m_name,
+                             0, shortened(word, kMaxWordBytes));
         m_chars.append(word);
         m_offsets.push_back(m_chars.size());
         return {};
@@ -423,6 +490,7 @@ private:
     const ProgressCallback &m_progressCallback;
     std::uint64_t m_progressTotal = 0;
     Handle m_file;
+    std::string m_stringsName = "/words"; ///< the list of strings being read, for messages
     std::string m_chars;
     std::vector<std::uint64_t> m_offsets;
 };
@@ -432,6 +500,27 @@ private:
 Result<LoadedEmbedding> readHdf5Import(const std::filesystem::path &path, const ReadOptions &options)
 {
     return Hdf5Reader(path, options).run();
+}
+
+Result<SentenceVectors> readSentenceVectors(const std::filesystem::path &path, const ProgressCallback &progress)
+{
+    ReadOptions options;
+    options.progress = progress;
+    return Hdf5Reader(path, options).runSentences();
+}
+
+bool holdsSentenceVectors(const std::filesystem::path &path)
+{
+    std::error_code ec;
+    const auto size = std::filesystem::is_regular_file(path, ec) ? std::filesystem::file_size(path, ec) : 0;
+    if (ec || !hasHdf5Signature(path, size))
+        return false;
+    QuietErrors quiet;
+    const std::string name = path.string();
+    Handle file(H5Fopen(name.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
+    const bool holds = file.valid() && H5Lexists(file.get(), "sentences", H5P_DEFAULT) > 0;
+    H5Eclear2(H5E_DEFAULT);
+    return holds;
 }
 
 } // namespace isoscope

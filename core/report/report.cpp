@@ -149,13 +149,40 @@ std::string anisotropyCsv(const AnalysisResult &result)
 
 std::string similarityCsv(const AnalysisResult &result)
 {
-    std::string csv = "model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations\n";
+    std::string csv =
+        "model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations,method,split\n";
     for (const auto &m : result.models)
         for (const auto &s : m.similarity)
             csv += csvField(m.spec.name) + ',' + csvField(s.benchmark) + ',' + std::to_string(s.pairsTotal) + ',' +
                    std::to_string(s.pairsUsed) + ',' + formatFull(s.comparison.rhoRaw) + ',' +
                    formatFull(s.comparison.rhoWhitened) + ',' + formatFull(s.comparison.delta) + ',' +
-                   formatFull(s.comparison.p) + ',' + std::to_string(s.bootstrapIterations) + '\n';
+                   formatFull(s.comparison.p) + ',' + std::to_string(s.bootstrapIterations) + ',' +
+                   std::string(similarityMethodName(s.method)) + ',' + csvField(s.split) + '\n';
+    return csv;
+}
+
+std::string multilevelCsv(const AnalysisResult &result)
+{
+    std::string csv = "model,suite,space,level1_d,"
+                      "level2_X_effect,level2_X_p,level2_X_p_method,level2_Y_effect,level2_Y_p,level2_Y_p_method";
+    for (CosineBlockId id : kCosineBlocks)
+        csv += ",level3_" + std::string(cosineBlockName(id)) + "_mean,level3_" + std::string(cosineBlockName(id)) +
+               "_sd";
+    csv += '\n';
+    for (const WeatResult *r : result.weat()) {
+        for (const auto &[space, stat] : {std::pair{"raw", &r->raw}, std::pair{"whitened", &r->whitened}}) {
+            if (!*stat || !(*stat)->levels)
+                continue;
+            const MultilevelEat &levels = *(*stat)->levels;
+            csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + space + ',' + formatFull((*stat)->d);
+            for (const LevelTwoEffect *e : {&levels.x, &levels.y})
+                csv += ',' + formatFull(e->effect) + ',' + formatFull(e->p) + ',' +
+                       std::string(pValueMethodName(e->method));
+            for (CosineBlockId id : kCosineBlocks)
+                csv += ',' + formatFull(levels.block(id).mean) + ',' + formatFull(levels.block(id).sd);
+            csv += '\n';
+        }
+    }
     return csv;
 }
 
@@ -186,16 +213,29 @@ std::string reportMarkdown(const AnalysisResult &result)
               fixed(m.anisotropy.raw.sd, 3) + ") | " + fixed(m.anisotropy.whitened.mean, 3) + " (" +
               fixed(m.anisotropy.whitened.sd, 3) + ") |\n";
 
-    if (!p.benchmarks.empty()) {
-        md += "\n## Table 3. Word similarity: Spearman rho with human judgements\n\n";
+    if (!p.benchmarks.empty() || !p.sentenceBenchmarks.empty()) {
+        md += "\n## Table 3. Semantic similarity: Spearman rho with human judgements\n\n";
         md += "| Model | Benchmark | Pairs used | Raw | Whitened | Delta | p (bootstrap) |\n"
               "|---|---|---:|---:|---:|---:|---:|\n";
         for (const auto &m : result.models)
-            for (const auto &s : m.similarity)
-                md += "| " + m.spec.name + " | " + s.benchmark + " | " + std::to_string(s.pairsUsed) + "/" +
-                      std::to_string(s.pairsTotal) + " | " + formatOptional(s.comparison.rhoRaw, 3) + " | " +
-                      formatOptional(s.comparison.rhoWhitened, 3) + " | " + formatOptional(s.comparison.delta, 3) +
-                      " | " + formatBootstrapP(s) + " |\n";
+            for (const auto &s : m.similarity) {
+                std::string benchmark = s.benchmark;
+                if (!s.split.empty())
+                    benchmark += " (" + s.split + ")";
+                if (s.method == SimilarityMethod::BagOfWords)
+                    benchmark += ", bag of words";
+                else if (s.method == SimilarityMethod::SentenceVectors)
+                    benchmark += ", sentence vectors";
+                md += "| " + m.spec.name + " | " + benchmark + " | " + std::to_string(s.pairsUsed) + "/" +
+                      std::to_string(s.pairsTotal) + " | ";
+                if (s.method == SimilarityMethod::None) {
+                    md += "not measured: a " + std::string(familyName(m.spec.family)) +
+                          " model needs sentence vectors | | | |\n";
+                    continue;
+                }
+                md += formatOptional(s.comparison.rhoRaw, 3) + " | " + formatOptional(s.comparison.rhoWhitened, 3) +
+                      " | " + formatOptional(s.comparison.delta, 3) + " | " + formatBootstrapP(s) + " |\n";
+            }
     }
 
     md += "\n## Table A1. WEAT effect sizes d and p-values, raw and whitened\n\n";
@@ -277,8 +317,12 @@ std::string reportMarkdown(const AnalysisResult &result)
               : "- Words not in a model's vocabulary: given their fastText subword vectors (the mean of their "
                 "character n-gram vectors) in " + subwordModels
                     + ", left out elsewhere; Warnings list each word from subwords beside the missing ones.\n";
-    md += "- Word similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
+    md += "- Similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
           " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
+    if (!p.sentenceBenchmarks.empty())
+        md += "- STS-B: a sentence's vector is the mean of the word vectors of its tokens (maximal runs of Unicode "
+              "letters and numbers, looked up as the WEAT words; whitened: the mean of the whitened token vectors), "
+              "or its row of the model's sentence vectors; a pair with a sentence without a vector is left out.\n";
     md += "- Program: isoscope " + std::string(kVersion) + ".\n";
 
     bool anyWarning = false;
@@ -332,6 +376,7 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
         {"weat.csv", weatCsv(result)},
         {"anisotropy.csv", anisotropyCsv(result)},
         {"similarity.csv", similarityCsv(result)},
+        {"mleat.csv", multilevelCsv(result)},
         {"report.md", reportMarkdown(result)},
     };
     for (const auto &[name, content] : files)

@@ -19,13 +19,17 @@ std::string resultsJsonText(const AnalysisResult &result);
 std::string weatCsv(const AnalysisResult &result);
 /// anisotropy.csv: one row per model (Table 2).
 std::string anisotropyCsv(const AnalysisResult &result);
-/// similarity.csv: one row per model x benchmark (Table 3).
+/// similarity.csv: one row per model x benchmark (Table 3), with how the pairs were measured
+/// (method) and, for STS-B, the split.
 std::string similarityCsv(const AnalysisResult &result);
+/// mleat.csv: the multilevel view (ML-EAT levels 1-3) of every model x suite, one row per space
+/// (raw, whitened).
+std::string multilevelCsv(const AnalysisResult &result);
 /// report.md: the paper's Tables 2, 3 and A1 for these models, the change counts, the
 /// conventions and the warnings, readable as plain text.
 std::string reportMarkdown(const AnalysisResult &result);
 
-/// Writes results.json, weat.csv, anisotropy.csv, similarity.csv and report.md into dir
+/// Writes results.json, weat.csv, anisotropy.csv, similarity.csv, mleat.csv and report.md into dir
 /// (created if needed). Each file is written to a temporary name and renamed into place, so a
 /// crash never leaves a half-written file under a final name.
 Result<void> writeResults(const AnalysisResult &result, const std::filesystem::path &dir);

@@ -96,6 +96,91 @@ void from_json(const Json &c, AnalysisParams &p)
 }
 
 // ---------------------------------------------------------------------------------------------
+// ML-EAT levels 2 and 3 (level 1 is d itself)
+
+void to_json(Json &j, const LevelTwoEffect &e)
+{
+    j = Json::object();
+    j["effect"] = optionalNumber(e.effect);
+    if (!e.effect)
+        j["effect_undefined_reason"] = e.effectUndefinedReason;
+    j["sd"] = e.sd;
+    j["S"] = e.S;
+    j["p"] = e.p;
+    j["p_upper"] = e.pUpper;
+    j["p_lower"] = e.pLower;
+    j["p_method"] = pValueMethodName(e.method);
+    j["permutations"] = e.permutations;
+    j["p_standard_error"] = e.pStandardError;
+    j["means_a"] = e.meansA;
+    j["means_b"] = e.meansB;
+}
+
+void from_json(const Json &j, LevelTwoEffect &e)
+{
+    e = LevelTwoEffect();
+    e.effect = field<std::optional<double>>(j, "effect");
+    e.effectUndefinedReason = optionalField<std::string>(j, "effect_undefined_reason").value_or("");
+    e.sd = field<double>(j, "sd");
+    e.S = field<double>(j, "S");
+    e.p = field<double>(j, "p");
+    e.pUpper = field<double>(j, "p_upper");
+    e.pLower = field<double>(j, "p_lower");
+    e.method = enumField<PValueMethod>(j, "p_method", pValueMethodName, "p method");
+    e.permutations = field<std::size_t>(j, "permutations");
+    e.pStandardError = field<double>(j, "p_standard_error");
+    e.meansA = field<std::vector<double>>(j, "means_a");
+    e.meansB = field<std::vector<double>>(j, "means_b");
+}
+
+void to_json(Json &j, const CosineBlock &b)
+{
+    j = Json::object();
+    j["count"] = b.count;
+    j["mean"] = b.mean;
+    j["sd"] = optionalNumber(b.sd);
+}
+
+void from_json(const Json &j, CosineBlock &b)
+{
+    b = CosineBlock();
+    b.count = field<std::size_t>(j, "count");
+    b.mean = field<double>(j, "mean");
+    b.sd = field<std::optional<double>>(j, "sd");
+}
+
+void to_json(Json &j, const MultilevelEat &levels)
+{
+    j = Json::object();
+    j["level2"] = {{"X", levels.x}, {"Y", levels.y}};
+    Json three = Json::object();
+    for (CosineBlockId id : kCosineBlocks)
+        three[std::string(cosineBlockName(id))] = levels.block(id);
+    j["level3"] = std::move(three);
+}
+
+void from_json(const Json &j, MultilevelEat &levels)
+{
+    levels = MultilevelEat();
+    const Json &two = member(j, "level2");
+    try {
+        levels.x = field<LevelTwoEffect>(two, "X");
+        levels.y = field<LevelTwoEffect>(two, "Y");
+    } catch (JsonSchemaError &e) {
+        e.within("level2");
+        throw;
+    }
+    const Json &three = member(j, "level3");
+    try {
+        for (CosineBlockId id : kCosineBlocks)
+            levels.blocks[static_cast<std::size_t>(id)] = field<CosineBlock>(three, cosineBlockName(id));
+    } catch (JsonSchemaError &e) {
+        e.within("level3");
+        throw;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Statistics
 
 void to_json(Json &j, const WeatStatistic &s)
@@ -114,6 +199,8 @@ void to_json(Json &j, const WeatStatistic &s)
     j["mean_x"] = s.meanX;
     j["mean_y"] = s.meanY;
     j["sd"] = s.sd;
+    if (s.levels)
+        j["mleat"] = *s.levels;
 }
 
 void from_json(const Json &j, WeatStatistic &s)
@@ -132,6 +219,7 @@ void from_json(const Json &j, WeatStatistic &s)
     s.meanX = field<double>(j, "mean_x");
     s.meanY = field<double>(j, "mean_y");
     s.sd = field<double>(j, "sd");
+    s.levels = optionalField<MultilevelEat>(j, "mleat"); // absent in results written before ML-EAT
     // The detail of statisticWithDetail.
     s.sX = optionalField<std::vector<double>>(j, "s_x").value_or(std::vector<double>{});
     s.sY = optionalField<std::vector<double>>(j, "s_y").value_or(std::vector<double>{});
@@ -258,6 +346,15 @@ void to_json(Json &j, const SimilarityResult &s)
 {
     j = Json::object();
     j["benchmark"] = s.benchmark;
+    j["method"] = similarityMethodName(s.method);
+    if (s.sentences()) {
+        j["split"] = s.split;
+        j["pairs_left_out"] = s.leftOutLines; // lines of the benchmark file
+        if (s.method == SimilarityMethod::SentenceVectors) {
+            j["sentence_vectors"] = s.sentenceVectorsFile;
+            j["duplicate_sentences"] = s.duplicateSentences;
+        }
+    }
     j["pairs_total"] = s.pairsTotal;
     j["pairs_used"] = s.pairsUsed;
     j["pairs_from_subwords"] = s.pairsFromSubwords;
@@ -273,6 +370,16 @@ void from_json(const Json &j, SimilarityResult &s)
 {
     s = SimilarityResult();
     s.benchmark = field<std::string>(j, "benchmark");
+    if (hasField(j, "method")) // results written before STS-B are all word benchmarks
+        s.method = enumField<SimilarityMethod>(j, "method", similarityMethodName, "similarity method");
+    if (s.sentences()) {
+        s.split = field<std::string>(j, "split");
+        s.leftOutLines = field<std::vector<std::size_t>>(j, "pairs_left_out");
+        if (s.method == SimilarityMethod::SentenceVectors) {
+            s.sentenceVectorsFile = field<std::string>(j, "sentence_vectors");
+            s.duplicateSentences = field<std::size_t>(j, "duplicate_sentences");
+        }
+    }
     s.pairsTotal = field<std::size_t>(j, "pairs_total");
     s.pairsUsed = field<std::size_t>(j, "pairs_used");
     s.pairsFromSubwords = optionalField<std::size_t>(j, "pairs_from_subwords").value_or(0); // older files: none

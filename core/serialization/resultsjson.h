@@ -23,9 +23,19 @@ namespace isoscope {
 void to_json(Json &j, const AnalysisParams &params);
 void from_json(const Json &j, AnalysisParams &params);
 
+/// ML-EAT's levels 2 and 3: {level2: {X, Y}, level3: {XA, XB, YA, YB}}, a level-2 effect as
+/// {effect (null when undefined, then effect_undefined_reason), sd, S, p, p_upper, p_lower,
+/// p_method, permutations, p_standard_error, means_a, means_b}, a block as {count, mean, sd}.
+void to_json(Json &j, const LevelTwoEffect &effect);
+void from_json(const Json &j, LevelTwoEffect &effect);
+void to_json(Json &j, const CosineBlock &block);
+void from_json(const Json &j, CosineBlock &block);
+void to_json(Json &j, const MultilevelEat &levels);
+void from_json(const Json &j, MultilevelEat &levels);
+
 /// d (null when undefined, then d_undefined_reason), S, p, p_upper, p_lower, p_method,
-/// permutations, p_standard_error, mean_x, mean_y, sd. from_json also reads the members that
-/// statisticWithDetail adds, when present.
+/// permutations, p_standard_error, mean_x, mean_y, sd, and mleat (the levels) when computed.
+/// from_json also reads the members that statisticWithDetail adds, when present.
 void to_json(Json &j, const WeatStatistic &statistic);
 void from_json(const Json &j, WeatStatistic &statistic);
 /// The statistic with everything the window shows of it: to_json's members, d_undefined_reason
@@ -50,7 +60,9 @@ void from_json(const Json &j, CosineStats &stats); ///< pairs may be absent (0)
 void to_json(Json &j, const AnisotropyResult &anisotropy);
 void from_json(const Json &j, AnisotropyResult &anisotropy);
 
-/// {benchmark, pairs_total, pairs_used, rho_raw, rho_whitened, delta, p, bootstrap_iterations,
+/// {benchmark, method (word_cosine, bag_of_words, sentence_vectors, none; a sentence benchmark adds
+/// split and pairs_left_out, the lines of the benchmark file, and with sentence vectors their
+/// file and duplicate_sentences), pairs_total, pairs_used, rho_raw, rho_whitened, delta, p, bootstrap_iterations,
 /// bootstrap_skipped}. from_json also reads the members similarityWithDetail adds, and the study
 /// file's version 1 layout (the comparison nested under "comparison").
 void to_json(Json &j, const SimilarityResult &similarity);

@@ -1,8 +1,8 @@
 #include "core/stats/similarity.h"
 
 #include "core/base/files.h"
-
 #include "core/base/random.h"
+#include "core/base/textcase.h"
 
 #include <algorithm>
 #include <charconv>
@@ -25,13 +25,15 @@ std::string_view trimSpaces(std::string_view text)
     return text;
 }
 
-std::vector<std::string_view> splitTabs(std::string_view line)
+// The tab-separated fields of a line, with the spaces around each trimmed or (trim false) as written.
+std::vector<std::string_view> splitTabs(std::string_view line, bool trim = true)
 {
     std::vector<std::string_view> fields;
     std::size_t start = 0;
     while (true) {
         const std::size_t tab = line.find('\t', start);
-        fields.push_back(trimSpaces(line.substr(start, tab == std::string_view::npos ? tab : tab - start)));
+        const std::string_view field = line.substr(start, tab == std::string_view::npos ? tab : tab - start);
+        fields.push_back(trim ? trimSpaces(field) : field);
         if (tab == std::string_view::npos)
             return fields;
         start = tab + 1;
@@ -358,6 +360,79 @@ Result<SimilarityBenchmark> readSimilarityBenchmark(const std::filesystem::path 
     if (benchmark.pairs.empty())
         return makeError(ErrorCode::EmptyFile, "no word pair in the file", file);
     return benchmark;
+}
+
+std::string_view stsSplitName(StsSplit split)
+{
+    switch (split) {
+    case StsSplit::Train: return "train";
+    case StsSplit::Dev: return "dev";
+    case StsSplit::Test: return "test";
+    }
+    return "test";
+}
+
+Result<StsSplit> parseStsSplit(std::string_view name)
+{
+    for (StsSplit split : {StsSplit::Train, StsSplit::Dev, StsSplit::Test})
+        if (stsSplitName(split) == name)
+            return split;
+    return makeError(ErrorCode::InvalidArgument,
+                     "unknown STS-B split '" + std::string(name) + "' (expected test, dev or train)");
+}
+
+Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &path, std::string name,
+                                                std::string split)
+{
+    const std::string file = path.string();
+    auto text = readWholeFile(path);
+    if (!text)
+        return text.error();
+    SentenceBenchmark benchmark;
+    benchmark.name = std::move(name);
+    benchmark.split = std::move(split);
+    std::string_view rest = text.value();
+    if (rest.substr(0, 3) == "\xEF\xBB\xBF")
+        rest.remove_prefix(3);
+    for (std::size_t lineNumber = 1; !rest.empty(); ++lineNumber) {
+        const std::size_t newline = rest.find('\n');
+        std::string_view line = rest.substr(0, newline);
+        rest.remove_prefix(newline == std::string_view::npos ? rest.size() : newline + 1);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (isBlank(line))
+            continue;
+        if (!isValidUtf8(line))
+            return makeError(ErrorCode::InvalidUtf8, "the line is not valid UTF-8", file, lineNumber);
+        // Fields exactly as written: some sentences begin or end with a space, and sentence vectors
+        // from outside are matched by the exact text.
+        const std::vector<std::string_view> fields = splitTabs(line, false);
+        if (fields.size() < 7) {
+            return makeError(ErrorCode::BadSchema,
+                             "expected seven tab-separated fields (genre, file, year, id, score, sentence 1, "
+                             "sentence 2), found " + std::to_string(fields.size()),
+                             file, lineNumber);
+        }
+        const std::string_view scoreField = trimSpaces(fields[4]);
+        double score = 0;
+        const NumberStatus status = parseNumber(scoreField, score);
+        if (status == NumberStatus::NotANumber)
+            return makeError(ErrorCode::NotANumber, "score '" + std::string(scoreField) + "' (field 5) is not a number",
+                             file, lineNumber);
+        if (status == NumberStatus::OutOfRange || !std::isfinite(score))
+            return makeError(ErrorCode::NonFiniteValue,
+                             "score '" + std::string(scoreField) + "' (field 5) is not a finite double", file,
+                             lineNumber);
+        benchmark.pairs.push_back(SentencePair{std::string(fields[5]), std::string(fields[6]), score, lineNumber});
+    }
+    if (benchmark.pairs.empty())
+        return makeError(ErrorCode::EmptyFile, "no sentence pair in the file", file);
+    return benchmark;
+}
+
+std::vector<std::string_view> sentenceTokens(std::string_view sentence)
+{
+    return letterNumberRuns(sentence);
 }
 
 std::vector<double> averageRanks(const std::vector<double> &values)

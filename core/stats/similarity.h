@@ -42,6 +42,40 @@ struct SimilarityBenchmark {
 /// beyond the range of a double (1e999); EmptyFile when the file holds no pair at all.
 Result<SimilarityBenchmark> readSimilarityBenchmark(const std::filesystem::path &path, std::string name);
 
+/// One human-rated sentence pair (STS-B).
+struct SentencePair {
+    std::string first;  ///< exactly as in the file, spaces included (sentence vectors are matched by it)
+    std::string second;
+    double score = 0;
+    std::size_t line = 0; ///< line in the benchmark file
+};
+
+/// The splits of the STS Benchmark (Cer et al. 2017): 5,749 train, 1,500 dev, 1,379 test pairs.
+enum class StsSplit { Train, Dev, Test };
+std::string_view stsSplitName(StsSplit split); ///< "train", "dev", "test"
+Result<StsSplit> parseStsSplit(std::string_view name);
+
+/// A sentence-similarity benchmark: STS-B, one split.
+struct SentenceBenchmark {
+    std::string name;  ///< "STS-B"
+    std::string split; ///< "test", "dev", "train" (or empty for a file of the same layout)
+    std::vector<SentencePair> pairs;
+};
+
+/// Reads the STS Benchmark's tab-separated layout (no header, no quoting): genre, file, year, id,
+/// score, sentence 1, sentence 2, then fields that are ignored (503 official lines carry two
+/// licence fields). Fields are taken as they are, spaces included; the file must be UTF-8 (a
+/// UTF-8 byte-order mark and CRLF line ends are accepted) and blank lines are skipped.
+/// Errors (Error::file is the path, Error::line the 1-based line): FileNotFound, NotARegularFile,
+/// FileUnreadable; InvalidUtf8 for a line that is not UTF-8; BadSchema for fewer than seven fields;
+/// NotANumber or NonFiniteValue for the score; EmptyFile when the file holds no pair.
+Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &path, std::string name,
+                                                std::string split);
+
+/// The tokens of a sentence for a bag-of-words vector: its maximal runs of Unicode letters and
+/// numbers (Python's re.findall(r"[^\W_]+", sentence); letterNumberRuns in core/base/textcase.h).
+std::vector<std::string_view> sentenceTokens(std::string_view sentence);
+
 /// Ranks 1..n with ties given the average of the ranks they span (as scipy.stats.rankdata with
 /// method 'average'). NaNs, which have no order, are ranked after every number and tied with one
 /// another, so that a NaN can never break the sort.

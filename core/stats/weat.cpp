@@ -278,13 +278,11 @@ Result<WeatStatistic> weatFromAssociations(std::vector<double> sX, std::vector<d
     return r;
 }
 
-Result<WeatStatistic> weatTest(const MatrixD &X, const MatrixD &Y, const MatrixD &A, const MatrixD &B,
-                               const WeatConventions &conventions, std::uint64_t streamSeed,
-                               const ProgressCallback &progress)
+Result<std::array<MatrixD, 4>> unitSetVectors(const MatrixD &X, const MatrixD &Y, const MatrixD &A, const MatrixD &B)
 {
     const MatrixD *sets[] = {&X, &Y, &A, &B};
     const char *names[] = {"X", "Y", "A", "B"};
-    MatrixD unit[4];
+    std::array<MatrixD, 4> unit;
     for (int i = 0; i < 4; ++i) {
         if (sets[i]->rows() == 0)
             return makeError(ErrorCode::EmptyWordSet, std::string("set ") + names[i] + " has no word", {}, 0,
@@ -299,6 +297,17 @@ Result<WeatStatistic> weatTest(const MatrixD &X, const MatrixD &Y, const MatrixD
                                  " has a zero (or non-finite) vector, so its cosine is undefined",
                              {}, 0, names[i]);
     }
+    return unit;
+}
+
+Result<WeatStatistic> weatTest(const MatrixD &X, const MatrixD &Y, const MatrixD &A, const MatrixD &B,
+                               const WeatConventions &conventions, std::uint64_t streamSeed,
+                               const ProgressCallback &progress)
+{
+    auto checked = unitSetVectors(X, Y, A, B);
+    if (!checked)
+        return checked.error();
+    const std::array<MatrixD, 4> &unit = checked.value();
     return weatFromAssociations(associationsOfUnitRows(unit[0], unit[2], unit[3]),
                                 associationsOfUnitRows(unit[1], unit[2], unit[3]), conventions, streamSeed,
                                 progress);

@@ -4,6 +4,7 @@
 #include "core/base/progress.h"
 #include "core/base/result.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -59,6 +60,52 @@ struct PermutationHistogram {
 inline constexpr const char *kSameAssociationReason =
     "every word has the same association s(w, A, B), so the standard deviation is 0";
 
+/// Level 2 of the multilevel view of a WEAT (ML-EAT, Wolfe et al. AIES 2024) for one target set T
+/// (X or Y): each attribute word's mean cosine with the words of T, and an effect size over them,
+///     e_T = (mean_{a in A} m(a) - mean_{b in B} m(b)) / SD_{A u B} m,   m(a) = mean_{t in T} cos(t, a),
+/// with the SD's ddof from the conventions (1 by default, as ML-EAT), and a permutation test over
+/// the attribute words: the statistic sum_A m - sum_B m over the partitions of A u B into sets of
+/// |A| and |B|, exact when there are at most exactLimit of them, else Monte Carlo, with the tie rule,
+/// +1 and sides of the conventions (weatFromAssociations with A in the place of X and B of Y).
+struct LevelTwoEffect {
+    std::vector<double> meansA; ///< m(a) for each a in A, in order
+    std::vector<double> meansB; ///< m(b) for each b in B
+    std::optional<double> effect; ///< e_T; nothing when every m is the same (SD 0)
+    std::string effectUndefinedReason;
+    double sd = 0;   ///< SD of the |A| + |B| means
+    double S = 0;    ///< sum_A m - sum_B m
+    /// p in WEAT's direction: for X whether A is closer than B (the upper tail, S_i >= S), for Y
+    /// whether B is closer than A (the lower tail, S_i <= S); two-sided (2 x the smaller tail,
+    /// capped at 1) when the conventions are. As WEAT's p, Monte Carlo p = (b + 1) / (N + 1).
+    double p = 1;
+    double pUpper = 1; ///< Pr[S_i >= S] (the tie rule applied)
+    double pLower = 1; ///< Pr[S_i <= S]
+    PValueMethod method = PValueMethod::Exact;
+    std::size_t permutations = 0;  ///< partitions counted: all of them, or N drawn
+    double pStandardError = 0;     ///< Monte Carlo standard error of p; 0 when exact
+};
+
+/// Level 3: the mean and SD of one block of cosines, e.g. cos(x, a) over every x in X and a in A.
+struct CosineBlock {
+    std::size_t count = 0;      ///< |T| x |attribute set|
+    double mean = 0;
+    std::optional<double> sd;   ///< with the conventions' ddof; nothing for count <= ddof
+};
+
+/// The blocks of level 3, in this order.
+enum class CosineBlockId { XA, XB, YA, YB };
+inline constexpr std::array<CosineBlockId, 4> kCosineBlocks = {CosineBlockId::XA, CosineBlockId::XB,
+                                                               CosineBlockId::YA, CosineBlockId::YB};
+std::string_view cosineBlockName(CosineBlockId block); ///< "XA", "XB", "YA", "YB"
+
+/// Levels 2 and 3 of a WEAT in one space (raw or whitened). Level 1 is WEAT's d itself.
+struct MultilevelEat {
+    LevelTwoEffect x;
+    LevelTwoEffect y;
+    std::array<CosineBlock, 4> blocks; ///< indexed by CosineBlockId
+    const CosineBlock &block(CosineBlockId id) const { return blocks[static_cast<std::size_t>(id)]; }
+};
+
 struct WeatStatistic {
     std::vector<double> sX;   ///< s(x, A, B) for each x in X, in order
     std::vector<double> sY;   ///< s(y, A, B) for each y in Y
@@ -77,6 +124,9 @@ struct WeatStatistic {
     std::size_t countLower = 0;   ///< the same, lower tail
     double pStandardError = 0;    ///< Monte Carlo standard error of p; 0 when exact
     PermutationHistogram histogram; ///< empty unless the conventions ask for bins
+    /// ML-EAT levels 2 and 3 in this space (multilevelEat, core/stats/mleat.h); level 1 is d. Nothing
+    /// unless they were computed (an analysis computes them for every suite).
+    std::optional<MultilevelEat> levels;
 };
 
 /// Number of ways to choose k of n, saturated at limit + 1 (so no overflow for large n).
@@ -84,6 +134,11 @@ std::uint64_t binomialCapped(std::size_t n, std::size_t k, std::uint64_t limit);
 
 /// s(w, A, B) for each row of W: mean cosine with A minus mean cosine with B.
 std::vector<double> associations(const MatrixD &W, const MatrixD &A, const MatrixD &B);
+
+/// X, Y, A and B with every row scaled to unit length. Errors: an empty set (EmptyWordSet), a
+/// zero or non-finite vector (InvalidArgument, naming the set and the row: its cosine is
+/// undefined), sets of different dimensions (DimensionMismatch).
+Result<std::array<MatrixD, 4>> unitSetVectors(const MatrixD &X, const MatrixD &Y, const MatrixD &A, const MatrixD &B);
 
 /// The full test on vectors (one row per word). streamSeed seeds the Monte Carlo draws; use the
 /// same for raw and whitened space so both see the same partitions. Errors: an empty set, a zero

@@ -122,6 +122,16 @@ private slots:
         QTest::newRow("a missing model file") << QStringList{"analyze", "m=/no/such/model.txt"} << "/no/such/model.txt";
         QTest::newRow("two models with one name")
             << QStringList{"analyze", glove, glove} << "two models are named 'glove'";
+        QTest::newRow("an unknown STS-B split")
+            << QStringList{"analyze", glove, "--stsb-split", "validation"} << "unknown STS-B split 'validation'";
+        QTest::newRow("sentence vectors for an unknown model")
+            << QStringList{"analyze", glove, "--sentence-vectors", "bert=/tmp/s.h5"} << "'bert'";
+        QTest::newRow("sentence vectors in a file that is not HDF5")
+            << QStringList{"analyze", glove, "--sentence-vectors", "glove=" + demo("glove.6B.100d.subset.txt")}
+            << "not an HDF5 file with /sentences and /sentence_vectors";
+        QTest::newRow("a missing sentence-vector file")
+            << QStringList{"analyze", glove, "--sentence-vectors", "glove=/no/such/sentences.h5"}
+            << "/no/such/sentences.h5";
     }
     void badUsageExitsWithTwoAndOneLine()
     {
@@ -156,10 +166,10 @@ private slots:
                                     QStringLiteral("--json"), QStringLiteral("--out"), dir.path()});
         QCOMPARE(r.status, 0);
         QVERIFY(r.err.empty()); // --quiet
-        for (const char *name :
-             {"results.json", "weat.csv", "anisotropy.csv", "similarity.csv", "report.md", "figure_data.h5"})
+        for (const char *name : {"results.json", "weat.csv", "anisotropy.csv", "similarity.csv", "mleat.csv",
+                                 "report.md", "figure_data.h5"})
             QVERIFY2(QFileInfo::exists(dir.filePath(QLatin1String(name))), name);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 6); // no temporary left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 7); // no temporary left
 
         QFile saved(dir.filePath(QStringLiteral("results.json")));
         QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -197,11 +207,21 @@ private slots:
         QCOMPARE(explained[QStringLiteral("raw")].toArray().size(), 50);
         QCOMPARE(explained[QStringLiteral("whitened")].toArray().size(), 50);
         const QJsonArray similarity = glove[QStringLiteral("similarity")].toArray();
-        QCOMPARE(similarity.size(), 2);
-        for (const char *key : {"benchmark", "pairs_total", "pairs_used", "rho_raw", "rho_whitened", "delta", "p"})
+        QCOMPARE(similarity.size(), 3);
+        for (const char *key :
+             {"benchmark", "method", "pairs_total", "pairs_used", "rho_raw", "rho_whitened", "delta", "p"})
             QVERIFY2(similarity[0].toObject().contains(QLatin1String(key)), key);
         QCOMPARE(similarity[0].toObject()[QStringLiteral("pairs_used")].toInt(), 353);
+        QCOMPARE(similarity[0].toObject()[QStringLiteral("method")].toString(), QStringLiteral("word_cosine"));
         QCOMPARE(similarity[1].toObject()[QStringLiteral("pairs_used")].toInt(), 999);
+        // STS-B, test split, as the mean of the word vectors (the numbers: stsb_reference.py).
+        const QJsonObject sts = similarity[2].toObject();
+        QCOMPARE(sts[QStringLiteral("benchmark")].toString(), QStringLiteral("STS-B"));
+        QCOMPARE(sts[QStringLiteral("split")].toString(), QStringLiteral("test"));
+        QCOMPARE(sts[QStringLiteral("method")].toString(), QStringLiteral("bag_of_words"));
+        QCOMPARE(sts[QStringLiteral("pairs_total")].toInt(), 1379);
+        QCOMPARE(sts[QStringLiteral("pairs_used")].toInt(), 1378);
+        QCOMPARE(sts[QStringLiteral("pairs_left_out")].toArray().size(), 1);
 
         const QJsonArray weat = root[QStringLiteral("weat")].toArray();
         QCOMPARE(weat.size(), 20); // 2 models x 10 suites
@@ -212,8 +232,23 @@ private slots:
         QCOMPARE(w1[QStringLiteral("missing")].toObject()[QStringLiteral("X")].toArray(),
                  QJsonArray{QStringLiteral("gladiola")});
         QCOMPARE(w1[QStringLiteral("sizes")].toObject()[QStringLiteral("X")].toInt(), 24);
-        for (const char *key : {"d", "S", "p", "p_method", "permutations"})
+        for (const char *key : {"d", "S", "p", "p_method", "permutations", "mleat"})
             QVERIFY2(w1[QStringLiteral("raw")].toObject().contains(QLatin1String(key)), key);
+        // ML-EAT levels 2 and 3 in both spaces (the numbers: mleat_reference.py).
+        for (const char *space : {"raw", "whitened"}) {
+            const QJsonObject levels = w1[QLatin1String(space)].toObject()[QStringLiteral("mleat")].toObject();
+            for (const char *target : {"X", "Y"})
+                for (const char *key : {"effect", "p", "p_upper", "p_lower", "p_method", "means_a", "means_b"})
+                    QVERIFY2(levels[QStringLiteral("level2")].toObject()[QLatin1String(target)].toObject().contains(
+                                 QLatin1String(key)),
+                             key);
+            // 24 flowers (gladiola is missing), 25 insects, 25 pleasant and 25 unpleasant words.
+            for (const auto &[block, count] : {std::pair{"XA", 24 * 25}, std::pair{"XB", 24 * 25},
+                                               std::pair{"YA", 25 * 25}, std::pair{"YB", 25 * 25}})
+                QCOMPARE(levels[QStringLiteral("level3")].toObject()[QLatin1String(block)].toObject()
+                             [QStringLiteral("count")].toInt(),
+                         count);
+        }
         QCOMPARE(w1[QStringLiteral("raw")].toObject()[QStringLiteral("p_method")].toString(),
                  QStringLiteral("monte_carlo"));
         const QJsonObject w6 = weat[5].toObject();
@@ -229,11 +264,21 @@ private slots:
         QFile csv(dir.filePath(QStringLiteral("weat.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QCOMPARE(csv.readAll().count('\n'), 21);
+        QFile levelsCsv(dir.filePath(QStringLiteral("mleat.csv")));
+        QVERIFY(levelsCsv.open(QIODevice::ReadOnly));
+        QCOMPARE(levelsCsv.readAll().count('\n'), 1 + 2 * 19); // both spaces of the 19 results that ran
+        QFile similarityCsv(dir.filePath(QStringLiteral("similarity.csv")));
+        QVERIFY(similarityCsv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> similarityLines = similarityCsv.readAll().split('\n');
+        QVERIFY(similarityLines[0].endsWith(",method,split"));
+        QVERIFY(similarityLines[3].startsWith("GloVe-6B-100d-subset,STS-B,1379,1378,"));
+        QVERIFY(similarityLines[3].endsWith(",bag_of_words,test"));
         QFile report(dir.filePath(QStringLiteral("report.md")));
         QVERIFY(report.open(QIODevice::ReadOnly));
         const QString md = QString::fromUtf8(report.readAll());
         QVERIFY(md.contains(QStringLiteral("Table 2")) && md.contains(QStringLiteral("Table 3")) &&
                 md.contains(QStringLiteral("Table A1")));
+        QVERIFY(md.contains(QStringLiteral("| GloVe-6B-100d-subset | STS-B (test), bag of words | 1378/1379 |")));
     }
 
     void sameSeedGivesByteIdenticalResults()
@@ -271,6 +316,36 @@ private slots:
         QCOMPARE(model[QStringLiteral("reference")].toObject()[QStringLiteral("size")].toInt(), 1000);
         QCOMPARE(model[QStringLiteral("similarity")].toArray().size(), 0);
         QCOMPARE(root[QStringLiteral("weat")].toArray().size(), 2);
+    }
+
+    void stsbOfAModelWithoutSentenceVectorsSaysWhy()
+    {
+        const QStringList args{QStringLiteral("analyze"), QStringLiteral("bert=") + demo("glove.6B.100d.subset.txt"),
+                               QStringLiteral("--family"), QStringLiteral("bert=contextualized"),
+                               QStringLiteral("--similarity"), QStringLiteral("stsb"), QStringLiteral("--stsb-split"),
+                               QStringLiteral("dev"), QStringLiteral("--only=W9"), QStringLiteral("--quiet")};
+        const Run r = runInProcess(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(r.status, 0);
+        const QJsonObject model =
+            QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object()[QStringLiteral("models")].toArray()[0].toObject();
+        const QJsonArray similarity = model[QStringLiteral("similarity")].toArray();
+        QCOMPARE(similarity.size(), 1); // STS-B alone
+        const QJsonObject sts = similarity[0].toObject();
+        QCOMPARE(sts[QStringLiteral("method")].toString(), QStringLiteral("none"));
+        QCOMPARE(sts[QStringLiteral("split")].toString(), QStringLiteral("dev"));
+        QCOMPARE(sts[QStringLiteral("pairs_total")].toInt(), 1500);
+        QCOMPARE(sts[QStringLiteral("pairs_used")].toInt(), 0);
+        QVERIFY(sts[QStringLiteral("rho_raw")].isNull());
+        bool warned = false;
+        for (const QJsonValue &w : model[QStringLiteral("warnings")].toArray())
+            warned = warned || (w.toObject()[QStringLiteral("kind")].toString() == QStringLiteral("missing_sentences") &&
+                                w.toObject()[QStringLiteral("suite")].toString() == QStringLiteral("STS-B"));
+        QVERIFY(warned);
+        const Run report = runInProcess(args);
+        QCOMPARE(report.status, 0);
+        QVERIFY2(report.out.find("| bert | STS-B (dev) | 0/1500 | not measured: a contextualized model needs sentence "
+                                 "vectors |") != std::string::npos,
+                 report.out.c_str());
     }
 
     void modelNameDefaultsToTheFileName()

@@ -148,9 +148,32 @@ struct Hdf5Layout {
     bool declareOnly = false; ///< /vectors declared (chunked) but never written
     hsize_t declaredRows = 0; ///< with declareOnly: the rows /vectors claims (else those of the matrix)
     MatrixF reference;        ///< /reference, if not empty
+    /// STS-B sentence vectors (core/io/sentencevectors.h): /sentences (variable-length UTF-8) and
+    /// /sentence_vectors, written when sentenceVectors is not empty.
+    std::vector<std::string> sentences;
+    MatrixF sentenceVectors;
 };
 
-/// The HDF5 import layout (README): /words, /vectors, optional /reference.
+/// A 1-D dataset of variable-length strings, as h5py writes a list of str.
+inline void writeVariableStrings(hid_t file, const char *name, const std::vector<std::string> &strings, bool ascii)
+{
+    const hsize_t n = strings.size();
+    const hid_t space = H5Screate_simple(1, &n, nullptr);
+    const hid_t type = H5Tcopy(H5T_C_S1);
+    H5Tset_size(type, H5T_VARIABLE);
+    H5Tset_cset(type, ascii ? H5T_CSET_ASCII : H5T_CSET_UTF8);
+    std::vector<const char *> pointers;
+    for (const auto &text : strings)
+        pointers.push_back(text.c_str());
+    const hid_t set = H5Dcreate2(file, name, type, space, H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT);
+    H5Dwrite(set, type, H5S_ALL, H5S_ALL, H5P_DEFAULT, pointers.data());
+    H5Dclose(set);
+    H5Tclose(type);
+    H5Sclose(space);
+}
+
+/// The HDF5 import layout (README): /words, /vectors, optional /reference, and STS-B's optional
+/// /sentences and /sentence_vectors.
 inline void writeHdf5(const std::filesystem::path &path, const std::vector<std::string> &words, const MatrixF &vectors,
                       const Hdf5Layout &layout = {})
 {
@@ -181,16 +204,7 @@ inline void writeHdf5(const std::filesystem::path &path, const std::vector<std::
             H5Dclose(set);
             H5Tclose(type);
         } else {
-            const hid_t type = H5Tcopy(H5T_C_S1);
-            H5Tset_size(type, H5T_VARIABLE);
-            H5Tset_cset(type, layout.asciiWords ? H5T_CSET_ASCII : H5T_CSET_UTF8);
-            std::vector<const char *> pointers;
-            for (const auto &word : words)
-                pointers.push_back(word.c_str());
-            const hid_t set = H5Dcreate2(file, "words", type, space, H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT);
-            H5Dwrite(set, type, H5S_ALL, H5S_ALL, H5P_DEFAULT, pointers.data());
-            H5Dclose(set);
-            H5Tclose(type);
+            writeVariableStrings(file, "words", words, layout.asciiWords);
         }
         H5Sclose(space);
     }
@@ -220,6 +234,10 @@ inline void writeHdf5(const std::filesystem::path &path, const std::vector<std::
         writeMatrix("vectors", vectors, layout.declareOnly);
     if (layout.reference.size() > 0)
         writeMatrix("reference", layout.reference, false);
+    if (layout.sentenceVectors.size() > 0) {
+        writeVariableStrings(file, "sentences", layout.sentences, false);
+        writeMatrix("sentence_vectors", layout.sentenceVectors, false);
+    }
     H5Fclose(file);
 }
 

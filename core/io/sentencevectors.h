@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/base/embeddingset.h"
+#include "core/base/progress.h"
+#include "core/base/result.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace isoscope {
+
+/// Sentence vectors computed outside Isoscope (a transformer encoder's), for the STS Benchmark:
+/// the HDF5 datasets /sentences (1-D UTF-8 strings, variable or fixed length) and
+/// /sentence_vectors (float32 [m, d]; float64 is rounded), in a model's HDF5 import file beside
+/// /words and /vectors or in a file of their own.
+struct SentenceVectors {
+    std::vector<std::string> sentences; ///< in row order, as written
+    MatrixF vectors;                    ///< one row per sentence
+};
+
+/// Reads /sentences and /sentence_vectors. Errors name the file and the dataset, row and column:
+/// BadSchema when a dataset is missing or is not what the layout says; CountMismatch when the two
+/// disagree in length; EmptyWord for an empty sentence; InvalidUtf8; NonFiniteValue for NaN,
+/// infinity or a value beyond float32; UnsupportedFormat, TruncatedFile, FileUnreadable as for
+/// the import layout (readEmbeddingFile); Cancelled.
+Result<SentenceVectors> readSentenceVectors(const std::filesystem::path &path, const ProgressCallback &progress = {});
+
+/// True if path is an HDF5 file with a /sentences dataset (whether it reads is readSentenceVectors'
+/// business). False for any other file, and for a file that cannot be opened.
+bool holdsSentenceVectors(const std::filesystem::path &path);
+
+} // namespace isoscope
