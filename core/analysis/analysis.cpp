@@ -37,6 +37,8 @@ std::string_view warningKindName(Warning::Kind kind)
     case Warning::Kind::SuiteNotRun: return "suite_not_run";
     case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
     case Warning::Kind::ZeroVectors: return "zero_vectors";
+    case Warning::Kind::RepeatedWords: return "repeated_words";
+    case Warning::Kind::SharedWords: return "shared_words";
     }
     return "warning";
 }
@@ -47,6 +49,9 @@ std::string_view stageName(Stage stage)
     case Stage::Reading: return "reading";
     case Stage::Reference: return "reference sample";
     case Stage::Whitening: return "whitening";
+    case Stage::SingularWhitening:
+        return "whitening, n <= d: the covariance is singular and the estimate poor; its eigendecomposition may "
+               "take minutes";
     case Stage::Anisotropy: return "anisotropy";
     case Stage::Weat: return "WEAT";
     case Stage::Similarity: return "similarity";
@@ -63,12 +68,18 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
     std::array<std::vector<bool>, 4> lowered;
     std::vector<std::size_t> allRows;
     for (int role = 0; role < 4; ++role) {
+        std::vector<std::size_t> seen;
         for (const std::string &word : suite.sets[role].words) {
             const WordLookup hit = model.lookup(word);
             if (!hit.row) {
                 lookup.missing[role].push_back(word);
                 continue;
             }
+            if (std::find(seen.begin(), seen.end(), *hit.row) != seen.end()) {
+                lookup.repeated[role].push_back(word);
+                continue;
+            }
+            seen.push_back(*hit.row);
             found[role].push_back(word);
             lowered[role].push_back(hit.lowercased);
             lookup.rows[role].push_back(*hit.row);
@@ -93,8 +104,19 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
         lookup.rows[role] = std::move(rows);
         lookup.vectors[role] = vectors(kept, Eigen::all);
     }
+    const auto shared = [&lookup](int first, int second) {
+        std::vector<std::string> words;
+        for (std::size_t i = 0; i < lookup.rows[first].size(); ++i)
+            if (std::find(lookup.rows[second].begin(), lookup.rows[second].end(), lookup.rows[first][i])
+                != lookup.rows[second].end())
+                words.push_back(lookup.used[first][i]);
+        return words;
+    };
+    lookup.inBothTargets = shared(0, 1);
+    lookup.inBothAttributes = shared(2, 3);
     return lookup;
 }
+
 
 std::optional<Error> emptySetError(const SuiteLookup &lookup, const WeatSuite &suite)
 {
@@ -255,6 +277,7 @@ std::string joinWords(const std::vector<std::string> &words, std::size_t most = 
 }
 
 
+
 Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const ModelSpec &spec,
                                           const ReadReport &read, const AnalysisParams &params,
                                           const AnalysisProgress &progress, std::size_t modelIndex)
@@ -293,9 +316,12 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     std::optional<WhiteningStats> cached;
     if (model.whiteningStore())
         cached = model.whiteningStore()->load(key);
+    const Stage whitening = reference->size() <= model.dims() ? Stage::SingularWhitening : Stage::Whitening;
+    if (!cached && !reportProgress(stageProgress(progress, modelIndex, whitening), 0, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
     Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
                                           : estimateWhitening(model, reference.value(),
-                                                              stageProgress(progress, modelIndex, Stage::Whitening));
+                                                              stageProgress(progress, modelIndex, whitening));
     if (!stats)
         return stats.error();
     result.whiteningReused = cached.has_value();
@@ -337,6 +363,8 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
             detail.pop_back();
             warn(Warning::Kind::MissingWords, suite.id, detail);
         }
+        for (Warning &w : suiteWordWarnings(spec.name, suite, r.words))
+            result.warnings.push_back(std::move(w));
         if (r.error)
             warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
         if (r.raw && !r.raw->d)
@@ -378,6 +406,28 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
 }
 
 } // namespace
+
+std::vector<Warning> suiteWordWarnings(const std::string &model, const WeatSuite &suite, const SuiteLookup &lookup)
+{
+    std::vector<Warning> warnings;
+    std::string repeated;
+    for (int role = 0; role < 4; ++role)
+        if (!lookup.repeated[role].empty())
+            repeated += std::string(repeated.empty() ? "" : "; ") + std::string(roleName(static_cast<WordSetRole>(role)))
+                        + " (" + suite.sets[role].name + "): " + joinWords(lookup.repeated[role]);
+    if (!repeated.empty())
+        warnings.push_back(Warning{Warning::Kind::RepeatedWords, model, suite.id,
+                                   "words listed more than once in a set are used once: " + repeated});
+    std::string shared;
+    if (!lookup.inBothTargets.empty())
+        shared = "X and Y: " + joinWords(lookup.inBothTargets);
+    if (!lookup.inBothAttributes.empty())
+        shared += std::string(shared.empty() ? "" : "; ") + "A and B: " + joinWords(lookup.inBothAttributes);
+    if (!shared.empty())
+        warnings.push_back(Warning{Warning::Kind::SharedWords, model, suite.id,
+                                   "words in both sets of a pair are used in both, as listed: " + shared});
+    return warnings;
+}
 
 Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const AnalysisParams &params,
                                                const ProgressCallback &progress)

@@ -71,7 +71,9 @@ struct Warning {
         UndefinedEffect,    ///< d undefined (SD 0) in a space
         SuiteNotRun,        ///< a set left empty after dropping missing words
         ReferenceWordsMissing,
-        ZeroVectors         ///< zero vectors skipped
+        ZeroVectors,        ///< zero vectors skipped
+        RepeatedWords,      ///< a word listed more than once in one set: used once
+        SharedWords         ///< a word in both X and Y, or in both A and B: used in both
     };
     Kind kind;
     std::string model;
@@ -87,7 +89,15 @@ struct SuiteLookup {
     std::array<std::vector<std::string>, 4> missing; ///< words not in the vocabulary (or zero vectors)
     std::array<MatrixD, 4> vectors;                  ///< the raw vectors of the used words
     bool lowercased = false;                         ///< some word was found only lowercased
+    /// Words listed again in the same set (the same model row: "Rose" and "rose" in an uncased
+    /// model too): a set is a set, so each is used once, where it is first listed.
+    std::array<std::vector<std::string>, 4> repeated;
+    /// Words (as listed in X, resp. A) that are also in Y, resp. B: used in both sets, as listed.
+    std::vector<std::string> inBothTargets;
+    std::vector<std::string> inBothAttributes;
 };
+/// The RepeatedWords and SharedWords warnings of a suite's lookup (English details), if any.
+std::vector<Warning> suiteWordWarnings(const std::string &model, const WeatSuite &suite, const SuiteLookup &lookup);
 /// Looks the words up and reads their vectors (one read); a zero vector counts as missing, since
 /// it has no cosine. May throw StorageError for a cached model.
 SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite);
@@ -192,7 +202,11 @@ struct ModelResult {
 
 /// Stages reported through AnalysisProgress. A model is read directly (Reading), or through its
 /// HDF5 cache: imported into it (Importing, see kImportProgressTotal) or opened from it (Opening).
-enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity, Importing, Opening };
+/// SingularWhitening is Whitening when the reference sample has no more vectors than dimensions
+/// (n <= d): reported before the estimate starts, so that a user learns at once that it will be
+/// poor, and that the eigendecomposition of a large d x d covariance, which reports no progress of
+/// its own, may take minutes.
+enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity, Importing, Opening, SingularWhitening };
 std::string_view stageName(Stage stage);
 /// Progress of a whole analysis: model index, stage, and the stage's own done/total.
 using AnalysisProgress =

@@ -4,6 +4,7 @@
 #include "core/base/result.h"
 
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -70,6 +71,9 @@ struct SuiteCollection {
 /// "sizes" disagreeing with the lists, a field of the wrong type. The loader leaves
 /// WeatSuite::builtin false; callers that load the built-in file set it.
 Result<SuiteCollection> suitesFromJson(const Json &document, std::string_view fileName = {});
+/// The largest suites file loadSuites reads (16 MiB; the ten of Caliskan et al. take 18 KiB): a
+/// larger one is refused before anything is read (UnsupportedFormat), so memory stays small.
+inline constexpr std::uintmax_t kMaxSuiteFileBytes = std::uintmax_t(16) << 20;
 Result<SuiteCollection> loadSuites(const std::filesystem::path &path);
 
 /// The same layout, for export; published values are written back as they were read, and

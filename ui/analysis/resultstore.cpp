@@ -237,6 +237,8 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                 detail.pop_back();
                 warn(Warning::Kind::MissingWords, suite.id, detail);
             }
+            for (Warning &w : isoscope::suiteWordWarnings(model.spec.name, suite, r.words))
+                m.warnings.push_back(std::move(w));
             if (r.error)
                 warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
             if (r.raw && !r.raw->d)
