@@ -20,7 +20,7 @@ ISOSCOPE_BUILD_PACKAGES=(
 )
 # The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3); the
 # readers' fuzz targets need clang and its libFuzzer and sanitizer runtimes.
-ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy clang libclang-rt-14-dev)
+ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy clang libclang-rt-14-dev xxhash)
 # Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
 # and AppStream metadata (deb.sh).
 ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)

@@ -601,6 +601,10 @@ Varianz nach Whitening λ/(λ + ε) = %3</translation>
         <source>every word has the same association s(w, A, B), so the standard deviation is 0</source>
         <translation>jedes Wort hat dieselbe Assoziation s(w, A, B), daher ist die Standardabweichung 0</translation>
     </message>
+    <message>
+        <source>The file cannot be written: there is no space left on the device.</source>
+        <translation>Die Datei kann nicht geschrieben werden: Auf dem Datenträger ist kein Platz mehr frei.</translation>
+    </message>
 </context>
 <context>
     <name>ExplainedVarianceFigure</name>
@@ -1891,6 +1895,20 @@ d − ZCA-d</translation>
         <source>What</source>
         <translation>Was</translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s) of %1 are listed more than once in the same set; on %2 each is used once: %3</source>
+        <translation>
+            <numerusform>%n Wort von %1 steht mehrmals in derselben Menge; auf %2 wird es einmal verwendet: %3</numerusform>
+            <numerusform>%n Wörter von %1 stehen mehrmals in derselben Menge; auf %2 wird jedes einmal verwendet: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of %1 are in both target sets (X and Y) or both attribute sets (A and B); on %2 each is used in both, as listed: %3</source>
+        <translation>
+            <numerusform>%n Wort von %1 steht in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird es wie aufgeführt in beiden verwendet: %3</numerusform>
+            <numerusform>%n Wörter von %1 stehen in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird jedes wie aufgeführt in beiden verwendet: %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::IssuesPanel</name>
@@ -2930,6 +2948,64 @@ d − ZCA-d</translation>
     <message>
         <source>Vocabulary files (*.vocab *.txt);;All files (*)</source>
         <translation>Vokabulardateien (*.vocab *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Verify model file</source>
+        <translation>Modelldatei &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Verify model file</source>
+        <translation>Modelldatei prüfen</translation>
+    </message>
+    <message>
+        <source>Read the selected model&apos;s file and its cache in full, to prove that the cache holds exactly this file: its content hash and every checksum of the cache</source>
+        <translation>Die Datei des gewählten Modells und ihren Cache vollständig lesen, um zu belegen, dass der Cache genau diese Datei enthält: ihr Inhalts-Hash und jede Prüfsumme des Caches</translation>
+    </message>
+    <message>
+        <source>Verification result</source>
+        <translation>Prüfergebnis</translation>
+    </message>
+    <message>
+        <source>Verifying %1: reading the file and its cache in full…</source>
+        <translation>%1 wird geprüft: Die Datei und ihr Cache werden vollständig gelesen …</translation>
+    </message>
+    <message>
+        <source>Verify %1</source>
+        <translation>%1 prüfen</translation>
+    </message>
+    <message>
+        <source>%1 could not be verified. %2</source>
+        <translation>%1 konnte nicht geprüft werden. %2</translation>
+    </message>
+    <message>
+        <source>The verification of %1 was cancelled.</source>
+        <translation>Die Prüfung von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 had changed since it was imported (%2), so it was imported again; its content hash (XXH64) is now %3. Results computed before may come from the earlier content.</source>
+        <translation>%1 hat sich seit dem Import geändert (%2) und wurde daher erneut importiert; sein Inhalts-Hash (XXH64) ist jetzt %3. Zuvor berechnete Ergebnisse können vom früheren Inhalt stammen.</translation>
+    </message>
+    <message>
+        <source>Verified: the cache of %1 holds exactly this file (content hash XXH64 %2, computed again from the whole file), and every checksum of the cache matches.</source>
+        <translation>Geprüft: Der Cache von %1 enthält genau diese Datei (Inhalts-Hash XXH64 %2, erneut aus der ganzen Datei berechnet), und jede Prüfsumme des Caches stimmt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of whitening statistics read in full and complete.</source>
+        <translation>
+            <numerusform>%n Satz Whitening-Statistiken vollständig gelesen und vollständig.</numerusform>
+            <numerusform>%n Sätze Whitening-Statistiken vollständig gelesen und vollständig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of whitening statistics could not be used and were removed (they are estimated again when needed).</source>
+        <translation>
+            <numerusform>%n Satz Whitening-Statistiken war unbrauchbar und wurde entfernt (er wird bei Bedarf neu geschätzt).</numerusform>
+            <numerusform>%n Sätze Whitening-Statistiken waren unbrauchbar und wurden entfernt (sie werden bei Bedarf neu geschätzt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -601,6 +601,10 @@ Whitened variance λ/(λ + ε) = %3</source>
         <source>every word has the same association s(w, A, B), so the standard deviation is 0</source>
         <translation>每个词的关联 s(w, A, B) 都相同，因此标准差为 0</translation>
     </message>
+    <message>
+        <source>The file cannot be written: there is no space left on the device.</source>
+        <translation>无法写入文件：设备上已没有剩余空间。</translation>
+    </message>
 </context>
 <context>
     <name>ExplainedVarianceFigure</name>
@@ -1883,6 +1887,18 @@ d − ZCA d</translation>
         <source>What</source>
         <translation>内容</translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s) of %1 are listed more than once in the same set; on %2 each is used once: %3</source>
+        <translation>
+            <numerusform>%1 中有 %n 个词在同一词集中出现多次；在 %2 上每个词只使用一次：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of %1 are in both target sets (X and Y) or both attribute sets (A and B); on %2 each is used in both, as listed: %3</source>
+        <translation>
+            <numerusform>%1 中有 %n 个词同时属于两个目标词集（X 和 Y）或两个属性词集（A 和 B）；在 %2 上每个词按列出的那样在两个词集中都使用：%3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::IssuesPanel</name>
@@ -2919,6 +2935,62 @@ d − ZCA d</translation>
     <message>
         <source>Vocabulary files (*.vocab *.txt);;All files (*)</source>
         <translation>词表文件 (*.vocab *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Verify model file</source>
+        <translation>验证模型文件(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Verify model file</source>
+        <translation>验证模型文件</translation>
+    </message>
+    <message>
+        <source>Read the selected model&apos;s file and its cache in full, to prove that the cache holds exactly this file: its content hash and every checksum of the cache</source>
+        <translation>完整读取所选模型的文件及其缓存，以证明缓存恰好包含该文件：文件的内容哈希和缓存的每个校验和</translation>
+    </message>
+    <message>
+        <source>Verification result</source>
+        <translation>验证结果</translation>
+    </message>
+    <message>
+        <source>Verifying %1: reading the file and its cache in full…</source>
+        <translation>正在验证 %1：完整读取文件及其缓存…</translation>
+    </message>
+    <message>
+        <source>Verify %1</source>
+        <translation>验证 %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be verified. %2</source>
+        <translation>无法验证 %1。%2</translation>
+    </message>
+    <message>
+        <source>The verification of %1 was cancelled.</source>
+        <translation>已取消对 %1 的验证。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 had changed since it was imported (%2), so it was imported again; its content hash (XXH64) is now %3. Results computed before may come from the earlier content.</source>
+        <translation>%1 自导入以来已更改（%2），因此已重新导入；其内容哈希（XXH64）现在为 %3。之前计算的结果可能来自先前的内容。</translation>
+    </message>
+    <message>
+        <source>Verified: the cache of %1 holds exactly this file (content hash XXH64 %2, computed again from the whole file), and every checksum of the cache matches.</source>
+        <translation>已验证：%1 的缓存恰好包含该文件（内容哈希 XXH64 %2，已从整个文件重新计算），且缓存的每个校验和均一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of whitening statistics read in full and complete.</source>
+        <translation>
+            <numerusform>已完整读取 %n 组白化统计量，内容完整。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of whitening statistics could not be used and were removed (they are estimated again when needed).</source>
+        <translation>
+            <numerusform>%n 组白化统计量无法使用，已删除（需要时会重新估计）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -30,8 +30,10 @@ inline constexpr std::string_view kFigureDataFileName = "figure_data.h5";
 ///         whitened       float32, n x d, the same vectors after ZCA whitening
 ///
 /// The rows are in the order of results.json's anisotropy.sample_words (the file order of the
-/// reference sample).
-Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem::path &file);
+/// reference sample). atomically = false writes straight into file, which must not exist (for a
+/// caller that renames it into place itself, such as writeResults' FileBatch). A full disk is
+/// ErrorCode::NoSpace.
+Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem::path &file, bool atomically = true);
 
 /// Reads a file written by writeFigureData into the models of result, matched by position and
 /// checked by name and size: fills AnisotropyResult::sampleRaw and sampleWhitened (and

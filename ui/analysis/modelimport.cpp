@@ -22,4 +22,18 @@ ImportedModel importModel(const std::filesystem::path &path, isoscope::Embedding
     return {std::move(model), std::nullopt};
 }
 
+ModelVerification verifyModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
+                              const std::filesystem::path &vocabulary, const isoscope::ProgressCallback &progress)
+{
+    isoscope::CacheOptions options;
+    options.read.format = format;
+    options.read.vocabularyPath = vocabulary;
+    options.read.progress = progress;
+    options.verifyAll = true;
+    auto opened = isoscope::openCachedModel(path, options);
+    if (!opened)
+        return {{}, opened.error()};
+    return {opened->status, std::nullopt};
+}
+
 } // namespace isoscope::ui
