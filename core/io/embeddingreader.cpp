@@ -956,13 +956,17 @@ private:
                + counted(m_rowsFound, "row", "rows");
     }
 
+    // False for a row that shows the file is no embedding file at all: no number after the word,
+    // or words where numbers belong (not binary floats, which a word2vec binary file read as text
+    // has there).
     static bool looksLikeAnEmbeddingRow(const RowParse &row)
     {
         if (row.issue == RowParse::Issue::WrongCount)
             return row.found > 0;
         if (row.issue == RowParse::Issue::NotANumber)
             return !row.token.empty()
-                   && std::string_view("0123456789+-.").find(row.token.front()) != std::string_view::npos;
+                   && (std::string_view("0123456789+-.").find(row.token.front()) != std::string_view::npos
+                       || looksBinary(row.token));
         return true;
     }
 
@@ -971,7 +975,7 @@ private:
         // A first row with no number at all (a word alone, or words) says that the file is not an
         // embedding file: it may be any file named by mistake, or on purpose (/etc/shadow in a
         // study file), and a message must not quote what it holds.
-        if (m_builder.rows() == 0 && m_rowsFound == 0 && !looksLikeAnEmbeddingRow(row))
+        if (m_builder.rows() == 0 && m_rowsFound == 0 && m_headerLine == 0 && !looksLikeAnEmbeddingRow(row))
             return makeError(row.issue == RowParse::Issue::NotANumber ? ErrorCode::NotANumber
                                                                       : ErrorCode::WrongValueCount,
                              "this does not look like an embedding file: its first row is not a word followed by "

@@ -514,7 +514,7 @@ void TestEmbeddingReader::malformedFilesAreErrorsOnTheirLine_data()
         << "does not look like an embedding file";
     QTest::newRow("a word without numbers after good rows is quoted")
         << QByteArray("a 1 2\nalone\n") << autoFormat << int(ErrorCode::WrongValueCount) << 2 << "alone"
-        << "found none";
+        << "found 0";
     QTest::newRow("blank lines still count for line numbers")
         << QByteArray("a 1 2\n\n\r\nb 1\n") << autoFormat << int(ErrorCode::WrongValueCount) << 4 << "b"
         << "found 1";

@@ -329,7 +329,7 @@ private slots:
         // More than 2 MiB, so that a change in the middle is outside the first and last MiB.
         {
             std::ofstream out(source);
-            for (int i = 0; i < 40000; ++i)
+            for (int i = 0; i < 60000; ++i)
                 out << "w" << i << " 0.25 0.5 -0.125 " << (i % 100) / 128.0 << " 1.5 -2.5 0.75 0.0625 0.375\n";
         }
         QVERIFY(fs::file_size(source) > (3u << 20));
@@ -343,11 +343,11 @@ private slots:
         QCOMPARE(hexDigest(recorded), xxhsum(source));
         imported = makeError(ErrorCode::Cancelled, "closed");
 
-        // One value in the middle changes: 0.25 -> 0.75 in the line of w20000; size and time stay.
+        // One value in the middle changes: 0.25 -> 0.75 in the line of w30000; size and time stay.
         {
             std::fstream file(source, std::ios::in | std::ios::out | std::ios::binary);
             std::string all((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-            const auto at = all.find("\nw20000 0.25") + 8;
+            const auto at = all.find("\nw30000 0.25") + 8;
             file.seekp(static_cast<std::streamoff>(at));
             file.write("0.75", 4);
         }
@@ -371,7 +371,7 @@ private slots:
                  checked->status.rebuildReason.c_str());
         QVERIFY(checked->status.contentVerified);
         QVERIFY(*checked->status.contentHash != recorded);
-        const auto row = checked->set.find("w20000");
+        const auto row = checked->set.find("w30000");
         QVERIFY(row);
         QCOMPARE(checked->set.rowsAsDouble({*row})(0, 0), 0.75);
         checked = makeError(ErrorCode::Cancelled, "closed");

@@ -6,6 +6,7 @@
 // says "no space left on the device" in the Issues dock and keeps the earlier file byte for byte.
 #include "core/base/faultinjection.h"
 #include "ui/mainwindow.h"
+#include "ui/models/modelspanel.h"
 #include "ui/study/study.h"
 #include "tests/ui/windowfixtures.h"
 
@@ -68,7 +69,7 @@ private slots:
         const QString model = m_dir.filePath(QStringLiteral("model.txt"));
         {
             std::ofstream out(model.toStdString());
-            for (int i = 0; i < 40000; ++i)
+            for (int i = 0; i < 60000; ++i)
                 out << "w" << i << " 0.25 0.5 -0.125 " << (i % 100) / 128.0 << " 1.5 -2.5 0.75 0.0625 0.375\n";
         }
         MainWindow window;
@@ -101,7 +102,7 @@ private slots:
             QFile file(model);
             QVERIFY(file.open(QIODevice::ReadWrite));
             const QByteArray all = file.readAll();
-            const qsizetype at = all.indexOf("\nw20000 0.25") + 8;
+            const qsizetype at = all.indexOf("\nw30000 0.25") + 8;
             QVERIFY(file.seek(at));
             file.write("0.75", 4);
         }
@@ -146,10 +147,16 @@ private slots:
 
         auto *issues = visibleByName<QTableView>(window, QStringLiteral("Errors and warnings"));
         QVERIFY(issues);
-        QString shown;
-        for (int row = 0; row < issues->model()->rowCount(); ++row)
-            for (int column = 0; column < issues->model()->columnCount(); ++column)
-                shown += issues->model()->index(row, column).data().toString() + QLatin1Char('\n');
+        const auto shownText = [issues] {
+            QString text;
+            for (int row = 0; row < issues->model()->rowCount(); ++row)
+                for (int column = 0; column < issues->model()->columnCount(); ++column)
+                    text += issues->model()->index(row, column).data().toString() + QLatin1Char('\n');
+            return text;
+        };
+        // The Issues dock is refreshed from the event loop.
+        QTRY_VERIFY_WITH_TIMEOUT(shownText().contains(QStringLiteral("could not be saved")), windowfixtures::kTimeoutMs);
+        const QString shown = shownText();
         QVERIFY2(shown.contains(QStringLiteral("The study could not be saved.")), qPrintable(shown));
         QVERIFY2(shown.contains(QStringLiteral("there is no space left on the device")), qPrintable(shown));
         QVERIFY(!shown.contains(QStringLiteral("Unknown error")));
