@@ -1,6 +1,7 @@
 #include "core/commandline.h"
 
 #include "core/analysis/analysis.h"
+#include "core/base/contenthash.h"
 #include "core/base/datadir.h"
 #include "core/io/sentencevectors.h"
 #include "core/storage/embeddingcache.h"
@@ -636,6 +637,12 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
         << "status: " << (status.imported ? "imported" : "reused (every checksum verified)") << '\n';
     if (!status.rebuildReason.empty())
         out << "rebuilt because: " << status.rebuildReason << '\n';
+    if (status.contentHash)
+        out << "content hash: " << hexDigest(*status.contentHash)
+            << (status.contentVerified ? " (XXH64 of the whole source, which matches it now)" : "") << '\n';
+    out << "whitening statistics verified: " << status.whiteningVerified << '\n';
+    for (const std::string &removed : status.whiteningRemoved)
+        out << "whitening statistics removed: " << removed << '\n';
     out << "seconds: " << formatSeconds(status.seconds) << '\n';
     out.flush();
     return out ? 0 : 1;
@@ -1021,9 +1028,12 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
     const auto started = std::chrono::steady_clock::now();
     ProgressLine line(err, o.models);
     AnalysisProgress progress;
-    if (progressOnErr && !o.quiet)
-        progress = [&line](std::size_t m, Stage s, std::size_t done, std::size_t total) {
-            return line.update(m, s, done, total);
+    std::set<std::size_t> singular; // models warned of n <= d before their whitening starts
+    if (!o.quiet)
+        progress = [&](std::size_t m, Stage s, std::size_t done, std::size_t total) {
+            if (s == Stage::SingularWhitening && !progressOnErr && singular.insert(m).second)
+                err << "warning: " << o.models[m].name << ": " << stageName(s) << '\n' << std::flush;
+            return !progressOnErr || line.update(m, s, done, total);
         };
     ModelStorage storage;
     storage.useCache = !o.noCache;

@@ -24,7 +24,7 @@ ISOSCOPE_BUILD_PACKAGES=(
 # the sentence vectors of the STS-B check) and train tiny fastText models with fastText's own
 # program (fasttext) to compare with; the readers' fuzz targets need clang and its libFuzzer and
 # sanitizer runtimes.
-ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev)
+ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash)
 # Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
 # and AppStream metadata (deb.sh).
 ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)

@@ -1,4753 +1,4884 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name>AssociationBarFigure</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>Y</source>
-        <translation>Y</translation>
-    </message>
-    <message>
-        <source>Word associations s(w, A, B), %1 %2</source>
-        <translation>Wortassoziationen s(w, A, B), %1 %2</translation>
-    </message>
-    <message>
-        <source>raw</source>
-        <translation>roh</translation>
-    </message>
-    <message>
-        <source>whitened</source>
-        <translation>nach Whitening</translation>
-    </message>
-    <message>
-        <source>s(w, A, B): mean cosine with A minus mean cosine with B</source>
-        <translation>s(w, A, B): mittlerer Kosinus mit A minus mittlerer Kosinus mit B</translation>
-    </message>
-    <message>
-        <source>Association s(w, A, B)</source>
-        <translation>Assoziation s(w, A, B)</translation>
-    </message>
-    <message>
-        <source>No associations for this result.</source>
-        <translation>Für dieses Ergebnis gibt es keine Assoziationen.</translation>
-    </message>
-    <message>
-        <source>‘%1’ (%2)
+    <context>
+        <name>AssociationBarFigure</name>
+        <message>
+            <source>X</source>
+            <translation>X</translation>
+        </message>
+        <message>
+            <source>Y</source>
+            <translation>Y</translation>
+        </message>
+        <message>
+            <source>Word associations s(w, A, B), %1 %2</source>
+            <translation>Wortassoziationen s(w, A, B), %1 %2</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+        <message>
+            <source>s(w, A, B): mean cosine with A minus mean cosine with B</source>
+            <translation>s(w, A, B): mittlerer Kosinus mit A minus mittlerer Kosinus mit B</translation>
+        </message>
+        <message>
+            <source>Association s(w, A, B)</source>
+            <translation>Assoziation s(w, A, B)</translation>
+        </message>
+        <message>
+            <source>No associations for this result.</source>
+            <translation>Für dieses Ergebnis gibt es keine Assoziationen.</translation>
+        </message>
+        <message>
+            <source>‘%1’ (%2)
 s raw = %3
 s whitened = %4</source>
-        <translation>‚%1‘ (%2)
+            <translation>‚%1‘ (%2)
 s roh = %3
 s nach Whitening = %4</translation>
-    </message>
-    <message>
-        <source>X: %1</source>
-        <translation>X: %1</translation>
-    </message>
-    <message>
-        <source>Y: %1</source>
-        <translation>Y: %1</translation>
-    </message>
-</context>
-<context>
-    <name>BeforeAfterScatterFigure</name>
-    <message>
-        <source>Valence</source>
-        <translation>Valenz</translation>
-    </message>
-    <message>
-        <source>Race</source>
-        <translation>Herkunft</translation>
-    </message>
-    <message>
-        <source>Gender</source>
-        <translation>Geschlecht</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstige</translation>
-    </message>
-    <message>
-        <source>Effect sizes before and after whitening</source>
-        <translation>Effektstärken vor und nach dem Whitening</translation>
-    </message>
-    <message>
-        <source>%1 · %2 (%3)</source>
-        <translation>%1 · %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Raw d = %1%2 (p = %3)</source>
-        <translation>d roh = %1%2 (p = %3)</translation>
-    </message>
-    <message>
-        <source>Whitened d = %1%2 (p = %3)</source>
-        <translation>d nach Whitening = %1%2 (p = %3)</translation>
-    </message>
-    <message>
-        <source>%1, %2 model</source>
-        <translation>%1, Modell der Familie %2</translation>
-    </message>
-    <message>
-        <source>Click to open the words and the permutation test.</source>
-        <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
-    </message>
-    <message>
-        <source>Change:</source>
-        <translation>Änderung:</translation>
-    </message>
-    <message>
-        <source>Family:</source>
-        <translation>Familie:</translation>
-    </message>
-    <message>
-        <source>Raw d</source>
-        <translation>d roh</translation>
-    </message>
-    <message>
-        <source>Whitened d</source>
-        <translation>d nach Whitening</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <source> (%1–%2)</source>
-        <translation> (%1–%2)</translation>
-    </message>
-    <message>
-        <source>[%1, %2]</source>
-        <translation>[%1; %2]</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>nicht definiert</translation>
-    </message>
-    <message>
-        <source>%1 bootstrap CI: raw %2, whitened %3</source>
-        <translation>%1-Bootstrap-KI: roh %2, nach Whitening %3</translation>
-    </message>
-    <message>
-        <source>bars: %1 bootstrap CI</source>
-        <translation>Balken: %1-Bootstrap-KI</translation>
-    </message>
-</context>
-<context>
-    <name>BootstrapIntervalFigure</name>
-    <message>
-        <source>Bootstrap interval of d: %1</source>
-        <translation>Bootstrap-Intervall von d: %1</translation>
-    </message>
-    <message>
-        <source>No bootstrap interval for this result.</source>
-        <translation>Für dieses Ergebnis gibt es kein Bootstrap-Intervall.</translation>
-    </message>
-    <message>
-        <source>whitened</source>
-        <translation>nach Whitening</translation>
-    </message>
-    <message>
-        <source>raw</source>
-        <translation>roh</translation>
-    </message>
-    <message>
-        <source>%1% percentile interval, B = %2 resamples of the words of X and Y (%3)</source>
-        <translation>%1-%-Perzentilintervall, B = %2 Stichprobenwiederholungen der Wörter von X und Y (%3)</translation>
-    </message>
-    <message>
-        <source>Effect size d</source>
-        <translation>Effektstärke d</translation>
-    </message>
-    <message>
-        <source>d = %1 [%2, %3]</source>
-        <translation>d = %1 [%2, %3]</translation>
-    </message>
-    <message>
-        <source>%1: d = %2
+        </message>
+        <message>
+            <source>X: %1</source>
+            <translation>X: %1</translation>
+        </message>
+        <message>
+            <source>Y: %1</source>
+            <translation>Y: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>BeforeAfterScatterFigure</name>
+        <message>
+            <source>Valence</source>
+            <translation>Valenz</translation>
+        </message>
+        <message>
+            <source>Race</source>
+            <translation>Herkunft</translation>
+        </message>
+        <message>
+            <source>Gender</source>
+            <translation>Geschlecht</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Sonstige</translation>
+        </message>
+        <message>
+            <source>Effect sizes before and after whitening</source>
+            <translation>Effektstärken vor und nach dem Whitening</translation>
+        </message>
+        <message>
+            <source>%1 · %2 (%3)</source>
+            <translation>%1 · %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Raw d = %1%2 (p = %3)</source>
+            <translation>d roh = %1%2 (p = %3)</translation>
+        </message>
+        <message>
+            <source>Whitened d = %1%2 (p = %3)</source>
+            <translation>d nach Whitening = %1%2 (p = %3)</translation>
+        </message>
+        <message>
+            <source>%1, %2 model</source>
+            <translation>%1, Modell der Familie %2</translation>
+        </message>
+        <message>
+            <source>Click to open the words and the permutation test.</source>
+            <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
+        </message>
+        <message>
+            <source>Change:</source>
+            <translation>Änderung:</translation>
+        </message>
+        <message>
+            <source>Family:</source>
+            <translation>Familie:</translation>
+        </message>
+        <message>
+            <source>Raw d</source>
+            <translation>d roh</translation>
+        </message>
+        <message>
+            <source>Whitened d</source>
+            <translation>d nach Whitening</translation>
+        </message>
+        <message>
+            <source> (%1)</source>
+            <translation> (%1)</translation>
+        </message>
+        <message>
+            <source> (%1–%2)</source>
+            <translation> (%1–%2)</translation>
+        </message>
+        <message>
+            <source>[%1, %2]</source>
+            <translation>[%1; %2]</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>%1 bootstrap CI: raw %2, whitened %3</source>
+            <translation>%1-Bootstrap-KI: roh %2, nach Whitening %3</translation>
+        </message>
+        <message>
+            <source>bars: %1 bootstrap CI</source>
+            <translation>Balken: %1-Bootstrap-KI</translation>
+        </message>
+    </context>
+    <context>
+        <name>BootstrapIntervalFigure</name>
+        <message>
+            <source>Bootstrap interval of d: %1</source>
+            <translation>Bootstrap-Intervall von d: %1</translation>
+        </message>
+        <message>
+            <source>No bootstrap interval for this result.</source>
+            <translation>Für dieses Ergebnis gibt es kein Bootstrap-Intervall.</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>%1% percentile interval, B = %2 resamples of the words of X and Y (%3)</source>
+            <translation>%1-%-Perzentilintervall, B = %2 Stichprobenwiederholungen der Wörter von X und Y (%3)</translation>
+        </message>
+        <message>
+            <source>Effect size d</source>
+            <translation>Effektstärke d</translation>
+        </message>
+        <message>
+            <source>d = %1 [%2, %3]</source>
+            <translation>d = %1 [%2, %3]</translation>
+        </message>
+        <message>
+            <source>%1: d = %2
 %3% interval %4 to %5
 bootstrap mean %6, SD %7 (%8 valid resamples)</source>
-        <translation>%1: d = %2
+            <translation>%1: d = %2
 %3-%-Intervall %4 bis %5
 Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translation>
-    </message>
-</context>
-<context>
-    <name>CalibrationScatterFigure</name>
-    <message>
-        <source>Effect sizes under the comparison calibrations against ZCA</source>
-        <translation>Effektstärken unter den Vergleichskalibrierungen gegen ZCA</translation>
-    </message>
-    <message>
-        <source>Raw (no calibration)</source>
-        <translation>Roh (keine Kalibrierung)</translation>
-    </message>
-    <message>
-        <source>y axis:</source>
-        <translation>y-Achse:</translation>
-    </message>
-    <message>
-        <source>y = x (as ZCA)</source>
-        <translation>y = x (wie ZCA)</translation>
-    </message>
-    <message>
-        <source>d under ZCA whitening</source>
-        <translation>d nach ZCA-Whitening</translation>
-    </message>
-    <message>
-        <source>d under the other calibration, or raw</source>
-        <translation>d unter der anderen Kalibrierung oder roh</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>ZCA d = %1</source>
-        <translation>ZCA: d = %1</translation>
-    </message>
-    <message>
-        <source>%1: d = %2 (%3 from ZCA)</source>
-        <translation>%1: d = %2 (%3 gegenüber ZCA)</translation>
-    </message>
-    <message>
-        <source>Click to open the words and the permutation test.</source>
-        <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
-    </message>
-    <message>
-        <source>d against ZCA&apos;s d (%1 model × suite results)</source>
-        <translation>d gegen ZCA-d (%1 Ergebnisse)</translation>
-    </message>
-</context>
-<context>
-    <name>CosineHeatmapFigure</name>
-    <message>
-        <source>Cosine heatmap, %1</source>
-        <translation>Kosinus-Heatmap, %1</translation>
-    </message>
-    <message>
-        <source>Sampled words in file order (most frequent first)</source>
-        <translation>Stichprobenwörter in Dateireihenfolge (häufigste zuerst)</translation>
-    </message>
-    <message>
-        <source>Sampled words grouped by similarity (raw vectors)</source>
-        <translation>Stichprobenwörter nach Ähnlichkeit gruppiert (Rohvektoren)</translation>
-    </message>
-    <message>
-        <source>Sampled words grouped by similarity (whitened vectors)</source>
-        <translation>Stichprobenwörter nach Ähnlichkeit gruppiert (Vektoren nach Whitening)</translation>
-    </message>
-    <message>
-        <source>Cosine similarity</source>
-        <translation>Kosinus-Ähnlichkeit</translation>
-    </message>
-    <message>
-        <source>%1: pairwise cosine similarity of %2 sampled words</source>
-        <translation>%1: paarweise Kosinus-Ähnlichkeit von %2 Stichprobenwörtern</translation>
-    </message>
-    <message>
-        <source>Raw: mean %1, SD %2</source>
-        <translation>Roh: Mittelwert %1, SD %2</translation>
-    </message>
-    <message>
-        <source>Whitened: mean %1, SD %2</source>
-        <translation>Nach Whitening: Mittelwert %1, SD %2</translation>
-    </message>
-    <message>
-        <source>‘%1’ and ‘%2’</source>
-        <translation>‚%1‘ und ‚%2‘</translation>
-    </message>
-    <message>
-        <source>Raw cosine: %1</source>
-        <translation>Kosinus roh: %1</translation>
-    </message>
-    <message>
-        <source>Whitened cosine: %1</source>
-        <translation>Kosinus nach Whitening: %1</translation>
-    </message>
-    <message>
-        <source>Words %1 and %2 of %3 on the axes</source>
-        <translation>Wörter %1 und %2 von %3 auf den Achsen</translation>
-    </message>
-    <message>
-        <source>Sampled words</source>
-        <translation>Stichprobenwörter</translation>
-    </message>
-    <message>
-        <source>No sampled vectors: the results were read without their figure data.</source>
-        <translation>Keine Stichprobenvektoren: Die Ergebnisse wurden ohne ihre Abbildungsdaten gelesen.</translation>
-    </message>
-</context>
-<context>
-    <name>EffectSizeGridFigure</name>
-    <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
-        <source>Effect sizes, raw and whitened</source>
-        <translation>Effektstärken, roh und nach Whitening</translation>
-    </message>
-    <message>
-        <source>WEAT effect sizes d, raw (upper left) and whitened (lower right)</source>
-        <translation>WEAT-Effektstärken d, roh (oben links) und nach Whitening (unten rechts)</translation>
-    </message>
-    <message>
-        <source>whitened</source>
-        <translation>nach Whitening</translation>
-    </message>
-    <message>
-        <source>Each cell: raw d upper left,</source>
-        <translation>Jede Zelle: d roh oben links,</translation>
-    </message>
-    <message>
-        <source>whitened d lower right.</source>
-        <translation>d nach Whitening unten rechts.</translation>
-    </message>
-    <message>
-        <source>Bold, * and outline: p &lt; %1</source>
-        <translation>Fett, * und Umrandung: p &lt; %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2 (%3)</source>
-        <translation>%1 · %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Not run for this model.</source>
-        <translation>Für dieses Modell nicht ausgeführt.</translation>
-    </message>
-    <message>
-        <source>Not run: %1</source>
-        <translation>Nicht ausgeführt: %1</translation>
-    </message>
-    <message>
-        <source>%1: d = %2, p = %3</source>
-        <translation>%1: d = %2, p = %3</translation>
-    </message>
-    <message>
-        <source>%1: d undefined (%2), p = %3</source>
-        <translation>%1: d nicht definiert (%2), p = %3</translation>
-    </message>
-    <message>
-        <source>(significant at %1)</source>
-        <translation>(signifikant bei %1)</translation>
-    </message>
-    <message>
-        <source>Raw</source>
-        <translation>Roh</translation>
-    </message>
-    <message>
-        <source>Whitened</source>
-        <translation>Nach Whitening</translation>
-    </message>
-    <message>
-        <source>Change: %1</source>
-        <translation>Änderung: %1</translation>
-    </message>
-    <message>
-        <source>Substantial shift: |d whitened − d raw| &gt; %1</source>
-        <translation>Deutliche Verschiebung: |d nach Whitening − d roh| &gt; %1</translation>
-    </message>
-    <message>
-        <source>Click to open the words and the permutation test.</source>
-        <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>nicht ausgeführt</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Effect size d (colours clipped to ±%1)</source>
-        <translation>Effektstärke d (Farben auf ±%1 begrenzt)</translation>
-    </message>
-    <message>
-        <source>raw</source>
-        <translation>roh</translation>
-    </message>
-    <message>
-        <source>No WEAT results to show.</source>
-        <translation>Keine WEAT-Ergebnisse anzuzeigen.</translation>
-    </message>
-</context>
-<context>
-    <name>EigenSpectrumFigure</name>
-    <message>
-        <source>%1 (%2 of %3 ≤ ε)</source>
-        <translation>%1 (%2 von %3 ≤ ε)</translation>
-    </message>
-    <message>
-        <source>Eigenvalue spectrum and epsilon</source>
-        <translation>Eigenwertspektrum und Epsilon</translation>
-    </message>
-    <message>
-        <source>Covariance eigenvalues, ε = %1</source>
-        <translation>Eigenwerte der Kovarianz, ε = %1</translation>
-    </message>
-    <message>
-        <source>Component k (largest first)</source>
-        <translation>Komponente k (größte zuerst)</translation>
-    </message>
-    <message>
-        <source>Eigenvalue λₖ</source>
-        <translation>Eigenwert λₖ</translation>
-    </message>
-    <message>
-        <source>ε = %1</source>
-        <translation>ε = %1</translation>
-    </message>
-    <message>
-        <source>%1, component %2
+        </message>
+    </context>
+    <context>
+        <name>CalibrationScatterFigure</name>
+        <message>
+            <source>Effect sizes under the comparison calibrations against ZCA</source>
+            <translation>Effektstärken unter den Vergleichskalibrierungen gegen ZCA</translation>
+        </message>
+        <message>
+            <source>Raw (no calibration)</source>
+            <translation>Roh (keine Kalibrierung)</translation>
+        </message>
+        <message>
+            <source>y axis:</source>
+            <translation>y-Achse:</translation>
+        </message>
+        <message>
+            <source>y = x (as ZCA)</source>
+            <translation>y = x (wie ZCA)</translation>
+        </message>
+        <message>
+            <source>d under ZCA whitening</source>
+            <translation>d nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>d under the other calibration, or raw</source>
+            <translation>d unter der anderen Kalibrierung oder roh</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>ZCA d = %1</source>
+            <translation>ZCA: d = %1</translation>
+        </message>
+        <message>
+            <source>%1: d = %2 (%3 from ZCA)</source>
+            <translation>%1: d = %2 (%3 gegenüber ZCA)</translation>
+        </message>
+        <message>
+            <source>Click to open the words and the permutation test.</source>
+            <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
+        </message>
+        <message>
+            <source>d against ZCA's d (%1 model × suite results)</source>
+            <translation>d gegen ZCA-d (%1 Ergebnisse)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CosineHeatmapFigure</name>
+        <message>
+            <source>Cosine heatmap, %1</source>
+            <translation>Kosinus-Heatmap, %1</translation>
+        </message>
+        <message>
+            <source>Sampled words in file order (most frequent first)</source>
+            <translation>Stichprobenwörter in Dateireihenfolge (häufigste zuerst)</translation>
+        </message>
+        <message>
+            <source>Sampled words grouped by similarity (raw vectors)</source>
+            <translation>Stichprobenwörter nach Ähnlichkeit gruppiert (Rohvektoren)</translation>
+        </message>
+        <message>
+            <source>Sampled words grouped by similarity (whitened vectors)</source>
+            <translation>Stichprobenwörter nach Ähnlichkeit gruppiert (Vektoren nach Whitening)</translation>
+        </message>
+        <message>
+            <source>Cosine similarity</source>
+            <translation>Kosinus-Ähnlichkeit</translation>
+        </message>
+        <message>
+            <source>%1: pairwise cosine similarity of %2 sampled words</source>
+            <translation>%1: paarweise Kosinus-Ähnlichkeit von %2 Stichprobenwörtern</translation>
+        </message>
+        <message>
+            <source>Raw: mean %1, SD %2</source>
+            <translation>Roh: Mittelwert %1, SD %2</translation>
+        </message>
+        <message>
+            <source>Whitened: mean %1, SD %2</source>
+            <translation>Nach Whitening: Mittelwert %1, SD %2</translation>
+        </message>
+        <message>
+            <source>‘%1’ and ‘%2’</source>
+            <translation>‚%1‘ und ‚%2‘</translation>
+        </message>
+        <message>
+            <source>Raw cosine: %1</source>
+            <translation>Kosinus roh: %1</translation>
+        </message>
+        <message>
+            <source>Whitened cosine: %1</source>
+            <translation>Kosinus nach Whitening: %1</translation>
+        </message>
+        <message>
+            <source>Words %1 and %2 of %3 on the axes</source>
+            <translation>Wörter %1 und %2 von %3 auf den Achsen</translation>
+        </message>
+        <message>
+            <source>Sampled words</source>
+            <translation>Stichprobenwörter</translation>
+        </message>
+        <message>
+            <source>No sampled vectors: the results were read without their figure data.</source>
+            <translation>Keine Stichprobenvektoren: Die Ergebnisse wurden ohne ihre Abbildungsdaten gelesen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EffectSizeGridFigure</name>
+        <message>
+            <source>n/a</source>
+            <translation>k. A.</translation>
+        </message>
+        <message>
+            <source>Effect sizes, raw and whitened</source>
+            <translation>Effektstärken, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>WEAT effect sizes d, raw (upper left) and whitened (lower right)</source>
+            <translation>WEAT-Effektstärken d, roh (oben links) und nach Whitening (unten rechts)</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+        <message>
+            <source>Each cell: raw d upper left,</source>
+            <translation>Jede Zelle: d roh oben links,</translation>
+        </message>
+        <message>
+            <source>whitened d lower right.</source>
+            <translation>d nach Whitening unten rechts.</translation>
+        </message>
+        <message>
+            <source>Bold, * and outline: p &lt; %1</source>
+            <translation>Fett, * und Umrandung: p &lt; %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2 (%3)</source>
+            <translation>%1 · %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Not run for this model.</source>
+            <translation>Für dieses Modell nicht ausgeführt.</translation>
+        </message>
+        <message>
+            <source>Not run: %1</source>
+            <translation>Nicht ausgeführt: %1</translation>
+        </message>
+        <message>
+            <source>%1: d = %2, p = %3</source>
+            <translation>%1: d = %2, p = %3</translation>
+        </message>
+        <message>
+            <source>%1: d undefined (%2), p = %3</source>
+            <translation>%1: d nicht definiert (%2), p = %3</translation>
+        </message>
+        <message>
+            <source>(significant at %1)</source>
+            <translation>(signifikant bei %1)</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>Change: %1</source>
+            <translation>Änderung: %1</translation>
+        </message>
+        <message>
+            <source>Substantial shift: |d whitened − d raw| &gt; %1</source>
+            <translation>Deutliche Verschiebung: |d nach Whitening − d roh| &gt; %1</translation>
+        </message>
+        <message>
+            <source>Click to open the words and the permutation test.</source>
+            <translation>Klicken öffnet die Wörter und den Permutationstest.</translation>
+        </message>
+        <message>
+            <source>not run</source>
+            <translation>nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>Effect size d (colours clipped to ±%1)</source>
+            <translation>Effektstärke d (Farben auf ±%1 begrenzt)</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>No WEAT results to show.</source>
+            <translation>Keine WEAT-Ergebnisse anzuzeigen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EigenSpectrumFigure</name>
+        <message>
+            <source>%1 (%2 of %3 ≤ ε)</source>
+            <translation>%1 (%2 von %3 ≤ ε)</translation>
+        </message>
+        <message>
+            <source>Eigenvalue spectrum and epsilon</source>
+            <translation>Eigenwertspektrum und Epsilon</translation>
+        </message>
+        <message>
+            <source>Covariance eigenvalues, ε = %1</source>
+            <translation>Eigenwerte der Kovarianz, ε = %1</translation>
+        </message>
+        <message>
+            <source>Component k (largest first)</source>
+            <translation>Komponente k (größte zuerst)</translation>
+        </message>
+        <message>
+            <source>Eigenvalue λₖ</source>
+            <translation>Eigenwert λₖ</translation>
+        </message>
+        <message>
+            <source>ε = %1</source>
+            <translation>ε = %1</translation>
+        </message>
+        <message>
+            <source>%1, component %2
 λ = %3
 Whitened variance λ/(λ + ε) = %4</source>
-        <translation>%1, Komponente %2
+            <translation>%1, Komponente %2
 λ = %3
 Varianz nach Whitening λ/(λ + ε) = %4</translation>
-    </message>
-</context>
-<context>
-    <name>EpsilonSweepFigure</name>
-    <message>
-        <source>Epsilon sweep: %1</source>
-        <translation>Epsilon-Variation: %1</translation>
-    </message>
-    <message>
-        <source>No epsilon sweep for this result.</source>
-        <translation>Für dieses Ergebnis gibt es keine Epsilon-Variation.</translation>
-    </message>
-    <message>
-        <source>raw d</source>
-        <translation>d roh</translation>
-    </message>
-    <message>
-        <source>whitened d</source>
-        <translation>d nach Whitening</translation>
-    </message>
-    <message>
-        <source>whitened p &lt; %1</source>
-        <translation>p nach Whitening &lt; %1</translation>
-    </message>
-    <message>
-        <source>ε of the analysis</source>
-        <translation>ε der Analyse</translation>
-    </message>
-    <message>
-        <source>Effect size over ε (%1)</source>
-        <translation>Effektstärke über ε (%1)</translation>
-    </message>
-    <message>
-        <source>Regulariser ε</source>
-        <translation>Regularisierung ε</translation>
-    </message>
-    <message>
-        <source>Effect size d</source>
-        <translation>Effektstärke d</translation>
-    </message>
-    <message>
-        <source>Covariance eigenvalues</source>
-        <translation>Eigenwerte der Kovarianz</translation>
-    </message>
-    <message>
-        <source>Component k</source>
-        <translation>Komponente k</translation>
-    </message>
-    <message>
-        <source>Eigenvalue λₖ</source>
-        <translation>Eigenwert λₖ</translation>
-    </message>
-    <message>
-        <source>ε = %1
+        </message>
+    </context>
+    <context>
+        <name>EpsilonSweepFigure</name>
+        <message>
+            <source>Epsilon sweep: %1</source>
+            <translation>Epsilon-Variation: %1</translation>
+        </message>
+        <message>
+            <source>No epsilon sweep for this result.</source>
+            <translation>Für dieses Ergebnis gibt es keine Epsilon-Variation.</translation>
+        </message>
+        <message>
+            <source>raw d</source>
+            <translation>d roh</translation>
+        </message>
+        <message>
+            <source>whitened d</source>
+            <translation>d nach Whitening</translation>
+        </message>
+        <message>
+            <source>whitened p &lt; %1</source>
+            <translation>p nach Whitening &lt; %1</translation>
+        </message>
+        <message>
+            <source>ε of the analysis</source>
+            <translation>ε der Analyse</translation>
+        </message>
+        <message>
+            <source>Effect size over ε (%1)</source>
+            <translation>Effektstärke über ε (%1)</translation>
+        </message>
+        <message>
+            <source>Regulariser ε</source>
+            <translation>Regularisierung ε</translation>
+        </message>
+        <message>
+            <source>Effect size d</source>
+            <translation>Effektstärke d</translation>
+        </message>
+        <message>
+            <source>Covariance eigenvalues</source>
+            <translation>Eigenwerte der Kovarianz</translation>
+        </message>
+        <message>
+            <source>Component k</source>
+            <translation>Komponente k</translation>
+        </message>
+        <message>
+            <source>Eigenvalue λₖ</source>
+            <translation>Eigenwert λₖ</translation>
+        </message>
+        <message>
+            <source>ε = %1
 whitened d = %2, p = %3
 raw d = %4, p = %5</source>
-        <translation>ε = %1
+            <translation>ε = %1
 d nach Whitening = %2, p = %3
 d roh = %4, p = %5</translation>
-    </message>
-    <message>
-        <source>raw d = %1, p = %2 (ε does not enter)</source>
-        <translation>d roh = %1, p = %2 (ε spielt keine Rolle)</translation>
-    </message>
-    <message>
-        <source>Component %1: λ = %2
+        </message>
+        <message>
+            <source>raw d = %1, p = %2 (ε does not enter)</source>
+            <translation>d roh = %1, p = %2 (ε spielt keine Rolle)</translation>
+        </message>
+        <message>
+            <source>Component %1: λ = %2
 Whitened variance λ/(λ + ε) = %3</source>
-        <translation>Komponente %1: λ = %2
+            <translation>Komponente %1: λ = %2
 Varianz nach Whitening λ/(λ + ε) = %3</translation>
-    </message>
-    <message>
-        <source>ε = %1 (%2 of %3 λ ≤ ε); shaded: swept ε</source>
-        <translation>ε = %1 (%2 von %3 λ ≤ ε); schattiert: variiertes ε</translation>
-    </message>
-</context>
-<context>
-    <name>ErrorText</name>
-    <message>
-        <source>The file does not exist.</source>
-        <translation>Die Datei existiert nicht.</translation>
-    </message>
-    <message>
-        <source>This is a folder or a device, not a file.</source>
-        <translation>Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
-    </message>
-    <message>
-        <source>The file cannot be opened or read.</source>
-        <translation>Die Datei kann nicht geöffnet oder gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The file cannot be written.</source>
-        <translation>Die Datei kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>The embedding cache just written does not read back as it was written; the disk may be failing.</source>
-        <translation>Der eben geschriebene Embedding-Cache liest sich nicht so zurück, wie er geschrieben wurde; der Datenträger ist möglicherweise defekt.</translation>
-    </message>
-    <message>
-        <source>There is not enough memory for this data.</source>
-        <translation>Für diese Daten reicht der Arbeitsspeicher nicht aus.</translation>
-    </message>
-    <message>
-        <source>The file is empty.</source>
-        <translation>Die Datei ist leer.</translation>
-    </message>
-    <message>
-        <source>The first line is not a word2vec header (the number of words and the number of dimensions).</source>
-        <translation>Die erste Zeile ist kein word2vec-Kopf (die Anzahl der Wörter und die Anzahl der Dimensionen).</translation>
-    </message>
-    <message>
-        <source>This row has the wrong number of values.</source>
-        <translation>Diese Zeile hat die falsche Anzahl von Werten.</translation>
-    </message>
-    <message>
-        <source>A value that should be a number is not one.</source>
-        <translation>Ein Wert, der eine Zahl sein sollte, ist keine.</translation>
-    </message>
-    <message>
-        <source>A vector holds a value that is not finite (NaN or infinity).</source>
-        <translation>Ein Vektor enthält einen nicht endlichen Wert (NaN oder unendlich).</translation>
-    </message>
-    <message>
-        <source>The number of words in the header differs from the rows in the file.</source>
-        <translation>Die Anzahl der Wörter im Kopf weicht von den Zeilen der Datei ab.</translation>
-    </message>
-    <message>
-        <source>A word is not valid UTF-8 text.</source>
-        <translation>Ein Wort ist kein gültiger UTF-8-Text.</translation>
-    </message>
-    <message>
-        <source>A row has no word before its numbers.</source>
-        <translation>Eine Zeile hat kein Wort vor ihren Zahlen.</translation>
-    </message>
-    <message>
-        <source>The file ends in the middle of its data; it was probably cut short in a copy or download.</source>
-        <translation>Die Datei endet mitten in ihren Daten; sie wurde wahrscheinlich beim Kopieren oder Herunterladen abgeschnitten.</translation>
-    </message>
-    <message>
-        <source>This variant of the file format cannot be read.</source>
-        <translation>Diese Variante des Dateiformats kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON.</source>
-        <translation>Die Datei ist kein gültiges JSON.</translation>
-    </message>
-    <message>
-        <source>A field is missing or has the wrong type.</source>
-        <translation>Ein Feld fehlt oder hat den falschen Typ.</translation>
-    </message>
-    <message>
-        <source>A setting is outside its allowed range.</source>
-        <translation>Eine Einstellung liegt außerhalb ihres zulässigen Bereichs.</translation>
-    </message>
-    <message>
-        <source>No word of this set is in the model&apos;s vocabulary.</source>
-        <translation>Kein Wort dieser Menge ist im Vokabular des Modells.</translation>
-    </message>
-    <message>
-        <source>The inputs have different numbers of dimensions.</source>
-        <translation>Die Eingaben haben unterschiedlich viele Dimensionen.</translation>
-    </message>
-    <message>
-        <source>Whitening is impossible because the covariance matrix is singular; try a larger epsilon.</source>
-        <translation>Whitening ist unmöglich, weil die Kovarianzmatrix singulär ist; versuchen Sie ein größeres Epsilon.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Unknown error.</source>
-        <translation>Unbekannter Fehler.</translation>
-    </message>
-    <message>
-        <source>“%1”: %2</source>
-        <translation>„%1“: %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2).</source>
-        <translation>%1 (%2).</translation>
-    </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1, Zeile %2: %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>every word has the same association s(w, A, B), so the standard deviation is 0</source>
-        <translation>jedes Wort hat dieselbe Assoziation s(w, A, B), daher ist die Standardabweichung 0</translation>
-    </message>
-    <message>
-        <source>in English: %1</source>
-        <translation>auf Englisch: %1</translation>
-    </message>
-    <message>
-        <source>expected %1 numbers as on line %2, found %3</source>
-        <translation>erwartet %1 Zahlen wie in Zeile %2, gefunden %3</translation>
-    </message>
-    <message>
-        <source>expected %1 numbers as the header says, found %2</source>
-        <translation>erwartet %1 Zahlen, wie die Kopfzeile angibt, gefunden %2</translation>
-    </message>
-    <message>
-        <source>expected numbers after the word, found none</source>
-        <translation>nach dem Wort werden Zahlen erwartet, es folgt keine</translation>
-    </message>
-    <message>
-        <source>found more than %1 numbers, the most supported</source>
-        <translation>mehr als %1 Zahlen gefunden, mehr werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>line longer than %1 MiB; is this a text file?</source>
-        <translation>Zeile länger als %1 MiB; ist das eine Textdatei?</translation>
-    </message>
-    <message>
-        <source>the header says %1 words, found %2 rows</source>
-        <translation>die Kopfzeile nennt %1 Wörter, gefunden %2 Zeilen</translation>
-    </message>
-    <message>
-        <source>the header says %1 words, found %2 rows (the data ends at byte %3)</source>
-        <translation>die Kopfzeile nennt %1 Wörter, gefunden %2 Zeilen (die Daten enden bei Byte %3)</translation>
-    </message>
-    <message>
-        <source>the header says %1 words, but more data follows the last of them, at byte %2</source>
-        <translation>die Kopfzeile nennt %1 Wörter, aber nach dem letzten folgen weitere Daten, bei Byte %2</translation>
-    </message>
-    <message>
-        <source>the header says 0 words and no rows follow</source>
-        <translation>die Kopfzeile nennt 0 Wörter, und es folgen keine Zeilen</translation>
-    </message>
-    <message>
-        <source>the header says 0 words</source>
-        <translation>die Kopfzeile nennt 0 Wörter</translation>
-    </message>
-    <message>
-        <source>the file holds only blank lines</source>
-        <translation>die Datei enthält nur leere Zeilen</translation>
-    </message>
-    <message>
-        <source>‘%1’ is not a number (the file looks binary; is it word2vec binary?)</source>
-        <translation>‚%1‘ ist keine Zahl (die Datei sieht binär aus; ist es word2vec binär?)</translation>
-    </message>
-    <message>
-        <source>‘%1’ is not a number</source>
-        <translation>‚%1‘ ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>‘%1’ is not a finite number</source>
-        <translation>‚%1‘ ist keine endliche Zahl</translation>
-    </message>
-    <message>
-        <source>the word is not valid UTF-8</source>
-        <translation>das Wort ist kein gültiges UTF-8</translation>
-    </message>
-    <message>
-        <source>the row starts with a space or tab, so its word is empty</source>
-        <translation>die Zeile beginnt mit einem Leerzeichen oder Tabulator, ihr Wort ist also leer</translation>
-    </message>
-    <message>
-        <source>expected a header “count dims”, found ‘%1’</source>
-        <translation>erwartet eine Kopfzeile „Anzahl Dimensionen“, gefunden ‚%1‘</translation>
-    </message>
-    <message>
-        <source>row %1, value %2 at byte %3 is %4</source>
-        <translation>Zeile %1, Wert %2 bei Byte %3 ist %4</translation>
-    </message>
-    <message>
-        <source>not enough memory</source>
-        <translation>nicht genug Arbeitsspeicher</translation>
-    </message>
-    <message>
-        <source>the file ends inside row %1 at byte %2: expected %3 float32 values (%4 bytes) after the word, found %5 bytes</source>
-        <translation>die Datei endet in Zeile %1 bei Byte %2: erwartet %3 float32-Werte (%4 Byte) nach dem Wort, gefunden %5 Byte</translation>
-    </message>
-    <message>
-        <source>the file ends inside row %1, which starts at byte %2: expected a word, a space and %3 float32 values</source>
-        <translation>die Datei endet in Zeile %1, die bei Byte %2 beginnt: erwartet ein Wort, ein Leerzeichen und %3 float32-Werte</translation>
-    </message>
-</context>
-<context>
-    <name>ExplainedVarianceFigure</name>
-    <message>
-        <source>Explained variance of the top principal components</source>
-        <translation>Erklärte Varianz der ersten Hauptkomponenten</translation>
-    </message>
-    <message>
-        <source>Raw</source>
-        <translation>Roh</translation>
-    </message>
-    <message>
-        <source>Principal component</source>
-        <translation>Hauptkomponente</translation>
-    </message>
-    <message>
-        <source>Explained variance ratio</source>
-        <translation>Anteil erklärter Varianz</translation>
-    </message>
-    <message>
-        <source>Whitened</source>
-        <translation>Nach Whitening</translation>
-    </message>
-    <message>
-        <source>%1, %2
+        </message>
+        <message>
+            <source>ε = %1 (%2 of %3 λ ≤ ε); shaded: swept ε</source>
+            <translation>ε = %1 (%2 von %3 λ ≤ ε); schattiert: variiertes ε</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorText</name>
+        <message>
+            <source>The file does not exist.</source>
+            <translation>Die Datei existiert nicht.</translation>
+        </message>
+        <message>
+            <source>This is a folder or a device, not a file.</source>
+            <translation>Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
+        </message>
+        <message>
+            <source>The file cannot be opened or read.</source>
+            <translation>Die Datei kann nicht geöffnet oder gelesen werden.</translation>
+        </message>
+        <message>
+            <source>The file cannot be written.</source>
+            <translation>Die Datei kann nicht geschrieben werden.</translation>
+        </message>
+        <message>
+            <source>The embedding cache just written does not read back as it was written; the disk may be failing.</source>
+            <translation>Der eben geschriebene Embedding-Cache liest sich nicht so zurück, wie er geschrieben wurde; der Datenträger ist möglicherweise defekt.</translation>
+        </message>
+        <message>
+            <source>There is not enough memory for this data.</source>
+            <translation>Für diese Daten reicht der Arbeitsspeicher nicht aus.</translation>
+        </message>
+        <message>
+            <source>The file is empty.</source>
+            <translation>Die Datei ist leer.</translation>
+        </message>
+        <message>
+            <source>The first line is not a word2vec header (the number of words and the number of dimensions).</source>
+            <translation>Die erste Zeile ist kein word2vec-Kopf (die Anzahl der Wörter und die Anzahl der Dimensionen).</translation>
+        </message>
+        <message>
+            <source>This row has the wrong number of values.</source>
+            <translation>Diese Zeile hat die falsche Anzahl von Werten.</translation>
+        </message>
+        <message>
+            <source>A value that should be a number is not one.</source>
+            <translation>Ein Wert, der eine Zahl sein sollte, ist keine.</translation>
+        </message>
+        <message>
+            <source>A vector holds a value that is not finite (NaN or infinity).</source>
+            <translation>Ein Vektor enthält einen nicht endlichen Wert (NaN oder unendlich).</translation>
+        </message>
+        <message>
+            <source>The number of words in the header differs from the rows in the file.</source>
+            <translation>Die Anzahl der Wörter im Kopf weicht von den Zeilen der Datei ab.</translation>
+        </message>
+        <message>
+            <source>A word is not valid UTF-8 text.</source>
+            <translation>Ein Wort ist kein gültiger UTF-8-Text.</translation>
+        </message>
+        <message>
+            <source>A row has no word before its numbers.</source>
+            <translation>Eine Zeile hat kein Wort vor ihren Zahlen.</translation>
+        </message>
+        <message>
+            <source>The file ends in the middle of its data; it was probably cut short in a copy or download.</source>
+            <translation>Die Datei endet mitten in ihren Daten; sie wurde wahrscheinlich beim Kopieren oder Herunterladen abgeschnitten.</translation>
+        </message>
+        <message>
+            <source>This variant of the file format cannot be read.</source>
+            <translation>Diese Variante des Dateiformats kann nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON.</source>
+            <translation>Die Datei ist kein gültiges JSON.</translation>
+        </message>
+        <message>
+            <source>A field is missing or has the wrong type.</source>
+            <translation>Ein Feld fehlt oder hat den falschen Typ.</translation>
+        </message>
+        <message>
+            <source>A setting is outside its allowed range.</source>
+            <translation>Eine Einstellung liegt außerhalb ihres zulässigen Bereichs.</translation>
+        </message>
+        <message>
+            <source>No word of this set is in the model's vocabulary.</source>
+            <translation>Kein Wort dieser Menge ist im Vokabular des Modells.</translation>
+        </message>
+        <message>
+            <source>The inputs have different numbers of dimensions.</source>
+            <translation>Die Eingaben haben unterschiedlich viele Dimensionen.</translation>
+        </message>
+        <message>
+            <source>Whitening is impossible because the covariance matrix is singular; try a larger epsilon.</source>
+            <translation>Whitening ist unmöglich, weil die Kovarianzmatrix singulär ist; versuchen Sie ein größeres Epsilon.</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>Abgebrochen.</translation>
+        </message>
+        <message>
+            <source>Unknown error.</source>
+            <translation>Unbekannter Fehler.</translation>
+        </message>
+        <message>
+            <source>“%1”: %2</source>
+            <translation>„%1“: %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2).</source>
+            <translation>%1 (%2).</translation>
+        </message>
+        <message>
+            <source>%1, line %2: %3</source>
+            <translation>%1, Zeile %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>every word has the same association s(w, A, B), so the standard deviation is 0</source>
+            <translation>jedes Wort hat dieselbe Assoziation s(w, A, B), daher ist die Standardabweichung 0</translation>
+        </message>
+        <message>
+            <source>in English: %1</source>
+            <translation>auf Englisch: %1</translation>
+        </message>
+        <message>
+            <source>expected %1 numbers as on line %2, found %3</source>
+            <translation>erwartet %1 Zahlen wie in Zeile %2, gefunden %3</translation>
+        </message>
+        <message>
+            <source>expected %1 numbers as the header says, found %2</source>
+            <translation>erwartet %1 Zahlen, wie die Kopfzeile angibt, gefunden %2</translation>
+        </message>
+        <message>
+            <source>expected numbers after the word, found none</source>
+            <translation>nach dem Wort werden Zahlen erwartet, es folgt keine</translation>
+        </message>
+        <message>
+            <source>found more than %1 numbers, the most supported</source>
+            <translation>mehr als %1 Zahlen gefunden, mehr werden nicht unterstützt</translation>
+        </message>
+        <message>
+            <source>line longer than %1 MiB; is this a text file?</source>
+            <translation>Zeile länger als %1 MiB; ist das eine Textdatei?</translation>
+        </message>
+        <message>
+            <source>the header says %1 words, found %2 rows</source>
+            <translation>die Kopfzeile nennt %1 Wörter, gefunden %2 Zeilen</translation>
+        </message>
+        <message>
+            <source>the header says %1 words, found %2 rows (the data ends at byte %3)</source>
+            <translation>die Kopfzeile nennt %1 Wörter, gefunden %2 Zeilen (die Daten enden bei Byte %3)</translation>
+        </message>
+        <message>
+            <source>the header says %1 words, but more data follows the last of them, at byte %2</source>
+            <translation>die Kopfzeile nennt %1 Wörter, aber nach dem letzten folgen weitere Daten, bei Byte %2</translation>
+        </message>
+        <message>
+            <source>the header says 0 words and no rows follow</source>
+            <translation>die Kopfzeile nennt 0 Wörter, und es folgen keine Zeilen</translation>
+        </message>
+        <message>
+            <source>the header says 0 words</source>
+            <translation>die Kopfzeile nennt 0 Wörter</translation>
+        </message>
+        <message>
+            <source>the file holds only blank lines</source>
+            <translation>die Datei enthält nur leere Zeilen</translation>
+        </message>
+        <message>
+            <source>‘%1’ is not a number (the file looks binary; is it word2vec binary?)</source>
+            <translation>‚%1‘ ist keine Zahl (die Datei sieht binär aus; ist es word2vec binär?)</translation>
+        </message>
+        <message>
+            <source>‘%1’ is not a number</source>
+            <translation>‚%1‘ ist keine Zahl</translation>
+        </message>
+        <message>
+            <source>‘%1’ is not a finite number</source>
+            <translation>‚%1‘ ist keine endliche Zahl</translation>
+        </message>
+        <message>
+            <source>the word is not valid UTF-8</source>
+            <translation>das Wort ist kein gültiges UTF-8</translation>
+        </message>
+        <message>
+            <source>the row starts with a space or tab, so its word is empty</source>
+            <translation>die Zeile beginnt mit einem Leerzeichen oder Tabulator, ihr Wort ist also leer</translation>
+        </message>
+        <message>
+            <source>expected a header “count dims”, found ‘%1’</source>
+            <translation>erwartet eine Kopfzeile „Anzahl Dimensionen“, gefunden ‚%1‘</translation>
+        </message>
+        <message>
+            <source>row %1, value %2 at byte %3 is %4</source>
+            <translation>Zeile %1, Wert %2 bei Byte %3 ist %4</translation>
+        </message>
+        <message>
+            <source>not enough memory</source>
+            <translation>nicht genug Arbeitsspeicher</translation>
+        </message>
+        <message>
+            <source>the file ends inside row %1 at byte %2: expected %3 float32 values (%4 bytes) after the word, found %5 bytes</source>
+            <translation>die Datei endet in Zeile %1 bei Byte %2: erwartet %3 float32-Werte (%4 Byte) nach dem Wort, gefunden %5 Byte</translation>
+        </message>
+        <message>
+            <source>the file ends inside row %1, which starts at byte %2: expected a word, a space and %3 float32 values</source>
+            <translation>die Datei endet in Zeile %1, die bei Byte %2 beginnt: erwartet ein Wort, ein Leerzeichen und %3 float32-Werte</translation>
+        </message>
+        <message>
+            <source>The file cannot be written: there is no space left on the device.</source>
+            <translation>Die Datei kann nicht geschrieben werden: Auf dem Datenträger ist kein Platz mehr frei.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExplainedVarianceFigure</name>
+        <message>
+            <source>Explained variance of the top principal components</source>
+            <translation>Erklärte Varianz der ersten Hauptkomponenten</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Principal component</source>
+            <translation>Hauptkomponente</translation>
+        </message>
+        <message>
+            <source>Explained variance ratio</source>
+            <translation>Anteil erklärter Varianz</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>%1, %2
 Component %3: %4 of the variance (ratio %5)</source>
-        <translation>%1, %2
+            <translation>%1, %2
 Komponente %3: %4 der Varianz (Anteil %5)</translation>
-    </message>
-    <message>
-        <source>raw</source>
-        <translation>roh</translation>
-    </message>
-    <message>
-        <source>whitened</source>
-        <translation>nach Whitening</translation>
-    </message>
-</context>
-<context>
-    <name>FigureExporter</name>
-    <message>
-        <source>%1: an image of %2 x %3 pixels is too large</source>
-        <translation>%1: Ein Bild mit %2 × %3 Pixeln ist zu groß</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: writing failed (%2)</source>
-        <translation>%1: Schreiben fehlgeschlagen (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>FigureStyle</name>
-    <message>
-        <source>undefined</source>
-        <translation>nicht definiert</translation>
-    </message>
-    <message>
-        <source>Disappearing</source>
-        <translation>Verschwindend</translation>
-    </message>
-    <message>
-        <source>Stable</source>
-        <translation>Stabil</translation>
-    </message>
-    <message>
-        <source>Emerging</source>
-        <translation>Entstehend</translation>
-    </message>
-    <message>
-        <source>Undefined</source>
-        <translation>Nicht definiert</translation>
-    </message>
-    <message>
-        <source>static</source>
-        <translation>statisch</translation>
-    </message>
-    <message>
-        <source>contextualized</source>
-        <translation>kontextualisiert</translation>
-    </message>
-    <message>
-        <source>contrastive</source>
-        <translation>kontrastiv</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>sonstige</translation>
-    </message>
-</context>
-<context>
-    <name>JobFeedback</name>
-    <message>
-        <source>Running…</source>
-        <translation>Läuft …</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-</context>
-<context>
-    <name>Language</name>
-    <message>
-        <source>System (%1)</source>
-        <translation>System (%1)</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-</context>
-<context>
-    <name>LeaveOneOutFigure</name>
-    <message>
-        <source>Leave one component out: %1</source>
-        <translation>Je eine Komponente weggelassen: %1</translation>
-    </message>
-    <message>
-        <source>No leave-one-component-out result.</source>
-        <translation>Kein Ergebnis mit weggelassenen Komponenten.</translation>
-    </message>
-    <message>
-        <source>raw: d without PCk − d (d = %1)</source>
-        <translation>roh: d ohne PCk − d (d = %1)</translation>
-    </message>
-    <message>
-        <source>whitened: d without PCk − d (d = %1)</source>
-        <translation>nach Whitening: d ohne PCk − d (d = %1)</translation>
-    </message>
-    <message>
-        <source>Change of d when one principal component of the reference sample is projected out (%1)</source>
-        <translation>Änderung von d, wenn eine Hauptkomponente der Referenzstichprobe herausprojiziert wird (%1)</translation>
-    </message>
-    <message>
-        <source>Δd</source>
-        <translation>Δd</translation>
-    </message>
-    <message>
-        <source>raw</source>
-        <translation>roh</translation>
-    </message>
-    <message>
-        <source>whitened</source>
-        <translation>nach Whitening</translation>
-    </message>
-    <message>
-        <source>Principal component of the reference sample, with its share of the variance</source>
-        <translation>Hauptkomponente der Referenzstichprobe, mit ihrem Anteil an der Varianz</translation>
-    </message>
-    <message>
-        <source>PC%1</source>
-        <translation>PC%1</translation>
-    </message>
-    <message>
-        <source>PC%1 (%2 of the reference variance)
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>FigureExporter</name>
+        <message>
+            <source>%1: an image of %2 x %3 pixels is too large</source>
+            <translation>%1: Ein Bild mit %2 × %3 Pixeln ist zu groß</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1: writing failed (%2)</source>
+            <translation>%1: Schreiben fehlgeschlagen (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>FigureStyle</name>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>Disappearing</source>
+            <translation>Verschwindend</translation>
+        </message>
+        <message>
+            <source>Stable</source>
+            <translation>Stabil</translation>
+        </message>
+        <message>
+            <source>Emerging</source>
+            <translation>Entstehend</translation>
+        </message>
+        <message>
+            <source>Undefined</source>
+            <translation>Nicht definiert</translation>
+        </message>
+        <message>
+            <source>static</source>
+            <translation>statisch</translation>
+        </message>
+        <message>
+            <source>contextualized</source>
+            <translation>kontextualisiert</translation>
+        </message>
+        <message>
+            <source>contrastive</source>
+            <translation>kontrastiv</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>sonstige</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobFeedback</name>
+        <message>
+            <source>Running…</source>
+            <translation>Läuft …</translation>
+        </message>
+        <message>
+            <source>Failed: %1</source>
+            <translation>Fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>Abgebrochen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>System (%1)</source>
+            <translation>System (%1)</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>System</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeaveOneOutFigure</name>
+        <message>
+            <source>Leave one component out: %1</source>
+            <translation>Je eine Komponente weggelassen: %1</translation>
+        </message>
+        <message>
+            <source>No leave-one-component-out result.</source>
+            <translation>Kein Ergebnis mit weggelassenen Komponenten.</translation>
+        </message>
+        <message>
+            <source>raw: d without PCk − d (d = %1)</source>
+            <translation>roh: d ohne PCk − d (d = %1)</translation>
+        </message>
+        <message>
+            <source>whitened: d without PCk − d (d = %1)</source>
+            <translation>nach Whitening: d ohne PCk − d (d = %1)</translation>
+        </message>
+        <message>
+            <source>Change of d when one principal component of the reference sample is projected out (%1)</source>
+            <translation>Änderung von d, wenn eine Hauptkomponente der Referenzstichprobe herausprojiziert wird (%1)</translation>
+        </message>
+        <message>
+            <source>Δd</source>
+            <translation>Δd</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+        <message>
+            <source>Principal component of the reference sample, with its share of the variance</source>
+            <translation>Hauptkomponente der Referenzstichprobe, mit ihrem Anteil an der Varianz</translation>
+        </message>
+        <message>
+            <source>PC%1</source>
+            <translation>PC%1</translation>
+        </message>
+        <message>
+            <source>PC%1 (%2 of the reference variance)
 raw d without it %3 (change %4)
 whitened d without it %5 (change %6)</source>
-        <translation>PC%1 (%2 der Referenzvarianz)
+            <translation>PC%1 (%2 der Referenzvarianz)
 d roh ohne sie %3 (Änderung %4)
 d nach Whitening ohne sie %5 (Änderung %6)</translation>
-    </message>
-</context>
-<context>
-    <name>PermutationHistogramFigure</name>
-    <message>
-        <source>Permutation distribution of S, %1 %2</source>
-        <translation>Permutationsverteilung von S, %1 %2</translation>
-    </message>
-    <message>
-        <source>Partitions</source>
-        <translation>Partitionen</translation>
-    </message>
-    <message>
-        <source>Raw</source>
-        <translation>Roh</translation>
-    </message>
-    <message>
-        <source>Whitened</source>
-        <translation>Nach Whitening</translation>
-    </message>
-    <message>
-        <source>S (sum of s(x) − sum of s(y))</source>
-        <translation>S (Summe von s(x) − Summe von s(y))</translation>
-    </message>
-    <message>
-        <source>No distribution kept for this result.</source>
-        <translation>Für dieses Ergebnis wurde keine Verteilung aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Not run.</source>
-        <translation>Nicht ausgeführt.</translation>
-    </message>
-    <message>
-        <source>S from %1 to %2: %3 partitions (%4%)</source>
-        <translation>S von %1 bis %2: %3 Partitionen (%4 %)</translation>
-    </message>
-    <message>
-        <source>S = %1
+        </message>
+    </context>
+    <context>
+        <name>PermutationHistogramFigure</name>
+        <message>
+            <source>Permutation distribution of S, %1 %2</source>
+            <translation>Permutationsverteilung von S, %1 %2</translation>
+        </message>
+        <message>
+            <source>Partitions</source>
+            <translation>Partitionen</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>S (sum of s(x) − sum of s(y))</source>
+            <translation>S (Summe von s(x) − Summe von s(y))</translation>
+        </message>
+        <message>
+            <source>No distribution kept for this result.</source>
+            <translation>Für dieses Ergebnis wurde keine Verteilung aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Not run.</source>
+            <translation>Nicht ausgeführt.</translation>
+        </message>
+        <message>
+            <source>S from %1 to %2: %3 partitions (%4%)</source>
+            <translation>S von %1 bis %2: %3 Partitionen (%4 %)</translation>
+        </message>
+        <message>
+            <source>S = %1
 p = %2
 %3</source>
-        <translation>S = %1
+            <translation>S = %1
 p = %2
 %3</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exakt</translation>
-    </message>
-    <message>
-        <source>%1 draws</source>
-        <translation>%1 Ziehungen</translation>
-    </message>
-</context>
-<context>
-    <name>ReferenceSweepFigure</name>
-    <message>
-        <source>Reference-sample sweep: %1</source>
-        <translation>Variation der Referenzstichprobe: %1</translation>
-    </message>
-    <message>
-        <source>No reference-sample sweep for this result.</source>
-        <translation>Für dieses Ergebnis gibt es keine Variation der Referenzstichprobe.</translation>
-    </message>
-    <message>
-        <source>raw d</source>
-        <translation>d roh</translation>
-    </message>
-    <message>
-        <source>top-N reference</source>
-        <translation>Top-N-Referenz</translation>
-    </message>
-    <message>
-        <source>random-N reference</source>
-        <translation>Zufalls-N-Referenz</translation>
-    </message>
-    <message>
-        <source>filled: whitened p &lt; %1</source>
-        <translation>gefüllt: p nach Whitening &lt; %1</translation>
-    </message>
-    <message>
-        <source>Whitened d by reference size (%1)</source>
-        <translation>d nach Whitening nach Referenzgröße (%1)</translation>
-    </message>
-    <message>
-        <source>Reference size N</source>
-        <translation>Referenzgröße N</translation>
-    </message>
-    <message>
-        <source>Effect size d</source>
-        <translation>Effektstärke d</translation>
-    </message>
-    <message>
-        <source>%1 random draws of %2</source>
-        <translation>%1 Zufallsziehungen von %2</translation>
-    </message>
-    <message>
-        <source>Class differs from %1 in %2 of %3</source>
-        <translation>Klasse weicht in %2 von %3 von %1 ab</translation>
-    </message>
-    <message>
-        <source>%1, N = %2
+        </message>
+        <message>
+            <source>exact</source>
+            <translation>exakt</translation>
+        </message>
+        <message>
+            <source>%1 draws</source>
+            <translation>%1 Ziehungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReferenceSweepFigure</name>
+        <message>
+            <source>Reference-sample sweep: %1</source>
+            <translation>Variation der Referenzstichprobe: %1</translation>
+        </message>
+        <message>
+            <source>No reference-sample sweep for this result.</source>
+            <translation>Für dieses Ergebnis gibt es keine Variation der Referenzstichprobe.</translation>
+        </message>
+        <message>
+            <source>raw d</source>
+            <translation>d roh</translation>
+        </message>
+        <message>
+            <source>top-N reference</source>
+            <translation>Top-N-Referenz</translation>
+        </message>
+        <message>
+            <source>random-N reference</source>
+            <translation>Zufalls-N-Referenz</translation>
+        </message>
+        <message>
+            <source>filled: whitened p &lt; %1</source>
+            <translation>gefüllt: p nach Whitening &lt; %1</translation>
+        </message>
+        <message>
+            <source>Whitened d by reference size (%1)</source>
+            <translation>d nach Whitening nach Referenzgröße (%1)</translation>
+        </message>
+        <message>
+            <source>Reference size N</source>
+            <translation>Referenzgröße N</translation>
+        </message>
+        <message>
+            <source>Effect size d</source>
+            <translation>Effektstärke d</translation>
+        </message>
+        <message>
+            <source>%1 random draws of %2</source>
+            <translation>%1 Zufallsziehungen von %2</translation>
+        </message>
+        <message>
+            <source>Class differs from %1 in %2 of %3</source>
+            <translation>Klasse weicht in %2 von %3 von %1 ab</translation>
+        </message>
+        <message>
+            <source>%1, N = %2
 whitened d = %3, p = %4</source>
-        <translation>%1, N = %2
+            <translation>%1, N = %2
 d nach Whitening = %3, p = %4</translation>
-    </message>
-    <message>
-        <source>top-N</source>
-        <translation>Top-N</translation>
-    </message>
-    <message>
-        <source>random-N</source>
-        <translation>Zufalls-N</translation>
-    </message>
-    <message>
-        <source>%1 draws: mean %2, SD %3
+        </message>
+        <message>
+            <source>top-N</source>
+            <translation>Top-N</translation>
+        </message>
+        <message>
+            <source>random-N</source>
+            <translation>Zufalls-N</translation>
+        </message>
+        <message>
+            <source>%1 draws: mean %2, SD %3
 median %4, quartiles %5 to %6
 range %7 to %8</source>
-        <translation>%1 Ziehungen: Mittelwert %2, SD %3
+            <translation>%1 Ziehungen: Mittelwert %2, SD %3
 Median %4, Quartile %5 bis %6
 Spannweite %7 bis %8</translation>
-    </message>
-    <message>
-        <source>Draw %1 (seed %2)
+        </message>
+        <message>
+            <source>Draw %1 (seed %2)
 whitened d = %3, p = %4
 %5</source>
-        <translation>Ziehung %1 (Startwert %2)
+            <translation>Ziehung %1 (Startwert %2)
 d nach Whitening = %3, p = %4
 %5</translation>
-    </message>
-</context>
-<context>
-    <name>ScWeatFigure</name>
-    <message>
-        <source>SC-WEAT</source>
-        <translation>SC-WEAT</translation>
-    </message>
-    <message>
-        <source>SC-WEAT on %1: %2 vs %3</source>
-        <translation>SC-WEAT auf %1: %2 gegen %3</translation>
-    </message>
-    <message>
-        <source>raw d</source>
-        <translation>d roh</translation>
-    </message>
-    <message>
-        <source>whitened d</source>
-        <translation>d nach Whitening</translation>
-    </message>
-    <message>
-        <source>filled: p &lt; %1; open: not significant</source>
-        <translation>gefüllt: p &lt; %1; offen: nicht signifikant</translation>
-    </message>
-    <message>
-        <source>Run SC-WEAT to see the words here.</source>
-        <translation>Führen Sie SC-WEAT aus, um die Wörter hier zu sehen.</translation>
-    </message>
-    <message>
-        <source>SC-WEAT: %1 vs %2, raw → whitened</source>
-        <translation>SC-WEAT: %1 gegen %2, roh → nach Whitening</translation>
-    </message>
-    <message>
-        <source>Effect size d (positive: closer to %1)</source>
-        <translation>Effektstärke d (positiv: näher an %1)</translation>
-    </message>
-    <message>
-        <source>Raw d = %1 (p = %2)</source>
-        <translation>d roh = %1 (p = %2)</translation>
-    </message>
-    <message>
-        <source>Whitened d = %1 (p = %2)</source>
-        <translation>d nach Whitening = %1 (p = %2)</translation>
-    </message>
-    <message>
-        <source>Mean cosine with %1: %2; with %3: %4</source>
-        <translation>Mittlerer Kosinus mit %1: %2; mit %3: %4</translation>
-    </message>
-</context>
-<context>
-    <name>SensitivityFigure</name>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>StudyFigures</name>
-    <message>
-        <source>Explained variance of the top principal components</source>
-        <translation>Erklärte Varianz der ersten Hauptkomponenten</translation>
-    </message>
-    <message>
-        <source>Eigenvalue spectrum and epsilon</source>
-        <translation>Eigenwertspektrum und Epsilon</translation>
-    </message>
-    <message>
-        <source>Effect sizes, raw and whitened</source>
-        <translation>Effektstärken, roh und nach Whitening</translation>
-    </message>
-    <message>
-        <source>Effect sizes before and after whitening</source>
-        <translation>Effektstärken vor und nach dem Whitening</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::AnalysisRunner</name>
-    <message>
-        <source>The file %1 is missing.</source>
-        <translation>Die Datei %1 fehlt.</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Whitening statistics</source>
-        <translation>Whitening-Statistik</translation>
-    </message>
-    <message numerus="yes">
-        <source>WEAT, %n suite(s)</source>
-        <translation>
-            <numerusform>WEAT, %n Suite</numerusform>
-            <numerusform>WEAT, %n Suiten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Anisotropy</source>
-        <translation>Anisotropie</translation>
-    </message>
-    <message>
-        <source>Word similarity</source>
-        <translation>Wortähnlichkeit</translation>
-    </message>
-    <message>
-        <source>%1 is being imported (%2%); it can be analysed when the import is done.</source>
-        <translation>%1 wird importiert (%2 %); es kann analysiert werden, sobald der Import fertig ist.</translation>
-    </message>
-    <message>
-        <source>%1 could not be imported: %2 See the Models page.</source>
-        <translation>%1 konnte nicht importiert werden: %2 Siehe Seite „Modelle“.</translation>
-    </message>
-    <message>
-        <source>The file of %1 is missing: locate it on the Models page.</source>
-        <translation>Die Datei von %1 fehlt: Geben Sie auf der Seite „Modelle“ an, wo sie ist.</translation>
-    </message>
-    <message>
-        <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
-        <translation>%1 ist noch nicht importiert: „Ausführen“ (Strg+R) importiert es.</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::AnisotropyPlayground</name>
-    <message>
-        <source>Anisotropy Playground — Isoscope</source>
-        <translation>Anisotropie-Spielwiese — Isoscope</translation>
-    </message>
-    <message>
-        <source>Drag a point to move it</source>
-        <translation>Ziehen Sie einen Punkt, um ihn zu verschieben</translation>
-    </message>
-    <message>
-        <source>&amp;New points</source>
-        <translation>&amp;Neue Punkte</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>&amp;Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Each dot is a word vector in a toy two-dimensional embedding; the faint lines run from the origin. Like real word vectors, they crowd into a cone away from the origin, so almost every pair has a large cosine (the matrices: red is near 1, white 0, blue −1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Drag the dots.&lt;/b&gt; Spread them around the origin and the mean cosine falls; pull them together and it rises.&lt;/p&gt;&lt;p&gt;On the right, the same points after ZCA whitening estimated on the points themselves: z = W (x − μ), W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;. Whitening centres the cloud and gives every direction the same variance, so the cone is gone and the mean cosine is near 0, wherever you put the dots.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Punkt ist ein Wortvektor in einem zweidimensionalen Spielzeug-Embedding; die blassen Linien gehen vom Ursprung aus. Wie echte Wortvektoren drängen sie sich in einem Kegel abseits des Ursprungs, sodass fast jedes Paar einen großen Kosinus hat (die Matrizen: Rot ist nahe 1, Weiß 0, Blau −1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ziehen Sie die Punkte.&lt;/b&gt; Verteilen Sie sie um den Ursprung, und der mittlere Kosinus sinkt; ziehen Sie sie zusammen, und er steigt.&lt;/p&gt;&lt;p&gt;Rechts dieselben Punkte nach ZCA-Whitening, geschätzt auf den Punkten selbst: z = W (x − μ), W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;. Whitening zentriert die Wolke und gibt jeder Richtung dieselbe Varianz, sodass der Kegel verschwindet und der mittlere Kosinus nahe 0 liegt, wo immer Sie die Punkte hinlegen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>ε =</source>
-        <translation>ε =</translation>
-    </message>
-    <message>
-        <source>Anisotropy playground</source>
-        <translation>Anisotropie-Spielwiese</translation>
-    </message>
-    <message>
-        <source>Whitening</source>
-        <translation>Whitening</translation>
-    </message>
-    <message>
-        <source>Your points (drag them)</source>
-        <translation>Ihre Punkte (ziehen Sie sie)</translation>
-    </message>
-    <message>
-        <source>The same points, whitened</source>
-        <translation>Dieselben Punkte nach Whitening</translation>
-    </message>
-    <message>
-        <source>Cosine of every pair
+        </message>
+    </context>
+    <context>
+        <name>ScWeatFigure</name>
+        <message>
+            <source>SC-WEAT</source>
+            <translation>SC-WEAT</translation>
+        </message>
+        <message>
+            <source>SC-WEAT on %1: %2 vs %3</source>
+            <translation>SC-WEAT auf %1: %2 gegen %3</translation>
+        </message>
+        <message>
+            <source>raw d</source>
+            <translation>d roh</translation>
+        </message>
+        <message>
+            <source>whitened d</source>
+            <translation>d nach Whitening</translation>
+        </message>
+        <message>
+            <source>filled: p &lt; %1; open: not significant</source>
+            <translation>gefüllt: p &lt; %1; offen: nicht signifikant</translation>
+        </message>
+        <message>
+            <source>Run SC-WEAT to see the words here.</source>
+            <translation>Führen Sie SC-WEAT aus, um die Wörter hier zu sehen.</translation>
+        </message>
+        <message>
+            <source>SC-WEAT: %1 vs %2, raw → whitened</source>
+            <translation>SC-WEAT: %1 gegen %2, roh → nach Whitening</translation>
+        </message>
+        <message>
+            <source>Effect size d (positive: closer to %1)</source>
+            <translation>Effektstärke d (positiv: näher an %1)</translation>
+        </message>
+        <message>
+            <source>Raw d = %1 (p = %2)</source>
+            <translation>d roh = %1 (p = %2)</translation>
+        </message>
+        <message>
+            <source>Whitened d = %1 (p = %2)</source>
+            <translation>d nach Whitening = %1 (p = %2)</translation>
+        </message>
+        <message>
+            <source>Mean cosine with %1: %2; with %3: %4</source>
+            <translation>Mittlerer Kosinus mit %1: %2; mit %3: %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>SensitivityFigure</name>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyFigures</name>
+        <message>
+            <source>Explained variance of the top principal components</source>
+            <translation>Erklärte Varianz der ersten Hauptkomponenten</translation>
+        </message>
+        <message>
+            <source>Eigenvalue spectrum and epsilon</source>
+            <translation>Eigenwertspektrum und Epsilon</translation>
+        </message>
+        <message>
+            <source>Effect sizes, raw and whitened</source>
+            <translation>Effektstärken, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Effect sizes before and after whitening</source>
+            <translation>Effektstärken vor und nach dem Whitening</translation>
+        </message>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>der Ordner %1 kann nicht angelegt werden</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::AnalysisRunner</name>
+        <message>
+            <source>The file %1 is missing.</source>
+            <translation>Die Datei %1 fehlt.</translation>
+        </message>
+        <message>
+            <source>Import %1</source>
+            <translation>%1 importieren</translation>
+        </message>
+        <message>
+            <source>Whitening statistics</source>
+            <translation>Whitening-Statistik</translation>
+        </message>
+        <message numerus="yes">
+            <source>WEAT, %n suite(s)</source>
+            <translation>
+                <numerusform>WEAT, %n Suite</numerusform>
+                <numerusform>WEAT, %n Suiten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Anisotropy</source>
+            <translation>Anisotropie</translation>
+        </message>
+        <message>
+            <source>Word similarity</source>
+            <translation>Wortähnlichkeit</translation>
+        </message>
+        <message>
+            <source>%1 is being imported (%2%); it can be analysed when the import is done.</source>
+            <translation>%1 wird importiert (%2 %); es kann analysiert werden, sobald der Import fertig ist.</translation>
+        </message>
+        <message>
+            <source>%1 could not be imported: %2 See the Models page.</source>
+            <translation>%1 konnte nicht importiert werden: %2 Siehe Seite „Modelle“.</translation>
+        </message>
+        <message>
+            <source>The file of %1 is missing: locate it on the Models page.</source>
+            <translation>Die Datei von %1 fehlt: Geben Sie auf der Seite „Modelle“ an, wo sie ist.</translation>
+        </message>
+        <message>
+            <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
+            <translation>%1 ist noch nicht importiert: „Ausführen“ (Strg+R) importiert es.</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::AnisotropyPlayground</name>
+        <message>
+            <source>Anisotropy Playground — Isoscope</source>
+            <translation>Anisotropie-Spielwiese — Isoscope</translation>
+        </message>
+        <message>
+            <source>Drag a point to move it</source>
+            <translation>Ziehen Sie einen Punkt, um ihn zu verschieben</translation>
+        </message>
+        <message>
+            <source>&amp;New points</source>
+            <translation>&amp;Neue Punkte</translation>
+        </message>
+        <message>
+            <source>&amp;Reset</source>
+            <translation>&amp;Zurücksetzen</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Each dot is a word vector in a toy two-dimensional embedding; the faint lines run from the origin. Like real word vectors, they crowd into a cone away from the origin, so almost every pair has a large cosine (the matrices: red is near 1, white 0, blue −1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Drag the dots.&lt;/b&gt; Spread them around the origin and the mean cosine falls; pull them together and it rises.&lt;/p&gt;&lt;p&gt;On the right, the same points after ZCA whitening estimated on the points themselves: z = W (x − μ), W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;. Whitening centres the cloud and gives every direction the same variance, so the cone is gone and the mean cosine is near 0, wherever you put the dots.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Jeder Punkt ist ein Wortvektor in einem zweidimensionalen Spielzeug-Embedding; die blassen Linien gehen vom Ursprung aus. Wie echte Wortvektoren drängen sie sich in einem Kegel abseits des Ursprungs, sodass fast jedes Paar einen großen Kosinus hat (die Matrizen: Rot ist nahe 1, Weiß 0, Blau −1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ziehen Sie die Punkte.&lt;/b&gt; Verteilen Sie sie um den Ursprung, und der mittlere Kosinus sinkt; ziehen Sie sie zusammen, und er steigt.&lt;/p&gt;&lt;p&gt;Rechts dieselben Punkte nach ZCA-Whitening, geschätzt auf den Punkten selbst: z = W (x − μ), W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;. Whitening zentriert die Wolke und gibt jeder Richtung dieselbe Varianz, sodass der Kegel verschwindet und der mittlere Kosinus nahe 0 liegt, wo immer Sie die Punkte hinlegen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>ε =</source>
+            <translation>ε =</translation>
+        </message>
+        <message>
+            <source>Anisotropy playground</source>
+            <translation>Anisotropie-Spielwiese</translation>
+        </message>
+        <message>
+            <source>Whitening</source>
+            <translation>Whitening</translation>
+        </message>
+        <message>
+            <source>Your points (drag them)</source>
+            <translation>Ihre Punkte (ziehen Sie sie)</translation>
+        </message>
+        <message>
+            <source>The same points, whitened</source>
+            <translation>Dieselben Punkte nach Whitening</translation>
+        </message>
+        <message>
+            <source>Cosine of every pair
 (row i, column j)</source>
-        <translation>Kosinus jedes Paars
+            <translation>Kosinus jedes Paars
 (Zeile i, Spalte j)</translation>
-    </message>
-    <message>
-        <source>Cosine of every pair,
+        </message>
+        <message>
+            <source>Cosine of every pair,
 after whitening</source>
-        <translation>Kosinus jedes Paars,
+            <translation>Kosinus jedes Paars,
 nach dem Whitening</translation>
-    </message>
-    <message>
-        <source>Mean pairwise cosine: %1 (SD %2, %3 pairs)</source>
-        <translation>Mittlerer paarweiser Kosinus: %1 (SD %2, %3 Paare)</translation>
-    </message>
-    <message>
-        <source>Mean μ = (%1, %2). Eigenvalues of the covariance: λ₁ = %3, λ₂ = %4; whitening divides each direction by √(λ + ε).</source>
-        <translation>Mittelwert μ = (%1, %2). Eigenwerte der Kovarianz: λ₁ = %3, λ₂ = %4; Whitening teilt jede Richtung durch √(λ + ε).</translation>
-    </message>
-    <message>
-        <source>Whitening is not possible for these points (every eigenvalue plus ε must be positive).</source>
-        <translation>Für diese Punkte ist kein Whitening möglich (jeder Eigenwert plus ε muss positiv sein).</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::AnisotropyTableModel</name>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation>Familie</translation>
-    </message>
-    <message>
-        <source>Reference n</source>
-        <translation>Referenz-n</translation>
-    </message>
-    <message>
-        <source>Sample</source>
-        <translation>Stichprobe</translation>
-    </message>
-    <message>
-        <source>Raw mean cos</source>
-        <translation>Mittl. cos roh</translation>
-    </message>
-    <message>
-        <source>Raw SD</source>
-        <translation>SD roh</translation>
-    </message>
-    <message>
-        <source>Whitened mean cos</source>
-        <translation>Mittl. cos Whitening</translation>
-    </message>
-    <message>
-        <source>Whitened SD</source>
-        <translation>SD Whitening</translation>
-    </message>
-    <message>
-        <source>Raw PC1 share</source>
-        <translation>PC1-Anteil roh</translation>
-    </message>
-    <message>
-        <source>Whitened PC1 share</source>
-        <translation>PC1-Anteil Whitening</translation>
-    </message>
-    <message>
-        <source>Vectors in the reference sample the whitening was estimated on</source>
-        <translation>Vektoren in der Referenzstichprobe, auf der das Whitening geschätzt wurde</translation>
-    </message>
-    <message>
-        <source>Vectors drawn from the reference sample for the pairwise cosines</source>
-        <translation>Aus der Referenzstichprobe gezogene Vektoren für die paarweisen Kosinuswerte</translation>
-    </message>
-    <message>
-        <source>Mean cosine similarity over all pairs of sampled vectors, as they are</source>
-        <translation>Mittlere Kosinus-Ähnlichkeit über alle Paare der Stichprobenvektoren, wie sie sind</translation>
-    </message>
-    <message>
-        <source>The same after ZCA whitening (near 0 for an isotropic space)</source>
-        <translation>Dasselbe nach ZCA-Whitening (nahe 0 für einen isotropen Raum)</translation>
-    </message>
-    <message>
-        <source>Share of the variance along the first principal component</source>
-        <translation>Anteil der Varianz entlang der ersten Hauptkomponente</translation>
-    </message>
-    <message>
-        <source>The same after whitening</source>
-        <translation>Dasselbe nach dem Whitening</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::CalibrationTableModel</name>
-    <message>
-        <source>ZCA</source>
-        <translation>ZCA</translation>
-    </message>
-    <message>
-        <source>Centring</source>
-        <translation>Zentrierung</translation>
-    </message>
-    <message>
-        <source>ABTT (D = %1)</source>
-        <translation>ABTT (D = %1)</translation>
-    </message>
-    <message>
-        <source>ABTT (D = d/100)</source>
-        <translation>ABTT (D = d/100)</translation>
-    </message>
-    <message>
-        <source>PCA whitening</source>
-        <translation>PCA-Whitening</translation>
-    </message>
-    <message>
-        <source>This suite could not run: %1</source>
-        <translation>Diese Suite konnte nicht laufen: %1</translation>
-    </message>
-    <message>
-        <source>d under %1 − d under ZCA</source>
-        <translation>d unter %1 − d unter ZCA</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Suite</source>
-        <translation>Suite</translation>
-    </message>
-    <message>
-        <source>Effect size d on the vectors as they are</source>
-        <translation>Effektstärke d auf den unveränderten Vektoren</translation>
-    </message>
-    <message>
-        <source>Permutation p-value on the vectors as they are</source>
-        <translation>p-Wert des Permutationstests auf den unveränderten Vektoren</translation>
-    </message>
-    <message>
-        <source>Effect size d after %1</source>
-        <translation>Effektstärke d nach %1</translation>
-    </message>
-    <message>
-        <source>Permutation p-value after %1</source>
-        <translation>p-Wert des Permutationstests nach %1</translation>
-    </message>
-    <message>
-        <source>Change of significance from raw to %1 (from the adjusted p when the study corrects for multiple testing)</source>
-        <translation>Änderung der Signifikanz von roh zu %1 (aus dem adjustierten p, wenn die Studie für multiples Testen korrigiert)</translation>
-    </message>
-    <message>
-        <source>d under %1 − d under ZCA: how far this calibration moves d from ZCA&apos;s</source>
-        <translation>d unter %1 − d unter ZCA: wie weit diese Kalibrierung d von dem ZCA-Wert verschiebt</translation>
-    </message>
-    <message>
-        <source>Raw
+        </message>
+        <message>
+            <source>Mean pairwise cosine: %1 (SD %2, %3 pairs)</source>
+            <translation>Mittlerer paarweiser Kosinus: %1 (SD %2, %3 Paare)</translation>
+        </message>
+        <message>
+            <source>Mean μ = (%1, %2). Eigenvalues of the covariance: λ₁ = %3, λ₂ = %4; whitening divides each direction by √(λ + ε).</source>
+            <translation>Mittelwert μ = (%1, %2). Eigenwerte der Kovarianz: λ₁ = %3, λ₂ = %4; Whitening teilt jede Richtung durch √(λ + ε).</translation>
+        </message>
+        <message>
+            <source>Whitening is not possible for these points (every eigenvalue plus ε must be positive).</source>
+            <translation>Für diese Punkte ist kein Whitening möglich (jeder Eigenwert plus ε muss positiv sein).</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::AnisotropyTableModel</name>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>Familie</translation>
+        </message>
+        <message>
+            <source>Reference n</source>
+            <translation>Referenz-n</translation>
+        </message>
+        <message>
+            <source>Sample</source>
+            <translation>Stichprobe</translation>
+        </message>
+        <message>
+            <source>Raw mean cos</source>
+            <translation>Mittl. cos roh</translation>
+        </message>
+        <message>
+            <source>Raw SD</source>
+            <translation>SD roh</translation>
+        </message>
+        <message>
+            <source>Whitened mean cos</source>
+            <translation>Mittl. cos Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened SD</source>
+            <translation>SD Whitening</translation>
+        </message>
+        <message>
+            <source>Raw PC1 share</source>
+            <translation>PC1-Anteil roh</translation>
+        </message>
+        <message>
+            <source>Whitened PC1 share</source>
+            <translation>PC1-Anteil Whitening</translation>
+        </message>
+        <message>
+            <source>Vectors in the reference sample the whitening was estimated on</source>
+            <translation>Vektoren in der Referenzstichprobe, auf der das Whitening geschätzt wurde</translation>
+        </message>
+        <message>
+            <source>Vectors drawn from the reference sample for the pairwise cosines</source>
+            <translation>Aus der Referenzstichprobe gezogene Vektoren für die paarweisen Kosinuswerte</translation>
+        </message>
+        <message>
+            <source>Mean cosine similarity over all pairs of sampled vectors, as they are</source>
+            <translation>Mittlere Kosinus-Ähnlichkeit über alle Paare der Stichprobenvektoren, wie sie sind</translation>
+        </message>
+        <message>
+            <source>The same after ZCA whitening (near 0 for an isotropic space)</source>
+            <translation>Dasselbe nach ZCA-Whitening (nahe 0 für einen isotropen Raum)</translation>
+        </message>
+        <message>
+            <source>Share of the variance along the first principal component</source>
+            <translation>Anteil der Varianz entlang der ersten Hauptkomponente</translation>
+        </message>
+        <message>
+            <source>The same after whitening</source>
+            <translation>Dasselbe nach dem Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::CalibrationTableModel</name>
+        <message>
+            <source>ZCA</source>
+            <translation>ZCA</translation>
+        </message>
+        <message>
+            <source>Centring</source>
+            <translation>Zentrierung</translation>
+        </message>
+        <message>
+            <source>ABTT (D = %1)</source>
+            <translation>ABTT (D = %1)</translation>
+        </message>
+        <message>
+            <source>ABTT (D = d/100)</source>
+            <translation>ABTT (D = d/100)</translation>
+        </message>
+        <message>
+            <source>PCA whitening</source>
+            <translation>PCA-Whitening</translation>
+        </message>
+        <message>
+            <source>This suite could not run: %1</source>
+            <translation>Diese Suite konnte nicht laufen: %1</translation>
+        </message>
+        <message>
+            <source>d under %1 − d under ZCA</source>
+            <translation>d unter %1 − d unter ZCA</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>Suite</translation>
+        </message>
+        <message>
+            <source>Effect size d on the vectors as they are</source>
+            <translation>Effektstärke d auf den unveränderten Vektoren</translation>
+        </message>
+        <message>
+            <source>Permutation p-value on the vectors as they are</source>
+            <translation>p-Wert des Permutationstests auf den unveränderten Vektoren</translation>
+        </message>
+        <message>
+            <source>Effect size d after %1</source>
+            <translation>Effektstärke d nach %1</translation>
+        </message>
+        <message>
+            <source>Permutation p-value after %1</source>
+            <translation>p-Wert des Permutationstests nach %1</translation>
+        </message>
+        <message>
+            <source>Change of significance from raw to %1 (from the adjusted p when the study corrects for multiple testing)</source>
+            <translation>Änderung der Signifikanz von roh zu %1 (aus dem adjustierten p, wenn die Studie für multiples Testen korrigiert)</translation>
+        </message>
+        <message>
+            <source>d under %1 − d under ZCA: how far this calibration moves d from ZCA's</source>
+            <translation>d unter %1 − d unter ZCA: wie weit diese Kalibrierung d von dem ZCA-Wert verschiebt</translation>
+        </message>
+        <message>
+            <source>Raw
 d</source>
-        <translation>Roh
+            <translation>Roh
 d</translation>
-    </message>
-    <message>
-        <source>Raw
+        </message>
+        <message>
+            <source>Raw
 p</source>
-        <translation>Roh
+            <translation>Roh
 p</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+        <message>
+            <source>%1
 d</source>
-        <translation>%1
+            <translation>%1
 d</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+        <message>
+            <source>%1
 p</source>
-        <translation>%1
+            <translation>%1
 p</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+        <message>
+            <source>%1
 change</source>
-        <translation>%1
+            <translation>%1
 Änderung</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+        <message>
+            <source>%1
 d − ZCA d</source>
-        <translation>%1
+            <translation>%1
 d − ZCA-d</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::CalibrationsPage</name>
-    <message>
-        <source>ZCA whitening (the paper&apos;s) is always run: it is the reference.</source>
-        <translation>ZCA-Whitening (das des Artikels) läuft immer: Es ist die Referenz.</translation>
-    </message>
-    <message>
-        <source>Mean-&amp;centring only</source>
-        <translation>Nur &amp;Zentrierung</translation>
-    </message>
-    <message>
-        <source>z = x − μ: the mean of the reference sample removed, nothing else.</source>
-        <translation>z = x − μ: nur der Mittelwert der Referenzstichprobe wird abgezogen.</translation>
-    </message>
-    <message>
-        <source>&amp;All-but-the-top, D:</source>
-        <translation>&amp;All-but-the-top, D:</translation>
-    </message>
-    <message>
-        <source>Centred, then the top D principal directions of the reference sample removed (Mu and Viswanath 2018).</source>
-        <translation>Zentriert, dann die D obersten Hauptrichtungen der Referenzstichprobe entfernt (Mu und Viswanath 2018).</translation>
-    </message>
-    <message>
-        <source>d/100</source>
-        <translation>d/100</translation>
-    </message>
-    <message>
-        <source>Principal directions removed; d/100 (rounded, at least 1) is Mu and Viswanath&apos;s rule: 1 for 100 dimensions, 3 for 300, 8 for 768. D = 0 equals centring.</source>
-        <translation>Entfernte Hauptrichtungen; d/100 (gerundet, mindestens 1) ist die Regel von Mu und Viswanath: 1 bei 100 Dimensionen, 3 bei 300, 8 bei 768. D = 0 entspricht der Zentrierung.</translation>
-    </message>
-    <message>
-        <source>&amp;PCA whitening</source>
-        <translation>&amp;PCA-Whitening</translation>
-    </message>
-    <message>
-        <source>z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA without the rotation back.</source>
-        <translation>z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA ohne die Rückdrehung.</translation>
-    </message>
-    <message>
-        <source>&amp;Run comparison</source>
-        <translation>Vergleich aus&amp;führen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Calibration comparison</source>
-        <translation>Kalibrierungsvergleich</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>Copies the selected rows as tab-separated text.</source>
-        <translation>Kopiert die ausgewählten Zeilen als tabulatorgetrennten Text.</translation>
-    </message>
-    <message>
-        <source>CSV…</source>
-        <translation>CSV …</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON …</translation>
-    </message>
-    <message>
-        <source>LaTeX…</source>
-        <translation>LaTeX …</translation>
-    </message>
-    <message>
-        <source>Export figure…</source>
-        <translation>Abbildung exportieren …</translation>
-    </message>
-    <message>
-        <source>Export table:</source>
-        <translation>Tabelle exportieren:</translation>
-    </message>
-    <message>
-        <source>Run to compare, for every model and suite of the study, the effect size d under ZCA whitening with d under the calibrations chosen above (same reference sample, ε and permutations as the study&apos;s options).</source>
-        <translation>Ausführen vergleicht für jedes Modell und jede Suite der Studie die Effektstärke d nach ZCA-Whitening mit d unter den oben gewählten Kalibrierungen (dieselbe Referenzstichprobe, dasselbe ε und dieselben Permutationen wie in den Optionen der Studie).</translation>
-    </message>
-    <message>
-        <source>The study has no models: add one on the Models page, then run.</source>
-        <translation>Die Studie hat keine Modelle: Fügen Sie auf der Seite „Modelle“ eines hinzu und führen Sie dann aus.</translation>
-    </message>
-    <message>
-        <source>The study has no suites: add or enable one on the Suites page, then run.</source>
-        <translation>Die Studie hat keine Suiten: Fügen Sie auf der Seite „Suiten“ eine hinzu oder aktivieren Sie eine, und führen Sie dann aus.</translation>
-    </message>
-    <message>
-        <source>Done in %1 s.</source>
-        <translation>Fertig in %1 s.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: mean |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2, change class differs from ZCA&apos;s in %3 of %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: mittleres |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2, Änderungsklasse weicht in %3 von %4 von der unter ZCA ab</translation>
-    </message>
-    <message>
-        <source>Only ZCA was run: choose a calibration to compare it with.</source>
-        <translation>Nur ZCA lief: Wählen Sie eine Kalibrierung zum Vergleich.</translation>
-    </message>
-    <message>
-        <source>WEAT effect sizes under ZCA whitening and the comparison calibrations</source>
-        <translation>WEAT-Effektstärken nach ZCA-Whitening und unter den Vergleichskalibrierungen</translation>
-    </message>
-    <message>
-        <source>The study&apos;s models, suites or options changed since this comparison: run it again to bring it up to date.</source>
-        <translation>Modelle, Suiten oder Optionen der Studie haben sich seit diesem Vergleich geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
-    </message>
-    <message>
-        <source>All-but-the-top components D</source>
-        <translation>All-but-the-top: Komponenten D</translation>
-    </message>
-    <message>
-        <source>Cancel the calibration comparison</source>
-        <translation>Kalibrierungsvergleich abbrechen</translation>
-    </message>
-    <message>
-        <source>Calibration comparison progress</source>
-        <translation>Fortschritt des Kalibrierungsvergleichs</translation>
-    </message>
-    <message>
-        <source>Calibration comparison status</source>
-        <translation>Status des Kalibrierungsvergleichs</translation>
-    </message>
-    <message>
-        <source>Calibration comparison summary</source>
-        <translation>Zusammenfassung des Kalibrierungsvergleichs</translation>
-    </message>
-    <message>
-        <source>Copy the selected calibration rows</source>
-        <translation>Ausgewählte Zeilen des Kalibrierungsvergleichs kopieren</translation>
-    </message>
-    <message>
-        <source>Export the calibration table as CSV</source>
-        <translation>Kalibrierungstabelle als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>Export the calibration table as JSON</source>
-        <translation>Kalibrierungstabelle als JSON exportieren</translation>
-    </message>
-    <message>
-        <source>Export the calibration table as LaTeX</source>
-        <translation>Kalibrierungstabelle als LaTeX exportieren</translation>
-    </message>
-    <message>
-        <source>Export the calibration scatter</source>
-        <translation>Streudiagramm der Kalibrierungen exportieren</translation>
-    </message>
-    <message>
-        <source>Calibration scatter</source>
-        <translation>Streudiagramm der Kalibrierungen</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::Classroom</name>
-    <message>
-        <source>&amp;Lesson: WEAT and Anisotropy…</source>
-        <translation>&amp;Lektion: WEAT und Anisotropie…</translation>
-    </message>
-    <message>
-        <source>A guided lesson on the demo models: cosine similarity and WEAT, anisotropy, whitening, a result that disappears, and why to report both</source>
-        <translation>Eine geführte Lektion mit den Demo-Modellen: Kosinus-Ähnlichkeit und WEAT, Anisotropie, Whitening, ein Ergebnis, das verschwindet, und warum man beide berichtet</translation>
-    </message>
-    <message>
-        <source>Anisotropy &amp;Playground…</source>
-        <translation>Anisotropie-&amp;Spielwiese…</translation>
-    </message>
-    <message>
-        <source>Drag the points of a toy embedding and watch the cosines, before and after whitening</source>
-        <translation>Ziehen Sie die Punkte eines Spielzeug-Embeddings und beobachten Sie die Kosinus vor und nach dem Whitening</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Larger text and thicker figure lines, for a projector</source>
-        <translation>Größere Schrift und dickere Linien in Abbildungen, für einen Projektor</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::CosineHeatmapView</name>
-    <message>
-        <source>Computing the cosines…</source>
-        <translation>Kosinuswerte werden berechnet …</translation>
-    </message>
-    <message>
-        <source>No sampled vectors for this model.</source>
-        <translation>Keine Stichprobenvektoren für dieses Modell.</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::DrillDownPanel</name>
-    <message>
-        <source>Close details</source>
-        <translation>Details schließen</translation>
-    </message>
-    <message>
-        <source>Close the details of this result</source>
-        <translation>Die Details dieses Ergebnisses schließen</translation>
-    </message>
-    <message>
-        <source>Associations of the target words</source>
-        <translation>Assoziationen der Zielwörter</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;nicht berechnet&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>Raw</source>
-        <translation>Roh</translation>
-    </message>
-    <message>
-        <source>Whitened</source>
-        <translation>Nach Whitening</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;This suite could not run: %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Diese Suite konnte nicht ausgeführt werden: %1&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Change at alpha %1: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Änderung bei Alpha %1: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>, substantial shift of d</source>
-        <translation>, deutliche Verschiebung von d</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Raw d is undefined: %1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;d roh ist nicht definiert: %1.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Whitened d is undefined: %1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;d nach Whitening ist nicht definiert: %1.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Every word of the suite is in the model.</source>
-        <translation>Jedes Wort der Suite ist im Modell.</translation>
-    </message>
-    <message>
-        <source>The model is uncased, so words were looked up lowercased.</source>
-        <translation>Das Modell unterscheidet keine Groß-/Kleinschreibung, daher wurden die Wörter kleingeschrieben nachgeschlagen.</translation>
-    </message>
-    <message>
-        <source>exact, over all %1 partitions</source>
-        <translation>exakt, über alle %1 Partitionen</translation>
-    </message>
-    <message>
-        <source>Monte Carlo, %1 random partitions, seed %2, p = (b + %3)/(N + %3)</source>
-        <translation>Monte Carlo, %1 zufällige Partitionen, Startwert %2, p = (b + %3)/(N + %3)</translation>
-    </message>
-    <message>
-        <source>Conventions: SD with ddof %1 (sample SD); p %2; %3 partitions count (S_i %4 S); %5; whitening with epsilon %6 on the reference sample %7.</source>
-        <translation>Konventionen: SD mit ddof %1 (Stichproben-SD); p %2; es zählen Partitionen, die %3 sind (S_i %4 S); %5; Whitening mit Epsilon %6 auf der Referenzstichprobe %7.</translation>
-    </message>
-    <message>
-        <source>at least as extreme</source>
-        <translation>mindestens so extrem</translation>
-    </message>
-    <message>
-        <source>strictly more extreme</source>
-        <translation>echt extremer</translation>
-    </message>
-    <message>
-        <source>one-sided</source>
-        <translation>einseitig</translation>
-    </message>
-    <message>
-        <source>two-sided (twice the smaller tail)</source>
-        <translation>zweiseitig (das Doppelte des kleineren Rands)</translation>
-    </message>
-    <message>
-        <source>Sensitivity…</source>
-        <translation>Sensitivität …</translation>
-    </message>
-    <message>
-        <source>How robust this result is to epsilon, the reference sample, the target words and the top principal components</source>
-        <translation>Wie robust dieses Ergebnis gegenüber Epsilon, der Referenzstichprobe, den Zielwörtern und den ersten Hauptkomponenten ist</translation>
-    </message>
-    <message>
-        <source>Permutation distribution of S, raw and whitened</source>
-        <translation>Permutationsverteilung von S, roh und nach Whitening</translation>
-    </message>
-    <message>
-        <source>Permutation test</source>
-        <translation>Permutationstest</translation>
-    </message>
-    <message>
-        <source>s(w, A, B) of every target word, raw and whitened</source>
-        <translation>s(w, A, B) jedes Zielworts, roh und nach Whitening</translation>
-    </message>
-    <message>
-        <source>Words: s(w) raw and whitened</source>
-        <translation>Wörter: s(w) roh und nach Whitening</translation>
-    </message>
-    <message>
-        <source>Export figures…</source>
-        <translation>Abbildungen exportieren…</translation>
-    </message>
-    <message>
-        <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
-        <translation>Beide Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
-    </message>
-    <message>
-        <source>Not in the model (left out): %1.</source>
-        <translation>Nicht im Modell (ausgelassen): %1.</translation>
-    </message>
-    <message>
-        <source>Not in the model, from subwords (fastText n-gram vectors): %1.</source>
-        <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1.</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::FigureExportDialog</name>
-    <message>
-        <source>Export figures</source>
-        <translation>Abbildungen exportieren</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Wählen …</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Ordner:</translation>
-    </message>
-    <message>
-        <source>Folder for the figures</source>
-        <translation>Ordner für die Abbildungen</translation>
-    </message>
-    <message>
-        <source>PNG</source>
-        <translation>PNG</translation>
-    </message>
-    <message>
-        <source>SVG</source>
-        <translation>SVG</translation>
-    </message>
-    <message>
-        <source>PDF</source>
-        <translation>PDF</translation>
-    </message>
-    <message>
-        <source>Formats:</source>
-        <translation>Formate:</translation>
-    </message>
-    <message>
-        <source>300 dpi</source>
-        <translation>300 dpi</translation>
-    </message>
-    <message>
-        <source>600 dpi</source>
-        <translation>600 dpi</translation>
-    </message>
-    <message>
-        <source>Resolution of the PNG, and of the heatmap picture inside SVG and PDF.</source>
-        <translation>Auflösung des PNG und des Heatmap-Bildes in SVG und PDF.</translation>
-    </message>
-    <message>
-        <source>Resolution:</source>
-        <translation>Auflösung:</translation>
-    </message>
-    <message>
-        <source>Single column (85 mm)</source>
-        <translation>Einspaltig (85 mm)</translation>
-    </message>
-    <message>
-        <source>Double column (180 mm)</source>
-        <translation>Zweispaltig (180 mm)</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Benutzerdefiniert</translation>
-    </message>
-    <message>
-        <source> mm</source>
-        <translation> mm</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>Breite:</translation>
-    </message>
-    <message>
-        <source> pt</source>
-        <translation> pt</translation>
-    </message>
-    <message>
-        <source>Font size:</source>
-        <translation>Schriftgröße:</translation>
-    </message>
-    <message>
-        <source>Standard (as in the paper)</source>
-        <translation>Standard (wie im Artikel)</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito, purple-orange)</source>
-        <translation>Farbenblind-sicher (Okabe-Ito, Lila-Orange)</translation>
-    </message>
-    <message>
-        <source>Colours:</source>
-        <translation>Farben:</translation>
-    </message>
-    <message>
-        <source>Greyscale (to check how a greyscale print reads)</source>
-        <translation>Graustufen (um zu prüfen, wie ein Graustufendruck wirkt)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>1 figure: %1</source>
-        <translation>1 Abbildung: %1</translation>
-    </message>
-    <message>
-        <source>%1 figures: %2</source>
-        <translation>%1 Abbildungen: %2</translation>
-    </message>
-    <message>
-        <source>%1 dpi</source>
-        <translation>%1 dpi</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Writing %1…</source>
-        <translation>%1 wird geschrieben …</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Wrote %1 files to %2.</source>
-        <translation>%1 Dateien nach %2 geschrieben.</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::FiguresPanel</name>
-    <message>
-        <source>Colours:</source>
-        <translation>Farben:</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe</source>
-        <translation>Farbenblind-sicher</translation>
-    </message>
-    <message>
-        <source>Greyscale preview</source>
-        <translation>Graustufen-Vorschau</translation>
-    </message>
-    <message>
-        <source>Export figure…</source>
-        <translation>Abbildung exportieren …</translation>
-    </message>
-    <message>
-        <source>Export all…</source>
-        <translation>Alle exportieren …</translation>
-    </message>
-    <message>
-        <source>Writes every figure as PNG, SVG and PDF to a folder.</source>
-        <translation>Schreibt jede Abbildung als PNG, SVG und PDF in einen Ordner.</translation>
-    </message>
-    <message>
-        <source>No results yet. Run an analysis to see its figures here.</source>
-        <translation>Noch keine Ergebnisse. Führen Sie eine Analyse aus, um hier ihre Abbildungen zu sehen.</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>Modell:</translation>
-    </message>
-    <message>
-        <source>Word order:</source>
-        <translation>Wortreihenfolge:</translation>
-    </message>
-    <message>
-        <source>File order (most frequent first)</source>
-        <translation>Dateireihenfolge (häufigste zuerst)</translation>
-    </message>
-    <message>
-        <source>Grouped by similarity (raw)</source>
-        <translation>Nach Ähnlichkeit gruppiert (roh)</translation>
-    </message>
-    <message>
-        <source>Grouped by similarity (whitened)</source>
-        <translation>Nach Ähnlichkeit gruppiert (nach Whitening)</translation>
-    </message>
-    <message>
-        <source>Grouped: words split again and again along their main direction of variation (principal direction divisive partitioning), so similar words sit together.</source>
-        <translation>Gruppiert: Die Wörter werden immer wieder entlang ihrer Hauptrichtung der Variation geteilt (Principal Direction Divisive Partitioning), sodass ähnliche Wörter beieinander stehen.</translation>
-    </message>
-    <message>
-        <source>Point at a cell to read its two words and cosine. Wheel: zoom. Drag: move. Double-click: the whole matrix.</source>
-        <translation>Zeigen Sie auf eine Zelle, um ihre zwei Wörter und den Kosinus zu lesen. Mausrad: zoomen. Ziehen: verschieben. Doppelklick: die ganze Matrix.</translation>
-    </message>
-    <message>
-        <source>Cosine heatmap</source>
-        <translation>Kosinus-Heatmap</translation>
-    </message>
-    <message>
-        <source>Point at a line to read its values. Wheel: zoom. Drag: move. Double-click: everything. Click a name in the legend to hide or show its model.</source>
-        <translation>Zeigen Sie auf eine Linie, um ihre Werte zu lesen. Mausrad: zoomen. Ziehen: verschieben. Doppelklick: alles. Ein Klick auf einen Namen in der Legende blendet sein Modell aus oder ein.</translation>
-    </message>
-    <message>
-        <source>Explained variance</source>
-        <translation>Erklärte Varianz</translation>
-    </message>
-    <message>
-        <source>Eigenvalues and ε</source>
-        <translation>Eigenwerte und ε</translation>
-    </message>
-    <message>
-        <source>Point at a cell for its numbers; click it for the words and the permutation test.</source>
-        <translation>Zeigen Sie auf eine Zelle für ihre Zahlen; ein Klick zeigt die Wörter und den Permutationstest.</translation>
-    </message>
-    <message>
-        <source>Effect sizes</source>
-        <translation>Effektstärken</translation>
-    </message>
-    <message>
-        <source>Point at a marker to name its model and suite; click it for the details. Wheel: zoom. Drag: move. Double-click: everything.</source>
-        <translation>Zeigen Sie auf eine Markierung, um ihr Modell und ihre Suite zu sehen; ein Klick zeigt die Details. Mausrad: zoomen. Ziehen: verschieben. Doppelklick: alles.</translation>
-    </message>
-    <message>
-        <source>Before/after</source>
-        <translation>Vorher/nachher</translation>
-    </message>
-    <message>
-        <source>Compute the sampled vectors</source>
-        <translation>Stichprobenvektoren berechnen</translation>
-    </message>
-    <message>
-        <source>Measures the anisotropy of these models again (same seed, same numbers), which keeps the sampled vectors in memory for the heatmap.</source>
-        <translation>Misst die Anisotropie dieser Modelle erneut (derselbe Startwert, dieselben Zahlen) und behält dabei die Stichprobenvektoren für die Heatmap im Speicher.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The heatmap needs the sampled vectors of %1, which the study file does not keep.</source>
-        <translation>
-            <numerusform>Die Heatmap braucht die Stichprobenvektoren von %1, die die Studiendatei nicht aufbewahrt.</numerusform>
-            <numerusform>Die Heatmap braucht die Stichprobenvektoren von %1, die die Studiendatei nicht aufbewahrt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Error bars: bootstrap confidence intervals of d</source>
-        <translation>Fehlerbalken: Bootstrap-Konfidenzintervalle von d</translation>
-    </message>
-    <message>
-        <source>Horizontal bar: the interval of raw d; vertical bar: the interval of whitened d (resamples of the words of X and Y; B and the level are on the Options page). Also in the exported figure.</source>
-        <translation>Waagrechter Balken: das Intervall von d roh; senkrechter Balken: das Intervall von d nach Whitening (Resamples der Wörter von X und Y; B und das Niveau stehen auf der Seite „Optionen“). Auch in der exportierten Abbildung.</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::IssueListModel</name>
-    <message numerus="yes">
-        <source> and %n more</source>
-        <translation>
-            <numerusform> und %n weiteres</numerusform>
-            <numerusform> und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file of %1 is missing: %2. Use Locate file… on the Models page to say where it is now.</source>
-        <translation>Die Datei von %1 fehlt: %2. Geben Sie mit „Datei suchen …“ auf der Seite „Modelle“ an, wo sie jetzt liegt.</translation>
-    </message>
-    <message>
-        <source>%1 could not be read. %2</source>
-        <translation>%1 konnte nicht gelesen werden. %2</translation>
-    </message>
-    <message>
-        <source>%1 failed for %2: %3</source>
-        <translation>%1 ist für %2 fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>The reference sample of %1 has %2 vectors for %3 dimensions (n ≤ d): its covariance is singular and the whitening estimate is poor. Use a larger reference sample.</source>
-        <translation>Die Referenzstichprobe von %1 hat %2 Vektoren für %3 Dimensionen (n ≤ d): Ihre Kovarianz ist singulär und die Schätzung des Whitenings ungenau. Verwenden Sie eine größere Referenzstichprobe.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reference word(s) are not in %1: %2</source>
-        <translation>
-            <numerusform>%n Referenzwort ist nicht in %1: %2</numerusform>
-            <numerusform>%n Referenzwörter sind nicht in %1: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 repeats %n word(s); the first vector of each was kept.</source>
-        <translation>
-            <numerusform>%1 wiederholt %n Wort; der erste Vektor wurde behalten.</numerusform>
-            <numerusform>%1 wiederholt %n Wörter; jeweils der erste Vektor wurde behalten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 could not run on %2: no word of the set “%3” is in the model.</source>
-        <translation>%1 konnte auf %2 nicht ausgeführt werden: Kein Wort der Menge „%3“ ist im Modell.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n word(s) of %1 are not in %2 and were left out: %3</source>
-        <translation>
-            <numerusform>%n Wort von %1 ist nicht in %2 und wurde ausgelassen: %3</numerusform>
-            <numerusform>%n Wörter von %1 sind nicht in %2 und wurden ausgelassen: %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Raw d of %1 on %2 is undefined: every word has the same association.</source>
-        <translation>d roh von %1 auf %2 ist nicht definiert: Jedes Wort hat dieselbe Assoziation.</translation>
-    </message>
-    <message>
-        <source>Whitened d of %1 on %2 is undefined: every word has the same association.</source>
-        <translation>d nach Whitening von %1 auf %2 ist nicht definiert: Jedes Wort hat dieselbe Assoziation.</translation>
-    </message>
-    <message>
-        <source>%1 covers %2 of the %3 pairs of %4.</source>
-        <translation>%1 deckt %2 der %3 Paare von %4 ab.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n suite(s) not run on %1 with the current options: %2. Press Run (Ctrl+R).</source>
-        <translation>
-            <numerusform>%n Suite nicht mit den aktuellen Optionen auf %1 ausgeführt: %2. Drücken Sie „Ausführen“ (Strg+R).</numerusform>
-            <numerusform>%n Suiten nicht mit den aktuellen Optionen auf %1 ausgeführt: %2. Drücken Sie „Ausführen“ (Strg+R).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Anisotropy or word similarity of %1 not computed with the current options. Press Run (Ctrl+R).</source>
-        <translation>Anisotropie oder Wortähnlichkeit von %1 nicht mit den aktuellen Optionen berechnet. Drücken Sie „Ausführen“ (Strg+R).</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Was</translation>
-    </message>
-    <message>
-        <source>%1 has no subword vectors (only fastText .bin and .ftz models do): its missing words are left out.</source>
-        <translation>%1 hat keine Teilwortvektoren (nur fastText-Modelle im .bin- und .ftz-Format haben sie): fehlende Wörter werden ausgelassen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n word(s) of %1 are not in %2 and got vectors from their subwords: %3</source>
-        <translation>
-            <numerusform>%n Wort von %1 ist nicht in %2 und erhielt einen Vektor aus seinen Teilwörtern: %3</numerusform>
-            <numerusform>%n Wörter von %1 sind nicht in %2 und erhielten Vektoren aus ihren Teilwörtern: %3</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::IssuesPanel</name>
-    <message>
-        <source>Show cause</source>
-        <translation>Ursache zeigen</translation>
-    </message>
-    <message>
-        <source>Errors and warnings</source>
-        <translation>Fehler und Warnungen</translation>
-    </message>
-    <message>
-        <source>Go to the model, suite or result this is about</source>
-        <translation>Zum Modell, zur Suite oder zum Ergebnis gehen, um das es geht</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::JobListModel</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>Waiting</source>
-        <translation>Wartet</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>estimating…</source>
-        <translation>wird geschätzt …</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Auftrag</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Elapsed</source>
-        <translation>Vergangen</translation>
-    </message>
-    <message>
-        <source>Remaining</source>
-        <translation>Verbleibend</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::JobsView</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel all</source>
-        <translation>Alle abbrechen</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>Aufträge</translation>
-    </message>
-    <message>
-        <source>Stop the selected job; what it finished before is kept</source>
-        <translation>Den gewählten Auftrag anhalten; was er bis dahin fertiggestellt hat, bleibt erhalten</translation>
-    </message>
-    <message>
-        <source>Stop every job (Esc)</source>
-        <translation>Alle Aufträge anhalten (Esc)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n running</source>
-        <translation>
-            <numerusform>%n läuft</numerusform>
-            <numerusform>%n laufen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>Untätig</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::LessonEngine</name>
-    <message>
-        <source>The demo models were not found: the built-in data folder is missing. Set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json.</source>
-        <translation>Die Demo-Modelle wurden nicht gefunden: Der Ordner mit den mitgelieferten Daten fehlt. Setzen Sie ISOSCOPE_DATA_DIR auf den Ordner, der suites/weat_suites.json enthält.</translation>
-    </message>
-    <message>
-        <source>The built-in suites could not be read. %1</source>
-        <translation>Die mitgelieferten Suites konnten nicht gelesen werden. %1</translation>
-    </message>
-    <message>
-        <source>The built-in suites lack %1, the suite of the lesson.</source>
-        <translation>Den mitgelieferten Suites fehlt %1, die Suite der Lektion.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s numbers could not be computed. %1</source>
-        <translation>Die Zahlen der Lektion konnten nicht berechnet werden. %1</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::LessonWindow</name>
-    <message>
-        <source>GloVe 6B 100d (demo subset)</source>
-        <translation>GloVe 6B 100d (Demo-Auszug)</translation>
-    </message>
-    <message>
-        <source>word2vec Google News (demo subset)</source>
-        <translation>word2vec Google News (Demo-Auszug)</translation>
-    </message>
-    <message>
-        <source>Lesson: Calibrating WEAT against anisotropy — Isoscope</source>
-        <translation>Lektion: WEAT gegen Anisotropie kalibrieren — Isoscope</translation>
-    </message>
-    <message>
-        <source>1. Cosine and WEAT</source>
-        <translation>1. Kosinus und WEAT</translation>
-    </message>
-    <message>
-        <source>2. Anisotropy</source>
-        <translation>2. Anisotropie</translation>
-    </message>
-    <message>
-        <source>3. Whitening</source>
-        <translation>3. Whitening</translation>
-    </message>
-    <message>
-        <source>4. A result disappears</source>
-        <translation>4. Ein Ergebnis verschwindet</translation>
-    </message>
-    <message>
-        <source>5. Report both</source>
-        <translation>5. Beide berichten</translation>
-    </message>
-    <message>
-        <source>Try it: edit a word set</source>
-        <translation>Probieren Sie: eine Wortmenge ändern</translation>
-    </message>
-    <message>
-        <source>Try it: another model, another order</source>
-        <translation>Probieren Sie: ein anderes Modell, eine andere Ordnung</translation>
-    </message>
-    <message>
-        <source>Try it: change epsilon</source>
-        <translation>Probieren Sie: Epsilon ändern</translation>
-    </message>
-    <message>
-        <source>Try it: look at another test</source>
-        <translation>Probieren Sie: einen anderen Test ansehen</translation>
-    </message>
-    <message>
-        <source>Try it: change the significance level</source>
-        <translation>Probieren Sie: das Signifikanzniveau ändern</translation>
-    </message>
-    <message>
-        <source>&lt; &amp;Back</source>
-        <translation>&lt; &amp;Zurück</translation>
-    </message>
-    <message>
-        <source>&amp;Next &gt;</source>
-        <translation>&amp;Weiter &gt;</translation>
-    </message>
-    <message>
-        <source>Change the words of a set of W3 (spaces or commas between them), then Apply.</source>
-        <translation>Ändern Sie die Wörter einer Menge von W3 (Leerzeichen oder Kommas dazwischen) und wählen Sie dann Anwenden.</translation>
-    </message>
-    <message>
-        <source>X (first targets)</source>
-        <translation>X (erste Zielwörter)</translation>
-    </message>
-    <message>
-        <source>Y (second targets)</source>
-        <translation>Y (zweite Zielwörter)</translation>
-    </message>
-    <message>
-        <source>A (first attributes)</source>
-        <translation>A (erste Attributwörter)</translation>
-    </message>
-    <message>
-        <source>B (second attributes)</source>
-        <translation>B (zweite Attributwörter)</translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Anwenden</translation>
-    </message>
-    <message>
-        <source>&amp;Restore W3</source>
-        <translation>W3 &amp;wiederherstellen</translation>
-    </message>
-    <message>
-        <source>File order (most frequent first)</source>
-        <translation>Dateireihenfolge (häufigste zuerst)</translation>
-    </message>
-    <message>
-        <source>Grouped by raw similarity</source>
-        <translation>Nach roher Ähnlichkeit gruppiert</translation>
-    </message>
-    <message>
-        <source>Grouped by whitened similarity</source>
-        <translation>Nach Ähnlichkeit gruppiert (nach Whitening)</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>&amp;Order:</source>
-        <translation>&amp;Ordnung:</translation>
-    </message>
-    <message>
-        <source>Point at a cell to see its two words and their cosine; the wheel zooms.</source>
-        <translation>Zeigen Sie auf eine Zelle, um ihre beiden Wörter und ihren Kosinus zu sehen; das Mausrad zoomt.</translation>
-    </message>
-    <message>
-        <source>Epsilon is added to every eigenvalue before the inverse square root. Larger values whiten the weak directions less; the paper uses 0.001.</source>
-        <translation>Epsilon wird vor der inversen Quadratwurzel zu jedem Eigenwert addiert. Größere Werte weißen die schwachen Richtungen weniger; das Paper verwendet 0.001.</translation>
-    </message>
-    <message>
-        <source>A&amp;pply</source>
-        <translation>An&amp;wenden</translation>
-    </message>
-    <message>
-        <source>Paper&apos;s &amp;value</source>
-        <translation>&amp;Wert des Papers</translation>
-    </message>
-    <message>
-        <source>ε =</source>
-        <translation>ε =</translation>
-    </message>
-    <message>
-        <source>&amp;Test:</source>
-        <translation>&amp;Test:</translation>
-    </message>
-    <message>
-        <source>Each test&apos;s numbers and permutation distributions on the GloVe demo model.</source>
-        <translation>Die Zahlen und Permutationsverteilungen jedes Tests auf dem GloVe-Demo-Modell.</translation>
-    </message>
-    <message>
-        <source>Significance level &amp;α:</source>
-        <translation>Signifikanzniveau &amp;α:</translation>
-    </message>
-    <message>
-        <source>A result is significant when p &lt; α. The change classes and the colours follow.</source>
-        <translation>Ein Ergebnis ist signifikant, wenn p &lt; α. Die Änderungsklassen und die Farben folgen.</translation>
-    </message>
-    <message>
-        <source>Computing the new numbers…</source>
-        <translation>Die neuen Zahlen werden berechnet…</translation>
-    </message>
-    <message>
-        <source>Reading the demo models and running the ten tests on them…</source>
-        <translation>Die Demo-Modelle werden gelesen und die zehn Tests darauf ausgeführt…</translation>
-    </message>
-    <message>
-        <source>With your words, d (raw) is %1; before your change it was %2.</source>
-        <translation>Mit Ihren Wörtern ist d (roh) %1; vor Ihrer Änderung war es %2.</translation>
-    </message>
-    <message>
-        <source>W3 cannot run with these words: a set has no word in the model&apos;s vocabulary.</source>
-        <translation>W3 kann mit diesen Wörtern nicht laufen: Eine Menge hat kein Wort im Vokabular des Modells.</translation>
-    </message>
-    <message>
-        <source>With ε = %1, d (whitened) of W3 is %2; before it was %3.</source>
-        <translation>Mit ε = %1 ist d (nach Whitening) von W3 %2; vorher war es %3.</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Cosine similarity and WEAT&lt;/h2&gt;&lt;p&gt;A word embedding gives every word a vector. How close two words are is measured by the cosine of the angle between their vectors, from −1 (opposite) to 1 (same direction):&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Kosinus-Ähnlichkeit und WEAT&lt;/h2&gt;&lt;p&gt;Ein Wort-Embedding gibt jedem Wort einen Vektor. Wie nahe sich zwei Wörter sind, misst der Kosinus des Winkels zwischen ihren Vektoren, von −1 (entgegengesetzt) bis 1 (gleiche Richtung):&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</source>
-        <translation>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;WEAT asks whether one set of target words (X) is closer to one set of attribute words (A) than to another (B), compared with a second target set (Y). For each target word:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;WEAT fragt, ob eine Menge von Zielwörtern (X) einer Menge von Attributwörtern (A) näher ist als einer anderen (B), verglichen mit einer zweiten Zielmenge (Y). Für jedes Zielwort:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>s(%1, A, B) = mean&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − mean&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</source>
-        <translation>s(%1, A, B) = Mittel&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − Mittel&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;W3 cannot run with the words given: a set has no word in the model&apos;s vocabulary.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;W3 kann mit den angegebenen Wörtern nicht laufen: Eine Menge hat kein Wort im Vokabular des Modells.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo model…&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Die Zahlen des Demo-Modells werden berechnet…&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Take the word &lt;b&gt;%1&lt;/b&gt; from X of W3 (%2) in the GloVe demo model, with A = %3 and B = %4:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nehmen Sie das Wort &lt;b&gt;%1&lt;/b&gt; aus X von W3 (%2) im GloVe-Demo-Modell, mit A = %3 und B = %4:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of A&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;Mittel über die %1 Wörter von A&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of B&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;Mittel über die %1 Wörter von B&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Over the target sets, the test statistic S and the effect size d are:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Über die Zielmengen sind die Teststatistik S und die Effektstärke d:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (mean&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − mean&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / sd&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</source>
-        <translation>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (Mittel&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Mittel&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / SD&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1 random splits):&lt;/p&gt;</source>
-        <translation>&lt;p&gt;p ist der Anteil der gleich großen Aufteilungen von X ∪ Y, deren S mindestens so groß ist wie das beobachtete (%1 zufällige Aufteilungen):&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;s(%1)&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;S&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%7&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%8&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;What anisotropy looks like&lt;/h2&gt;&lt;p&gt;If word vectors pointed in random directions, the cosine of two unrelated words would be close to 0. In most embeddings they are not: all vectors lean towards a common direction, like a narrow cone. That shared lean raises every cosine, whatever the words mean.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Wie Anisotropie aussieht&lt;/h2&gt;&lt;p&gt;Zeigten Wortvektoren in zufällige Richtungen, wäre der Kosinus zweier unverwandter Wörter nahe 0. In den meisten Embeddings ist er das nicht: Alle Vektoren neigen sich zu einer gemeinsamen Richtung, wie ein schmaler Kegel. Diese gemeinsame Neigung erhöht jeden Kosinus, was auch immer die Wörter bedeuten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo models…&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Die Zahlen der Demo-Modelle werden berechnet…&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The heatmap shows the cosine of every pair of %1 words drawn from %2, red for positive, blue for negative. Over all %3 pairs the mean cosine is &lt;b&gt;%4&lt;/b&gt; (SD %5) on the raw vectors, and &lt;b&gt;%6&lt;/b&gt; (SD %7) after whitening.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Heatmap zeigt den Kosinus jedes Paars von %1 Wörtern aus %2, rot für positiv, blau für negativ. Über alle %3 Paare ist der mittlere Kosinus &lt;b&gt;%4&lt;/b&gt; (SD %5) auf den rohen Vektoren und &lt;b&gt;%6&lt;/b&gt; (SD %7) nach dem Whitening.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The paper measured 0.192 for the full GloVe 6B 100d and 0.997 for GPT-2, whose raw panel is a uniform red field. WEAT compares cosines, so part of what it measures on raw vectors is this shared lean rather than the words.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das Paper maß 0.192 für das vollständige GloVe 6B 100d und 0.997 für GPT-2, dessen rohes Feld einheitlich rot ist. WEAT vergleicht Kosinus, also misst es auf rohen Vektoren zum Teil diese gemeinsame Neigung statt der Wörter.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;What whitening does&lt;/h2&gt;&lt;p&gt;ZCA whitening removes the shared lean: it moves the centre of the vectors to the origin and rescales every direction to the same variance, estimated on a reference sample of n words:&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Was Whitening bewirkt&lt;/h2&gt;&lt;p&gt;ZCA-Whitening entfernt die gemeinsame Neigung: Es verschiebt den Mittelpunkt der Vektoren in den Ursprung und skaliert jede Richtung auf dieselbe Varianz, geschätzt auf einer Referenzstichprobe von n Wörtern:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</source>
-        <translation>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</translation>
-    </message>
-    <message>
-        <source>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</source>
-        <translation>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;On the GloVe demo model, n = %1 words of d = %2 dimensions. The largest eigenvalue of Σ is %3, the smallest %4; with ε = %5 the first principal component explains %6 of the variance before whitening and %7 after (the figure: all of the top 50). After whitening the mean cosine of the sampled pairs is %8 instead of %9.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Im GloVe-Demo-Modell sind es n = %1 Wörter mit d = %2 Dimensionen. Der größte Eigenwert von Σ ist %3, der kleinste %4; mit ε = %5 erklärt die erste Hauptkomponente %6 der Varianz vor dem Whitening und %7 danach (die Abbildung: alle der ersten 50). Nach dem Whitening ist der mittlere Kosinus der gezogenen Paare %8 statt %9.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;WEAT is then computed with the same formulas on z. For W3: d = %1 raw, %2 whitened (p = %3 and %4).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;WEAT wird dann mit denselben Formeln auf z berechnet. Für W3: d = %1 roh, %2 nach Whitening (p = %3 und %4).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;How a result can disappear&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Wie ein Ergebnis verschwinden kann&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 cannot run on the GloVe demo model: a set has no word in its vocabulary.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 kann auf dem GloVe-Demo-Modell nicht laufen: Eine Menge hat kein Wort in seinem Vokabular.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) on the GloVe demo model:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) auf dem GloVe-Demo-Modell:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;3&quot; style=&quot;margin-left:18px&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;d&lt;/th&gt;&lt;th align=&quot;right&quot;&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;At α = %1 the change is &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bei α = %1 ist die Änderung &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Significant on the raw vectors, not after whitening: the association rested on the shared geometry of the space. On the right, the observed S (the line) sits far in the tail of the random splits raw, but among them after whitening.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Signifikant auf den rohen Vektoren, nicht nach dem Whitening: Die Assoziation beruhte auf der gemeinsamen Geometrie des Raums. Rechts liegt das beobachtete S (die Linie) roh weit im Rand der zufälligen Aufteilungen, nach dem Whitening mitten unter ihnen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Not significant on the raw vectors, significant after whitening: the shared geometry hid the association.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nicht signifikant auf den rohen Vektoren, signifikant nach dem Whitening: Die gemeinsame Geometrie verdeckte die Assoziation.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The same verdict in both spaces: the result does not depend on the shared geometry.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dasselbe Urteil in beiden Räumen: Das Ergebnis hängt nicht von der gemeinsamen Geometrie ab.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;On this model at α = %1, Disappearing: %2; Emerging: %3. The paper found 12 Disappearing and 10 Emerging results among 70 model-test combinations.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Auf diesem Modell bei α = %1 verschwindend: %2; entstehend: %3. Das Paper fand 12 verschwindende und 10 entstehende Ergebnisse unter 70 Kombinationen aus Modell und Test.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Report both results&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Beide Ergebnisse berichten&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The figure puts every test on both demo models at raw d (across) and whitened d (up). On the diagonal nothing changed. At α = %1, of the %2 results &lt;b&gt;%3&lt;/b&gt; are Stable, &lt;b&gt;%4&lt;/b&gt; Disappearing and &lt;b&gt;%5&lt;/b&gt; Emerging.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Abbildung setzt jeden Test auf beiden Demo-Modellen auf rohes d (waagrecht) und d nach Whitening (senkrecht). Auf der Diagonale hat sich nichts geändert. Bei α = %1 sind von den %2 Ergebnissen &lt;b&gt;%3&lt;/b&gt; stabil, &lt;b&gt;%4&lt;/b&gt; verschwindend und &lt;b&gt;%5&lt;/b&gt; entstehend.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 could not run: a word set has no word in the model&apos;s vocabulary.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 konnte nicht laufen: Eine Wortmenge hat kein Wort im Vokabular des Modells.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das Ergebnis nach Whitening zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Das Paper empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::MainWindow</name>
-    <message>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>Models</source>
-        <translation>Modelle</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Optionen</translation>
-    </message>
-    <message>
-        <source>Suites</source>
-        <translation>Suiten</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Ergebnisse</translation>
-    </message>
-    <message>
-        <source>The built-in suites could not be read. %1</source>
-        <translation>Die eingebauten Suiten konnten nicht gelesen werden. %1</translation>
-    </message>
-    <message>
-        <source>The benchmark %1 could not be read. %2</source>
-        <translation>Der Benchmark %1 konnte nicht gelesen werden. %2</translation>
-    </message>
-    <message>
-        <source>&amp;New Study</source>
-        <translation>&amp;Neue Studie</translation>
-    </message>
-    <message>
-        <source>&amp;Open Study…</source>
-        <translation>Studie ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>Open &amp;Demo Study</source>
-        <translation>&amp;Demo-Studie öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>&amp;Export All Results…</source>
-        <translation>Alle Ergebnisse e&amp;xportieren …</translation>
-    </message>
-    <message>
-        <source>results.json, the three tables as CSV and report.md into a folder</source>
-        <translation>results.json, die drei Tabellen als CSV und report.md in einen Ordner</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
-    </message>
-    <message>
-        <source>Compute what is missing for the current models, suites and options</source>
-        <translation>Berechnen, was für die aktuellen Modelle, Suiten und Optionen fehlt</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel All Jobs</source>
-        <translation>Alle Aufträge a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>&amp;Paper Protocol</source>
-        <translation>&amp;Protokoll des Artikels</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>A&amp;nsicht</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
-    </message>
-    <message>
-        <source>&amp;Models</source>
-        <translation>&amp;Modelle</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Optionen</translation>
-    </message>
-    <message>
-        <source>S&amp;uites</source>
-        <translation>S&amp;uiten</translation>
-    </message>
-    <message>
-        <source>R&amp;esults</source>
-        <translation>&amp;Ergebnisse</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Isoscope</source>
-        <translation>Ü&amp;ber Isoscope</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>Aufträge</translation>
-    </message>
-    <message>
-        <source>Issues</source>
-        <translation>Meldungen</translation>
-    </message>
-    <message>
-        <source>Open study</source>
-        <translation>Studie öffnen</translation>
-    </message>
-    <message>
-        <source>Isoscope studies (*.isoscope *.json);;All files (*)</source>
-        <translation>Isoscope-Studien (*.isoscope *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The study could not be opened. %1</source>
-        <translation>Die Studie konnte nicht geöffnet werden. %1</translation>
-    </message>
-    <message>
-        <source>Could not open %1</source>
-        <translation>%1 konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>study</source>
-        <translation>Studie</translation>
-    </message>
-    <message>
-        <source>Save study</source>
-        <translation>Studie speichern</translation>
-    </message>
-    <message>
-        <source>Isoscope studies (*.isoscope)</source>
-        <translation>Isoscope-Studien (*.isoscope)</translation>
-    </message>
-    <message>
-        <source>The study could not be saved. %1</source>
-        <translation>Die Studie konnte nicht gespeichert werden. %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
-        <source>Export all results into</source>
-        <translation>Alle Ergebnisse exportieren nach</translation>
-    </message>
-    <message>
-        <source>The results could not be exported. %1</source>
-        <translation>Die Ergebnisse konnten nicht exportiert werden. %1</translation>
-    </message>
-    <message>
-        <source>Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to %1</source>
-        <translation>results.json, weat.csv, anisotropy.csv, similarity.csv und report.md nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>Add a model first (Models page), or open the demo study.</source>
-        <translation>Fügen Sie zuerst ein Modell hinzu (Seite „Modelle“) oder öffnen Sie die Demo-Studie.</translation>
-    </message>
-    <message>
-        <source>%1[*] — Isoscope %2</source>
-        <translation>%1[*] — Isoscope %2</translation>
-    </message>
-    <message>
-        <source>Running… (Esc cancels)</source>
-        <translation>Läuft … (Esc bricht ab)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n model(s), %1 suites</source>
-        <translation>
-            <numerusform>%n Modell, %1 Suiten</numerusform>
-            <numerusform>%n Modelle, %1 Suiten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No recent studies</source>
-        <translation>Keine zuletzt geöffneten Studien</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Isoscope %1&lt;/h3&gt;&lt;p&gt;Measures bias in word embeddings with the Word Embedding Association Test (WEAT), on the vectors as they are and after ZCA whitening, and reports both results side by side.&lt;/p&gt;&lt;p&gt;The method follows &lt;i&gt;Calibrating WEAT Against Anisotropy: ZCA Whitening as a Geometric Pre-Processing Step for Embedding Association Tests&lt;/i&gt; (AIES 2026, arXiv:2608.06908). WEAT is from Caliskan, Bryson and Narayanan, &lt;i&gt;Semantics derived automatically from language corpora contain human-like biases&lt;/i&gt;, Science 356 (2017).&lt;/p&gt;&lt;p&gt;Isoscope is free software under the MIT licence. The word lists, benchmarks and demo embeddings that come with it keep their own licences; PROVENANCE.md in the data folder lists them.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Isoscope %1&lt;/h3&gt;&lt;p&gt;Misst Verzerrungen (Bias) in Worteinbettungen mit dem Word Embedding Association Test (WEAT), auf den Vektoren, wie sie sind, und nach ZCA-Whitening, und stellt beide Ergebnisse nebeneinander.&lt;/p&gt;&lt;p&gt;Die Methode folgt &lt;i&gt;Calibrating WEAT Against Anisotropy: ZCA Whitening as a Geometric Pre-Processing Step for Embedding Association Tests&lt;/i&gt; (AIES 2026, arXiv:2608.06908). WEAT stammt von Caliskan, Bryson und Narayanan, &lt;i&gt;Semantics derived automatically from language corpora contain human-like biases&lt;/i&gt;, Science 356 (2017).&lt;/p&gt;&lt;p&gt;Isoscope ist freie Software unter der MIT-Lizenz. Die mitgelieferten Wortlisten, Benchmarks und Demo-Einbettungen behalten ihre eigenen Lizenzen; PROVENANCE.md im Datenordner führt sie auf.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Isoscope</source>
-        <translation>Über Isoscope</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>Figures</source>
-        <translation>Abbildungen</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Figures…</source>
-        <translation>Alle &amp;Abbildungen exportieren …</translation>
-    </message>
-    <message>
-        <source>Every figure of the study as PNG, SVG or PDF into a folder</source>
-        <translation>Jede Abbildung der Studie als PNG, SVG oder PDF in einen Ordner</translation>
-    </message>
-    <message>
-        <source>&amp;Figures</source>
-        <translation>&amp;Abbildungen</translation>
-    </message>
-    <message>
-        <source>&amp;User Guide</source>
-        <translation>&amp;Benutzerhandbuch</translation>
-    </message>
-    <message>
-        <source>The model files are needed to compute the sampled vectors again.</source>
-        <translation>Um die Stichprobenvektoren erneut zu berechnen, werden die Modelldateien gebraucht.</translation>
-    </message>
-    <message>
-        <source>Sensitivity</source>
-        <translation>Sensitivität</translation>
-    </message>
-    <message>
-        <source>Calibrations</source>
-        <translation>Kalibrierungen</translation>
-    </message>
-    <message>
-        <source>Se&amp;nsitivity</source>
-        <translation>Se&amp;nsitivität</translation>
-    </message>
-    <message>
-        <source>&amp;Calibrations</source>
-        <translation>&amp;Kalibrierungen</translation>
-    </message>
-    <message>
-        <source>SC-WEAT</source>
-        <translation>SC-WEAT</translation>
-    </message>
-    <message>
-        <source>SC-&amp;WEAT</source>
-        <translation>SC-&amp;WEAT</translation>
-    </message>
-    <message>
-        <source>1 error</source>
-        <translation>1 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <source>1 warning</source>
-        <translation>1 Warnung</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 Warnungen</translation>
-    </message>
-    <message>
-        <source>Issues (%1)</source>
-        <translation>Meldungen (%1)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::ModelSummaryTableModel</name>
-    <message>
-        <source>GloVe text</source>
-        <translation>GloVe-Text</translation>
-    </message>
-    <message>
-        <source>word2vec text</source>
-        <translation>word2vec-Text</translation>
-    </message>
-    <message>
-        <source>word2vec binary</source>
-        <translation>word2vec binär</translation>
-    </message>
-    <message>
-        <source>NumPy</source>
-        <translation>NumPy</translation>
-    </message>
-    <message>
-        <source>HDF5</source>
-        <translation>HDF5</translation>
-    </message>
-    <message>
-        <source>uncased</source>
-        <translation>nur Kleinschreibung</translation>
-    </message>
-    <message>
-        <source>cased</source>
-        <translation>mit Großschreibung</translation>
-    </message>
-    <message>
-        <source>Every word in this model is lower case, so words are looked up lowercased.</source>
-        <translation>Jedes Wort dieses Modells ist kleingeschrieben, daher werden Wörter kleingeschrieben nachgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Words are looked up exactly as written.</source>
-        <translation>Wörter werden genau so nachgeschlagen, wie sie geschrieben sind.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <source>Words</source>
-        <translation>Wörter</translation>
-    </message>
-    <message>
-        <source>Dimensions</source>
-        <translation>Dimensionen</translation>
-    </message>
-    <message>
-        <source>Case</source>
-        <translation>Schreibung</translation>
-    </message>
-    <message>
-        <source>fastText model</source>
-        <translation>fastText-Modell</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::ModelTableModel</name>
-    <message>
-        <source>uncased</source>
-        <translation>nur Kleinschreibung</translation>
-    </message>
-    <message>
-        <source>cased</source>
-        <translation>mit Großschreibung</translation>
-    </message>
-    <message>
-        <source>Not loaded</source>
-        <translation>Nicht geladen</translation>
-    </message>
-    <message>
-        <source>Importing… %1 %</source>
-        <translation>Import … %1 %</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <source>File missing</source>
-        <translation>Datei fehlt</translation>
-    </message>
-    <message>
-        <source>Could not be read</source>
-        <translation>Nicht lesbar</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation>Familie</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Words</source>
-        <translation>Wörter</translation>
-    </message>
-    <message>
-        <source>Dims</source>
-        <translation>Dim.</translation>
-    </message>
-    <message>
-        <source>Case</source>
-        <translation>Schreibung</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Uncased: the vocabulary has no capital letter, so words are looked up lowercased</source>
-        <translation>Nur Kleinschreibung: Das Vokabular hat keine Großbuchstaben, daher werden Wörter kleingeschrieben nachgeschlagen</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::ModelsPanel</name>
-    <message>
-        <source>&amp;Add model…</source>
-        <translation>Modell &amp;hinzufügen …</translation>
-    </message>
-    <message>
-        <source>Add &amp;demo models</source>
-        <translation>&amp;Demo-Modelle hinzufügen</translation>
-    </message>
-    <message>
-        <source>The two small models that come with Isoscope: GloVe 6B and word2vec Google News subsets</source>
-        <translation>Die zwei kleinen Modelle, die mit Isoscope kommen: Ausschnitte aus GloVe 6B und word2vec Google News</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>Remove the selected model from the study (its file is not touched)</source>
-        <translation>Das gewählte Modell aus der Studie entfernen (seine Datei bleibt unberührt)</translation>
-    </message>
-    <message>
-        <source>&amp;Locate file…</source>
-        <translation>Datei &amp;suchen …</translation>
-    </message>
-    <message>
-        <source>Tell Isoscope where the selected model&apos;s file is now</source>
-        <translation>Isoscope sagen, wo die Datei des gewählten Modells jetzt liegt</translation>
-    </message>
-    <message>
-        <source>Import progress</source>
-        <translation>Importfortschritt</translation>
-    </message>
-    <message>
-        <source>Cancel import</source>
-        <translation>Import abbrechen</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Import</translation>
-    </message>
-    <message>
-        <source>Models of the study</source>
-        <translation>Modelle der Studie</translation>
-    </message>
-    <message>
-        <source>Model name</source>
-        <translation>Modellname</translation>
-    </message>
-    <message>
-        <source>The name results and exports use for this model</source>
-        <translation>Der Name, den Ergebnisse und Exporte für dieses Modell verwenden</translation>
-    </message>
-    <message>
-        <source>Model family</source>
-        <translation>Modellfamilie</translation>
-    </message>
-    <message>
-        <source>Used to group and draw results: static word vectors, contextualized, contrastive or other</source>
-        <translation>Dient zum Gruppieren und Zeichnen der Ergebnisse: statische Wortvektoren, kontextualisiert, kontrastiv oder sonstige</translation>
-    </message>
-    <message>
-        <source>File format</source>
-        <translation>Dateiformat</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>GloVe text</source>
-        <translation>GloVe-Text</translation>
-    </message>
-    <message>
-        <source>word2vec / fastText text</source>
-        <translation>word2vec-/fastText-Text</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Family:</source>
-        <translation>&amp;Familie:</translation>
-    </message>
-    <message>
-        <source>F&amp;ormat:</source>
-        <translation>F&amp;ormat:</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Add embedding models</source>
-        <translation>Embedding-Modelle hinzufügen</translation>
-    </message>
-    <message>
-        <source>Where is %1?</source>
-        <translation>Wo ist %1?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Importing %n model(s)…</source>
-        <translation>
-            <numerusform>%n Modell wird importiert …</numerusform>
-            <numerusform>%n Modelle werden importiert …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Automatic decides from the content: gzip, HDF5 and NumPy signatures, a word2vec header line and whether the rows after it are text or binary</source>
-        <translation>Automatisch entscheidet nach dem Inhalt: gzip-, HDF5- und NumPy-Signaturen, eine word2vec-Kopfzeile und ob die Zeilen danach Text oder binär sind</translation>
-    </message>
-    <message>
-        <source>word2vec binary</source>
-        <translation>word2vec binär</translation>
-    </message>
-    <message>
-        <source>NumPy matrix + vocabulary</source>
-        <translation>NumPy-Matrix + Vokabular</translation>
-    </message>
-    <message>
-        <source>HDF5 (/words, /vectors)</source>
-        <translation>HDF5 (/words, /vectors)</translation>
-    </message>
-    <message>
-        <source>Vocabulary file</source>
-        <translation>Vokabulardatei</translation>
-    </message>
-    <message>
-        <source>FILE.vocab or FILE.txt beside the matrix</source>
-        <translation>DATEI.vocab oder DATEI.txt neben der Matrix</translation>
-    </message>
-    <message>
-        <source>The words of a NumPy matrix, one per line in row order; empty: the .vocab or .txt file of the same name beside it</source>
-        <translation>Die Wörter einer NumPy-Matrix, eines pro Zeile in Zeilenreihenfolge; leer: die gleichnamige .vocab- oder .txt-Datei daneben</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <source>&amp;Vocabulary:</source>
-        <translation>&amp;Vokabular:</translation>
-    </message>
-    <message>
-        <source>Vocabulary of %1</source>
-        <translation>Vokabular von %1</translation>
-    </message>
-    <message>
-        <source>Vocabulary files (*.vocab *.txt);;All files (*)</source>
-        <translation>Vokabulardateien (*.vocab *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Embedding files (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-        <translation>Embedding-Dateien (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, fastText&apos;s own .bin and .ftz models, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-        <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, die eigenen .bin- und .ftz-Modelle von fastText, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder per Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich danach im Nu öffnet.</translation>
-    </message>
-    <message>
-        <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, .bin or .ftz, NumPy .npy, HDF5)</source>
-        <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, .bin oder .ftz, NumPy .npy, HDF5)</translation>
-    </message>
-    <message>
-        <source>fastText model (.bin, .ftz)</source>
-        <translation>fastText-Modell (.bin, .ftz)</translation>
-    </message>
-    <message>
-        <source>Words not in the vocabulary</source>
-        <translation>Wörter, die nicht im Vokabular sind</translation>
-    </message>
-    <message>
-        <source>What happens to a suite or benchmark word the model does not have: left out and reported missing, as in the paper, or, for a fastText .bin or .ftz model, given the vector fastText builds from the word&apos;s character n-grams (reported as “from subwords”)</source>
-        <translation>Was mit einem Wort einer Suite oder eines Benchmarks geschieht, das das Modell nicht hat: ausgelassen und als fehlend gemeldet, wie im Paper, oder, bei einem fastText-Modell (.bin oder .ftz), mit dem Vektor, den fastText aus den Zeichen-N-Grammen des Wortes bildet (gemeldet als „aus Teilwörtern“)</translation>
-    </message>
-    <message>
-        <source>Left out (as in the paper)</source>
-        <translation>Ausgelassen (wie im Paper)</translation>
-    </message>
-    <message>
-        <source>Subword vectors (fastText)</source>
-        <translation>Teilwortvektoren (fastText)</translation>
-    </message>
-    <message>
-        <source>&amp;Missing words:</source>
-        <translation>&amp;Fehlende Wörter:</translation>
-    </message>
-    <message>
-        <source>%L1 n-gram vectors of %2 to %3 characters</source>
-        <translation>%L1 N-Gramm-Vektoren aus %2 bis %3 Zeichen</translation>
-    </message>
-    <message>
-        <source>This model has no subword vectors (only fastText .bin and .ftz models do).</source>
-        <translation>Dieses Modell hat keine Teilwortvektoren (nur fastText-Modelle im .bin- und .ftz-Format haben sie).</translation>
-    </message>
-    <message>
-        <source>Known once the model is read.</source>
-        <translation>Bekannt, sobald das Modell gelesen ist.</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::OptionsPanel</name>
-    <message>
-        <source>Reference sample for whitening</source>
-        <translation>Referenzstichprobe für das Whitening</translation>
-    </message>
-    <message>
-        <source>Reference sample</source>
-        <translation>Referenzstichprobe</translation>
-    </message>
-    <message>
-        <source>The N most frequent words</source>
-        <translation>Die N häufigsten Wörter</translation>
-    </message>
-    <message>
-        <source>N words drawn at random</source>
-        <translation>N zufällig gezogene Wörter</translation>
-    </message>
-    <message>
-        <source>The words of a list file</source>
-        <translation>Die Wörter einer Listendatei</translation>
-    </message>
-    <message>
-        <source>A separate file of vectors</source>
-        <translation>Eine eigene Vektordatei</translation>
-    </message>
-    <message>
-        <source>Reference sample size</source>
-        <translation>Größe der Referenzstichprobe</translation>
-    </message>
-    <message>
-        <source>How many vectors to use; all of them if the model has fewer.</source>
-        <translation>Wie viele Vektoren verwendet werden; alle, wenn das Modell weniger hat.</translation>
-    </message>
-    <message>
-        <source>Reference sample seed</source>
-        <translation>Startwert der Referenzstichprobe</translation>
-    </message>
-    <message>
-        <source>the analysis seed</source>
-        <translation>Startwert der Analyse</translation>
-    </message>
-    <message>
-        <source>Seed of the random draw of reference words, so the same words are drawn again.</source>
-        <translation>Startwert der zufälligen Ziehung der Referenzwörter, damit wieder dieselben Wörter gezogen werden.</translation>
-    </message>
-    <message>
-        <source>Reference file</source>
-        <translation>Referenzdatei</translation>
-    </message>
-    <message>
-        <source>A word list (one word per line) or an embedding file of reference vectors, such as sentence vectors for a contextualized model.</source>
-        <translation>Eine Wortliste (ein Wort pro Zeile) oder eine Embedding-Datei mit Referenzvektoren, etwa Satzvektoren für ein kontextualisiertes Modell.</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <source>&amp;Sample:</source>
-        <translation>&amp;Stichprobe:</translation>
-    </message>
-    <message>
-        <source>&amp;N:</source>
-        <translation>&amp;N:</translation>
-    </message>
-    <message>
-        <source>Dra&amp;w seed:</source>
-        <translation>Startwert der &amp;Ziehung:</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Epsilon</source>
-        <translation>Epsilon</translation>
-    </message>
-    <message>
-        <source>Added to every eigenvalue before whitening, so that tiny directions are not blown up (the paper: 0.001). Changing it re-whitens only.</source>
-        <translation>Wird vor dem Whitening zu jedem Eigenwert addiert, damit winzige Richtungen nicht aufgebläht werden (im Artikel: 0,001). Eine Änderung wiederholt nur das Whitening.</translation>
-    </message>
-    <message>
-        <source>&amp;Epsilon:</source>
-        <translation>&amp;Epsilon:</translation>
-    </message>
-    <message>
-        <source>WEAT permutation test</source>
-        <translation>WEAT-Permutationstest</translation>
-    </message>
-    <message>
-        <source>Permutations</source>
-        <translation>Permutationen</translation>
-    </message>
-    <message>
-        <source>Random partitions drawn when there are too many to enumerate (the paper: 100,000).</source>
-        <translation>Zufällig gezogene Partitionen, wenn es zu viele zum Aufzählen gibt (im Artikel: 100.000).</translation>
-    </message>
-    <message>
-        <source>Exact enumeration limit</source>
-        <translation>Grenze für exakte Aufzählung</translation>
-    </message>
-    <message>
-        <source>Every partition is counted, for an exact p, when there are at most this many.</source>
-        <translation>Jede Partition wird gezählt, für ein exaktes p, wenn es höchstens so viele gibt.</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>Seed of every random draw, so that the same seed gives the same numbers.</source>
-        <translation>Startwert jeder Zufallsziehung, damit derselbe Startwert dieselben Zahlen ergibt.</translation>
-    </message>
-    <message>
-        <source>Alpha</source>
-        <translation>Alpha</translation>
-    </message>
-    <message>
-        <source>A result is significant when p is below alpha; changing it re-classifies at once, without running anything again.</source>
-        <translation>Ein Ergebnis ist signifikant, wenn p unter Alpha liegt; eine Änderung klassifiziert sofort neu, ohne etwas erneut auszuführen.</translation>
-    </message>
-    <message>
-        <source>Tie rule</source>
-        <translation>Bindungsregel</translation>
-    </message>
-    <message>
-        <source>S_i ≥ S, p = (b + 1)/(N + 1)</source>
-        <translation>S_i ≥ S, p = (b + 1)/(N + 1)</translation>
-    </message>
-    <message>
-        <source>S_i &gt; S, p = b/N (paper&apos;s equation 4)</source>
-        <translation>S_i &gt; S, p = b/N (Gleichung 4 des Artikels)</translation>
-    </message>
-    <message>
-        <source>Whether partitions that tie with the observed one count as at least as extreme.</source>
-        <translation>Ob Partitionen, die mit der beobachteten gleichauf liegen (Bindungen), als mindestens so extrem zählen.</translation>
-    </message>
-    <message>
-        <source>Sidedness</source>
-        <translation>Seitigkeit</translation>
-    </message>
-    <message>
-        <source>One-sided</source>
-        <translation>Einseitig</translation>
-    </message>
-    <message>
-        <source>Two-sided</source>
-        <translation>Zweiseitig</translation>
-    </message>
-    <message>
-        <source>One-sided tests the direction X–A, Y–B as WEAT does; two-sided doubles the smaller tail.</source>
-        <translation>Einseitig prüft die Richtung X–A, Y–B wie WEAT; zweiseitig verdoppelt den kleineren Rand.</translation>
-    </message>
-    <message>
-        <source>Also run WordSim-353 and SimLex-999</source>
-        <translation>Auch WordSim-353 und SimLex-999 ausführen</translation>
-    </message>
-    <message>
-        <source>Word-similarity benchmarks, raw and whitened, to see that whitening keeps meaning (the paper&apos;s Table 3).</source>
-        <translation>Wortähnlichkeits-Benchmarks, roh und nach Whitening, um zu sehen, dass das Whitening die Bedeutung erhält (Tabelle 3 des Artikels).</translation>
-    </message>
-    <message>
-        <source>&amp;Permutations:</source>
-        <translation>&amp;Permutationen:</translation>
-    </message>
-    <message>
-        <source>E&amp;xact up to:</source>
-        <translation>E&amp;xakt bis:</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>Start&amp;wert:</translation>
-    </message>
-    <message>
-        <source>&amp;Alpha:</source>
-        <translation>&amp;Alpha:</translation>
-    </message>
-    <message>
-        <source>&amp;Ties:</source>
-        <translation>&amp;Bindungen:</translation>
-    </message>
-    <message>
-        <source>Si&amp;des:</source>
-        <translation>Sei&amp;ten:</translation>
-    </message>
-    <message>
-        <source>&amp;Paper protocol</source>
-        <translation>Protokoll des Arti&amp;kels</translation>
-    </message>
-    <message>
-        <source>Every option back to the paper&apos;s: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided.</source>
-        <translation>Alle Optionen zurück auf die des Artikels: die 100.000 häufigsten Wörter, Epsilon 0,001, 100.000 Permutationen, Startwert 42, Alpha 0,05, Bindungen gezählt, einseitig.</translation>
-    </message>
-    <message>
-        <source>Use for &amp;new studies</source>
-        <translation>Für neue St&amp;udien verwenden</translation>
-    </message>
-    <message>
-        <source>New studies start with these options.</source>
-        <translation>Neue Studien beginnen mit diesen Optionen.</translation>
-    </message>
-    <message>
-        <source>Results are kept by the inputs that decide them: changing alpha re-classifies at once, changing epsilon re-whitens only, and Run computes just what is missing.</source>
-        <translation>Ergebnisse werden nach den Eingaben aufbewahrt, die sie bestimmen: Eine Änderung von Alpha klassifiziert sofort neu, eine Änderung von Epsilon wiederholt nur das Whitening, und „Ausführen“ berechnet nur, was fehlt.</translation>
-    </message>
-    <message>
-        <source>These are the paper&apos;s settings.</source>
-        <translation>Das sind die Einstellungen des Artikels.</translation>
-    </message>
-    <message>
-        <source>These differ from the paper&apos;s settings.</source>
-        <translation>Diese weichen von den Einstellungen des Artikels ab.</translation>
-    </message>
-    <message>
-        <source>The reference vectors in each model&apos;s file</source>
-        <translation>Die Referenzvektoren in der Datei jedes Modells</translation>
-    </message>
-    <message>
-        <source>Which vectors the whitening&apos;s mean and covariance are estimated from; the paper uses the 100,000 most frequent words (the first rows of the file) for static models, and sentence-level vectors (an HDF5 file&apos;s /reference) for contextualized ones.</source>
-        <translation>Aus welchen Vektoren Mittelwert und Kovarianz des Whitenings geschätzt werden; der Artikel verwendet für statische Modelle die 100.000 häufigsten Wörter (die ersten Zeilen der Datei) und für kontextualisierte Vektoren auf Satzebene (/reference einer HDF5-Datei).</translation>
-    </message>
-    <message>
-        <source>Bootstrap resamples for the confidence intervals of d</source>
-        <translation>Bootstrap-Resamples für die Konfidenzintervalle von d</translation>
-    </message>
-    <message>
-        <source>no intervals</source>
-        <translation>keine Intervalle</translation>
-    </message>
-    <message>
-        <source>Confidence interval of every effect size d: the words of X and Y are resampled with replacement this many times and d recomputed from their associations (percentile interval; the same resamples raw and whitened). Shown in the results table and as error bars in the scatter; 0 turns them off. Changing it runs nothing again.</source>
-        <translation>Konfidenzintervall jeder Effektstärke d: Die Wörter von X und Y werden so oft mit Zurücklegen neu gezogen und d aus ihren Assoziationen neu berechnet (Perzentilintervall; roh und nach Whitening dieselben Resamples). Angezeigt in der Ergebnistabelle und als Fehlerbalken im Streudiagramm; 0 schaltet sie aus. Eine Änderung rechnet nichts neu.</translation>
-    </message>
-    <message>
-        <source>Confidence level of the intervals</source>
-        <translation>Konfidenzniveau der Intervalle</translation>
-    </message>
-    <message>
-        <source>Coverage of the bootstrap intervals of d (default 95%).</source>
-        <translation>Überdeckung der Bootstrap-Intervalle von d (Standard 95 %).</translation>
-    </message>
-    <message>
-        <source>&amp;Bootstrap:</source>
-        <translation>&amp;Bootstrap:</translation>
-    </message>
-    <message>
-        <source>&amp;Confidence:</source>
-        <translation>&amp;Konfidenz:</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>The language of the window, and how it writes numbers</source>
-        <translation>Die Sprache des Fensters und wie es Zahlen schreibt</translation>
-    </message>
-    <message>
-        <source>Numbers in the window follow the language (German: 0,87). Exported files (CSV, JSON, results.json, report.md) always use a decimal point.</source>
-        <translation>Zahlen im Fenster folgen der Sprache (Deutsch: 0,87). Exportierte Dateien (CSV, JSON, results.json, report.md) verwenden immer einen Dezimalpunkt.</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::ResultsPanel</name>
-    <message>
-        <source>Filter by model, suite, category…</source>
-        <translation>Nach Modell, Suite, Kategorie filtern …</translation>
-    </message>
-    <message>
-        <source>Filter results</source>
-        <translation>Ergebnisse filtern</translation>
-    </message>
-    <message>
-        <source>Show only one change class</source>
-        <translation>Nur eine Änderungsklasse zeigen</translation>
-    </message>
-    <message>
-        <source>All changes</source>
-        <translation>Alle Änderungen</translation>
-    </message>
-    <message>
-        <source>Stable</source>
-        <translation>Stabil</translation>
-    </message>
-    <message>
-        <source>Disappearing</source>
-        <translation>Verschwindend</translation>
-    </message>
-    <message>
-        <source>Emerging</source>
-        <translation>Entstehend</translation>
-    </message>
-    <message>
-        <source>Not run</source>
-        <translation>Nicht ausgeführt</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
-        <translation>Die gewählten Zellen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
-    </message>
-    <message>
-        <source>Export table</source>
-        <translation>Tabelle exportieren</translation>
-    </message>
-    <message>
-        <source>CSV…</source>
-        <translation>CSV …</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON …</translation>
-    </message>
-    <message>
-        <source>LaTeX…</source>
-        <translation>LaTeX …</translation>
-    </message>
-    <message>
-        <source>WEAT results</source>
-        <translation>WEAT-Ergebnisse</translation>
-    </message>
-    <message>
-        <source>Anisotropy results</source>
-        <translation>Anisotropie-Ergebnisse</translation>
-    </message>
-    <message>
-        <source>Word similarity results</source>
-        <translation>Wortähnlichkeits-Ergebnisse</translation>
-    </message>
-    <message>
-        <source>WEAT (Table A1)</source>
-        <translation>WEAT (Tabelle A1)</translation>
-    </message>
-    <message>
-        <source>Anisotropy (Table 2)</source>
-        <translation>Anisotropie (Tabelle 2)</translation>
-    </message>
-    <message>
-        <source>Word similarity (Table 3)</source>
-        <translation>Wortähnlichkeit (Tabelle 3)</translation>
-    </message>
-    <message>
-        <source>Double-click a row for every word&apos;s association and the permutation distribution</source>
-        <translation>Doppelklick auf eine Zeile zeigt die Assoziation jedes Wortes und die Permutationsverteilung</translation>
-    </message>
-    <message>
-        <source>No results yet. Add models, choose suites and press Run (Ctrl+R).</source>
-        <translation>Noch keine Ergebnisse. Fügen Sie Modelle hinzu, wählen Sie Suiten und drücken Sie „Ausführen“ (Strg+R).</translation>
-    </message>
-    <message>
-        <source>%1 Stable, %2 Disappearing, %3 Emerging of %4</source>
-        <translation>%1 stabil, %2 verschwindend, %3 entstehend von %4</translation>
-    </message>
-    <message>
-        <source>No WEAT results yet</source>
-        <translation>Noch keine WEAT-Ergebnisse</translation>
-    </message>
-    <message>
-        <source>%1, %2, %3 of %4 model-suite results at alpha %5</source>
-        <translation>%1, %2, %3 von %4 Modell-Suite-Ergebnissen bei Alpha %5</translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n undefined)</source>
-        <translation>
-            <numerusform> (%n nicht definiert)</numerusform>
-            <numerusform> (%n nicht definiert)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Multiple-testing correction</source>
-        <translation>Korrektur für multiples Testen</translation>
-    </message>
-    <message>
-        <source>Adjust p across the suites of each model, raw and whitened separately; the change classes then use the adjusted p, shown beside the unadjusted ones</source>
-        <translation>p über die Testreihen jedes Modells anpassen, roh und nach Whitening getrennt; die Änderungsklassen verwenden dann das angepasste p, das neben dem unangepassten steht</translation>
-    </message>
-    <message>
-        <source>No correction</source>
-        <translation>Keine Korrektur</translation>
-    </message>
-    <message>
-        <source>Holm</source>
-        <translation>Holm</translation>
-    </message>
-    <message>
-        <source>Benjamini-Hochberg</source>
-        <translation>Benjamini-Hochberg</translation>
-    </message>
-    <message>
-        <source>, Holm-adjusted</source>
-        <translation>, Holm-angepasst</translation>
-    </message>
-    <message>
-        <source>, Benjamini-Hochberg-adjusted</source>
-        <translation>, Benjamini-Hochberg-angepasst</translation>
-    </message>
-    <message>
-        <source>WEAT effect sizes, raw and after ZCA whitening</source>
-        <translation>WEAT-Effektstärken, roh und nach ZCA-Whitening</translation>
-    </message>
-    <message>
-        <source>Anisotropy before and after whitening</source>
-        <translation>Anisotropie vor und nach dem Whitening</translation>
-    </message>
-    <message>
-        <source>Word similarity, raw and after whitening</source>
-        <translation>Wortähnlichkeit, roh und nach dem Whitening</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::ScWeatPage</name>
-    <message>
-        <source>One word per line, or separated by commas</source>
-        <translation>Ein Wort pro Zeile oder durch Kommas getrennt</translation>
-    </message>
-    <message>
-        <source>Each target word is tested on its own against A and B.</source>
-        <translation>Jedes Zielwort wird einzeln gegen A und B getestet.</translation>
-    </message>
-    <message>
-        <source>Attribute words, separated by commas</source>
-        <translation>Attributwörter, durch Kommas getrennt</translation>
-    </message>
-    <message>
-        <source>&amp;Run SC-WEAT</source>
-        <translation>SC-WEAT aus&amp;führen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>SC-WEAT results</source>
-        <translation>SC-WEAT-Ergebnisse</translation>
-    </message>
-    <message>
-        <source>CSV…</source>
-        <translation>CSV …</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON …</translation>
-    </message>
-    <message>
-        <source>Export figure…</source>
-        <translation>Abbildung exportieren …</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>&amp;Target words:</source>
-        <translation>&amp;Zielwörter:</translation>
-    </message>
-    <message>
-        <source>&amp;Attributes:</source>
-        <translation>&amp;Attribute:</translation>
-    </message>
-    <message>
-        <source>Name of A:</source>
-        <translation>Name von A:</translation>
-    </message>
-    <message>
-        <source>Words of A:</source>
-        <translation>Wörter von A:</translation>
-    </message>
-    <message>
-        <source>Name of B:</source>
-        <translation>Name von B:</translation>
-    </message>
-    <message>
-        <source>Words of B:</source>
-        <translation>Wörter von B:</translation>
-    </message>
-    <message>
-        <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study&apos;s reference sample and ε.</source>
-        <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / Standardabweichung seiner Kosinusse mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie.</translation>
-    </message>
-    <message>
-        <source>Export table:</source>
-        <translation>Tabelle exportieren:</translation>
-    </message>
-    <message>
-        <source>Typed below</source>
-        <translation>Unten eingegeben</translation>
-    </message>
-    <message>
-        <source>From suite %1: %2 vs %3</source>
-        <translation>Aus Suite %1: %2 gegen %3</translation>
-    </message>
-    <message>
-        <source>The study has no models: add one on the Models page, then run.</source>
-        <translation>Die Studie hat keine Modelle: Fügen Sie auf der Seite „Modelle“ eines hinzu und führen Sie dann aus.</translation>
-    </message>
-    <message>
-        <source>Type at least one target word.</source>
-        <translation>Geben Sie mindestens ein Zielwort ein.</translation>
-    </message>
-    <message>
-        <source>Type the words of A and of B, or take them from a suite.</source>
-        <translation>Geben Sie die Wörter von A und von B ein oder übernehmen Sie sie aus einer Suite.</translation>
-    </message>
-    <message>
-        <source>None of the target words is in the vocabulary of %1: %2.</source>
-        <translation>Keines der Zielwörter ist im Vokabular von %1: %2.</translation>
-    </message>
-    <message>
-        <source>No word of %1 is in the vocabulary of %2: %3.</source>
-        <translation>Kein Wort von %1 ist im Vokabular von %2: %3.</translation>
-    </message>
-    <message>
-        <source>SC-WEAT</source>
-        <translation>SC-WEAT</translation>
-    </message>
-    <message>
-        <source>Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).</source>
-        <translation>Fertig in %1 s: %2 Zielwörter gegen %3 (%4 Wörter) und %5 (%6 Wörter).</translation>
-    </message>
-    <message>
-        <source>target words</source>
-        <translation>Zielwörter</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Not in the vocabulary of %1 (left out): %2</source>
-        <translation>Nicht im Vokabular von %1 (weggelassen): %2</translation>
-    </message>
-    <message>
-        <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
-        <translation>Die Optionen der Studie haben sich seit diesem Lauf geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
-    </message>
-    <message>
-        <source>SC-WEAT model</source>
-        <translation>SC-WEAT-Modell</translation>
-    </message>
-    <message>
-        <source>Target words</source>
-        <translation>Zielwörter</translation>
-    </message>
-    <message>
-        <source>Attributes</source>
-        <translation>Attribute</translation>
-    </message>
-    <message>
-        <source>Name of A</source>
-        <translation>Name von A</translation>
-    </message>
-    <message>
-        <source>Words of A</source>
-        <translation>Wörter von A</translation>
-    </message>
-    <message>
-        <source>Name of B</source>
-        <translation>Name von B</translation>
-    </message>
-    <message>
-        <source>Words of B</source>
-        <translation>Wörter von B</translation>
-    </message>
-    <message>
-        <source>Cancel SC-WEAT</source>
-        <translation>SC-WEAT abbrechen</translation>
-    </message>
-    <message>
-        <source>SC-WEAT progress</source>
-        <translation>SC-WEAT-Fortschritt</translation>
-    </message>
-    <message>
-        <source>SC-WEAT status</source>
-        <translation>SC-WEAT-Status</translation>
-    </message>
-    <message>
-        <source>Words not in the vocabulary</source>
-        <translation>Wörter, die nicht im Vokabular sind</translation>
-    </message>
-    <message>
-        <source>Export the SC-WEAT table as CSV</source>
-        <translation>SC-WEAT-Tabelle als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>Export the SC-WEAT table as JSON</source>
-        <translation>SC-WEAT-Tabelle als JSON exportieren</translation>
-    </message>
-    <message>
-        <source>Export the SC-WEAT figure</source>
-        <translation>SC-WEAT-Abbildung exportieren</translation>
-    </message>
-    <message>
-        <source>Not in the vocabulary, from subwords (fastText n-gram vectors): %1</source>
-        <translation>Nicht im Vokabular, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
-    </message>
-    <message>
-        <source>SC-WEAT figure</source>
-        <translation>SC-WEAT-Abbildung</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::ScWeatTableModel</name>
-    <message>
-        <source>The target word, tested on its own</source>
-        <translation>Das Zielwort, einzeln getestet</translation>
-    </message>
-    <message>
-        <source>Word</source>
-        <translation>Wort</translation>
-    </message>
-    <message>
-        <source>(mean cos with A − mean cos with B) / SD of the cosines, on the vectors as they are</source>
-        <translation>(mittlerer cos mit A − mittlerer cos mit B) / Standardabweichung der Kosinusse, auf den unveränderten Vektoren</translation>
-    </message>
-    <message>
-        <source>Raw d</source>
-        <translation>d roh</translation>
-    </message>
-    <message>
-        <source>Permutation p-value over re-partitions of A ∪ B, raw</source>
-        <translation>p-Wert des Permutationstests über Neuaufteilungen von A ∪ B, roh</translation>
-    </message>
-    <message>
-        <source>Raw p</source>
-        <translation>p roh</translation>
-    </message>
-    <message>
-        <source>The effect size after ZCA whitening</source>
-        <translation>Die Effektstärke nach ZCA-Whitening</translation>
-    </message>
-    <message>
-        <source>Whitened d</source>
-        <translation>d nach Whitening</translation>
-    </message>
-    <message>
-        <source>Permutation p-value after ZCA whitening</source>
-        <translation>p-Wert des Permutationstests nach ZCA-Whitening</translation>
-    </message>
-    <message>
-        <source>Whitened p</source>
-        <translation>p nach Whitening</translation>
-    </message>
-    <message>
-        <source>Stable: significant in both spaces or in neither. Disappearing: significant only raw. Emerging: significant only whitened.</source>
-        <translation>Stabil: in beiden Räumen oder in keinem signifikant. Verschwindend: nur roh signifikant. Entstehend: nur nach Whitening signifikant.</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>Mean cosine of the word with the words of %1, raw</source>
-        <translation>Mittlerer Kosinus des Wortes mit den Wörtern von %1, roh</translation>
-    </message>
-    <message>
-        <source>cos A (raw)</source>
-        <translation>cos A (roh)</translation>
-    </message>
-    <message>
-        <source>cos B (raw)</source>
-        <translation>cos B (roh)</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::SensitivityPage</name>
-    <message>
-        <source>&amp;Run sensitivity</source>
-        <translation>Sensitivität &amp;ausführen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Export figure…</source>
-        <translation>Abbildung exportieren …</translation>
-    </message>
-    <message>
-        <source>Export all four…</source>
-        <translation>Alle vier exportieren …</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>&amp;Suite:</source>
-        <translation>&amp;Suite:</translation>
-    </message>
-    <message>
-        <source>Reference &amp;draws R:</source>
-        <translation>Referenz&amp;ziehungen R:</translation>
-    </message>
-    <message>
-        <source>&amp;Bootstrap resamples B:</source>
-        <translation>&amp;Bootstrap-Ziehungen B:</translation>
-    </message>
-    <message>
-        <source>&amp;Components k:</source>
-        <translation>&amp;Komponenten k:</translation>
-    </message>
-    <message>
-        <source>Epsilon</source>
-        <translation>Epsilon</translation>
-    </message>
-    <message>
-        <source>Reference sample</source>
-        <translation>Referenzstichprobe</translation>
-    </message>
-    <message>
-        <source>Bootstrap</source>
-        <translation>Bootstrap</translation>
-    </message>
-    <message>
-        <source>Components</source>
-        <translation>Komponenten</translation>
-    </message>
-    <message>
-        <source>Choose a model and a suite, then run: the effect size over a sweep of ε, over reference samples of other sizes and R random draws, its bootstrap interval over the target words, and its change when each of the top k principal components is projected out.</source>
-        <translation>Wählen Sie ein Modell und eine Suite und führen Sie aus: die Effektstärke über eine Variation von ε, über Referenzstichproben anderer Größe und R Zufallsziehungen, ihr Bootstrap-Intervall über die Zielwörter und ihre Änderung, wenn jede der ersten k Hauptkomponenten herausprojiziert wird.</translation>
-    </message>
-    <message>
-        <source>Ready.</source>
-        <translation>Bereit.</translation>
-    </message>
-    <message>
-        <source>Sensitivity of %1</source>
-        <translation>Sensitivität von %1</translation>
-    </message>
-    <message>
-        <source>%1 could not run on %2: %3</source>
-        <translation>%1 konnte auf %2 nicht ausgeführt werden: %3</translation>
-    </message>
-    <message>
-        <source>Done in %1 s.</source>
-        <translation>Fertig in %1 s.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1, %2&lt;/b&gt;: raw d = %3 (p = %4), whitened d = %5 (p = %6) at ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;%1, %2&lt;/b&gt;: d roh = %3 (p = %4), d nach Whitening = %5 (p = %6) bei ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Whitened result significant at %1 of %2 values of ε from %3 to %4.</source>
-        <translation>Ergebnis nach Whitening signifikant bei %1 von %2 Werten von ε zwischen %3 und %4.</translation>
-    </message>
-    <message>
-        <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
-        <translation>%1 zufällige Referenzziehungen von %2: d nach Whitening %3 ± %4 (Spannweite %5 bis %6); die Klasse weicht in %8 davon von %7 ab.</translation>
-    </message>
-    <message>
-        <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
-        <translation>Bootstrap-%1-%-Intervalle: roh [%2, %3], nach Whitening [%4, %5].</translation>
-    </message>
-    <message>
-        <source>Cancel the sensitivity analysis</source>
-        <translation>Sensitivitätsanalyse abbrechen</translation>
-    </message>
-    <message>
-        <source>Sensitivity model</source>
-        <translation>Modell der Sensitivitätsanalyse</translation>
-    </message>
-    <message>
-        <source>Sensitivity suite</source>
-        <translation>Suite der Sensitivitätsanalyse</translation>
-    </message>
-    <message>
-        <source>Reference draws R</source>
-        <translation>Referenzziehungen R</translation>
-    </message>
-    <message>
-        <source>Bootstrap resamples B</source>
-        <translation>Bootstrap-Ziehungen B</translation>
-    </message>
-    <message>
-        <source>Components k</source>
-        <translation>Komponenten k</translation>
-    </message>
-    <message>
-        <source>Sensitivity progress</source>
-        <translation>Fortschritt der Sensitivitätsanalyse</translation>
-    </message>
-    <message>
-        <source>Sensitivity status</source>
-        <translation>Status der Sensitivitätsanalyse</translation>
-    </message>
-    <message>
-        <source>Sensitivity summary</source>
-        <translation>Zusammenfassung der Sensitivitätsanalyse</translation>
-    </message>
-    <message>
-        <source>Sensitivity figures</source>
-        <translation>Abbildungen der Sensitivitätsanalyse</translation>
-    </message>
-    <message>
-        <source>The study&apos;s options or suites changed since this analysis: run it again to bring it up to date.</source>
-        <translation>Optionen oder Suiten der Studie haben sich seit dieser Analyse geändert: Führen Sie sie erneut aus, um sie zu aktualisieren.</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::SimilarityTableModel</name>
-    <message>
-        <source>%1 of %2 pairs have both words in the vocabulary</source>
-        <translation>Bei %1 von %2 Paaren sind beide Wörter im Vokabular</translation>
-    </message>
-    <message>
-        <source>Paired bootstrap, %1 resamples, seed %2</source>
-        <translation>Gepaarter Bootstrap, %1 Stichprobenwiederholungen, Startwert %2</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Benchmark</source>
-        <translation>Benchmark</translation>
-    </message>
-    <message>
-        <source>Pairs used</source>
-        <translation>Verwendete Paare</translation>
-    </message>
-    <message>
-        <source>Raw ρ</source>
-        <translation>ρ roh</translation>
-    </message>
-    <message>
-        <source>Whitened ρ</source>
-        <translation>ρ Whitening</translation>
-    </message>
-    <message>
-        <source>Δρ</source>
-        <translation>Δρ</translation>
-    </message>
-    <message>
-        <source>Bootstrap p</source>
-        <translation>Bootstrap-p</translation>
-    </message>
-    <message>
-        <source>Spearman rank correlation of cosine similarity with the human scores, raw</source>
-        <translation>Spearman-Rangkorrelation der Kosinus-Ähnlichkeit mit den menschlichen Bewertungen, roh</translation>
-    </message>
-    <message>
-        <source>The same after ZCA whitening</source>
-        <translation>Dasselbe nach ZCA-Whitening</translation>
-    </message>
-    <message>
-        <source>Whitened ρ minus raw ρ</source>
-        <translation>ρ nach Whitening minus ρ roh</translation>
-    </message>
-    <message>
-        <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
-        <translation>Zweiseitiges p der Differenz, aus einem gepaarten Bootstrap über die Paare</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::StartPage</name>
-    <message>
-        <source>Isoscope</source>
-        <translation>Isoscope</translation>
-    </message>
-    <message>
-        <source>Version %1</source>
-        <translation>Version %1</translation>
-    </message>
-    <message>
-        <source>Isoscope measures bias in word embeddings with the Word Embedding Association Test (WEAT) of Caliskan, Bryson and Narayanan (2017). In most embeddings all word vectors crowd into a narrow cone, and this shared geometry (anisotropy) can make associations look stronger or weaker than they are. Isoscope therefore runs every test twice, on the vectors as they are and after ZCA whitening, which removes that geometry, and reports both results side by side, as “Calibrating WEAT Against Anisotropy” (AIES 2026) recommends.</source>
-        <translation>Isoscope misst Verzerrungen (Bias) in Worteinbettungen mit dem Word Embedding Association Test (WEAT) von Caliskan, Bryson und Narayanan (2017). In den meisten Einbettungen drängen sich alle Wortvektoren in einem engen Kegel, und diese gemeinsame Geometrie (Anisotropie) kann Assoziationen stärker oder schwächer erscheinen lassen, als sie sind. Isoscope führt daher jeden Test zweimal aus, auf den Vektoren, wie sie sind, und nach ZCA-Whitening, das diese Geometrie entfernt, und stellt beide Ergebnisse nebeneinander, wie es „Calibrating WEAT Against Anisotropy“ (AIES 2026) empfiehlt.</translation>
-    </message>
-    <message>
-        <source>Open the &amp;demo study</source>
-        <translation>&amp;Demo-Studie öffnen</translation>
-    </message>
-    <message>
-        <source>The two demo models with the ten built-in suites and the paper&apos;s settings, ready to run</source>
-        <translation>Die zwei Demo-Modelle mit den zehn eingebauten Suiten und den Einstellungen des Artikels, bereit zum Ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;New study</source>
-        <translation>&amp;Neue Studie</translation>
-    </message>
-    <message>
-        <source>&amp;Open study…</source>
-        <translation>Studie ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>Built-in WEAT suites</source>
-        <translation>Eingebaute WEAT-Suiten</translation>
-    </message>
-    <message>
-        <source>The ten tests of Caliskan et al. (2017). Each compares two target word sets, X and Y, with two attribute word sets, A and B; the last four columns give the number of words in each set.</source>
-        <translation>Die zehn Tests von Caliskan et al. (2017). Jeder vergleicht zwei Zielwortmengen, X und Y, mit zwei Attributwortmengen, A und B; die letzten vier Spalten geben die Anzahl der Wörter jeder Menge an.</translation>
-    </message>
-    <message>
-        <source>Demo models</source>
-        <translation>Demo-Modelle</translation>
-    </message>
-    <message>
-        <source>Two small subsets of real embeddings, GloVe 6B and word2vec Google News, that cover the WEAT words and come with Isoscope for trying it out. PROVENANCE.md in the data folder says where they come from.</source>
-        <translation>Zwei kleine Ausschnitte echter Einbettungen, GloVe 6B und word2vec Google News, die die WEAT-Wörter abdecken und zum Ausprobieren mit Isoscope kommen. PROVENANCE.md im Datenordner sagt, woher sie stammen.</translation>
-    </message>
-    <message>
-        <source>Recent studies: %1</source>
-        <translation>Zuletzt geöffnete Studien: %1</translation>
-    </message>
-    <message>
-        <source>The built-in data (WEAT suites, benchmarks, demo models) was not found. Isoscope looks in the folder named by the environment variable ISOSCOPE_DATA_DIR, then in share/isoscope next to the program&apos;s folder, then where Isoscope was installed. Reinstall Isoscope, or set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json.</source>
-        <translation>Die eingebauten Daten (WEAT-Suiten, Benchmarks, Demo-Modelle) wurden nicht gefunden. Isoscope sucht im Ordner, den die Umgebungsvariable ISOSCOPE_DATA_DIR nennt, dann in share/isoscope neben dem Programmordner, dann dort, wo Isoscope installiert wurde. Installieren Sie Isoscope neu oder setzen Sie ISOSCOPE_DATA_DIR auf den Ordner, der suites/weat_suites.json enthält.</translation>
-    </message>
-    <message>
-        <source>Built-in data: %1</source>
-        <translation>Eingebaute Daten: %1</translation>
-    </message>
-    <message>
-        <source>The built-in suites could not be read. %1</source>
-        <translation>Die eingebauten Suiten konnten nicht gelesen werden. %1</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Wird geladen …</translation>
-    </message>
-    <message>
-        <source>The demo model %1 could not be read. %2</source>
-        <translation>Das Demo-Modell %1 konnte nicht gelesen werden. %2</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson…</source>
-        <translation>&amp;Lektion…</translation>
-    </message>
-    <message>
-        <source>A guided lesson on the demo models, for a class that has never heard of WEAT</source>
-        <translation>Eine geführte Lektion mit den Demo-Modellen, für eine Klasse, die noch nie von WEAT gehört hat</translation>
-    </message>
-    <message>
-        <source>Anisotropy &amp;playground…</source>
-        <translation>Anisotropie-&amp;Spielwiese…</translation>
-    </message>
-    <message>
-        <source>Drag the points of a toy embedding and watch the cosines before and after whitening</source>
-        <translation>Ziehen Sie die Punkte eines Spielzeug-Embeddings und beobachten Sie die Kosinus vor und nach dem Whitening</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::Study</name>
-    <message>
-        <source>model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Untitled study</source>
-        <translation>Unbenannte Studie</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::SuiteTableModel</name>
-    <message numerus="yes">
-        <source>%1: %n word(s)</source>
-        <translation>
-            <numerusform>%1: %n Wort</numerusform>
-            <numerusform>%1: %n Wörter</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source>|X|</source>
-        <translation>|X|</translation>
-    </message>
-    <message>
-        <source>|Y|</source>
-        <translation>|Y|</translation>
-    </message>
-    <message>
-        <source>|A|</source>
-        <translation>|A|</translation>
-    </message>
-    <message>
-        <source>|B|</source>
-        <translation>|B|</translation>
-    </message>
-    <message>
-        <source>Words in the first target set, X</source>
-        <translation>Wörter in der ersten Zielmenge, X</translation>
-    </message>
-    <message>
-        <source>Words in the second target set, Y</source>
-        <translation>Wörter in der zweiten Zielmenge, Y</translation>
-    </message>
-    <message>
-        <source>Words in the first attribute set, A</source>
-        <translation>Wörter in der ersten Attributmenge, A</translation>
-    </message>
-    <message>
-        <source>Words in the second attribute set, B</source>
-        <translation>Wörter in der zweiten Attributmenge, B</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::SuitesPanel</name>
-    <message>
-        <source>Suites of the study</source>
-        <translation>Suiten der Studie</translation>
-    </message>
-    <message>
-        <source>&amp;New suite</source>
-        <translation>&amp;Neue Suite</translation>
-    </message>
-    <message>
-        <source>Start an empty suite of your own</source>
-        <translation>Eine leere eigene Suite beginnen</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
-        <source>Copy the selected suite into one of your own that you can edit</source>
-        <translation>Die gewählte Suite in eine eigene kopieren, die Sie bearbeiten können</translation>
-    </message>
-    <message>
-        <source>De&amp;lete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Delete the selected suite of your own (built-in suites stay)</source>
-        <translation>Die gewählte eigene Suite löschen (eingebaute Suiten bleiben)</translation>
-    </message>
-    <message>
-        <source>&amp;Import JSON…</source>
-        <translation>JSON &amp;importieren …</translation>
-    </message>
-    <message>
-        <source>Add suites from a JSON file in the layout of the built-in suites</source>
-        <translation>Suiten aus einer JSON-Datei im Aufbau der eingebauten Suiten hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON &amp;exportieren …</translation>
-    </message>
-    <message>
-        <source>Save your own suites to a JSON file</source>
-        <translation>Ihre eigenen Suiten in einer JSON-Datei speichern</translation>
-    </message>
-    <message>
-        <source>Suite id</source>
-        <translation>Kennung der Suite</translation>
-    </message>
-    <message>
-        <source>A short unique name, such as W1 or U1; it also seeds the suite&apos;s random partitions</source>
-        <translation>Ein kurzer eindeutiger Name wie W1 oder U1; er bestimmt auch den Startwert der zufälligen Partitionen der Suite</translation>
-    </message>
-    <message>
-        <source>Suite name</source>
-        <translation>Name der Suite</translation>
-    </message>
-    <message>
-        <source>Suite category</source>
-        <translation>Kategorie der Suite</translation>
-    </message>
-    <message>
-        <source>For grouping results, such as Gender or Race</source>
-        <translation>Zum Gruppieren der Ergebnisse, etwa Gender oder Race</translation>
-    </message>
-    <message>
-        <source>I&amp;d:</source>
-        <translation>Ken&amp;nung:</translation>
-    </message>
-    <message>
-        <source>Na&amp;me:</source>
-        <translation>Na&amp;me:</translation>
-    </message>
-    <message>
-        <source>Ca&amp;tegory:</source>
-        <translation>&amp;Kategorie:</translation>
-    </message>
-    <message>
-        <source>Mark words missing in:</source>
-        <translation>Fehlende Wörter markieren in:</translation>
-    </message>
-    <message>
-        <source>Target X</source>
-        <translation>Ziel X</translation>
-    </message>
-    <message>
-        <source>Target Y</source>
-        <translation>Ziel Y</translation>
-    </message>
-    <message>
-        <source>Attribute A</source>
-        <translation>Attribut A</translation>
-    </message>
-    <message>
-        <source>Attribute B</source>
-        <translation>Attribut B</translation>
-    </message>
-    <message>
-        <source>Name of the set</source>
-        <translation>Name der Menge</translation>
-    </message>
-    <message>
-        <source>%1: name</source>
-        <translation>%1: Name</translation>
-    </message>
-    <message>
-        <source>%1: words</source>
-        <translation>%1: Wörter</translation>
-    </message>
-    <message>
-        <source>Words separated by commas or line breaks; those a checked model lacks are underlined in red</source>
-        <translation>Wörter, getrennt durch Kommas oder Zeilenumbrüche; die einem angehakten Modell fehlenden werden rot unterstrichen</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Built-in suite&lt;/b&gt;, read-only: Caliskan et al. (2017). Duplicate it to make a version you can edit.</source>
-        <translation>&lt;b&gt;Eingebaute Suite&lt;/b&gt;, schreibgeschützt: Caliskan et al. (2017). Duplizieren Sie sie, um eine bearbeitbare Fassung zu erhalten.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Published d: %1</source>
-        <translation>&lt;br&gt;Veröffentlichtes d: %1</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Source: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Quelle: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your suite&lt;/b&gt;, saved with the study. Changes apply as you type.</source>
-        <translation>&lt;b&gt;Ihre Suite&lt;/b&gt;, wird mit der Studie gespeichert. Änderungen gelten sofort beim Tippen.</translation>
-    </message>
-    <message>
-        <source>My suite</source>
-        <translation>Meine Suite</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (Kopie)</translation>
-    </message>
-    <message>
-        <source>Import suites</source>
-        <translation>Suiten importieren</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Could not import.&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Import nicht möglich.&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>Export your suites</source>
-        <translation>Ihre Suiten exportieren</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Could not export.&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Export nicht möglich.&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>Underline the words that %1 does not have</source>
-        <translation>Die Wörter unterstreichen, die %1 nicht hat</translation>
-    </message>
-    <message>
-        <source>%1 lacks %2</source>
-        <translation>%1 fehlen %2</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::UserGuideWindow</name>
-    <message>
-        <source>Isoscope User Guide</source>
-        <translation>Isoscope-Benutzerhandbuch</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>Inhalt</translation>
-    </message>
-    <message>
-        <source>(no data folder found)</source>
-        <translation>(kein Datenordner gefunden)</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The user guide was not found&lt;/h2&gt;&lt;p&gt;Isoscope installs it as &lt;tt&gt;user-guide.md&lt;/tt&gt; in the &lt;tt&gt;doc&lt;/tt&gt; folder of its data folder, %1, but there is no such file there. Reinstalling Isoscope puts it back; it is also in the source repository as &lt;tt&gt;docs/user-guide.md&lt;/tt&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Das Benutzerhandbuch wurde nicht gefunden&lt;/h2&gt;&lt;p&gt;Isoscope installiert es als &lt;tt&gt;user-guide.md&lt;/tt&gt; im Ordner &lt;tt&gt;doc&lt;/tt&gt; seines Datenordners, %1, aber dort gibt es keine solche Datei. Eine Neuinstallation von Isoscope legt sie wieder an; sie liegt auch im Quellrepository als &lt;tt&gt;docs/user-guide.md&lt;/tt&gt;.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::WeatTableModel</name>
-    <message>
-        <source>Words used: X %1, Y %2, A %3, B %4</source>
-        <translation>Verwendete Wörter: X %1, Y %2, A %3, B %4</translation>
-    </message>
-    <message>
-        <source>This suite could not run: %1</source>
-        <translation>Diese Suite konnte nicht ausgeführt werden: %1</translation>
-    </message>
-    <message>
-        <source>Significance at alpha %1, raw and whitened</source>
-        <translation>Signifikanz bei Alpha %1, roh und nach Whitening</translation>
-    </message>
-    <message>
-        <source>Needs d in both spaces</source>
-        <translation>Braucht d in beiden Räumen</translation>
-    </message>
-    <message>
-        <source>d whitened − d raw = %1 (substantial above %2)</source>
-        <translation>d nach Whitening − d roh = %1 (deutlich über %2)</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Substantial</source>
-        <translation>Deutlich</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Suite</source>
-        <translation>Suite</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>Shift</source>
-        <translation>Verschiebung</translation>
-    </message>
-    <message>
-        <source>Words of each set found in the model</source>
-        <translation>Im Modell gefundene Wörter jeder Menge</translation>
-    </message>
-    <message>
-        <source>Effect size d on the vectors as they are</source>
-        <translation>Effektstärke d auf den Vektoren, wie sie sind</translation>
-    </message>
-    <message>
-        <source>Permutation p-value on the vectors as they are</source>
-        <translation>p-Wert des Permutationstests auf den Vektoren, wie sie sind</translation>
-    </message>
-    <message>
-        <source>Effect size d after ZCA whitening</source>
-        <translation>Effektstärke d nach ZCA-Whitening</translation>
-    </message>
-    <message>
-        <source>Permutation p-value after ZCA whitening</source>
-        <translation>p-Wert des Permutationstests nach ZCA-Whitening</translation>
-    </message>
-    <message>
-        <source>Stable: significant in both spaces or in neither. Disappearing: significant only raw. Emerging: significant only whitened.</source>
-        <translation>Stabil: in beiden Räumen signifikant oder in keinem. Verschwindend: nur roh signifikant. Entstehend: nur nach Whitening signifikant.</translation>
-    </message>
-    <message>
-        <source>|d whitened − d raw| is larger than 0.5</source>
-        <translation>|d nach Whitening − d roh| ist größer als 0,5</translation>
-    </message>
-    <message>
-        <source>Significance of the adjusted p at alpha %1, raw and whitened</source>
-        <translation>Signifikanz des angepassten p bei Alpha %1, roh und nach Whitening</translation>
-    </message>
-    <message>
-        <source>p adjusted by Holm&apos;s step-down method across the suites of the model (family-wise error)</source>
-        <translation>p nach Holms schrittweisem Verfahren über die Testreihen des Modells angepasst (familienweiser Fehler)</translation>
-    </message>
-    <message>
-        <source>p adjusted by the Benjamini-Hochberg method across the suites of the model (false discovery rate)</source>
-        <translation>p nach dem Benjamini-Hochberg-Verfahren über die Testreihen des Modells angepasst (Falscherkennungsrate)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Undefined: fewer than two of the %n resamples have a defined d</source>
-        <translation>
-            <numerusform>Nicht definiert: Weniger als zwei der %n Resamples haben ein definiertes d</numerusform>
-            <numerusform>Nicht definiert: Weniger als zwei der %n Resamples haben ein definiertes d</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 bootstrap interval of d from %2 resamples of the words of X and Y (percentile method); bootstrap standard error %3</source>
-        <translation>%1-Bootstrap-Intervall von d aus %2 Resamples der Wörter von X und Y (Perzentilmethode); Bootstrap-Standardfehler %3</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>nicht definiert</translation>
-    </message>
-    <message>
-        <source>[%1, %2]</source>
-        <translation>[%1; %2]</translation>
-    </message>
-    <message>
-        <source>Raw</source>
-        <translation>Roh</translation>
-    </message>
-    <message>
-        <source>Whitened</source>
-        <translation>Nach Whitening</translation>
-    </message>
-    <message>
-        <source>%1 d CI low</source>
-        <translation>%1 d KI unten</translation>
-    </message>
-    <message>
-        <source>%1 d CI high</source>
-        <translation>%1 d KI oben</translation>
-    </message>
-    <message>
-        <source>|X|/|Y|/
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::CalibrationsPage</name>
+        <message>
+            <source>ZCA whitening (the paper's) is always run: it is the reference.</source>
+            <translation>ZCA-Whitening (das des Artikels) läuft immer: Es ist die Referenz.</translation>
+        </message>
+        <message>
+            <source>Mean-&amp;centring only</source>
+            <translation>Nur &amp;Zentrierung</translation>
+        </message>
+        <message>
+            <source>z = x − μ: the mean of the reference sample removed, nothing else.</source>
+            <translation>z = x − μ: nur der Mittelwert der Referenzstichprobe wird abgezogen.</translation>
+        </message>
+        <message>
+            <source>&amp;All-but-the-top, D:</source>
+            <translation>&amp;All-but-the-top, D:</translation>
+        </message>
+        <message>
+            <source>Centred, then the top D principal directions of the reference sample removed (Mu and Viswanath 2018).</source>
+            <translation>Zentriert, dann die D obersten Hauptrichtungen der Referenzstichprobe entfernt (Mu und Viswanath 2018).</translation>
+        </message>
+        <message>
+            <source>d/100</source>
+            <translation>d/100</translation>
+        </message>
+        <message>
+            <source>Principal directions removed; d/100 (rounded, at least 1) is Mu and Viswanath's rule: 1 for 100 dimensions, 3 for 300, 8 for 768. D = 0 equals centring.</source>
+            <translation>Entfernte Hauptrichtungen; d/100 (gerundet, mindestens 1) ist die Regel von Mu und Viswanath: 1 bei 100 Dimensionen, 3 bei 300, 8 bei 768. D = 0 entspricht der Zentrierung.</translation>
+        </message>
+        <message>
+            <source>&amp;PCA whitening</source>
+            <translation>&amp;PCA-Whitening</translation>
+        </message>
+        <message>
+            <source>z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA without the rotation back.</source>
+            <translation>z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA ohne die Rückdrehung.</translation>
+        </message>
+        <message>
+            <source>&amp;Run comparison</source>
+            <translation>Vergleich aus&amp;führen</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Calibration comparison</source>
+            <translation>Kalibrierungsvergleich</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Copies the selected rows as tab-separated text.</source>
+            <translation>Kopiert die ausgewählten Zeilen als tabulatorgetrennten Text.</translation>
+        </message>
+        <message>
+            <source>CSV…</source>
+            <translation>CSV …</translation>
+        </message>
+        <message>
+            <source>JSON…</source>
+            <translation>JSON …</translation>
+        </message>
+        <message>
+            <source>LaTeX…</source>
+            <translation>LaTeX …</translation>
+        </message>
+        <message>
+            <source>Export figure…</source>
+            <translation>Abbildung exportieren …</translation>
+        </message>
+        <message>
+            <source>Export table:</source>
+            <translation>Tabelle exportieren:</translation>
+        </message>
+        <message>
+            <source>Run to compare, for every model and suite of the study, the effect size d under ZCA whitening with d under the calibrations chosen above (same reference sample, ε and permutations as the study's options).</source>
+            <translation>Ausführen vergleicht für jedes Modell und jede Suite der Studie die Effektstärke d nach ZCA-Whitening mit d unter den oben gewählten Kalibrierungen (dieselbe Referenzstichprobe, dasselbe ε und dieselben Permutationen wie in den Optionen der Studie).</translation>
+        </message>
+        <message>
+            <source>The study has no models: add one on the Models page, then run.</source>
+            <translation>Die Studie hat keine Modelle: Fügen Sie auf der Seite „Modelle“ eines hinzu und führen Sie dann aus.</translation>
+        </message>
+        <message>
+            <source>The study has no suites: add or enable one on the Suites page, then run.</source>
+            <translation>Die Studie hat keine Suiten: Fügen Sie auf der Seite „Suiten“ eine hinzu oder aktivieren Sie eine, und führen Sie dann aus.</translation>
+        </message>
+        <message>
+            <source>Done in %1 s.</source>
+            <translation>Fertig in %1 s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: mean |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2, change class differs from ZCA's in %3 of %4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: mittleres |d − d&lt;sub&gt;ZCA&lt;/sub&gt;| = %2, Änderungsklasse weicht in %3 von %4 von der unter ZCA ab</translation>
+        </message>
+        <message>
+            <source>Only ZCA was run: choose a calibration to compare it with.</source>
+            <translation>Nur ZCA lief: Wählen Sie eine Kalibrierung zum Vergleich.</translation>
+        </message>
+        <message>
+            <source>WEAT effect sizes under ZCA whitening and the comparison calibrations</source>
+            <translation>WEAT-Effektstärken nach ZCA-Whitening und unter den Vergleichskalibrierungen</translation>
+        </message>
+        <message>
+            <source>The study's models, suites or options changed since this comparison: run it again to bring it up to date.</source>
+            <translation>Modelle, Suiten oder Optionen der Studie haben sich seit diesem Vergleich geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
+        </message>
+        <message>
+            <source>All-but-the-top components D</source>
+            <translation>All-but-the-top: Komponenten D</translation>
+        </message>
+        <message>
+            <source>Cancel the calibration comparison</source>
+            <translation>Kalibrierungsvergleich abbrechen</translation>
+        </message>
+        <message>
+            <source>Calibration comparison progress</source>
+            <translation>Fortschritt des Kalibrierungsvergleichs</translation>
+        </message>
+        <message>
+            <source>Calibration comparison status</source>
+            <translation>Status des Kalibrierungsvergleichs</translation>
+        </message>
+        <message>
+            <source>Calibration comparison summary</source>
+            <translation>Zusammenfassung des Kalibrierungsvergleichs</translation>
+        </message>
+        <message>
+            <source>Copy the selected calibration rows</source>
+            <translation>Ausgewählte Zeilen des Kalibrierungsvergleichs kopieren</translation>
+        </message>
+        <message>
+            <source>Export the calibration table as CSV</source>
+            <translation>Kalibrierungstabelle als CSV exportieren</translation>
+        </message>
+        <message>
+            <source>Export the calibration table as JSON</source>
+            <translation>Kalibrierungstabelle als JSON exportieren</translation>
+        </message>
+        <message>
+            <source>Export the calibration table as LaTeX</source>
+            <translation>Kalibrierungstabelle als LaTeX exportieren</translation>
+        </message>
+        <message>
+            <source>Export the calibration scatter</source>
+            <translation>Streudiagramm der Kalibrierungen exportieren</translation>
+        </message>
+        <message>
+            <source>Calibration scatter</source>
+            <translation>Streudiagramm der Kalibrierungen</translation>
+        </message>
+        <message>
+            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
+            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n models</source>
+            <translation>
+                <numerusform>%n Modell</numerusform>
+                <numerusform>%n Modelle</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::Classroom</name>
+        <message>
+            <source>&amp;Lesson: WEAT and Anisotropy…</source>
+            <translation>&amp;Lektion: WEAT und Anisotropie…</translation>
+        </message>
+        <message>
+            <source>A guided lesson on the demo models: cosine similarity and WEAT, anisotropy, whitening, a result that disappears, and why to report both</source>
+            <translation>Eine geführte Lektion mit den Demo-Modellen: Kosinus-Ähnlichkeit und WEAT, Anisotropie, Whitening, ein Ergebnis, das verschwindet, und warum man beide berichtet</translation>
+        </message>
+        <message>
+            <source>Anisotropy &amp;Playground…</source>
+            <translation>Anisotropie-&amp;Spielwiese…</translation>
+        </message>
+        <message>
+            <source>Drag the points of a toy embedding and watch the cosines, before and after whitening</source>
+            <translation>Ziehen Sie die Punkte eines Spielzeug-Embeddings und beobachten Sie die Kosinus vor und nach dem Whitening</translation>
+        </message>
+        <message>
+            <source>&amp;Presentation Mode</source>
+            <translation>&amp;Präsentationsmodus</translation>
+        </message>
+        <message>
+            <source>Larger text and thicker figure lines, for a projector</source>
+            <translation>Größere Schrift und dickere Linien in Abbildungen, für einen Projektor</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::CosineHeatmapView</name>
+        <message>
+            <source>Computing the cosines…</source>
+            <translation>Kosinuswerte werden berechnet …</translation>
+        </message>
+        <message>
+            <source>No sampled vectors for this model.</source>
+            <translation>Keine Stichprobenvektoren für dieses Modell.</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::DrillDownPanel</name>
+        <message>
+            <source>Close details</source>
+            <translation>Details schließen</translation>
+        </message>
+        <message>
+            <source>Close the details of this result</source>
+            <translation>Die Details dieses Ergebnisses schließen</translation>
+        </message>
+        <message>
+            <source>Associations of the target words</source>
+            <translation>Assoziationen der Zielwörter</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%1 auf %2</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;nicht berechnet&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;This suite could not run: %1&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Diese Suite konnte nicht ausgeführt werden: %1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Change at alpha %1: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Änderung bei Alpha %1: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>, substantial shift of d</source>
+            <translation>, deutliche Verschiebung von d</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Raw d is undefined: %1.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;d roh ist nicht definiert: %1.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Whitened d is undefined: %1.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;d nach Whitening ist nicht definiert: %1.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Every word of the suite is in the model.</source>
+            <translation>Jedes Wort der Suite ist im Modell.</translation>
+        </message>
+        <message>
+            <source>The model is uncased, so words were looked up lowercased.</source>
+            <translation>Das Modell unterscheidet keine Groß-/Kleinschreibung, daher wurden die Wörter kleingeschrieben nachgeschlagen.</translation>
+        </message>
+        <message>
+            <source>exact, over all %1 partitions</source>
+            <translation>exakt, über alle %1 Partitionen</translation>
+        </message>
+        <message>
+            <source>Monte Carlo, %1 random partitions, seed %2, p = (b + %3)/(N + %3)</source>
+            <translation>Monte Carlo, %1 zufällige Partitionen, Startwert %2, p = (b + %3)/(N + %3)</translation>
+        </message>
+        <message>
+            <source>Conventions: SD with ddof %1 (sample SD); p %2; %3 partitions count (S_i %4 S); %5; whitening with epsilon %6 on the reference sample %7.</source>
+            <translation>Konventionen: SD mit ddof %1 (Stichproben-SD); p %2; es zählen Partitionen, die %3 sind (S_i %4 S); %5; Whitening mit Epsilon %6 auf der Referenzstichprobe %7.</translation>
+        </message>
+        <message>
+            <source>at least as extreme</source>
+            <translation>mindestens so extrem</translation>
+        </message>
+        <message>
+            <source>strictly more extreme</source>
+            <translation>echt extremer</translation>
+        </message>
+        <message>
+            <source>one-sided</source>
+            <translation>einseitig</translation>
+        </message>
+        <message>
+            <source>two-sided (twice the smaller tail)</source>
+            <translation>zweiseitig (das Doppelte des kleineren Rands)</translation>
+        </message>
+        <message>
+            <source>Sensitivity…</source>
+            <translation>Sensitivität …</translation>
+        </message>
+        <message>
+            <source>How robust this result is to epsilon, the reference sample, the target words and the top principal components</source>
+            <translation>Wie robust dieses Ergebnis gegenüber Epsilon, der Referenzstichprobe, den Zielwörtern und den ersten Hauptkomponenten ist</translation>
+        </message>
+        <message>
+            <source>Permutation distribution of S, raw and whitened</source>
+            <translation>Permutationsverteilung von S, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Permutation test</source>
+            <translation>Permutationstest</translation>
+        </message>
+        <message>
+            <source>s(w, A, B) of every target word, raw and whitened</source>
+            <translation>s(w, A, B) jedes Zielworts, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Words: s(w) raw and whitened</source>
+            <translation>Wörter: s(w) roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Export figures…</source>
+            <translation>Abbildungen exportieren…</translation>
+        </message>
+        <message>
+            <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
+            <translation>Beide Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
+        </message>
+        <message>
+            <source>Not in the model (left out): %1.</source>
+            <translation>Nicht im Modell (ausgelassen): %1.</translation>
+        </message>
+        <message>
+            <source>Not in the model, from subwords (fastText n-gram vectors): %1.</source>
+            <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1.</translation>
+        </message>
+        <message>
+            <source>Not in the model (left out): %1</source>
+            <translation>Nicht im Modell (ausgelassen): %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::FigureExportDialog</name>
+        <message>
+            <source>Export figures</source>
+            <translation>Abbildungen exportieren</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Wählen …</translation>
+        </message>
+        <message>
+            <source>Folder:</source>
+            <translation>Ordner:</translation>
+        </message>
+        <message>
+            <source>Folder for the figures</source>
+            <translation>Ordner für die Abbildungen</translation>
+        </message>
+        <message>
+            <source>PNG</source>
+            <translation>PNG</translation>
+        </message>
+        <message>
+            <source>SVG</source>
+            <translation>SVG</translation>
+        </message>
+        <message>
+            <source>PDF</source>
+            <translation>PDF</translation>
+        </message>
+        <message>
+            <source>Formats:</source>
+            <translation>Formate:</translation>
+        </message>
+        <message>
+            <source>300 dpi</source>
+            <translation>300 dpi</translation>
+        </message>
+        <message>
+            <source>600 dpi</source>
+            <translation>600 dpi</translation>
+        </message>
+        <message>
+            <source>Resolution of the PNG, and of the heatmap picture inside SVG and PDF.</source>
+            <translation>Auflösung des PNG und des Heatmap-Bildes in SVG und PDF.</translation>
+        </message>
+        <message>
+            <source>Resolution:</source>
+            <translation>Auflösung:</translation>
+        </message>
+        <message>
+            <source>Single column (85 mm)</source>
+            <translation>Einspaltig (85 mm)</translation>
+        </message>
+        <message>
+            <source>Double column (180 mm)</source>
+            <translation>Zweispaltig (180 mm)</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Benutzerdefiniert</translation>
+        </message>
+        <message>
+            <source> mm</source>
+            <translation> mm</translation>
+        </message>
+        <message>
+            <source>Width:</source>
+            <translation>Breite:</translation>
+        </message>
+        <message>
+            <source> pt</source>
+            <translation> pt</translation>
+        </message>
+        <message>
+            <source>Font size:</source>
+            <translation>Schriftgröße:</translation>
+        </message>
+        <message>
+            <source>Standard (as in the paper)</source>
+            <translation>Standard (wie im Artikel)</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe (Okabe-Ito, purple-orange)</source>
+            <translation>Farbenblind-sicher (Okabe-Ito, Lila-Orange)</translation>
+        </message>
+        <message>
+            <source>Colours:</source>
+            <translation>Farben:</translation>
+        </message>
+        <message>
+            <source>Greyscale (to check how a greyscale print reads)</source>
+            <translation>Graustufen (um zu prüfen, wie ein Graustufendruck wirkt)</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportieren</translation>
+        </message>
+        <message>
+            <source>1 figure: %1</source>
+            <translation>1 Abbildung: %1</translation>
+        </message>
+        <message>
+            <source>%1 figures: %2</source>
+            <translation>%1 Abbildungen: %2</translation>
+        </message>
+        <message>
+            <source>%1 dpi</source>
+            <translation>%1 dpi</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1.</source>
+            <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>Abgebrochen.</translation>
+        </message>
+        <message>
+            <source>Writing %1…</source>
+            <translation>%1 wird geschrieben …</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Wrote %1 files to %2.</source>
+            <translation>%1 Dateien nach %2 geschrieben.</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::FiguresPanel</name>
+        <message>
+            <source>Colours:</source>
+            <translation>Farben:</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe</source>
+            <translation>Farbenblind-sicher</translation>
+        </message>
+        <message>
+            <source>Greyscale preview</source>
+            <translation>Graustufen-Vorschau</translation>
+        </message>
+        <message>
+            <source>Export figure…</source>
+            <translation>Abbildung exportieren …</translation>
+        </message>
+        <message>
+            <source>Export all…</source>
+            <translation>Alle exportieren …</translation>
+        </message>
+        <message>
+            <source>Writes every figure as PNG, SVG and PDF to a folder.</source>
+            <translation>Schreibt jede Abbildung als PNG, SVG und PDF in einen Ordner.</translation>
+        </message>
+        <message>
+            <source>No results yet. Run an analysis to see its figures here.</source>
+            <translation>Noch keine Ergebnisse. Führen Sie eine Analyse aus, um hier ihre Abbildungen zu sehen.</translation>
+        </message>
+        <message>
+            <source>Model:</source>
+            <translation>Modell:</translation>
+        </message>
+        <message>
+            <source>Word order:</source>
+            <translation>Wortreihenfolge:</translation>
+        </message>
+        <message>
+            <source>File order (most frequent first)</source>
+            <translation>Dateireihenfolge (häufigste zuerst)</translation>
+        </message>
+        <message>
+            <source>Grouped by similarity (raw)</source>
+            <translation>Nach Ähnlichkeit gruppiert (roh)</translation>
+        </message>
+        <message>
+            <source>Grouped by similarity (whitened)</source>
+            <translation>Nach Ähnlichkeit gruppiert (nach Whitening)</translation>
+        </message>
+        <message>
+            <source>Grouped: words split again and again along their main direction of variation (principal direction divisive partitioning), so similar words sit together.</source>
+            <translation>Gruppiert: Die Wörter werden immer wieder entlang ihrer Hauptrichtung der Variation geteilt (Principal Direction Divisive Partitioning), sodass ähnliche Wörter beieinander stehen.</translation>
+        </message>
+        <message>
+            <source>Point at a cell to read its two words and cosine. Wheel: zoom. Drag: move. Double-click: the whole matrix.</source>
+            <translation>Zeigen Sie auf eine Zelle, um ihre zwei Wörter und den Kosinus zu lesen. Mausrad: zoomen. Ziehen: verschieben. Doppelklick: die ganze Matrix.</translation>
+        </message>
+        <message>
+            <source>Cosine heatmap</source>
+            <translation>Kosinus-Heatmap</translation>
+        </message>
+        <message>
+            <source>Point at a line to read its values. Wheel: zoom. Drag: move. Double-click: everything. Click a name in the legend to hide or show its model.</source>
+            <translation>Zeigen Sie auf eine Linie, um ihre Werte zu lesen. Mausrad: zoomen. Ziehen: verschieben. Doppelklick: alles. Ein Klick auf einen Namen in der Legende blendet sein Modell aus oder ein.</translation>
+        </message>
+        <message>
+            <source>Explained variance</source>
+            <translation>Erklärte Varianz</translation>
+        </message>
+        <message>
+            <source>Eigenvalues and ε</source>
+            <translation>Eigenwerte und ε</translation>
+        </message>
+        <message>
+            <source>Point at a cell for its numbers; click it for the words and the permutation test.</source>
+            <translation>Zeigen Sie auf eine Zelle für ihre Zahlen; ein Klick zeigt die Wörter und den Permutationstest.</translation>
+        </message>
+        <message>
+            <source>Effect sizes</source>
+            <translation>Effektstärken</translation>
+        </message>
+        <message>
+            <source>Point at a marker to name its model and suite; click it for the details. Wheel: zoom. Drag: move. Double-click: everything.</source>
+            <translation>Zeigen Sie auf eine Markierung, um ihr Modell und ihre Suite zu sehen; ein Klick zeigt die Details. Mausrad: zoomen. Ziehen: verschieben. Doppelklick: alles.</translation>
+        </message>
+        <message>
+            <source>Before/after</source>
+            <translation>Vorher/nachher</translation>
+        </message>
+        <message>
+            <source>Compute the sampled vectors</source>
+            <translation>Stichprobenvektoren berechnen</translation>
+        </message>
+        <message>
+            <source>Measures the anisotropy of these models again (same seed, same numbers), which keeps the sampled vectors in memory for the heatmap.</source>
+            <translation>Misst die Anisotropie dieser Modelle erneut (derselbe Startwert, dieselben Zahlen) und behält dabei die Stichprobenvektoren für die Heatmap im Speicher.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The heatmap needs the sampled vectors of %1, which the study file does not keep.</source>
+            <translation>
+                <numerusform>Die Heatmap braucht die Stichprobenvektoren von %1, die die Studiendatei nicht aufbewahrt.</numerusform>
+                <numerusform>Die Heatmap braucht die Stichprobenvektoren von %1, die die Studiendatei nicht aufbewahrt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Error bars: bootstrap confidence intervals of d</source>
+            <translation>Fehlerbalken: Bootstrap-Konfidenzintervalle von d</translation>
+        </message>
+        <message>
+            <source>Horizontal bar: the interval of raw d; vertical bar: the interval of whitened d (resamples of the words of X and Y; B and the level are on the Options page). Also in the exported figure.</source>
+            <translation>Waagrechter Balken: das Intervall von d roh; senkrechter Balken: das Intervall von d nach Whitening (Resamples der Wörter von X und Y; B und das Niveau stehen auf der Seite „Optionen“). Auch in der exportierten Abbildung.</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::IssueListModel</name>
+        <message numerus="yes">
+            <source> and %n more</source>
+            <translation>
+                <numerusform> und %n weiteres</numerusform>
+                <numerusform> und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The file of %1 is missing: %2. Use Locate file… on the Models page to say where it is now.</source>
+            <translation>Die Datei von %1 fehlt: %2. Geben Sie mit „Datei suchen …“ auf der Seite „Modelle“ an, wo sie jetzt liegt.</translation>
+        </message>
+        <message>
+            <source>%1 could not be read. %2</source>
+            <translation>%1 konnte nicht gelesen werden. %2</translation>
+        </message>
+        <message>
+            <source>%1 failed for %2: %3</source>
+            <translation>%1 ist für %2 fehlgeschlagen: %3</translation>
+        </message>
+        <message>
+            <source>The reference sample of %1 has %2 vectors for %3 dimensions (n ≤ d): its covariance is singular and the whitening estimate is poor. Use a larger reference sample.</source>
+            <translation>Die Referenzstichprobe von %1 hat %2 Vektoren für %3 Dimensionen (n ≤ d): Ihre Kovarianz ist singulär und die Schätzung des Whitenings ungenau. Verwenden Sie eine größere Referenzstichprobe.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n reference word(s) are not in %1: %2</source>
+            <translation>
+                <numerusform>%n Referenzwort ist nicht in %1: %2</numerusform>
+                <numerusform>%n Referenzwörter sind nicht in %1: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 repeats %n word(s); the first vector of each was kept.</source>
+            <translation>
+                <numerusform>%1 wiederholt %n Wort; der erste Vektor wurde behalten.</numerusform>
+                <numerusform>%1 wiederholt %n Wörter; jeweils der erste Vektor wurde behalten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 could not run on %2: no word of the set “%3” is in the model.</source>
+            <translation>%1 konnte auf %2 nicht ausgeführt werden: Kein Wort der Menge „%3“ ist im Modell.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) of %1 are not in %2 and were left out: %3</source>
+            <translation>
+                <numerusform>%n Wort von %1 ist nicht in %2 und wurde ausgelassen: %3</numerusform>
+                <numerusform>%n Wörter von %1 sind nicht in %2 und wurden ausgelassen: %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Raw d of %1 on %2 is undefined: every word has the same association.</source>
+            <translation>d roh von %1 auf %2 ist nicht definiert: Jedes Wort hat dieselbe Assoziation.</translation>
+        </message>
+        <message>
+            <source>Whitened d of %1 on %2 is undefined: every word has the same association.</source>
+            <translation>d nach Whitening von %1 auf %2 ist nicht definiert: Jedes Wort hat dieselbe Assoziation.</translation>
+        </message>
+        <message>
+            <source>%1 covers %2 of the %3 pairs of %4.</source>
+            <translation>%1 deckt %2 der %3 Paare von %4 ab.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suite(s) not run on %1 with the current options: %2. Press Run (Ctrl+R).</source>
+            <translation>
+                <numerusform>%n Suite nicht mit den aktuellen Optionen auf %1 ausgeführt: %2. Drücken Sie „Ausführen“ (Strg+R).</numerusform>
+                <numerusform>%n Suiten nicht mit den aktuellen Optionen auf %1 ausgeführt: %2. Drücken Sie „Ausführen“ (Strg+R).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Anisotropy or word similarity of %1 not computed with the current options. Press Run (Ctrl+R).</source>
+            <translation>Anisotropie oder Wortähnlichkeit von %1 nicht mit den aktuellen Optionen berechnet. Drücken Sie „Ausführen“ (Strg+R).</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Warnung</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Hinweis</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Was</translation>
+        </message>
+        <message>
+            <source>%1 has no subword vectors (only fastText .bin and .ftz models do): its missing words are left out.</source>
+            <translation>%1 hat keine Teilwortvektoren (nur fastText-Modelle im .bin- und .ftz-Format haben sie): fehlende Wörter werden ausgelassen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) of %1 are not in %2 and got vectors from their subwords: %3</source>
+            <translation>
+                <numerusform>%n Wort von %1 ist nicht in %2 und erhielt einen Vektor aus seinen Teilwörtern: %3</numerusform>
+                <numerusform>%n Wörter von %1 sind nicht in %2 und erhielten Vektoren aus ihren Teilwörtern: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) of %1 are listed more than once in the same set; on %2 each is used once: %3</source>
+            <translation>
+                <numerusform>%n Wort von %1 steht mehrmals in derselben Menge; auf %2 wird es einmal verwendet: %3</numerusform>
+                <numerusform>%n Wörter von %1 stehen mehrmals in derselben Menge; auf %2 wird jedes einmal verwendet: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) of %1 are in both target sets (X and Y) or both attribute sets (A and B); on %2 each is used in both, as listed: %3</source>
+            <translation>
+                <numerusform>%n Wort von %1 steht in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird es wie aufgeführt in beiden verwendet: %3</numerusform>
+                <numerusform>%n Wörter von %1 stehen in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird jedes wie aufgeführt in beiden verwendet: %3</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::IssuesPanel</name>
+        <message>
+            <source>Show cause</source>
+            <translation>Ursache zeigen</translation>
+        </message>
+        <message>
+            <source>Errors and warnings</source>
+            <translation>Fehler und Warnungen</translation>
+        </message>
+        <message>
+            <source>Go to the model, suite or result this is about</source>
+            <translation>Zum Modell, zur Suite oder zum Ergebnis gehen, um das es geht</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::JobListModel</name>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>%1 min %2 s</source>
+            <translation>%1 min %2 s</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Wartet</translation>
+        </message>
+        <message>
+            <source>Running</source>
+            <translation>Läuft</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Abgebrochen</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>estimating…</source>
+            <translation>wird geschätzt …</translation>
+        </message>
+        <message>
+            <source>Failed: %1</source>
+            <translation>Fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Auftrag</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>Fortschritt</translation>
+        </message>
+        <message>
+            <source>Elapsed</source>
+            <translation>Vergangen</translation>
+        </message>
+        <message>
+            <source>Remaining</source>
+            <translation>Verbleibend</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Zustand</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::JobsView</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Cancel all</source>
+            <translation>Alle abbrechen</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>Aufträge</translation>
+        </message>
+        <message>
+            <source>Stop the selected job; what it finished before is kept</source>
+            <translation>Den gewählten Auftrag anhalten; was er bis dahin fertiggestellt hat, bleibt erhalten</translation>
+        </message>
+        <message>
+            <source>Stop every job (Esc)</source>
+            <translation>Alle Aufträge anhalten (Esc)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n running</source>
+            <translation>
+                <numerusform>%n läuft</numerusform>
+                <numerusform>%n laufen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Idle</source>
+            <translation>Untätig</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::LessonEngine</name>
+        <message>
+            <source>The demo models were not found: the built-in data folder is missing. Set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json.</source>
+            <translation>Die Demo-Modelle wurden nicht gefunden: Der Ordner mit den mitgelieferten Daten fehlt. Setzen Sie ISOSCOPE_DATA_DIR auf den Ordner, der suites/weat_suites.json enthält.</translation>
+        </message>
+        <message>
+            <source>The built-in suites could not be read. %1</source>
+            <translation>Die mitgelieferten Suites konnten nicht gelesen werden. %1</translation>
+        </message>
+        <message>
+            <source>The built-in suites lack %1, the suite of the lesson.</source>
+            <translation>Den mitgelieferten Suites fehlt %1, die Suite der Lektion.</translation>
+        </message>
+        <message>
+            <source>The lesson's numbers could not be computed. %1</source>
+            <translation>Die Zahlen der Lektion konnten nicht berechnet werden. %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::LessonWindow</name>
+        <message>
+            <source>GloVe 6B 100d (demo subset)</source>
+            <translation>GloVe 6B 100d (Demo-Auszug)</translation>
+        </message>
+        <message>
+            <source>word2vec Google News (demo subset)</source>
+            <translation>word2vec Google News (Demo-Auszug)</translation>
+        </message>
+        <message>
+            <source>Lesson: Calibrating WEAT against anisotropy — Isoscope</source>
+            <translation>Lektion: WEAT gegen Anisotropie kalibrieren — Isoscope</translation>
+        </message>
+        <message>
+            <source>1. Cosine and WEAT</source>
+            <translation>1. Kosinus und WEAT</translation>
+        </message>
+        <message>
+            <source>2. Anisotropy</source>
+            <translation>2. Anisotropie</translation>
+        </message>
+        <message>
+            <source>3. Whitening</source>
+            <translation>3. Whitening</translation>
+        </message>
+        <message>
+            <source>4. A result disappears</source>
+            <translation>4. Ein Ergebnis verschwindet</translation>
+        </message>
+        <message>
+            <source>5. Report both</source>
+            <translation>5. Beide berichten</translation>
+        </message>
+        <message>
+            <source>Try it: edit a word set</source>
+            <translation>Probieren Sie: eine Wortmenge ändern</translation>
+        </message>
+        <message>
+            <source>Try it: another model, another order</source>
+            <translation>Probieren Sie: ein anderes Modell, eine andere Ordnung</translation>
+        </message>
+        <message>
+            <source>Try it: change epsilon</source>
+            <translation>Probieren Sie: Epsilon ändern</translation>
+        </message>
+        <message>
+            <source>Try it: look at another test</source>
+            <translation>Probieren Sie: einen anderen Test ansehen</translation>
+        </message>
+        <message>
+            <source>Try it: change the significance level</source>
+            <translation>Probieren Sie: das Signifikanzniveau ändern</translation>
+        </message>
+        <message>
+            <source>&lt; &amp;Back</source>
+            <translation>&lt; &amp;Zurück</translation>
+        </message>
+        <message>
+            <source>&amp;Next &gt;</source>
+            <translation>&amp;Weiter &gt;</translation>
+        </message>
+        <message>
+            <source>Change the words of a set of W3 (spaces or commas between them), then Apply.</source>
+            <translation>Ändern Sie die Wörter einer Menge von W3 (Leerzeichen oder Kommas dazwischen) und wählen Sie dann Anwenden.</translation>
+        </message>
+        <message>
+            <source>X (first targets)</source>
+            <translation>X (erste Zielwörter)</translation>
+        </message>
+        <message>
+            <source>Y (second targets)</source>
+            <translation>Y (zweite Zielwörter)</translation>
+        </message>
+        <message>
+            <source>A (first attributes)</source>
+            <translation>A (erste Attributwörter)</translation>
+        </message>
+        <message>
+            <source>B (second attributes)</source>
+            <translation>B (zweite Attributwörter)</translation>
+        </message>
+        <message>
+            <source>&amp;Apply</source>
+            <translation>&amp;Anwenden</translation>
+        </message>
+        <message>
+            <source>&amp;Restore W3</source>
+            <translation>W3 &amp;wiederherstellen</translation>
+        </message>
+        <message>
+            <source>File order (most frequent first)</source>
+            <translation>Dateireihenfolge (häufigste zuerst)</translation>
+        </message>
+        <message>
+            <source>Grouped by raw similarity</source>
+            <translation>Nach roher Ähnlichkeit gruppiert</translation>
+        </message>
+        <message>
+            <source>Grouped by whitened similarity</source>
+            <translation>Nach Ähnlichkeit gruppiert (nach Whitening)</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modell:</translation>
+        </message>
+        <message>
+            <source>&amp;Order:</source>
+            <translation>&amp;Ordnung:</translation>
+        </message>
+        <message>
+            <source>Point at a cell to see its two words and their cosine; the wheel zooms.</source>
+            <translation>Zeigen Sie auf eine Zelle, um ihre beiden Wörter und ihren Kosinus zu sehen; das Mausrad zoomt.</translation>
+        </message>
+        <message>
+            <source>Epsilon is added to every eigenvalue before the inverse square root. Larger values whiten the weak directions less; the paper uses 0.001.</source>
+            <translation>Epsilon wird vor der inversen Quadratwurzel zu jedem Eigenwert addiert. Größere Werte weißen die schwachen Richtungen weniger; das Paper verwendet 0.001.</translation>
+        </message>
+        <message>
+            <source>A&amp;pply</source>
+            <translation>An&amp;wenden</translation>
+        </message>
+        <message>
+            <source>Paper's &amp;value</source>
+            <translation>&amp;Wert des Papers</translation>
+        </message>
+        <message>
+            <source>ε =</source>
+            <translation>ε =</translation>
+        </message>
+        <message>
+            <source>&amp;Test:</source>
+            <translation>&amp;Test:</translation>
+        </message>
+        <message>
+            <source>Each test's numbers and permutation distributions on the GloVe demo model.</source>
+            <translation>Die Zahlen und Permutationsverteilungen jedes Tests auf dem GloVe-Demo-Modell.</translation>
+        </message>
+        <message>
+            <source>Significance level &amp;α:</source>
+            <translation>Signifikanzniveau &amp;α:</translation>
+        </message>
+        <message>
+            <source>A result is significant when p &lt; α. The change classes and the colours follow.</source>
+            <translation>Ein Ergebnis ist signifikant, wenn p &lt; α. Die Änderungsklassen und die Farben folgen.</translation>
+        </message>
+        <message>
+            <source>Computing the new numbers…</source>
+            <translation>Die neuen Zahlen werden berechnet…</translation>
+        </message>
+        <message>
+            <source>Reading the demo models and running the ten tests on them…</source>
+            <translation>Die Demo-Modelle werden gelesen und die zehn Tests darauf ausgeführt…</translation>
+        </message>
+        <message>
+            <source>With your words, d (raw) is %1; before your change it was %2.</source>
+            <translation>Mit Ihren Wörtern ist d (roh) %1; vor Ihrer Änderung war es %2.</translation>
+        </message>
+        <message>
+            <source>W3 cannot run with these words: a set has no word in the model's vocabulary.</source>
+            <translation>W3 kann mit diesen Wörtern nicht laufen: Eine Menge hat kein Wort im Vokabular des Modells.</translation>
+        </message>
+        <message>
+            <source>With ε = %1, d (whitened) of W3 is %2; before it was %3.</source>
+            <translation>Mit ε = %1 ist d (nach Whitening) von W3 %2; vorher war es %3.</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Cosine similarity and WEAT&lt;/h2&gt;&lt;p&gt;A word embedding gives every word a vector. How close two words are is measured by the cosine of the angle between their vectors, from −1 (opposite) to 1 (same direction):&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Kosinus-Ähnlichkeit und WEAT&lt;/h2&gt;&lt;p&gt;Ein Wort-Embedding gibt jedem Wort einen Vektor. Wie nahe sich zwei Wörter sind, misst der Kosinus des Winkels zwischen ihren Vektoren, von −1 (entgegengesetzt) bis 1 (gleiche Richtung):&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</source>
+            <translation>cos(%1, %2) = %1 · %2 / (‖%1‖ ‖%2‖)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;WEAT asks whether one set of target words (X) is closer to one set of attribute words (A) than to another (B), compared with a second target set (Y). For each target word:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;WEAT fragt, ob eine Menge von Zielwörtern (X) einer Menge von Attributwörtern (A) näher ist als einer anderen (B), verglichen mit einer zweiten Zielmenge (Y). Für jedes Zielwort:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>s(%1, A, B) = mean&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − mean&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</source>
+            <translation>s(%1, A, B) = Mittel&lt;sub&gt;a∈A&lt;/sub&gt; cos(%1, a) − Mittel&lt;sub&gt;b∈B&lt;/sub&gt; cos(%1, b)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;W3 cannot run with the words given: a set has no word in the model's vocabulary.&lt;/b&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;W3 kann mit den angegebenen Wörtern nicht laufen: Eine Menge hat kein Wort im Vokabular des Modells.&lt;/b&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo model…&lt;/i&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;i&gt;Die Zahlen des Demo-Modells werden berechnet…&lt;/i&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Take the word &lt;b&gt;%1&lt;/b&gt; from X of W3 (%2) in the GloVe demo model, with A = %3 and B = %4:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Nehmen Sie das Wort &lt;b&gt;%1&lt;/b&gt; aus X von W3 (%2) im GloVe-Demo-Modell, mit A = %3 und B = %4:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of A&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Mittel über die %1 Wörter von A&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;mean over the %1 words of B&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Mittel über die %1 Wörter von B&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+            <translation>s(%1, A, B) = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Over the target sets, the test statistic S and the effect size d are:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Über die Zielmengen sind die Teststatistik S und die Effektstärke d:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (mean&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − mean&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / sd&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</source>
+            <translation>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (Mittel&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Mittel&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / SD&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1 random splits):&lt;/p&gt;</source>
+            <translation>&lt;p&gt;p ist der Anteil der gleich großen Aufteilungen von X ∪ Y, deren S mindestens so groß ist wie das beobachtete (%1 zufällige Aufteilungen):&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;What anisotropy looks like&lt;/h2&gt;&lt;p&gt;If word vectors pointed in random directions, the cosine of two unrelated words would be close to 0. In most embeddings they are not: all vectors lean towards a common direction, like a narrow cone. That shared lean raises every cosine, whatever the words mean.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Wie Anisotropie aussieht&lt;/h2&gt;&lt;p&gt;Zeigten Wortvektoren in zufällige Richtungen, wäre der Kosinus zweier unverwandter Wörter nahe 0. In den meisten Embeddings ist er das nicht: Alle Vektoren neigen sich zu einer gemeinsamen Richtung, wie ein schmaler Kegel. Diese gemeinsame Neigung erhöht jeden Kosinus, was auch immer die Wörter bedeuten.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;i&gt;Computing the numbers of the demo models…&lt;/i&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;i&gt;Die Zahlen der Demo-Modelle werden berechnet…&lt;/i&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The heatmap shows the cosine of every pair of %1 words drawn from %2, red for positive, blue for negative. Over all %3 pairs the mean cosine is &lt;b&gt;%4&lt;/b&gt; (SD %5) on the raw vectors, and &lt;b&gt;%6&lt;/b&gt; (SD %7) after whitening.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Die Heatmap zeigt den Kosinus jedes Paars von %1 Wörtern aus %2, rot für positiv, blau für negativ. Über alle %3 Paare ist der mittlere Kosinus &lt;b&gt;%4&lt;/b&gt; (SD %5) auf den rohen Vektoren und &lt;b&gt;%6&lt;/b&gt; (SD %7) nach dem Whitening.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The paper measured 0.192 for the full GloVe 6B 100d and 0.997 for GPT-2, whose raw panel is a uniform red field. WEAT compares cosines, so part of what it measures on raw vectors is this shared lean rather than the words.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Das Paper maß 0.192 für das vollständige GloVe 6B 100d und 0.997 für GPT-2, dessen rohes Feld einheitlich rot ist. WEAT vergleicht Kosinus, also misst es auf rohen Vektoren zum Teil diese gemeinsame Neigung statt der Wörter.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;What whitening does&lt;/h2&gt;&lt;p&gt;ZCA whitening removes the shared lean: it moves the centre of the vectors to the origin and rescales every direction to the same variance, estimated on a reference sample of n words:&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Was Whitening bewirkt&lt;/h2&gt;&lt;p&gt;ZCA-Whitening entfernt die gemeinsame Neigung: Es verschiebt den Mittelpunkt der Vektoren in den Ursprung und skaliert jede Richtung auf dieselbe Varianz, geschätzt auf einer Referenzstichprobe von n Wörtern:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</source>
+            <translation>μ = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, &amp;nbsp; Σ = 1/(n−1) Σ&lt;sub&gt;i&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt; − μ)(x&lt;sub&gt;i&lt;/sub&gt; − μ)&lt;sup&gt;T&lt;/sup&gt; = U Λ U&lt;sup&gt;T&lt;/sup&gt;</translation>
+        </message>
+        <message>
+            <source>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</source>
+            <translation>W = U (Λ + εI)&lt;sup&gt;−1/2&lt;/sup&gt; U&lt;sup&gt;T&lt;/sup&gt;, &amp;nbsp; z = W (x − μ)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;On the GloVe demo model, n = %1 words of d = %2 dimensions. The largest eigenvalue of Σ is %3, the smallest %4; with ε = %5 the first principal component explains %6 of the variance before whitening and %7 after (the figure: all of the top 50). After whitening the mean cosine of the sampled pairs is %8 instead of %9.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Im GloVe-Demo-Modell sind es n = %1 Wörter mit d = %2 Dimensionen. Der größte Eigenwert von Σ ist %3, der kleinste %4; mit ε = %5 erklärt die erste Hauptkomponente %6 der Varianz vor dem Whitening und %7 danach (die Abbildung: alle der ersten 50). Nach dem Whitening ist der mittlere Kosinus der gezogenen Paare %8 statt %9.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;WEAT is then computed with the same formulas on z. For W3: d = %1 raw, %2 whitened (p = %3 and %4).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;WEAT wird dann mit denselben Formeln auf z berechnet. Für W3: d = %1 roh, %2 nach Whitening (p = %3 und %4).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;How a result can disappear&lt;/h2&gt;</source>
+            <translation>&lt;h2&gt;Wie ein Ergebnis verschwinden kann&lt;/h2&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;%1 cannot run on the GloVe demo model: a set has no word in its vocabulary.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1 kann auf dem GloVe-Demo-Modell nicht laufen: Eine Menge hat kein Wort in seinem Vokabular.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) on the GloVe demo model:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2) auf dem GloVe-Demo-Modell:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align="right"&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align="right"&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;At α = %1 the change is &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Bei α = %1 ist die Änderung &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Significant on the raw vectors, not after whitening: the association rested on the shared geometry of the space. On the right, the observed S (the line) sits far in the tail of the random splits raw, but among them after whitening.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Signifikant auf den rohen Vektoren, nicht nach dem Whitening: Die Assoziation beruhte auf der gemeinsamen Geometrie des Raums. Rechts liegt das beobachtete S (die Linie) roh weit im Rand der zufälligen Aufteilungen, nach dem Whitening mitten unter ihnen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Not significant on the raw vectors, significant after whitening: the shared geometry hid the association.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Nicht signifikant auf den rohen Vektoren, signifikant nach dem Whitening: Die gemeinsame Geometrie verdeckte die Assoziation.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The same verdict in both spaces: the result does not depend on the shared geometry.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Dasselbe Urteil in beiden Räumen: Das Ergebnis hängt nicht von der gemeinsamen Geometrie ab.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;On this model at α = %1, Disappearing: %2; Emerging: %3. The paper found 12 Disappearing and 10 Emerging results among 70 model-test combinations.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Auf diesem Modell bei α = %1 verschwindend: %2; entstehend: %3. Das Paper fand 12 verschwindende und 10 entstehende Ergebnisse unter 70 Kombinationen aus Modell und Test.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Report both results&lt;/h2&gt;</source>
+            <translation>&lt;h2&gt;Beide Ergebnisse berichten&lt;/h2&gt;</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%1 auf %2</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The figure puts every test on both demo models at raw d (across) and whitened d (up). On the diagonal nothing changed. At α = %1, of the %2 results &lt;b&gt;%3&lt;/b&gt; are Stable, &lt;b&gt;%4&lt;/b&gt; Disappearing and &lt;b&gt;%5&lt;/b&gt; Emerging.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Die Abbildung setzt jeden Test auf beiden Demo-Modellen auf rohes d (waagrecht) und d nach Whitening (senkrecht). Auf der Diagonale hat sich nichts geändert. Bei α = %1 sind von den %2 Ergebnissen &lt;b&gt;%3&lt;/b&gt; stabil, &lt;b&gt;%4&lt;/b&gt; verschwindend und &lt;b&gt;%5&lt;/b&gt; entstehend.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;%1 could not run: a word set has no word in the model's vocabulary.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1 konnte nicht laufen: Eine Wortmenge hat kein Wort im Vokabular des Modells.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das Ergebnis nach Whitening zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Das Paper empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MainWindow</name>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>Models</source>
+            <translation>Modelle</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>Suites</source>
+            <translation>Suiten</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Ergebnisse</translation>
+        </message>
+        <message>
+            <source>The built-in suites could not be read. %1</source>
+            <translation>Die eingebauten Suiten konnten nicht gelesen werden. %1</translation>
+        </message>
+        <message>
+            <source>The benchmark %1 could not be read. %2</source>
+            <translation>Der Benchmark %1 konnte nicht gelesen werden. %2</translation>
+        </message>
+        <message>
+            <source>&amp;New Study</source>
+            <translation>&amp;Neue Studie</translation>
+        </message>
+        <message>
+            <source>&amp;Open Study…</source>
+            <translation>Studie ö&amp;ffnen …</translation>
+        </message>
+        <message>
+            <source>Open &amp;Demo Study</source>
+            <translation>&amp;Demo-Studie öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Speichern &amp;unter …</translation>
+        </message>
+        <message>
+            <source>&amp;Export All Results…</source>
+            <translation>Alle Ergebnisse e&amp;xportieren …</translation>
+        </message>
+        <message>
+            <source>results.json, the three tables as CSV and report.md into a folder</source>
+            <translation>results.json, die drei Tabellen als CSV und report.md in einen Ordner</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopieren</translation>
+        </message>
+        <message>
+            <source>&amp;Run</source>
+            <translation>&amp;Ausführen</translation>
+        </message>
+        <message>
+            <source>Compute what is missing for the current models, suites and options</source>
+            <translation>Berechnen, was für die aktuellen Modelle, Suiten und Optionen fehlt</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel All Jobs</source>
+            <translation>Alle Aufträge a&amp;bbrechen</translation>
+        </message>
+        <message>
+            <source>&amp;Paper Protocol</source>
+            <translation>&amp;Protokoll des Artikels</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Analysis</source>
+            <translation>&amp;Analyse</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>A&amp;nsicht</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Start</translation>
+        </message>
+        <message>
+            <source>&amp;Models</source>
+            <translation>&amp;Modelle</translation>
+        </message>
+        <message>
+            <source>&amp;Options</source>
+            <translation>&amp;Optionen</translation>
+        </message>
+        <message>
+            <source>S&amp;uites</source>
+            <translation>S&amp;uiten</translation>
+        </message>
+        <message>
+            <source>R&amp;esults</source>
+            <translation>&amp;Ergebnisse</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;About Isoscope</source>
+            <translation>Ü&amp;ber Isoscope</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>Über &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>Aufträge</translation>
+        </message>
+        <message>
+            <source>Issues</source>
+            <translation>Meldungen</translation>
+        </message>
+        <message>
+            <source>Open study</source>
+            <translation>Studie öffnen</translation>
+        </message>
+        <message>
+            <source>Isoscope studies (*.isoscope *.json);;All files (*)</source>
+            <translation>Isoscope-Studien (*.isoscope *.json);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>The study could not be opened. %1</source>
+            <translation>Die Studie konnte nicht geöffnet werden. %1</translation>
+        </message>
+        <message>
+            <source>Could not open %1</source>
+            <translation>%1 konnte nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>study</source>
+            <translation>Studie</translation>
+        </message>
+        <message>
+            <source>Save study</source>
+            <translation>Studie speichern</translation>
+        </message>
+        <message>
+            <source>Isoscope studies (*.isoscope)</source>
+            <translation>Isoscope-Studien (*.isoscope)</translation>
+        </message>
+        <message>
+            <source>The study could not be saved. %1</source>
+            <translation>Die Studie konnte nicht gespeichert werden. %1</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 gespeichert</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>Ungespeicherte Änderungen</translation>
+        </message>
+        <message>
+            <source>%1 has changes that are not saved. Save them?</source>
+            <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+        </message>
+        <message>
+            <source>Export all results into</source>
+            <translation>Alle Ergebnisse exportieren nach</translation>
+        </message>
+        <message>
+            <source>The results could not be exported. %1</source>
+            <translation>Die Ergebnisse konnten nicht exportiert werden. %1</translation>
+        </message>
+        <message>
+            <source>Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to %1</source>
+            <translation>results.json, weat.csv, anisotropy.csv, similarity.csv und report.md nach %1 geschrieben</translation>
+        </message>
+        <message>
+            <source>Add a model first (Models page), or open the demo study.</source>
+            <translation>Fügen Sie zuerst ein Modell hinzu (Seite „Modelle“) oder öffnen Sie die Demo-Studie.</translation>
+        </message>
+        <message>
+            <source>%1[*] — Isoscope %2</source>
+            <translation>%1[*] — Isoscope %2</translation>
+        </message>
+        <message>
+            <source>Running… (Esc cancels)</source>
+            <translation>Läuft … (Esc bricht ab)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s), %1 suites</source>
+            <translation>
+                <numerusform>%n Modell, %1 Suiten</numerusform>
+                <numerusform>%n Modelle, %1 Suiten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No recent studies</source>
+            <translation>Keine zuletzt geöffneten Studien</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Isoscope %1&lt;/h3&gt;&lt;p&gt;Measures bias in word embeddings with the Word Embedding Association Test (WEAT), on the vectors as they are and after ZCA whitening, and reports both results side by side.&lt;/p&gt;&lt;p&gt;The method follows &lt;i&gt;Calibrating WEAT Against Anisotropy: ZCA Whitening as a Geometric Pre-Processing Step for Embedding Association Tests&lt;/i&gt; (AIES 2026, arXiv:2608.06908). WEAT is from Caliskan, Bryson and Narayanan, &lt;i&gt;Semantics derived automatically from language corpora contain human-like biases&lt;/i&gt;, Science 356 (2017).&lt;/p&gt;&lt;p&gt;Isoscope is free software under the MIT licence. The word lists, benchmarks and demo embeddings that come with it keep their own licences; PROVENANCE.md in the data folder lists them.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Isoscope %1&lt;/h3&gt;&lt;p&gt;Misst Verzerrungen (Bias) in Worteinbettungen mit dem Word Embedding Association Test (WEAT), auf den Vektoren, wie sie sind, und nach ZCA-Whitening, und stellt beide Ergebnisse nebeneinander.&lt;/p&gt;&lt;p&gt;Die Methode folgt &lt;i&gt;Calibrating WEAT Against Anisotropy: ZCA Whitening as a Geometric Pre-Processing Step for Embedding Association Tests&lt;/i&gt; (AIES 2026, arXiv:2608.06908). WEAT stammt von Caliskan, Bryson und Narayanan, &lt;i&gt;Semantics derived automatically from language corpora contain human-like biases&lt;/i&gt;, Science 356 (2017).&lt;/p&gt;&lt;p&gt;Isoscope ist freie Software unter der MIT-Lizenz. Die mitgelieferten Wortlisten, Benchmarks und Demo-Einbettungen behalten ihre eigenen Lizenzen; PROVENANCE.md im Datenordner führt sie auf.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About Isoscope</source>
+            <translation>Über Isoscope</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Einstellungen …</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Abbildungen</translation>
+        </message>
+        <message>
+            <source>Export All &amp;Figures…</source>
+            <translation>Alle &amp;Abbildungen exportieren …</translation>
+        </message>
+        <message>
+            <source>Every figure of the study as PNG, SVG or PDF into a folder</source>
+            <translation>Jede Abbildung der Studie als PNG, SVG oder PDF in einen Ordner</translation>
+        </message>
+        <message>
+            <source>&amp;Figures</source>
+            <translation>&amp;Abbildungen</translation>
+        </message>
+        <message>
+            <source>&amp;User Guide</source>
+            <translation>&amp;Benutzerhandbuch</translation>
+        </message>
+        <message>
+            <source>The model files are needed to compute the sampled vectors again.</source>
+            <translation>Um die Stichprobenvektoren erneut zu berechnen, werden die Modelldateien gebraucht.</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>Sensitivität</translation>
+        </message>
+        <message>
+            <source>Calibrations</source>
+            <translation>Kalibrierungen</translation>
+        </message>
+        <message>
+            <source>Se&amp;nsitivity</source>
+            <translation>Se&amp;nsitivität</translation>
+        </message>
+        <message>
+            <source>&amp;Calibrations</source>
+            <translation>&amp;Kalibrierungen</translation>
+        </message>
+        <message>
+            <source>SC-WEAT</source>
+            <translation>SC-WEAT</translation>
+        </message>
+        <message>
+            <source>SC-&amp;WEAT</source>
+            <translation>SC-&amp;WEAT</translation>
+        </message>
+        <message>
+            <source>1 error</source>
+            <translation>1 Fehler</translation>
+        </message>
+        <message>
+            <source>%1 errors</source>
+            <translation>%1 Fehler</translation>
+        </message>
+        <message>
+            <source>1 warning</source>
+            <translation>1 Warnung</translation>
+        </message>
+        <message>
+            <source>%1 warnings</source>
+            <translation>%1 Warnungen</translation>
+        </message>
+        <message>
+            <source>Issues (%1)</source>
+            <translation>Meldungen (%1)</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Issues (%1 errors, %2 warnings)</source>
+            <translation>Meldungen (%1 Fehler, %2 Warnungen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ModelSummaryTableModel</name>
+        <message>
+            <source>GloVe text</source>
+            <translation>GloVe-Text</translation>
+        </message>
+        <message>
+            <source>word2vec text</source>
+            <translation>word2vec-Text</translation>
+        </message>
+        <message>
+            <source>word2vec binary</source>
+            <translation>word2vec binär</translation>
+        </message>
+        <message>
+            <source>NumPy</source>
+            <translation>NumPy</translation>
+        </message>
+        <message>
+            <source>HDF5</source>
+            <translation>HDF5</translation>
+        </message>
+        <message>
+            <source>uncased</source>
+            <translation>nur Kleinschreibung</translation>
+        </message>
+        <message>
+            <source>cased</source>
+            <translation>mit Großschreibung</translation>
+        </message>
+        <message>
+            <source>Every word in this model is lower case, so words are looked up lowercased.</source>
+            <translation>Jedes Wort dieses Modells ist kleingeschrieben, daher werden Wörter kleingeschrieben nachgeschlagen.</translation>
+        </message>
+        <message>
+            <source>Words are looked up exactly as written.</source>
+            <translation>Wörter werden genau so nachgeschlagen, wie sie geschrieben sind.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Words</source>
+            <translation>Wörter</translation>
+        </message>
+        <message>
+            <source>Dimensions</source>
+            <translation>Dimensionen</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Schreibung</translation>
+        </message>
+        <message>
+            <source>fastText model</source>
+            <translation>fastText-Modell</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ModelTableModel</name>
+        <message>
+            <source>uncased</source>
+            <translation>nur Kleinschreibung</translation>
+        </message>
+        <message>
+            <source>cased</source>
+            <translation>mit Großschreibung</translation>
+        </message>
+        <message>
+            <source>Not loaded</source>
+            <translation>Nicht geladen</translation>
+        </message>
+        <message>
+            <source>Importing… %1 %</source>
+            <translation>Import … %1 %</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Bereit</translation>
+        </message>
+        <message>
+            <source>File missing</source>
+            <translation>Datei fehlt</translation>
+        </message>
+        <message>
+            <source>Could not be read</source>
+            <translation>Nicht lesbar</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>Familie</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Größe</translation>
+        </message>
+        <message>
+            <source>Words</source>
+            <translation>Wörter</translation>
+        </message>
+        <message>
+            <source>Dims</source>
+            <translation>Dim.</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Schreibung</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Uncased: the vocabulary has no capital letter, so words are looked up lowercased</source>
+            <translation>Nur Kleinschreibung: Das Vokabular hat keine Großbuchstaben, daher werden Wörter kleingeschrieben nachgeschlagen</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ModelsPanel</name>
+        <message>
+            <source>&amp;Add model…</source>
+            <translation>Modell &amp;hinzufügen …</translation>
+        </message>
+        <message>
+            <source>Add &amp;demo models</source>
+            <translation>&amp;Demo-Modelle hinzufügen</translation>
+        </message>
+        <message>
+            <source>The two small models that come with Isoscope: GloVe 6B and word2vec Google News subsets</source>
+            <translation>Die zwei kleinen Modelle, die mit Isoscope kommen: Ausschnitte aus GloVe 6B und word2vec Google News</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Entfernen</translation>
+        </message>
+        <message>
+            <source>Remove the selected model from the study (its file is not touched)</source>
+            <translation>Das gewählte Modell aus der Studie entfernen (seine Datei bleibt unberührt)</translation>
+        </message>
+        <message>
+            <source>&amp;Locate file…</source>
+            <translation>Datei &amp;suchen …</translation>
+        </message>
+        <message>
+            <source>Tell Isoscope where the selected model's file is now</source>
+            <translation>Isoscope sagen, wo die Datei des gewählten Modells jetzt liegt</translation>
+        </message>
+        <message>
+            <source>Import progress</source>
+            <translation>Importfortschritt</translation>
+        </message>
+        <message>
+            <source>Cancel import</source>
+            <translation>Import abbrechen</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+        <message>
+            <source>Models of the study</source>
+            <translation>Modelle der Studie</translation>
+        </message>
+        <message>
+            <source>Model name</source>
+            <translation>Modellname</translation>
+        </message>
+        <message>
+            <source>The name results and exports use for this model</source>
+            <translation>Der Name, den Ergebnisse und Exporte für dieses Modell verwenden</translation>
+        </message>
+        <message>
+            <source>Model family</source>
+            <translation>Modellfamilie</translation>
+        </message>
+        <message>
+            <source>Used to group and draw results: static word vectors, contextualized, contrastive or other</source>
+            <translation>Dient zum Gruppieren und Zeichnen der Ergebnisse: statische Wortvektoren, kontextualisiert, kontrastiv oder sonstige</translation>
+        </message>
+        <message>
+            <source>File format</source>
+            <translation>Dateiformat</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>GloVe text</source>
+            <translation>GloVe-Text</translation>
+        </message>
+        <message>
+            <source>word2vec / fastText text</source>
+            <translation>word2vec-/fastText-Text</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>&amp;Family:</source>
+            <translation>&amp;Familie:</translation>
+        </message>
+        <message>
+            <source>F&amp;ormat:</source>
+            <translation>F&amp;ormat:</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Datei:</translation>
+        </message>
+        <message>
+            <source>Add embedding models</source>
+            <translation>Embedding-Modelle hinzufügen</translation>
+        </message>
+        <message>
+            <source>Where is %1?</source>
+            <translation>Wo ist %1?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Importing %n model(s)…</source>
+            <translation>
+                <numerusform>%n Modell wird importiert …</numerusform>
+                <numerusform>%n Modelle werden importiert …</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Automatic decides from the content: gzip, HDF5 and NumPy signatures, a word2vec header line and whether the rows after it are text or binary</source>
+            <translation>Automatisch entscheidet nach dem Inhalt: gzip-, HDF5- und NumPy-Signaturen, eine word2vec-Kopfzeile und ob die Zeilen danach Text oder binär sind</translation>
+        </message>
+        <message>
+            <source>word2vec binary</source>
+            <translation>word2vec binär</translation>
+        </message>
+        <message>
+            <source>NumPy matrix + vocabulary</source>
+            <translation>NumPy-Matrix + Vokabular</translation>
+        </message>
+        <message>
+            <source>HDF5 (/words, /vectors)</source>
+            <translation>HDF5 (/words, /vectors)</translation>
+        </message>
+        <message>
+            <source>Vocabulary file</source>
+            <translation>Vokabulardatei</translation>
+        </message>
+        <message>
+            <source>FILE.vocab or FILE.txt beside the matrix</source>
+            <translation>DATEI.vocab oder DATEI.txt neben der Matrix</translation>
+        </message>
+        <message>
+            <source>The words of a NumPy matrix, one per line in row order; empty: the .vocab or .txt file of the same name beside it</source>
+            <translation>Die Wörter einer NumPy-Matrix, eines pro Zeile in Zeilenreihenfolge; leer: die gleichnamige .vocab- oder .txt-Datei daneben</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen …</translation>
+        </message>
+        <message>
+            <source>&amp;Vocabulary:</source>
+            <translation>&amp;Vokabular:</translation>
+        </message>
+        <message>
+            <source>Vocabulary of %1</source>
+            <translation>Vokabular von %1</translation>
+        </message>
+        <message>
+            <source>Vocabulary files (*.vocab *.txt);;All files (*)</source>
+            <translation>Vokabulardateien (*.vocab *.txt);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Embedding files (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
+            <translation>Embedding-Dateien (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, fastText's own .bin and .ftz models, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
+            <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, die eigenen .bin- und .ftz-Modelle von fastText, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder per Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich danach im Nu öffnet.</translation>
+        </message>
+        <message>
+            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, .bin or .ftz, NumPy .npy, HDF5)</source>
+            <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, .bin oder .ftz, NumPy .npy, HDF5)</translation>
+        </message>
+        <message>
+            <source>fastText model (.bin, .ftz)</source>
+            <translation>fastText-Modell (.bin, .ftz)</translation>
+        </message>
+        <message>
+            <source>Words not in the vocabulary</source>
+            <translation>Wörter, die nicht im Vokabular sind</translation>
+        </message>
+        <message>
+            <source>What happens to a suite or benchmark word the model does not have: left out and reported missing, as in the paper, or, for a fastText .bin or .ftz model, given the vector fastText builds from the word's character n-grams (reported as “from subwords”)</source>
+            <translation>Was mit einem Wort einer Suite oder eines Benchmarks geschieht, das das Modell nicht hat: ausgelassen und als fehlend gemeldet, wie im Paper, oder, bei einem fastText-Modell (.bin oder .ftz), mit dem Vektor, den fastText aus den Zeichen-N-Grammen des Wortes bildet (gemeldet als „aus Teilwörtern“)</translation>
+        </message>
+        <message>
+            <source>Left out (as in the paper)</source>
+            <translation>Ausgelassen (wie im Paper)</translation>
+        </message>
+        <message>
+            <source>Subword vectors (fastText)</source>
+            <translation>Teilwortvektoren (fastText)</translation>
+        </message>
+        <message>
+            <source>&amp;Missing words:</source>
+            <translation>&amp;Fehlende Wörter:</translation>
+        </message>
+        <message>
+            <source>%L1 n-gram vectors of %2 to %3 characters</source>
+            <translation>%L1 N-Gramm-Vektoren aus %2 bis %3 Zeichen</translation>
+        </message>
+        <message>
+            <source>This model has no subword vectors (only fastText .bin and .ftz models do).</source>
+            <translation>Dieses Modell hat keine Teilwortvektoren (nur fastText-Modelle im .bin- und .ftz-Format haben sie).</translation>
+        </message>
+        <message>
+            <source>Known once the model is read.</source>
+            <translation>Bekannt, sobald das Modell gelesen ist.</translation>
+        </message>
+        <message>
+            <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
+            <translation>Embedding-Dateien (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
+            <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder durch Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich später im Nu öffnet.</translation>
+        </message>
+        <message>
+            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
+            <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, NumPy .npy, HDF5)</translation>
+        </message>
+        <message>
+            <source>&amp;Verify model file</source>
+            <translation>Modelldatei &amp;prüfen</translation>
+        </message>
+        <message>
+            <source>Verify model file</source>
+            <translation>Modelldatei prüfen</translation>
+        </message>
+        <message>
+            <source>Read the selected model's file and its cache in full, to prove that the cache holds exactly this file: its content hash and every checksum of the cache</source>
+            <translation>Die Datei des gewählten Modells und ihren Cache vollständig lesen, um zu belegen, dass der Cache genau diese Datei enthält: ihr Inhalts-Hash und jede Prüfsumme des Caches</translation>
+        </message>
+        <message>
+            <source>Verification result</source>
+            <translation>Prüfergebnis</translation>
+        </message>
+        <message>
+            <source>Verifying %1: reading the file and its cache in full…</source>
+            <translation>%1 wird geprüft: Die Datei und ihr Cache werden vollständig gelesen …</translation>
+        </message>
+        <message>
+            <source>Verify %1</source>
+            <translation>%1 prüfen</translation>
+        </message>
+        <message>
+            <source>%1 could not be verified. %2</source>
+            <translation>%1 konnte nicht geprüft werden. %2</translation>
+        </message>
+        <message>
+            <source>The verification of %1 was cancelled.</source>
+            <translation>Die Prüfung von %1 wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>%1 had changed since it was imported (%2), so it was imported again; its content hash (XXH64) is now %3. Results computed before may come from the earlier content.</source>
+            <translation>%1 hat sich seit dem Import geändert (%2) und wurde daher erneut importiert; sein Inhalts-Hash (XXH64) ist jetzt %3. Zuvor berechnete Ergebnisse können vom früheren Inhalt stammen.</translation>
+        </message>
+        <message>
+            <source>Verified: the cache of %1 holds exactly this file (content hash XXH64 %2, computed again from the whole file), and every checksum of the cache matches.</source>
+            <translation>Geprüft: Der Cache von %1 enthält genau diese Datei (Inhalts-Hash XXH64 %2, erneut aus der ganzen Datei berechnet), und jede Prüfsumme des Caches stimmt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n set(s) of whitening statistics read in full and complete.</source>
+            <translation>
+                <numerusform>%n Satz Whitening-Statistiken vollständig gelesen und vollständig.</numerusform>
+                <numerusform>%n Sätze Whitening-Statistiken vollständig gelesen und vollständig.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n set(s) of whitening statistics could not be used and were removed (they are estimated again when needed).</source>
+            <translation>
+                <numerusform>%n Satz Whitening-Statistiken war unbrauchbar und wurde entfernt (er wird bei Bedarf neu geschätzt).</numerusform>
+                <numerusform>%n Sätze Whitening-Statistiken waren unbrauchbar und wurden entfernt (sie werden bei Bedarf neu geschätzt).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::OptionsPanel</name>
+        <message>
+            <source>Reference sample for whitening</source>
+            <translation>Referenzstichprobe für das Whitening</translation>
+        </message>
+        <message>
+            <source>Reference sample</source>
+            <translation>Referenzstichprobe</translation>
+        </message>
+        <message>
+            <source>The N most frequent words</source>
+            <translation>Die N häufigsten Wörter</translation>
+        </message>
+        <message>
+            <source>N words drawn at random</source>
+            <translation>N zufällig gezogene Wörter</translation>
+        </message>
+        <message>
+            <source>The words of a list file</source>
+            <translation>Die Wörter einer Listendatei</translation>
+        </message>
+        <message>
+            <source>A separate file of vectors</source>
+            <translation>Eine eigene Vektordatei</translation>
+        </message>
+        <message>
+            <source>Reference sample size</source>
+            <translation>Größe der Referenzstichprobe</translation>
+        </message>
+        <message>
+            <source>How many vectors to use; all of them if the model has fewer.</source>
+            <translation>Wie viele Vektoren verwendet werden; alle, wenn das Modell weniger hat.</translation>
+        </message>
+        <message>
+            <source>Reference sample seed</source>
+            <translation>Startwert der Referenzstichprobe</translation>
+        </message>
+        <message>
+            <source>the analysis seed</source>
+            <translation>Startwert der Analyse</translation>
+        </message>
+        <message>
+            <source>Seed of the random draw of reference words, so the same words are drawn again.</source>
+            <translation>Startwert der zufälligen Ziehung der Referenzwörter, damit wieder dieselben Wörter gezogen werden.</translation>
+        </message>
+        <message>
+            <source>Reference file</source>
+            <translation>Referenzdatei</translation>
+        </message>
+        <message>
+            <source>A word list (one word per line) or an embedding file of reference vectors, such as sentence vectors for a contextualized model.</source>
+            <translation>Eine Wortliste (ein Wort pro Zeile) oder eine Embedding-Datei mit Referenzvektoren, etwa Satzvektoren für ein kontextualisiertes Modell.</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen …</translation>
+        </message>
+        <message>
+            <source>&amp;Sample:</source>
+            <translation>&amp;Stichprobe:</translation>
+        </message>
+        <message>
+            <source>&amp;N:</source>
+            <translation>&amp;N:</translation>
+        </message>
+        <message>
+            <source>Dra&amp;w seed:</source>
+            <translation>Startwert der &amp;Ziehung:</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Datei:</translation>
+        </message>
+        <message>
+            <source>Epsilon</source>
+            <translation>Epsilon</translation>
+        </message>
+        <message>
+            <source>Added to every eigenvalue before whitening, so that tiny directions are not blown up (the paper: 0.001). Changing it re-whitens only.</source>
+            <translation>Wird vor dem Whitening zu jedem Eigenwert addiert, damit winzige Richtungen nicht aufgebläht werden (im Artikel: 0,001). Eine Änderung wiederholt nur das Whitening.</translation>
+        </message>
+        <message>
+            <source>&amp;Epsilon:</source>
+            <translation>&amp;Epsilon:</translation>
+        </message>
+        <message>
+            <source>WEAT permutation test</source>
+            <translation>WEAT-Permutationstest</translation>
+        </message>
+        <message>
+            <source>Permutations</source>
+            <translation>Permutationen</translation>
+        </message>
+        <message>
+            <source>Random partitions drawn when there are too many to enumerate (the paper: 100,000).</source>
+            <translation>Zufällig gezogene Partitionen, wenn es zu viele zum Aufzählen gibt (im Artikel: 100.000).</translation>
+        </message>
+        <message>
+            <source>Exact enumeration limit</source>
+            <translation>Grenze für exakte Aufzählung</translation>
+        </message>
+        <message>
+            <source>Every partition is counted, for an exact p, when there are at most this many.</source>
+            <translation>Jede Partition wird gezählt, für ein exaktes p, wenn es höchstens so viele gibt.</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Startwert</translation>
+        </message>
+        <message>
+            <source>Seed of every random draw, so that the same seed gives the same numbers.</source>
+            <translation>Startwert jeder Zufallsziehung, damit derselbe Startwert dieselben Zahlen ergibt.</translation>
+        </message>
+        <message>
+            <source>Alpha</source>
+            <translation>Alpha</translation>
+        </message>
+        <message>
+            <source>A result is significant when p is below alpha; changing it re-classifies at once, without running anything again.</source>
+            <translation>Ein Ergebnis ist signifikant, wenn p unter Alpha liegt; eine Änderung klassifiziert sofort neu, ohne etwas erneut auszuführen.</translation>
+        </message>
+        <message>
+            <source>Tie rule</source>
+            <translation>Bindungsregel</translation>
+        </message>
+        <message>
+            <source>S_i ≥ S, p = (b + 1)/(N + 1)</source>
+            <translation>S_i ≥ S, p = (b + 1)/(N + 1)</translation>
+        </message>
+        <message>
+            <source>S_i &gt; S, p = b/N (paper's equation 4)</source>
+            <translation>S_i &gt; S, p = b/N (Gleichung 4 des Artikels)</translation>
+        </message>
+        <message>
+            <source>Whether partitions that tie with the observed one count as at least as extreme.</source>
+            <translation>Ob Partitionen, die mit der beobachteten gleichauf liegen (Bindungen), als mindestens so extrem zählen.</translation>
+        </message>
+        <message>
+            <source>Sidedness</source>
+            <translation>Seitigkeit</translation>
+        </message>
+        <message>
+            <source>One-sided</source>
+            <translation>Einseitig</translation>
+        </message>
+        <message>
+            <source>Two-sided</source>
+            <translation>Zweiseitig</translation>
+        </message>
+        <message>
+            <source>One-sided tests the direction X–A, Y–B as WEAT does; two-sided doubles the smaller tail.</source>
+            <translation>Einseitig prüft die Richtung X–A, Y–B wie WEAT; zweiseitig verdoppelt den kleineren Rand.</translation>
+        </message>
+        <message>
+            <source>Also run WordSim-353 and SimLex-999</source>
+            <translation>Auch WordSim-353 und SimLex-999 ausführen</translation>
+        </message>
+        <message>
+            <source>Word-similarity benchmarks, raw and whitened, to see that whitening keeps meaning (the paper's Table 3).</source>
+            <translation>Wortähnlichkeits-Benchmarks, roh und nach Whitening, um zu sehen, dass das Whitening die Bedeutung erhält (Tabelle 3 des Artikels).</translation>
+        </message>
+        <message>
+            <source>&amp;Permutations:</source>
+            <translation>&amp;Permutationen:</translation>
+        </message>
+        <message>
+            <source>E&amp;xact up to:</source>
+            <translation>E&amp;xakt bis:</translation>
+        </message>
+        <message>
+            <source>S&amp;eed:</source>
+            <translation>Start&amp;wert:</translation>
+        </message>
+        <message>
+            <source>&amp;Alpha:</source>
+            <translation>&amp;Alpha:</translation>
+        </message>
+        <message>
+            <source>&amp;Ties:</source>
+            <translation>&amp;Bindungen:</translation>
+        </message>
+        <message>
+            <source>Si&amp;des:</source>
+            <translation>Sei&amp;ten:</translation>
+        </message>
+        <message>
+            <source>&amp;Paper protocol</source>
+            <translation>Protokoll des Arti&amp;kels</translation>
+        </message>
+        <message>
+            <source>Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided.</source>
+            <translation>Alle Optionen zurück auf die des Artikels: die 100.000 häufigsten Wörter, Epsilon 0,001, 100.000 Permutationen, Startwert 42, Alpha 0,05, Bindungen gezählt, einseitig.</translation>
+        </message>
+        <message>
+            <source>Use for &amp;new studies</source>
+            <translation>Für neue St&amp;udien verwenden</translation>
+        </message>
+        <message>
+            <source>New studies start with these options.</source>
+            <translation>Neue Studien beginnen mit diesen Optionen.</translation>
+        </message>
+        <message>
+            <source>Results are kept by the inputs that decide them: changing alpha re-classifies at once, changing epsilon re-whitens only, and Run computes just what is missing.</source>
+            <translation>Ergebnisse werden nach den Eingaben aufbewahrt, die sie bestimmen: Eine Änderung von Alpha klassifiziert sofort neu, eine Änderung von Epsilon wiederholt nur das Whitening, und „Ausführen“ berechnet nur, was fehlt.</translation>
+        </message>
+        <message>
+            <source>These are the paper's settings.</source>
+            <translation>Das sind die Einstellungen des Artikels.</translation>
+        </message>
+        <message>
+            <source>These differ from the paper's settings.</source>
+            <translation>Diese weichen von den Einstellungen des Artikels ab.</translation>
+        </message>
+        <message>
+            <source>The reference vectors in each model's file</source>
+            <translation>Die Referenzvektoren in der Datei jedes Modells</translation>
+        </message>
+        <message>
+            <source>Which vectors the whitening's mean and covariance are estimated from; the paper uses the 100,000 most frequent words (the first rows of the file) for static models, and sentence-level vectors (an HDF5 file's /reference) for contextualized ones.</source>
+            <translation>Aus welchen Vektoren Mittelwert und Kovarianz des Whitenings geschätzt werden; der Artikel verwendet für statische Modelle die 100.000 häufigsten Wörter (die ersten Zeilen der Datei) und für kontextualisierte Vektoren auf Satzebene (/reference einer HDF5-Datei).</translation>
+        </message>
+        <message>
+            <source>Bootstrap resamples for the confidence intervals of d</source>
+            <translation>Bootstrap-Resamples für die Konfidenzintervalle von d</translation>
+        </message>
+        <message>
+            <source>no intervals</source>
+            <translation>keine Intervalle</translation>
+        </message>
+        <message>
+            <source>Confidence interval of every effect size d: the words of X and Y are resampled with replacement this many times and d recomputed from their associations (percentile interval; the same resamples raw and whitened). Shown in the results table and as error bars in the scatter; 0 turns them off. Changing it runs nothing again.</source>
+            <translation>Konfidenzintervall jeder Effektstärke d: Die Wörter von X und Y werden so oft mit Zurücklegen neu gezogen und d aus ihren Assoziationen neu berechnet (Perzentilintervall; roh und nach Whitening dieselben Resamples). Angezeigt in der Ergebnistabelle und als Fehlerbalken im Streudiagramm; 0 schaltet sie aus. Eine Änderung rechnet nichts neu.</translation>
+        </message>
+        <message>
+            <source>Confidence level of the intervals</source>
+            <translation>Konfidenzniveau der Intervalle</translation>
+        </message>
+        <message>
+            <source>Coverage of the bootstrap intervals of d (default 95%).</source>
+            <translation>Überdeckung der Bootstrap-Intervalle von d (Standard 95 %).</translation>
+        </message>
+        <message>
+            <source>&amp;Bootstrap:</source>
+            <translation>&amp;Bootstrap:</translation>
+        </message>
+        <message>
+            <source>&amp;Confidence:</source>
+            <translation>&amp;Konfidenz:</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::PreferencesDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>The language of the window, and how it writes numbers</source>
+            <translation>Die Sprache des Fensters und wie es Zahlen schreibt</translation>
+        </message>
+        <message>
+            <source>Numbers in the window follow the language (German: 0,87). Exported files (CSV, JSON, results.json, report.md) always use a decimal point.</source>
+            <translation>Zahlen im Fenster folgen der Sprache (Deutsch: 0,87). Exportierte Dateien (CSV, JSON, results.json, report.md) verwenden immer einen Dezimalpunkt.</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Sprache:</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ResultsPanel</name>
+        <message>
+            <source>Filter by model, suite, category…</source>
+            <translation>Nach Modell, Suite, Kategorie filtern …</translation>
+        </message>
+        <message>
+            <source>Filter results</source>
+            <translation>Ergebnisse filtern</translation>
+        </message>
+        <message>
+            <source>Show only one change class</source>
+            <translation>Nur eine Änderungsklasse zeigen</translation>
+        </message>
+        <message>
+            <source>All changes</source>
+            <translation>Alle Änderungen</translation>
+        </message>
+        <message>
+            <source>Stable</source>
+            <translation>Stabil</translation>
+        </message>
+        <message>
+            <source>Disappearing</source>
+            <translation>Verschwindend</translation>
+        </message>
+        <message>
+            <source>Emerging</source>
+            <translation>Entstehend</translation>
+        </message>
+        <message>
+            <source>Not run</source>
+            <translation>Nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
+            <translation>Die gewählten Zellen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
+        </message>
+        <message>
+            <source>Export table</source>
+            <translation>Tabelle exportieren</translation>
+        </message>
+        <message>
+            <source>CSV…</source>
+            <translation>CSV …</translation>
+        </message>
+        <message>
+            <source>JSON…</source>
+            <translation>JSON …</translation>
+        </message>
+        <message>
+            <source>LaTeX…</source>
+            <translation>LaTeX …</translation>
+        </message>
+        <message>
+            <source>WEAT results</source>
+            <translation>WEAT-Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Anisotropy results</source>
+            <translation>Anisotropie-Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Word similarity results</source>
+            <translation>Wortähnlichkeits-Ergebnisse</translation>
+        </message>
+        <message>
+            <source>WEAT (Table A1)</source>
+            <translation>WEAT (Tabelle A1)</translation>
+        </message>
+        <message>
+            <source>Anisotropy (Table 2)</source>
+            <translation>Anisotropie (Tabelle 2)</translation>
+        </message>
+        <message>
+            <source>Word similarity (Table 3)</source>
+            <translation>Wortähnlichkeit (Tabelle 3)</translation>
+        </message>
+        <message>
+            <source>Double-click a row for every word's association and the permutation distribution</source>
+            <translation>Doppelklick auf eine Zeile zeigt die Assoziation jedes Wortes und die Permutationsverteilung</translation>
+        </message>
+        <message>
+            <source>No results yet. Add models, choose suites and press Run (Ctrl+R).</source>
+            <translation>Noch keine Ergebnisse. Fügen Sie Modelle hinzu, wählen Sie Suiten und drücken Sie „Ausführen“ (Strg+R).</translation>
+        </message>
+        <message>
+            <source>%1 Stable, %2 Disappearing, %3 Emerging of %4</source>
+            <translation>%1 stabil, %2 verschwindend, %3 entstehend von %4</translation>
+        </message>
+        <message>
+            <source>No WEAT results yet</source>
+            <translation>Noch keine WEAT-Ergebnisse</translation>
+        </message>
+        <message>
+            <source>%1, %2, %3 of %4 model-suite results at alpha %5</source>
+            <translation>%1, %2, %3 von %4 Modell-Suite-Ergebnissen bei Alpha %5</translation>
+        </message>
+        <message numerus="yes">
+            <source> (%n undefined)</source>
+            <translation>
+                <numerusform> (%n nicht definiert)</numerusform>
+                <numerusform> (%n nicht definiert)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Multiple-testing correction</source>
+            <translation>Korrektur für multiples Testen</translation>
+        </message>
+        <message>
+            <source>Adjust p across the suites of each model, raw and whitened separately; the change classes then use the adjusted p, shown beside the unadjusted ones</source>
+            <translation>p über die Testreihen jedes Modells anpassen, roh und nach Whitening getrennt; die Änderungsklassen verwenden dann das angepasste p, das neben dem unangepassten steht</translation>
+        </message>
+        <message>
+            <source>No correction</source>
+            <translation>Keine Korrektur</translation>
+        </message>
+        <message>
+            <source>Holm</source>
+            <translation>Holm</translation>
+        </message>
+        <message>
+            <source>Benjamini-Hochberg</source>
+            <translation>Benjamini-Hochberg</translation>
+        </message>
+        <message>
+            <source>, Holm-adjusted</source>
+            <translation>, Holm-angepasst</translation>
+        </message>
+        <message>
+            <source>, Benjamini-Hochberg-adjusted</source>
+            <translation>, Benjamini-Hochberg-angepasst</translation>
+        </message>
+        <message>
+            <source>WEAT effect sizes, raw and after ZCA whitening</source>
+            <translation>WEAT-Effektstärken, roh und nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>Anisotropy before and after whitening</source>
+            <translation>Anisotropie vor und nach dem Whitening</translation>
+        </message>
+        <message>
+            <source>Word similarity, raw and after whitening</source>
+            <translation>Wortähnlichkeit, roh und nach dem Whitening</translation>
+        </message>
+        <message>
+            <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
+            <translation>WEAT-Effektstärken roh und nach ZCA-Whitening (Tabelle A1)</translation>
+        </message>
+        <message>
+            <source>Anisotropy before and after whitening (Table 2)</source>
+            <translation>Anisotropie vor und nach dem Whitening (Tabelle 2)</translation>
+        </message>
+        <message>
+            <source>Word similarity raw and after whitening (Table 3)</source>
+            <translation>Wortähnlichkeit roh und nach dem Whitening (Tabelle 3)</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ScWeatPage</name>
+        <message>
+            <source>One word per line, or separated by commas</source>
+            <translation>Ein Wort pro Zeile oder durch Kommas getrennt</translation>
+        </message>
+        <message>
+            <source>Each target word is tested on its own against A and B.</source>
+            <translation>Jedes Zielwort wird einzeln gegen A und B getestet.</translation>
+        </message>
+        <message>
+            <source>Attribute words, separated by commas</source>
+            <translation>Attributwörter, durch Kommas getrennt</translation>
+        </message>
+        <message>
+            <source>&amp;Run SC-WEAT</source>
+            <translation>SC-WEAT aus&amp;führen</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>SC-WEAT results</source>
+            <translation>SC-WEAT-Ergebnisse</translation>
+        </message>
+        <message>
+            <source>CSV…</source>
+            <translation>CSV …</translation>
+        </message>
+        <message>
+            <source>JSON…</source>
+            <translation>JSON …</translation>
+        </message>
+        <message>
+            <source>Export figure…</source>
+            <translation>Abbildung exportieren …</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modell:</translation>
+        </message>
+        <message>
+            <source>&amp;Target words:</source>
+            <translation>&amp;Zielwörter:</translation>
+        </message>
+        <message>
+            <source>&amp;Attributes:</source>
+            <translation>&amp;Attribute:</translation>
+        </message>
+        <message>
+            <source>Name of A:</source>
+            <translation>Name von A:</translation>
+        </message>
+        <message>
+            <source>Words of A:</source>
+            <translation>Wörter von A:</translation>
+        </message>
+        <message>
+            <source>Name of B:</source>
+            <translation>Name von B:</translation>
+        </message>
+        <message>
+            <source>Words of B:</source>
+            <translation>Wörter von B:</translation>
+        </message>
+        <message>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
+            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / Standardabweichung seiner Kosinusse mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie.</translation>
+        </message>
+        <message>
+            <source>Export table:</source>
+            <translation>Tabelle exportieren:</translation>
+        </message>
+        <message>
+            <source>Typed below</source>
+            <translation>Unten eingegeben</translation>
+        </message>
+        <message>
+            <source>From suite %1: %2 vs %3</source>
+            <translation>Aus Suite %1: %2 gegen %3</translation>
+        </message>
+        <message>
+            <source>The study has no models: add one on the Models page, then run.</source>
+            <translation>Die Studie hat keine Modelle: Fügen Sie auf der Seite „Modelle“ eines hinzu und führen Sie dann aus.</translation>
+        </message>
+        <message>
+            <source>Type at least one target word.</source>
+            <translation>Geben Sie mindestens ein Zielwort ein.</translation>
+        </message>
+        <message>
+            <source>Type the words of A and of B, or take them from a suite.</source>
+            <translation>Geben Sie die Wörter von A und von B ein oder übernehmen Sie sie aus einer Suite.</translation>
+        </message>
+        <message>
+            <source>None of the target words is in the vocabulary of %1: %2.</source>
+            <translation>Keines der Zielwörter ist im Vokabular von %1: %2.</translation>
+        </message>
+        <message>
+            <source>No word of %1 is in the vocabulary of %2: %3.</source>
+            <translation>Kein Wort von %1 ist im Vokabular von %2: %3.</translation>
+        </message>
+        <message>
+            <source>SC-WEAT</source>
+            <translation>SC-WEAT</translation>
+        </message>
+        <message>
+            <source>Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).</source>
+            <translation>Fertig in %1 s: %2 Zielwörter gegen %3 (%4 Wörter) und %5 (%6 Wörter).</translation>
+        </message>
+        <message>
+            <source>target words</source>
+            <translation>Zielwörter</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Not in the vocabulary of %1 (left out): %2</source>
+            <translation>Nicht im Vokabular von %1 (weggelassen): %2</translation>
+        </message>
+        <message>
+            <source>The study's options changed since this run: run it again to bring it up to date.</source>
+            <translation>Die Optionen der Studie haben sich seit diesem Lauf geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
+        </message>
+        <message>
+            <source>SC-WEAT model</source>
+            <translation>SC-WEAT-Modell</translation>
+        </message>
+        <message>
+            <source>Target words</source>
+            <translation>Zielwörter</translation>
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation>Attribute</translation>
+        </message>
+        <message>
+            <source>Name of A</source>
+            <translation>Name von A</translation>
+        </message>
+        <message>
+            <source>Words of A</source>
+            <translation>Wörter von A</translation>
+        </message>
+        <message>
+            <source>Name of B</source>
+            <translation>Name von B</translation>
+        </message>
+        <message>
+            <source>Words of B</source>
+            <translation>Wörter von B</translation>
+        </message>
+        <message>
+            <source>Cancel SC-WEAT</source>
+            <translation>SC-WEAT abbrechen</translation>
+        </message>
+        <message>
+            <source>SC-WEAT progress</source>
+            <translation>SC-WEAT-Fortschritt</translation>
+        </message>
+        <message>
+            <source>SC-WEAT status</source>
+            <translation>SC-WEAT-Status</translation>
+        </message>
+        <message>
+            <source>Words not in the vocabulary</source>
+            <translation>Wörter, die nicht im Vokabular sind</translation>
+        </message>
+        <message>
+            <source>Export the SC-WEAT table as CSV</source>
+            <translation>SC-WEAT-Tabelle als CSV exportieren</translation>
+        </message>
+        <message>
+            <source>Export the SC-WEAT table as JSON</source>
+            <translation>SC-WEAT-Tabelle als JSON exportieren</translation>
+        </message>
+        <message>
+            <source>Export the SC-WEAT figure</source>
+            <translation>SC-WEAT-Abbildung exportieren</translation>
+        </message>
+        <message>
+            <source>Not in the vocabulary, from subwords (fastText n-gram vectors): %1</source>
+            <translation>Nicht im Vokabular, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
+        </message>
+        <message>
+            <source>SC-WEAT figure</source>
+            <translation>SC-WEAT-Abbildung</translation>
+        </message>
+        <message>
+            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
+            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ScWeatTableModel</name>
+        <message>
+            <source>The target word, tested on its own</source>
+            <translation>Das Zielwort, einzeln getestet</translation>
+        </message>
+        <message>
+            <source>Word</source>
+            <translation>Wort</translation>
+        </message>
+        <message>
+            <source>(mean cos with A − mean cos with B) / SD of the cosines, on the vectors as they are</source>
+            <translation>(mittlerer cos mit A − mittlerer cos mit B) / Standardabweichung der Kosinusse, auf den unveränderten Vektoren</translation>
+        </message>
+        <message>
+            <source>Raw d</source>
+            <translation>d roh</translation>
+        </message>
+        <message>
+            <source>Permutation p-value over re-partitions of A ∪ B, raw</source>
+            <translation>p-Wert des Permutationstests über Neuaufteilungen von A ∪ B, roh</translation>
+        </message>
+        <message>
+            <source>Raw p</source>
+            <translation>p roh</translation>
+        </message>
+        <message>
+            <source>The effect size after ZCA whitening</source>
+            <translation>Die Effektstärke nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened d</source>
+            <translation>d nach Whitening</translation>
+        </message>
+        <message>
+            <source>Permutation p-value after ZCA whitening</source>
+            <translation>p-Wert des Permutationstests nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened p</source>
+            <translation>p nach Whitening</translation>
+        </message>
+        <message>
+            <source>Stable: significant in both spaces or in neither. Disappearing: significant only raw. Emerging: significant only whitened.</source>
+            <translation>Stabil: in beiden Räumen oder in keinem signifikant. Verschwindend: nur roh signifikant. Entstehend: nur nach Whitening signifikant.</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Änderung</translation>
+        </message>
+        <message>
+            <source>Mean cosine of the word with the words of %1, raw</source>
+            <translation>Mittlerer Kosinus des Wortes mit den Wörtern von %1, roh</translation>
+        </message>
+        <message>
+            <source>cos A (raw)</source>
+            <translation>cos A (roh)</translation>
+        </message>
+        <message>
+            <source>cos B (raw)</source>
+            <translation>cos B (roh)</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::SensitivityPage</name>
+        <message>
+            <source>&amp;Run sensitivity</source>
+            <translation>Sensitivität &amp;ausführen</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Export figure…</source>
+            <translation>Abbildung exportieren …</translation>
+        </message>
+        <message>
+            <source>Export all four…</source>
+            <translation>Alle vier exportieren …</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modell:</translation>
+        </message>
+        <message>
+            <source>&amp;Suite:</source>
+            <translation>&amp;Suite:</translation>
+        </message>
+        <message>
+            <source>Reference &amp;draws R:</source>
+            <translation>Referenz&amp;ziehungen R:</translation>
+        </message>
+        <message>
+            <source>&amp;Bootstrap resamples B:</source>
+            <translation>&amp;Bootstrap-Ziehungen B:</translation>
+        </message>
+        <message>
+            <source>&amp;Components k:</source>
+            <translation>&amp;Komponenten k:</translation>
+        </message>
+        <message>
+            <source>Epsilon</source>
+            <translation>Epsilon</translation>
+        </message>
+        <message>
+            <source>Reference sample</source>
+            <translation>Referenzstichprobe</translation>
+        </message>
+        <message>
+            <source>Bootstrap</source>
+            <translation>Bootstrap</translation>
+        </message>
+        <message>
+            <source>Components</source>
+            <translation>Komponenten</translation>
+        </message>
+        <message>
+            <source>Choose a model and a suite, then run: the effect size over a sweep of ε, over reference samples of other sizes and R random draws, its bootstrap interval over the target words, and its change when each of the top k principal components is projected out.</source>
+            <translation>Wählen Sie ein Modell und eine Suite und führen Sie aus: die Effektstärke über eine Variation von ε, über Referenzstichproben anderer Größe und R Zufallsziehungen, ihr Bootstrap-Intervall über die Zielwörter und ihre Änderung, wenn jede der ersten k Hauptkomponenten herausprojiziert wird.</translation>
+        </message>
+        <message>
+            <source>Ready.</source>
+            <translation>Bereit.</translation>
+        </message>
+        <message>
+            <source>Sensitivity of %1</source>
+            <translation>Sensitivität von %1</translation>
+        </message>
+        <message>
+            <source>%1 could not run on %2: %3</source>
+            <translation>%1 konnte auf %2 nicht ausgeführt werden: %3</translation>
+        </message>
+        <message>
+            <source>Done in %1 s.</source>
+            <translation>Fertig in %1 s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1, %2&lt;/b&gt;: raw d = %3 (p = %4), whitened d = %5 (p = %6) at ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</source>
+            <translation>&lt;b&gt;%1, %2&lt;/b&gt;: d roh = %3 (p = %4), d nach Whitening = %5 (p = %6) bei ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <source>Whitened result significant at %1 of %2 values of ε from %3 to %4.</source>
+            <translation>Ergebnis nach Whitening signifikant bei %1 von %2 Werten von ε zwischen %3 und %4.</translation>
+        </message>
+        <message>
+            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
+            <translation>%1 zufällige Referenzziehungen von %2: d nach Whitening %3 ± %4 (Spannweite %5 bis %6); die Klasse weicht in %8 davon von %7 ab.</translation>
+        </message>
+        <message>
+            <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
+            <translation>Bootstrap-%1-%-Intervalle: roh [%2, %3], nach Whitening [%4, %5].</translation>
+        </message>
+        <message>
+            <source>Cancel the sensitivity analysis</source>
+            <translation>Sensitivitätsanalyse abbrechen</translation>
+        </message>
+        <message>
+            <source>Sensitivity model</source>
+            <translation>Modell der Sensitivitätsanalyse</translation>
+        </message>
+        <message>
+            <source>Sensitivity suite</source>
+            <translation>Suite der Sensitivitätsanalyse</translation>
+        </message>
+        <message>
+            <source>Reference draws R</source>
+            <translation>Referenzziehungen R</translation>
+        </message>
+        <message>
+            <source>Bootstrap resamples B</source>
+            <translation>Bootstrap-Ziehungen B</translation>
+        </message>
+        <message>
+            <source>Components k</source>
+            <translation>Komponenten k</translation>
+        </message>
+        <message>
+            <source>Sensitivity progress</source>
+            <translation>Fortschritt der Sensitivitätsanalyse</translation>
+        </message>
+        <message>
+            <source>Sensitivity status</source>
+            <translation>Status der Sensitivitätsanalyse</translation>
+        </message>
+        <message>
+            <source>Sensitivity summary</source>
+            <translation>Zusammenfassung der Sensitivitätsanalyse</translation>
+        </message>
+        <message>
+            <source>Sensitivity figures</source>
+            <translation>Abbildungen der Sensitivitätsanalyse</translation>
+        </message>
+        <message>
+            <source>The study's options or suites changed since this analysis: run it again to bring it up to date.</source>
+            <translation>Optionen oder Suiten der Studie haben sich seit dieser Analyse geändert: Führen Sie sie erneut aus, um sie zu aktualisieren.</translation>
+        </message>
+        <message>
+            <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
+            <translation>%1 ist noch nicht geladen: Es wird nach dem Hinzufügen im Hintergrund importiert (siehe Seite „Modelle“).</translation>
+        </message>
+        <message>
+            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
+            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::SimilarityTableModel</name>
+        <message>
+            <source>%1 of %2 pairs have both words in the vocabulary</source>
+            <translation>Bei %1 von %2 Paaren sind beide Wörter im Vokabular</translation>
+        </message>
+        <message>
+            <source>Paired bootstrap, %1 resamples, seed %2</source>
+            <translation>Gepaarter Bootstrap, %1 Stichprobenwiederholungen, Startwert %2</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>Benchmark</translation>
+        </message>
+        <message>
+            <source>Pairs used</source>
+            <translation>Verwendete Paare</translation>
+        </message>
+        <message>
+            <source>Raw ρ</source>
+            <translation>ρ roh</translation>
+        </message>
+        <message>
+            <source>Whitened ρ</source>
+            <translation>ρ Whitening</translation>
+        </message>
+        <message>
+            <source>Δρ</source>
+            <translation>Δρ</translation>
+        </message>
+        <message>
+            <source>Bootstrap p</source>
+            <translation>Bootstrap-p</translation>
+        </message>
+        <message>
+            <source>Spearman rank correlation of cosine similarity with the human scores, raw</source>
+            <translation>Spearman-Rangkorrelation der Kosinus-Ähnlichkeit mit den menschlichen Bewertungen, roh</translation>
+        </message>
+        <message>
+            <source>The same after ZCA whitening</source>
+            <translation>Dasselbe nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened ρ minus raw ρ</source>
+            <translation>ρ nach Whitening minus ρ roh</translation>
+        </message>
+        <message>
+            <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
+            <translation>Zweiseitiges p der Differenz, aus einem gepaarten Bootstrap über die Paare</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::StartPage</name>
+        <message>
+            <source>Isoscope</source>
+            <translation>Isoscope</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>Version %1</translation>
+        </message>
+        <message>
+            <source>Isoscope measures bias in word embeddings with the Word Embedding Association Test (WEAT) of Caliskan, Bryson and Narayanan (2017). In most embeddings all word vectors crowd into a narrow cone, and this shared geometry (anisotropy) can make associations look stronger or weaker than they are. Isoscope therefore runs every test twice, on the vectors as they are and after ZCA whitening, which removes that geometry, and reports both results side by side, as “Calibrating WEAT Against Anisotropy” (AIES 2026) recommends.</source>
+            <translation>Isoscope misst Verzerrungen (Bias) in Worteinbettungen mit dem Word Embedding Association Test (WEAT) von Caliskan, Bryson und Narayanan (2017). In den meisten Einbettungen drängen sich alle Wortvektoren in einem engen Kegel, und diese gemeinsame Geometrie (Anisotropie) kann Assoziationen stärker oder schwächer erscheinen lassen, als sie sind. Isoscope führt daher jeden Test zweimal aus, auf den Vektoren, wie sie sind, und nach ZCA-Whitening, das diese Geometrie entfernt, und stellt beide Ergebnisse nebeneinander, wie es „Calibrating WEAT Against Anisotropy“ (AIES 2026) empfiehlt.</translation>
+        </message>
+        <message>
+            <source>Open the &amp;demo study</source>
+            <translation>&amp;Demo-Studie öffnen</translation>
+        </message>
+        <message>
+            <source>The two demo models with the ten built-in suites and the paper's settings, ready to run</source>
+            <translation>Die zwei Demo-Modelle mit den zehn eingebauten Suiten und den Einstellungen des Artikels, bereit zum Ausführen</translation>
+        </message>
+        <message>
+            <source>&amp;New study</source>
+            <translation>&amp;Neue Studie</translation>
+        </message>
+        <message>
+            <source>&amp;Open study…</source>
+            <translation>Studie ö&amp;ffnen …</translation>
+        </message>
+        <message>
+            <source>Built-in WEAT suites</source>
+            <translation>Eingebaute WEAT-Suiten</translation>
+        </message>
+        <message>
+            <source>The ten tests of Caliskan et al. (2017). Each compares two target word sets, X and Y, with two attribute word sets, A and B; the last four columns give the number of words in each set.</source>
+            <translation>Die zehn Tests von Caliskan et al. (2017). Jeder vergleicht zwei Zielwortmengen, X und Y, mit zwei Attributwortmengen, A und B; die letzten vier Spalten geben die Anzahl der Wörter jeder Menge an.</translation>
+        </message>
+        <message>
+            <source>Demo models</source>
+            <translation>Demo-Modelle</translation>
+        </message>
+        <message>
+            <source>Two small subsets of real embeddings, GloVe 6B and word2vec Google News, that cover the WEAT words and come with Isoscope for trying it out. PROVENANCE.md in the data folder says where they come from.</source>
+            <translation>Zwei kleine Ausschnitte echter Einbettungen, GloVe 6B und word2vec Google News, die die WEAT-Wörter abdecken und zum Ausprobieren mit Isoscope kommen. PROVENANCE.md im Datenordner sagt, woher sie stammen.</translation>
+        </message>
+        <message>
+            <source>Recent studies: %1</source>
+            <translation>Zuletzt geöffnete Studien: %1</translation>
+        </message>
+        <message>
+            <source>The built-in data (WEAT suites, benchmarks, demo models) was not found. Isoscope looks in the folder named by the environment variable ISOSCOPE_DATA_DIR, then in share/isoscope next to the program's folder, then where Isoscope was installed. Reinstall Isoscope, or set ISOSCOPE_DATA_DIR to the folder that holds suites/weat_suites.json.</source>
+            <translation>Die eingebauten Daten (WEAT-Suiten, Benchmarks, Demo-Modelle) wurden nicht gefunden. Isoscope sucht im Ordner, den die Umgebungsvariable ISOSCOPE_DATA_DIR nennt, dann in share/isoscope neben dem Programmordner, dann dort, wo Isoscope installiert wurde. Installieren Sie Isoscope neu oder setzen Sie ISOSCOPE_DATA_DIR auf den Ordner, der suites/weat_suites.json enthält.</translation>
+        </message>
+        <message>
+            <source>Built-in data: %1</source>
+            <translation>Eingebaute Daten: %1</translation>
+        </message>
+        <message>
+            <source>The built-in suites could not be read. %1</source>
+            <translation>Die eingebauten Suiten konnten nicht gelesen werden. %1</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Wird geladen …</translation>
+        </message>
+        <message>
+            <source>The demo model %1 could not be read. %2</source>
+            <translation>Das Demo-Modell %1 konnte nicht gelesen werden. %2</translation>
+        </message>
+        <message>
+            <source>&amp;Lesson…</source>
+            <translation>&amp;Lektion…</translation>
+        </message>
+        <message>
+            <source>A guided lesson on the demo models, for a class that has never heard of WEAT</source>
+            <translation>Eine geführte Lektion mit den Demo-Modellen, für eine Klasse, die noch nie von WEAT gehört hat</translation>
+        </message>
+        <message>
+            <source>Anisotropy &amp;playground…</source>
+            <translation>Anisotropie-&amp;Spielwiese…</translation>
+        </message>
+        <message>
+            <source>Drag the points of a toy embedding and watch the cosines before and after whitening</source>
+            <translation>Ziehen Sie die Punkte eines Spielzeug-Embeddings und beobachten Sie die Kosinus vor und nach dem Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::Study</name>
+        <message>
+            <source>model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Untitled study</source>
+            <translation>Unbenannte Studie</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::SuiteTableModel</name>
+        <message numerus="yes">
+            <source>%1: %n word(s)</source>
+            <translation>
+                <numerusform>%1: %n Wort</numerusform>
+                <numerusform>%1: %n Wörter</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>|X|</source>
+            <translation>|X|</translation>
+        </message>
+        <message>
+            <source>|Y|</source>
+            <translation>|Y|</translation>
+        </message>
+        <message>
+            <source>|A|</source>
+            <translation>|A|</translation>
+        </message>
+        <message>
+            <source>|B|</source>
+            <translation>|B|</translation>
+        </message>
+        <message>
+            <source>Words in the first target set, X</source>
+            <translation>Wörter in der ersten Zielmenge, X</translation>
+        </message>
+        <message>
+            <source>Words in the second target set, Y</source>
+            <translation>Wörter in der zweiten Zielmenge, Y</translation>
+        </message>
+        <message>
+            <source>Words in the first attribute set, A</source>
+            <translation>Wörter in der ersten Attributmenge, A</translation>
+        </message>
+        <message>
+            <source>Words in the second attribute set, B</source>
+            <translation>Wörter in der zweiten Attributmenge, B</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::SuitesPanel</name>
+        <message>
+            <source>Suites of the study</source>
+            <translation>Suiten der Studie</translation>
+        </message>
+        <message>
+            <source>&amp;New suite</source>
+            <translation>&amp;Neue Suite</translation>
+        </message>
+        <message>
+            <source>Start an empty suite of your own</source>
+            <translation>Eine leere eigene Suite beginnen</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>D&amp;uplizieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected suite into one of your own that you can edit</source>
+            <translation>Die gewählte Suite in eine eigene kopieren, die Sie bearbeiten können</translation>
+        </message>
+        <message>
+            <source>De&amp;lete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <source>Delete the selected suite of your own (built-in suites stay)</source>
+            <translation>Die gewählte eigene Suite löschen (eingebaute Suiten bleiben)</translation>
+        </message>
+        <message>
+            <source>&amp;Import JSON…</source>
+            <translation>JSON &amp;importieren …</translation>
+        </message>
+        <message>
+            <source>Add suites from a JSON file in the layout of the built-in suites</source>
+            <translation>Suiten aus einer JSON-Datei im Aufbau der eingebauten Suiten hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Export JSON…</source>
+            <translation>JSON &amp;exportieren …</translation>
+        </message>
+        <message>
+            <source>Save your own suites to a JSON file</source>
+            <translation>Ihre eigenen Suiten in einer JSON-Datei speichern</translation>
+        </message>
+        <message>
+            <source>Suite id</source>
+            <translation>Kennung der Suite</translation>
+        </message>
+        <message>
+            <source>A short unique name, such as W1 or U1; it also seeds the suite's random partitions</source>
+            <translation>Ein kurzer eindeutiger Name wie W1 oder U1; er bestimmt auch den Startwert der zufälligen Partitionen der Suite</translation>
+        </message>
+        <message>
+            <source>Suite name</source>
+            <translation>Name der Suite</translation>
+        </message>
+        <message>
+            <source>Suite category</source>
+            <translation>Kategorie der Suite</translation>
+        </message>
+        <message>
+            <source>For grouping results, such as Gender or Race</source>
+            <translation>Zum Gruppieren der Ergebnisse, etwa Gender oder Race</translation>
+        </message>
+        <message>
+            <source>I&amp;d:</source>
+            <translation>Ken&amp;nung:</translation>
+        </message>
+        <message>
+            <source>Na&amp;me:</source>
+            <translation>Na&amp;me:</translation>
+        </message>
+        <message>
+            <source>Ca&amp;tegory:</source>
+            <translation>&amp;Kategorie:</translation>
+        </message>
+        <message>
+            <source>Mark words missing in:</source>
+            <translation>Fehlende Wörter markieren in:</translation>
+        </message>
+        <message>
+            <source>Target X</source>
+            <translation>Ziel X</translation>
+        </message>
+        <message>
+            <source>Target Y</source>
+            <translation>Ziel Y</translation>
+        </message>
+        <message>
+            <source>Attribute A</source>
+            <translation>Attribut A</translation>
+        </message>
+        <message>
+            <source>Attribute B</source>
+            <translation>Attribut B</translation>
+        </message>
+        <message>
+            <source>Name of the set</source>
+            <translation>Name der Menge</translation>
+        </message>
+        <message>
+            <source>%1: name</source>
+            <translation>%1: Name</translation>
+        </message>
+        <message>
+            <source>%1: words</source>
+            <translation>%1: Wörter</translation>
+        </message>
+        <message>
+            <source>Words separated by commas or line breaks; those a checked model lacks are underlined in red</source>
+            <translation>Wörter, getrennt durch Kommas oder Zeilenumbrüche; die einem angehakten Modell fehlenden werden rot unterstrichen</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Built-in suite&lt;/b&gt;, read-only: Caliskan et al. (2017). Duplicate it to make a version you can edit.</source>
+            <translation>&lt;b&gt;Eingebaute Suite&lt;/b&gt;, schreibgeschützt: Caliskan et al. (2017). Duplizieren Sie sie, um eine bearbeitbare Fassung zu erhalten.</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>&lt;br&gt;Published d: %1</source>
+            <translation>&lt;br&gt;Veröffentlichtes d: %1</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Source: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Quelle: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Your suite&lt;/b&gt;, saved with the study. Changes apply as you type.</source>
+            <translation>&lt;b&gt;Ihre Suite&lt;/b&gt;, wird mit der Studie gespeichert. Änderungen gelten sofort beim Tippen.</translation>
+        </message>
+        <message>
+            <source>My suite</source>
+            <translation>Meine Suite</translation>
+        </message>
+        <message>
+            <source>%1 (copy)</source>
+            <translation>%1 (Kopie)</translation>
+        </message>
+        <message>
+            <source>Import suites</source>
+            <translation>Suiten importieren</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json);;All files (*)</source>
+            <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Could not import.&lt;/b&gt; %1</source>
+            <translation>&lt;b&gt;Import nicht möglich.&lt;/b&gt; %1</translation>
+        </message>
+        <message>
+            <source>Export your suites</source>
+            <translation>Ihre Suiten exportieren</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation>JSON-Dateien (*.json)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Could not export.&lt;/b&gt; %1</source>
+            <translation>&lt;b&gt;Export nicht möglich.&lt;/b&gt; %1</translation>
+        </message>
+        <message>
+            <source>Underline the words that %1 does not have</source>
+            <translation>Die Wörter unterstreichen, die %1 nicht hat</translation>
+        </message>
+        <message>
+            <source>%1 lacks %2</source>
+            <translation>%1 fehlen %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::UserGuideWindow</name>
+        <message>
+            <source>Isoscope User Guide</source>
+            <translation>Isoscope-Benutzerhandbuch</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>(no data folder found)</source>
+            <translation>(kein Datenordner gefunden)</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;The user guide was not found&lt;/h2&gt;&lt;p&gt;Isoscope installs it as &lt;tt&gt;user-guide.md&lt;/tt&gt; in the &lt;tt&gt;doc&lt;/tt&gt; folder of its data folder, %1, but there is no such file there. Reinstalling Isoscope puts it back; it is also in the source repository as &lt;tt&gt;docs/user-guide.md&lt;/tt&gt;.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Das Benutzerhandbuch wurde nicht gefunden&lt;/h2&gt;&lt;p&gt;Isoscope installiert es als &lt;tt&gt;user-guide.md&lt;/tt&gt; im Ordner &lt;tt&gt;doc&lt;/tt&gt; seines Datenordners, %1, aber dort gibt es keine solche Datei. Eine Neuinstallation von Isoscope legt sie wieder an; sie liegt auch im Quellrepository als &lt;tt&gt;docs/user-guide.md&lt;/tt&gt;.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::WeatTableModel</name>
+        <message>
+            <source>Words used: X %1, Y %2, A %3, B %4</source>
+            <translation>Verwendete Wörter: X %1, Y %2, A %3, B %4</translation>
+        </message>
+        <message>
+            <source>This suite could not run: %1</source>
+            <translation>Diese Suite konnte nicht ausgeführt werden: %1</translation>
+        </message>
+        <message>
+            <source>Significance at alpha %1, raw and whitened</source>
+            <translation>Signifikanz bei Alpha %1, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Needs d in both spaces</source>
+            <translation>Braucht d in beiden Räumen</translation>
+        </message>
+        <message>
+            <source>d whitened − d raw = %1 (substantial above %2)</source>
+            <translation>d nach Whitening − d roh = %1 (deutlich über %2)</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Substantial</source>
+            <translation>Deutlich</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>Suite</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Änderung</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <translation>Verschiebung</translation>
+        </message>
+        <message>
+            <source>Words of each set found in the model</source>
+            <translation>Im Modell gefundene Wörter jeder Menge</translation>
+        </message>
+        <message>
+            <source>Effect size d on the vectors as they are</source>
+            <translation>Effektstärke d auf den Vektoren, wie sie sind</translation>
+        </message>
+        <message>
+            <source>Permutation p-value on the vectors as they are</source>
+            <translation>p-Wert des Permutationstests auf den Vektoren, wie sie sind</translation>
+        </message>
+        <message>
+            <source>Effect size d after ZCA whitening</source>
+            <translation>Effektstärke d nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>Permutation p-value after ZCA whitening</source>
+            <translation>p-Wert des Permutationstests nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>Stable: significant in both spaces or in neither. Disappearing: significant only raw. Emerging: significant only whitened.</source>
+            <translation>Stabil: in beiden Räumen signifikant oder in keinem. Verschwindend: nur roh signifikant. Entstehend: nur nach Whitening signifikant.</translation>
+        </message>
+        <message>
+            <source>|d whitened − d raw| is larger than 0.5</source>
+            <translation>|d nach Whitening − d roh| ist größer als 0,5</translation>
+        </message>
+        <message>
+            <source>Significance of the adjusted p at alpha %1, raw and whitened</source>
+            <translation>Signifikanz des angepassten p bei Alpha %1, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>p adjusted by Holm's step-down method across the suites of the model (family-wise error)</source>
+            <translation>p nach Holms schrittweisem Verfahren über die Testreihen des Modells angepasst (familienweiser Fehler)</translation>
+        </message>
+        <message>
+            <source>p adjusted by the Benjamini-Hochberg method across the suites of the model (false discovery rate)</source>
+            <translation>p nach dem Benjamini-Hochberg-Verfahren über die Testreihen des Modells angepasst (Falscherkennungsrate)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Undefined: fewer than two of the %n resamples have a defined d</source>
+            <translation>
+                <numerusform>Nicht definiert: Weniger als zwei der %n Resamples haben ein definiertes d</numerusform>
+                <numerusform>Nicht definiert: Weniger als zwei der %n Resamples haben ein definiertes d</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 bootstrap interval of d from %2 resamples of the words of X and Y (percentile method); bootstrap standard error %3</source>
+            <translation>%1-Bootstrap-Intervall von d aus %2 Resamples der Wörter von X und Y (Perzentilmethode); Bootstrap-Standardfehler %3</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>[%1, %2]</source>
+            <translation>[%1; %2]</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>%1 d CI low</source>
+            <translation>%1 d KI unten</translation>
+        </message>
+        <message>
+            <source>%1 d CI high</source>
+            <translation>%1 d KI oben</translation>
+        </message>
+        <message>
+            <source>|X|/|Y|/
 |A|/|B|</source>
-        <translation>|X|/|Y|/
+            <translation>|X|/|Y|/
 |A|/|B|</translation>
-    </message>
-    <message>
-        <source>Raw
+        </message>
+        <message>
+            <source>Raw
 d</source>
-        <translation>d
+            <translation>d
 roh</translation>
-    </message>
-    <message>
-        <source>Raw d
+        </message>
+        <message>
+            <source>Raw d
 %1 CI</source>
-        <translation>d roh
+            <translation>d roh
 %1-KI</translation>
-    </message>
-    <message>
-        <source>Whitened d
+        </message>
+        <message>
+            <source>Whitened d
 %1 CI</source>
-        <translation>d Whitening
+            <translation>d Whitening
 %1-KI</translation>
-    </message>
-    <message>
-        <source>Raw
+        </message>
+        <message>
+            <source>Raw
 p</source>
-        <translation>p
+            <translation>p
 roh</translation>
-    </message>
-    <message>
-        <source>Whitened
+        </message>
+        <message>
+            <source>Whitened
 d</source>
-        <translation>d
+            <translation>d
 Whitening</translation>
-    </message>
-    <message>
-        <source>Whitened
+        </message>
+        <message>
+            <source>Whitened
 p</source>
-        <translation>p
+            <translation>p
 Whitening</translation>
-    </message>
-    <message>
-        <source>Raw p
+        </message>
+        <message>
+            <source>Raw p
 (Holm)</source>
-        <translation>p roh
+            <translation>p roh
 (Holm)</translation>
-    </message>
-    <message>
-        <source>Raw p
+        </message>
+        <message>
+            <source>Raw p
 (BH)</source>
-        <translation>p roh
+            <translation>p roh
 (BH)</translation>
-    </message>
-    <message>
-        <source>Whitened p
+        </message>
+        <message>
+            <source>Whitened p
 (Holm)</source>
-        <translation>p Whitening
+            <translation>p Whitening
 (Holm)</translation>
-    </message>
-    <message>
-        <source>Whitened p
+        </message>
+        <message>
+            <source>Whitened p
 (BH)</source>
-        <translation>p Whitening
+            <translation>p Whitening
 (BH)</translation>
-    </message>
-    <message>
-        <source>%1 bootstrap confidence interval of %2 d: the words of X and Y resampled with replacement %3 times (the same resamples raw and whitened), d recomputed from their associations, percentile interval. It shows how much d depends on the particular target words; it is not a test of d = 0 (the permutation p is).</source>
-        <translation>%1-Bootstrap-Konfidenzintervall von d %2: Die Wörter von X und Y %3-mal mit Zurücklegen neu gezogen (roh und nach Whitening dieselben Resamples), d aus ihren Assoziationen neu berechnet, Perzentilintervall. Es zeigt, wie sehr d von den gewählten Zielwörtern abhängt; es ist kein Test auf d = 0 (das ist das Permutations-p).</translation>
-    </message>
-    <message>
-        <source>raw</source>
-        <translation>roh</translation>
-    </message>
-    <message>
-        <source>whitened</source>
-        <translation>nach Whitening</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::WordAssociationModel</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>Y</source>
-        <translation>Y</translation>
-    </message>
-    <message>
-        <source>Word</source>
-        <translation>Wort</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Menge</translation>
-    </message>
-    <message>
-        <source>s(w) raw</source>
-        <translation>s(w) roh</translation>
-    </message>
-    <message>
-        <source>s(w) whitened</source>
-        <translation>s(w) Whitening</translation>
-    </message>
-    <message>
-        <source>s(w, A, B): mean cosine with the words of A minus mean cosine with the words of B</source>
-        <translation>s(w, A, B): mittlerer Kosinus mit den Wörtern von A minus mittlerer Kosinus mit den Wörtern von B</translation>
-    </message>
-</context>
-<context>
-    <name>isoscope::ui::numberformat</name>
-    <message>
-        <source>undefined</source>
-        <translation>nicht definiert</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Stable</source>
-        <translation>Stabil</translation>
-    </message>
-    <message>
-        <source>Disappearing</source>
-        <translation>Verschwindend</translation>
-    </message>
-    <message>
-        <source>Emerging</source>
-        <translation>Entstehend</translation>
-    </message>
-    <message>
-        <source>Not run</source>
-        <translation>Nicht ausgeführt</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Measures bias in word embeddings (WEAT), with and without ZCA whitening.</source>
-        <translation>Misst Verzerrungen in Worteinbettungen (WEAT), mit und ohne ZCA-Whitening.</translation>
-    </message>
-    <message>
-        <source>Displays version information.</source>
-        <translation>Zeigt die Versionsinformation an.</translation>
-    </message>
-    <message>
-        <source>Saves the window as an image and quits.</source>
-        <translation>Speichert das Fenster als Bild und beendet sich.</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Opens the demo study.</source>
-        <translation>Öffnet die Demo-Studie.</translation>
-    </message>
-    <message>
-        <source>Runs the study.</source>
-        <translation>Führt die Studie aus.</translation>
-    </message>
-    <message>
-        <source>view</source>
-        <translation>Ansicht</translation>
-    </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos; (see isoscope --help)</source>
-        <translation>unerwartetes Argument ‚%1‘ (siehe isoscope --help)</translation>
-    </message>
-    <message>
-        <source>an option is missing its value (see isoscope --help)</source>
-        <translation>einer Option fehlt ihr Wert (siehe isoscope --help)</translation>
-    </message>
-    <message>
-        <source>The language of this run: en, de or zh_CN.</source>
-        <translation>Die Sprache dieses Laufs: en, de oder zh_CN.</translation>
-    </message>
-    <message>
-        <source>code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Opens the window, the user guide and the demo study, runs it, prints what was checked and quits (exit status 0 when all is well).</source>
-        <translation>Öffnet das Fenster, das Benutzerhandbuch und die Demo-Studie, führt sie aus, gibt aus, was geprüft wurde, und beendet sich (Exit-Status 0, wenn alles in Ordnung ist).</translation>
-    </message>
-    <message>
-        <source>the sensitivity run did not finish</source>
-        <translation>die Sensitivitätsanalyse wurde nicht beendet</translation>
-    </message>
-    <message>
-        <source>Studies this model file instead.</source>
-        <translation>Untersucht stattdessen diese Modelldatei.</translation>
-    </message>
-    <message>
-        <source>The suite of the sensitivity screenshots.</source>
-        <translation>Die Suite der Bildschirmfotos zur Sensitivität.</translation>
-    </message>
-    <message>
-        <source>id</source>
-        <translation>Kennung</translation>
-    </message>
-    <message>
-        <source>Exports the sensitivity figures here.</source>
-        <translation>Exportiert die Sensitivitätsabbildungen hierhin.</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
-        <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
-    </message>
-    <message>
-        <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
-        <translation>Speichert die Bildschirmfotos der Lektion, der Spielwiese und des Präsentationsmodus in einen Ordner und beendet sich.</translation>
-    </message>
-    <message>
-        <source>the calibration comparison did not finish: %1</source>
-        <translation>der Kalibrierungsvergleich wurde nicht beendet: %1</translation>
-    </message>
-    <message>
-        <source>the SC-WEAT run did not finish: %1</source>
-        <translation>der SC-WEAT-Lauf wurde nicht beendet: %1</translation>
-    </message>
-    <message>
-        <source>The target words of the SC-WEAT screenshot.</source>
-        <translation>Die Zielwörter des SC-WEAT-Bildschirmfotos.</translation>
-    </message>
-    <message>
-        <source>words</source>
-        <translation>Wörter</translation>
-    </message>
-</context>
-<context>
-    <name>tableexport</name>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>LaTeX files (*.tex)</source>
-        <translation>LaTeX-Dateien (*.tex)</translation>
-    </message>
-    <message>
-        <source>Export table</source>
-        <translation>Tabelle exportieren</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>%1 bootstrap confidence interval of %2 d: the words of X and Y resampled with replacement %3 times (the same resamples raw and whitened), d recomputed from their associations, percentile interval. It shows how much d depends on the particular target words; it is not a test of d = 0 (the permutation p is).</source>
+            <translation>%1-Bootstrap-Konfidenzintervall von d %2: Die Wörter von X und Y %3-mal mit Zurücklegen neu gezogen (roh und nach Whitening dieselben Resamples), d aus ihren Assoziationen neu berechnet, Perzentilintervall. Es zeigt, wie sehr d von den gewählten Zielwörtern abhängt; es ist kein Test auf d = 0 (das ist das Permutations-p).</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::WordAssociationModel</name>
+        <message>
+            <source>X</source>
+            <translation>X</translation>
+        </message>
+        <message>
+            <source>Y</source>
+            <translation>Y</translation>
+        </message>
+        <message>
+            <source>Word</source>
+            <translation>Wort</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>s(w) raw</source>
+            <translation>s(w) roh</translation>
+        </message>
+        <message>
+            <source>s(w) whitened</source>
+            <translation>s(w) Whitening</translation>
+        </message>
+        <message>
+            <source>s(w, A, B): mean cosine with the words of A minus mean cosine with the words of B</source>
+            <translation>s(w, A, B): mittlerer Kosinus mit den Wörtern von A minus mittlerer Kosinus mit den Wörtern von B</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::numberformat</name>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Stable</source>
+            <translation>Stabil</translation>
+        </message>
+        <message>
+            <source>Disappearing</source>
+            <translation>Verschwindend</translation>
+        </message>
+        <message>
+            <source>Emerging</source>
+            <translation>Entstehend</translation>
+        </message>
+        <message>
+            <source>Not run</source>
+            <translation>Nicht ausgeführt</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <source>cannot write %1</source>
+            <translation>%1 kann nicht geschrieben werden</translation>
+        </message>
+        <message>
+            <source>Measures bias in word embeddings (WEAT), with and without ZCA whitening.</source>
+            <translation>Misst Verzerrungen in Worteinbettungen (WEAT), mit und ohne ZCA-Whitening.</translation>
+        </message>
+        <message>
+            <source>Displays version information.</source>
+            <translation>Zeigt die Versionsinformation an.</translation>
+        </message>
+        <message>
+            <source>Saves the window as an image and quits.</source>
+            <translation>Speichert das Fenster als Bild und beendet sich.</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>Opens the demo study.</source>
+            <translation>Öffnet die Demo-Studie.</translation>
+        </message>
+        <message>
+            <source>Runs the study.</source>
+            <translation>Führt die Studie aus.</translation>
+        </message>
+        <message>
+            <source>view</source>
+            <translation>Ansicht</translation>
+        </message>
+        <message>
+            <source>unexpected argument '%1' (see isoscope --help)</source>
+            <translation>unerwartetes Argument ‚%1‘ (siehe isoscope --help)</translation>
+        </message>
+        <message>
+            <source>an option is missing its value (see isoscope --help)</source>
+            <translation>einer Option fehlt ihr Wert (siehe isoscope --help)</translation>
+        </message>
+        <message>
+            <source>The language of this run: en, de or zh_CN.</source>
+            <translation>Die Sprache dieses Laufs: en, de oder zh_CN.</translation>
+        </message>
+        <message>
+            <source>code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Opens the window, the user guide and the demo study, runs it, prints what was checked and quits (exit status 0 when all is well).</source>
+            <translation>Öffnet das Fenster, das Benutzerhandbuch und die Demo-Studie, führt sie aus, gibt aus, was geprüft wurde, und beendet sich (Exit-Status 0, wenn alles in Ordnung ist).</translation>
+        </message>
+        <message>
+            <source>the sensitivity run did not finish</source>
+            <translation>die Sensitivitätsanalyse wurde nicht beendet</translation>
+        </message>
+        <message>
+            <source>Studies this model file instead.</source>
+            <translation>Untersucht stattdessen diese Modelldatei.</translation>
+        </message>
+        <message>
+            <source>The suite of the sensitivity screenshots.</source>
+            <translation>Die Suite der Bildschirmfotos zur Sensitivität.</translation>
+        </message>
+        <message>
+            <source>id</source>
+            <translation>Kennung</translation>
+        </message>
+        <message>
+            <source>Exports the sensitivity figures here.</source>
+            <translation>Exportiert die Sensitivitätsabbildungen hierhin.</translation>
+        </message>
+        <message>
+            <source>folder</source>
+            <translation>Ordner</translation>
+        </message>
+        <message>
+            <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
+            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
+        </message>
+        <message>
+            <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
+            <translation>Speichert die Bildschirmfotos der Lektion, der Spielwiese und des Präsentationsmodus in einen Ordner und beendet sich.</translation>
+        </message>
+        <message>
+            <source>the calibration comparison did not finish: %1</source>
+            <translation>der Kalibrierungsvergleich wurde nicht beendet: %1</translation>
+        </message>
+        <message>
+            <source>the SC-WEAT run did not finish: %1</source>
+            <translation>der SC-WEAT-Lauf wurde nicht beendet: %1</translation>
+        </message>
+        <message>
+            <source>The target words of the SC-WEAT screenshot.</source>
+            <translation>Die Zielwörter des SC-WEAT-Bildschirmfotos.</translation>
+        </message>
+        <message>
+            <source>words</source>
+            <translation>Wörter</translation>
+        </message>
+    </context>
+    <context>
+        <name>tableexport</name>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation>JSON-Dateien (*.json)</translation>
+        </message>
+        <message>
+            <source>LaTeX files (*.tex)</source>
+            <translation>LaTeX-Dateien (*.tex)</translation>
+        </message>
+        <message>
+            <source>Export table</source>
+            <translation>Tabelle exportieren</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
 </TS>

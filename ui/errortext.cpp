@@ -14,6 +14,8 @@ QString ErrorText::sentence(isoscope::ErrorCode code)
     case ErrorCode::NotARegularFile: return tr("This is a folder or a device, not a file.");
     case ErrorCode::FileUnreadable: return tr("The file cannot be opened or read.");
     case ErrorCode::WriteFailed: return tr("The file cannot be written.");
+    case ErrorCode::NoSpace:
+        return tr("The file cannot be written: there is no space left on the device.");
     case ErrorCode::CacheDamaged:
         return tr("The embedding cache just written does not read back as it was written; the disk may be failing.");
     case ErrorCode::OutOfMemory: return tr("There is not enough memory for this data.");

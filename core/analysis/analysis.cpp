@@ -16,6 +16,9 @@ std::string_view stageName(Stage stage)
     case Stage::Reading: return "reading";
     case Stage::Reference: return "reference sample";
     case Stage::Whitening: return "whitening";
+    case Stage::SingularWhitening:
+        return "whitening, n <= d: the covariance is singular and the estimate poor; its eigendecomposition may "
+               "take minutes";
     case Stage::Anisotropy: return "anisotropy";
     case Stage::Weat: return "WEAT";
     case Stage::Similarity: return "similarity";
@@ -32,12 +35,18 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
     std::array<std::vector<bool>, 4> lowered, subword;
     std::vector<std::size_t> allRows;
     for (int role = 0; role < 4; ++role) {
+        std::vector<std::size_t> seen;
         for (const std::string &word : suite.sets[role].words) {
             const WordLookup hit = model.lookup(word);
             if (!hit.row) {
                 lookup.missing[role].push_back(word);
                 continue;
             }
+            if (std::find(seen.begin(), seen.end(), *hit.row) != seen.end()) {
+                lookup.repeated[role].push_back(word);
+                continue;
+            }
+            seen.push_back(*hit.row);
             found[role].push_back(word);
             lowered[role].push_back(hit.lowercased);
             subword[role].push_back(hit.fromSubwords);
@@ -65,6 +74,16 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
         lookup.rows[role] = std::move(rows);
         lookup.vectors[role] = vectors(kept, Eigen::all);
     }
+    const auto shared = [&lookup](int first, int second) {
+        std::vector<std::string> words;
+        for (std::size_t i = 0; i < lookup.rows[first].size(); ++i)
+            if (std::find(lookup.rows[second].begin(), lookup.rows[second].end(), lookup.rows[first][i])
+                != lookup.rows[second].end())
+                words.push_back(lookup.used[first][i]);
+        return words;
+    };
+    lookup.inBothTargets = shared(0, 1);
+    lookup.inBothAttributes = shared(2, 3);
     return lookup;
 }
 
@@ -247,9 +266,12 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
     std::optional<WhiteningStats> cached;
     if (model.whiteningStore())
         cached = model.whiteningStore()->load(key);
+    const Stage whitening = reference->size() <= model.dims() ? Stage::SingularWhitening : Stage::Whitening;
+    if (!cached && !reportProgress(stageProgress(progress, modelIndex, whitening), 0, 1))
+        return makeError(ErrorCode::Cancelled, "cancelled");
     Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
                                           : estimateWhitening(model, reference.value(),
-                                                              stageProgress(progress, modelIndex, Stage::Whitening));
+                                                              stageProgress(progress, modelIndex, whitening));
     if (!stats)
         return stats.error();
     result.whiteningReused = cached.has_value();

@@ -97,7 +97,11 @@ Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const 
 
 /// Stages reported through AnalysisProgress. A model is read directly (Reading), or through its
 /// HDF5 cache: imported into it (Importing, see kImportProgressTotal) or opened from it (Opening).
-enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity, Importing, Opening };
+/// SingularWhitening is Whitening when the reference sample has no more vectors than dimensions
+/// (n <= d): reported before the estimate starts, so that a user learns at once that it will be
+/// poor, and that the eigendecomposition of a large d x d covariance, which reports no progress of
+/// its own, may take minutes.
+enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity, Importing, Opening, SingularWhitening };
 std::string_view stageName(Stage stage);
 /// Progress of a whole analysis: model index, stage, and the stage's own done/total.
 using AnalysisProgress =

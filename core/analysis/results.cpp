@@ -50,6 +50,8 @@ std::string_view warningKindName(Warning::Kind kind)
     case Warning::Kind::SubwordWords: return "subword_words";
     case Warning::Kind::NoSubwords: return "no_subwords";
     case Warning::Kind::MissingSentences: return "missing_sentences";
+    case Warning::Kind::RepeatedWords: return "repeated_words";
+    case Warning::Kind::SharedWords: return "shared_words";
     }
     return "warning";
 }

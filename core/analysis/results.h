@@ -66,7 +66,9 @@ struct Warning {
         ZeroVectors,        ///< zero vectors skipped
         SubwordWords,       ///< words not in the vocabulary given their subword vectors
         NoSubwords,         ///< subword vectors asked for, but the model has none
-        MissingSentences    ///< STS-B sentences without sentence vectors, or no sentence vectors at all
+        MissingSentences,   ///< STS-B sentences without sentence vectors, or no sentence vectors at all
+        RepeatedWords,      ///< a word listed more than once in one set: used once
+        SharedWords         ///< a word in both X and Y, or in both A and B: used in both
     };
     Kind kind;
     std::string model;
@@ -91,6 +93,12 @@ struct SuiteLookup {
     std::array<std::vector<std::string>, 4> fromSubwords;
     std::array<MatrixD, 4> vectors;                  ///< the raw vectors of the used words
     bool lowercased = false;                         ///< some word was found only lowercased
+    /// Words listed again in the same set (the same model row: "Rose" and "rose" in an uncased
+    /// model too): a set is a set, so each is used once, where it is first listed.
+    std::array<std::vector<std::string>, 4> repeated;
+    /// Words (as listed in X, resp. A) that are also in Y, resp. B: used in both sets, as listed.
+    std::vector<std::string> inBothTargets;
+    std::vector<std::string> inBothAttributes;
 };
 /// One model x suite, in both spaces.
 struct WeatResult {

@@ -128,6 +128,18 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
                      wordsByRole(r.words.missing, known));
         if (std::string detail = subwordWordsDetail(r.words, known); !detail.empty())
             warn(Warning::Kind::SubwordWords, r.suiteId, std::move(detail));
+        // A set is a set: a word listed twice in one is used once. A word in both sets of a pair
+        // stays in both, as the suite lists it.
+        if (wordCount(r.words.repeated) > 0)
+            warn(Warning::Kind::RepeatedWords, r.suiteId,
+                 "words listed more than once in a set are used once:" + wordsByRole(r.words.repeated, known));
+        std::string shared;
+        if (!r.words.inBothTargets.empty())
+            shared = "X and Y: " + joinWords(r.words.inBothTargets);
+        if (!r.words.inBothAttributes.empty())
+            shared += std::string(shared.empty() ? "" : "; ") + "A and B: " + joinWords(r.words.inBothAttributes);
+        if (!shared.empty())
+            warn(Warning::Kind::SharedWords, r.suiteId, "words in both sets of a pair are used in both, as listed: " + shared);
         if (r.error)
             warn(Warning::Kind::SuiteNotRun, r.suiteId, r.error->detail);
         if (r.raw && !r.raw->d)

@@ -12,10 +12,11 @@ namespace isoscope {
 /// The warnings of a model's results, made from what the results hold, in the order the
 /// command line reports them: repeated words in the file, an uncased model, reference words not
 /// in the vocabulary, a singular covariance; per WEAT result its missing words (with the names of
-/// the sets, from suites), a suite that did not run, an undefined d raw or whitened; zero vectors
-/// in the anisotropy sample; similarity pairs left out (similarityCoverageWarning). Beside every
-/// missing-word warning, the words that got their vectors from subwords (OovPolicy::Subword), and
-/// after the uncased warning, subword vectors asked of a model that has none. The analysis (analyzeModel)
+/// the sets, from suites), words repeated in a set or shared by X and Y or A and B, a suite that
+/// did not run, an undefined d raw or whitened; zero vectors in the anisotropy sample; similarity
+/// pairs left out (similarityCoverageWarning). Beside every missing-word warning, the words that got
+/// their vectors from subwords (OovPolicy::Subword), and after the uncased warning, subword vectors
+/// asked of a model that has none. The analysis (analyzeModel)
 /// and the window (ResultStore::assemble) both call it, so that their exports say the same.
 std::vector<Warning> modelWarnings(const ModelResult &model, const std::vector<WeatSuite> &suites);
 

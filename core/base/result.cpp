@@ -9,6 +9,7 @@ std::string_view errorCodeName(ErrorCode code)
     case ErrorCode::NotARegularFile: return "not_a_regular_file";
     case ErrorCode::FileUnreadable: return "file_unreadable";
     case ErrorCode::WriteFailed: return "write_failed";
+    case ErrorCode::NoSpace: return "no_space";
     case ErrorCode::CacheDamaged: return "cache_damaged";
     case ErrorCode::OutOfMemory: return "out_of_memory";
     case ErrorCode::EmptyFile: return "empty_file";

@@ -17,6 +17,7 @@ enum class ErrorCode {
     NotARegularFile,   ///< The path is a directory or a device.
     FileUnreadable,    ///< The file exists but cannot be opened or read.
     WriteFailed,       ///< An output file could not be written.
+    NoSpace,           ///< An output file could not be written: the device (or the quota) is full.
     CacheDamaged,      ///< An embedding cache just written does not read back as written (a failing disk).
     OutOfMemory,       ///< The data would need more memory than this computer has, or an allocation failed.
     // Content of embedding and data files

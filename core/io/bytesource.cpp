@@ -1,5 +1,6 @@
 #include "core/io/bytesource.h"
 
+#include "core/base/contenthash.h"
 #include "core/base/files.h"
 
 #include <zlib.h>
@@ -47,6 +48,7 @@ public:
         errno = 0;
         m_file.read(buffer, static_cast<std::streamsize>(size));
         const auto got = static_cast<std::size_t>(m_file.gcount());
+        m_hash.add(buffer, got);
         if (!m_file) {
             if (m_file.bad())
                 return makeError(ErrorCode::FileUnreadable,
@@ -56,9 +58,13 @@ public:
         return got;
     }
 
+    /// The hash of every byte read so far, in order (the whole file once read to its end).
+    const ContentHash &hash() const { return m_hash; }
+
 private:
     std::ifstream m_file;
     bool m_eof = false;
+    ContentHash m_hash;
 };
 
 class PlainSource final : public ByteSource
@@ -71,6 +77,7 @@ public:
     std::uint64_t fileBytesRead() const override { return m_read; }
     std::uint64_t maxBytesLeft() const override { return fileSize() > m_read ? fileSize() - m_read : 0; }
     bool gzipped() const override { return false; }
+    const ContentHash &fileHash() const override { return m_file.hash(); }
 
 protected:
     Result<std::size_t> readSome(char *buffer, std::size_t size) override
@@ -117,6 +124,7 @@ public:
         return compressedLeft * kDeflateMaxExpansion + 1024;
     }
     bool gzipped() const override { return true; }
+    const ContentHash &fileHash() const override { return m_file.hash(); }
 
 protected:
     Result<std::size_t> readSome(char *buffer, std::size_t size) override
@@ -296,6 +304,14 @@ Result<std::size_t> BufferedBytes::ensure(std::size_t n)
         m_ended = got.value() == 0;
     }
     return available();
+}
+
+std::optional<std::uint64_t> ByteSource::contentHash() const
+{
+    const ContentHash &hash = fileHash();
+    if (hash.bytes() != fileSize())
+        return std::nullopt;
+    return hash.digest();
 }
 
 bool startsWithGzipMagic(std::string_view head)

@@ -12,6 +12,8 @@
 
 namespace isoscope {
 
+class ContentHash;
+
 /// The bytes of a file in order, decompressed on the fly when the file is gzipped (recognised by
 /// its first two bytes, 1f 8b), so that every stream format can be read gzipped without ever
 /// holding the whole file. Reads go straight into the caller's buffer; a gzip source holds one
@@ -43,11 +45,16 @@ public:
     /// more rows than this can hold are rejected before anything is allocated.
     virtual std::uint64_t maxBytesLeft() const = 0;
     virtual bool gzipped() const = 0;
+    /// The ContentHash (core/base/contenthash.h) of the whole file, computed from the bytes as
+    /// they were read, if every byte of it has been read; nothing otherwise.
+    std::optional<std::uint64_t> contentHash() const;
 
     std::uint64_t fileSize() const { return m_fileSize; }
     const std::string &fileName() const { return m_fileName; }
 
 protected:
+    /// The hash of the file's bytes read so far (compressed bytes for gzip).
+    virtual const ContentHash &fileHash() const = 0;
     ByteSource(std::string fileName, std::uint64_t fileSize) : m_fileName(std::move(fileName)), m_fileSize(fileSize) {}
     /// Reads up to size bytes; 0 only at the end of the data.
     virtual Result<std::size_t> readSome(char *buffer, std::size_t size) = 0;

@@ -1,5 +1,6 @@
 #include "core/io/embeddingreader.h"
 
+#include "core/base/contenthash.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingbuilder.h"
 #include "core/io/formatreaders.h"
@@ -830,7 +831,8 @@ private:
         if (m_format == EmbeddingFormat::GloveText)
             return startGlove(line, chunk);
         if (!header)
-            return makeError(ErrorCode::BadHeader, "expected a header 'count dims', found " + quote(line), m_name,
+            return makeError(ErrorCode::BadHeader,
+                             "expected a header 'count dims' on the first line (its content is not shown)", m_name,
                              m_lines);
         m_headerLine = m_lines;
         auto checked = checkWord2vecHeader(line, bytesLeftAfter(chunk), false, m_source, m_lines);
@@ -954,8 +956,31 @@ private:
                + counted(m_rowsFound, "row", "rows");
     }
 
+    // False for a row that shows the file is no embedding file at all: no number after the word,
+    // or words where numbers belong (not binary floats, which a word2vec binary file read as text
+    // has there).
+    static bool looksLikeAnEmbeddingRow(const RowParse &row)
+    {
+        if (row.issue == RowParse::Issue::WrongCount)
+            return row.found > 0;
+        if (row.issue == RowParse::Issue::NotANumber)
+            return !row.token.empty()
+                   && (std::string_view("0123456789+-.").find(row.token.front()) != std::string_view::npos
+                       || looksBinary(row.token));
+        return true;
+    }
+
     Error rowError(const RowParse &row, std::size_t lineNumber) const
     {
+        // A first row with no number at all (a word alone, or words) says that the file is not an
+        // embedding file: it may be any file named by mistake, or on purpose (/etc/shadow in a
+        // study file), and a message must not quote what it holds.
+        if (m_builder.rows() == 0 && m_rowsFound == 0 && m_headerLine == 0 && !looksLikeAnEmbeddingRow(row))
+            return makeError(row.issue == RowParse::Issue::NotANumber ? ErrorCode::NotANumber
+                                                                      : ErrorCode::WrongValueCount,
+                             "this does not look like an embedding file: its first row is not a word followed by "
+                             "numbers (its content is not shown)",
+                             m_name, lineNumber);
         const std::string word = shortened(row.word, kMaxWordBytes);
         const std::size_t dims = m_builder.dims();
         switch (row.issue) {
@@ -1298,7 +1323,15 @@ Result<LoadedEmbedding> readEmbeddingFile(const std::filesystem::path &path, con
         auto opened = openAndSniff(path, options.format);
         if (!opened)
             return opened.error();
-        return readOpened(opened.value(), path, options);
+        auto loaded = readOpened(opened.value(), path, options);
+        if (loaded) {
+            ReadReport &report = loaded->report;
+            if (opened->source)
+                report.contentHash = opened->source->contentHash();
+            if (!report.contentHash)
+                report.contentHash = hashFileContent(path);
+        }
+        return loaded;
     } catch (const std::bad_alloc &) {
         return makeError(ErrorCode::OutOfMemory, "not enough memory", path.string());
     } catch (const std::exception &e) {

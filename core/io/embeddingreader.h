@@ -8,6 +8,7 @@
 #include <memory>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -64,6 +65,10 @@ struct ReadReport {
     bool hadCrlf = false;          ///< At least one line ended with "\r\n".
     /// NumPy: the vocabulary file that was read.
     std::string vocabularyFile;
+    /// The ContentHash (core/base/contenthash.h) of the whole file as it was read: computed from
+    /// the bytes parsed where the reader reads the file to its end, by one more pass otherwise
+    /// (HDF5). Nothing if that pass failed.
+    std::optional<std::uint64_t> contentHash;
 };
 
 struct SubwordTable;

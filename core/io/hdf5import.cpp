@@ -9,6 +9,7 @@
 #include "core/io/formatreaders.h"
 #include "core/io/sentencevectors.h"
 #include "core/base/textcase.h"
+#include "core/storage/hdf5driver.h"
 
 #include <hdf5.h>
 
@@ -136,7 +137,12 @@ private:
     {
         if (auto size = regularFileSize(m_path); !size)
             return size.error();
-        m_file = Handle(H5Fopen(m_name.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
+        // Through Isoscope's file driver: a named pipe put at the path after the check above is
+        // refused instead of blocking the open.
+        Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose);
+        if (fapl.valid())
+            hdf5::useSafeDriver(fapl.get());
+        m_file = Handle(H5Fopen(m_name.c_str(), H5F_ACC_RDONLY, fapl.valid() ? fapl.get() : H5P_DEFAULT), H5Fclose);
         if (!m_file.valid())
             return error(ErrorCode::FileUnreadable, "HDF5 cannot open the file" + hdf5Reason());
 
@@ -264,6 +270,60 @@ private:
         return {};
     }
 
+    // A link (or dataset) access list that refuses to follow external links into another file
+    // and limits chains of soft links, so that a loop of them ends in an error.
+    static Handle linkAccess(hid_t kind = H5P_LINK_ACCESS)
+    {
+        Handle list(H5Pcreate(kind), H5Pclose);
+        if (list.valid()) {
+            H5Pset_nlinks(list.get(), 8);
+            H5Pset_elink_cb(
+                list.get(),
+                [](const char *, const char *, const char *, const char *, unsigned *, hid_t, void *) -> herr_t {
+                    return -1;
+                },
+                nullptr);
+        }
+        return list;
+    }
+
+    // /words, /vectors and /reference must be datasets stored in this file: no link to another
+    // file (its later changes would go unseen by the cache's fingerprint), no raw data in external
+    // files (which may be a named pipe that hangs the reading, or a file such as /etc/shadow read
+    // as numbers), no virtual dataset (made of other files' data).
+    Result<void> checkStoredHere(const char *name)
+    {
+        const std::string path = std::string("/") + name;
+        H5L_info_t info;
+        const Handle lapl = linkAccess();
+        if (H5Lget_info(m_file.get(), name, &info, lapl.get()) < 0)
+            return error(ErrorCode::BadSchema, path + " cannot be looked up" + hdf5Reason());
+        if (info.type == H5L_TYPE_EXTERNAL)
+            return error(ErrorCode::UnsupportedFormat,
+                         path + " is an external link to another file; store the data in this file (h5py: copy "
+                                "the dataset instead of linking it)");
+        if (info.type != H5L_TYPE_HARD && info.type != H5L_TYPE_SOFT)
+            return error(ErrorCode::UnsupportedFormat, path + " is a user-defined link; store the data in this file");
+        if (info.type == H5L_TYPE_SOFT && H5Oexists_by_name(m_file.get(), name, lapl.get()) <= 0)
+            return error(ErrorCode::BadSchema,
+                         path + " is a soft link that leads nowhere or in a loop" + hdf5Reason());
+        return {};
+    }
+
+    Result<void> checkStorage(const Handle &dataset, const std::string &path)
+    {
+        Handle plist(H5Dget_create_plist(dataset.get()), H5Pclose);
+        if (!plist.valid())
+            return error(ErrorCode::FileUnreadable, "cannot read the storage of " + path + hdf5Reason());
+        if (H5Pget_layout(plist.get()) == H5D_VIRTUAL)
+            return error(ErrorCode::UnsupportedFormat,
+                         path + " is a virtual dataset made of other files' data; store the data in this file");
+        if (H5Pget_external_count(plist.get()) > 0)
+            return error(ErrorCode::UnsupportedFormat,
+                         path + " keeps its values in external files; store the data in this file");
+        return {};
+    }
+
     Result<Handle> openDataset(const char *name)
     {
         const std::string path = std::string("/") + name;
@@ -276,9 +336,14 @@ private:
             H5Eclear2(H5E_DEFAULT);
             return error(ErrorCode::BadSchema, std::move(detail));
         }
-        Handle dataset(H5Dopen2(m_file.get(), name, H5P_DEFAULT), H5Dclose);
+        if (auto here = checkStoredHere(name); !here)
+            return here.error();
+        const Handle dapl = linkAccess(H5P_DATASET_ACCESS);
+        Handle dataset(H5Dopen2(m_file.get(), name, dapl.valid() ? dapl.get() : H5P_DEFAULT), H5Dclose);
         if (!dataset.valid())
             return error(ErrorCode::BadSchema, path + " is not a readable dataset" + hdf5Reason());
+        if (auto stored = checkStorage(dataset, path); !stored)
+            return stored.error();
         return dataset;
     }
 

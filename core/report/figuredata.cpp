@@ -6,13 +6,13 @@
 
 namespace isoscope {
 
-Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem::path &file)
+Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem::path &file, bool atomically)
 {
     std::vector<FigureSample> samples;
     samples.reserve(result.models.size());
     for (const ModelResult &m : result.models)
         samples.push_back(FigureSample{m.spec.name, m.anisotropyWords, m.anisotropy.sampleRaw, m.anisotropy.sampleWhitened});
-    return writeFigureSamples(samples, file);
+    return writeFigureSamples(samples, file, atomically);
 }
 
 Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &result)

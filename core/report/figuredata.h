@@ -15,8 +15,9 @@ inline constexpr std::string_view kFigureDataFileName = "figure_data.h5";
 /// Writes the anisotropy sample of every model (AnisotropyResult::sampleRaw and sampleWhitened,
 /// with ModelResult::anisotropyWords), one sample per model in results.json's order
 /// (core/storage/figuresamplefile.h has the HDF5 layout). The rows are in the order of
-/// results.json's anisotropy.sample_words (the file order of the reference sample).
-Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem::path &file);
+/// results.json's anisotropy.sample_words (the file order of the reference sample). atomically
+/// as in writeFigureSamples.
+Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem::path &file, bool atomically = true);
 
 /// Reads a file written by writeFigureData into the models of result, matched by position and
 /// checked by name and size: fills AnisotropyResult::sampleRaw and sampleWhitened (and

@@ -7,8 +7,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <random>
 #include <system_error>
 
 namespace isoscope {
@@ -337,34 +335,6 @@ std::string reportMarkdown(const AnalysisResult &result)
     return md;
 }
 
-Result<void> writeFileAtomically(const std::filesystem::path &path, std::string_view content)
-{
-    std::random_device entropy;
-    const std::filesystem::path temporary =
-        path.parent_path() / ("." + path.filename().string() + ".tmp-" + std::to_string(entropy()));
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out)
-            return makeError(ErrorCode::WriteFailed, "cannot create a file in this folder", temporary.string());
-        out.write(content.data(), static_cast<std::streamsize>(content.size()));
-        out.close();
-        if (!out) {
-            std::error_code ignored;
-            std::filesystem::remove(temporary, ignored);
-            return makeError(ErrorCode::WriteFailed, "writing failed (disk full?)", path.string());
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(temporary, ignored);
-        return makeError(ErrorCode::WriteFailed, "cannot move the finished file into place: " + ec.message(),
-                         path.string());
-    }
-    return {};
-}
-
 Result<void> writeResults(const AnalysisResult &result, const std::filesystem::path &dir)
 {
     std::error_code ec;
@@ -379,12 +349,21 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
         {"mleat.csv", multilevelCsv(result)},
         {"report.md", reportMarkdown(result)},
     };
+    // All files are written and flushed under temporary names first and renamed into place only
+    // when every one is complete: a full disk leaves the folder as it was, never old and new mixed.
+    FileBatch batch(dir);
     for (const auto &[name, content] : files)
-        if (auto written = writeFileAtomically(dir / name, content); !written)
+        if (auto written = batch.add(name, content); !written)
             return written;
     // What the figures need beyond results.json (the heatmap's sampled vectors): isoscope-cli
     // figures reads both back.
-    return writeFigureData(result, dir / kFigureDataFileName);
+    if (auto written = batch.addWritten(std::string(kFigureDataFileName),
+                                        [&result](const std::filesystem::path &file) {
+                                            return writeFigureData(result, file, false);
+                                        });
+        !written)
+        return written;
+    return batch.commit();
 }
 
 Result<LoadedResults> loadResults(const std::filesystem::path &resultsJson)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/results.h"
+#include "core/base/files.h" // writeFileAtomically, used with the tables made here
 #include "core/base/result.h"
 
 #include <filesystem>
@@ -29,13 +30,12 @@ std::string multilevelCsv(const AnalysisResult &result);
 /// conventions and the warnings, readable as plain text.
 std::string reportMarkdown(const AnalysisResult &result);
 
-/// Writes results.json, weat.csv, anisotropy.csv, similarity.csv, mleat.csv and report.md into dir
-/// (created if needed). Each file is written to a temporary name and renamed into place, so a
-/// crash never leaves a half-written file under a final name.
+/// Writes results.json, weat.csv, anisotropy.csv, similarity.csv, mleat.csv, report.md and
+/// figure_data.h5
+/// into dir (created if needed), as one FileBatch (core/base/files.h): every file is written to a
+/// temporary name and flushed to disk, and only when all are complete are they renamed into place,
+/// so a crash or a full disk leaves the folder as it was, never a mix of old and new files.
 Result<void> writeResults(const AnalysisResult &result, const std::filesystem::path &dir);
-
-/// Writes content to path through a temporary file in the same folder and a rename.
-Result<void> writeFileAtomically(const std::filesystem::path &path, std::string_view content);
 
 /// A field quoted for CSV (RFC 4180) when it holds a comma, quote or line break.
 std::string csvField(std::string_view text);

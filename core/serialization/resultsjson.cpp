@@ -455,6 +455,9 @@ void to_json(Json &j, const SuiteLookup &l)
     j["missing"] = bySet(l.missing);
     j["from_subwords"] = bySet(l.fromSubwords);
     j["lowercased"] = l.lowercased;
+    j["repeated"] = bySet(l.repeated);
+    j["in_both_targets"] = l.inBothTargets;
+    j["in_both_attributes"] = l.inBothAttributes;
 }
 
 void from_json(const Json &j, SuiteLookup &l)
@@ -474,6 +477,12 @@ void from_json(const Json &j, SuiteLookup &l)
     if (hasField(j, "from_subwords")) // files written before subword vectors have none
         sets("from_subwords", l.fromSubwords);
     l.lowercased = field<bool>(j, "lowercased");
+    // Written since the RepeatedWords and SharedWords warnings; absent in older files.
+    if (j.contains("repeated"))
+        sets("repeated", l.repeated);
+    l.inBothTargets = optionalField<std::vector<std::string>>(j, "in_both_targets").value_or(std::vector<std::string>{});
+    l.inBothAttributes =
+        optionalField<std::vector<std::string>>(j, "in_both_attributes").value_or(std::vector<std::string>{});
 }
 
 void to_json(Json &j, const ReadReport &r)

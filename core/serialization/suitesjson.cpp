@@ -1,5 +1,7 @@
 #include "core/serialization/suitesjson.h"
 
+#include "core/base/files.h"
+
 #include <map>
 #include <utility>
 
@@ -324,6 +326,17 @@ Result<SuiteCollection> suitesFromJson(const Json &document, std::string_view fi
 
 Result<SuiteCollection> loadSuites(const std::filesystem::path &path)
 {
+    // A suites file holds word lists: the ten of Caliskan et al. take 18 KiB. One far larger is not
+    // a suites file (or not one a person wrote), and reading and parsing it whole would take
+    // memory twice its size: it is refused before anything is read.
+    auto size = regularFileSize(path);
+    if (!size)
+        return size.error();
+    if (size.value() > kMaxSuiteFileBytes)
+        return makeError(ErrorCode::UnsupportedFormat,
+                         "the file has " + std::to_string(size.value() >> 20) + " MiB; a suites file may have at most "
+                             + std::to_string(kMaxSuiteFileBytes >> 20) + " MiB",
+                         path.string());
     auto document = parseJsonFile(path);
     if (!document)
         return document.error();

@@ -3,6 +3,7 @@
 #include "core/analysis/suites.h"
 #include "core/serialization/json.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <string_view>
 
@@ -22,6 +23,9 @@ namespace isoscope {
 /// "sizes" disagreeing with the lists, a field of the wrong type. The loader leaves
 /// WeatSuite::builtin false; callers that load the built-in file set it.
 Result<SuiteCollection> suitesFromJson(const Json &document, std::string_view fileName = {});
+/// The largest suites file loadSuites reads (16 MiB; the ten of Caliskan et al. take 18 KiB): a
+/// larger one is refused before anything is read (UnsupportedFormat), so memory stays small.
+inline constexpr std::uintmax_t kMaxSuiteFileBytes = std::uintmax_t(16) << 20;
 /// parseJsonFile, then suitesFromJson.
 Result<SuiteCollection> loadSuites(const std::filesystem::path &path);
 

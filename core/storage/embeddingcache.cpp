@@ -1,5 +1,6 @@
 #include "core/storage/embeddingcache.h"
 
+#include "core/base/contenthash.h"
 #include "core/base/files.h"
 #include "core/storage/hdf5file.h"
 #include "core/io/subwords.h"
@@ -19,6 +20,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <random>
 #include <thread>
 #include <tuple>
 #include <variant>
@@ -30,6 +32,10 @@ namespace {
 constexpr const char *kKind = "isoscope embedding cache";
 constexpr std::uint64_t kHashedBytes = 1 << 20;
 constexpr const char *kTemporaryPrefix = ".isoscope-import-";
+constexpr const char *kWhiteningKind = "isoscope whitening statistics";
+// The whitening statistics of a cache live beside it, one file per reference sample:
+// "<cache file name without .h5>.whitening-<hash of the key>.h5".
+constexpr const char *kWhiteningInfix = ".whitening-";
 
 // Rows per chunk of /vectors: chunks of about 8 KiB. Measured on 341,479 x 100 and x 300 float32
 // (this machine, warm page cache, Fletcher32 on): reading a chunk costs its whole size plus a
@@ -114,16 +120,6 @@ std::tuple<long, long, long> versionTriple(const std::string &text)
     return {parts[0], parts[1], parts[2]};
 }
 
-bool syncPath(const std::filesystem::path &path, bool directory)
-{
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
-    if (fd < 0)
-        return false;
-    const bool ok = ::fsync(fd) == 0;
-    ::close(fd);
-    return ok;
-}
-
 struct FileIdentity {
     dev_t device = 0;
     ino_t inode = 0;
@@ -136,25 +132,6 @@ std::optional<FileIdentity> identityOf(const std::filesystem::path &path)
     if (::stat(path.c_str(), &st) != 0)
         return std::nullopt;
     return FileIdentity{st.st_dev, st.st_ino};
-}
-
-// A whitening key as an HDF5 link name: '/' would make a path and a leading '.' is reserved for
-// the partial groups of an interrupted save, so those (and '%') are percent-encoded. The key
-// itself is also stored as an attribute and compared on load.
-std::string groupNameOfKey(const std::string &key)
-{
-    std::string name;
-    for (std::size_t i = 0; i < key.size(); ++i) {
-        const char c = key[i];
-        if (c == '/' || c == '%' || (i == 0 && c == '.')) {
-            char buffer[4];
-            std::snprintf(buffer, sizeof buffer, "%%%02X", static_cast<unsigned char>(c));
-            name += buffer;
-        } else {
-            name += c;
-        }
-    }
-    return name.empty() ? "%" : name;
 }
 
 using RowMajorD = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -184,6 +161,11 @@ struct Layout {
     std::size_t subwordBuckets = 0;
     std::string subwordModelType;
     bool subwordQuantized = false;
+    /// Identifies this cache file among the ones ever made for the source: its whitening
+    /// statistics files carry it, so that those of a replaced cache are never used.
+    std::string cacheId;
+    /// The ContentHash of the whole source as it was imported, if it could be computed.
+    std::optional<std::uint64_t> contentHash;
 };
 
 std::string needString(hid_t object, const char *name)
@@ -240,6 +222,8 @@ Layout readLayout(hid_t file)
         throw Unusable{"the cache lacks its 'source_modified_ns' attribute"};
     layout.source.modified = *modified;
     layout.source.headTailHash = needUnsigned(file, "source_head_tail_hash");
+    layout.cacheId = needString(file, "cache_id");
+    layout.contentHash = hdf5::readUnsignedAttribute(file, "source_content_hash");
     auto format = parseFormatName(needString(file, "format"));
     if (!format)
         throw Unusable{"the cache names a format this program does not know"};
@@ -369,6 +353,144 @@ hdf5::Handle openForReading(const std::filesystem::path &path)
     }
 }
 
+// The temporary file of an import: removed on every way out except a successful rename.
+class TemporaryFile
+{
+public:
+    explicit TemporaryFile(std::filesystem::path path) : m_path(std::move(path)) {}
+    ~TemporaryFile()
+    {
+        if (!m_committed) {
+            std::error_code ec;
+            std::filesystem::remove(m_path, ec);
+        }
+    }
+    TemporaryFile(const TemporaryFile &) = delete;
+    TemporaryFile &operator=(const TemporaryFile &) = delete;
+    const std::filesystem::path &path() const { return m_path; }
+    void commit() { m_committed = true; }
+
+private:
+    std::filesystem::path m_path;
+    bool m_committed = false;
+};
+
+std::filesystem::path temporaryPath(const std::filesystem::path &directory, const std::string &cacheName)
+{
+    static std::atomic<unsigned> counter{0};
+    return directory
+           / (kTemporaryPrefix + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + cacheName);
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// Whitening statistics files. Each reference sample's statistics are one small HDF5 file beside
+// the cache, written to a temporary file, read back and compared, flushed and only then renamed
+// into place: a kill or a full disk at any moment leaves either the complete file or none, and the
+// cache file itself is never written to after its import. Layout: root attributes kind,
+// schema_version (1), cache_id (the cache's own), key, sample_size, dims; datasets mean [d],
+// eigenvalues [d], eigenvectors [d, d] (row-major), float64 with Fletcher32 checksums.
+
+std::filesystem::path whiteningFilePath(const std::filesystem::path &stem, const std::string &key)
+{
+    return stem.string() + kWhiteningInfix + hex16(hashBytes(key.data(), key.size())) + ".h5";
+}
+
+void writeWhiteningFile(const std::filesystem::path &path, const std::string &cacheId, const std::string &key,
+                        const WhiteningStats &stats)
+{
+    hdf5::Handle file = hdf5::createFile(path);
+    const hid_t root = file.get();
+    const auto d = static_cast<hsize_t>(stats.mean.size());
+    hdf5::writeAttribute(root, "kind", std::string(kWhiteningKind));
+    hdf5::writeAttribute(root, "schema_version", std::int64_t(1));
+    hdf5::writeAttribute(root, "cache_id", cacheId);
+    hdf5::writeAttribute(root, "key", key);
+    hdf5::writeAttribute(root, "sample_size", static_cast<std::uint64_t>(stats.sampleSize));
+    hdf5::writeAttribute(root, "dims", static_cast<std::uint64_t>(d));
+    const auto write = [&](const char *name, std::vector<hsize_t> dims, const double *data) {
+        const hdf5::Handle dataset = hdf5::createDataset(root, name, H5T_IEEE_F64LE, dims, dims);
+        hdf5::writeRows(dataset.get(), H5T_NATIVE_DOUBLE, 0, dims[0], data);
+    };
+    const RowMajorD eigenvectors = stats.eigenvectors;
+    write("mean", {d}, stats.mean.data());
+    write("eigenvalues", {d}, stats.eigenvalues.data());
+    write("eigenvectors", {d, d}, eigenvectors.data());
+    hdf5::flush(root, "writing the whitening statistics");
+    hdf5::closeWritten(file, "writing the whitening statistics");
+}
+
+struct StoredWhitening {
+    std::string key;
+    WhiteningStats stats;
+};
+
+// The statistics in a whitening file and the key they are for, or why the file cannot be used.
+std::variant<StoredWhitening, std::string> readWhiteningFile(const std::filesystem::path &path,
+                                                             const std::string &cacheId, std::size_t dims)
+{
+    try {
+        const hdf5::Handle file = hdf5::openFile(path, false);
+        const hid_t root = file.get();
+        if (hdf5::readStringAttribute(root, "kind") != std::optional<std::string>(kWhiteningKind)
+            || hdf5::readSignedAttribute(root, "schema_version") != std::optional<std::int64_t>(1))
+            return std::string("it is not a whitening statistics file of this program");
+        if (hdf5::readStringAttribute(root, "cache_id") != std::optional<std::string>(cacheId))
+            return std::string("it belongs to an earlier cache of this model");
+        const auto storedKey = hdf5::readStringAttribute(root, "key");
+        const auto sampleSize = hdf5::readUnsignedAttribute(root, "sample_size");
+        if (!storedKey || !sampleSize)
+            return std::string("it does not say which reference sample it is for");
+        if (hdf5::readUnsignedAttribute(root, "dims") != std::optional<std::uint64_t>(dims))
+            return std::string("its dimension differs from the model's");
+        const auto d = static_cast<hsize_t>(dims);
+        WhiteningStats stats;
+        stats.sampleSize = *sampleSize;
+        stats.mean.resize(static_cast<Eigen::Index>(d));
+        stats.eigenvalues.resize(static_cast<Eigen::Index>(d));
+        RowMajorD eigenvectors(static_cast<Eigen::Index>(d), static_cast<Eigen::Index>(d));
+        const auto read = [&](const char *name, std::vector<hsize_t> shape, double *out) {
+            if (!hdf5::exists(root, name))
+                throw Unusable{std::string("it lacks its ") + name};
+            const hdf5::Handle dataset = hdf5::openDataset(root, name);
+            if (!hdf5::hasType(dataset.get(), H5T_FLOAT, 8) || hdf5::shape(dataset.get()) != shape)
+                throw Unusable{std::string("its ") + name + " has another type or shape"};
+            hdf5::readRows(dataset.get(), H5T_NATIVE_DOUBLE, 0, shape[0], out);
+        };
+        read("mean", {d}, stats.mean.data());
+        read("eigenvalues", {d}, stats.eigenvalues.data());
+        read("eigenvectors", {d, d}, eigenvectors.data());
+        stats.eigenvectors = eigenvectors;
+        return StoredWhitening{*storedKey, std::move(stats)};
+    } catch (const Unusable &u) {
+        return u.reason;
+    } catch (const hdf5::Error &e) {
+        return std::string("it cannot be read (") + e.what() + ")";
+    }
+}
+
+bool sameStatistics(const WhiteningStats &a, const WhiteningStats &b)
+{
+    return a.sampleSize == b.sampleSize && a.mean.size() == b.mean.size() && a.mean == b.mean
+           && a.eigenvalues == b.eigenvalues && a.eigenvectors == b.eigenvectors;
+}
+
+// The whitening files beside a cache (whatever their state).
+std::vector<std::filesystem::path> whiteningFiles(const std::filesystem::path &stem)
+{
+    std::vector<std::filesystem::path> files;
+    const std::string prefix = stem.filename().string() + kWhiteningInfix;
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(stem.parent_path(), ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.size() > prefix.size() + 3 && name.compare(0, prefix.size(), prefix) == 0
+            && name.compare(name.size() - 3, 3, ".h5") == 0)
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -382,11 +504,13 @@ public:
     enum class Part { Vectors, Reference, Subwords };
 
     // removable: the file belongs to the cache folder (not given by the user), so that a damaged
-    // one may be removed.
+    // one may be removed. whiteningStem: where its whitening statistics files go (whiteningFilePath).
     CacheFile(std::filesystem::path path, FileIdentity identity, std::size_t rows, std::size_t referenceRows,
-              std::size_t subwordRows, std::size_t dims, hdf5::Handle file, bool removable)
+              std::size_t subwordRows, std::size_t dims, hdf5::Handle file, bool removable, std::string cacheId,
+              std::filesystem::path whiteningStem)
         : m_path(std::move(path)), m_identity(identity), m_rows(rows), m_referenceRows(referenceRows),
-          m_subwordRows(subwordRows), m_dims(dims), m_removable(removable), m_file(std::move(file))
+          m_subwordRows(subwordRows), m_dims(dims), m_removable(removable), m_cacheId(std::move(cacheId)),
+          m_whiteningStem(std::move(whiteningStem)), m_file(std::move(file))
     {
         openDatasets();
     }
@@ -443,43 +567,16 @@ public:
     {
         hdf5::QuietErrors quiet;
         std::lock_guard lock(m_mutex);
-        if (!m_damage.empty() || !m_file.valid())
+        if (!m_damage.empty())
             return std::nullopt;
-        try {
-            if (!hdf5::exists(m_file.get(), "whitening"))
-                return std::nullopt;
-            const hdf5::Handle all = hdf5::openGroup(m_file.get(), "whitening");
-            const std::string name = groupNameOfKey(key);
-            if (!hdf5::exists(all.get(), name))
-                return std::nullopt;
-            const hdf5::Handle group = hdf5::openGroup(all.get(), name);
-            const auto storedKey = hdf5::readStringAttribute(group.get(), "key");
-            const auto sampleSize = hdf5::readUnsignedAttribute(group.get(), "sample_size");
-            if (!storedKey || *storedKey != key || !sampleSize)
-                return std::nullopt;
-            const auto d = static_cast<hsize_t>(m_dims);
-            const auto readDataset = [&](const char *name, std::vector<hsize_t> dims, double *out) {
-                const hdf5::Handle dataset = hdf5::openDataset(group.get(), name);
-                if (!hdf5::hasType(dataset.get(), H5T_FLOAT, 8) || hdf5::shape(dataset.get()) != dims)
-                    return false;
-                hdf5::readRows(dataset.get(), H5T_NATIVE_DOUBLE, 0, dims[0], out);
-                return true;
-            };
-            WhiteningStats stats;
-            stats.sampleSize = *sampleSize;
-            stats.mean.resize(static_cast<Eigen::Index>(d));
-            stats.eigenvalues.resize(static_cast<Eigen::Index>(d));
-            RowMajorD eigenvectors(static_cast<Eigen::Index>(d), static_cast<Eigen::Index>(d));
-            if (!readDataset("mean", {d}, stats.mean.data())
-                || !readDataset("eigenvalues", {d}, stats.eigenvalues.data())
-                || !readDataset("eigenvectors", {d, d}, eigenvectors.data()))
-                return std::nullopt;
-            stats.eigenvectors = eigenvectors;
-            return stats;
-        } catch (const hdf5::Error &) {
-            // Statistics that cannot be read are estimated again; the vectors are what matter.
+        const std::filesystem::path path = whiteningFilePath(m_whiteningStem, key);
+        if (!regularFileSize(path))
             return std::nullopt;
-        }
+        auto stored = readWhiteningFile(path, m_cacheId, m_dims);
+        if (auto *found = std::get_if<StoredWhitening>(&stored); found && found->key == key)
+            return std::move(found->stats);
+        // Unusable (another cache's, damaged): estimated again and saved over it.
+        return std::nullopt;
     }
 
     bool saveWhitening(const std::string &key, const WhiteningStats &stats)
@@ -488,33 +585,54 @@ public:
         std::lock_guard lock(m_mutex);
         if (!m_damage.empty() || static_cast<std::size_t>(stats.mean.size()) != m_dims)
             return false;
-        // Another process may have replaced the file (a rebuild) since it was opened: never write
-        // into a file this object did not check.
-        if (identityOf(m_path) != m_identity)
-            return false;
-        // HDF5 opens a file once per process: the read-only handles must go before it can be
-        // opened for writing, and come back afterwards.
-        closeAll();
-        bool saved = false;
+        const std::filesystem::path path = whiteningFilePath(m_whiteningStem, key);
+        const std::filesystem::path directory = path.parent_path();
+        std::error_code ec;
+        std::filesystem::create_directories(directory, ec);
+        TemporaryFile temporary(temporaryPath(directory, path.filename().string()));
         try {
-            hdf5::Handle file = hdf5::openFile(m_path, true);
-            writeWhitening(file.get(), key, stats);
-            hdf5::check(H5Fflush(file.get(), H5F_SCOPE_GLOBAL), "flushing the whitening statistics");
-            saved = file.reset();
+            writeWhiteningFile(temporary.path(), m_cacheId, key, stats);
         } catch (const hdf5::Error &) {
-            saved = false; // locked by another reader, or a full disk: the statistics are estimated again next time
+            return false; // a full disk, a read-only folder: the statistics are estimated again next time
         }
-        if (saved)
-            syncPath(m_path, false);
-        try {
-            if (identityOf(m_path) != m_identity)
-                throw hdf5::Error("the cache file was replaced while it was open");
-            m_file = openForReading(m_path);
-            openDatasets();
-        } catch (const hdf5::Error &e) {
-            markDamaged(e.what());
+        auto back = readWhiteningFile(temporary.path(), m_cacheId, m_dims);
+        const auto *stored = std::get_if<StoredWhitening>(&back);
+        if (!stored || stored->key != key || !sameStatistics(stored->stats, stats))
+            return false;
+        if (syncPath(temporary.path(), false) != 0)
+            return false;
+        std::filesystem::rename(temporary.path(), path, ec);
+        if (ec)
+            return false;
+        temporary.commit();
+        syncPath(directory, true);
+        return true;
+    }
+
+    /// Reads every whitening statistics file of this cache in full; removes those that cannot be
+    /// used (damaged, of an earlier cache, misnamed) and says why.
+    std::pair<std::size_t, std::vector<std::string>> verifyWhitening() const
+    {
+        hdf5::QuietErrors quiet;
+        std::lock_guard lock(m_mutex);
+        std::size_t verified = 0;
+        std::vector<std::string> removed;
+        for (const auto &path : whiteningFiles(m_whiteningStem)) {
+            auto stored = readWhiteningFile(path, m_cacheId, m_dims);
+            std::string problem;
+            if (auto *problemText = std::get_if<std::string>(&stored))
+                problem = *problemText;
+            else if (whiteningFilePath(m_whiteningStem, std::get<StoredWhitening>(stored).key) != path)
+                problem = "its name does not match its reference sample";
+            if (problem.empty()) {
+                ++verified;
+                continue;
+            }
+            std::error_code ec;
+            std::filesystem::remove(path, ec);
+            removed.push_back(path.filename().string() + ": " + problem);
         }
-        return saved;
+        return {verified, removed};
     }
 
 private:
@@ -525,14 +643,6 @@ private:
             m_reference = hdf5::openDataset(m_file.get(), "reference", kChunkCacheBytes);
         if (m_subwordRows > 0)
             m_subwords = hdf5::openDataset(m_file.get(), "subwords/vectors", kChunkCacheBytes);
-    }
-
-    void closeAll()
-    {
-        m_subwords.reset();
-        m_reference.reset();
-        m_vectors.reset();
-        m_file.reset();
     }
 
     void readRuns(hid_t dataset, const std::vector<std::size_t> &rows, float *out) const
@@ -557,40 +667,12 @@ private:
         }
     }
 
-    static void writeWhitening(hid_t file, const std::string &key, const WhiteningStats &stats)
-    {
-        const hdf5::Handle all =
-            hdf5::exists(file, "whitening") ? hdf5::openGroup(file, "whitening") : hdf5::createGroup(file, "whitening");
-        const std::string name = groupNameOfKey(key);
-        if (hdf5::exists(all.get(), name)) // unreadable, or saved meanwhile by another process
-            hdf5::check(H5Ldelete(all.get(), name.c_str(), H5P_DEFAULT), "replacing whitening statistics");
-        // Written under a partial name and renamed when complete, so that a kill in between leaves
-        // a group that no load ever looks at.
-        const std::string partial = ".partial-" + std::to_string(::getpid());
-        if (hdf5::exists(all.get(), partial))
-            hdf5::check(H5Ldelete(all.get(), partial.c_str(), H5P_DEFAULT), "removing partial statistics");
-        {
-            const hdf5::Handle group = hdf5::createGroup(all.get(), partial);
-            const auto d = static_cast<hsize_t>(stats.mean.size());
-            const auto write = [&](const char *name, std::vector<hsize_t> dims, const double *data) {
-                const hdf5::Handle dataset = hdf5::createDataset(group.get(), name, H5T_IEEE_F64LE, dims, dims);
-                hdf5::writeRows(dataset.get(), H5T_NATIVE_DOUBLE, 0, dims[0], data);
-            };
-            const RowMajorD eigenvectors = stats.eigenvectors;
-            write("mean", {d}, stats.mean.data());
-            write("eigenvalues", {d}, stats.eigenvalues.data());
-            write("eigenvectors", {d, d}, eigenvectors.data());
-            hdf5::writeAttribute(group.get(), "key", key);
-            hdf5::writeAttribute(group.get(), "sample_size", static_cast<std::uint64_t>(stats.sampleSize));
-        }
-        hdf5::check(H5Lmove(all.get(), partial.c_str(), all.get(), name.c_str(), H5P_DEFAULT, H5P_DEFAULT),
-                    "naming whitening statistics");
-    }
-
     const std::filesystem::path m_path;
     const FileIdentity m_identity;
     const std::size_t m_rows, m_referenceRows, m_subwordRows, m_dims;
     const bool m_removable;
+    const std::string m_cacheId;
+    const std::filesystem::path m_whiteningStem;
     mutable std::mutex m_mutex;
     hdf5::Handle m_file; // declared first among the handles: closed last
     hdf5::Handle m_vectors;
@@ -640,8 +722,13 @@ void readEverything(hid_t dataset, std::size_t rows, std::size_t dims)
 // Opens an existing cache for the source, or says why it cannot be used.
 // source: the fingerprint the cache must carry; nullptr for a cache that was given as the model
 // itself.
+// whiteningStem: where the cache's whitening statistics files are (whiteningFilePath).
+// contentChecked: the source's content hash was just computed by its import (so verifyAll need
+// not hash the source again).
 std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path &cachePath,
-                                                    const SourceFingerprint *source, const CacheOptions &options)
+                                                    const SourceFingerprint *source, const CacheOptions &options,
+                                                    const std::filesystem::path &whiteningStem,
+                                                    bool contentChecked = false)
 {
     const auto identity = identityOf(cachePath);
     if (!identity)
@@ -657,6 +744,21 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
         if (source && layout.format == EmbeddingFormat::Numpy) {
             if (auto changed = vocabularyChange(layout, *source, options.read); !changed.empty())
                 return changed;
+        }
+        // The fingerprint only sees the size, the time and the first and last MiB: a full check
+        // hashes all of the source and compares it with the hash recorded while importing it.
+        bool contentVerified = contentChecked && layout.contentHash.has_value();
+        if (source && options.verifyAll && !contentChecked) {
+            const auto now = hashFileContent(source->path);
+            if (!now)
+                return "the source " + source->path + " cannot be read in full to check its content";
+            if (!layout.contentHash)
+                return std::string("the cache does not record the content hash of its source");
+            if (*now != *layout.contentHash)
+                return "the source's content differs from what was imported (content hash " + hexDigest(*now)
+                       + ", imported " + hexDigest(*layout.contentHash)
+                       + "), although its size, modification time and first and last MiB are the same";
+            contentVerified = true;
         }
 
         const hdf5::Handle group = hdf5::openGroup(file.get(), "vocabulary");
@@ -695,7 +797,8 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
 
         using Part = CacheFile::Part;
         auto cache = std::make_shared<CacheFile>(cachePath, *identity, layout.words, layout.referenceRows,
-                                                 layout.subwordRows, layout.dims, std::move(file), source != nullptr);
+                                                 layout.subwordRows, layout.dims, std::move(file), source != nullptr,
+                                                 layout.cacheId, whiteningStem);
         OpenedModel model;
         model.set = EmbeddingSet(std::move(vocabulary), std::make_shared<CacheRowStore>(cache, Part::Vectors));
         model.set.setUncased(layout.uncased);
@@ -713,6 +816,10 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
         model.status.cachePath = cachePath;
         model.status.format = layout.format;
         model.status.report = layout.report;
+        model.status.contentHash = layout.contentHash;
+        model.status.contentVerified = contentVerified;
+        if (options.verifyAll)
+            std::tie(model.status.whiteningVerified, model.status.whiteningRemoved) = cache->verifyWhitening();
         return model;
     } catch (const Unusable &u) {
         return u.reason;
@@ -721,35 +828,6 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
     } catch (const std::invalid_argument &e) {
         return std::string("the cache's vocabulary is inconsistent (") + e.what() + ")";
     }
-}
-
-// The temporary file of an import: removed on every way out except a successful rename.
-class TemporaryFile
-{
-public:
-    explicit TemporaryFile(std::filesystem::path path) : m_path(std::move(path)) {}
-    ~TemporaryFile()
-    {
-        if (!m_committed) {
-            std::error_code ec;
-            std::filesystem::remove(m_path, ec);
-        }
-    }
-    TemporaryFile(const TemporaryFile &) = delete;
-    TemporaryFile &operator=(const TemporaryFile &) = delete;
-    const std::filesystem::path &path() const { return m_path; }
-    void commit() { m_committed = true; }
-
-private:
-    std::filesystem::path m_path;
-    bool m_committed = false;
-};
-
-std::filesystem::path temporaryPath(const std::filesystem::path &directory, const std::string &cacheName)
-{
-    static std::atomic<unsigned> counter{0};
-    return directory
-           / (kTemporaryPrefix + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + cacheName);
 }
 
 // Removes the temporary files of imports whose process is gone (killed, crashed): they are never
@@ -766,7 +844,7 @@ void removeStaleTemporaries(const std::filesystem::path &directory)
         const long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
         if (pid <= 0 || pid == ::getpid())
             continue;
-        const bool dead = ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+        const bool dead = processIsGone(pid);
         std::error_code timeError;
         const auto age = std::filesystem::file_time_type::clock::now() - entry.last_write_time(timeError);
         if (dead || (!timeError && age > std::chrono::hours(24))) {
@@ -798,6 +876,11 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
     hdf5::writeAttribute(root, "source_size", source.size);
     hdf5::writeAttribute(root, "source_modified_ns", source.modified);
     hdf5::writeAttribute(root, "source_head_tail_hash", source.headTailHash);
+    if (loaded.report.contentHash)
+        hdf5::writeAttribute(root, "source_content_hash", *loaded.report.contentHash);
+    std::random_device entropy;
+    hdf5::writeAttribute(root, "cache_id",
+                         hex16((std::uint64_t(entropy()) << 32) ^ entropy()) + hex16(std::uint64_t(::getpid())));
     hdf5::writeAttribute(root, "format", std::string(formatName(loaded.report.format)));
     hdf5::writeAttribute(root, "words", std::uint64_t(n));
     hdf5::writeAttribute(root, "dims", std::uint64_t(d));
@@ -879,9 +962,8 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
     }
 
     hdf5::writeAttribute(root, "complete", std::uint64_t(1));
-    hdf5::check(H5Fflush(root, H5F_SCOPE_GLOBAL), "flushing the cache");
-    if (!file.reset())
-        hdf5::fail("closing the cache");
+    hdf5::flush(root, "writing the cache");
+    hdf5::closeWritten(file, "writing the cache");
 }
 
 // Reopens a freshly written cache as openExisting would and compares it with what was meant to be
@@ -1005,8 +1087,10 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
     } catch (const Cancelled &) {
         return makeError(ErrorCode::Cancelled, "cancelled");
     } catch (const hdf5::Error &e) {
+        if (e.writeError() != 0)
+            return writeError(e.writeError(), "writing the cache failed", cachePath);
         return makeError(ErrorCode::WriteFailed, std::string("writing the cache failed: ") + e.what(),
-                         temporary.path().string());
+                         cachePath.string());
     }
     if (const std::string problem = verifyCache(temporary.path(), fingerprint, loaded.value()); !problem.empty())
         return makeError(ErrorCode::CacheDamaged, "the cache just written does not read back as written: " + problem,
@@ -1015,9 +1099,8 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
         return makeError(ErrorCode::Cancelled, "cancelled");
     // The data must be on disk before the name is: a crash right after the rename must not leave a
     // complete-looking file with missing blocks.
-    if (!syncPath(temporary.path(), false))
-        return makeError(ErrorCode::WriteFailed, std::string("cannot flush the cache to disk: ") + std::strerror(errno),
-                         temporary.path().string());
+    if (const int error = syncPath(temporary.path(), false); error != 0)
+        return writeError(error, "cannot flush the cache to disk", cachePath);
     std::error_code ec;
     std::filesystem::rename(temporary.path(), cachePath, ec);
     if (ec)
@@ -1145,7 +1228,11 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
         if (options.rebuild)
             return makeError(ErrorCode::InvalidArgument, "this is an Isoscope cache, not a source to import again",
                              source.string());
-        auto existing = openExisting(source, nullptr, options);
+        const std::filesystem::path directory =
+            options.directory.empty() ? defaultCacheDirectory() : options.directory;
+        std::filesystem::path stem = directory / cacheFileName(fingerprint.value());
+        stem.replace_extension();
+        auto existing = openExisting(source, nullptr, options, stem);
         if (auto *problem = std::get_if<std::string>(&existing))
             return makeError(ErrorCode::CacheDamaged, *problem + "; import its source file again", source.string());
         OpenedModel model = std::move(std::get<OpenedModel>(existing));
@@ -1162,13 +1249,34 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
                          directory.string());
     removeStaleTemporaries(directory);
     const auto cachePath = directory / cacheFileName(fingerprint.value());
+    std::filesystem::path stem = cachePath;
+    stem.replace_extension();
+
+    // Only a regular file (or nothing) may be at the cache's path: HDF5 would wait forever opening
+    // a named pipe, and a folder or device there is not a cache to replace.
+    const auto type = std::filesystem::symlink_status(cachePath, ec).type();
+    if (type != std::filesystem::file_type::not_found && type != std::filesystem::file_type::regular
+        && !(type == std::filesystem::file_type::symlink
+             && std::filesystem::status(cachePath, ec).type() == std::filesystem::file_type::regular)) {
+        const auto target = type == std::filesystem::file_type::symlink ? std::filesystem::status(cachePath, ec).type()
+                                                                        : type;
+        const char *what = target == std::filesystem::file_type::fifo        ? "a named pipe (FIFO)"
+                           : target == std::filesystem::file_type::directory ? "a folder"
+                           : target == std::filesystem::file_type::socket    ? "a socket"
+                           : target == std::filesystem::file_type::not_found ? "a link to nothing"
+                                                                             : "a device or other special file";
+        return makeError(ErrorCode::NotARegularFile,
+                         std::string("the cache's path is ") + what
+                             + ", not a regular file; remove it so that the cache can be written there",
+                         cachePath.string());
+    }
 
     std::string reason;
     if (std::filesystem::exists(cachePath, ec)) {
         if (options.rebuild) {
             reason = "a rebuild was asked for";
         } else {
-            auto existing = openExisting(cachePath, &fingerprint.value(), options);
+            auto existing = openExisting(cachePath, &fingerprint.value(), options, stem);
             if (auto *model = std::get_if<OpenedModel>(&existing)) {
                 model->status.seconds =
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -1180,10 +1288,17 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
 
     if (auto imported = importSource(source, fingerprint.value(), cachePath, options); !imported)
         return imported.error();
+    // The statistics of the cache just replaced belong to it alone (they carry its cache_id).
+    for (const auto &old : whiteningFiles(stem)) {
+        std::error_code ignored;
+        std::filesystem::remove(old, ignored);
+    }
     CacheOptions reopen = options;
-    reopen.verifyAll = false; // just verified
     reopen.read.format = EmbeddingFormat::Auto;
-    auto existing = openExisting(cachePath, &fingerprint.value(), reopen);
+    // The vectors were just verified and the content hashed while importing; the reopen only reads
+    // the new cache's attributes and vocabulary (and would find no whitening files).
+    reopen.verifyAll = false;
+    auto existing = openExisting(cachePath, &fingerprint.value(), reopen, stem, true);
     if (auto *problem = std::get_if<std::string>(&existing))
         return makeError(ErrorCode::CacheDamaged, "the cache just written cannot be opened: " + *problem,
                          cachePath.string());

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace isoscope {
 
@@ -37,7 +38,8 @@ std::string cacheFileName(const SourceFingerprint &fingerprint);
 std::filesystem::path defaultCacheDirectory();
 
 /// Version of the cache file layout; a cache of another version is rebuilt.
-inline constexpr std::int64_t kCacheSchemaVersion = 1;
+/// 2: the cache_id and source_content_hash attributes, whitening statistics in files of their own.
+inline constexpr std::int64_t kCacheSchemaVersion = 2;
 
 /// Progress of an import through CacheOptions::read.progress: (done, kImportProgressTotal), where
 /// reading the source is the first 80 % and writing and verifying the cache the rest.
@@ -49,8 +51,11 @@ struct CacheOptions {
     ReadOptions read;                ///< format, companion files, progress of an import
     bool rebuild = false;            ///< import again even if a valid cache exists
     /// Also read every vector of an existing cache, so that a damaged chunk (a checksum that does
-    /// not match) is found now rather than when an analysis reads it. Costs one pass over the
-    /// matrix; `isoscope-cli import` does it.
+    /// not match) is found now rather than when an analysis reads it, hash the whole source and
+    /// compare it with the content hash recorded at its import (a source changed with its size and
+    /// time restored is imported again), and read every whitening statistics file of the cache in
+    /// full (removing those that cannot be used). Costs one pass over the matrix and one over the
+    /// source; `isoscope-cli import` and the window's "Verify model file" do it.
     bool verifyAll = false;
 };
 
@@ -62,6 +67,16 @@ struct CacheStatus {
     EmbeddingFormat format = EmbeddingFormat::Auto;
     ReadReport report; ///< of the import (also stored in the cache and given back on reuse)
     double seconds = 0;
+    /// The ContentHash of the whole source recorded when it was imported (nothing if the source
+    /// could not be read in full then).
+    std::optional<std::uint64_t> contentHash;
+    /// verifyAll: the source's content was hashed now (or while importing it now) and matches
+    /// contentHash. A source whose content differs is imported again (rebuildReason says so).
+    bool contentVerified = false;
+    /// verifyAll: whitening statistics files read in full and found complete.
+    std::size_t whiteningVerified = 0;
+    /// verifyAll: whitening statistics files that could not be used, removed, each with why.
+    std::vector<std::string> whiteningRemoved;
 };
 
 class CacheFile;
@@ -98,16 +113,27 @@ void adoptReferenceVectors(LoadedEmbedding &loaded);
 /// Progress (of an import) and cancel come through options.read.progress (see
 /// kImportProgressTotal); a cancelled or failed import leaves no file behind.
 ///
-/// Layout (schema 1): root attributes kind, schema_version, program_version, complete,
-/// source_path, source_size, source_modified_ns, source_head_tail_hash, format, words, dims,
-/// reference_rows, uncased, duplicate_count, duplicate_examples, lines, words_with_spaces,
-/// had_byte_order_mark, had_crlf, gzipped, vocabulary_file and vocabulary_fingerprint_path, with,
-/// for a NumPy matrix, the rest of its vocabulary file's fingerprint (vocabulary_fingerprint_size,
-/// _modified_ns, _head_tail_hash: a changed or other vocabulary file rebuilds the cache too);
-/// /vocabulary/chars uint8 [bytes] and /vocabulary/offsets uint64 [words + 1] (Vocabulary's own
-/// storage); /vectors float32 [words, dims] and /reference float32 [reference_rows, dims], chunked
-/// by rows; /whitening/<key>/{mean, eigenvectors, eigenvalues} with attributes key and
-/// sample_size. Every dataset carries a Fletcher32 checksum per chunk.
+/// Layout (schema 2): root attributes kind, schema_version, program_version, complete, cache_id
+/// (random, made at import), source_path, source_size, source_modified_ns, source_head_tail_hash,
+/// source_content_hash (XXH64 of the whole source as it was read, core/base/contenthash.h), format,
+/// words, dims, reference_rows, uncased, duplicate_count, duplicate_examples, lines,
+/// words_with_spaces, had_byte_order_mark, had_crlf, gzipped, vocabulary_file and
+/// vocabulary_fingerprint_path, with, for a NumPy matrix, the rest of its vocabulary file's
+/// fingerprint (vocabulary_fingerprint_size, _modified_ns, _head_tail_hash: a changed or other
+/// vocabulary file rebuilds the cache too); /vocabulary/chars uint8 [bytes] and
+/// /vocabulary/offsets uint64 [words + 1] (Vocabulary's own storage); /vectors float32 [words,
+/// dims] and /reference float32 [reference_rows, dims], chunked by rows. Every dataset carries a
+/// Fletcher32 checksum per chunk. The file is never written again after its import.
+///
+/// The whitening statistics of each reference sample are a file of their own beside the cache,
+/// "<cache name without .h5>.whitening-<hash of the key>.h5" (for a cache given as the model, in the
+/// cache folder): attributes kind, schema_version, cache_id (the cache's: those of a replaced cache
+/// are never used), key, sample_size, dims, and float64 datasets mean, eigenvalues, eigenvectors.
+/// Each is written to a temporary file, read back and compared, flushed and renamed into place, so
+/// an interrupted or failed save (a full disk, a kill) leaves the complete file or none.
+///
+/// Writing goes through core's HDF5 file driver (hdf5driver.h): a full disk is an error with
+/// ErrorCode::NoSpace ("no space left on the device"), and the temporary file is removed.
 Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const CacheOptions &options = {});
 
 } // namespace isoscope

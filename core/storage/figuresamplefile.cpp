@@ -1,10 +1,10 @@
 #include "core/storage/figuresamplefile.h"
 
+#include "core/base/files.h"
 #include "core/storage/hdf5file.h"
 
 #include <algorithm>
 #include <cstdint>
-#include <random>
 #include <system_error>
 #include <utility>
 
@@ -104,14 +104,15 @@ std::vector<std::string> readWords(hid_t group)
 
 } // namespace
 
-Result<void> writeFigureSamples(const std::vector<FigureSample> &samples, const std::filesystem::path &file)
+namespace {
+
+// Writes the samples into a new file at path (which must not exist).
+Result<void> writeFigureSampleFile(const std::vector<FigureSample> &samples, const std::filesystem::path &path,
+                                   const std::filesystem::path &shownAs)
 {
-    std::random_device entropy;
-    const std::filesystem::path temporary =
-        file.parent_path() / ("." + file.filename().string() + ".tmp-" + std::to_string(entropy()));
     const hdf5::QuietErrors quiet;
     try {
-        Handle h5 = hdf5::createFile(temporary);
+        Handle h5 = hdf5::createFile(path);
         hdf5::writeAttribute(h5.get(), "schema", std::string(kSchema));
         hdf5::writeAttribute(h5.get(), "version", kSchemaVersion);
         hdf5::writeAttribute(h5.get(), "model_count", static_cast<std::int64_t>(samples.size()));
@@ -126,22 +127,39 @@ Result<void> writeFigureSamples(const std::vector<FigureSample> &samples, const 
                 writeMatrix(group.get(), "whitened", s.whitened);
             }
         }
-        hdf5::check(H5Fflush(h5.get(), H5F_SCOPE_GLOBAL), "flushing " + temporary.string());
-        if (!h5.reset())
-            hdf5::fail("closing " + temporary.string());
+        hdf5::flush(h5.get(), "writing the figure data");
+        hdf5::closeWritten(h5, "writing the figure data");
     } catch (const hdf5::Error &failure) {
         std::error_code ignored;
-        std::filesystem::remove(temporary, ignored);
+        std::filesystem::remove(path, ignored);
+        if (failure.writeError() != 0)
+            return writeError(failure.writeError(), "writing the figure data failed", shownAs);
         return makeError(ErrorCode::WriteFailed, std::string("writing the figure data failed: ") + failure.what(),
-                         file.string());
+                         shownAs.string());
     }
+    return {};
+}
+
+} // namespace
+
+Result<void> writeFigureSamples(const std::vector<FigureSample> &samples, const std::filesystem::path &file,
+                                bool atomically)
+{
+    if (!atomically)
+        return writeFigureSampleFile(samples, file, file);
+    const std::filesystem::path temporary = temporarySibling(file);
+    if (auto written = writeFigureSampleFile(samples, temporary, file); !written)
+        return written;
     std::error_code ec;
+    if (const int error = syncPath(temporary, false); error != 0) {
+        std::filesystem::remove(temporary, ec);
+        return writeError(error, "flushing the figure data to disk failed", file);
+    }
     std::filesystem::rename(temporary, file, ec);
     if (ec) {
         std::error_code ignored;
         std::filesystem::remove(temporary, ignored);
-        return makeError(ErrorCode::WriteFailed, "cannot move the finished file into place: " + ec.message(),
-                         file.string());
+        return writeError(ec.value(), "cannot move the finished file into place", file);
     }
     return {};
 }

@@ -25,7 +25,11 @@ struct FigureSample {
 ///         words          variable-length UTF-8 strings, n (empty for external reference vectors)
 ///         raw            float32, n x d
 ///         whitened       float32, n x d
-Result<void> writeFigureSamples(const std::vector<FigureSample> &samples, const std::filesystem::path &file);
+///
+/// atomically = false writes straight into file, which must not exist (for a caller that renames
+/// it into place itself, such as writeResults' FileBatch). A full disk is ErrorCode::NoSpace.
+Result<void> writeFigureSamples(const std::vector<FigureSample> &samples, const std::filesystem::path &file,
+                                bool atomically = true);
 
 /// Reads a file written by writeFigureSamples. Errors: FileNotFound, FileUnreadable, BadSchema
 /// (another schema or version, a sample whose parts differ in size).

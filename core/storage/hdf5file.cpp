@@ -1,5 +1,8 @@
 #include "core/storage/hdf5file.h"
 
+#include "core/base/files.h"
+#include "core/storage/hdf5driver.h"
+
 #include <cstring>
 
 namespace isoscope::hdf5 {
@@ -52,6 +55,7 @@ Handle fileAccess()
 {
     Handle fapl(check(H5Pcreate(H5P_FILE_ACCESS), "file access properties"), H5Pclose);
     check(H5Pset_libver_bounds(fapl.get(), H5F_LIBVER_V18, H5F_LIBVER_V18), "file format version");
+    useSafeDriver(fapl.get());
     // Closing the file closes everything still open in it, so that a handle forgotten on an error
     // path cannot keep the file (and its lock) alive.
     check(H5Pset_fclose_degree(fapl.get(), H5F_CLOSE_STRONG), "file close degree");
@@ -83,6 +87,37 @@ std::pair<Handle, Handle> rowSelection(hid_t dataset, hsize_t first, hsize_t cou
 }
 
 } // namespace
+
+Error Error::writeFailed(const std::string &doing, int error)
+{
+    Error e(doing + ": " + writeErrorText(error));
+    e.m_writeError = error;
+    return e;
+}
+
+void checkWrites(hid_t object, const std::string &doing)
+{
+    if (const int error = writeFailure(object))
+        throw Error::writeFailed(doing, error);
+}
+
+void flush(hid_t file, const std::string &doing)
+{
+    check(H5Fflush(file, H5F_SCOPE_GLOBAL), doing);
+    checkWrites(file, doing);
+}
+
+void closeWritten(Handle &file, const std::string &doing)
+{
+    const int before = file.valid() ? writeFailure(file.get()) : 0;
+    takeClosedWriteFailure();
+    const bool closed = file.reset();
+    const int after = takeClosedWriteFailure();
+    if (before != 0 || after != 0)
+        throw Error::writeFailed(doing, before != 0 ? before : after);
+    if (!closed)
+        fail(doing);
+}
 
 void fail(const std::string &what)
 {
@@ -186,6 +221,7 @@ void writeRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, co
         return;
     const auto [file, memory] = rowSelection(dataset, first, count);
     check(H5Dwrite(dataset, memoryType, memory.get(), file.get(), H5P_DEFAULT, data), "writing rows");
+    checkWrites(dataset, "writing rows");
 }
 
 void readRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, void *data)

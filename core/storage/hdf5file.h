@@ -21,11 +21,16 @@ class Error : public std::runtime_error
 {
 public:
     Error(const std::string &what, bool fileLocked = false) : std::runtime_error(what), m_fileLocked(fileLocked) {}
+    /// A write to the file failed with this errno (ENOSPC: the disk is full).
+    static Error writeFailed(const std::string &doing, int error);
     /// The file is locked by another process that is writing to it (a passing condition, not damage).
     bool fileLocked() const { return m_fileLocked; }
+    /// The errno of the write that failed, or 0 when the error is not a failed write.
+    int writeError() const { return m_writeError; }
 
 private:
     bool m_fileLocked = false;
+    int m_writeError = 0;
 };
 
 /// Owns one HDF5 identifier and closes it with the matching H5?close function.
@@ -81,6 +86,15 @@ private:
 hid_t check(hid_t id, const std::string &what);
 /// Throws if status < 0.
 void check(herr_t status, const std::string &what);
+
+/// Throws Error::writeFailed if a write to the file that object belongs to has failed (a full
+/// disk): the file driver (hdf5driver.h) discards the writes after such a failure.
+void checkWrites(hid_t object, const std::string &doing);
+/// Flushes a file being written and checks that every write of it reached the disk's cache.
+void flush(hid_t file, const std::string &doing);
+/// Closes a file being written: throws Error (writeError() set for a failed write) unless every
+/// write of it succeeded and it closed cleanly. The handle is closed either way.
+void closeWritten(Handle &file, const std::string &doing);
 
 /// Opens an existing file read-only or read-write.
 Handle openFile(const std::filesystem::path &path, bool writable);

@@ -50,7 +50,10 @@ bool contains(const std::string &text, const std::string &part)
 
 QStringList cachesIn(const QString &dir)
 {
-    return QDir(dir).entryList({QStringLiteral("*.h5")}, QDir::Files | QDir::Hidden);
+    QStringList caches = QDir(dir).entryList({QStringLiteral("*.h5")}, QDir::Files | QDir::Hidden);
+    // The whitening statistics files beside a cache are not caches.
+    caches.removeIf([](const QString &name) { return name.contains(QStringLiteral(".whitening-")); });
+    return caches;
 }
 
 } // namespace

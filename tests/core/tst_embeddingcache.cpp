@@ -55,7 +55,8 @@ std::vector<std::string> cachesIn(const fs::path &dir)
 {
     std::vector<std::string> names;
     for (const auto &name : filesIn(dir))
-        if (name.size() > 3 && name.compare(name.size() - 3, 3, ".h5") == 0 && name[0] != '.')
+        if (name.size() > 3 && name.compare(name.size() - 3, 3, ".h5") == 0 && name[0] != '.'
+            && name.find(".whitening-") == std::string::npos) // whitening statistics live beside the cache
             names.push_back(name);
     return names;
 }
@@ -451,7 +452,8 @@ private slots:
         QTest::newRow("not HDF5 at all") << "garbage"
                                          << "damaged";
         QTest::newRow("another schema version") << "schema"
-                                                << "schema version 99; this program reads version 1";
+                                                << QString::fromStdString("schema version 99; this program reads version "
+                                                                           + std::to_string(isoscope::kCacheSchemaVersion));
         QTest::newRow("a newer program") << "newer"
                                          << "made by Isoscope 999.0.0, newer than this program";
         QTest::newRow("an unfinished import") << "incomplete"

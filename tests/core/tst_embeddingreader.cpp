@@ -462,7 +462,7 @@ void TestEmbeddingReader::malformedFilesAreErrorsOnTheirLine_data()
 
     QTest::newRow("a first line that is not a header is a bad header when word2vec is forced")
         << QByteArray("the 0.1 0.2\n") << int(EmbeddingFormat::Word2vecText) << int(ErrorCode::BadHeader) << 1 << ""
-        << "expected a header 'count dims', found 'the 0.1 0.2'";
+        << "expected a header 'count dims' on the first line (its content is not shown)";
     QTest::newRow("a negative word count is a bad header")
         << QByteArray("-3 2\na 1 2\n") << autoFormat << int(ErrorCode::BadHeader) << 1 << ""
         << "word count '-3'";
@@ -502,9 +502,19 @@ void TestEmbeddingReader::malformedFilesAreErrorsOnTheirLine_data()
         << QByteArray("2 3\na 1 2 3\nb 1 2 3\n") << int(EmbeddingFormat::GloveText) << int(ErrorCode::WrongValueCount)
         << 2 << "a"
         << "expected 1 number as on line 1, found 3";
-    QTest::newRow("a word without numbers is a wrong value count")
-        << QByteArray("alone\n") << autoFormat << int(ErrorCode::WrongValueCount) << 1 << "alone"
-        << "found none";
+    QTest::newRow("a first row without numbers is not quoted: the file is not an embedding file")
+        << QByteArray("alone\n") << autoFormat << int(ErrorCode::WrongValueCount) << 1 << ""
+        << "this does not look like an embedding file: its first row is not a word followed by numbers (its "
+           "content is not shown)";
+    QTest::newRow("a password file's first line is never quoted")
+        << QByteArray("root:$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o:19000:0:99999:7:::\nbin:*:19000:0:99999:7:::\n")
+        << autoFormat << int(ErrorCode::WrongValueCount) << 1 << "" << "its content is not shown";
+    QTest::newRow("a text file's first line of words is never quoted")
+        << QByteArray("Dear diary, today\n") << autoFormat << int(ErrorCode::NotANumber) << 1 << ""
+        << "does not look like an embedding file";
+    QTest::newRow("a word without numbers after good rows is quoted")
+        << QByteArray("a 1 2\nalone\n") << autoFormat << int(ErrorCode::WrongValueCount) << 2 << "alone"
+        << "found 0";
     QTest::newRow("blank lines still count for line numbers")
         << QByteArray("a 1 2\n\n\r\nb 1\n") << autoFormat << int(ErrorCode::WrongValueCount) << 4 << "b"
         << "found 1";

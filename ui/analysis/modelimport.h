@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/embeddingreader.h"
+#include "core/storage/embeddingcache.h"
 #include "core/base/embeddingset.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
@@ -29,5 +30,18 @@ struct ImportedModel {
 /// vocabulary: a NumPy matrix's vocabulary file (empty: the default beside the matrix).
 ImportedModel importModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
                           const std::filesystem::path &vocabulary, const isoscope::ProgressCallback &progress);
+
+/// What "Verify model file" found (openCachedModel with verifyAll): the whole file hashed and
+/// compared with the content hash recorded when it was imported, every chunk of its cache read
+/// (checksums), its whitening statistics files read in full. A file whose content changed is
+/// imported again (status.imported, status.rebuildReason).
+struct ModelVerification {
+    isoscope::CacheStatus status;
+    std::optional<isoscope::Error> error;
+};
+
+/// Blocks: call it on a worker thread.
+ModelVerification verifyModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,
+                              const std::filesystem::path &vocabulary, const isoscope::ProgressCallback &progress);
 
 } // namespace isoscope::ui

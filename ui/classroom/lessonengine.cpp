@@ -94,7 +94,8 @@ LessonOutcome compute(std::vector<LessonModel> models, const LessonInputs &input
     // Stages of analyzeModel in the order it runs them, with their share of its time.
     const auto stageSpan = [](isoscope::Stage stage) -> std::pair<double, double> {
         switch (stage) {
-        case isoscope::Stage::Whitening: return {0.0, 0.1};
+        case isoscope::Stage::Whitening:
+        case isoscope::Stage::SingularWhitening: return {0.0, 0.1};
         case isoscope::Stage::Weat: return {0.1, 0.8};
         case isoscope::Stage::Anisotropy: return {0.8, 1.0};
         default: return {0.0, 0.0};

@@ -106,6 +106,25 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                                   static_cast<int>(subword.size()))
                                    .arg(suite, name, words(subword)),
                                name, suite});
+            std::vector<std::string> repeated;
+            for (const auto &set : r.words.repeated)
+                repeated.insert(repeated.end(), set.begin(), set.end());
+            if (!repeated.empty())
+                issues.append({S::Warning, T::Result,
+                               tr("%n word(s) of %1 are listed more than once in the same set; on %2 each is used "
+                                  "once: %3",
+                                  nullptr, static_cast<int>(repeated.size()))
+                                   .arg(suite, name, words(repeated)),
+                               name, suite});
+            std::vector<std::string> shared = r.words.inBothTargets;
+            shared.insert(shared.end(), r.words.inBothAttributes.begin(), r.words.inBothAttributes.end());
+            if (!shared.empty())
+                issues.append({S::Warning, T::Result,
+                               tr("%n word(s) of %1 are in both target sets (X and Y) or both attribute sets (A and "
+                                  "B); on %2 each is used in both, as listed: %3",
+                                  nullptr, static_cast<int>(shared.size()))
+                                   .arg(suite, name, words(shared)),
+                               name, suite});
             if (r.raw && !r.raw->d)
                 issues.append({S::Warning, T::Result,
                                tr("Raw d of %1 on %2 is undefined: every word has the same association.")

@@ -1,6 +1,8 @@
 #include "ui/models/modelspanel.h"
 
+#include "core/base/contenthash.h"
 #include "core/base/datadir.h"
+#include "ui/analysis/modelimport.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
@@ -27,6 +29,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace isoscope::ui {
 
@@ -75,9 +78,23 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     buttons->addWidget(add);
     buttons->addWidget(demo);
     buttons->addWidget(m_removeButton);
+    m_verifyButton = new QPushButton(tr("&Verify model file"), this);
+    m_verifyButton->setObjectName(QStringLiteral("verifyModelButton"));
+    m_verifyButton->setAccessibleName(tr("Verify model file"));
+    m_verifyButton->setToolTip(tr("Read the selected model's file and its cache in full, to prove that the cache "
+                                  "holds exactly this file: its content hash and every checksum of the cache"));
+    connect(m_verifyButton, &QPushButton::clicked, this, &ModelsPanel::verifySelected);
     buttons->addWidget(m_locateButton);
+    buttons->addWidget(m_verifyButton);
     buttons->addStretch(1);
     layout->addLayout(buttons);
+    m_verifyResult = new QLabel(this);
+    m_verifyResult->setObjectName(QStringLiteral("verifyResult"));
+    m_verifyResult->setAccessibleName(tr("Verification result"));
+    m_verifyResult->setWordWrap(true);
+    m_verifyResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verifyResult->hide();
+    layout->addWidget(m_verifyResult);
 
     m_importBar = new QWidget(this);
     auto *importLayout = new QHBoxLayout(m_importBar);
@@ -225,6 +242,7 @@ void ModelsPanel::updateDetails()
     m_removeButton->setEnabled(has);
     m_details->setEnabled(has);
     m_locateButton->setEnabled(has);
+    m_verifyButton->setEnabled(has && !m_verifying);
     if (!has) {
         m_name->clear();
         m_path->clear();
@@ -345,6 +363,63 @@ void ModelsPanel::locateSelected()
     m_study->results().renameModel(oldKey, model.key());
     m_study->setModel(row, model);
     m_table->selectRow(row);
+}
+
+void ModelsPanel::verifySelected()
+{
+    const int row = selectedRow();
+    if (row < 0 || m_verifying)
+        return;
+    const StudyModel model = m_study->models().at(row);
+    m_verifying = true;
+    m_verifyButton->setEnabled(false);
+    m_verifyResult->setText(tr("Verifying %1: reading the file and its cache in full…").arg(model.name));
+    m_verifyResult->show();
+    auto *job = new Job(tr("Verify %1").arg(model.name), model.name, this);
+    m_runner->jobs()->add(job);
+    connect(job, &Job::failed, this, [this, name = model.name](const QString &error) {
+        m_verifyResult->setText(tr("%1 could not be verified. %2").arg(name, error));
+    });
+    connect(job, &Job::cancelled, this, [this, name = model.name] {
+        m_verifyResult->setText(tr("The verification of %1 was cancelled.").arg(name));
+    });
+    connect(job, &Job::finished, this, [this] {
+        m_verifying = false;
+        updateDetails();
+    });
+    job->watch<ModelVerification>(
+        QtConcurrent::run(
+            [](QPromise<ModelVerification> &promise, std::filesystem::path path, isoscope::EmbeddingFormat format,
+               std::filesystem::path vocabulary) {
+                promise.setProgressRange(0, kJobProgressRange);
+                promise.addResult(verifyModel(path, format, vocabulary, stepProgress(promise, 0, kJobProgressRange)));
+            },
+            std::filesystem::path(model.path.toStdString()), model.format,
+            std::filesystem::path(model.vocabulary.toStdString())),
+        [this, name = model.name](const ModelVerification &verification) {
+            const isoscope::CacheStatus &status = verification.status;
+            const QString hash = status.contentHash ? QString::fromStdString(isoscope::hexDigest(*status.contentHash))
+                                                    : tr("unknown");
+            QString text;
+            if (status.imported && !status.rebuildReason.empty())
+                text = tr("%1 had changed since it was imported (%2), so it was imported again; its content hash "
+                          "(XXH64) is now %3. Results computed before may come from the earlier content.")
+                           .arg(name, QString::fromStdString(status.rebuildReason), hash);
+            else
+                text = tr("Verified: the cache of %1 holds exactly this file (content hash XXH64 %2, computed again "
+                          "from the whole file), and every checksum of the cache matches.")
+                           .arg(name, hash);
+            if (status.whiteningVerified > 0)
+                text += QLatin1Char(' ')
+                        + tr("%n set(s) of whitening statistics read in full and complete.", nullptr,
+                             static_cast<int>(status.whiteningVerified));
+            if (!status.whiteningRemoved.empty())
+                text += QLatin1Char(' ')
+                        + tr("%n set(s) of whitening statistics could not be used and were removed (they are "
+                             "estimated again when needed).",
+                             nullptr, static_cast<int>(status.whiteningRemoved.size()));
+            m_verifyResult->setText(text);
+        });
 }
 
 void ModelsPanel::chooseVocabulary()

@@ -34,6 +34,9 @@ public:
     void chooseFiles();
     /// Asks where the selected model's file is now.
     void locateSelected();
+    /// Reads the selected model's file and its cache in full, in the background, and shows whether
+    /// the cache holds exactly the file's content (ModelVerification).
+    void verifySelected();
     void selectModel(const QString &name);
     QTableView *table() const { return m_table; }
 
@@ -54,6 +57,9 @@ private:
     QTableView *m_table = nullptr;
     QPushButton *m_removeButton = nullptr;
     QPushButton *m_locateButton = nullptr;
+    QPushButton *m_verifyButton = nullptr;
+    QLabel *m_verifyResult = nullptr;
+    bool m_verifying = false;
     QWidget *m_details = nullptr;
     QLineEdit *m_name = nullptr;
     QComboBox *m_family = nullptr;

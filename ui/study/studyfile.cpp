@@ -1,11 +1,11 @@
 #include "ui/study/studyfile.h"
 
+#include "core/base/files.h"
 #include "core/serialization/resultsjson.h"
 #include "core/serialization/suitesjson.h"
 #include "ui/study/study.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <string>
 
@@ -220,14 +220,10 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
 isoscope::Result<void> StudyFile::save(Study &study, const QString &path, const std::vector<std::string> &benchmarks)
 {
     const std::string content = isoscope::writeJson(toJson(study, benchmarks)) + "\n";
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return isoscope::makeError(isoscope::ErrorCode::WriteFailed, file.errorString().toStdString(),
-                                   path.toStdString());
-    if (file.write(content.data(), static_cast<qint64>(content.size())) != static_cast<qint64>(content.size()) ||
-        !file.commit())
-        return isoscope::makeError(isoscope::ErrorCode::WriteFailed, file.errorString().toStdString(),
-                                   path.toStdString());
+    // Core's atomic write (flushed to disk before the rename, through the storage fault seam):
+    // on a full disk it says so (ErrorCode::NoSpace) and the earlier file stays as it was.
+    if (auto written = isoscope::writeFileAtomically(std::filesystem::path(path.toStdString()), content); !written)
+        return written.error();
     study.setFilePath(path);
     study.setModified(false);
     return {};

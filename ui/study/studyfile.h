@@ -24,7 +24,8 @@ public:
 
     /// The whole study as JSON, results restricted to what its models, suites and options use.
     static isoscope::Json toJson(const Study &study, const std::vector<std::string> &benchmarks);
-    /// Saves atomically (QSaveFile: a temporary file renamed over the old one). On success the
+    /// Saves atomically (core writeFileAtomically: a temporary file flushed to disk and renamed over
+    /// the old one; on a full disk the error is NoSpace and the old file stays). On success the
     /// study takes the path and is no longer modified.
     static isoscope::Result<void> save(Study &study, const QString &path, const std::vector<std::string> &benchmarks);
     /// Replaces the study's models, options, suites and results with the file's (the built-in

@@ -1,0 +1,194 @@
+// Inputs that are legal but worth a word, and inputs that must not cost what they claim: a word
+// repeated within a set is used once and said so (d equals d of the set listed once); a word in
+// both X and Y, or in both A and B, is used in both and said so; a reference sample with no more
+// vectors than dimensions is announced before its whitening starts; a 500 MB suites file is
+// refused unread (the process stays small); a file that is not an embedding file (a password
+// file) is refused without a word of its content in the message.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/resource.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ISOSCOPE_CLI_PATH), arguments);
+    process.waitForFinished(-1);
+    Run r;
+    r.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = process.readAllStandardOutput().toStdString();
+    r.err = process.readAllStandardError().toStdString();
+    return r;
+}
+
+QString demoGlove()
+{
+    return QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/glove.6B.100d.subset.txt");
+}
+
+// W1 of the built-in suites with the set role's list changed by edit.
+QJsonObject w1()
+{
+    QFile file(QStringLiteral(ISOSCOPE_RESOURCE_DIR "/suites/weat_suites.json"));
+    file.open(QIODevice::ReadOnly);
+    const QJsonArray suites = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("suites")).toArray();
+    QJsonObject suite = suites.at(0).toObject();
+    suite.remove(QStringLiteral("sizes")); // the lists below change
+    return suite;
+}
+
+QString writeSuite(const QTemporaryDir &dir, const QString &name, const QJsonObject &suite)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(QJsonDocument(QJsonObject{{QStringLiteral("suites"), QJsonArray{suite}}}).toJson());
+    return path;
+}
+
+double rawD(const Run &r)
+{
+    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
+    return json.value(QStringLiteral("weat")).toArray().at(0).toObject().value(QStringLiteral("raw")).toObject().value(
+        QStringLiteral("d")).toDouble();
+}
+
+QStringList analyze(const QString &model, const QString &suites)
+{
+    return {QStringLiteral("analyze"), QStringLiteral("glove=") + model, QStringLiteral("--suites"), suites,
+            QStringLiteral("--similarity"), QStringLiteral("none"), QStringLiteral("--permutations"),
+            QStringLiteral("1000"), QStringLiteral("--bootstrap"), QStringLiteral("0"), QStringLiteral("--json"),
+            QStringLiteral("--no-cache")};
+}
+
+} // namespace
+
+class TestInputWarnings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aWordRepeatedInASetIsUsedOnceAndSaidSo()
+    {
+        QTemporaryDir dir;
+        const QJsonObject plain = w1();
+        QJsonObject doubled = plain;
+        QJsonArray x = doubled.value(QStringLiteral("X")).toArray();
+        x.append(x.at(0)); // "aster" listed twice
+        doubled.insert(QStringLiteral("X"), x);
+        const Run once = cli(analyze(demoGlove(), writeSuite(dir, QStringLiteral("once.json"), plain)));
+        const Run twice = cli(analyze(demoGlove(), writeSuite(dir, QStringLiteral("twice.json"), doubled)));
+        QVERIFY2(once.status == 0 && twice.status == 0, twice.err.c_str());
+        // The set is a set: the same d to the last digit as with the word listed once.
+        QCOMPARE(rawD(twice), rawD(once));
+        QVERIFY(rawD(once) > 1.0);
+        QVERIFY2(twice.err.find("warning: glove W1: words listed more than once in a set are used once: X (Flowers): "
+                                "aster")
+                     != std::string::npos,
+                 twice.err.c_str());
+        QVERIFY(once.err.find("listed more than once") == std::string::npos);
+    }
+
+    void aWordInBothTargetSetsIsUsedInBothAndSaidSo()
+    {
+        QTemporaryDir dir;
+        QJsonObject shared = w1();
+        QJsonArray y = shared.value(QStringLiteral("Y")).toArray();
+        y.append(QStringLiteral("rose")); // a flower among the insects
+        shared.insert(QStringLiteral("Y"), y);
+        QJsonArray b = shared.value(QStringLiteral("B")).toArray();
+        b.append(shared.value(QStringLiteral("A")).toArray().at(0));
+        shared.insert(QStringLiteral("B"), b);
+        const Run r = cli(analyze(demoGlove(), writeSuite(dir, QStringLiteral("shared.json"), shared)));
+        QVERIFY2(r.status == 0, r.err.c_str());
+        QVERIFY2(r.err.find("words in both sets of a pair are used in both, as listed: X and Y: rose; A and B: caress")
+                     != std::string::npos,
+                 r.err.c_str());
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
+        const QJsonObject sizes = json.value(QStringLiteral("weat")).toArray().at(0).toObject();
+        QVERIFY2(QJsonDocument(sizes).toJson().contains("\"rose\""), "rose is used in Y");
+    }
+
+    void aReferenceSampleNoLargerThanTheDimensionIsAnnouncedBeforeItsWhitening()
+    {
+        QTemporaryDir dir;
+        const QString model = dir.filePath(QStringLiteral("wide.txt"));
+        {
+            std::mt19937 random(5);
+            std::normal_distribution<double> normal;
+            std::ofstream out(model.toStdString());
+            for (const char *prefix : {"x", "y", "a", "b"})
+                for (int i = 0; i < 4; ++i) {
+                    out << prefix << i;
+                    for (int k = 0; k < 40; ++k)
+                        out << ' ' << normal(random);
+                    out << '\n';
+                }
+        }
+        QJsonObject suite{{QStringLiteral("id"), QStringLiteral("T")}};
+        for (const QString role : {QStringLiteral("X"), QStringLiteral("Y"), QStringLiteral("A"), QStringLiteral("B")}) {
+            QJsonArray words;
+            for (int i = 0; i < 4; ++i)
+                words.append(role.toLower() + QString::number(i));
+            suite.insert(role, words);
+        }
+        const Run r = cli(analyze(model, writeSuite(dir, QStringLiteral("t.json"), suite)));
+        QVERIFY2(r.status == 0, r.err.c_str());
+        const std::string early = "warning: glove: whitening, n <= d: the covariance is singular and the estimate "
+                                  "poor; its eigendecomposition may take minutes\n";
+        // The first line of standard error, before the analysis' own warnings at its end.
+        QVERIFY2(r.err.rfind(early, 0) == 0, r.err.c_str());
+        QVERIFY(r.err.find("16 vectors for 40 dimensions") != std::string::npos);
+    }
+
+    void aHugeSuitesFileIsRefusedUnread()
+    {
+        QTemporaryDir dir;
+        const QString huge = dir.filePath(QStringLiteral("huge.json"));
+        {
+            // 500 MB of a valid-looking start: sparse, so the test itself needs no space.
+            std::ofstream(huge.toStdString()) << "{\"suites\": [";
+            std::filesystem::resize_file(huge.toStdString(), 500'000'000);
+        }
+        const Run r = cli(analyze(demoGlove(), huge));
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.find("a suites file may have at most 16 MiB") != std::string::npos, r.err.c_str());
+        QVERIFY(r.err.find(huge.toStdString()) != std::string::npos);
+        struct rusage usage;
+        QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
+        // ru_maxrss is in KiB: far below the file's size (the demo model alone needs ~10 MiB).
+        QVERIFY2(usage.ru_maxrss < 200 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
+    }
+
+    void aFileThatIsNotAnEmbeddingFileIsNeverQuoted()
+    {
+        QTemporaryDir dir;
+        const QString shadow = dir.filePath(QStringLiteral("shadow"));
+        std::ofstream(shadow.toStdString())
+            << "root:$y$j9T$PaSsWoRdHaSh:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n";
+        const Run r = cli({QStringLiteral("import"), shadow, QStringLiteral("--cache-dir"), dir.filePath(QStringLiteral("c"))});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.find("does not look like an embedding file") != std::string::npos, r.err.c_str());
+        QVERIFY2(r.err.find("root") == std::string::npos && r.err.find("PaSsWoRd") == std::string::npos,
+                 r.err.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInputWarnings)
+#include "tst_inputwarnings.moc"
