@@ -5,6 +5,7 @@
 #include "ui/errortext.h"
 
 #include <QElapsedTimer>
+#include <QException>
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <exception>
 #include <functional>
 #include <optional>
 
@@ -51,8 +53,9 @@ public:
     ~Job() override;
 
     /// Watches the future. T must have an `std::optional<isoscope::Error> error` member; onResult
-    /// runs on the main thread with the result when there is no error. A Cancelled error (or no
-    /// result at all) ends the job as cancelled, another error as failed.
+    /// runs on the main thread with the result when there is no error. A Cancelled error, or no
+    /// result after a cancel, ends the job as cancelled; another error, or an exception that ended
+    /// the worker (not enough memory, a storage error), as failed with its reason.
     template <typename T>
     void watch(QFuture<T> future, std::function<void(const T &)> onResult)
     {
@@ -67,7 +70,12 @@ public:
         connect(watcher, &QFutureWatcherBase::progressValueChanged, this, &Job::setProgressValue);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, onResult = std::move(onResult)] {
             if (watcher->future().resultCount() == 0) {
-                finish(State::Cancelled, {});
+                // An exception in the worker also cancels the future: it is a failure, not a cancel.
+                const QString thrown = exceptionText(watcher->future());
+                if (!thrown.isEmpty())
+                    finish(State::Failed, thrown);
+                else
+                    finish(State::Cancelled, {});
                 return;
             }
             const T result = watcher->future().result();
@@ -111,6 +119,22 @@ Q_SIGNALS:
     void finished();
 
 private:
+    /// Why a finished future has no result, when a worker's exception ended it: a sentence such as
+    /// "There is not enough memory for this data (...)"; empty when it was cancelled.
+    template <typename T>
+    static QString exceptionText(QFuture<T> future)
+    {
+        if (!QFutureInterfaceBase::get(future).hasException())
+            return {};
+        try {
+            future.waitForFinished(); // rethrows the worker's exception
+        } catch (...) {
+            return describeException(std::current_exception());
+        }
+        return {};
+    }
+    static QString describeException(std::exception_ptr exception);
+
     void markStarted();
     void setProgressValue(int value);
     void finish(State state, const QString &errorText);
