@@ -5,6 +5,7 @@
 #include "ui/analysis/resultstore.h"
 #include "ui/jobs/job.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -34,6 +35,7 @@ struct ModelStatus {
 
 /// A job that failed during the current session, for the issues panel.
 struct JobFailure {
+    std::string modelKey; ///< StudyModel::key(): the failure goes when the model leaves the study
     QString modelName;
     QString job;
     QString error;
@@ -97,6 +99,8 @@ Q_SIGNALS:
 
 private:
     void startImport(const StudyModel &model);
+    /// Forgets the failures and import errors of models no longer in the study.
+    void forgetRemovedModels();
     void plan(const std::string &modelKey);
     void planAll();
     void startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded);
@@ -117,7 +121,14 @@ private:
     JobListModel *m_jobs;
     std::vector<isoscope::SimilarityBenchmark> m_benchmarks;
     std::map<std::string, std::shared_ptr<const LoadedModel>> m_loaded;
-    std::map<std::string, QString> m_importErrors;
+    /// Why a model's file could not be imported, with the file's size and time then: the import is
+    /// tried again when the file changes (or is located elsewhere), not on every change of the study.
+    struct ImportFailure {
+        QString error;
+        qint64 size = -1;
+        QDateTime modified;
+    };
+    std::map<std::string, ImportFailure> m_importErrors;
     std::map<std::string, QPointer<Job>> m_active; ///< by model key + "/" + kind
     std::set<std::string> m_failedThisRun;          ///< job keys (with their inputs) that failed
     QList<JobFailure> m_failures;
