@@ -15,6 +15,7 @@
 #include "ui/jobs/jobsview.h"
 #include "ui/models/modelspanel.h"
 #include "ui/options/optionspanel.h"
+#include "ui/outofdatebanner.h"
 #include "ui/preferencesdialog.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
@@ -41,8 +42,11 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
+#include <QToolBar>
 
+#include <algorithm>
 #include <iterator>
 
 namespace isoscope::ui {
@@ -160,7 +164,10 @@ void MainWindow::createInterface()
     m_classroom->retranslate();
     createActions();
     createMenus();
+    createToolBar();
     createDocks();
+    for (OutOfDateBanner *banner : {m_resultsPanel->banner(), m_figuresPanel->banner()})
+        connect(banner, &OutOfDateBanner::runRequested, this, &MainWindow::runAnalysis);
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
 
@@ -193,6 +200,8 @@ void MainWindow::rebuildInterface()
         delete dock;
     }
     delete m_statusLabel;
+    removeToolBar(m_toolBar);
+    delete m_toolBar;
     delete m_userGuide;
     m_userGuide = nullptr;
     setMenuBar(new QMenuBar(this));
@@ -346,6 +355,21 @@ void MainWindow::createMenus()
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
+// Run and Cancel where a user looks for them (they are also in the Analysis menu, Ctrl+R and Esc).
+void MainWindow::createToolBar()
+{
+    m_toolBar = new QToolBar(tr("Analysis"), this);
+    m_toolBar->setObjectName(QStringLiteral("analysisToolBar"));
+    m_toolBar->setAccessibleName(tr("Analysis toolbar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_runAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_cancelAction->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    m_toolBar->addAction(m_runAction);
+    m_toolBar->addAction(m_cancelAction);
+    addToolBar(Qt::TopToolBarArea, m_toolBar);
+}
+
 void MainWindow::createDocks()
 {
     m_jobsView = new JobsView(m_runner, this);
@@ -392,6 +416,7 @@ void MainWindow::newStudy()
         return;
     m_runner->cancelAll();
     m_sessionIssues.clear();
+    m_completeOptions.reset();
     m_study->reset(defaultOptions());
     showPage(ModelsPageIndex);
 }
@@ -402,6 +427,7 @@ void MainWindow::openDemoStudy()
         return;
     m_runner->cancelAll();
     m_sessionIssues.clear();
+    m_completeOptions.reset();
     m_study->reset(StudyOptions());
     m_modelsPanel->addDemoModels();
     m_study->setModified(false);
@@ -429,6 +455,7 @@ bool MainWindow::openStudy(const QString &path)
         return false;
     m_runner->cancelAll();
     m_sessionIssues.clear();
+    m_completeOptions.reset();
     auto loaded = StudyFile::load(*m_study, path);
     if (!loaded) {
         addSessionIssue(Issue::Severity::Error,
@@ -618,7 +645,25 @@ void MainWindow::refresh()
     m_issuesDock->setWindowTitle(errors + warnings > 0 ? tr("Issues (%1 errors, %2 warnings)").arg(errors).arg(warnings)
                                                        : tr("Issues"));
     updateActions();
+    updateBanners();
     Q_EMIT resultsUpdated();
+}
+
+void MainWindow::updateBanners()
+{
+    const std::vector<PendingWork> pending = m_runner->pendingWork();
+    const bool any = std::any_of(pending.begin(), pending.end(), [](const PendingWork &w) { return w.any(); });
+    if (!any && m_results && !m_results->models.empty())
+        m_completeOptions = m_study->options();
+    QString message;
+    if (any && !m_runner->isRunning()) {
+        const QStringList changes = m_completeOptions
+                                        ? OutOfDateBanner::changedOptions(*m_completeOptions, m_study->options())
+                                        : QStringList();
+        message = OutOfDateBanner::describe(pending, changes);
+    }
+    m_resultsPanel->banner()->setMessage(message);
+    m_figuresPanel->banner()->setMessage(message);
 }
 
 void MainWindow::updateTitle()

@@ -20,6 +20,7 @@ namespace isoscope::ui {
 
 class AnisotropyTableModel;
 class DrillDownPanel;
+class OutOfDateBanner;
 class SimilarityTableModel;
 class WeatTableModel;
 
@@ -49,8 +50,11 @@ public:
     QString countsText() const;
     QTableView *view(Table table) const;
     DrillDownPanel *drillDown() const { return m_drillDown; }
+    /// Says what changed and what Run would compute (the window sets its message).
+    OutOfDateBanner *banner() const { return m_banner; }
 
-    /// Copies the selected cells of the current table as tab-separated text.
+    /// Copies the selected rows of the current table (all rows when none is selected): text/plain at
+    /// full precision for a spreadsheet and text/html as shown for a word processor (tableexport).
     void copySelection();
     /// Asks where, then writes the current table as CSV, JSON or LaTeX.
     void exportTable(const QString &format);
@@ -59,7 +63,11 @@ Q_SIGNALS:
     /// The drill-down's "Sensitivity…" was clicked for this model x suite.
     void sensitivityRequested(const QString &model, const QString &suiteId);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void limitColumnWidths();
     QTableView *createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy, const QString &objectName,
                            const QString &accessibleName);
     Table currentTable() const;
@@ -83,6 +91,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QSplitter *m_splitter = nullptr;
     DrillDownPanel *m_drillDown = nullptr;
+    OutOfDateBanner *m_banner = nullptr;
     QString m_drillModel;
     QString m_drillSuite;
 };
