@@ -7,6 +7,10 @@
 #include "core/analysis/calibrationcomparison.h"
 #include "core/analysis/scweat.h"
 #include "core/analysis/sensitivity.h"
+#include "core/report/sensitivityreport.h"
+#include "core/serialization/calibrationsjson.h"
+#include "core/serialization/scweatjson.h"
+#include "core/serialization/suitesjson.h"
 #include "isoscope/version.h"
 
 #include <algorithm>
@@ -337,6 +341,9 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
                 const std::string id = list.substr(start, comma - start);
                 if (id.empty())
                     throw UsageError{"--only: empty suite id in '" + list + "'"};
+                // A suite listed twice would run twice and count twice in the summary.
+                if (std::find(o.only.begin(), o.only.end(), id) != o.only.end())
+                    throw UsageError{"--only lists " + id + " twice"};
                 o.only.push_back(id);
                 if (comma == std::string::npos)
                     break;
@@ -376,9 +383,9 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
                 throw UsageError{"--exact-limit must be a whole number from 0 to 1000000000, got '" + v + "'"};
         } else if (name == "--seed") {
             const std::string v = takeValue();
-            // Seeds are written to results.json as JSON numbers, exact only below 2^53.
-            if (!parseInteger(v, o.params.weat.seed) || o.params.weat.seed >= (std::uint64_t(1) << 53))
-                throw UsageError{"--seed must be a whole number from 0 to 2^53 - 1, got '" + v + "'"};
+            // Seeds are exact 64-bit integers in every file (core/serialization/json.h).
+            if (!parseInteger(v, o.params.weat.seed))
+                throw UsageError{"--seed must be a whole number from 0 to 18446744073709551615, got '" + v + "'"};
         } else if (name == "--alpha") {
             const std::string v = takeValue();
             if (!parseReal(v, o.params.alpha) || o.params.alpha <= 0 || o.params.alpha >= 1)
@@ -613,54 +620,6 @@ std::vector<std::string> splitWords(const std::string &list)
     return words;
 }
 
-Json scWeatJson(const ScWeatResult &r, const AnalysisParams &params, const ScWeatRequest &request)
-{
-    Json j = Json::object();
-    j.set("program", "isoscope " + std::string(kVersion));
-    j.set("test", "sc-weat");
-    j.set("model", r.model);
-    j.set("calibration", r.calibration);
-    j.set("epsilon", params.epsilon);
-    j.set("reference", params.reference.toString());
-    j.set("alpha", params.alpha);
-    Json conventions = Json::object();
-    conventions.set("ddof", params.weat.ddof);
-    conventions.set("tie", tieRuleName(params.weat.tie));
-    conventions.set("sided", sidednessName(params.weat.sided));
-    conventions.set("permutations", params.weat.permutations);
-    conventions.set("exact_limit", params.weat.exactLimit);
-    conventions.set("seed", params.weat.seed);
-    j.set("conventions", std::move(conventions));
-    Json a = Json::object(), b = Json::object();
-    a.set("name", request.nameA);
-    a.set("words", Json::arrayOf(r.usedA));
-    b.set("name", request.nameB);
-    b.set("words", Json::arrayOf(r.usedB));
-    j.set("A", std::move(a));
-    j.set("B", std::move(b));
-    j.set("missing", Json::arrayOf(r.missing));
-    Json words = Json::array();
-    for (const ScWeatWord &w : r.words) {
-        Json item = Json::object();
-        item.set("word", w.word);
-        for (const auto &[key, s] : {std::pair{"raw", &w.raw}, std::pair{"whitened", &w.whitened}}) {
-            Json stat = Json::object();
-            stat.set("effect_size", s->d ? Json(*s->d) : Json());
-            stat.set("mean_cos_A", s->meanX);
-            stat.set("mean_cos_B", s->meanY);
-            stat.set("sd", s->sd);
-            stat.set("p", s->p);
-            stat.set("p_method", pValueMethodName(s->method));
-            stat.set("permutations", s->permutations);
-            item.set(key, std::move(stat));
-        }
-        item.set("change", changeName(w.change));
-        words.push(std::move(item));
-    }
-    j.set("words", std::move(words));
-    return j;
-}
-
 std::string scWeatCsv(const ScWeatResult &r)
 {
     std::string csv = "model,word,calibration,effect_size_raw,mean_cos_A_raw,mean_cos_B_raw,p_raw,p_method_raw,"
@@ -840,11 +799,11 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
             list += (list.empty() ? "" : ", ") + w;
         err << "warning: " << spec.name << ": not in the vocabulary: " << list << '\n';
     }
-    const Json json = scWeatJson(result.value(), o.params, request);
+    const Json json = scWeatToJson(result.value(), o.params, request);
     if (!o.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(o.out, ec);
-        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.json", json.dump(1) + "\n");
+        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.json", writeJson(json) + "\n");
             !written)
             return fail(err, describe(written.error()));
         if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.csv", scWeatCsv(result.value()));
@@ -854,7 +813,7 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
             err << "Wrote sc_weat.json and sc_weat.csv to " << o.out << '\n';
     }
     if (o.json) {
-        out << json.dump(1) << '\n';
+        out << writeJson(json) << '\n';
     } else {
         out << "SC-WEAT on " << spec.name << ": A = " << request.nameA << " (" << result->usedA.size()
             << " words), B = " << request.nameB << " (" << result->usedB.size() << " words); calibration "
@@ -1025,7 +984,7 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
             err << "Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to " << o.out << '\n';
     }
     if (o.json)
-        out << resultsToJson(result.value()).dump(1) << '\n';
+        out << resultsJsonText(result.value());
     else
         out << reportMarkdown(result.value());
     if (!o.quiet) {
@@ -1139,57 +1098,6 @@ std::string calibrationsCsv(const CalibrationComparison &c)
     return csv;
 }
 
-Json calibrationsJson(const CalibrationComparison &c)
-{
-    Json j = Json::object();
-    j.set("program", "isoscope " + std::string(kVersion));
-    j.set("test", "calibrations");
-    j.set("epsilon", c.params.epsilon);
-    j.set("reference", c.params.reference.toString());
-    j.set("alpha", c.params.alpha);
-    j.set("correction", std::string(correctionName(c.params.correction)));
-    Json specs = Json::array();
-    for (const auto &spec : c.calibrations)
-        specs.push(spec.toString());
-    j.set("calibrations", std::move(specs));
-    Json results = Json::array();
-    for (const auto &m : c.models)
-        for (std::size_t s = 0; s < m.results.front().size(); ++s) {
-            const WeatResult &zca = m.results.front()[s];
-            Json item = Json::object();
-            item.set("model", m.name);
-            item.set("suite", zca.suiteId);
-            if (zca.error) {
-                item.set("error", zca.error->detail);
-                results.push(std::move(item));
-                continue;
-            }
-            Json raw = Json::object();
-            raw.set("d", zca.raw->d ? Json(*zca.raw->d) : Json());
-            raw.set("p", zca.raw->p);
-            item.set("raw", std::move(raw));
-            Json calibrated = Json::array();
-            for (std::size_t k = 0; k < c.calibrations.size(); ++k) {
-                const WeatResult &r = m.results[k][s];
-                Json e = Json::object();
-                e.set("calibration", c.calibrations[k].toString());
-                if (k > 0 && c.calibrations[k].kind == CalibrationKind::AllButTheTop)
-                    e.set("components_removed", c.calibrations[k].componentsFor(m.dims));
-                e.set("d", r.whitened->d ? Json(*r.whitened->d) : Json());
-                e.set("p", r.whitened->p);
-                if (r.pWhitenedAdjusted)
-                    e.set("p_adjusted", *r.pWhitenedAdjusted);
-                e.set("change", changeName(r.change));
-                e.set("d_minus_zca", r.whitened->d && zca.whitened->d ? Json(*r.whitened->d - *zca.whitened->d) : Json());
-                calibrated.push(std::move(e));
-            }
-            item.set("calibrated", std::move(calibrated));
-            results.push(std::move(item));
-        }
-    j.set("results", std::move(results));
-    return j;
-}
-
 // isoscope-cli calibrations [analyze's options] [--calibrations LIST] MODELS...
 int calibrations(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
 {
@@ -1237,11 +1145,11 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
     auto result = compareCalibrations(models, specs, o.params);
     if (!result)
         return fail(err, describe(result.error()));
-    const Json json = calibrationsJson(result.value());
+    const Json json = result.value();
     if (!o.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(o.out, ec);
-        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "calibrations.json", json.dump(1) + "\n");
+        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "calibrations.json", writeJson(json) + "\n");
             !written)
             return fail(err, describe(written.error()));
         if (auto written =
@@ -1252,7 +1160,7 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
             err << "Wrote calibrations.json and calibrations.csv to " << o.out << '\n';
     }
     if (o.json) {
-        out << json.dump(1) << '\n';
+        out << writeJson(json) << '\n';
     } else {
         out << "| model | suite | raw d | zca d";
         for (std::size_t k = 1; k < result->calibrations.size(); ++k)
@@ -1376,6 +1284,13 @@ int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::o
     }
     if (command == "analyze" || command == "import" || command == "sensitivity" || command == "sc-weat" ||
         command == "calibrations") {
+        // "isoscope-cli analyze --help" and the like: the usage, which has a part for each subcommand.
+        for (int i = 2; i < argc; ++i) {
+            if (std::string_view(argv[i]) == "--help" || std::string_view(argv[i]) == "-h") {
+                out << commandLineUsage();
+                return 0;
+            }
+        }
         try {
             if (command == "calibrations")
                 return calibrations(argc, argv, out, err, progressOnErr);

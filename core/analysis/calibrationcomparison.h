@@ -1,10 +1,9 @@
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
 
-#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,10 +47,6 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
                                                             const AnalysisParams &params,
                                                             const ProgressCallback &progress = {});
 
-/// Reads back what `isoscope-cli calibrations --out DIR` writes to calibrations.json: the
-/// calibrations, alpha, epsilon and, per model and suite, raw d and p and each calibration's d, p
-/// and change class (enough to draw the comparison again; the words and permutation details are
-/// not in the file). Errors name the file and what is wrong with it.
-Result<CalibrationComparison> loadCalibrations(const std::filesystem::path &path);
+// calibrations.json, written and read back: core/serialization/calibrationsjson.h.
 
 } // namespace isoscope

@@ -1,8 +1,9 @@
 #include "ui/classroom/lessonengine.h"
 
+#include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
 #include "core/stats/significance.h"
-#include "core/analysis/suites.h"
+#include "core/serialization/suitesjson.h"
 #include "ui/errortext.h"
 
 #include <QPromise>

@@ -1,7 +1,8 @@
 #include "ui/figures/figurescommand.h"
 
-#include "core/analysis/calibrationcomparison.h"
-#include "core/storage/figuredata.h"
+#include "core/report/report.h"
+#include "core/serialization/calibrationsjson.h"
+#include "core/report/figuredata.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"
