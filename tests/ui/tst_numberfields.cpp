@@ -100,11 +100,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_cache.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cache.path()));
+        windowfixtures::useTestEnvironment(m_cache.path());
     }
 
     // The Options page: every field, and the study takes each value once and exactly ("0.1" is 0.1).

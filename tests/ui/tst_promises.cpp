@@ -56,14 +56,6 @@ using namespace isoscope::ui;
 
 namespace {
 
-// What the bar above a results view says (empty when it is hidden): "Changed since the last run: ...".
-QString bannerText(const QWidget *page)
-{
-    const auto *banner = page->findChild<QWidget *>(QStringLiteral("outOfDateBanner"));
-    const auto *text = page->findChild<QLabel *>(QStringLiteral("outOfDateText"));
-    return banner && text && !banner->isHidden() ? text->text() : QString();
-}
-
 QTabBar *tabBarOf(QWidget *window, const char *objectName)
 {
     auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
@@ -117,11 +109,8 @@ private Q_SLOTS:
     // missing on worker threads." The toolbar's Run does the same.
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_dir.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_dir.filePath(QStringLiteral("cache"))));
+        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
         m_window = std::make_unique<MainWindow>();
         window()->resize(1280, 800);
         USER_CHECK(ui::showAndActivate(window()));
@@ -151,7 +140,7 @@ private Q_SLOTS:
         // The paper's seed again: computed before, so nothing is missing.
         USER_CHECK(ui::click(ui::find<QPushButton>(window(), QStringLiteral("Paper protocol"))));
         QVERIFY(window()->study()->options() == StudyOptions());
-        QVERIFY(bannerText(window()->resultsPanel()).isEmpty());
+        QVERIFY(windowfixtures::bannerText(window()->resultsPanel()).isEmpty());
     }
 
     // README: "Options: ... each explained in its tooltip".

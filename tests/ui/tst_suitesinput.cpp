@@ -4,6 +4,7 @@
 // into the editor at a person's speed is kept when another suite is chosen and back; built-in
 // suites stay read-only; Delete removes one's own suite.
 #include "tests/ui/userinput.h"
+#include "tests/ui/windowfixtures.h"
 
 #include "ui/mainwindow.h"
 #include "ui/study/study.h"
@@ -62,11 +63,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_cache.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cache.path()));
+        windowfixtures::useTestEnvironment(m_cache.path());
     }
 
     // On an empty study: New suite gives an editable suite U1, selected and shown; its name, set

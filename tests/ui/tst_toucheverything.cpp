@@ -416,11 +416,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_dir.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_dir.filePath(QStringLiteral("cache"))));
+        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
         g_previousHandler = qInstallMessageHandler(collectWarnings);
         m_language = qEnvironmentVariable("ISOSCOPE_TOUCH_LANGUAGE", QStringLiteral("en"));
         Language::apply(QStringLiteral("en"));

@@ -44,14 +44,6 @@ using namespace isoscope::ui;
 
 namespace {
 
-// What the bar above a results view says (empty when it is hidden): "Changed since the last run: ...".
-QString bannerText(const QWidget *page)
-{
-    const auto *banner = page->findChild<QWidget *>(QStringLiteral("outOfDateBanner"));
-    const auto *text = page->findChild<QLabel *>(QStringLiteral("outOfDateText"));
-    return banner && text && !banner->isHidden() ? text->text() : QString();
-}
-
 // The section whose header reads title (its lines joined by a space), or -1.
 int section(const QAbstractItemModel *model, const QString &title)
 {
@@ -131,11 +123,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_cache.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cache.path()));
+        windowfixtures::useTestEnvironment(m_cache.path());
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1280, 800);
         USER_CHECK(ui::showAndActivate(m_window.get()));
@@ -143,8 +132,8 @@ private Q_SLOTS:
         QVERIFY(windowfixtures::modelsLoaded(*m_window));
         // Before the first run every results view says what Run would compute.
         USER_CHECK(showResults());
-        QVERIFY2(bannerText(m_window->resultsPanel()).contains(QStringLiteral("Not computed yet")),
-                 qPrintable(bannerText(m_window->resultsPanel())));
+        QVERIFY2(windowfixtures::bannerText(m_window->resultsPanel()).contains(QStringLiteral("Not computed yet")),
+                 qPrintable(windowfixtures::bannerText(m_window->resultsPanel())));
         USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
         QVERIFY(m_window->runner()->isRunning());
         QVERIFY(waitForRun());
@@ -290,17 +279,17 @@ private Q_SLOTS:
         USER_CHECK(showResults());
         QVERIFY(drill->isVisible());
         QVERIFY2(changeLabel(drill)->text().contains(QStringLiteral("alpha 0.01")), qPrintable(changeLabel(drill)->text()));
-        QVERIFY(bannerText(m_window->resultsPanel()).isEmpty()); // alpha needs no run
+        QVERIFY(windowfixtures::bannerText(m_window->resultsPanel()).isEmpty()); // alpha needs no run
 
         USER_CHECK(setOption(QStringLiteral("Epsilon"), QStringLiteral("0.01")));
         QCOMPARE(m_window->study()->options().epsilon, 0.01);
         USER_CHECK(showResults());
         QVERIFY(drill->isHidden());
-        const QString message = bannerText(m_window->resultsPanel());
+        const QString message = windowfixtures::bannerText(m_window->resultsPanel());
         QVERIFY2(message.contains(QStringLiteral("epsilon 0.001 → 0.01")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("20 WEAT results")), qPrintable(message));
         USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Figures")));
-        QCOMPARE(bannerText(m_window->figuresPanel()), message);
+        QCOMPARE(windowfixtures::bannerText(m_window->figuresPanel()), message);
 
         auto *toolbar = m_window->findChild<QToolBar *>(QStringLiteral("analysisToolBar"));
         QVERIFY(toolbar && toolbar->isVisible());
@@ -310,13 +299,13 @@ private Q_SLOTS:
         QVERIFY(m_window->runner()->isRunning());
         QVERIFY(ui::find<QToolButton>(toolbar, QStringLiteral("Cancel All Jobs")));
         QVERIFY(waitForRun());
-        QVERIFY(bannerText(m_window->figuresPanel()).isEmpty());
+        QVERIFY(windowfixtures::bannerText(m_window->figuresPanel()).isEmpty());
         QCOMPARE(m_window->currentResults()->weat().size(), std::size_t(20));
 
         // Back to the paper's settings: computed before, so nothing to run.
         USER_CHECK(setOption(QStringLiteral("Epsilon"), QStringLiteral("0.001")));
         USER_CHECK(setOption(QStringLiteral("Alpha"), QStringLiteral("0.05")));
-        QVERIFY(bannerText(m_window->resultsPanel()).isEmpty());
+        QVERIFY(windowfixtures::bannerText(m_window->resultsPanel()).isEmpty());
     }
 
     // Defect 3: pointing at a line between its points, or at a scatter marker, reads out its values
