@@ -103,10 +103,14 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_words->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_words->horizontalHeader()->setSectionResizeMode(WordAssociationModel::SetColumn, QHeaderView::Fixed);
     m_words->horizontalHeader()->resizeSection(WordAssociationModel::SetColumn, 48);
-    // Narrow enough that the figures keep room at 1024 pixels (the word column stretches).
+    // Narrow enough that the figures keep room at 1024 pixels (the word column stretches and may
+    // shrink below its default); the table, the figures and the side share the width 4 : 6 : 3
+    // between their minimums and maximums, whatever the figures would like.
     m_words->setMinimumWidth(300);
     m_words->setMaximumWidth(460);
-    body->addWidget(m_words, 0);
+    m_words->horizontalHeader()->setMinimumSectionSize(40);
+    m_words->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    body->addWidget(m_words, 4);
 
     // The two figures of a result, as the Figures page draws them: point for values, wheel to
     // zoom, drag to move, double-click for everything.
@@ -128,7 +132,8 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_export->setToolTip(tr("Both figures as PNG, SVG or PDF, sized for a journal"));
     connect(m_export, &QToolButton::clicked, this, &DrillDownPanel::exportFigures);
     m_figureTabs->setCornerWidget(m_export, Qt::TopRightCorner);
-    body->addWidget(m_figureTabs, 2);
+    m_figureTabs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    body->addWidget(m_figureTabs, 6);
 
     auto *side = new QVBoxLayout;
     side->setSpacing(10);
@@ -150,10 +155,11 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     sideScroll->setWidget(sideWidget);
     sideScroll->setWidgetResizable(true);
     sideScroll->setFrameShape(QFrame::NoFrame);
-    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded); // never a cut-off number
     sideScroll->setMinimumWidth(220);
     sideScroll->setMaximumWidth(340);
-    body->addWidget(sideScroll, 0);
+    sideScroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    body->addWidget(sideScroll, 3);
     layout->addLayout(body, 1);
 }
 
@@ -174,9 +180,12 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     const auto row = [](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
-        // Markup only (nothing to translate); nowrap: a narrow panel never breaks a number ("2.4e−4").
-        return QStringLiteral("<tr><td><b>%1</b></td><td align=right nowrap>%2</td><td align=right nowrap>%3</td>"
-                              "<td align=right nowrap>%4</td><td align=right nowrap>%5</td></tr>")
+        // Markup only (nothing to translate); white-space: nowrap (which Qt's rich text knows, unlike the
+        // nowrap attribute): a narrow panel never breaks a number ("2.4e−4").
+        return QStringLiteral("<tr><td><b>%1</b></td><td align=right style=\"white-space:nowrap\">%2</td>"
+                              "<td align=right style=\"white-space:nowrap\">%3</td>"
+                              "<td align=right style=\"white-space:nowrap\">%4</td>"
+                              "<td align=right style=\"white-space:nowrap\">%5</td></tr>")
             .arg(space, numberformat::effect(s->d), numberformat::pValue(s->p), numberformat::fixed(s->S, 4),
                  numberformat::fixed(s->sd, 4));
     };
