@@ -39,6 +39,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSet>
 #include <QSignalSpy>
@@ -171,6 +172,7 @@ private:
     int m_pages = 0;
     QSet<QString> m_pageNames;
     QSet<QAbstractItemModel *> m_testedModels;
+    QList<QPointer<QAbstractItemModelTester>> m_testers;
     QStringList m_sizes;
 
     // The dialog watcher's answer: every dialog the walk opens ends here.
@@ -199,7 +201,8 @@ private:
                     continue;
                 m_testedModels.insert(model);
                 QObject::connect(model, &QObject::destroyed, [this, model] { m_testedModels.remove(model); });
-                new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Warning, model);
+                m_testers.append(
+                    new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Warning, model));
             }
     }
 
@@ -228,7 +231,8 @@ private:
             m_window->resize(size);
         if (QApplication::activeWindow() != m_window.get()) {
             m_window->activateWindow();
-            QTest::qWaitForWindowActive(m_window.get());
+            if (!QTest::qWaitForWindowActive(m_window.get()))
+                return false;
         }
         m_restores += restored;
         return true;
@@ -491,6 +495,11 @@ private Q_SLOTS:
     {
         const int dialogs = m_dialogs ? m_dialogs->count() : 0;
         m_dialogs.reset();
+        // The testers go first: a model that resets while its view is destroyed (the user guide's
+        // tree) would otherwise be checked half destroyed.
+        for (const QPointer<QAbstractItemModelTester> &tester : std::as_const(m_testers))
+            delete tester.data();
+        m_testers.clear();
         if (m_window) {
             m_window->study()->setModified(false);
             m_window->close();
