@@ -219,6 +219,10 @@ private Q_SLOTS:
                 QCOMPARE(fields.size(), titles.size());
                 for (auto [field, c] : {std::pair{rawDField, rawD}, std::pair{whitenedDField, whitenedD}}) {
                     const QString text = fields[field];
+                    if (!model->index(row, c).data(RawValueRole).isValid()) {
+                        QCOMPARE(text, QStringLiteral("NA")); // not computed (word2vec's W3 has an empty set)
+                        continue;
+                    }
                     QVERIFY2(!text.contains(QChar(0x2212)), qPrintable(text));
                     bool ok = false;
                     const double value = text.toDouble(&ok); // the C locale of this test
@@ -287,7 +291,8 @@ private Q_SLOTS:
         QVERIFY(drill->isHidden());
         const QString message = windowfixtures::bannerText(m_window->resultsPanel());
         QVERIFY2(message.contains(QStringLiteral("epsilon 0.001 → 0.01")), qPrintable(message));
-        QVERIFY2(message.contains(QStringLiteral("20 WEAT results")), qPrintable(message));
+        // 19, not 20: word2vec's W3 has an empty set and is never computed.
+        QVERIFY2(message.contains(QStringLiteral("19 WEAT result")), qPrintable(message));
         USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Figures")));
         QCOMPARE(windowfixtures::bannerText(m_window->figuresPanel()), message);
 
