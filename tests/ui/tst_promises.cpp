@@ -62,29 +62,6 @@ QTabBar *tabBarOf(QWidget *window, const char *objectName)
     return tabs ? tabs->tabBar() : nullptr;
 }
 
-QString readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
-// The WEAT rows of the window as (model, suite) -> raw d at full precision.
-std::map<std::pair<QString, QString>, double> rawDs(const QAbstractItemModel *weat)
-{
-    std::map<std::pair<QString, QString>, double> out;
-    int rawD = -1;
-    for (int c = 0; c < weat->columnCount(); ++c)
-        if (weat->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Raw\nd"))
-            rawD = c;
-    for (int r = 0; r < weat->rowCount() && rawD >= 0; ++r) {
-        const QVariant d = weat->index(r, rawD).data(RawValueRole);
-        if (d.isValid())
-            out[{weat->index(r, 0).data(RawValueRole).toString(), weat->index(r, 1).data(RawValueRole).toString()}] =
-                d.toDouble();
-    }
-    return out;
-}
-
 } // namespace
 
 class TestPromises final : public QObject

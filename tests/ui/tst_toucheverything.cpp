@@ -8,8 +8,8 @@
 // copy of the study, without computing.
 //
 // It fails on a crash (the process dies), on a warning of QAbstractItemModelTester (attached to
-// every item view's model), on a stall, when the window is not the size asked for, and when the
-// window does not answer afterwards.
+// every item view's model), on a stall over five seconds (one over a second is reported as STALL),
+// when the window is not the size asked for, and when the window does not answer afterwards.
 //
 // A stall: the GUI thread spent more than one second on one event. A 50 ms timer measures the gap
 // between its ticks, and /proc/self/task/<tid>/schedstat the part of that gap the thread was ready
@@ -60,7 +60,10 @@ using namespace isoscope::ui;
 
 namespace {
 
+// A stall over a second is reported (the summary names it and what was being done); one over five
+// seconds fails the test: own time that long is a blocking call, not a busy machine.
 constexpr qint64 kStallMs = 1000;
+constexpr qint64 kHangMs = 5000;
 
 // Nanoseconds the calling thread has waited on a run queue (ready, but another process had the CPU).
 qint64 runQueueWaitNs()
@@ -535,9 +538,14 @@ private Q_SLOTS:
                                  .arg(g_otherWarnings.size());
         for (const QString &w : std::as_const(g_otherWarnings))
             qInfo().noquote() << QStringLiteral("  warning: ") + w;
-        QVERIFY2(m_stalls->worstOwnMs() <= kStallMs, qPrintable(QStringLiteral("the window stalled %1 ms on its own: %2")
-                                                                    .arg(m_stalls->worstOwnMs())
-                                                                    .arg(m_stalls->worstOwnDoing())));
+        if (m_stalls->worstOwnMs() > kStallMs)
+            qWarning().noquote() << QStringLiteral("STALL: the window spent %1 ms on its own on one event (over %2 ms): %3")
+                                        .arg(m_stalls->worstOwnMs())
+                                        .arg(kStallMs)
+                                        .arg(m_stalls->worstOwnDoing());
+        QVERIFY2(m_stalls->worstOwnMs() <= kHangMs, qPrintable(QStringLiteral("the window stalled %1 ms on its own: %2")
+                                                                   .arg(m_stalls->worstOwnMs())
+                                                                   .arg(m_stalls->worstOwnDoing())));
     }
 };
 
