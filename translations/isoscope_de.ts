@@ -1183,6 +1183,10 @@ nach dem Whitening</translation>
             <source>Whitening is not possible for these points (every eigenvalue plus ε must be positive).</source>
             <translation>Für diese Punkte ist kein Whitening möglich (jeder Eigenwert plus ε muss positiv sein).</translation>
         </message>
+        <message>
+            <source>Epsilon of the whitening</source>
+            <translation>Epsilon der Whitening-Transformation</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::AnisotropyTableModel</name>
@@ -1519,6 +1523,14 @@ d − ZCA-d</translation>
                 <numerusform>%n Modelle</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Directions all-but-the-top removes, D</source>
+            <translation>Richtungen, die All-but-the-top entfernt, D</translation>
+        </message>
+        <message>
+            <source>Copies the selected rows (or the whole table): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor.</source>
+            <translation>Kopiert die ausgewählten Zeilen (oder die ganze Tabelle): durch Tabulatoren getrennte Zahlen in voller Genauigkeit für eine Tabellenkalkulation und eine Tabelle wie angezeigt für eine Textverarbeitung.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::Classroom</name>
@@ -1835,6 +1847,10 @@ d − ZCA-d</translation>
             <source>Wrote %1 files to %2.</source>
             <translation>%1 Dateien nach %2 geschrieben.</translation>
         </message>
+        <message>
+            <source>Width in millimetres</source>
+            <translation>Breite in Millimetern</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::FiguresPanel</name>
@@ -1952,6 +1968,42 @@ d − ZCA-d</translation>
         <message>
             <source>Horizontal bar: the interval of raw d; vertical bar: the interval of whitened d (resamples of the words of X and Y; B and the level are on the Options page). Also in the exported figure.</source>
             <translation>Waagrechter Balken: das Intervall von d roh; senkrechter Balken: das Intervall von d nach Whitening (Resamples der Wörter von X und Y; B und das Niveau stehen auf der Seite „Optionen“). Auch in der exportierten Abbildung.</translation>
+        </message>
+        <message>
+            <source>Read-out of the point under the pointer</source>
+            <translation>Werte des Punkts unter dem Mauszeiger</translation>
+        </message>
+        <message>
+            <source>Colours of the figures</source>
+            <translation>Farben der Abbildungen</translation>
+        </message>
+        <message>
+            <source>Model of the heatmap</source>
+            <translation>Modell der Heatmap</translation>
+        </message>
+        <message>
+            <source>Word order of the heatmap</source>
+            <translation>Wortreihenfolge der Heatmap</translation>
+        </message>
+        <message>
+            <source>Cosine heatmap, raw and whitened</source>
+            <translation>Kosinus-Heatmap, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Explained variance of the top principal components, raw and whitened</source>
+            <translation>Erklärte Varianz der ersten Hauptkomponenten, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Eigenvalue spectrum with epsilon</source>
+            <translation>Eigenwertspektrum mit Epsilon</translation>
+        </message>
+        <message>
+            <source>Effect sizes of every model and suite, raw and whitened</source>
+            <translation>Effektstärken jedes Modells und jeder Testreihe, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Raw against whitened d, one panel per bias type</source>
+            <translation>Rohes gegen geweißtes d, ein Feld je Verzerrungsart</translation>
         </message>
     </context>
     <context>
@@ -2530,6 +2582,10 @@ d − ZCA-d</translation>
             <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das Ergebnis nach Whitening zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Das Paper empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Epsilon of the whitening</source>
+            <translation>Epsilon der Whitening-Transformation</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::MainWindow</name>
@@ -2840,6 +2896,14 @@ d − ZCA-d</translation>
             <source>Issues (%1 errors, %2 warnings)</source>
             <translation>Meldungen (%1 Fehler, %2 Warnungen)</translation>
         </message>
+        <message>
+            <source>Analysis</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Analysis toolbar</source>
+            <translation>Analyse-Werkzeugleiste</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ModelSummaryTableModel</name>
@@ -2977,6 +3041,10 @@ d − ZCA-d</translation>
         <message>
             <source>Uncased: the vocabulary has no capital letter, so words are looked up lowercased</source>
             <translation>Nur Kleinschreibung: Das Vokabular hat keine Großbuchstaben, daher werden Wörter kleingeschrieben nachgeschlagen</translation>
+        </message>
+        <message>
+            <source>Could not be read: %1</source>
+            <translation>Konnte nicht gelesen werden: %1</translation>
         </message>
     </context>
     <context>
@@ -3520,6 +3588,10 @@ d − ZCA-d</translation>
             <source>&amp;Language:</source>
             <translation>&amp;Sprache:</translation>
         </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ResultsPanel</name>
@@ -3681,6 +3753,10 @@ d − ZCA-d</translation>
         <message>
             <source>Word similarity raw and after whitening (Table 3)</source>
             <translation>Wortähnlichkeit roh und nach dem Whitening (Tabelle 3)</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
+            <translation>Kopiert die ausgewählten Zeilen oder die ganze Tabelle (Strg+C): durch Tabulatoren getrennte Zahlen in voller Genauigkeit für eine Tabellenkalkulation und eine Tabelle wie angezeigt für eine Textverarbeitung</translation>
         </message>
     </context>
     <context>
@@ -4879,6 +4955,116 @@ Whitening</translation>
         <message>
             <source>Could not write %1: %2</source>
             <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::Job</name>
+        <message>
+            <source>The job stopped with an internal error: %1</source>
+            <translation>Der Auftrag wurde durch einen internen Fehler beendet: %1</translation>
+        </message>
+        <message>
+            <source>The job stopped with an internal error of an unknown kind.</source>
+            <translation>Der Auftrag wurde durch einen internen Fehler unbekannter Art beendet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::OutOfDateBanner</name>
+        <message>
+            <source>Run</source>
+            <translation>Ausführen</translation>
+        </message>
+        <message>
+            <source>Run what is not computed yet</source>
+            <translation>Ausführen, was noch nicht berechnet ist</translation>
+        </message>
+        <message>
+            <source>Compute what is missing for the current models, suites and options (Ctrl+R)</source>
+            <translation>Berechnet, was für die aktuellen Modelle, Testreihen und Optionen fehlt (Strg+R)</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <source>reference sample</source>
+            <translation>Referenzstichprobe</translation>
+        </message>
+        <message>
+            <source>epsilon</source>
+            <translation>Epsilon</translation>
+        </message>
+        <message>
+            <source>permutations</source>
+            <translation>Permutationen</translation>
+        </message>
+        <message>
+            <source>exact limit</source>
+            <translation>Grenze für den exakten Test</translation>
+        </message>
+        <message>
+            <source>seed</source>
+            <translation>Startwert</translation>
+        </message>
+        <message>
+            <source>tie rule</source>
+            <translation>Regel für Gleichstände</translation>
+        </message>
+        <message>
+            <source>one-sided</source>
+            <translation>einseitig</translation>
+        </message>
+        <message>
+            <source>two-sided</source>
+            <translation>zweiseitig</translation>
+        </message>
+        <message>
+            <source>p</source>
+            <translation>p</translation>
+        </message>
+        <message>
+            <source>word-similarity benchmarks switched on</source>
+            <translation>Wortähnlichkeits-Benchmarks eingeschaltet</translation>
+        </message>
+        <message>
+            <source>word-similarity benchmarks switched off</source>
+            <translation>Wortähnlichkeits-Benchmarks ausgeschaltet</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n WEAT result(s) on %1</source>
+            <translation>
+                <numerusform>%n WEAT-Ergebnis für %1</numerusform>
+                <numerusform>%n WEAT-Ergebnisse für %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation>
+                <numerusform>%n Modell</numerusform>
+                <numerusform>%n Modelle</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the anisotropy of %n model(s)</source>
+            <translation>
+                <numerusform>die Anisotropie von %n Modell</numerusform>
+                <numerusform>die Anisotropie von %n Modellen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word-similarity result(s)</source>
+            <translation>
+                <numerusform>%n Wortähnlichkeits-Ergebnis</numerusform>
+                <numerusform>%n Wortähnlichkeits-Ergebnisse</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not computed yet for the current models, suites and options: %1. Press Run to compute them; what is computed already is kept.</source>
+            <translation>Für die aktuellen Modelle, Testreihen und Optionen noch nicht berechnet: %1. Klicken Sie auf „Ausführen“, um sie zu berechnen; bereits Berechnetes bleibt erhalten.</translation>
+        </message>
+        <message>
+            <source>Changed since the last run: %1. Not computed yet for these settings: %2. Press Run to compute them; what is computed already is kept.</source>
+            <translation>Seit dem letzten Lauf geändert: %1. Für diese Einstellungen noch nicht berechnet: %2. Klicken Sie auf „Ausführen“, um sie zu berechnen; bereits Berechnetes bleibt erhalten.</translation>
         </message>
     </context>
 </TS>

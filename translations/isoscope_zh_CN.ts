@@ -1182,6 +1182,10 @@ after whitening</source>
             <source>Whitening is not possible for these points (every eigenvalue plus ε must be positive).</source>
             <translation>这些点无法白化（每个特征值加 ε 都必须为正）。</translation>
         </message>
+        <message>
+            <source>Epsilon of the whitening</source>
+            <translation>白化的 epsilon</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::AnisotropyTableModel</name>
@@ -1517,6 +1521,14 @@ d − ZCA d</translation>
                 <numerusform>%n 个模型</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Directions all-but-the-top removes, D</source>
+            <translation>all-but-the-top 去除的方向数 D</translation>
+        </message>
+        <message>
+            <source>Copies the selected rows (or the whole table): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor.</source>
+            <translation>复制所选的行（或整个表格）：供电子表格使用的以制表符分隔的全精度数字，以及供文字处理软件使用的与屏幕显示一致的表格。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::Classroom</name>
@@ -1833,6 +1845,10 @@ d − ZCA d</translation>
             <source>Wrote %1 files to %2.</source>
             <translation>已将 %1 个文件写入 %2。</translation>
         </message>
+        <message>
+            <source>Width in millimetres</source>
+            <translation>宽度（毫米）</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::FiguresPanel</name>
@@ -1949,6 +1965,42 @@ d − ZCA d</translation>
         <message>
             <source>Horizontal bar: the interval of raw d; vertical bar: the interval of whitened d (resamples of the words of X and Y; B and the level are on the Options page). Also in the exported figure.</source>
             <translation>横线：原始 d 的区间；竖线：白化后 d 的区间（对 X 和 Y 的词重抽样；B 和置信水平在“选项”页设置）。导出的图中也会绘制。</translation>
+        </message>
+        <message>
+            <source>Read-out of the point under the pointer</source>
+            <translation>指针下方数据点的读数</translation>
+        </message>
+        <message>
+            <source>Colours of the figures</source>
+            <translation>图的配色</translation>
+        </message>
+        <message>
+            <source>Model of the heatmap</source>
+            <translation>热图的模型</translation>
+        </message>
+        <message>
+            <source>Word order of the heatmap</source>
+            <translation>热图的词序</translation>
+        </message>
+        <message>
+            <source>Cosine heatmap, raw and whitened</source>
+            <translation>余弦热图（原始与白化后）</translation>
+        </message>
+        <message>
+            <source>Explained variance of the top principal components, raw and whitened</source>
+            <translation>前若干主成分的解释方差（原始与白化后）</translation>
+        </message>
+        <message>
+            <source>Eigenvalue spectrum with epsilon</source>
+            <translation>特征值谱与 epsilon</translation>
+        </message>
+        <message>
+            <source>Effect sizes of every model and suite, raw and whitened</source>
+            <translation>每个模型和测试组的效应量（原始与白化后）</translation>
+        </message>
+        <message>
+            <source>Raw against whitened d, one panel per bias type</source>
+            <translation>原始 d 对白化后 d，每种偏见类型一个面板</translation>
         </message>
     </context>
     <context>
@@ -2518,6 +2570,10 @@ d − ZCA d</translation>
             <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
             <translation>&lt;p&gt;两个空间都不是唯一的真相。原始结果反映模型对其原样向量所做的事；白化后的结果显示去除共同几何结构后还剩下多少。论文建议把校准后的结果与未校准的结果并列报告，绝不以前者取代后者，并注明所用的 epsilon 和参考样本，让读者能看出哪些发现依赖于空间的几何结构。&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Epsilon of the whitening</source>
+            <translation>白化的 epsilon</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::MainWindow</name>
@@ -2827,6 +2883,14 @@ d − ZCA d</translation>
             <source>Issues (%1 errors, %2 warnings)</source>
             <translation>问题（%1 个错误，%2 个警告）</translation>
         </message>
+        <message>
+            <source>Analysis</source>
+            <translation>分析</translation>
+        </message>
+        <message>
+            <source>Analysis toolbar</source>
+            <translation>分析工具栏</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ModelSummaryTableModel</name>
@@ -2964,6 +3028,10 @@ d − ZCA d</translation>
         <message>
             <source>Uncased: the vocabulary has no capital letter, so words are looked up lowercased</source>
             <translation>不区分大小写：词表中没有大写字母，因此按小写查找词语</translation>
+        </message>
+        <message>
+            <source>Could not be read: %1</source>
+            <translation>无法读取：%1</translation>
         </message>
     </context>
     <context>
@@ -3504,6 +3572,10 @@ d − ZCA d</translation>
             <source>&amp;Language:</source>
             <translation>语言(&amp;L)：</translation>
         </message>
+        <message>
+            <source>Language</source>
+            <translation>语言</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ResultsPanel</name>
@@ -3664,6 +3736,10 @@ d − ZCA d</translation>
         <message>
             <source>Word similarity raw and after whitening (Table 3)</source>
             <translation>词相似度：原始与白化后（表 3）</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
+            <translation>复制所选的行或整个表格（Ctrl+C）：供电子表格使用的以制表符分隔的全精度数字，以及供文字处理软件使用的与屏幕显示一致的表格</translation>
         </message>
     </context>
     <context>
@@ -4860,6 +4936,112 @@ p</translation>
         <message>
             <source>Could not write %1: %2</source>
             <translation>无法写入 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::Job</name>
+        <message>
+            <source>The job stopped with an internal error: %1</source>
+            <translation>任务因内部错误而停止：%1</translation>
+        </message>
+        <message>
+            <source>The job stopped with an internal error of an unknown kind.</source>
+            <translation>任务因未知类型的内部错误而停止。</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::OutOfDateBanner</name>
+        <message>
+            <source>Run</source>
+            <translation>运行</translation>
+        </message>
+        <message>
+            <source>Run what is not computed yet</source>
+            <translation>运行尚未计算的部分</translation>
+        </message>
+        <message>
+            <source>Compute what is missing for the current models, suites and options (Ctrl+R)</source>
+            <translation>计算当前模型、测试组和选项下缺少的结果（Ctrl+R）</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <source>reference sample</source>
+            <translation>参考样本</translation>
+        </message>
+        <message>
+            <source>epsilon</source>
+            <translation>epsilon</translation>
+        </message>
+        <message>
+            <source>permutations</source>
+            <translation>置换次数</translation>
+        </message>
+        <message>
+            <source>exact limit</source>
+            <translation>精确检验上限</translation>
+        </message>
+        <message>
+            <source>seed</source>
+            <translation>随机种子</translation>
+        </message>
+        <message>
+            <source>tie rule</source>
+            <translation>并列规则</translation>
+        </message>
+        <message>
+            <source>one-sided</source>
+            <translation>单侧</translation>
+        </message>
+        <message>
+            <source>two-sided</source>
+            <translation>双侧</translation>
+        </message>
+        <message>
+            <source>p</source>
+            <translation>p</translation>
+        </message>
+        <message>
+            <source>word-similarity benchmarks switched on</source>
+            <translation>已开启词相似度基准</translation>
+        </message>
+        <message>
+            <source>word-similarity benchmarks switched off</source>
+            <translation>已关闭词相似度基准</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n WEAT result(s) on %1</source>
+            <translation>
+                <numerusform>%1上的 %n 个 WEAT 结果</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation>
+                <numerusform>%n 个模型</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the anisotropy of %n model(s)</source>
+            <translation>
+                <numerusform>%n 个模型的各向异性</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word-similarity result(s)</source>
+            <translation>
+                <numerusform>%n 个词相似度结果</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not computed yet for the current models, suites and options: %1. Press Run to compute them; what is computed already is kept.</source>
+            <translation>当前模型、测试组和选项下尚未计算：%1。点击“运行”进行计算；已计算的结果会保留。</translation>
+        </message>
+        <message>
+            <source>Changed since the last run: %1. Not computed yet for these settings: %2. Press Run to compute them; what is computed already is kept.</source>
+            <translation>自上次运行以来的更改：%1。这些设置下尚未计算：%2。点击“运行”进行计算；已计算的结果会保留。</translation>
         </message>
     </context>
 </TS>

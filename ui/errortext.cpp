@@ -6,41 +6,52 @@
 
 namespace isoscope::ui {
 
-QString ErrorText::sentence(isoscope::ErrorCode code)
+namespace {
+
+// The English sentence of a code (translated by ErrorText::sentence); describe() compares core's
+// detail with it, so that a detail that only repeats the sentence is not shown twice.
+const char *englishSentence(isoscope::ErrorCode code)
 {
     using isoscope::ErrorCode;
     switch (code) {
-    case ErrorCode::FileNotFound: return tr("The file does not exist.");
-    case ErrorCode::NotARegularFile: return tr("This is a folder or a device, not a file.");
-    case ErrorCode::FileUnreadable: return tr("The file cannot be opened or read.");
-    case ErrorCode::WriteFailed: return tr("The file cannot be written.");
+    case ErrorCode::FileNotFound: return QT_TRANSLATE_NOOP("ErrorText", "The file does not exist.");
+    case ErrorCode::NotARegularFile: return QT_TRANSLATE_NOOP("ErrorText", "This is a folder or a device, not a file.");
+    case ErrorCode::FileUnreadable: return QT_TRANSLATE_NOOP("ErrorText", "The file cannot be opened or read.");
+    case ErrorCode::WriteFailed: return QT_TRANSLATE_NOOP("ErrorText", "The file cannot be written.");
     case ErrorCode::NoSpace:
-        return tr("The file cannot be written: there is no space left on the device.");
+        return QT_TRANSLATE_NOOP("ErrorText", "The file cannot be written: there is no space left on the device.");
     case ErrorCode::CacheDamaged:
-        return tr("The embedding cache just written does not read back as it was written; the disk may be failing.");
-    case ErrorCode::OutOfMemory: return tr("There is not enough memory for this data.");
-    case ErrorCode::EmptyFile: return tr("The file is empty.");
+        return QT_TRANSLATE_NOOP("ErrorText", "The embedding cache just written does not read back as it was written; the disk may be failing.");
+    case ErrorCode::OutOfMemory: return QT_TRANSLATE_NOOP("ErrorText", "There is not enough memory for this data.");
+    case ErrorCode::EmptyFile: return QT_TRANSLATE_NOOP("ErrorText", "The file is empty.");
     case ErrorCode::BadHeader:
-        return tr("The first line is not a word2vec header (the number of words and the number of dimensions).");
-    case ErrorCode::WrongValueCount: return tr("This row has the wrong number of values.");
-    case ErrorCode::NotANumber: return tr("A value that should be a number is not one.");
-    case ErrorCode::NonFiniteValue: return tr("A vector holds a value that is not finite (NaN or infinity).");
-    case ErrorCode::CountMismatch: return tr("The number of words in the header differs from the rows in the file.");
-    case ErrorCode::InvalidUtf8: return tr("A word is not valid UTF-8 text.");
-    case ErrorCode::EmptyWord: return tr("A row has no word before its numbers.");
+        return QT_TRANSLATE_NOOP("ErrorText", "The first line is not a word2vec header (the number of words and the number of dimensions).");
+    case ErrorCode::WrongValueCount: return QT_TRANSLATE_NOOP("ErrorText", "This row has the wrong number of values.");
+    case ErrorCode::NotANumber: return QT_TRANSLATE_NOOP("ErrorText", "A value that should be a number is not one.");
+    case ErrorCode::NonFiniteValue: return QT_TRANSLATE_NOOP("ErrorText", "A vector holds a value that is not finite (NaN or infinity).");
+    case ErrorCode::CountMismatch: return QT_TRANSLATE_NOOP("ErrorText", "The number of words in the header differs from the rows in the file.");
+    case ErrorCode::InvalidUtf8: return QT_TRANSLATE_NOOP("ErrorText", "A word is not valid UTF-8 text.");
+    case ErrorCode::EmptyWord: return QT_TRANSLATE_NOOP("ErrorText", "A row has no word before its numbers.");
     case ErrorCode::TruncatedFile:
-        return tr("The file ends in the middle of its data; it was probably cut short in a copy or download.");
-    case ErrorCode::UnsupportedFormat: return tr("This variant of the file format cannot be read.");
-    case ErrorCode::JsonSyntax: return tr("The file is not valid JSON.");
-    case ErrorCode::BadSchema: return tr("A field is missing or has the wrong type.");
-    case ErrorCode::InvalidArgument: return tr("A setting is outside its allowed range.");
-    case ErrorCode::EmptyWordSet: return tr("No word of this set is in the model's vocabulary.");
-    case ErrorCode::DimensionMismatch: return tr("The inputs have different numbers of dimensions.");
+        return QT_TRANSLATE_NOOP("ErrorText", "The file ends in the middle of its data; it was probably cut short in a copy or download.");
+    case ErrorCode::UnsupportedFormat: return QT_TRANSLATE_NOOP("ErrorText", "This variant of the file format cannot be read.");
+    case ErrorCode::JsonSyntax: return QT_TRANSLATE_NOOP("ErrorText", "The file is not valid JSON.");
+    case ErrorCode::BadSchema: return QT_TRANSLATE_NOOP("ErrorText", "A field is missing or has the wrong type.");
+    case ErrorCode::InvalidArgument: return QT_TRANSLATE_NOOP("ErrorText", "A setting is outside its allowed range.");
+    case ErrorCode::EmptyWordSet: return QT_TRANSLATE_NOOP("ErrorText", "No word of this set is in the model's vocabulary.");
+    case ErrorCode::DimensionMismatch: return QT_TRANSLATE_NOOP("ErrorText", "The inputs have different numbers of dimensions.");
     case ErrorCode::SingularCovariance:
-        return tr("Whitening is impossible because the covariance matrix is singular; try a larger epsilon.");
-    case ErrorCode::Cancelled: return tr("Cancelled.");
+        return QT_TRANSLATE_NOOP("ErrorText", "Whitening is impossible because the covariance matrix is singular; try a larger epsilon.");
+    case ErrorCode::Cancelled: return QT_TRANSLATE_NOOP("ErrorText", "Cancelled.");
     }
-    return tr("Unknown error.");
+    return QT_TRANSLATE_NOOP("ErrorText", "Unknown error.");
+}
+
+} // namespace
+
+QString ErrorText::sentence(isoscope::ErrorCode code)
+{
+    return tr(englishSentence(code));
 }
 
 QString ErrorText::undefinedReason(const std::string &reason)
@@ -138,7 +149,15 @@ QString ErrorText::describe(const isoscope::Error &error)
     QString text = sentence(error.code);
     if (!error.word.empty())
         text = tr("“%1”: %2").arg(QString::fromStdString(error.word), text);
-    if (!error.detail.empty()) {
+    const auto plain = [](QString text) {
+        text = text.trimmed().toLower();
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+        return text;
+    };
+    // "the file is empty" after "The file is empty." says nothing more.
+    if (!error.detail.empty() &&
+        plain(QString::fromStdString(error.detail)) != plain(QString::fromLatin1(englishSentence(error.code)))) {
         // The frame below ends the sentence again (with "." or "。").
         if (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
             text.chop(1);

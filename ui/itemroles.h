@@ -12,6 +12,9 @@ enum ItemRole {
     /// On a horizontal header: the names of the fields a column exports as (a QStringList), when
     /// its RawValueRole is a list of that many numbers (an interval's low and high).
     ExportHeadersRole = Qt::UserRole + 2,
+    /// On a horizontal header: true when the column holds p-values, which a copy for a word processor
+    /// writes as APA style does ("< .001", ".043").
+    PValueColumnRole = Qt::UserRole + 3,
 };
 
 } // namespace isoscope::ui

@@ -16,6 +16,7 @@
 #include "ui/jobs/jobsview.h"
 #include "ui/models/modelspanel.h"
 #include "ui/options/optionspanel.h"
+#include "ui/outofdatebanner.h"
 #include "ui/preferencesdialog.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
@@ -44,8 +45,11 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
+#include <QToolBar>
 
+#include <algorithm>
 #include <iterator>
 
 namespace isoscope::ui {
@@ -164,7 +168,10 @@ void MainWindow::createInterface()
     m_classroom->retranslate();
     createActions();
     createMenus();
+    createToolBar();
     createDocks();
+    for (OutOfDateBanner *banner : {m_resultsPanel->banner(), m_figuresPanel->banner()})
+        connect(banner, &OutOfDateBanner::runRequested, this, &MainWindow::runAnalysis);
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
 
@@ -206,6 +213,8 @@ void MainWindow::rebuildInterface()
         delete dock;
     }
     delete m_statusLabel;
+    removeToolBar(m_toolBar);
+    delete m_toolBar;
     delete m_userGuide;
     m_userGuide = nullptr;
     setMenuBar(new QMenuBar(this));
@@ -369,6 +378,21 @@ void MainWindow::createMenus()
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
+// Run and Cancel where a user looks for them (they are also in the Analysis menu, Ctrl+R and Esc).
+void MainWindow::createToolBar()
+{
+    m_toolBar = new QToolBar(tr("Analysis"), this);
+    m_toolBar->setObjectName(QStringLiteral("analysisToolBar"));
+    m_toolBar->setAccessibleName(tr("Analysis toolbar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_runAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_cancelAction->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    m_toolBar->addAction(m_runAction);
+    m_toolBar->addAction(m_cancelAction);
+    addToolBar(Qt::TopToolBarArea, m_toolBar);
+}
+
 void MainWindow::createDocks()
 {
     m_jobsView = new JobsView(m_runner, this);
@@ -415,6 +439,7 @@ void MainWindow::newStudy()
         return;
     m_runner->cancelAll();
     m_sessionIssues.clear();
+    m_completeOptions.reset();
     m_study->reset(defaultOptions());
     showPage(ModelsPageIndex);
 }
@@ -425,6 +450,7 @@ void MainWindow::openDemoStudy()
         return;
     m_runner->cancelAll();
     m_sessionIssues.clear();
+    m_completeOptions.reset();
     m_study->reset(StudyOptions());
     m_modelsPanel->addDemoModels();
     m_study->setModified(false);
@@ -452,6 +478,7 @@ bool MainWindow::openStudy(const QString &path)
         return false;
     m_runner->cancelAll();
     m_sessionIssues.clear();
+    m_completeOptions.reset();
     auto loaded = StudyFile::load(*m_study, path);
     if (!loaded) {
         addSessionIssue(Issue::Severity::Error,
@@ -646,7 +673,25 @@ void MainWindow::refresh()
         counts << (warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings));
     m_issuesDock->setWindowTitle(counts.isEmpty() ? tr("Issues") : tr("Issues (%1)").arg(counts.join(tr(", "))));
     updateActions();
+    updateBanners();
     Q_EMIT resultsUpdated();
+}
+
+void MainWindow::updateBanners()
+{
+    const std::vector<PendingWork> pending = m_runner->pendingWork();
+    const bool any = std::any_of(pending.begin(), pending.end(), [](const PendingWork &w) { return w.any(); });
+    if (!any && m_results && !m_results->models.empty())
+        m_completeOptions = m_study->options();
+    QString message;
+    if (any && !m_runner->isRunning()) {
+        const QStringList changes = m_completeOptions
+                                        ? OutOfDateBanner::changedOptions(*m_completeOptions, m_study->options())
+                                        : QStringList();
+        message = OutOfDateBanner::describe(pending, changes);
+    }
+    m_resultsPanel->banner()->setMessage(message);
+    m_figuresPanel->banner()->setMessage(message);
 }
 
 void MainWindow::updateTitle()

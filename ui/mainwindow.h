@@ -2,11 +2,13 @@
 
 #include "ui/analysis/resultstore.h"
 #include "ui/issues/issuelistmodel.h"
+#include "ui/study/study.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 
@@ -15,6 +17,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QTabWidget;
+class QToolBar;
 
 namespace isoscope {
 struct AnalysisResult;
@@ -125,6 +128,9 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void createToolBar();
+    /// The banners of the Results and Figures pages: what changed and what Run would compute.
+    void updateBanners();
     void loadBuiltinSuites();
     void newStudy();
     void chooseAndOpenStudy();
@@ -174,6 +180,9 @@ private:
     QLabel *m_statusLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    /// The options of the last time every result was computed (what the banners compare with).
+    std::optional<StudyOptions> m_completeOptions;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_demoAction = nullptr;

@@ -18,6 +18,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent) : QDialog(parent), m_langu
     for (const Language::Choice &choice : Language::choices())
         m_language->addItem(choice.name, choice.code);
     m_language->setToolTip(tr("The language of the window, and how it writes numbers"));
+    m_language->setAccessibleName(tr("Language"));
 
     auto *note = new QLabel(tr("Numbers in the window follow the language (German: 0,87). Exported files (CSV, "
                                "JSON, results.json, report.md) always use a decimal point."),

@@ -2,6 +2,7 @@
 // fraction of a second; the window's event loop keeps running while a long job works.
 
 #include "core/analysis/analysis.h"
+#include "core/base/embeddingset.h"
 #include "core/stats/weat.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/jobs/job.h"
@@ -19,7 +20,9 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <new>
 #include <numeric>
+#include <stdexcept>
 
 using namespace isoscope::ui;
 
@@ -66,8 +69,48 @@ private Q_SLOTS:
     void aJobReportsProgressAndItsResult();
     void cancelTakesEffectWithinAFractionOfASecond();
     void jobListPassesTheModelTester();
+    void aWorkersExceptionFailsTheJobWithItsReason_data();
+    void aWorkersExceptionFailsTheJobWithItsReason();
     void theWindowStaysResponsiveDuringALongRun();
 };
+
+void TestJobs::aWorkersExceptionFailsTheJobWithItsReason_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("an allocation that fails says there is not enough memory")
+        << 0 << QStringLiteral("There is not enough memory for this data");
+    QTest::newRow("a storage error says the vectors could not be read")
+        << 1 << QStringLiteral("reading the model's vectors failed: chunk 3 fails its checksum");
+    QTest::newRow("any other exception names itself") << 2 << QStringLiteral("internal error: out of range");
+}
+
+// A worker that throws (std::bad_alloc, a StorageError from the cache) ends without a result; that is
+// a failure with the reason, not a cancel the user did not ask for.
+void TestJobs::aWorkersExceptionFailsTheJobWithItsReason()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, reason);
+    Job job(QStringLiteral("Whitening statistics"), QStringLiteral("model"));
+    QSignalSpy failed(&job, &Job::failed);
+    QSignalSpy cancelled(&job, &Job::cancelled);
+    job.watch<Sum>(QtConcurrent::run(
+                       [](QPromise<Sum> &promise, int kind) {
+                           promise.setProgressRange(0, kJobProgressRange);
+                           if (kind == 0)
+                               throw std::bad_alloc();
+                           if (kind == 1)
+                               throw isoscope::StorageError("chunk 3 fails its checksum");
+                           throw std::out_of_range("out of range");
+                       },
+                       kind),
+                   nullptr);
+    QTRY_COMPARE_WITH_TIMEOUT(int(job.state()), int(Job::State::Failed), 10000);
+    QCOMPARE(cancelled.count(), 0);
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(job.errorText().contains(reason), qPrintable(job.errorText()));
+    QCOMPARE(failed.first().first().toString(), job.errorText());
+}
 
 void TestJobs::initTestCase()
 {

@@ -5,6 +5,7 @@
 // modal dialog a click opens; and on the main window: Help > About through the menu bar, Alt+3 to the
 // Options page, demo models dropped on the Models page.
 #include "tests/ui/userinput.h"
+#include "tests/ui/windowfixtures.h"
 
 #include "core/base/datadir.h"
 #include "ui/mainwindow.h"
@@ -41,11 +42,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_cache.isValid());
-        qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cache.path()));
+        windowfixtures::useTestEnvironment(m_cache.path());
     }
 
     // Only what a user can reach counts: a hidden or disabled control of the same name is not found.

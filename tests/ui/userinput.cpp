@@ -478,6 +478,8 @@ bool chooseMenu(QWidget *window, const QStringList &path, Where where)
     for (qsizetype i = 1; i < path.size(); ++i) {
         if (!chooseInPopup(menu, path[i], where))
             return false;
+        if (i + 1 == path.size())
+            return true; // the item is triggered: what it did may have deleted the menu (a language change)
         QAction *item = menuItem(menu->actions(), path[i]);
         if (item && item->menu()) {
             menu = item->menu();

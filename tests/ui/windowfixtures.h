@@ -2,13 +2,34 @@
 // Waiting on a main window in the page tests (offscreen): the study's models loaded.
 #include "ui/analysis/analysisrunner.h"
 #include "ui/mainwindow.h"
+#include "ui/outofdatebanner.h"
 #include "ui/study/study.h"
 
+#include <QApplication>
+#include <QFile>
+#include <QStandardPaths>
 #include <QTest>
 
 namespace windowfixtures {
 
 inline constexpr int kTimeoutMs = 120000;
+
+/// What every window test sets first: test-mode settings, no quit when a window closes, the
+/// built-in data from the source tree, embedding caches in cacheDir.
+inline void useTestEnvironment(const QString &cacheDir)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setQuitOnLastWindowClosed(false);
+    qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
+    qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(cacheDir));
+}
+
+/// What the bar above a results view says (empty when it is hidden): "Changed since the last run: ...".
+inline QString bannerText(const QWidget *page)
+{
+    const auto *banner = page->findChild<isoscope::ui::OutOfDateBanner *>();
+    return banner ? banner->message() : QString();
+}
 
 /// True once every model of the window's study has been read (or imported into its cache).
 inline bool modelsLoaded(isoscope::ui::MainWindow &window)

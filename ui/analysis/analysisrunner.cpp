@@ -147,7 +147,22 @@ AnalysisRunner::AnalysisRunner(Study *study, QObject *parent)
     m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
     // Below the window's thread, so that a busy machine still answers the user first.
     m_pool.setThreadPriority(QThread::LowPriority);
-    connect(m_study, &Study::modelsChanged, this, &AnalysisRunner::importModels);
+    connect(m_study, &Study::modelsChanged, this, [this] {
+        forgetRemovedModels();
+        importModels();
+    });
+}
+
+void AnalysisRunner::forgetRemovedModels()
+{
+    std::set<std::string> keys;
+    for (const StudyModel &model : m_study->models())
+        keys.insert(model.key());
+    const auto before = m_failures.size();
+    m_failures.removeIf([&keys](const JobFailure &f) { return !keys.count(f.modelKey); });
+    std::erase_if(m_importErrors, [&keys](const auto &entry) { return !keys.count(entry.first); });
+    if (m_failures.size() != before)
+        Q_EMIT failuresChanged();
 }
 
 AnalysisRunner::~AnalysisRunner()
@@ -177,12 +192,13 @@ ModelStatus AnalysisRunner::status(const StudyModel &model) const
     if (m_loaded.count(key)) {
         status.state = ModelStatus::State::Ready;
         status.progress = 1;
-    } else if (const auto active = m_active.find(jobKey(key, "import")); active != m_active.end() && active->second) {
+    } else if (const auto active = m_active.find(jobKey(key, "import"));
+               active != m_active.end() && active->second && active->second->isActive()) {
         status.state = ModelStatus::State::Importing;
         status.progress = active->second->progress();
     } else if (const auto error = m_importErrors.find(key); error != m_importErrors.end()) {
         status.state = ModelStatus::State::Failed;
-        status.error = error->second;
+        status.error = error->second.error;
     } else if (!QFileInfo::exists(model.path)) {
         status.state = ModelStatus::State::MissingFile;
         status.error = tr("The file %1 is missing.").arg(model.path);
@@ -220,8 +236,15 @@ void AnalysisRunner::importModels()
         const std::string key = model.key();
         if (m_loaded.count(key) || m_active.count(jobKey(key, "import")))
             continue;
-        m_importErrors.erase(key); // a located file gets another chance
-        if (QFileInfo::exists(model.path))
+        const QFileInfo file(model.path);
+        if (const auto failed = m_importErrors.find(key); failed != m_importErrors.end()) {
+            // The same file as it was when it failed fails again: the reason stays on screen. A file
+            // that changed (repaired, or written anew) gets another chance.
+            if (file.exists() && file.size() == failed->second.size && file.lastModified() == failed->second.modified)
+                continue;
+            m_importErrors.erase(failed);
+        }
+        if (file.exists())
             startImport(model);
     }
     Q_EMIT modelStatusChanged();
@@ -247,10 +270,13 @@ void AnalysisRunner::startImport(const StudyModel &model)
     if (!job)
         return;
     connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChanged);
-    connect(job, &Job::failed, this, [this, key](const QString &error) {
-        m_importErrors[key] = error;
-        Q_EMIT modelStatusChanged();
+    const QFileInfo file(model.path);
+    connect(job, &Job::failed, this, [this, key, size = file.size(), modified = file.lastModified()](const QString &error) {
+        m_importErrors[key] = ImportFailure{error, size, modified};
     });
+    // The model's status (the Models page's column and import bar, the Issues panel) changes once
+    // the job has ended, whichever way.
+    connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChanged);
     job->watch<ImportOutput>(
         QtConcurrent::run(
             &m_pool,
@@ -392,9 +418,10 @@ Job *AnalysisRunner::createJob(const std::string &modelKey, const std::string &k
             m_active.erase(key);
     });
     connect(job, &Job::failed, this, [this, job, kind, modelKey] {
-        if (kind != "import")
-            m_failedThisRun.insert(jobKey(modelKey, kind));
-        m_failures.append(JobFailure{job->modelName(), job});
+        if (kind == "import")
+            return; // the model's status says it (once), and the next import tries again
+        m_failedThisRun.insert(jobKey(modelKey, kind));
+        m_failures.append(JobFailure{modelKey, job->modelName(), job});
         Q_EMIT failuresChanged();
     });
     m_jobs->add(job);

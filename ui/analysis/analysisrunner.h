@@ -5,6 +5,7 @@
 #include "ui/analysis/resultstore.h"
 #include "ui/jobs/job.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -36,6 +37,7 @@ struct ModelStatus {
 /// A job that failed during the current session, for the issues panel: its title and why it
 /// failed, said in the current language.
 struct JobFailure {
+    std::string modelKey; ///< StudyModel::key(): the failure goes when the model leaves the study
     QString modelName;
     QPointer<Job> job;
     QString title() const { return job ? job->title() : QString(); }
@@ -112,6 +114,8 @@ private:
     void startImport(const StudyModel &model);
     /// Takes a model read (or a view of one already open) as the study's model of that key.
     void adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model);
+    /// Forgets the failures and import errors of models no longer in the study.
+    void forgetRemovedModels();
     void plan(const std::string &modelKey);
     void planAll();
     void startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded);
@@ -133,7 +137,14 @@ private:
     JobListModel *m_jobs;
     std::vector<isoscope::SimilarityBenchmark> m_benchmarks;
     std::map<std::string, std::shared_ptr<const LoadedModel>> m_loaded;
-    std::map<std::string, QString> m_importErrors;
+    /// Why a model's file could not be imported, with the file's size and time then: the import is
+    /// tried again when the file changes (or is located elsewhere), not on every change of the study.
+    struct ImportFailure {
+        QString error;
+        qint64 size = -1;
+        QDateTime modified;
+    };
+    std::map<std::string, ImportFailure> m_importErrors;
     std::map<std::string, QPointer<Job>> m_active; ///< by model key + "/" + kind
     std::set<std::string> m_failedThisRun;          ///< job keys (with their inputs) that failed
     QList<JobFailure> m_failures;

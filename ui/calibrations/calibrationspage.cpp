@@ -59,6 +59,8 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
                           "(Mu and Viswanath 2018)."));
     m_components = new QSpinBox(this);
     m_components->setRange(-1, 1000);
+    m_components->setAccessibleName(tr("Directions all-but-the-top removes, D"));
+    m_components->setKeyboardTracking(false);
     m_components->setValue(-1);
     m_components->setSpecialValueText(tr("d/100"));
     m_components->setToolTip(tr("Principal directions removed; d/100 (rounded, at least 1) is Mu and Viswanath's "
@@ -113,7 +115,8 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     connect(copyShortcut, &QShortcut::activated, this, &CalibrationsPage::copySelection);
 
     m_copy = new QPushButton(tr("Copy"), this);
-    m_copy->setToolTip(tr("Copies the selected rows as tab-separated text."));
+    m_copy->setToolTip(tr("Copies the selected rows (or the whole table): tab-separated numbers at full precision "
+                          "for a spreadsheet, and a table as shown for a word processor."));
     m_exportCsv = new QPushButton(tr("CSV…"), this);
     m_exportJson = new QPushButton(tr("JSON…"), this);
     m_exportLatex = new QPushButton(tr("LaTeX…"), this);
@@ -410,9 +413,7 @@ void CalibrationsPage::show(std::shared_ptr<const CalibrationComparison> compari
 
 void CalibrationsPage::copySelection()
 {
-    const QString text = tableexport::selectionAsTsv(*m_table->model(), m_table->selectionModel()->selectedIndexes());
-    if (!text.isEmpty())
-        QApplication::clipboard()->setText(text);
+    tableexport::copyToClipboard(*m_table->model(), m_table->selectionModel()->selectedIndexes());
 }
 
 QString CalibrationsPage::latexCaption() const

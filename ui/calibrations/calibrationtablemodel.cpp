@@ -147,6 +147,9 @@ QVariant CalibrationTableModel::data(const QModelIndex &index, int role) const
 
 QVariant CalibrationTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == PValueColumnRole)
+        return section == RawPColumn || section == ZcaPColumn ||
+               (section >= FirstComparisonColumn && (section - FirstComparisonColumn) % PartCount == PPart);
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section < 0 || section >= columnCount())

@@ -376,7 +376,8 @@ void ScWeatPage::start()
 {
     if (isRunning())
         return;
-    if (m_study->models().isEmpty() || m_modelCombo->currentIndex() < 0) {
+    if (m_study->models().isEmpty() || m_modelCombo->currentIndex() < 0 ||
+        m_modelCombo->currentIndex() >= m_study->models().size()) {
         m_status->setText(tr("The study has no models: add one on the Models page, then run."));
         return;
     }

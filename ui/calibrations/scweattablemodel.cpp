@@ -71,6 +71,8 @@ QVariant ScWeatTableModel::data(const QModelIndex &index, int role) const
 
 QVariant ScWeatTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == PValueColumnRole)
+        return section == RawPColumn || section == WhitenedPColumn;
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     const bool tip = role == Qt::ToolTipRole;

@@ -262,7 +262,9 @@ QWidget *LessonWindow::createWhiteningTry()
     intro->setWordWrap(true);
     m_epsilonBox = new QDoubleSpinBox(widget);
     m_epsilonBox->setObjectName(QStringLiteral("lessonEpsilon"));
+    m_epsilonBox->setAccessibleName(tr("Epsilon of the whitening"));
     m_epsilonBox->setDecimals(6);
+    m_epsilonBox->setKeyboardTracking(false);
     m_epsilonBox->setRange(0.000001, 100);
     m_epsilonBox->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_epsilonBox->setValue(m_engine->epsilon());
@@ -311,6 +313,7 @@ QWidget *LessonWindow::createReportTry()
     m_alphaBox = new QDoubleSpinBox(widget);
     m_alphaBox->setObjectName(QStringLiteral("lessonAlpha"));
     m_alphaBox->setDecimals(3);
+    m_alphaBox->setKeyboardTracking(false); // "0.01" typed is not 0, then 0.0, then 0.01
     m_alphaBox->setRange(0.001, 0.5);
     m_alphaBox->setSingleStep(0.005);
     m_alphaBox->setValue(m_engine->alpha());

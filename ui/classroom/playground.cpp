@@ -253,7 +253,9 @@ AnisotropyPlayground::AnisotropyPlayground(QWidget *parent)
     }
 
     m_epsilonBox->setObjectName(QStringLiteral("playgroundEpsilon"));
+    m_epsilonBox->setAccessibleName(tr("Epsilon of the whitening"));
     m_epsilonBox->setDecimals(4);
+    m_epsilonBox->setKeyboardTracking(false); // a typed value counts once it is finished
     m_epsilonBox->setRange(0.0001, 100);
     m_epsilonBox->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_epsilonBox->setValue(m_epsilon);

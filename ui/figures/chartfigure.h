@@ -56,6 +56,9 @@ struct ChartMark {
     QString toolTip;
     QString model;
     QString suite;
+    /// A point of a line: the marks of one panel with the same series (in x order) are its vertices,
+    /// so pointing anywhere along the line reads out its nearest vertex. -1: a point or bar alone.
+    int series = -1;
 };
 
 struct ChartScene {

@@ -15,8 +15,19 @@ namespace isoscope::ui {
 
 namespace {
 
-// How near (in pixels) the pointer must be to a point for it to count as pointed at.
-constexpr double kHoverRadius = 7;
+// How near (in pixels) the pointer must be to a point, or to a line between two points, for it to
+// count as pointed at (a marker is about 10 pixels across).
+constexpr double kHoverRadius = 8;
+constexpr double kLineRadius = 6;
+
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF ab = b - a;
+    const double length2 = QPointF::dotProduct(ab, ab);
+    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0) : 0.0;
+    const QPointF nearest = a + t * ab;
+    return std::hypot(p.x() - nearest.x(), p.y() - nearest.y());
+}
 // Smallest part of the full range a window may show (1/1000: far enough to read single points).
 constexpr double kMinimumSpan = 1e-3;
 
@@ -114,6 +125,27 @@ int ChartFigureView::markAt(const QPoint &position) const
     const ChartPanel &p = m_built.panels[panel];
     int best = -1;
     double bestDistance = kHoverRadius;
+    // A line: near one of its segments, its vertex nearest the pointer along the line.
+    int lineBest = -1;
+    double lineDistance = kLineRadius;
+    int previous = -1;
+    for (qsizetype i = 0; i < m_built.marks.size(); ++i) {
+        const ChartMark &mark = m_built.marks[i];
+        if (mark.panel != panel || mark.series < 0)
+            continue;
+        if (previous >= 0 && m_built.marks[previous].series == mark.series) {
+            const QPointF a = p.map(m_built.marks[previous].value);
+            const QPointF b = p.map(mark.value);
+            const double distance = distanceToSegment(scenePoint, a, b);
+            if (distance < lineDistance) {
+                lineDistance = distance;
+                const double toA = std::hypot(scenePoint.x() - a.x(), scenePoint.y() - a.y());
+                const double toB = std::hypot(scenePoint.x() - b.x(), scenePoint.y() - b.y());
+                lineBest = toA <= toB ? previous : static_cast<int>(i);
+            }
+        }
+        previous = static_cast<int>(i);
+    }
     for (qsizetype i = 0; i < m_built.marks.size(); ++i) {
         const ChartMark &mark = m_built.marks[i];
         if (mark.panel != panel)
@@ -132,7 +164,7 @@ int ChartFigureView::markAt(const QPoint &position) const
             best = static_cast<int>(i);
         }
     }
-    return best;
+    return best >= 0 ? best : lineBest;
 }
 
 void ChartFigureView::setHover(int mark, const QPoint &globalPosition)

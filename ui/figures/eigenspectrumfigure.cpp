@@ -187,7 +187,7 @@ ChartScene EigenSpectrumFigure::build(QGraphicsScene &scene, const QRectF &page,
                               .arg(name)
                               .arg(k + 1)
                               .arg(formatSignificant(values[k], 4), formatNumber(values[k] / (values[k] + eps), 3)),
-                          QString(), QString()});
+                          QString(), QString(), static_cast<int>(i)});
         }
         attach(panel, series);
     }

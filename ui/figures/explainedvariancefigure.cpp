@@ -158,7 +158,7 @@ ChartScene ExplainedVarianceFigure::build(QGraphicsScene &scene, const QRectF &p
                         .arg(name, p == 0 ? tr("raw") : tr("whitened"))
                         .arg(k + 1)
                         .arg(formatNumber(ratios[k] * 100, 2) + QLatin1Char('%'), formatSignificant(ratios[k], 4)),
-                    QString(), QString()});
+                    QString(), QString(), static_cast<int>(i)});
             }
             attach(built.panels[p], series);
         }

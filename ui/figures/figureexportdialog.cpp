@@ -37,6 +37,7 @@ FigureExportDialog::FigureExportDialog(QWidget *parent) : QDialog(parent)
     auto *folderRow = new QHBoxLayout;
     m_folder = new QLineEdit(this);
     m_folder->setObjectName(QStringLiteral("exportFolder"));
+    m_folder->setAccessibleName(tr("Folder for the figures"));
     auto *browse = new QPushButton(tr("Choose…"), this);
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(browse);
@@ -72,6 +73,8 @@ FigureExportDialog::FigureExportDialog(QWidget *parent) : QDialog(parent)
     m_widthPreset->addItem(tr("Custom"), CustomWidth);
     m_width = new QDoubleSpinBox(this);
     m_width->setRange(40, 600);
+    m_width->setAccessibleName(tr("Width in millimetres"));
+    m_width->setKeyboardTracking(false);
     m_width->setDecimals(1);
     m_width->setSuffix(tr(" mm"));
     widthRow->addWidget(m_widthPreset);
@@ -81,6 +84,7 @@ FigureExportDialog::FigureExportDialog(QWidget *parent) : QDialog(parent)
 
     m_font = new QDoubleSpinBox(this);
     m_font->setRange(4, 24);
+    m_font->setKeyboardTracking(false);
     m_font->setDecimals(1);
     m_font->setSingleStep(0.5);
     m_font->setSuffix(tr(" pt"));

@@ -2,6 +2,7 @@
 
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
+#include "ui/outofdatebanner.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/effectsizegridview.h"
 #include "ui/figures/eigenspectrumfigure.h"
@@ -31,6 +32,9 @@ QLabel *hint(const QString &text, QWidget *parent)
     return label;
 }
 
+// A chart with a line below it that says how to use it and, while the pointer is on a point or
+// line, reads its values out (the tooltip says the same; the line stays readable and a screen reader
+// finds it).
 QWidget *withHint(QWidget *view, const QString &text, QWidget *parent)
 {
     auto *page = new QWidget(parent);
@@ -38,7 +42,17 @@ QWidget *withHint(QWidget *view, const QString &text, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(view, 1);
-    layout->addWidget(hint(text, page));
+    QLabel *label = hint(text, page);
+    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long read-out never widens the window
+    layout->addWidget(label);
+    if (auto *chart = qobject_cast<ChartFigureView *>(view)) {
+        label->setObjectName(QStringLiteral("figureReadOut"));
+        label->setAccessibleName(FiguresPanel::tr("Read-out of the point under the pointer"));
+        QObject::connect(chart, &ChartFigureView::hoverTextChanged, label, [label, text](const QString &hover) {
+            label->setForegroundRole(hover.isEmpty() ? QPalette::PlaceholderText : QPalette::WindowText);
+            label->setText(hover.isEmpty() ? text : QString(hover).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
+        });
+    }
     return page;
 }
 
@@ -47,10 +61,13 @@ QWidget *withHint(QWidget *view, const QString &text, QWidget *parent)
 FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    m_banner = new OutOfDateBanner(this);
+    layout->addWidget(m_banner);
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Colours:"), this));
     m_palette = new QComboBox(this);
     m_palette->setObjectName(QStringLiteral("figurePalette"));
+    m_palette->setAccessibleName(tr("Colours of the figures"));
     m_palette->addItem(tr("Standard"), static_cast<int>(FigurePalette::Standard));
     m_palette->addItem(tr("Colour-blind safe"), static_cast<int>(FigurePalette::ColourBlindSafe));
     bar->addWidget(m_palette);
@@ -84,12 +101,14 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     heatmapBar->addWidget(new QLabel(tr("Model:"), heatmapPage));
     m_heatmapModel = new QComboBox(heatmapPage);
     m_heatmapModel->setObjectName(QStringLiteral("heatmapModel"));
+    m_heatmapModel->setAccessibleName(tr("Model of the heatmap"));
     m_heatmapModel->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the models come later
     heatmapBar->addWidget(m_heatmapModel);
     heatmapBar->addSpacing(12);
     heatmapBar->addWidget(new QLabel(tr("Word order:"), heatmapPage));
     m_heatmapOrder = new QComboBox(heatmapPage);
     m_heatmapOrder->setObjectName(QStringLiteral("heatmapOrder"));
+    m_heatmapOrder->setAccessibleName(tr("Word order of the heatmap"));
     m_heatmapOrder->addItem(tr("File order (most frequent first)"), static_cast<int>(HeatmapOrder::FileOrder));
     m_heatmapOrder->addItem(tr("Grouped by similarity (raw)"), static_cast<int>(HeatmapOrder::SimilarityRaw));
     m_heatmapOrder->addItem(tr("Grouped by similarity (whitened)"), static_cast<int>(HeatmapOrder::SimilarityWhitened));
@@ -113,6 +132,7 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     heatmapLayout->addWidget(m_missingVectors);
     m_heatmap = new CosineHeatmapView(heatmapPage);
     m_heatmap->setObjectName(QStringLiteral("heatmapView"));
+    m_heatmap->setAccessibleName(tr("Cosine heatmap, raw and whitened"));
     heatmapLayout->addWidget(m_heatmap, 1);
     heatmapLayout->addWidget(hint(tr("Point at a cell to read its two words and cosine. Wheel: zoom. Drag: move. "
                                      "Double-click: the whole matrix."),
@@ -123,13 +143,16 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
                                  "everything. Click a name in the legend to hide or show its model.");
     m_explained = new ChartFigureView(std::make_unique<ExplainedVarianceFigure>(), this);
     m_explained->setObjectName(QStringLiteral("explainedVarianceView"));
+    m_explained->setAccessibleName(tr("Explained variance of the top principal components, raw and whitened"));
     m_tabs->addTab(withHint(m_explained, chartHint, this), tr("Explained variance"));
     m_eigen = new ChartFigureView(std::make_unique<EigenSpectrumFigure>(), this);
     m_eigen->setObjectName(QStringLiteral("eigenSpectrumView"));
+    m_eigen->setAccessibleName(tr("Eigenvalue spectrum with epsilon"));
     m_tabs->addTab(withHint(m_eigen, chartHint, this), tr("Eigenvalues and ε"));
 
     m_grid = new EffectSizeGridView(this);
     m_grid->setObjectName(QStringLiteral("effectSizeGridView"));
+    m_grid->setAccessibleName(tr("Effect sizes of every model and suite, raw and whitened"));
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_grid);
     scroll->setWidgetResizable(true);
@@ -141,6 +164,7 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
 
     m_scatter = new ChartFigureView(std::make_unique<BeforeAfterScatterFigure>(), this);
     m_scatter->setObjectName(QStringLiteral("beforeAfterView"));
+    m_scatter->setAccessibleName(tr("Raw against whitened d, one panel per bias type"));
     auto *scatterPage = withHint(m_scatter,
                                  tr("Point at a marker to name its model and suite; click it for the details. Wheel: "
                                     "zoom. Drag: move. Double-click: everything."),

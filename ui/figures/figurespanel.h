@@ -22,6 +22,7 @@ class ChartFigureView;
 class CosineHeatmapView;
 class EffectSizeGridView;
 class FigureExportDialog;
+class OutOfDateBanner;
 struct FigureJob;
 
 /// The "Figures" tab: the paper's figures of the current results, interactive, with export.
@@ -70,6 +71,8 @@ public:
     ChartFigureView *eigenSpectrumView() const { return m_eigen; }
     EffectSizeGridView *effectSizeGridView() const { return m_grid; }
     ChartFigureView *beforeAfterView() const { return m_scatter; }
+    /// Says what changed and what Run would compute (the window sets its message).
+    OutOfDateBanner *banner() const { return m_banner; }
 
     /// Every figure of the results as the exporter writes them (the heatmaps in the chosen word
     /// order, the line charts without the models switched off in their legends).
@@ -94,6 +97,7 @@ private:
 
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
     QStackedWidget *m_stack = nullptr;
+    OutOfDateBanner *m_banner = nullptr;
     QLabel *m_empty = nullptr;
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_palette = nullptr;

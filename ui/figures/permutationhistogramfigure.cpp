@@ -4,7 +4,9 @@
 
 #include <QAreaSeries>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 
 #include <algorithm>
@@ -137,27 +139,49 @@ ChartScene PermutationHistogramFigure::build(QGraphicsScene &scene, const QRectF
                                  : tr("%1 draws").arg(formatCount(static_cast<qint64>(space.permutations))));
         const QPointF at = panel.map(QPointF(space.S, yRange(space).high));
         const QStringList lines = label.split(QLatin1Char('\n'));
-        const double lineHeight = QFontMetricsF(style.font()).height();
-        double labelWidth = 0;
-        for (const QString &line : lines)
-            labelWidth = std::max(labelWidth, textWidth(style.font(), line));
         // Beside the line, on the side with more room (the right when the line is left of the
-        // middle); when neither side has room, inside the plot across the line.
+        // middle), in a smaller font if the figure's does not fit; when neither fits, on a white
+        // ground across the line, so that the line never runs through the text.
         const double gap = style.em(0.4);
         const double roomRight = plot.right() - at.x() - gap;
         const double roomLeft = at.x() - gap - plot.left();
         const bool preferRight = at.x() < plot.center().x();
+        QFont font = style.font();
+        double labelWidth = 0;
+        for (double scale : {1.0, 0.85, 0.72}) {
+            font = style.font();
+            if (font.pointSizeF() > 0)
+                font.setPointSizeF(font.pointSizeF() * scale);
+            else
+                font.setPixelSize(std::max(1, qRound(font.pixelSize() * scale)));
+            labelWidth = 0;
+            for (const QString &line : lines)
+                labelWidth = std::max(labelWidth, textWidth(font, line));
+            if (labelWidth <= std::max(roomLeft, roomRight))
+                break;
+        }
+        const double lineHeight = QFontMetricsF(font).height();
         double left;
-        if (labelWidth <= roomRight && (preferRight || labelWidth > roomLeft))
+        bool across = false;
+        if (labelWidth <= roomRight && (preferRight || labelWidth > roomLeft)) {
             left = at.x() + gap;
-        else if (labelWidth <= roomLeft)
+        } else if (labelWidth <= roomLeft) {
             left = at.x() - gap - labelWidth;
-        else
+        } else {
             left = std::max(plot.left(), plot.right() - labelWidth);
+            across = true;
+        }
+        const double top = plot.top() + style.em(0.3);
+        if (across) {
+            auto *ground = scene.addRect(QRectF(left - style.em(0.2), top, labelWidth + style.em(0.4),
+                                                lineHeight * static_cast<double>(lines.size())),
+                                         Qt::NoPen, QBrush(QColor(255, 255, 255, 230)));
+            ground->setZValue(10);
+        }
         for (qsizetype i = 0; i < lines.size(); ++i)
-            addText(scene, lines[i], style.font(), observed,
-                    QPointF(left, plot.top() + style.em(0.3) + static_cast<double>(i) * lineHeight),
-                    Qt::AlignLeft | Qt::AlignTop);
+            addText(scene, lines[i], font, observed, QPointF(left, top + static_cast<double>(i) * lineHeight),
+                    Qt::AlignLeft | Qt::AlignTop)
+                ->setZValue(11);
         built.marks.append(
             ChartMark{s, QPointF(space.S, yRange(space).high / 2), QRectF(), label, QString(), QString()});
     }

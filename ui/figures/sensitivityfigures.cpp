@@ -276,7 +276,7 @@ ChartScene EpsilonSweepFigure::build(QGraphicsScene &scene, const QRectF &page, 
             0, at, QRectF(),
             tr("ε = %1\nwhitened d = %2, p = %3\nraw d = %4, p = %5")
                 .arg(formatSignificant(grid[i], 3), dText(p.d), formatP(p.p), dText(s->raw.d), formatP(s->raw.p)),
-            QString(), QString()});
+            QString(), QString(), 0});
     }
     attach(panel, curve);
     attach(panel, dots);
@@ -313,7 +313,7 @@ ChartScene EpsilonSweepFigure::build(QGraphicsScene &scene, const QRectF &page, 
                                      tr("Component %1: λ = %2\nWhitened variance λ/(λ + ε) = %3")
                                          .arg(k + 1)
                                          .arg(formatSignificant(v, 4), formatNumber(v / (v + eps), 3)),
-                                     QString(), QString()});
+                                     QString(), QString(), 1});
     }
     values->setPen(QPen(style.textColour(), style.pt(1.4)));
     attach(spectrum, values);

@@ -1,6 +1,36 @@
 #include "ui/jobs/job.h"
 
+#include "core/base/embeddingset.h"
+
+#include <new>
+#include <stdexcept>
+
 namespace isoscope::ui {
+
+QString Job::describeException(std::exception_ptr exception)
+{
+    // QtConcurrent wraps what is not a QException in a QUnhandledException.
+    try {
+        std::rethrow_exception(exception);
+    } catch (const QUnhandledException &wrapped) {
+        if (wrapped.exception())
+            return describeException(wrapped.exception());
+    } catch (...) {
+    }
+    try {
+        std::rethrow_exception(exception);
+    } catch (const std::bad_alloc &) {
+        return ErrorText::describe(isoscope::makeError(isoscope::ErrorCode::OutOfMemory,
+                                                       "an allocation failed while the job ran"));
+    } catch (const isoscope::StorageError &e) {
+        return ErrorText::describe(isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
+                                                       std::string("reading the model's vectors failed: ") + e.what()));
+    } catch (const std::exception &e) {
+        return tr("The job stopped with an internal error: %1").arg(QString::fromLocal8Bit(e.what()));
+    } catch (...) {
+    }
+    return tr("The job stopped with an internal error of an unknown kind.");
+}
 
 Job::Job(std::function<QString()> title, const QString &modelName, QObject *parent)
     : QObject(parent), m_title(std::move(title)), m_modelName(modelName)
@@ -18,7 +48,7 @@ Job::~Job()
     if (m_watcher) {
         m_watcher->disconnect(this);
         m_watcher->cancel();
-        m_watcher->waitForFinished();
+        waitForFinished();
     }
 }
 
@@ -47,8 +77,12 @@ void Job::cancel()
 
 void Job::waitForFinished()
 {
-    if (m_watcher)
-        m_watcher->waitForFinished();
+    if (!m_watcher)
+        return;
+    try {
+        m_watcher->waitForFinished(); // rethrows a worker's exception, which finish() has reported already
+    } catch (...) {
+    }
 }
 
 void Job::markStarted()
@@ -71,7 +105,7 @@ void Job::setProgressValue(int value)
     Q_EMIT progressChanged(progress);
 }
 
-void Job::finish(State state, std::optional<isoscope::Error> error)
+void Job::finish(State state, std::optional<isoscope::Error> error, QString failureText)
 {
     if (!isActive())
         return;
@@ -80,6 +114,7 @@ void Job::finish(State state, std::optional<isoscope::Error> error)
     m_elapsedAtEnd = m_clock.elapsed();
     m_state = state;
     m_error = std::move(error);
+    m_failureText = std::move(failureText);
     if (state == State::Finished && m_progress < 1) {
         m_progress = 1;
         Q_EMIT progressChanged(1);

@@ -5,6 +5,7 @@
 #include "ui/errortext.h"
 
 #include <QElapsedTimer>
+#include <QException>
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <exception>
 #include <functional>
 #include <optional>
 
@@ -55,8 +57,9 @@ public:
     ~Job() override;
 
     /// Watches the future. T must have an `std::optional<isoscope::Error> error` member; onResult
-    /// runs on the main thread with the result when there is no error. A Cancelled error (or no
-    /// result at all) ends the job as cancelled, another error as failed.
+    /// runs on the main thread with the result when there is no error. A Cancelled error, or no
+    /// result after a cancel, ends the job as cancelled; another error, or an exception that ended
+    /// the worker (not enough memory, a storage error), as failed with its reason.
     template <typename T>
     void watch(QFuture<T> future, std::function<void(const T &)> onResult)
     {
@@ -71,7 +74,12 @@ public:
         connect(watcher, &QFutureWatcherBase::progressValueChanged, this, &Job::setProgressValue);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, onResult = std::move(onResult)] {
             if (watcher->future().resultCount() == 0) {
-                finish(State::Cancelled, std::nullopt);
+                // An exception in the worker also cancels the future: it is a failure, not a cancel.
+                const QString thrown = exceptionText(watcher->future());
+                if (!thrown.isEmpty())
+                    finish(State::Failed, std::nullopt, thrown);
+                else
+                    finish(State::Cancelled, std::nullopt);
                 return;
             }
             const T result = watcher->future().result();
@@ -98,7 +106,7 @@ public:
     /// Estimated from the progress so far; nothing while unknown or when not running.
     std::optional<qint64> remainingMs() const;
     /// Why the job failed, as a sentence in the current language.
-    QString errorText() const { return m_error ? ErrorText::describe(*m_error) : QString(); }
+    QString errorText() const { return m_error ? ErrorText::describe(*m_error) : m_failureText; }
 
     void cancel();
     /// Blocks until the worker has returned (for closing the window).
@@ -115,9 +123,26 @@ Q_SIGNALS:
     void finished();
 
 private:
+    /// Why a finished future has no result, when a worker's exception ended it: a sentence such as
+    /// "There is not enough memory for this data (...)"; empty when it was cancelled.
+    template <typename T>
+    static QString exceptionText(QFuture<T> future)
+    {
+        if (!QFutureInterfaceBase::get(future).hasException())
+            return {};
+        try {
+            future.waitForFinished(); // rethrows the worker's exception
+        } catch (...) {
+            return describeException(std::current_exception());
+        }
+        return {};
+    }
+    static QString describeException(std::exception_ptr exception);
+
     void markStarted();
     void setProgressValue(int value);
-    void finish(State state, std::optional<isoscope::Error> error);
+    /// failureText: why it failed when no core error says it (a worker's exception).
+    void finish(State state, std::optional<isoscope::Error> error, QString failureText = {});
 
     std::function<QString()> m_title;
     QString m_modelName;
@@ -126,6 +151,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_elapsedAtEnd = -1;
     std::optional<isoscope::Error> m_error;
+    QString m_failureText;
     QFutureWatcherBase *m_watcher = nullptr;
 };
 

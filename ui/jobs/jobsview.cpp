@@ -7,6 +7,7 @@
 #include "ui/tablestyle.h"
 
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -36,14 +37,10 @@ JobsView::JobsView(AnalysisRunner *runner, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(true);
-    header->resizeSection(JobListModel::TitleColumn, 200);
-    header->resizeSection(JobListModel::ModelColumn, 230);
-    header->resizeSection(JobListModel::ProgressColumn, 220);
-    header->resizeSection(JobListModel::ElapsedColumn, 90);
-    header->resizeSection(JobListModel::RemainingColumn, 100);
     auto *style = new TableStyle(m_table);
     m_table->setStyle(style);
     header->setStyle(style);
+    sizeColumns();
     layout->addWidget(m_table, 1);
 
     auto *side = new QVBoxLayout;
@@ -72,6 +69,28 @@ JobsView::JobsView(AnalysisRunner *runner, QWidget *parent)
         updateButtons();
     });
     updateButtons();
+}
+
+void JobsView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        sizeColumns();
+}
+
+// Widths in characters of the font (a job's title, a model's name, the bar, "12.3 s"), and never
+// narrower than the column's title.
+void JobsView::sizeColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics metrics(m_table->font());
+    const int em = metrics.horizontalAdvance(QLatin1Char('M'));
+    const std::pair<int, int> widths[] = {{JobListModel::TitleColumn, 16},   {JobListModel::ModelColumn, 18},
+                                          {JobListModel::ProgressColumn, 16}, {JobListModel::ElapsedColumn, 6},
+                                          {JobListModel::RemainingColumn, 6}};
+    for (const auto &[column, ems] : widths) {
+        header->resizeSection(column, std::max(ems * em, header->sectionSizeHint(column)));
+    }
 }
 
 void JobsView::updateButtons()

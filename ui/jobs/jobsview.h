@@ -21,8 +21,13 @@ public:
     explicit JobsView(AnalysisRunner *runner, QWidget *parent = nullptr);
     QTableView *table() const { return m_table; }
 
+protected:
+    /// A larger font (presentation mode) widens the columns, so that no title is cut.
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateButtons();
+    void sizeColumns();
 
     AnalysisRunner *m_runner;
     QTableView *m_table;

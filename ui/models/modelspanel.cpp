@@ -129,7 +129,10 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 12);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ModelTableModel::FileColumn, QHeaderView::Stretch);
+    // The status holds the reason a file could not be read: it takes the room that is left
+    // (elided; the tooltip and the details below have it whole).
+    m_table->horizontalHeader()->setSectionResizeMode(ModelTableModel::StatusColumn, QHeaderView::Stretch);
+    m_table->setWordWrap(false);
     auto *style = new TableStyle(m_table);
     m_table->setStyle(style);
     m_table->horizontalHeader()->setStyle(style);

@@ -109,7 +109,9 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
             return tr("Importing… %1 %").arg(qRound(status.progress * 100));
         case ModelStatus::State::Ready: return tr("Ready");
         case ModelStatus::State::MissingFile: return tr("File missing");
-        case ModelStatus::State::Failed: return tr("Could not be read");
+        case ModelStatus::State::Failed:
+            // The reason on screen, not only in a tooltip (the details below have it whole).
+            return raw ? QVariant(status.error) : QVariant(tr("Could not be read: %1").arg(status.error));
         }
         return {};
     default: return {};

@@ -182,10 +182,17 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
         field->setMinimumWidth(200);
     m_referenceMode->setMinimumWidth(280);
     m_referenceFile->setMinimumWidth(280);
-    for (QSpinBox *spin : {m_referenceSize, m_referenceSeed, m_permutations, m_exactLimit, m_seed, m_bootstrap})
+    // A number counts once it is typed in full (Return, Tab or a click elsewhere) or stepped with the
+    // arrows: with keyboard tracking, "0.1" typed into epsilon was applied as 0 at its first key, and
+    // the field shown again from the study while the user was still typing.
+    for (QSpinBox *spin : {m_referenceSize, m_referenceSeed, m_permutations, m_exactLimit, m_seed, m_bootstrap}) {
+        spin->setKeyboardTracking(false);
         connect(spin, &QSpinBox::valueChanged, this, &OptionsPanel::apply);
-    for (QDoubleSpinBox *spin : {m_epsilon, m_alpha, m_confidence})
+    }
+    for (QDoubleSpinBox *spin : {m_epsilon, m_alpha, m_confidence}) {
+        spin->setKeyboardTracking(false);
         connect(spin, &QDoubleSpinBox::valueChanged, this, &OptionsPanel::apply);
+    }
     for (QComboBox *combo : {m_referenceMode, m_tie, m_sided})
         connect(combo, &QComboBox::currentIndexChanged, this, &OptionsPanel::apply);
     connect(m_referenceFile, &QLineEdit::editingFinished, this, &OptionsPanel::apply);

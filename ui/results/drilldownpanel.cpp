@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -102,9 +103,14 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_words->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_words->horizontalHeader()->setSectionResizeMode(WordAssociationModel::SetColumn, QHeaderView::Fixed);
     m_words->horizontalHeader()->resizeSection(WordAssociationModel::SetColumn, 48);
-    m_words->setMinimumWidth(420);
+    // Narrow enough that the figures keep room at 1024 pixels (the word column stretches and may
+    // shrink below its default); the table, the figures and the side share the width 4 : 6 : 3
+    // between their minimums and maximums, whatever the figures would like.
+    m_words->setMinimumWidth(300);
     m_words->setMaximumWidth(460);
-    body->addWidget(m_words, 0);
+    m_words->horizontalHeader()->setMinimumSectionSize(40);
+    m_words->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    body->addWidget(m_words, 4);
 
     // The two figures of a result, as the Figures page draws them: point for values, wheel to
     // zoom, drag to move, double-click for everything.
@@ -114,7 +120,7 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_histogram = new ChartFigureView(std::make_unique<PermutationHistogramFigure>(), this);
     m_histogram->setObjectName(QStringLiteral("permutationHistogramView"));
     m_histogram->setAccessibleName(tr("Permutation distribution of S, raw and whitened"));
-    m_histogram->setMinimumHeight(220);
+    m_histogram->setMinimumHeight(160);
     m_figureTabs->addTab(m_histogram, tr("Permutation test"));
     m_associations = new ChartFigureView(std::make_unique<AssociationBarFigure>(), this);
     m_associations->setObjectName(QStringLiteral("associationBarView"));
@@ -126,7 +132,8 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_export->setToolTip(tr("Both figures as PNG, SVG or PDF, sized for a journal"));
     connect(m_export, &QToolButton::clicked, this, &DrillDownPanel::exportFigures);
     m_figureTabs->setCornerWidget(m_export, Qt::TopRightCorner);
-    body->addWidget(m_figureTabs, 2);
+    m_figureTabs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    body->addWidget(m_figureTabs, 6);
 
     auto *side = new QVBoxLayout;
     side->setSpacing(10);
@@ -142,9 +149,17 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     side->addStretch(1);
     auto *sideWidget = new QWidget(this);
     sideWidget->setLayout(side);
-    sideWidget->setMinimumWidth(260);
-    sideWidget->setMaximumWidth(340);
-    body->addWidget(sideWidget, 0);
+    // In a scroll area: the wrapped sentences need more height the narrower they are, and a small
+    // window should not give the table above one row less for them.
+    auto *sideScroll = new QScrollArea(this);
+    sideScroll->setWidget(sideWidget);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded); // never a cut-off number
+    sideScroll->setMinimumWidth(220);
+    sideScroll->setMaximumWidth(340);
+    sideScroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    body->addWidget(sideScroll, 3);
     layout->addLayout(body, 1);
 }
 
@@ -165,8 +180,12 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     const auto row = [](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
-        return tr("<tr><td><b>%1</b></td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
-                  "<td align=right>%5</td></tr>")
+        // Markup only (nothing to translate); white-space: nowrap (which Qt's rich text knows, unlike the
+        // nowrap attribute): a narrow panel never breaks a number ("2.4e−4").
+        return QStringLiteral("<tr><td><b>%1</b></td><td align=right style=\"white-space:nowrap\">%2</td>"
+                              "<td align=right style=\"white-space:nowrap\">%3</td>"
+                              "<td align=right style=\"white-space:nowrap\">%4</td>"
+                              "<td align=right style=\"white-space:nowrap\">%5</td></tr>")
             .arg(space, numberformat::effect(s->d), numberformat::pValue(s->p), numberformat::fixed(s->S, 4),
                  numberformat::fixed(s->sd, 4));
     };

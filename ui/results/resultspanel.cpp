@@ -2,8 +2,10 @@
 
 #include "core/analysis/results.h"
 #include "ui/itemroles.h"
+#include "ui/outofdatebanner.h"
 #include "ui/results/anisotropytablemodel.h"
 #include "ui/results/drilldownpanel.h"
+#include "ui/results/numberformat.h"
 #include "ui/results/similaritytablemodel.h"
 #include "ui/results/tableexport.h"
 #include "ui/results/weattablemodel.h"
@@ -20,6 +22,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -38,7 +41,12 @@ namespace {
 class CompactHeaderView final : public QHeaderView
 {
 public:
-    using QHeaderView::QHeaderView;
+    // A QHeaderView made by hand does not take clicks (the one QTableView makes for itself does):
+    // without this, clicking a column's header would not sort by it.
+    CompactHeaderView(Qt::Orientation orientation, QWidget *parent) : QHeaderView(orientation, parent)
+    {
+        setSectionsClickable(true);
+    }
 
 protected:
     QSize sectionSizeFromContents(int logicalIndex) const override
@@ -88,6 +96,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 8);
     layout->setSpacing(8);
+    m_banner = new OutOfDateBanner(this);
+    layout->addWidget(m_banner);
 
     auto *bar = new QHBoxLayout;
     m_counts = new QLabel(this);
@@ -131,7 +141,9 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     bar->addWidget(m_correction);
     auto *copy = new QToolButton(this);
     copy->setText(tr("Copy"));
-    copy->setToolTip(tr("Copy the selected cells as tab-separated text (Ctrl+C)"));
+    copy->setObjectName(QStringLiteral("copyTableButton"));
+    copy->setToolTip(tr("Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision "
+                        "for a spreadsheet, and a table as shown for a word processor"));
     connect(copy, &QToolButton::clicked, this, &ResultsPanel::copySelection);
     bar->addWidget(copy);
     auto *exportButton = new QToolButton(this);
@@ -150,8 +162,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
     m_tabs->setDocumentMode(true);
     m_views[WeatTable] = createView(m_weatModel, m_weatProxy, QStringLiteral("weatTable"), tr("WEAT results"));
-    // Long model names are elided (the tooltip has them whole), so that every column fits 1280 px.
-    m_views[WeatTable]->horizontalHeader()->setMaximumSectionSize(145);
+    limitColumnWidths();
     m_views[AnisotropyTable] = createView(m_anisotropyModel, m_anisotropyProxy, QStringLiteral("anisotropyTable"),
                                           tr("Anisotropy results"));
     m_views[SimilarityTable] = createView(m_similarityModel, m_similarityProxy, QStringLiteral("similarityTable"),
@@ -190,6 +201,27 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(m_views[WeatTable], &QTableView::doubleClicked, this, &ResultsPanel::openDrillDown);
     connect(m_views[WeatTable], &QTableView::activated, this, &ResultsPanel::openDrillDown);
     updateCounts();
+}
+
+// Long model names are elided (the tooltip has them whole), so that every column fits 1280 px; the
+// limit is in characters of the font, so that presentation mode's larger text is not cut
+// ("Disappea").
+void ResultsPanel::limitColumnWidths()
+{
+    const QFontMetrics metrics(m_views[WeatTable]->font());
+    QFont bold = m_views[WeatTable]->font();
+    bold.setBold(true);
+    const int change = QFontMetrics(bold).horizontalAdvance(numberformat::changeText(isoscope::SignificanceChange::Disappearing)) +
+                       metrics.horizontalAdvance(QStringLiteral("MM"));
+    m_views[WeatTable]->horizontalHeader()->setMaximumSectionSize(
+        std::max(change, metrics.horizontalAdvance(QLatin1Char('x')) * 21));
+}
+
+void ResultsPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_views[WeatTable])
+        limitColumnWidths();
 }
 
 QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy,
@@ -232,7 +264,9 @@ void ResultsPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> re
     const bool any = m_weatModel->rowCount() + m_anisotropyModel->rowCount() + m_similarityModel->rowCount() > 0;
     m_stack->setCurrentIndex(any ? 1 : 0);
     updateCounts();
-    if (m_drillDown->isVisible()) {
+    // An open drill-down follows the results also while another page is shown (alpha and epsilon
+    // are changed on the Options page): it shows the new numbers, or closes when its result is gone.
+    if (!m_drillDown->isHidden()) {
         const int row = m_weatModel->rowOf(m_drillModel, m_drillSuite);
         if (row >= 0)
             m_drillDown->setResult(m_weatModel->result(row), m_results->params);
@@ -393,16 +427,26 @@ void ResultsPanel::openDrillDown(const QModelIndex &proxyIndex)
     m_drillModel = QString::fromStdString(r->model);
     m_drillSuite = QString::fromStdString(r->suiteId);
     m_drillDown->setResult(r, m_results->params);
+    const bool opening = m_drillDown->isHidden();
     m_drillDown->show();
+    if (opening) {
+        // The table keeps a header and six rows where the window allows (at 1280 x 720 the split
+        // by stretch alone left one), the details the rest.
+        const int total = m_splitter->height() - m_splitter->handleWidth();
+        const QTableView *table = m_views[WeatTable];
+        const int wanted = table->horizontalHeader()->height() + 6 * table->verticalHeader()->defaultSectionSize() +
+                           2 * table->frameWidth() + m_tabs->tabBar()->sizeHint().height();
+        const int most = total - m_drillDown->minimumSizeHint().height();
+        const int tableHeight = std::clamp(std::max(wanted, total * 2 / 5), std::min(wanted, most), std::max(most, 0));
+        m_splitter->setSizes({tableHeight, total - tableHeight});
+    }
     m_views[WeatTable]->scrollTo(proxyIndex);
 }
 
 void ResultsPanel::copySelection()
 {
     QTableView *current = m_views[currentTable()];
-    const QString text = tableexport::selectionAsTsv(*current->model(), current->selectionModel()->selectedIndexes());
-    if (!text.isEmpty())
-        QApplication::clipboard()->setText(text);
+    tableexport::copyToClipboard(*current->model(), current->selectionModel()->selectedIndexes());
 }
 
 void ResultsPanel::exportTable(const QString &format)

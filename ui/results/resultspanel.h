@@ -21,6 +21,7 @@ namespace isoscope::ui {
 
 class AnisotropyTableModel;
 class DrillDownPanel;
+class OutOfDateBanner;
 class SimilarityTableModel;
 class WeatTableModel;
 
@@ -50,6 +51,8 @@ public:
     QString countsText() const;
     QTableView *view(Table table) const;
     DrillDownPanel *drillDown() const { return m_drillDown; }
+    /// Says what changed and what Run would compute (the window sets its message).
+    OutOfDateBanner *banner() const { return m_banner; }
 
     /// What the user chose on the page, kept across a change of language: the table shown, the
     /// filters, the correction, each table's sort, selection and scrolling, the splitter, the
@@ -68,7 +71,8 @@ public:
     /// Call after setResults (the rows and the drill-down need the results).
     void restoreState(const State &state);
 
-    /// Copies the selected cells of the current table as tab-separated text.
+    /// Copies the selected rows of the current table (all rows when none is selected): text/plain at
+    /// full precision for a spreadsheet and text/html as shown for a word processor (tableexport).
     void copySelection();
     /// Asks where, then writes the current table as CSV, JSON or LaTeX.
     void exportTable(const QString &format);
@@ -79,7 +83,11 @@ Q_SIGNALS:
     /// The change counts shown changed (new results, or another correction): countsText() has them.
     void countsChanged();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void limitColumnWidths();
     QTableView *createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy, const QString &objectName,
                            const QString &accessibleName);
     Table currentTable() const;
@@ -103,6 +111,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QSplitter *m_splitter = nullptr;
     DrillDownPanel *m_drillDown = nullptr;
+    OutOfDateBanner *m_banner = nullptr;
     QString m_drillModel;
     QString m_drillSuite;
 };

@@ -72,6 +72,8 @@ QVariant SimilarityTableModel::headerData(int section, Qt::Orientation orientati
 {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == PValueColumnRole)
+        return section == PColumn;
     if (role == Qt::DisplayRole) {
         switch (section) {
         case ModelColumn: return tr("Model");

@@ -4,6 +4,9 @@
 #include "ui/settings.h"
 
 #include <QAbstractItemModel>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -67,35 +70,6 @@ QString latexEscape(QString text)
 
 } // namespace
 
-QString selectionAsTsv(const QAbstractItemModel &model, QModelIndexList cells)
-{
-    if (cells.isEmpty())
-        return {};
-    std::sort(cells.begin(), cells.end(), [](const QModelIndex &a, const QModelIndex &b) {
-        return a.row() != b.row() ? a.row() < b.row() : a.column() < b.column();
-    });
-    QList<int> columns;
-    for (const QModelIndex &cell : std::as_const(cells))
-        if (!columns.contains(cell.column()))
-            columns.append(cell.column());
-    std::sort(columns.begin(), columns.end());
-    QStringList lines;
-    QStringList titles;
-    for (int column : std::as_const(columns))
-        titles.append(header(model, column));
-    lines.append(titles.join(QLatin1Char('\t')));
-    QMap<int, QMap<int, QString>> byRow;
-    for (const QModelIndex &cell : std::as_const(cells))
-        byRow[cell.row()][cell.column()] = cell.data(Qt::DisplayRole).toString();
-    for (auto row = byRow.cbegin(); row != byRow.cend(); ++row) {
-        QStringList fields;
-        for (int column : std::as_const(columns))
-            fields.append(row->value(column));
-        lines.append(fields.join(QLatin1Char('\t')));
-    }
-    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
-}
-
 namespace {
 
 // The export fields of a column: one, named by its header, or several (ExportHeadersRole) when
@@ -118,6 +92,131 @@ QVariantList exportValues(const QModelIndex &cell, qsizetype fields)
 }
 
 } // namespace
+
+namespace {
+
+// The cells to copy, in row and column order (the whole model when none are given).
+struct CopiedCells {
+    QList<int> rows;
+    QList<int> columns;
+};
+
+CopiedCells copiedCells(const QAbstractItemModel &model, const QModelIndexList &cells)
+{
+    CopiedCells c;
+    if (cells.isEmpty()) {
+        for (int row = 0; row < model.rowCount(); ++row)
+            c.rows.append(row);
+        for (int column = 0; column < model.columnCount(); ++column)
+            c.columns.append(column);
+        return c;
+    }
+    for (const QModelIndex &cell : cells) {
+        if (!c.rows.contains(cell.row()))
+            c.rows.append(cell.row());
+        if (!c.columns.contains(cell.column()))
+            c.columns.append(cell.column());
+    }
+    std::sort(c.rows.begin(), c.rows.end());
+    std::sort(c.columns.begin(), c.columns.end());
+    return c;
+}
+
+// A number for a spreadsheet of the user's language: full precision, ASCII minus, the language's
+// decimal separator and no group separators ("-0,8712345678" in German).
+QString spreadsheetText(const QVariant &value)
+{
+    QString text = rawText(value);
+    if (value.typeId() == QMetaType::Double)
+        text.replace(QLatin1Char('.'), QLocale().decimalPoint());
+    return text;
+}
+
+} // namespace
+
+QString apaPValue(std::optional<double> p)
+{
+    if (!p || !std::isfinite(*p))
+        return {};
+    if (*p < 0.001)
+        return QStringLiteral("< ") + QLocale().decimalPoint() + QStringLiteral("001");
+    QString text = QLocale().toString(*p, 'f', 3);
+    if (text.startsWith(QLatin1Char('0')))
+        text.remove(0, 1);
+    return text;
+}
+
+QString selectionAsTsv(const QAbstractItemModel &model, QModelIndexList cells)
+{
+    const CopiedCells c = copiedCells(model, cells);
+    if (c.rows.isEmpty() || c.columns.isEmpty())
+        return {};
+    QStringList lines;
+    QStringList titles;
+    QList<qsizetype> widths;
+    for (int column : std::as_const(c.columns)) {
+        const QStringList names = exportHeaders(model, column);
+        widths.append(names.size());
+        titles += names;
+    }
+    lines.append(titles.join(QLatin1Char('\t')));
+    for (int row : std::as_const(c.rows)) {
+        QStringList fields;
+        for (qsizetype i = 0; i < c.columns.size(); ++i)
+            for (const QVariant &value : exportValues(model.index(row, c.columns[i]), widths[i]))
+                fields.append(spreadsheetText(value));
+        lines.append(fields.join(QLatin1Char('\t')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+namespace {
+
+QString selectionAsHtml(const QAbstractItemModel &model, const QModelIndexList &cells)
+{
+    const CopiedCells c = copiedCells(model, cells);
+    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>");
+    for (int column : std::as_const(c.columns))
+        html += QStringLiteral("<th>%1</th>").arg(header(model, column).toHtmlEscaped());
+    html += QStringLiteral("</tr></thead>\n<tbody>\n");
+    for (int row : std::as_const(c.rows)) {
+        html += QStringLiteral("<tr>");
+        for (int column : std::as_const(c.columns)) {
+            const QModelIndex cell = model.index(row, column);
+            QString text = cell.data(Qt::DisplayRole).toString();
+            if (model.headerData(column, Qt::Horizontal, PValueColumnRole).toBool()) {
+                const QVariant p = cell.data(RawValueRole);
+                if (p.isValid())
+                    text = apaPValue(p.toDouble());
+            }
+            const bool right = cell.data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight;
+            html += (right ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>")) + text.toHtmlEscaped() +
+                    QStringLiteral("</td>");
+        }
+        html += QStringLiteral("</tr>\n");
+    }
+    html += QStringLiteral("</tbody>\n</table>\n");
+    return html;
+}
+
+} // namespace
+
+QMimeData *selectionAsMimeData(const QAbstractItemModel &model, QModelIndexList cells)
+{
+    auto *data = new QMimeData;
+    data->setText(selectionAsTsv(model, cells));
+    data->setHtml(QStringLiteral("<html><head><meta charset=\"utf-8\"></head><body>\n") + selectionAsHtml(model, cells) +
+                  QStringLiteral("</body></html>\n"));
+    return data;
+}
+
+bool copyToClipboard(const QAbstractItemModel &model, const QModelIndexList &cells)
+{
+    if (model.rowCount() == 0 || model.columnCount() == 0)
+        return false;
+    QGuiApplication::clipboard()->setMimeData(selectionAsMimeData(model, cells));
+    return true;
+}
 
 QString toCsv(const QAbstractItemModel &model)
 {

@@ -274,6 +274,9 @@ QVariant WeatTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     const Column column = columnAt(section);
+    if (role == PValueColumnRole)
+        return column == RawPColumn || column == WhitenedPColumn || column == RawPAdjustedColumn ||
+               column == WhitenedPAdjustedColumn;
     if (role == ExportHeadersRole && (column == RawCiColumn || column == WhitenedCiColumn)) {
         const QString space = column == RawCiColumn ? tr("Raw") : tr("Whitened");
         return QStringList{tr("%1 d CI low").arg(space), tr("%1 d CI high").arg(space)};

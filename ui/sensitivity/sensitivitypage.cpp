@@ -64,6 +64,8 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     m_components = new QSpinBox(this);
     m_components->setRange(1, 50);
     m_components->setValue(static_cast<int>(isoscope::SensitivityParams().components));
+    for (QSpinBox *spin : {m_draws, m_bootstrap, m_components})
+        spin->setKeyboardTracking(false); // a typed value counts once it is finished
     m_run = new QPushButton(tr("&Run sensitivity"), this);
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setAccessibleName(tr("Cancel the sensitivity analysis"));
@@ -244,7 +246,10 @@ ChartFigureView *SensitivityPage::figureView(int index) const
 void SensitivityPage::updateState()
 {
     const bool running = isRunning();
-    const bool chosen = m_model->currentIndex() >= 0 && m_suite->currentIndex() >= 0;
+    // The list of models can be behind the study for a moment (the study was just reset and the
+    // list is made again after this): an index past the study's models chooses nothing.
+    const bool chosen = m_model->currentIndex() >= 0 && m_model->currentIndex() < m_study->models().size() &&
+                        m_suite->currentIndex() >= 0;
     m_run->setEnabled(!running && chosen);
     m_cancel->setEnabled(running);
     m_model->setEnabled(!running);
@@ -261,7 +266,8 @@ void SensitivityPage::updateState()
 
 void SensitivityPage::start()
 {
-    if (isRunning() || m_model->currentIndex() < 0 || m_suite->currentIndex() < 0)
+    if (isRunning() || m_model->currentIndex() < 0 || m_model->currentIndex() >= m_study->models().size() ||
+        m_suite->currentIndex() < 0)
         return;
     const StudyModel model = m_study->models()[m_model->currentIndex()];
     std::shared_ptr<const LoadedModel> loaded = m_runner->loadedModel(model);

@@ -29,6 +29,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace isoscope::ui {
 
 namespace {
@@ -159,10 +161,14 @@ SuitesPanel::SuitesPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
         connect(m_words[role], &QPlainTextEdit::textChanged, this, [this] {
             if (m_loading)
                 return;
+            m_edited = true;
             updateMissing();
             m_commitTimer.start();
         });
-        connect(m_setNames[role], &QLineEdit::textEdited, this, [this] { m_commitTimer.start(); });
+        connect(m_setNames[role], &QLineEdit::textEdited, this, [this] {
+            m_edited = true;
+            m_commitTimer.start();
+        });
     }
     editorLayout->addLayout(sets, 1);
     scroll->setWidget(editor);
@@ -175,11 +181,23 @@ SuitesPanel::SuitesPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_commitTimer.setSingleShot(true);
     m_commitTimer.setInterval(400);
     connect(&m_commitTimer, &QTimer::timeout, this, &SuitesPanel::commitEdits);
-    for (QLineEdit *edit : {m_id, m_name, m_category})
+    for (QLineEdit *edit : {m_id, m_name, m_category}) {
+        connect(edit, &QLineEdit::textEdited, this, [this] { m_edited = true; });
         connect(edit, &QLineEdit::editingFinished, this, &SuitesPanel::commitEdits);
+    }
 
+    // The user chose another suite: what they typed goes into the suite the editor showed (which
+    // may reload the list), then the chosen one is shown.
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        if (m_loading)
+            return;
+        const QString chosen = currentSuiteId();
         commitEdits();
+        if (currentSuiteId() != chosen) {
+            m_loading = true;
+            selectSuite(chosen);
+            m_loading = false;
+        }
         showSuite();
     });
     connect(m_study, &Study::suitesChanged, this, &SuitesPanel::reloadSuites);
@@ -220,13 +238,14 @@ void SuitesPanel::selectSuite(const QString &id)
 
 void SuitesPanel::reloadSuites()
 {
-    const QString keep = m_shownId;
+    // Selecting rows here is the program's doing, not the user's: nothing is committed while loading.
+    const QString keep = m_select.isEmpty() ? m_shownId : std::exchange(m_select, QString());
     m_loading = true;
     m_suiteModel->setSuites(m_study->allSuites());
-    m_loading = false;
     selectSuite(keep);
     if (currentRow() < 0 && m_suiteModel->rowCount() > 0)
         m_table->selectRow(0);
+    m_loading = false;
     showSuite();
 }
 
@@ -234,6 +253,7 @@ void SuitesPanel::showSuite()
 {
     const int row = currentRow();
     m_loading = true;
+    m_edited = false;
     const bool has = row >= 0;
     const bool builtin = currentIsBuiltin();
     m_duplicate->setEnabled(has);
@@ -287,11 +307,14 @@ void SuitesPanel::showSuite()
     updateMissing();
 }
 
+// Writes what the user typed into the suite the editor shows (m_shownId, not the selected row: the
+// selection may already be another suite's), once; nothing when nothing was typed.
 void SuitesPanel::commitEdits()
 {
     m_commitTimer.stop();
-    if (m_loading || currentIsBuiltin() || m_shownId.isEmpty())
+    if (m_loading || !m_edited || m_shownId.isEmpty())
         return;
+    m_edited = false;
     const auto &user = m_study->userSuites();
     for (std::size_t i = 0; i < user.size(); ++i) {
         if (QString::fromStdString(user[i].id) != m_shownId)
@@ -325,10 +348,11 @@ void SuitesPanel::newSuite()
     const char *names[] = {"X", "Y", "A", "B"};
     for (int role = 0; role < 4; ++role)
         suite.sets[role].name = names[role];
-    m_shownId = QString::fromStdString(suite.id);
+    commitEdits();
+    m_select = QString::fromStdString(suite.id);
     m_study->addUserSuite(std::move(suite));
-    selectSuite(m_shownId);
     m_name->setFocus();
+    m_name->selectAll();
 }
 
 void SuitesPanel::duplicateSuite()
@@ -340,9 +364,9 @@ void SuitesPanel::duplicateSuite()
     suite.id = m_study->uniqueSuiteId(QString::fromStdString(suite.id) + QStringLiteral("-copy")).toStdString();
     suite.name = tr("%1 (copy)").arg(QString::fromStdString(suite.name)).toStdString();
     suite.published.clear(); // published values belong to the original word lists
-    m_shownId = QString::fromStdString(suite.id);
+    commitEdits();
+    m_select = QString::fromStdString(suite.id);
     m_study->addUserSuite(std::move(suite));
-    selectSuite(m_shownId);
 }
 
 void SuitesPanel::deleteSuite()
@@ -373,13 +397,12 @@ void SuitesPanel::importSuites()
         m_origin->setText(tr("<b>Could not import.</b> %1").arg(ErrorText::describe(loaded.error()).toHtmlEscaped()));
         return;
     }
-    QString last;
+    commitEdits();
     for (auto &suite : loaded->suites) {
         suite.id = m_study->uniqueSuiteId(QString::fromStdString(suite.id)).toStdString();
-        last = QString::fromStdString(suite.id);
+        m_select = QString::fromStdString(suite.id);
         m_study->addUserSuite(std::move(suite));
     }
-    selectSuite(last);
 }
 
 void SuitesPanel::exportSuites()

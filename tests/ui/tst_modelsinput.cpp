@@ -1,0 +1,201 @@
+// The Models page under a user's hands (issue 12, defect 9): files added with Add model… (the file
+// dialog answered) or dropped on the page. A file that cannot be read shows the reason in the
+// Status column (not only in a tooltip), the import bar goes away, the failure is not imported
+// again on every later add or remove (the Issues dock does not fill with copies), the model's issue
+// goes with the model, an empty file says so once ("The file is empty (the file is empty)" before);
+// a file repaired in place is imported again. A large import shows its bar and Cancel import stops it.
+#include "tests/ui/userinput.h"
+#include "tests/ui/windowfixtures.h"
+
+#include "core/base/datadir.h"
+#include "ui/analysis/analysisrunner.h"
+#include "ui/issues/issuelistmodel.h"
+#include "ui/issues/issuespanel.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/models/modeltablemodel.h"
+#include "ui/study/study.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+namespace ui = userinput;
+using namespace isoscope::ui;
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// A GloVe text file of rows x dims with row 20 one number short when broken.
+QByteArray gloveText(int rows, int dims, bool broken)
+{
+    if (rows > 1000) { // a large file: the same numbers on every row, quick to write
+        QByteArray numbers;
+        for (int d = 0; d < dims; ++d)
+            numbers += ' ' + QByteArray::number(0.001 * (d + 1), 'f', 5);
+        QByteArray text;
+        text.reserve(static_cast<qsizetype>(rows) * (numbers.size() + 8));
+        for (int r = 0; r < rows; ++r)
+            text += 'w' + QByteArray::number(r) + numbers + '\n';
+        return text;
+    }
+    std::mt19937 random(5);
+    std::uniform_real_distribution<float> uniform(-1, 1);
+    QByteArray text;
+    for (int r = 0; r < rows; ++r) {
+        text += "w" + QByteArray::number(r);
+        const int n = broken && r == 19 ? dims - 1 : dims;
+        for (int d = 0; d < n; ++d)
+            text += ' ' + QByteArray::number(uniform(random), 'f', 5);
+        text += '\n';
+    }
+    return text;
+}
+
+QString statusText(const QTableView *table, int row)
+{
+    return table->model()->index(row, ModelTableModel::StatusColumn).data().toString();
+}
+
+int issuesAbout(const MainWindow &window, const QString &model)
+{
+    int n = 0;
+    const IssueListModel *issues = window.issuesPanel()->model();
+    for (int row = 0; row < issues->rowCount(); ++row)
+        n += issues->index(row, IssueListModel::ModelColumn).data().toString() == model;
+    return n;
+}
+
+} // namespace
+
+class TestModelsInput final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    bool addByDialog(MainWindow &window, const QString &path)
+    {
+        ui::ModalAnswer answer(ui::choosePath(path));
+        return ui::click(ui::find<QPushButton>(&window, QStringLiteral("Add model…"))) && answer.count() == 1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
+    }
+
+    void aFileThatCannotBeReadSaysWhyOnce()
+    {
+        const QString shortRow = m_dir.filePath(QStringLiteral("short-row.txt"));
+        const QString empty = m_dir.filePath(QStringLiteral("empty.txt"));
+        QVERIFY(writeFile(shortRow, gloveText(40, 100, true)));
+        QVERIFY(writeFile(empty, QByteArray()));
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        auto *table = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
+        QVERIFY(table);
+
+        USER_CHECK(addByDialog(window, shortRow));
+        QCOMPARE(window.study()->models().size(), 1);
+        QVERIFY(QTest::qWaitFor([&] { return window.runner()->status(window.study()->models()[0]).state ==
+                                             ModelStatus::State::Failed; },
+                                windowfixtures::kTimeoutMs));
+        // The reason is on screen, in the Status column and below the table.
+        QTRY_VERIFY2(statusText(table, 0).contains(QStringLiteral("line 20")), qPrintable(statusText(table, 0)));
+        QVERIFY2(statusText(table, 0).contains(QStringLiteral("expected 100")), qPrintable(statusText(table, 0)));
+        auto *bar = window.findChild<QProgressBar *>(QStringLiteral("importProgress"));
+        QVERIFY(bar);
+        QTRY_VERIFY(!bar->isVisible());
+        QVERIFY(ui::findAll(&window, QStringLiteral("Cancel import")).isEmpty());
+        QTRY_COMPARE(issuesAbout(window, QStringLiteral("short-row")), 1);
+
+        USER_CHECK(ui::dropFiles(table, {empty}));
+        QCOMPARE(window.study()->models().size(), 2);
+        QVERIFY(QTest::qWaitFor([&] { return window.runner()->status(window.study()->models()[1]).state ==
+                                             ModelStatus::State::Failed; },
+                                windowfixtures::kTimeoutMs));
+        const QString emptyStatus = window.runner()->status(window.study()->models()[1]).error;
+        QVERIFY2(emptyStatus.contains(QStringLiteral("The file is empty")), qPrintable(emptyStatus));
+        QVERIFY2(!emptyStatus.contains(QStringLiteral("(the file is empty)")), qPrintable(emptyStatus));
+        QVERIFY(!bar->isVisible());
+        // Adding a model did not import the failed one again: one issue each, no job for it.
+        const int jobsBefore = window.runner()->jobs()->rowCount();
+        const auto data = isoscope::findDataDirectory();
+        QVERIFY(data);
+        USER_CHECK(ui::dropFiles(table, {QString::fromStdString((*data / isoscope::builtin::kDemoGlove).string())}));
+        QVERIFY(QTest::qWaitFor([&] { return window.runner()->loadedModel(window.study()->models()[2]) != nullptr; },
+                                windowfixtures::kTimeoutMs));
+        QTRY_COMPARE(issuesAbout(window, QStringLiteral("short-row")), 1);
+        QCOMPARE(issuesAbout(window, QStringLiteral("empty")), 1);
+        QCOMPARE(window.runner()->jobs()->rowCount(), jobsBefore + 1); // the demo model's import only
+
+        // Removing the failed models removes their issues.
+        USER_CHECK(ui::clickCell(table, 0, ModelTableModel::NameColumn));
+        USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Remove"))));
+        USER_CHECK(ui::clickCell(table, 0, ModelTableModel::NameColumn));
+        USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Remove"))));
+        QCOMPARE(window.study()->models().size(), 1);
+        QTRY_COMPARE(issuesAbout(window, QStringLiteral("short-row")), 0);
+        QCOMPARE(issuesAbout(window, QStringLiteral("empty")), 0);
+        QCOMPARE(window.runner()->jobs()->rowCount(), jobsBefore + 1);
+    }
+
+    // The file repaired where it is: the next change of the study imports it again, and it is read.
+    void aRepairedFileIsImportedAgain()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("repaired.txt"));
+        QVERIFY(writeFile(path, gloveText(40, 10, true)));
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        USER_CHECK(addByDialog(window, path));
+        QVERIFY(QTest::qWaitFor([&] { return window.runner()->status(window.study()->models()[0]).state ==
+                                             ModelStatus::State::Failed; },
+                                windowfixtures::kTimeoutMs));
+        QVERIFY(writeFile(path, gloveText(40, 10, false))); // one number more: another size
+        USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Add demo models"))));
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        QCOMPARE(window.runner()->status(window.study()->models()[0]).state, ModelStatus::State::Ready);
+    }
+
+    // A large file shows the import bar with its progress; Cancel import stops it, and the model
+    // is not Ready.
+    void cancelImportStopsALargeImport()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("large.txt"));
+        QVERIFY(writeFile(path, gloveText(120000, 50, false)));
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        USER_CHECK(addByDialog(window, path));
+        auto *bar = window.findChild<QProgressBar *>(QStringLiteral("importProgress"));
+        QVERIFY(QTest::qWaitFor([&] { return bar->isVisible(); }, 10000));
+        USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Cancel import"))));
+        QVERIFY(QTest::qWaitFor([&] { return !bar->isVisible(); }, windowfixtures::kTimeoutMs));
+        QVERIFY(window.runner()->status(window.study()->models()[0]).state != ModelStatus::State::Ready);
+    }
+};
+
+QTEST_MAIN(TestModelsInput)
+#include "tst_modelsinput.moc"
