@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/analysis/suitemeasures.h"
+#include "core/linalg/harddebias.h"
 #include "core/stats/anisotropy.h"
 #include "core/stats/bootstrap.h"
 #include "core/storage/embeddingcache.h"
@@ -58,6 +60,13 @@ struct AnalysisParams {
     double confidence = 0.95; ///< of those intervals
     std::vector<WeatSuite> suites;
     std::vector<SimilarityBenchmark> benchmarks;
+    /// The association measures (docs/measures.md). WEAT always runs, named or not (the change
+    /// classes rest on its p); the others are computed on the same words, raw and calibrated.
+    std::vector<Measure> measures = {Measure::Weat};
+    /// Hard debiasing (Bolukbasi et al. 2016) with these lists, applied to every model before it is
+    /// measured (core/linalg/harddebias.h): "raw" is then the debiased model, "whitened" the debiased
+    /// model calibrated. Empty: the models as they are.
+    std::optional<DebiasLists> debias;
     std::uint64_t seed() const { return weat.seed; }
 };
 
@@ -111,6 +120,9 @@ struct WeatResult {
     /// the suite did not run or the analysis asks for none.
     std::optional<EffectInterval> rawInterval;
     std::optional<EffectInterval> whitenedInterval;
+    /// The measures other than WEAT asked for (AnalysisParams::measures), raw and calibrated;
+    /// empty when none was or the suite did not run.
+    SuiteMeasures measures;
 };
 
 /// The seed of a suite's bootstrap resamples: deriveSeed(seed, "sensitivity/bootstrap/" + suite),
@@ -139,6 +151,12 @@ WeatResult suiteResultFrame(const EmbeddingSet &model, const std::string &modelN
 std::uint64_t suiteStream(std::uint64_t seed, const std::string &suiteId);
 /// The change class and the substantial-shift flag of a result from its raw and whitened tests.
 void classifyResult(WeatResult &result, const AnalysisParams &params);
+
+/// Computes the measures other than WEAT of params.measures on a result's words (its raw vectors)
+/// and on their calibrated vectors, in the same role order; clears them when there are none or the
+/// suite did not run.
+Result<void> attachMeasures(WeatResult &result, const WeatSuite &suite, const std::array<MatrixD, 4> &calibrated,
+                            const AnalysisParams &params);
 
 /// Runs a suite on a model raw and whitened (the same seeded partitions in both spaces).
 Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
@@ -186,6 +204,14 @@ struct ModelResult {
     std::vector<std::string> anisotropyWords; ///< the words of the anisotropy sample (empty for external vectors)
     std::vector<SimilarityResult> similarity;
     std::vector<WeatResult> weat;
+    /// What hard debiasing found in the model, when the analysis debiased it (AnalysisParams::debias).
+    struct Debias {
+        std::vector<DebiasLists::Pair> definitionalUsed;
+        std::vector<DebiasLists::Pair> equalized;
+        std::size_t genderSpecificFound = 0;
+        double explainedVariance = 0; ///< of the definitional pairs along the direction
+    };
+    std::optional<Debias> debias;
     std::vector<Warning> warnings;
     double seconds = 0;                 ///< wall time of the analysis (not of reading)
 };
