@@ -2,12 +2,14 @@
 """Independent numpy re-implementation of the measures beyond WEAT and of hard debiasing.
 
     /usr/bin/python3 tests/reference/measures_reference.py --wefe tests/data/wefe_peer.json
+    /usr/bin/python3 tests/reference/measures_reference.py <path of isoscope-cli> <scratch dir>
 
 recomputes, from the data files alone, what docs/measures.md defines: RND, MAC, ECT, RIPA and
 RNSB (as WEFE 1.0 defines them, on unit vectors) for every built-in suite on the two demo models,
 in four spaces (raw, ZCA-whitened, hard-debiased after Bolukbasi et al. 2016, debiased then
 whitened), and compares every value with WEFE's own outputs (tests/data/wefe_peer.json, made by
-tests/reference/wefe_peer.py). Nothing here shares code with Isoscope or with WEFE: the formulas
+tests/reference/wefe_peer.py), or with `isoscope-cli calibrations --calibrations debias
+--measures ...` (its measures.csv: every measure and WEAT's d in the four columns). Nothing here shares code with Isoscope or with WEFE: the formulas
 are transcribed from the papers and docs/measures.md; the Spearman ranks, the logistic
 regression (Newton's method on the full Hessian) and the debiasing are written out here.
 
@@ -273,18 +275,29 @@ def logistic_newton(F, y):
         m = y * (Xt @ w)
         return 0.5 * float(w @ w) + C * float(np.sum(np.logaddexp(0, -m)))
 
+    def gradient(w):
+        s = 1 / (1 + np.exp(y * (Xt @ w)))   # sigma(-m)
+        return w - C * Xt.T @ (y * s), s
+
+    grad, s = gradient(w)
     for _ in range(200):
-        m = y * (Xt @ w)
-        s = 1 / (1 + np.exp(m))           # sigma(-m)
-        grad = w - C * Xt.T @ (y * s)
-        if np.linalg.norm(grad) < 1e-14:
+        if np.linalg.norm(grad) < 1e-13:
             break
         H = np.eye(len(w)) + C * (Xt.T * (s * (1 - s))) @ Xt
         step = np.linalg.solve(H, grad)
         t, f0 = 1.0, objective(w)
-        while objective(w - t * step) > f0 - 1e-4 * t * float(grad @ step) and t > 1e-12:
+        # Armijo backtracking; the full step is also taken when it shrinks the gradient (near the
+        # minimum the objective's decrease is below double resolution).
+        while t > 1e-12:
+            g1, s1 = gradient(w - t * step)
+            if objective(w - t * step) <= f0 - 1e-4 * t * float(grad @ step) or \
+                    (t == 1.0 and np.linalg.norm(g1) < np.linalg.norm(grad)):
+                break
             t /= 2
+        if t <= 1e-12:
+            break
         w = w - t * step
+        grad, s = g1, s1
     return w
 
 
@@ -396,11 +409,82 @@ def compare_with_wefe(path, checks):
                     checks.compare(f"RNSB per word P(B) ({space})", p, probs[w], max(tol, TOL_RNSB), f"{where} {w}")
 
 
+# --------------------------------------------------------------------------------------------
+# Comparison with isoscope-cli
+
+# Against Isoscope: the same float32 inputs and double arithmetic; debiased vectors are rounded to
+# float32 on both sides from double results that may differ in their last bits, which can move a
+# coordinate by one float32 unit (6e-8 of it) and a measure by ~1e-9.
+TOL_CLI = {"raw": 1e-9, "zca": 1e-9, "debiased": 1e-8, "debiased_zca": 1e-8}
+SPACE_OF_COLUMN = {"raw": "raw", "zca": "whitened", "debiased": "debiased", "debiased_zca": "debiased_whitened"}
+DEMO_NAMES = {"GloVe-6B-100d-subset": "glove.6B.100d.subset.txt",
+              "word2vec-GoogleNews-subset": "GoogleNews-vectors-negative300.subset.txt"}
+
+
+def weat_d(space, model, suite):
+    rows = {r: [i for i in (model.row(w) for w in suite[r]) if i is not None and np.any(space[i] != 0)] for r in "XYAB"}
+    if any(not rows[r] for r in "XYAB"):
+        return None
+    U = {r: unit_rows(space[rows[r]].astype(np.float64)) for r in "XYAB"}
+    s = lambda T: (T @ U["A"].T).mean(axis=1) - (T @ U["B"].T).mean(axis=1)
+    sx, sy = s(U["X"]), s(U["Y"])
+    sd = np.concatenate([sx, sy]).std(ddof=1)
+    return float((sx.mean() - sy.mean()) / sd) if sd > 0 else None
+
+
+def our_value(result, measure, subquery):
+    if measure == "mac":
+        return result["mac"][0]
+    if measure == "rnsb":
+        return result["rnsb"][0]
+    key = f"{measure}_{subquery}"
+    return result[key][0] if key in result else None
+
+
+def compare_with_cli(cli, scratch, checks):
+    import csv
+    import subprocess
+    out = os.path.join(scratch, "calibrations")
+    command = [cli, "calibrations", "--demo", "--quiet", "--permutations=1000", "--calibrations=debias",
+               "--measures=weat,rnd,mac,ect,ripa,rnsb", "--out", out]
+    env = dict(os.environ, ISOSCOPE_DATA_DIR=RESOURCES)
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        checks.failures.append(f"{' '.join(command)} failed: {done.stderr.strip()}")
+        return
+    suites = {s["id"]: s for s in read_suites()}
+    lists = read_debias_lists()
+    computed = {}
+    for name, file_name in DEMO_NAMES.items():
+        model = Model(os.path.join(RESOURCES, "embeddings", file_name), dict(DEMO_MODELS)[file_name])
+        results, debiased, g, pairs = compute_all(model, list(suites.values()), lists)
+        spaces = {"raw": model.X, "whitened": zca(model.X), "debiased": debiased, "debiased_whitened": zca(debiased)}
+        computed[name] = (model, results, spaces)
+    with open(os.path.join(out, "measures.csv"), encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    seen = 0
+    for row in rows:
+        model, results, spaces = computed[row["model"]]
+        for column, space in SPACE_OF_COLUMN.items():
+            where = f"{row['model']} {row['suite']} {row['measure']} {row['subquery']} {column}"
+            if row["measure"] == "weat":
+                ours = weat_d(spaces[space], model, suites[row["suite"]])
+            else:
+                ours = our_value(results[space][row["suite"]], row["measure"], row["subquery"])
+            theirs = float(row[column]) if row[column] not in ("", "NA") else None
+            checks.compare(f"isoscope-cli {row['measure'].upper()} ({column})", ours, theirs, TOL_CLI[column], where)
+            seen += 1
+    if seen < 500:
+        checks.failures.append(f"only {seen} values of isoscope-cli's measures.csv compared")
+
+
 def main():
     args = sys.argv[1:]
     checks = Checks()
     if len(args) == 2 and args[0] == "--wefe":
         compare_with_wefe(args[1], checks)
+    elif len(args) == 2:
+        compare_with_cli(args[0], args[1], checks)
     else:
         print(__doc__, file=sys.stderr)
         return 2
