@@ -112,6 +112,8 @@ void ResultStore::renameModel(const std::string &from, const std::string &to)
     move(whitening);
     move(rawWeat);
     move(whitenedWeat);
+    move(rawMeasures);
+    move(whitenedMeasures);
     move(anisotropy);
     move(similarity);
 }
@@ -222,6 +224,14 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                 isoscope::classifyResult(r, params);
                 // From the stored associations: B (|X| + |Y|) additions, so never cached.
                 isoscope::attachEffectIntervals(r, params);
+                const auto rawMeasure = rawMeasures.find(rawKey);
+                const auto whiteMeasure = whitenedMeasures.find(whitenedWeatKey(rawKey, reference, params.epsilon));
+                if (rawMeasure != rawMeasures.end() && whiteMeasure != whitenedMeasures.end()) {
+                    r.measures.measures.assign(isoscope::kAllMeasures.begin() + 1, isoscope::kAllMeasures.end());
+                    r.measures.raw = rawMeasure->second;
+                    r.measures.whitened = whiteMeasure->second;
+                    r.measures.ripa = isoscope::ripaPairing(suite, r.words.used[0], r.words.used[1]);
+                }
             }
             std::size_t missing = 0;
             for (const auto &list : r.words.missing)
@@ -283,6 +293,8 @@ ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models,
             const std::string raw = rawWeatKey(model.key, suite, params.weat);
             copy(rawWeat, kept.rawWeat, raw);
             copy(whitenedWeat, kept.whitenedWeat, whitenedWeatKey(raw, reference, params.epsilon));
+            copy(rawMeasures, kept.rawMeasures, raw);
+            copy(whitenedMeasures, kept.whitenedMeasures, whitenedWeatKey(raw, reference, params.epsilon));
         }
         for (const auto &benchmark : benchmarks)
             copy(similarity, kept.similarity,

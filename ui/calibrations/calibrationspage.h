@@ -8,7 +8,9 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
+class QStackedWidget;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -20,6 +22,7 @@ namespace isoscope::ui {
 class AnalysisRunner;
 class CalibrationTableModel;
 class ChartFigureView;
+class MeasureTableModel;
 class FigureExportDialog;
 class Job;
 class Study;
@@ -30,7 +33,9 @@ class Study;
 /// its options (reference sample, epsilon, permutations, alpha, correction), it runs each chosen
 /// calibration on a worker thread as a job (progress here and in the jobs dock, cancel) and shows
 /// a table (sortable, copied as TSV, exported as CSV, JSON or LaTeX) and the scatter of d under
-/// each calibration against d under ZCA (exported as PNG, SVG or PDF).
+/// each calibration against d under ZCA (exported as PNG, SVG or PDF). "Hard debias" adds the
+/// model hard-debiased (Bolukbasi et al. 2016), raw and whitened; the measure combo shows WEAT or
+/// one of WEFE's measures in every column (raw, ZCA, the comparisons, debiased, debiased + ZCA).
 class CalibrationsPage final : public QWidget
 {
     Q_OBJECT
@@ -44,6 +49,16 @@ public:
     /// Chooses calibrations (tests and screenshots): centring, all-but-the-top with D (-1: the
     /// default of each model, d / 100) and PCA whitening.
     void choose(bool center, bool abtt, int components, bool pca);
+
+    /// Hard debiasing as two more columns (the debiased model raw and whitened).
+    void setHardDebias(bool on);
+    bool hardDebias() const;
+    /// The measure the table shows (the comparison computes every one).
+    bool setMeasure(isoscope::Measure measure);
+    isoscope::Measure measure() const;
+    QComboBox *measureCombo() const { return m_measure; }
+    QTableView *measureTableView() const { return m_measureTable; }
+    MeasureTableModel *measureTableModel() const { return m_measureModel; }
 
     void start();
     void cancel();
@@ -67,6 +82,8 @@ Q_SIGNALS:
 
 private:
     void updateState();
+    void updateMeasure();
+    QTableView *currentTable() const;
     void show(std::shared_ptr<const CalibrationComparison> comparison);
     void copySelection();
     void exportTable(const QString &format);
@@ -79,6 +96,13 @@ private:
     QCheckBox *m_abtt = nullptr;
     QSpinBox *m_components = nullptr;
     QCheckBox *m_pca = nullptr;
+    QCheckBox *m_debias = nullptr;
+    QComboBox *m_measure = nullptr;
+    QStackedWidget *m_tables = nullptr;
+    QLabel *m_measureDirection = nullptr;
+    QTableView *m_measureTable = nullptr;
+    MeasureTableModel *m_measureModel = nullptr;
+    QSortFilterProxyModel *m_measureProxy = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -50,6 +50,8 @@ public:
     ChartFigureView *explainedVarianceView() const { return m_explained; }
     ChartFigureView *eigenSpectrumView() const { return m_eigen; }
     EffectSizeGridView *effectSizeGridView() const { return m_grid; }
+    /// The measure the effect-size grid shows (WEAT, or one the results hold).
+    QComboBox *gridMeasureCombo() const { return m_gridMeasure; }
     ChartFigureView *beforeAfterView() const { return m_scatter; }
 
     /// Every figure of the results as the exporter writes them (the heatmaps in the chosen word
@@ -90,6 +92,7 @@ private:
     ChartFigureView *m_explained = nullptr;
     ChartFigureView *m_eigen = nullptr;
     EffectSizeGridView *m_grid = nullptr;
+    QComboBox *m_gridMeasure = nullptr;
     ChartFigureView *m_scatter = nullptr;
     FigureExportDialog *m_dialog = nullptr;
 };
