@@ -8,6 +8,11 @@
 #include "core/report/measurestables.h"
 #include "core/analysis/scweat.h"
 #include "core/analysis/sensitivity.h"
+#include "core/report/sensitivityreport.h"
+#include "core/serialization/calibrationsjson.h"
+#include "core/serialization/debiaslistsjson.h"
+#include "core/serialization/scweatjson.h"
+#include "core/serialization/suitesjson.h"
 #include "isoscope/version.h"
 
 #include <algorithm>
@@ -635,54 +640,6 @@ std::vector<std::string> splitWords(const std::string &list)
     return words;
 }
 
-Json scWeatJson(const ScWeatResult &r, const AnalysisParams &params, const ScWeatRequest &request)
-{
-    Json j = Json::object();
-    j.set("program", "isoscope " + std::string(kVersion));
-    j.set("test", "sc-weat");
-    j.set("model", r.model);
-    j.set("calibration", r.calibration);
-    j.set("epsilon", params.epsilon);
-    j.set("reference", params.reference.toString());
-    j.set("alpha", params.alpha);
-    Json conventions = Json::object();
-    conventions.set("ddof", params.weat.ddof);
-    conventions.set("tie", tieRuleName(params.weat.tie));
-    conventions.set("sided", sidednessName(params.weat.sided));
-    conventions.set("permutations", params.weat.permutations);
-    conventions.set("exact_limit", params.weat.exactLimit);
-    conventions.set("seed", params.weat.seed);
-    j.set("conventions", std::move(conventions));
-    Json a = Json::object(), b = Json::object();
-    a.set("name", request.nameA);
-    a.set("words", Json::arrayOf(r.usedA));
-    b.set("name", request.nameB);
-    b.set("words", Json::arrayOf(r.usedB));
-    j.set("A", std::move(a));
-    j.set("B", std::move(b));
-    j.set("missing", Json::arrayOf(r.missing));
-    Json words = Json::array();
-    for (const ScWeatWord &w : r.words) {
-        Json item = Json::object();
-        item.set("word", w.word);
-        for (const auto &[key, s] : {std::pair{"raw", &w.raw}, std::pair{"whitened", &w.whitened}}) {
-            Json stat = Json::object();
-            stat.set("effect_size", s->d ? Json(*s->d) : Json());
-            stat.set("mean_cos_A", s->meanX);
-            stat.set("mean_cos_B", s->meanY);
-            stat.set("sd", s->sd);
-            stat.set("p", s->p);
-            stat.set("p_method", pValueMethodName(s->method));
-            stat.set("permutations", s->permutations);
-            item.set(key, std::move(stat));
-        }
-        item.set("change", changeName(w.change));
-        words.push(std::move(item));
-    }
-    j.set("words", std::move(words));
-    return j;
-}
-
 std::string scWeatCsv(const ScWeatResult &r)
 {
     std::string csv = "model,word,calibration,effect_size_raw,mean_cos_A_raw,mean_cos_B_raw,p_raw,p_method_raw,"
@@ -862,11 +819,11 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
             list += (list.empty() ? "" : ", ") + w;
         err << "warning: " << spec.name << ": not in the vocabulary: " << list << '\n';
     }
-    const Json json = scWeatJson(result.value(), o.params, request);
+    const Json json = scWeatToJson(result.value(), o.params, request);
     if (!o.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(o.out, ec);
-        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.json", json.dump(1) + "\n");
+        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.json", writeJson(json) + "\n");
             !written)
             return fail(err, describe(written.error()));
         if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.csv", scWeatCsv(result.value()));
@@ -876,7 +833,7 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
             err << "Wrote sc_weat.json and sc_weat.csv to " << o.out << '\n';
     }
     if (o.json) {
-        out << json.dump(1) << '\n';
+        out << writeJson(json) << '\n';
     } else {
         out << "SC-WEAT on " << spec.name << ": A = " << request.nameA << " (" << result->usedA.size()
             << " words), B = " << request.nameB << " (" << result->usedB.size() << " words); calibration "
@@ -1056,7 +1013,7 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
                 << " and report.md to " << o.out << '\n';
     }
     if (o.json)
-        out << resultsToJson(result.value()).dump(1) << '\n';
+        out << resultsJsonText(result.value());
     else
         out << reportMarkdown(result.value());
     if (!o.quiet) {
@@ -1193,57 +1150,6 @@ std::string calibrationsCsv(const CalibrationComparison &c)
     return csv;
 }
 
-Json calibrationsJson(const CalibrationComparison &c)
-{
-    Json j = Json::object();
-    j.set("program", "isoscope " + std::string(kVersion));
-    j.set("test", "calibrations");
-    j.set("epsilon", c.params.epsilon);
-    j.set("reference", c.params.reference.toString());
-    j.set("alpha", c.params.alpha);
-    j.set("correction", std::string(correctionName(c.params.correction)));
-    Json specs = Json::array();
-    for (const auto &spec : c.calibrations)
-        specs.push(spec.toString());
-    j.set("calibrations", std::move(specs));
-    Json results = Json::array();
-    for (const auto &m : c.models)
-        for (std::size_t s = 0; s < m.results.front().size(); ++s) {
-            const WeatResult &zca = m.results.front()[s];
-            Json item = Json::object();
-            item.set("model", m.name);
-            item.set("suite", zca.suiteId);
-            if (zca.error) {
-                item.set("error", zca.error->detail);
-                results.push(std::move(item));
-                continue;
-            }
-            Json raw = Json::object();
-            raw.set("d", zca.raw->d ? Json(*zca.raw->d) : Json());
-            raw.set("p", zca.raw->p);
-            item.set("raw", std::move(raw));
-            Json calibrated = Json::array();
-            for (std::size_t k = 0; k < c.calibrations.size(); ++k) {
-                const WeatResult &r = m.results[k][s];
-                Json e = Json::object();
-                e.set("calibration", c.calibrations[k].toString());
-                if (k > 0 && c.calibrations[k].kind == CalibrationKind::AllButTheTop)
-                    e.set("components_removed", c.calibrations[k].componentsFor(m.dims));
-                e.set("d", r.whitened->d ? Json(*r.whitened->d) : Json());
-                e.set("p", r.whitened->p);
-                if (r.pWhitenedAdjusted)
-                    e.set("p_adjusted", *r.pWhitenedAdjusted);
-                e.set("change", changeName(r.change));
-                e.set("d_minus_zca", r.whitened->d && zca.whitened->d ? Json(*r.whitened->d - *zca.whitened->d) : Json());
-                calibrated.push(std::move(e));
-            }
-            item.set("calibrated", std::move(calibrated));
-            results.push(std::move(item));
-        }
-    j.set("results", std::move(results));
-    return j;
-}
-
 // isoscope-cli calibrations [analyze's options] [--calibrations LIST] MODELS...
 int calibrations(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
 {
@@ -1305,11 +1211,11 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
     auto result = compareCalibrations(models, specs, o.params);
     if (!result)
         return fail(err, describe(result.error()));
-    const Json json = calibrationsJson(result.value());
+    const Json json = result.value();
     if (!o.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(o.out, ec);
-        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "calibrations.json", json.dump(1) + "\n");
+        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "calibrations.json", writeJson(json) + "\n");
             !written)
             return fail(err, describe(written.error()));
         if (auto written =
@@ -1337,7 +1243,7 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
         return out ? 0 : 1;
     }
     if (o.json) {
-        out << json.dump(1) << '\n';
+        out << writeJson(json) << '\n';
     } else {
         out << "| model | suite | raw d | zca d";
         for (std::size_t k = 1; k < result->calibrations.size(); ++k)

@@ -2,7 +2,7 @@
 
 #include "core/base/datadir.h"
 #include "core/report/report.h"
-#include "core/analysis/suites.h"
+#include "core/serialization/suitesjson.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/scweatpage.h"
@@ -54,7 +54,7 @@ StudyOptions defaultOptions()
     const QByteArray stored = settings::defaultOptions.value();
     if (stored.isEmpty())
         return StudyOptions();
-    auto json = isoscope::Json::parse(stored.toStdString());
+    auto json = isoscope::parseJson(stored.toStdString());
     if (!json)
         return StudyOptions();
     auto options = StudyFile::optionsFromJson(json.value());

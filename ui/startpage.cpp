@@ -1,7 +1,7 @@
 #include "ui/startpage.h"
 
 #include "core/base/datadir.h"
-#include "core/analysis/suites.h"
+#include "core/serialization/suitesjson.h"
 #include "ui/errortext.h"
 #include "ui/modelsummarytablemodel.h"
 #include "ui/suitetablemodel.h"

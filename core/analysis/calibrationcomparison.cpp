@@ -1,7 +1,5 @@
 #include "core/analysis/calibrationcomparison.h"
 
-#include "core/report/json.h"
-
 #include <algorithm>
 #include <chrono>
 #include <functional>
@@ -157,85 +155,6 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
         out.models.push_back(std::move(m));
     }
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return out;
-}
-
-Result<CalibrationComparison> loadCalibrations(const std::filesystem::path &path)
-{
-    auto parsed = Json::parseFile(path);
-    if (!parsed)
-        return parsed.error();
-    const std::string file = path.string();
-    const auto bad = [&file](const std::string &what) {
-        return makeError(ErrorCode::JsonSyntax, "not a calibrations.json of isoscope-cli calibrations: " + what, file);
-    };
-    const Json &root = parsed.value();
-    const Json *test = root.isObject() ? root.find("test") : nullptr;
-    if (!test || !test->isString() || test->toString() != "calibrations")
-        return bad("no \"test\": \"calibrations\"");
-    CalibrationComparison out;
-    if (const Json *alpha = root.find("alpha"); alpha && alpha->isNumber())
-        out.params.alpha = alpha->toNumber();
-    if (const Json *epsilon = root.find("epsilon"); epsilon && epsilon->isNumber())
-        out.params.epsilon = epsilon->toNumber();
-    const Json *specs = root.find("calibrations");
-    if (!specs || !specs->isArray() || specs->toArray().empty())
-        return bad("no list of calibrations");
-    for (const Json &s : specs->toArray()) {
-        auto spec = s.isString() ? CalibrationSpec::parse(s.toString()) : Result<CalibrationSpec>(bad("a calibration is not text"));
-        if (!spec)
-            return bad(spec.error().detail);
-        out.calibrations.push_back(spec.value());
-    }
-    const Json *results = root.find("results");
-    if (!results || !results->isArray())
-        return bad("no results");
-    const auto number = [](const Json *j) { return j && j->isNumber() ? std::optional<double>(j->toNumber()) : std::nullopt; };
-    const auto change = [](const Json *j) {
-        for (SignificanceChange c : {SignificanceChange::Stable, SignificanceChange::Disappearing,
-                                     SignificanceChange::Emerging, SignificanceChange::Undefined})
-            if (j && j->isString() && j->toString() == changeName(c))
-                return c;
-        return SignificanceChange::Undefined;
-    };
-    for (const Json &item : results->toArray()) {
-        const Json *model = item.isObject() ? item.find("model") : nullptr;
-        const Json *suite = item.isObject() ? item.find("suite") : nullptr;
-        if (!model || !model->isString() || !suite || !suite->isString())
-            return bad("a result without model or suite");
-        if (out.models.empty() || out.models.back().name != model->toString()) {
-            CalibrationComparison::Model m;
-            m.name = model->toString();
-            m.results.assign(out.calibrations.size(), {});
-            out.models.push_back(std::move(m));
-        }
-        auto &m = out.models.back();
-        WeatResult base;
-        base.model = m.name;
-        base.suiteId = suite->toString();
-        const Json *calibrated = item.find("calibrated");
-        if (const Json *error = item.find("error"); error || !calibrated) {
-            base.error = makeError(ErrorCode::EmptyWordSet, error && error->isString() ? error->toString() : "not run");
-            for (auto &column : m.results)
-                column.push_back(base);
-            continue;
-        }
-        const Json *raw = item.find("raw");
-        if (!raw || !raw->isObject() || !calibrated->isArray() || calibrated->toArray().size() != out.calibrations.size())
-            return bad("result " + m.name + "/" + base.suiteId + " has no raw values or not one entry per calibration");
-        base.raw = WeatStatistic();
-        base.raw->d = number(raw->find("d"));
-        base.raw->p = number(raw->find("p")).value_or(1);
-        for (std::size_t k = 0; k < out.calibrations.size(); ++k) {
-            const Json &c = calibrated->toArray()[k];
-            WeatResult r = base;
-            r.whitened = WeatStatistic();
-            r.whitened->d = c.isObject() ? number(c.find("d")) : std::nullopt;
-            r.whitened->p = c.isObject() ? number(c.find("p")).value_or(1) : 1;
-            r.change = change(c.isObject() ? c.find("change") : nullptr);
-            m.results[k].push_back(std::move(r));
-        }
-    }
     return out;
 }
 

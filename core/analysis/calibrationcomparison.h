@@ -4,7 +4,6 @@
 #include "core/base/progress.h"
 #include "core/base/result.h"
 
-#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -59,10 +58,6 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
                                                             const AnalysisParams &params,
                                                             const ProgressCallback &progress = {});
 
-/// Reads back what `isoscope-cli calibrations --out DIR` writes to calibrations.json: the
-/// calibrations, alpha, epsilon and, per model and suite, raw d and p and each calibration's d, p
-/// and change class (enough to draw the comparison again; the words and permutation details are
-/// not in the file). Errors name the file and what is wrong with it.
-Result<CalibrationComparison> loadCalibrations(const std::filesystem::path &path);
+// calibrations.json, written and read back: core/serialization/calibrationsjson.h.
 
 } // namespace isoscope

@@ -3,7 +3,6 @@
 #include "core/analysis/analysis.h"
 #include "core/stats/bootstrap.h"
 #include "core/base/embeddingset.h"
-#include "core/report/json.h"
 #include "core/base/result.h"
 #include "core/stats/significance.h"
 #include "core/analysis/suites.h"
@@ -119,15 +118,7 @@ Result<ModelSensitivity> runSensitivity(const EmbeddingSet &model, const std::st
                                         const AnalysisParams &analysis, const SensitivityParams &params,
                                         const SensitivityProgress &progress = {});
 
-/// sensitivity.json (schema "isoscope-sensitivity", version 1): parameters, seeds and every value.
-Json sensitivityToJson(const std::vector<ModelSensitivity> &results);
-/// One CSV per analysis, long format (one row per model x suite x point).
-std::string epsilonSweepCsv(const std::vector<ModelSensitivity> &results);
-std::string referenceSweepCsv(const std::vector<ModelSensitivity> &results);
-std::string bootstrapCsv(const std::vector<ModelSensitivity> &results);
-std::string leaveOneOutCsv(const std::vector<ModelSensitivity> &results);
-/// Writes sensitivity.json and the four CSV files (epsilon_sweep.csv, reference_sweep.csv,
-/// bootstrap.csv, leave_one_out.csv) into dir, each atomically.
-Result<void> writeSensitivity(const std::vector<ModelSensitivity> &results, const std::filesystem::path &dir);
+// Writing the results: sensitivity.json through core/serialization/sensitivityjson.h, the CSV files
+// and the folder through core/report/sensitivityreport.h.
 
 } // namespace isoscope

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/report/json.h"
 #include "core/base/result.h"
 
 #include <array>
@@ -56,27 +55,7 @@ struct SuiteCollection {
     bool operator==(const SuiteCollection &) const = default;
 };
 
-/// Reads suites from JSON. Accepted shapes: {"source": ..., "suites": [suite, ...]}, a bare
-/// array of suites, or one suite object. A suite is
-/// {"id", "name", "category", "X_name", "X": [...], "Y_name", "Y", "A_name", "A", "B_name", "B"}
-/// with optional "reference_glove840b_cbn": {"d"} (read as model "glove_840B_cbn", source
-/// "conjugateprior/cbn replication"), "caliskan2017_reported_d": {model: d, ..., "source": text}
-/// and "published": [{"model", "d", "source"}, ...] (written only for values that do not fit
-/// the first two), and an optional "sizes": [|X|, |Y|, |A|, |B|]. Other keys are ignored.
-/// A missing "name" is the id; a missing "category" is empty; a missing "X_name" is "X".
-/// Errors (ErrorCode::BadSchema) name the file in Error::file, the suite id in Error::word and,
-/// in Error::detail, the suite (by id and index) and the field at fault: a missing or empty id,
-/// a missing or empty set, a set that is not an array of non-empty strings, a duplicate id,
-/// "sizes" disagreeing with the lists, a field of the wrong type. The loader leaves
-/// WeatSuite::builtin false; callers that load the built-in file set it.
-Result<SuiteCollection> suitesFromJson(const Json &document, std::string_view fileName = {});
-Result<SuiteCollection> loadSuites(const std::filesystem::path &path);
-
-/// The same layout, for export; published values are written back as they were read, and
-/// "sizes" is written from the lists, so suitesFromJson(suitesToJson(c)) == c except for
-/// WeatSuite::builtin. ("p_1000_perm_strict_gt" and "version_notes" of the built-in file have no
-/// place in these structs and are not written.)
-Json suitesToJson(const SuiteCollection &collection);
+// Reading and writing suites files: core/serialization/suitesjson.h.
 
 /// The suites whose ids are listed (in the order given); an unknown id is an error
 /// (ErrorCode::InvalidArgument) naming it in Error::word.

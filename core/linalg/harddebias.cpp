@@ -1,9 +1,7 @@
 #include "core/linalg/harddebias.h"
 
-#include "core/base/datadir.h"
 #include "core/base/random.h"
 #include "core/linalg/whitening.h"
-#include "core/report/json.h"
 
 #include <Eigen/Eigenvalues>
 
@@ -25,85 +23,6 @@ std::uint64_t DebiasLists::fingerprint() const
     for (const auto &w : genderSpecific)
         text += w + '\n';
     return deriveSeed(0, text);
-}
-
-namespace {
-
-Result<std::vector<std::string>> readWordArray(const std::filesystem::path &path)
-{
-    auto json = Json::parseFile(path);
-    if (!json)
-        return json.error();
-    const auto bad = [&](std::string detail) { return makeError(ErrorCode::BadSchema, std::move(detail), path.string()); };
-    if (!json->isArray())
-        return bad("expected an array of words");
-    std::vector<std::string> words;
-    std::size_t index = 0;
-    for (const Json &item : json->toArray()) {
-        ++index;
-        if (!item.isString())
-            return bad("item " + std::to_string(index) + " is not a word (a string)");
-        if (item.toString().empty())
-            return makeError(ErrorCode::EmptyWord, "item " + std::to_string(index) + " is an empty word", path.string());
-        words.push_back(item.toString());
-    }
-    return words;
-}
-
-Result<std::vector<DebiasLists::Pair>> readPairArray(const std::filesystem::path &path)
-{
-    auto json = Json::parseFile(path);
-    if (!json)
-        return json.error();
-    const auto bad = [&](std::string detail) { return makeError(ErrorCode::BadSchema, std::move(detail), path.string()); };
-    if (!json->isArray())
-        return bad("expected an array of word pairs");
-    std::vector<DebiasLists::Pair> pairs;
-    std::size_t index = 0;
-    for (const Json &item : json->toArray()) {
-        ++index;
-        const std::string where = "pair " + std::to_string(index);
-        if (!item.isArray() || item.toArray().size() != 2 || !item.toArray()[0].isString() ||
-            !item.toArray()[1].isString())
-            return bad(where + " is not a pair of two words");
-        const std::string &a = item.toArray()[0].toString();
-        const std::string &b = item.toArray()[1].toString();
-        if (a.empty() || b.empty())
-            return makeError(ErrorCode::EmptyWord, where + " has an empty word", path.string());
-        pairs.emplace_back(a, b);
-    }
-    return pairs;
-}
-
-} // namespace
-
-Result<DebiasLists> readDebiasLists(const std::filesystem::path &folder)
-{
-    DebiasLists lists;
-    auto definitional = readPairArray(folder / kDefinitionalPairsFile);
-    if (!definitional)
-        return definitional.error();
-    auto equalize = readPairArray(folder / kEqualizePairsFile);
-    if (!equalize)
-        return equalize.error();
-    auto specific = readWordArray(folder / kGenderSpecificFile);
-    if (!specific)
-        return specific.error();
-    lists.definitional = std::move(definitional).value();
-    lists.equalize = std::move(equalize).value();
-    lists.genderSpecific = std::move(specific).value();
-    if (lists.definitional.empty())
-        return makeError(ErrorCode::EmptyFile, "no definitional pair", (folder / kDefinitionalPairsFile).string());
-    return lists;
-}
-
-Result<DebiasLists> builtinDebiasLists()
-{
-    const auto data = findDataDirectory();
-    if (!data)
-        return makeError(ErrorCode::FileNotFound,
-                         "the built-in data folder (with debias/) was not found; set ISOSCOPE_DATA_DIR");
-    return readDebiasLists(*data / "debias");
 }
 
 std::string pythonTitleCase(std::string_view word)

@@ -32,11 +32,7 @@ inline constexpr const char *kDefinitionalPairsFile = "definitional_pairs.json";
 inline constexpr const char *kEqualizePairsFile = "equalize_pairs.json";
 inline constexpr const char *kGenderSpecificFile = "gender_specific_full.json";
 
-/// Reads the three files from a folder. Errors name the file (and its line for a syntax error):
-/// FileNotFound, JsonSyntax, BadSchema (not an array of strings, or of two-string pairs), EmptyWord.
-Result<DebiasLists> readDebiasLists(const std::filesystem::path &folder);
-/// The lists that come with Isoscope (debias/ in the data folder, core/base/datadir.h).
-Result<DebiasLists> builtinDebiasLists();
+// Reading the lists: readDebiasLists and builtinDebiasLists (core/serialization/debiaslistsjson.h).
 
 /// Python's str.title() on the letters of a word, as Bolukbasi's debias.py applies it to the
 /// equalize pairs: a letter after a non-letter is upper case, every other letter lower case

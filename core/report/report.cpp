@@ -1,5 +1,6 @@
 #include "core/report/report.h"
 
+#include "core/serialization/resultsjson.h"
 #include "core/storage/figuredata.h"
 #include "isoscope/version.h"
 
@@ -14,209 +15,11 @@ namespace isoscope {
 
 namespace {
 
-Json optionalNumber(std::optional<double> value)
-{
-    return value ? Json(*value) : Json();
-}
-
-Json wordSets(const std::array<std::vector<std::string>, 4> &sets)
-{
-    Json object = Json::object();
-    for (int role = 0; role < 4; ++role)
-        object.set(roleName(static_cast<WordSetRole>(role)), Json::arrayOf(sets[role]));
-    return object;
-}
-
-// The interval's fields, set on the statistic's object: nothing without an interval, null bounds
-// when fewer than two resamples have a defined d.
-void setInterval(Json &j, const std::optional<EffectInterval> &interval)
-{
-    if (!interval)
-        return;
-    j.set("ci_low", interval->defined() ? Json(interval->low) : Json());
-    j.set("ci_high", interval->defined() ? Json(interval->high) : Json());
-    j.set("bootstrap_mean", interval->defined() ? Json(interval->mean) : Json());
-    j.set("bootstrap_se", interval->defined() ? Json(interval->sd) : Json());
-    j.set("bootstrap_valid", interval->valid);
-}
-
 std::string intervalBound(const std::optional<EffectInterval> &interval, bool high)
 {
     if (!interval || !interval->defined())
         return "NA";
     return formatFull(high ? interval->high : interval->low);
-}
-
-Json statisticJson(const WeatStatistic &s)
-{
-    Json j = Json::object();
-    j.set("d", optionalNumber(s.d));
-    if (!s.d)
-        j.set("d_undefined_reason", s.dUndefinedReason);
-    j.set("S", s.S);
-    j.set("p", s.p);
-    j.set("p_upper", s.pUpper);
-    j.set("p_lower", s.pLower);
-    j.set("p_method", pValueMethodName(s.method));
-    j.set("permutations", s.permutations);
-    j.set("p_standard_error", s.pStandardError);
-    j.set("mean_x", s.meanX);
-    j.set("mean_y", s.meanY);
-    j.set("sd", s.sd);
-    return j;
-}
-
-Json conventionsJson(const AnalysisParams &p)
-{
-    Json c = Json::object();
-    c.set("ddof", p.weat.ddof);
-    c.set("tie", tieRuleName(p.weat.tie));
-    c.set("plus_one", p.weat.plusOne);
-    c.set("sided", sidednessName(p.weat.sided));
-    c.set("permutations", p.weat.permutations);
-    c.set("exact_limit", p.weat.exactLimit);
-    c.set("seed", p.weat.seed);
-    c.set("epsilon", p.epsilon);
-    c.set("calibration", p.calibration.toString());
-    c.set("alpha", p.alpha);
-    c.set("correction", correctionName(p.correction));
-    c.set("shift_threshold", p.shiftThreshold);
-    c.set("reference", p.reference.toString());
-    c.set("anisotropy_sample", p.anisotropySample);
-    c.set("explained_components", p.explainedComponents);
-    c.set("bootstrap_iterations", p.bootstrapIterations);
-    c.set("effect_bootstrap_iterations", p.effectBootstrapIterations);
-    c.set("confidence", p.confidence);
-    c.set("effect_bootstrap_seed", "deriveSeed(seed, \"sensitivity/bootstrap/\" + suite)");
-    c.set("tie_tolerance", "1e-12 * max(1, |S|)");
-    return c;
-}
-
-Json modelJson(const ModelResult &m, const AnalysisParams &params)
-{
-    Json j = Json::object();
-    j.set("name", m.spec.name);
-    j.set("family", familyName(m.spec.family));
-    j.set("path", m.spec.path.string());
-    j.set("format", formatName(m.read.format));
-    j.set("vocab_size", m.vocabSize);
-    j.set("dims", m.dims);
-    j.set("uncased", m.uncased);
-    j.set("duplicate_words", m.read.duplicateCount);
-    Json reference = Json::object();
-    reference.set("mode", params.reference.modeName());
-    reference.set("size", m.referenceSize);
-    reference.set("requested", m.referenceRequested);
-    reference.set("spec", params.reference.toString());
-    reference.set("missing_words", Json::arrayOf(m.referenceMissing));
-    j.set("reference", std::move(reference));
-    Json whitening = Json::object();
-    whitening.set("epsilon", params.epsilon);
-    whitening.set("calibration", params.calibration.toString());
-    if (params.calibration.kind == CalibrationKind::AllButTheTop)
-        whitening.set("components_removed", params.calibration.componentsFor(m.dims));
-    whitening.set("singular_covariance", m.singularCovariance);
-    j.set("whitening", std::move(whitening));
-    Json anisotropy = Json::object();
-    anisotropy.set("sample_size", m.anisotropy.sample.size() - m.anisotropy.zeroRows);
-    anisotropy.set("pairs", m.anisotropy.raw.pairs);
-    anisotropy.set("sample_words", Json::arrayOf(m.anisotropyWords));
-    for (const auto &[key, stats] : {std::pair{"raw", m.anisotropy.raw}, std::pair{"whitened", m.anisotropy.whitened}}) {
-        Json s = Json::object();
-        s.set("mean", stats.mean);
-        s.set("sd", stats.sd);
-        anisotropy.set(key, std::move(s));
-    }
-    j.set("anisotropy", std::move(anisotropy));
-    Json explained = Json::object();
-    explained.set("raw", Json::arrayOf(m.anisotropy.explainedRaw));
-    explained.set("whitened", Json::arrayOf(m.anisotropy.explainedWhitened));
-    j.set("explained_variance", std::move(explained));
-    j.set("eigenvalues", Json::arrayOf(m.anisotropy.eigenvalues));
-    Json similarity = Json::array();
-    for (const SimilarityResult &s : m.similarity) {
-        Json r = Json::object();
-        r.set("benchmark", s.benchmark);
-        r.set("pairs_total", s.pairsTotal);
-        r.set("pairs_used", s.pairsUsed);
-        r.set("rho_raw", optionalNumber(s.comparison.rhoRaw));
-        r.set("rho_whitened", optionalNumber(s.comparison.rhoWhitened));
-        r.set("delta", optionalNumber(s.comparison.delta));
-        r.set("p", optionalNumber(s.comparison.p));
-        r.set("bootstrap_iterations", s.bootstrapIterations);
-        r.set("bootstrap_skipped", s.comparison.skipped);
-        similarity.push(std::move(r));
-    }
-    j.set("similarity", std::move(similarity));
-    Json warnings = Json::array();
-    for (const Warning &w : m.warnings) {
-        Json r = Json::object();
-        r.set("kind", warningKindName(w.kind));
-        if (!w.suite.empty())
-            r.set("suite", w.suite);
-        r.set("detail", w.detail);
-        warnings.push(std::move(r));
-    }
-    j.set("warnings", std::move(warnings));
-    return j;
-}
-
-Json weatJson(const WeatResult &r)
-{
-    Json j = Json::object();
-    j.set("model", r.model);
-    j.set("suite", r.suiteId);
-    j.set("name", r.suiteName);
-    j.set("category", r.category);
-    Json sizes = Json::object();
-    for (int role = 0; role < 4; ++role)
-        sizes.set(roleName(static_cast<WordSetRole>(role)), r.words.used[role].size());
-    j.set("sizes", std::move(sizes));
-    j.set("missing", wordSets(r.words.missing));
-    j.set("lowercased", r.words.lowercased);
-    if (r.error) {
-        Json e = Json::object();
-        e.set("code", errorCodeName(r.error->code));
-        e.set("detail", r.error->detail);
-        j.set("error", std::move(e));
-        j.set("raw", Json());
-        j.set("whitened", Json());
-        j.set("change", Json());
-        j.set("substantial_shift", Json());
-        return j;
-    }
-    Json raw = statisticJson(*r.raw);
-    setInterval(raw, r.rawInterval);
-    j.set("raw", std::move(raw));
-    Json whitened = statisticJson(*r.whitened);
-    setInterval(whitened, r.whitenedInterval);
-    j.set("whitened", std::move(whitened));
-    if (r.pRawAdjusted && r.pWhitenedAdjusted) {
-        Json adjusted = Json::object(); // the unadjusted p stays in raw.p and whitened.p
-        adjusted.set("raw", *r.pRawAdjusted);
-        adjusted.set("whitened", *r.pWhitenedAdjusted);
-        j.set("p_adjusted", std::move(adjusted));
-    }
-    j.set("change", changeName(r.change));
-    j.set("substantial_shift", r.substantialShift);
-    Json words = Json::object();
-    const std::pair<int, const std::vector<double> WeatStatistic::*> targets[] = {{0, &WeatStatistic::sX},
-                                                                                  {1, &WeatStatistic::sY}};
-    for (const auto &[role, member] : targets) {
-        Json list = Json::array();
-        const auto &raw = (*r.raw).*member;
-        const auto &white = (*r.whitened).*member;
-        for (std::size_t i = 0; i < raw.size(); ++i) {
-            Json w = Json::object();
-            w.set("word", r.words.used[role][i]);
-            w.set("s_raw", raw[i]);
-            w.set("s_whitened", white[i]);
-            list.push(std::move(w));
-        }
-        words.set(roleName(static_cast<WordSetRole>(role)), std::move(list));
-    }
-    j.set("words", std::move(words));
-    return j;
 }
 
 std::string fixed(double value, int decimals)
@@ -277,31 +80,9 @@ std::string csvField(std::string_view text)
     return quoted + '"';
 }
 
-Json resultsToJson(const AnalysisResult &result)
+std::string resultsJsonText(const AnalysisResult &result)
 {
-    Json root = Json::object();
-    Json program = Json::object();
-    program.set("name", "isoscope");
-    program.set("version", kVersion);
-    root.set("program", std::move(program));
-    root.set("conventions", conventionsJson(result.params));
-    Json models = Json::array();
-    for (const auto &m : result.models)
-        models.push(modelJson(m, result.params));
-    root.set("models", std::move(models));
-    Json weat = Json::array();
-    for (const WeatResult *r : result.weat())
-        weat.push(weatJson(*r));
-    root.set("weat", std::move(weat));
-    const ChangeCounts counts = countChanges(result);
-    Json summary = Json::object();
-    summary.set("stable", counts.stable);
-    summary.set("disappearing", counts.disappearing);
-    summary.set("emerging", counts.emerging);
-    summary.set("undefined", counts.undefined);
-    summary.set("total", counts.total());
-    root.set("summary", std::move(summary));
-    return root;
+    return writeJson(Json(result)) + "\n";
 }
 
 std::string weatCsv(const AnalysisResult &result)
@@ -538,7 +319,7 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
     if (ec || !std::filesystem::is_directory(dir, ec))
         return makeError(ErrorCode::WriteFailed, "cannot create the output folder", dir.string());
     const std::pair<const char *, std::string> files[] = {
-        {"results.json", resultsToJson(result).dump(1) + "\n"},
+        {"results.json", resultsJsonText(result)},
         {"weat.csv", weatCsv(result)},
         {"anisotropy.csv", anisotropyCsv(result)},
         {"similarity.csv", similarityCsv(result)},
@@ -550,6 +331,25 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
     // What the figures need beyond results.json (the heatmap's sampled vectors): isoscope-cli
     // figures reads both back.
     return writeFigureData(result, dir / kFigureDataFileName);
+}
+
+Result<LoadedResults> loadResults(const std::filesystem::path &resultsJson)
+{
+    auto document = parseJsonFile(resultsJson);
+    if (!document)
+        return document.error();
+    auto analysis = analysisFromJson(document.value(), resultsJson.string());
+    if (!analysis)
+        return analysis.error();
+    LoadedResults loaded;
+    loaded.analysis = std::move(analysis).value();
+    const std::filesystem::path vectors = resultsJson.parent_path() / kFigureDataFileName;
+    if (auto read = readFigureData(vectors, loaded.analysis); read) {
+        loaded.hasVectors = true;
+    } else {
+        loaded.vectorsProblem = describe(read.error());
+    }
+    return loaded;
 }
 
 } // namespace isoscope

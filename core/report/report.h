@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/analysis/analysis.h"
-#include "core/report/json.h"
 #include "core/base/result.h"
 
 #include <filesystem>
@@ -10,10 +9,11 @@
 
 namespace isoscope {
 
-/// results.json: conventions, models (anisotropy, explained variance, similarity, warnings) and
-/// every model x suite WEAT result in both spaces, with per-word associations. Numbers are
-/// written at full double precision; undefined values are null, with the reason beside them.
-Json resultsToJson(const AnalysisResult &result);
+/// results.json as written: conventions, models (anisotropy, explained variance, similarity,
+/// warnings) and every model x suite WEAT result in both spaces, with per-word associations
+/// (core/serialization/resultsjson.h). Numbers are written at full double precision; undefined
+/// values are null, with the reason beside them.
+std::string resultsJsonText(const AnalysisResult &result);
 
 /// weat.csv: one row per model x suite (Table A1).
 std::string weatCsv(const AnalysisResult &result);
@@ -38,5 +38,19 @@ std::string csvField(std::string_view text);
 
 /// Numbers as text: full precision (shortest round trip), "NA" for nothing.
 std::string formatFull(std::optional<double> value);
+
+/// A results folder read back for the figures.
+struct LoadedResults {
+    AnalysisResult analysis;
+    /// The figure data was found and read: the models carry their sampled vectors.
+    bool hasVectors = false;
+    /// Why not, when hasVectors is false (English, for logs and the command line).
+    std::string vectorsProblem;
+};
+
+/// Reads results.json (analysisFromJson) and the figure_data.h5 beside it (readFigureData). A
+/// missing or unreadable figure data file is not an error (the figures without vectors can still
+/// be drawn): LoadedResults says why.
+Result<LoadedResults> loadResults(const std::filesystem::path &resultsJson);
 
 } // namespace isoscope

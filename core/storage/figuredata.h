@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/analysis/analysis.h"
-#include "core/report/json.h"
 #include "core/base/result.h"
 
 #include <Eigen/Core>
@@ -38,26 +37,6 @@ Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem
 /// ModelResult::anisotropyWords when empty). Errors: FileNotFound, FileUnreadable, BadSchema
 /// (another schema or version, a model that does not match).
 Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &result);
-
-/// results.json (as written by resultsToJson) back into an AnalysisResult: conventions, models
-/// (anisotropy statistics and sample words, explained variance, eigenvalues, similarity,
-/// warnings) and every WEAT result with its statistics and per-word associations s(w). What the
-/// file does not hold stays empty: suite word lists other than X and Y, vectors, the suites
-/// themselves. Errors: BadSchema naming the field ("models[1].dims: expected a number").
-Result<AnalysisResult> analysisFromJson(const Json &document, std::string_view fileName = {});
-
-/// A results folder read back for the figures.
-struct LoadedResults {
-    AnalysisResult analysis;
-    /// The figure data was found and read: the models carry their sampled vectors.
-    bool hasVectors = false;
-    /// Why not, when hasVectors is false (English, for logs and the command line).
-    std::string vectorsProblem;
-};
-
-/// Reads results.json and the figure_data.h5 beside it. A missing or unreadable figure data file is
-/// not an error (the figures without vectors can still be drawn): LoadedResults says why.
-Result<LoadedResults> loadResults(const std::filesystem::path &resultsJson);
 
 /// The n x n matrix of cosines of the rows, in single precision (the heatmap shows 2,000 x 2,000).
 /// A zero row has cosine 0 with everything, itself included.

@@ -198,6 +198,34 @@ private Q_SLOTS:
         QCOMPARE(byKey[QStringLiteral("ectA")][4], QStringLiteral("NA"));
         QVERIFY(byKey[QStringLiteral("ectA")][6].contains(QStringLiteral("fewer than two words")));
         QVERIFY(byKey[QStringLiteral("ectB")][4] != QLatin1String("NA")); // two words: defined
+        // results.json holds the same measures in each WEAT entry, and the conventions name them.
+        const Run json = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                                       QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
+                                       QStringLiteral("--measures=weat,rnd,mac,ect,ripa,rnsb"), QStringLiteral("--json")});
+        QVERIFY2(json.status == 0, json.err.c_str());
+        const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
+        QCOMPARE(root["conventions"].toObject()["measures"].toArray().size(), 6);
+        int fromJson = 0;
+        for (const QJsonValue r : root["weat"].toArray()) {
+            if (r["error"].isObject())
+                continue;
+            const QJsonObject m = peerModel(m_peer, r["model"].toString());
+            const QJsonObject measures = r["measures"].toObject();
+            for (const char *space : {"raw", "whitened"}) {
+                const QJsonObject ours = measures[QLatin1String(space)].toObject();
+                for (int part = 0; part < 2; ++part) {
+                    const QString sub = part == 0 ? QStringLiteral("A") : QStringLiteral("B");
+                    const double theirs = peerValue(m, r["suite"].toString(), QLatin1String(space), "rnd", sub).toDouble();
+                    QVERIFY(std::abs(ours["rnd"].toArray()[part].toObject()["value"].toDouble() - theirs) <= 1e-9);
+                    ++fromJson;
+                }
+                const double mac = peerValue(m, r["suite"].toString(), QLatin1String(space), "mac", "all").toDouble();
+                QVERIFY(std::abs(ours["mac"].toObject()["value"].toDouble() - mac) <= 1e-9);
+                ++fromJson;
+            }
+        }
+        QCOMPARE(fromJson, 19 * 2 * 3);
+
         // Without --measures there is no measures.csv.
         const QString plain = m_dir.filePath(QStringLiteral("plain"));
         QCOMPARE(runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
@@ -247,6 +275,17 @@ private Q_SLOTS:
             ++checked;
         }
         QCOMPARE(checked, 6);
+        // What debiasing found is in results.json: WEFE used the same definitional pairs.
+        for (const QJsonValue m : root[QStringLiteral("models")].toArray()) {
+            const QJsonObject debias = m[QStringLiteral("debias")].toObject();
+            const QJsonObject theirs = peerModel(m_peer, m[QStringLiteral("name")].toString())[QStringLiteral("debias")].toObject();
+            QCOMPARE(debias[QStringLiteral("definitional_pairs_used")].toArray().size(),
+                     theirs[QStringLiteral("definitional_pairs_used")].toArray().size());
+            QCOMPARE(debias[QStringLiteral("equalized_pairs")].toArray().size(),
+                     theirs[QStringLiteral("equalized_pairs")].toArray().size());
+        }
+        QVERIFY(root[QStringLiteral("conventions")].toObject()[QStringLiteral("debias")].toString().startsWith(
+            QStringLiteral("hard")));
     }
 
     void calibrationsShowFourColumnsForEveryMeasure()
@@ -263,6 +302,32 @@ private Q_SLOTS:
         const int compared = compareWithWefe(
             rows, m_peer, {{"raw", "raw"}, {"zca", "whitened"}, {"debiased", "debiased"}, {"debiased_zca", "debiased_whitened"}});
         QVERIFY2(compared > 500, qPrintable(QString::number(compared)));
+        // calibrations.json has the debiased model's d, p and change, as analyze --debias gives them.
+        QFile file(out + QStringLiteral("/calibrations.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject calibrations = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(calibrations[QStringLiteral("debias")].toArray().size(), 2);
+        const Run analyzed = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                                           QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
+                                           QStringLiteral("--debias=hard"), QStringLiteral("--json"), QStringLiteral("--bootstrap=0")});
+        QVERIFY2(analyzed.status == 0, analyzed.err.c_str());
+        std::map<std::pair<QString, QString>, QJsonObject> debiased;
+        for (const QJsonValue r : QJsonDocument::fromJson(QByteArray::fromStdString(analyzed.out))[QStringLiteral("weat")].toArray())
+            debiased[{r[QStringLiteral("model")].toString(), r[QStringLiteral("suite")].toString()}] = r.toObject();
+        int same = 0;
+        for (const QJsonValue r : calibrations[QStringLiteral("results")].toArray()) {
+            if (!r[QStringLiteral("debiased")].isObject())
+                continue;
+            const QJsonObject a = debiased[{r[QStringLiteral("model")].toString(), r[QStringLiteral("suite")].toString()}];
+            QCOMPARE(r[QStringLiteral("debiased")][QStringLiteral("d")].toDouble(), a[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
+            QCOMPARE(r[QStringLiteral("debiased")][QStringLiteral("p")].toDouble(), a[QStringLiteral("raw")][QStringLiteral("p")].toDouble());
+            QCOMPARE(r[QStringLiteral("debiased_zca")][QStringLiteral("d")].toDouble(),
+                     a[QStringLiteral("whitened")][QStringLiteral("d")].toDouble());
+            QCOMPARE(r[QStringLiteral("debiased_zca")][QStringLiteral("change")].toString(), a[QStringLiteral("change")].toString());
+            ++same;
+        }
+        QCOMPARE(same, 19);
+
         // The table on standard output has the same four columns.
         QVERIFY2(run.out.find("| raw | zca | debiased | debiased + zca |") != std::string::npos, run.out.c_str());
         QVERIFY(run.out.find("| GloVe-6B-100d-subset | W7 | ECT | A |") != std::string::npos);

@@ -8,7 +8,7 @@
 #include "core/io/embeddingreader.h"
 #include "core/storage/hdf5file.h"
 #include "core/report/report.h"
-#include "core/analysis/suites.h"
+#include "core/serialization/suitesjson.h"
 #include "core/linalg/whitening.h"
 #include "isoscope/version.h"
 
@@ -541,7 +541,7 @@ private slots:
         direct.useCache = false;
         auto expected = runAnalysis(models, params, {}, direct);
         QVERIFY(expected.ok());
-        const std::string expectedJson = resultsToJson(expected.value()).dump(1);
+        const std::string expectedJson = resultsJsonText(expected.value());
 
         ModelStorage storage;
         storage.cacheDirectory = dirOf(dir);
@@ -549,11 +549,11 @@ private slots:
         storage.opened = [&opened](std::size_t, const CacheStatus &status) { opened.push_back(status); };
         auto first = runAnalysis(models, params, {}, storage);
         QVERIFY(first.ok());
-        QCOMPARE(resultsToJson(first.value()).dump(1), expectedJson);
+        QCOMPARE(resultsJsonText(first.value()), expectedJson);
         QVERIFY(!first->models[0].whiteningReused);
         auto second = runAnalysis(models, params, {}, storage);
         QVERIFY(second.ok());
-        QCOMPARE(resultsToJson(second.value()).dump(1), expectedJson); // statistics reused, same bits
+        QCOMPARE(resultsJsonText(second.value()), expectedJson); // statistics reused, same bits
         QVERIFY(second->models[0].whiteningReused);
         QCOMPARE(opened.size(), std::size_t(2));
         QVERIFY(opened[0].imported && !opened[1].imported);
@@ -564,7 +564,7 @@ private slots:
         flipBytes(cache, fs::file_size(cache) / 3, 4096);
         auto third = runAnalysis(models, params, {}, storage);
         QVERIFY2(third.ok(), why(third).c_str());
-        QCOMPARE(resultsToJson(third.value()).dump(1), expectedJson);
+        QCOMPARE(resultsJsonText(third.value()), expectedJson);
         QCOMPARE(opened.size(), std::size_t(2));
         QVERIFY(!opened[0].imported);
         QVERIFY(opened[1].imported);
@@ -665,7 +665,7 @@ private slots:
             auto cached = runAnalysis(models, params, {}, storage);
             QVERIFY2(cached.ok(), why(cached).c_str());
             QCOMPARE(cached->models[0].whiteningReused, reused);
-            QCOMPARE(resultsToJson(cached.value()).dump(1), resultsToJson(expected.value()).dump(1));
+            QCOMPARE(resultsJsonText(cached.value()), resultsJsonText(expected.value()));
         }
     }
 

@@ -7,6 +7,7 @@
 #include "core/analysis/analysis.h"
 #include "core/io/embeddingreader.h"
 #include "core/linalg/harddebias.h"
+#include "core/serialization/debiaslistsjson.h"
 #include "core/storage/embeddingcache.h"
 
 #include <QTemporaryDir>

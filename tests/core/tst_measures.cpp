@@ -11,6 +11,8 @@
 // its five steps, Isoscope once at the end, so the debiased vectors differ by a few float32 units).
 #include "core/analysis/analysis.h"
 #include "core/io/embeddingreader.h"
+#include "core/serialization/debiaslistsjson.h"
+#include "core/serialization/measuresjson.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -220,6 +222,50 @@ private slots:
             }
         }
         QVERIFY2(m_compared > 1000, qPrintable(QStringLiteral("only %1 values compared").arg(m_compared)));
+    }
+
+    // results.json and the study file keep every number of the measures: written and read back,
+    // each value and per-word value is the same double.
+    void measuresSurviveJson()
+    {
+        auto loaded = readEmbeddingFile(fs::path(ISOSCOPE_RESOURCE_DIR) / "embeddings" / "glove.6B.100d.subset.txt");
+        QVERIFY(loaded);
+        AnalysisParams params;
+        params.suites = m_suites.suites;
+        params.measures = {Measure::Weat, Measure::Rnd, Measure::Mac, Measure::Ect, Measure::Ripa, Measure::Rnsb};
+        params.weat.permutations = 1000;
+        params.effectBootstrapIterations = 0;
+        auto analysed = analyzeModel(loaded->set, ModelSpec{"g", ModelFamily::Static, {}, EmbeddingFormat::Auto},
+                                     loaded->report, params);
+        QVERIFY(analysed);
+        for (const WeatResult &r : analysed->weat) {
+            const Json j = r.measures;
+            const SuiteMeasures back = jsonAs<SuiteMeasures>(parseJson(writeJson(j)).value());
+            QCOMPARE(back.measures, r.measures.measures);
+            QCOMPARE(back.ripa.pairs, r.measures.ripa.pairs);
+            for (Measure m : r.measures.measures)
+                for (std::size_t part = 0; part < measureParts(m); ++part)
+                    for (bool whitened : {false, true}) {
+                        const auto a = (whitened ? r.measures.whitened : r.measures.raw).value(m, part);
+                        const auto b = (whitened ? back.whitened : back.raw).value(m, part);
+                        QCOMPARE(a.value, b.value);
+                        QCOMPARE(a.undefinedReason, b.undefinedReason);
+                    }
+            QCOMPARE(back.raw.ect->at(1).cosY, r.measures.raw.ect->at(1).cosY);
+            QCOMPARE(back.whitened.ripa->at(0).sd, r.measures.whitened.ripa->at(0).sd);
+            QCOMPARE(back.raw.mac->perY, r.measures.raw.mac->perY);
+            QCOMPARE(back.whitened.rnsb->probabilityX, r.measures.whitened.rnsb->probabilityX);
+            QCOMPARE(back.raw.rnd->at(0).perWord, r.measures.raw.rnd->at(0).perWord);
+        }
+        // A broken member is named.
+        Json j = analysed->weat.front().measures;
+        j["raw"]["rnd"] = Json::array({1});
+        try {
+            (void)jsonAs<SuiteMeasures>(j);
+            QFAIL("read a broken measures object");
+        } catch (const JsonSchemaError &e) {
+            QVERIFY2(QString::fromStdString(e.message()).contains(QStringLiteral("rnd")), e.message().c_str());
+        }
     }
 
     // WEFE's HardDebias on the same model: the direction (up to its sign, which no result depends

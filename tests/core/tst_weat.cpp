@@ -2,7 +2,7 @@
 // against independent brute-force computations written out in this file.
 #include "core/io/embeddingreader.h"
 #include "core/base/random.h"
-#include "core/analysis/suites.h"
+#include "core/serialization/suitesjson.h"
 #include "core/stats/weat.h"
 
 #include <QtTest>

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Independent numpy/scipy re-implementation of SCIENCE.md, compared with `isoscope-cli analyze`.
+"""Independent numpy/scipy re-implementation of docs/science.md, compared with `isoscope-cli analyze`.
 
     /usr/bin/python3 tests/reference/crosscheck.py <path of isoscope-cli> <scratch dir>
 
@@ -13,7 +13,7 @@ its documented generator). The only values taken from results.json as inputs are
 (models[].anisotropy.sample_words, drawn with the tool's RNG) and Monte Carlo outcomes, which
 are compared statistically rather than bit for bit.
 
-Nothing here shares code with Isoscope: the formulas are transcribed from SCIENCE.md.
+Nothing here shares code with Isoscope: the formulas are transcribed from docs/science.md.
 Prints a table (quantity, count, max |difference|, tolerance) and exits 0 if every comparison
 passes, 1 otherwise (each failure named), 2 on bad usage.
 
@@ -57,8 +57,8 @@ BENCHMARKS = {
 # Our own random streams (numpy's PCG64); fixed so that a given tool output always gets the same
 # verdict. They are unrelated to the tool's seed: Monte Carlo results are compared statistically.
 OUR_SEED = 20170414
-BOOTSTRAP_ITERATIONS = 10000  # SCIENCE.md section 5
-ANISOTROPY_SAMPLE = 2000      # SCIENCE.md section 4
+BOOTSTRAP_ITERATIONS = 10000  # docs/science.md section 5
+ANISOTROPY_SAMPLE = 2000      # docs/science.md section 4
 EXPLAINED_COMPONENTS = 50
 
 # Tolerances (absolute). float32 inputs, all arithmetic in double: only summation order differs.
@@ -67,7 +67,7 @@ TOL_EXACT_P = 1e-12   # exact permutation p: a ratio of the same integer counts
 TOL_COS = 1e-9        # anisotropy mean / SD of pairwise cosines
 TOL_EVR = 1e-8        # explained variance ratios
 TOL_RHO = 1e-12       # Spearman rho and Delta
-TIE_REL = 1e-12       # S_i ties S when |S_i - S| <= 1e-12 * max(1, |S|)  (SCIENCE.md section 2)
+TIE_REL = 1e-12       # S_i ties S when |S_i - S| <= 1e-12 * max(1, |S|)  (docs/science.md section 2)
 N_SE = 4              # statistical comparisons: within 4 standard errors (+ slack, see below)
 
 
@@ -172,7 +172,7 @@ class Model:
         self.index = {}
         for i, w in enumerate(words):
             self.index.setdefault(w, i)  # a duplicate word: the first row wins
-        # SCIENCE.md section 2: a vocabulary without any uppercase letter is uncased.
+        # docs/science.md section 2: a vocabulary without any uppercase letter is uncased.
         self.uncased = not any(ch.isupper() for w in words for ch in w)
 
     @property
@@ -216,7 +216,7 @@ def unit_rows(V):
 
 
 class Whitening:
-    """ZCA whitening from a reference sample (SCIENCE.md section 3)."""
+    """ZCA whitening from a reference sample (docs/science.md section 3)."""
 
     def __init__(self, R, eps):
         R = np.asarray(R, dtype=np.float64)
@@ -253,7 +253,7 @@ def pairwise_cosine_stats(V):
 
 
 # --------------------------------------------------------------------------------------------
-# WEAT (SCIENCE.md section 2).
+# WEAT (docs/science.md section 2).
 
 def associations(Wv, Av, Bv):
     """s(w, A, B) for each row of Wv."""
@@ -427,7 +427,7 @@ def change_class(sig_raw, sig_white):
 
 
 # --------------------------------------------------------------------------------------------
-# Word similarity (SCIENCE.md section 5).
+# Word similarity (docs/science.md section 5).
 
 def resample_ranks(values, idx):
     """Average ranks within each row of values[idx] (idx: one resample of indices per row), as

@@ -1,10 +1,12 @@
-// The measures beyond WEAT in the window, offscreen, driven as a person drives it: the demo study
-// run with Ctrl+R, the Results page's measure chosen with the keyboard in its combo (found by its
-// accessible name), a row double-clicked for its drill-down, cells copied with Ctrl+C, the Figures
-// page's grid switched to a measure and a cell pointed at, and the Calibrations page's "Hard debias"
+// The measures beyond WEAT in the window, offscreen, driven as a person drives it
+// (tests/ui/userinput.h): the demo study run with Ctrl+R, the pages opened with Alt+5/6/8, the
+// Results page's measure chosen in its combo (found by its accessible name), a row double-clicked
+// for its drill-down, cells copied with Ctrl+C and read back from the clipboard, the Figures page's
+// grid switched to a measure and a cell pointed at, and the Calibrations page's "Hard debias"
 // ticked and run with the mouse. Every number shown is checked against WEFE 1.0 run as an outside
 // peer on the same models (tests/data/wefe_peer.json; tolerances as tst_measures: 1e-9, RNSB 1e-7,
 // debiased 2e-7), never against Isoscope itself.
+#include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
@@ -48,43 +50,6 @@ namespace {
 
 using windowfixtures::kTimeoutMs;
 using windowfixtures::modelsLoaded;
-
-constexpr int kKeyDelayMs = 100; // a person's pace at the keyboard
-
-// The visible widget of a type with this accessible name (or, for buttons and check boxes, text
-// without its mnemonic), or nullptr.
-template <typename T>
-T *visibleByName(QWidget *root, const QString &name)
-{
-    for (T *w : root->findChildren<T *>()) {
-        QString text = w->accessibleName();
-        if constexpr (std::is_base_of_v<QAbstractButton, T>)
-            if (text.isEmpty())
-                text = w->text().remove(QLatin1Char('&'));
-        if (text == name && w->isVisible())
-            return w;
-    }
-    return nullptr;
-}
-
-// Picks an item of a combo box with the arrow keys, as a person does, from the first item on.
-bool chooseByKeys(QComboBox *combo, const QString &text)
-{
-    combo->setFocus();
-    QTest::keyClick(combo, Qt::Key_Home, Qt::NoModifier, kKeyDelayMs);
-    for (int i = 0; i < combo->count() && combo->currentText() != text; ++i)
-        QTest::keyClick(combo, Qt::Key_Down, Qt::NoModifier, kKeyDelayMs);
-    return combo->currentText() == text;
-}
-
-void clickCell(QTableView *view, const QModelIndex &index, bool twice = false)
-{
-    view->scrollTo(index);
-    const QPoint at = view->visualRect(index).center();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
-    if (twice)
-        QTest::mouseDClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
-}
 
 QJsonObject peer()
 {
@@ -156,9 +121,19 @@ double spearmanRho(const std::vector<double> &a, const std::vector<double> &b)
 
 bool runByKeyboard(MainWindow &window)
 {
-    QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier, kKeyDelayMs);
-    return QTest::qWaitFor([&] { return window.runner()->isRunning(); }, 5000) &&
+    return userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)) &&
+           QTest::qWaitFor([&] { return window.runner()->isRunning(); }, 5000) &&
            QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs);
+}
+
+// The window with the demo study open and its models read.
+bool openDemo(MainWindow &window)
+{
+    window.resize(1280, 800);
+    if (!userinput::showAndActivate(&window))
+        return false;
+    window.openDemoStudy();
+    return modelsLoaded(window);
 }
 
 } // namespace
@@ -186,22 +161,18 @@ private Q_SLOTS:
     void resultsPageShowsEachMeasureAsWefeComputesIt()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openDemoStudy();
-        QVERIFY(modelsLoaded(window));
-        QVERIFY(runByKeyboard(window));
-        QTest::keyClick(&window, Qt::Key_5, Qt::AltModifier, kKeyDelayMs); // View > Results
+        USER_CHECK(openDemo(window));
+        USER_CHECK(runByKeyboard(window));
+        USER_CHECK(userinput::shortcut(QKeySequence(Qt::ALT | Qt::Key_5))); // View > Results
         QCOMPARE(window.currentPage(), MainWindow::ResultsPageIndex);
 
-        auto *combo = visibleByName<QComboBox>(&window, QStringLiteral("Measure"));
-        QVERIFY(combo);
+        auto *combo = userinput::find<QComboBox>(&window, QStringLiteral("Measure"));
+        USER_CHECK(combo);
         QStringList items;
         for (int i = 0; i < combo->count(); ++i)
             items << combo->itemText(i);
         QCOMPARE(items, (QStringList{u"WEAT"_s, u"RND"_s, u"MAC"_s, u"ECT"_s, u"RIPA"_s, u"RNSB"_s}));
-        QVERIFY(visibleByName<QTableView>(&window, QStringLiteral("WEAT results")));
+        QCOMPARE(userinput::findAll(&window, QStringLiteral("WEAT results")).size(), 1);
 
         struct Expect {
             QString name;
@@ -215,10 +186,10 @@ private Q_SLOTS:
                                    {u"RNSB"_s, u"Closer to 0 is less biased"_s, 1}};
         int compared = 0;
         for (const Expect &expect : measures) {
-            QVERIFY(chooseByKeys(combo, expect.name));
-            QTableView *table = visibleByName<QTableView>(&window, QStringLiteral("Measure results"));
-            QVERIFY2(table, qPrintable(expect.name));
-            QVERIFY(!visibleByName<QTableView>(&window, QStringLiteral("WEAT results")));
+            USER_CHECK(userinput::chooseInCombo(combo, expect.name));
+            auto *table = userinput::find<QTableView>(&window, QStringLiteral("Measure results"));
+            USER_CHECK(table);
+            QVERIFY(userinput::findAll(&window, QStringLiteral("WEAT results")).isEmpty());
             auto *direction = window.findChild<QLabel *>(QStringLiteral("measureDirection"));
             QVERIFY(direction && direction->isVisible());
             QVERIFY2(direction->text().contains(expect.direction), qPrintable(direction->text()));
@@ -259,8 +230,9 @@ private Q_SLOTS:
         QVERIFY2(compared > 300, qPrintable(QString::number(compared)));
 
         // ECT's drill-down: the two cosine lists it correlates, whose Spearman rho is WEFE's ECT.
-        QVERIFY(chooseByKeys(combo, QStringLiteral("ECT")));
-        QTableView *table = visibleByName<QTableView>(&window, QStringLiteral("Measure results"));
+        USER_CHECK(userinput::chooseInCombo(combo, QStringLiteral("ECT")));
+        auto *table = userinput::find<QTableView>(&window, QStringLiteral("Measure results"));
+        USER_CHECK(table);
         int w6 = -1;
         for (int row = 0; row < table->model()->rowCount() && w6 < 0; ++row)
             if (table->model()->index(row, MeasureTableModel::ModelColumn).data().toString().startsWith(u"GloVe"_s) &&
@@ -269,13 +241,13 @@ private Q_SLOTS:
         QVERIFY(w6 >= 0);
         QCOMPARE(table->model()->index(w6, MeasureTableModel::SubqueryColumn).data().toString(),
                  QStringLiteral("wrt Career"));
-        clickCell(table, table->model()->index(w6, MeasureTableModel::SuiteColumn), true);
+        USER_CHECK(userinput::doubleClickCell(table, w6, MeasureTableModel::SuiteColumn));
         DrillDownPanel *drill = window.resultsPanel()->drillDown();
         QTRY_VERIFY(drill->isVisible());
         auto *tabs = drill->findChild<QTabWidget *>(QStringLiteral("drillDownFigures"));
         QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("ECT by word"));
-        QTableView *words = visibleByName<QTableView>(&window, QStringLiteral("The measure for every word, raw and whitened"));
-        QVERIFY(words);
+        auto *words = userinput::find<QTableView>(&window, QStringLiteral("The measure for every word, raw and whitened"));
+        USER_CHECK(words);
         QCOMPARE(words->model()->rowCount(), 16); // the 8 words of A, then the 8 of B
         QCOMPARE(words->model()->columnCount(), 6);
         const QJsonObject glove = peerSuites(m_peer, QStringLiteral("GloVe"));
@@ -295,7 +267,7 @@ private Q_SLOTS:
         QVERIFY(drill->measureSummary().contains(QStringLiteral("Spearman")));
 
         // RIPA's drill-down: every attribute word's score is WEFE's.
-        QVERIFY(chooseByKeys(combo, QStringLiteral("RIPA")));
+        USER_CHECK(userinput::chooseInCombo(combo, QStringLiteral("RIPA")));
         QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("RIPA by word"));
         const QJsonObject ripaA = glove[u"W6"_s].toObject()[u"spaces"_s].toObject()[u"raw"_s].toObject()[u"ripa"_s].toObject()[u"A"_s]
                                       .toObject()[u"by_word"_s].toObject();
@@ -314,41 +286,74 @@ private Q_SLOTS:
         QVERIFY2(drill->measureSummary().contains(QStringLiteral("8 pair")), qPrintable(drill->measureSummary()));
 
         // Copy a row with Ctrl+C: the clipboard holds its cells as the table shows them.
-        table = visibleByName<QTableView>(&window, QStringLiteral("Measure results"));
-        QApplication::clipboard()->clear();
-        clickCell(table, table->model()->index(0, MeasureTableModel::ModelColumn));
-        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier, kKeyDelayMs);
-        const QString copied = QApplication::clipboard()->text();
+        table = userinput::find<QTableView>(&window, QStringLiteral("Measure results"));
+        USER_CHECK(table);
+        userinput::clearClipboard();
+        USER_CHECK(userinput::clickCell(table, 0, MeasureTableModel::ModelColumn));
+        USER_CHECK(userinput::shortcut(QKeySequence::Copy));
+        const QString copied = userinput::clipboardText();
         QVERIFY2(copied.contains(table->model()->index(0, MeasureTableModel::ModelColumn).data().toString()), qPrintable(copied));
         QVERIFY(copied.contains(table->model()->index(0, MeasureTableModel::FirstValueColumn).data().toString()));
 
         // Back to WEAT: Table A1 as before.
-        QVERIFY(chooseByKeys(combo, QStringLiteral("WEAT")));
-        QVERIFY(visibleByName<QTableView>(&window, QStringLiteral("WEAT results")));
+        USER_CHECK(userinput::chooseInCombo(combo, QStringLiteral("WEAT")));
+        USER_CHECK(userinput::find<QTableView>(&window, QStringLiteral("WEAT results")));
         QCOMPARE(tabs->indexOf(words->parentWidget()), -1);
+
+        // Saved with File > Save As and opened again: the same measures, and Run finds nothing to do.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("measures.isoscope"));
+        {
+            userinput::ModalAnswer answer(userinput::choosePath(file));
+            USER_CHECK(userinput::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+            QCOMPARE(answer.count(), 1);
+        }
+        QVERIFY(QFile::exists(file));
+        USER_CHECK(userinput::chooseInCombo(combo, QStringLiteral("RIPA")));
+        const QAbstractItemModel *before = userinput::find<QTableView>(&window, QStringLiteral("Measure results"))->model();
+        QList<QVariantList> shown;
+        for (int row = 0; row < before->rowCount(); ++row) {
+            QVariantList cells;
+            for (int column = 0; column < before->columnCount(); ++column)
+                cells << before->index(row, column).data(RawValueRole);
+            shown << cells;
+        }
+        MainWindow reopened;
+        reopened.resize(1280, 800);
+        USER_CHECK(userinput::showAndActivate(&reopened));
+        QVERIFY(reopened.openStudy(file));
+        QVERIFY(modelsLoaded(reopened));
+        USER_CHECK(userinput::shortcut(QKeySequence(Qt::ALT | Qt::Key_5)));
+        auto *again = userinput::find<QComboBox>(&reopened, QStringLiteral("Measure"));
+        USER_CHECK(again);
+        QCOMPARE(again->count(), 6);
+        USER_CHECK(userinput::chooseInCombo(again, QStringLiteral("RIPA")));
+        const QAbstractItemModel *after = userinput::find<QTableView>(&reopened, QStringLiteral("Measure results"))->model();
+        QCOMPARE(after->rowCount(), before->rowCount());
+        for (int row = 0; row < after->rowCount(); ++row)
+            for (int column = 0; column < after->columnCount(); ++column)
+                QCOMPARE(after->index(row, column).data(RawValueRole), shown[row][column]);
+        QVERIFY(reopened.runner()->pendingWork().empty() ||
+                std::all_of(reopened.runner()->pendingWork().begin(), reopened.runner()->pendingWork().end(),
+                            [](const PendingWork &w) { return !w.any(); }));
     }
 
     void figuresGridShowsAnyMeasure()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openDemoStudy();
-        QVERIFY(modelsLoaded(window));
-        QVERIFY(runByKeyboard(window));
-        QTest::keyClick(&window, Qt::Key_6, Qt::AltModifier, kKeyDelayMs); // View > Figures
+        USER_CHECK(openDemo(window));
+        USER_CHECK(runByKeyboard(window));
+        USER_CHECK(userinput::shortcut(QKeySequence(Qt::ALT | Qt::Key_6))); // View > Figures
         FiguresPanel *figures = window.figuresPanel();
         auto *tabs = figures->findChild<QTabWidget *>();
         QVERIFY(tabs);
-        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, Qt::NoModifier,
-                          tabs->tabBar()->tabRect(FiguresPanel::EffectSizesTab).center());
+        USER_CHECK(userinput::clickTab(tabs->tabBar(), QStringLiteral("Effect sizes")));
         QCOMPARE(figures->currentTab(), FiguresPanel::EffectSizesTab);
-        auto *combo = visibleByName<QComboBox>(&window, QStringLiteral("Measure of the grid"));
-        QVERIFY(combo);
+        auto *combo = userinput::find<QComboBox>(&window, QStringLiteral("Measure of the grid"));
+        USER_CHECK(combo);
         EffectSizeGridView *grid = figures->effectSizeGridView();
         QCOMPARE(grid->figure().columns().size(), 10);
-        QVERIFY(chooseByKeys(combo, QStringLiteral("RND")));
+        USER_CHECK(userinput::chooseInCombo(combo, QStringLiteral("RND")));
         QCOMPARE(grid->figure().measure(), isoscope::Measure::Rnd);
         QCOMPARE(grid->figure().columns().size(), 20); // each suite wrt A and wrt B
         QVERIFY(grid->figure().clip() > 0);
@@ -361,7 +366,7 @@ private Q_SLOTS:
             if (grid->figure().columns()[c].suite == QLatin1String("W6") && grid->figure().columns()[c].part == 0)
                 column = c;
         QVERIFY(row >= 0 && column >= 0);
-        QTest::mouseMove(grid, grid->cellPoint(row, column, 0.2, 0.2));
+        USER_CHECK(userinput::hover(grid, grid->cellPoint(row, column, 0.2, 0.2)));
         QTRY_VERIFY(!grid->hoverText().isEmpty());
         const double theirs = peerValue(peerSuites(m_peer, u"GloVe"_s), u"W6"_s, u"raw"_s, u"rnd"_s, 0).toDouble();
         QString expected = QLocale().toString(theirs, 'g', 3);
@@ -379,21 +384,15 @@ private Q_SLOTS:
     void calibrationsPageAddsTheDebiasedModelForEveryMeasure()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openDemoStudy();
-        QVERIFY(modelsLoaded(window));
-        QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier, kKeyDelayMs); // View > Calibrations
+        USER_CHECK(openDemo(window));
+        USER_CHECK(userinput::shortcut(QKeySequence(Qt::ALT | Qt::Key_8))); // View > Calibrations
         CalibrationsPage *page = window.calibrationsPage();
-        auto *debias = visibleByName<QCheckBox>(&window, QStringLiteral("Hard debias"));
-        QVERIFY(debias);
+        auto *debias = userinput::find<QCheckBox>(&window, QStringLiteral("Hard debias"));
+        USER_CHECK(debias);
         QVERIFY(!debias->isChecked());
-        QTest::mouseClick(debias, Qt::LeftButton, Qt::NoModifier, QPoint(8, debias->height() / 2));
+        USER_CHECK(userinput::click(debias, QPoint(8, debias->height() / 2)));
         QVERIFY(debias->isChecked());
-        auto *run = visibleByName<QPushButton>(&window, QStringLiteral("Run comparison"));
-        QVERIFY(run);
-        QTest::mouseClick(run, Qt::LeftButton);
+        USER_CHECK(userinput::click(userinput::find<QPushButton>(&window, QStringLiteral("Run comparison"))));
         QVERIFY(QTest::qWaitFor([&] { return page->comparison() && !page->isRunning(); }, kTimeoutMs));
         QVERIFY(page->comparison()->debiased);
 
@@ -410,14 +409,14 @@ private Q_SLOTS:
         QVERIFY(said);
 
         // Every measure in every column: raw, ZCA, debiased and debiased + ZCA are WEFE's.
-        auto *combo = visibleByName<QComboBox>(&window, QStringLiteral("Measure of the calibration table"));
-        QVERIFY(combo);
+        auto *combo = userinput::find<QComboBox>(&window, QStringLiteral("Measure of the calibration table"));
+        USER_CHECK(combo);
         int compared = 0;
         for (const QString &name : {QStringLiteral("RND"), QStringLiteral("MAC"), QStringLiteral("ECT"),
                                     QStringLiteral("RIPA"), QStringLiteral("RNSB")}) {
-            QVERIFY(chooseByKeys(combo, name));
-            QTableView *table = visibleByName<QTableView>(&window, QStringLiteral("Measure under each calibration"));
-            QVERIFY(table);
+            USER_CHECK(userinput::chooseInCombo(combo, name));
+            auto *table = userinput::find<QTableView>(&window, QStringLiteral("Measure under each calibration"));
+            USER_CHECK(table);
             const QAbstractItemModel *model = table->model();
             QAbstractItemModelTester tester(const_cast<QAbstractItemModel *>(model),
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);

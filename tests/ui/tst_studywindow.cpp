@@ -21,6 +21,7 @@
 #include "ui/results/similaritytablemodel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
+#include "ui/study/studyfile.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -102,6 +103,8 @@ private Q_SLOTS:
     void figuresPageFollowsTheResultsAndAGridCellOpensItsDrillDown();
     void figuresPageComputesTheHeatmapVectorsOfAReopenedStudy();
     void aMissingModelFileOpensAndCanBeLocated();
+    void aStudySavedByVersion1OpensWithItsNumbers();
+    void aDamagedStudySaysWhichField();
     void closingDuringARunCancelsCleanly();
 
 private:
@@ -536,6 +539,91 @@ void TestStudyWindow::aMissingModelFileOpensAndCanBeLocated()
     QTRY_COMPARE_WITH_TIMEOUT(window.runner()->status(window.study()->models().at(0)).state, ModelStatus::State::Ready,
                               kRunTimeoutMs);
     window.study()->setModified(false);
+}
+
+// tests/data/study-v1-demo.isoscope was saved by the release before the JSON layer (study file
+// version 1: its own layout for the results) from the demo study after a run. It opens without
+// computing anything, with the numbers it holds, which are analyze --demo's.
+void TestStudyWindow::aStudySavedByVersion1OpensWithItsNumbers()
+{
+    const QString fixture = QStringLiteral(ISOSCOPE_TEST_DATA_DIR "/study-v1-demo.isoscope");
+    QFile file(fixture);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(saved.value(QStringLiteral("version")).toInt(), 1);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("old.isoscope"));
+    QVERIFY(QFile::copy(fixture, copy));
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openStudy(copy));
+    QCOMPARE(window.study()->models().size(), 2);
+    const QAbstractItemModel *weat = window.resultsPanel()->view(ResultsPanel::WeatTable)->model();
+    QCOMPARE(weat->rowCount(), 20);
+    QCOMPARE(window.resultsPanel()->countsText(), QStringLiteral("13 Stable, 6 Disappearing, 0 Emerging of 19"));
+    int compared = 0;
+    for (const QJsonValue &value : m_cli.value(QStringLiteral("weat")).toArray()) {
+        const QJsonObject r = value.toObject();
+        int row = -1;
+        for (int i = 0; i < weat->rowCount(); ++i)
+            if (raw(weat, i, WeatTableModel::ModelColumn).toString() == r.value(QStringLiteral("model")).toString() &&
+                raw(weat, i, WeatTableModel::SuiteColumn).toString() == r.value(QStringLiteral("suite")).toString())
+                row = i;
+        QVERIFY(row >= 0);
+        if (r.value(QStringLiteral("raw")).isNull())
+            continue;
+        const QJsonObject rawStat = r.value(QStringLiteral("raw")).toObject();
+        const QJsonObject whiteStat = r.value(QStringLiteral("whitened")).toObject();
+        QCOMPARE(raw(weat, row, WeatTableModel::RawDColumn).toDouble(), rawStat.value(QStringLiteral("d")).toDouble());
+        QCOMPARE(raw(weat, row, WeatTableModel::RawPColumn).toDouble(), rawStat.value(QStringLiteral("p")).toDouble());
+        QCOMPARE(raw(weat, row, WeatTableModel::WhitenedDColumn).toDouble(),
+                 whiteStat.value(QStringLiteral("d")).toDouble());
+        QCOMPARE(raw(weat, row, WeatTableModel::ChangeColumn).toString(), r.value(QStringLiteral("change")).toString());
+        const QVariantList ci = raw(weat, row, WeatTableModel::WhitenedCiColumn).toList();
+        QCOMPARE(ci.size(), 2);
+        QCOMPARE(ci[1].toDouble(), whiteStat.value(QStringLiteral("ci_high")).toDouble());
+        ++compared;
+    }
+    QCOMPARE(compared, 19);
+    // The similarity comparisons, nested under "comparison" in version 1.
+    const QAbstractItemModel *similarity = window.resultsPanel()->view(ResultsPanel::SimilarityTable)->model();
+    QCOMPARE(similarity->rowCount(), 4);
+    const QJsonObject glove = m_cli.value(QStringLiteral("models")).toArray().at(0).toObject();
+    const QJsonObject wordsim = glove.value(QStringLiteral("similarity")).toArray().at(0).toObject();
+    QCOMPARE(raw(similarity, 0, SimilarityTableModel::WhitenedRhoColumn).toDouble(),
+             wordsim.value(QStringLiteral("rho_whitened")).toDouble());
+    QVERIFY(!window.study()->isModified());
+}
+
+// A study file whose results are damaged is refused with the field that is wrong, and the window
+// keeps the study it had.
+void TestStudyWindow::aDamagedStudySaysWhichField()
+{
+    QFile file(QStringLiteral(ISOSCOPE_TEST_DATA_DIR "/study-v1-demo.isoscope"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    const QByteArray marker = "\"p_method\": \"exact\"";
+    const qsizetype at = text.indexOf(marker);
+    QVERIFY(at > 0);
+    text.replace(at, marker.size(), "\"p_method\": \"exakt\"");
+    QTemporaryDir dir;
+    const QString damaged = dir.filePath(QStringLiteral("damaged.isoscope"));
+    QFile out(damaged);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    Study study;
+    const auto loaded = StudyFile::load(study, damaged);
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error().code, isoscope::ErrorCode::BadSchema);
+    QCOMPARE(loaded.error().file, damaged.toStdString());
+    const QString detail = QString::fromStdString(loaded.error().detail);
+    QVERIFY2(detail.startsWith(QStringLiteral("results.weat_raw.")) &&
+                 detail.endsWith(QStringLiteral(".statistic.p_method: unknown p method 'exakt'")),
+             qPrintable(detail));
+    QVERIFY(study.models().isEmpty());
 }
 
 void TestStudyWindow::closingDuringARunCancelsCleanly()

@@ -266,16 +266,16 @@ void TestTableModels::optionsSurviveTheStudyFile()
     // A study saved before the intervals existed opens with the defaults (2000, 95%).
     isoscope::Json old = StudyFile::optionsToJson(StudyOptions());
     isoscope::Json trimmed = isoscope::Json::object();
-    for (const auto &[key, value] : old.toObject())
+    for (const auto &[key, value] : old.items())
         if (key != "effect_bootstrap_iterations" && key != "confidence")
-            trimmed.set(key, value);
+            trimmed[key] = value;
     auto opened = StudyFile::optionsFromJson(trimmed);
     QVERIFY(opened.ok());
     QCOMPARE(opened->effectBootstrapIterations, std::size_t(2000));
     QCOMPARE(opened->confidence, 0.95);
     // One resample has no interval: refused like any option out of range.
     isoscope::Json one = StudyFile::optionsToJson(StudyOptions());
-    one.set("effect_bootstrap_iterations", 1);
+    one["effect_bootstrap_iterations"] = 1;
     QVERIFY(!StudyFile::optionsFromJson(one).ok());
 }
 

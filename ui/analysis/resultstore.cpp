@@ -130,11 +130,13 @@ PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<i
     for (std::size_t i = 0; i < suites.size(); ++i) {
         const std::string raw = rawWeatKey(model.key, suites[i], params.weat);
         const auto found = rawWeat.find(raw);
-        if (found == rawWeat.end())
-            work.rawSuites.push_back(i);
-        // A suite that could not run (an empty set) has nothing to whiten.
+        // A suite that could not run (an empty set) has nothing to whiten or measure. Results
+        // without the measures beyond WEAT (a study saved before them) are computed again.
         const bool failed = found != rawWeat.end() && found->second.error;
-        if (!failed && !whitenedWeat.count(whitenedWeatKey(raw, reference, params.epsilon)))
+        if (found == rawWeat.end() || (!failed && !rawMeasures.count(raw)))
+            work.rawSuites.push_back(i);
+        const std::string white = whitenedWeatKey(raw, reference, params.epsilon);
+        if (!failed && (!whitenedWeat.count(white) || !whitenedMeasures.count(white)))
             work.whitenedSuites.push_back(i);
     }
     work.anisotropy = !anisotropy.count(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));

@@ -90,7 +90,8 @@ public:
     std::map<std::string, RawWeatEntry> rawWeat;
     std::map<std::string, isoscope::WeatStatistic> whitenedWeat;
     /// The measures other than WEAT (docs/measures.md), all of them, on the words of a raw WEAT
-    /// entry (same key) and of a whitened one (same key). Computed by the WEAT jobs, in memory only.
+    /// entry (same key) and of a whitened one (same key). Computed by the WEAT jobs; a suite whose
+    /// measures are missing is pending.
     std::map<std::string, isoscope::MeasureSpace> rawMeasures;
     std::map<std::string, isoscope::MeasureSpace> whitenedMeasures;
     std::map<std::string, AnisotropyEntry> anisotropy;

@@ -1,5 +1,7 @@
 #include "ui/calibrations/calibrationspage.h"
 
+#include "core/serialization/debiaslistsjson.h"
+
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/calibrations/calibrationtablemodel.h"

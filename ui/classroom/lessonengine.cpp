@@ -2,7 +2,7 @@
 
 #include "core/base/datadir.h"
 #include "core/stats/significance.h"
-#include "core/analysis/suites.h"
+#include "core/serialization/suitesjson.h"
 #include "ui/errortext.h"
 
 #include <QPromise>

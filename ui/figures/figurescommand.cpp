@@ -1,6 +1,7 @@
 #include "ui/figures/figurescommand.h"
 
-#include "core/analysis/calibrationcomparison.h"
+#include "core/report/report.h"
+#include "core/serialization/calibrationsjson.h"
 #include "core/storage/figuredata.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/cosineheatmapview.h"

@@ -157,7 +157,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     makeDefault->setToolTip(tr("New studies start with these options."));
     connect(makeDefault, &QPushButton::clicked, this, [this] {
         settings::defaultOptions.setValue(
-            QByteArray::fromStdString(StudyFile::optionsToJson(m_study->options()).dump(-1)));
+            QByteArray::fromStdString(isoscope::writeJson(StudyFile::optionsToJson(m_study->options()), -1)));
     });
     m_protocolNote = new QLabel(this);
     m_protocolNote->setObjectName(QStringLiteral("protocolNote"));

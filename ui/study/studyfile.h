@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/report/json.h"
+#include "core/serialization/json.h"
 #include "core/base/result.h"
 
 #include <QString>
@@ -18,7 +18,9 @@ class StudyFile final
 {
 public:
     static constexpr const char *kFormat = "isoscope-study";
-    static constexpr int kVersion = 1;
+    /// 2: the results are written by core's JSON layer (core/serialization/resultsjson.h), in
+    /// results.json's layouts plus the detail the window shows; version 1 files open unchanged.
+    static constexpr int kVersion = 2;
 
     /// The whole study as JSON, results restricted to what its models, suites and options use.
     static isoscope::Json toJson(const Study &study, const std::vector<std::string> &benchmarks);

@@ -1,6 +1,6 @@
 #include "ui/suites/suitespanel.h"
 
-#include "core/analysis/suites.h"
+#include "core/serialization/suitesjson.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/errortext.h"
 #include "ui/settings.h"
@@ -395,7 +395,7 @@ void SuitesPanel::exportSuites()
         return;
     settings::lastSuiteFolder.setValue(QFileInfo(path).absolutePath());
     const std::string text =
-        isoscope::suitesToJson(isoscope::SuiteCollection{{}, m_study->userSuites()}).dump(1) + "\n";
+        isoscope::writeJson(isoscope::suitesToJson(isoscope::SuiteCollection{{}, m_study->userSuites()})) + "\n";
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) !=
                                                 static_cast<qint64>(text.size()) ||

@@ -1,0 +1,81 @@
+#include "core/serialization/scweatjson.h"
+
+#include "isoscope/version.h"
+
+namespace isoscope {
+
+namespace {
+
+constexpr std::pair<const char *, WeatStatistic ScWeatWord::*> kSpaces[] = {{"raw", &ScWeatWord::raw},
+                                                                            {"whitened", &ScWeatWord::whitened}};
+
+} // namespace
+
+void to_json(Json &item, const ScWeatWord &w)
+{
+    item = Json::object();
+    item["word"] = w.word;
+    for (const auto &[key, space] : kSpaces) {
+        const WeatStatistic &s = w.*space;
+        Json stat = Json::object();
+        stat["effect_size"] = optionalNumber(s.d);
+        stat["mean_cos_A"] = s.meanX;
+        stat["mean_cos_B"] = s.meanY;
+        stat["sd"] = s.sd;
+        stat["p"] = s.p;
+        stat["p_method"] = pValueMethodName(s.method);
+        stat["permutations"] = s.permutations;
+        item[key] = std::move(stat);
+    }
+    item["change"] = changeName(w.change);
+}
+
+void from_json(const Json &item, ScWeatWord &w)
+{
+    w = ScWeatWord();
+    w.word = field<std::string>(item, "word");
+    for (const auto &[key, space] : kSpaces) {
+        const Json &stat = member(item, key);
+        WeatStatistic &s = w.*space;
+        try {
+            s.d = field<std::optional<double>>(stat, "effect_size");
+            s.meanX = field<double>(stat, "mean_cos_A");
+            s.meanY = field<double>(stat, "mean_cos_B");
+            s.sd = field<double>(stat, "sd");
+            s.p = field<double>(stat, "p");
+            s.method = enumField<PValueMethod>(stat, "p_method", pValueMethodName, "p method");
+            s.permutations = field<std::size_t>(stat, "permutations");
+        } catch (JsonSchemaError &e) {
+            e.within(key);
+            throw;
+        }
+    }
+    w.change = enumField<SignificanceChange>(item, "change", changeName, "change class");
+}
+
+Json scWeatToJson(const ScWeatResult &r, const AnalysisParams &params, const ScWeatRequest &request)
+{
+    Json j = Json::object();
+    j["program"] = "isoscope " + std::string(kVersion);
+    j["test"] = "sc-weat";
+    j["model"] = r.model;
+    j["calibration"] = r.calibration;
+    j["epsilon"] = params.epsilon;
+    j["reference"] = params.reference.toString();
+    j["alpha"] = params.alpha;
+    Json conventions = Json::object();
+    conventions["ddof"] = params.weat.ddof;
+    conventions["tie"] = tieRuleName(params.weat.tie);
+    conventions["sided"] = sidednessName(params.weat.sided);
+    conventions["permutations"] = params.weat.permutations;
+    conventions["exact_limit"] = params.weat.exactLimit;
+    conventions["seed"] = params.weat.seed;
+    j["conventions"] = std::move(conventions);
+    j["A"] = {{"name", request.nameA}, {"words", r.usedA}};
+    j["B"] = {{"name", request.nameB}, {"words", r.usedB}};
+    j["missing"] = r.missing;
+    j["words"] = r.words;
+    return j;
+}
+
+} // namespace isoscope

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/analysis/scweat.h"
+#include "core/serialization/json.h"
+
+namespace isoscope {
+
+/// One target word: word, raw and whitened {effect_size, mean_cos_A, mean_cos_B, sd, p, p_method,
+/// permutations}, change.
+void to_json(Json &j, const ScWeatWord &word);
+void from_json(const Json &j, ScWeatWord &word);
+
+/// `isoscope-cli sc-weat --json`: program, test ("sc-weat"), model, calibration, epsilon,
+/// reference, alpha, conventions, the attribute sets A and B (name and words found), the missing
+/// words and one entry per target word. The names of A and B and the options come from the
+/// request and the parameters the result was made with.
+Json scWeatToJson(const ScWeatResult &result, const AnalysisParams &params, const ScWeatRequest &request);
+
+} // namespace isoscope
