@@ -1,4 +1,5 @@
 #include "app/selftest.h"
+#include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/classroom/classroomscreenshots.h"

@@ -2,6 +2,7 @@
 // so a slow stage shows up by name. The headline number is BM_TenSuitesBothSpaces: all ten
 // WEAT suites raw and whitened with 100,000 Monte Carlo permutations (exact where C <= 10^6).
 #include "core/analysis/analysis.h"
+#include "core/analysis/referencesample.h"
 #include "core/serialization/suitesjson.h"
 #include "core/base/datadir.h"
 

@@ -4,6 +4,7 @@
 // the first run imports it and stores the whitening statistics of the default reference sample
 // (top 100,000), as a first analysis would. Times are with a warm page cache.
 #include "core/analysis/analysis.h"
+#include "core/analysis/referencesample.h"
 #include "core/serialization/suitesjson.h"
 #include "core/base/datadir.h"
 #include "core/storage/embeddingcache.h"

@@ -351,6 +351,9 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
                 const std::string id = list.substr(start, comma - start);
                 if (id.empty())
                     throw UsageError{"--only: empty suite id in '" + list + "'"};
+                // A suite listed twice would run twice and count twice in the summary.
+                if (std::find(o.only.begin(), o.only.end(), id) != o.only.end())
+                    throw UsageError{"--only lists " + id + " twice"};
                 o.only.push_back(id);
                 if (comma == std::string::npos)
                     break;
@@ -390,9 +393,9 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
                 throw UsageError{"--exact-limit must be a whole number from 0 to 1000000000, got '" + v + "'"};
         } else if (name == "--seed") {
             const std::string v = takeValue();
-            // Seeds are written to results.json as JSON numbers, exact only below 2^53.
-            if (!parseInteger(v, o.params.weat.seed) || o.params.weat.seed >= (std::uint64_t(1) << 53))
-                throw UsageError{"--seed must be a whole number from 0 to 2^53 - 1, got '" + v + "'"};
+            // Seeds are exact 64-bit integers in every file (core/serialization/json.h).
+            if (!parseInteger(v, o.params.weat.seed))
+                throw UsageError{"--seed must be a whole number from 0 to 18446744073709551615, got '" + v + "'"};
         } else if (name == "--alpha") {
             const std::string v = takeValue();
             if (!parseReal(v, o.params.alpha) || o.params.alpha <= 0 || o.params.alpha >= 1)
@@ -1367,6 +1370,13 @@ int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::o
     }
     if (command == "analyze" || command == "import" || command == "sensitivity" || command == "sc-weat" ||
         command == "calibrations") {
+        // "isoscope-cli analyze --help" and the like: the usage, which has a part for each subcommand.
+        for (int i = 2; i < argc; ++i) {
+            if (std::string_view(argv[i]) == "--help" || std::string_view(argv[i]) == "-h") {
+                out << commandLineUsage();
+                return 0;
+            }
+        }
         try {
             if (command == "calibrations")
                 return calibrations(argc, argv, out, err, progressOnErr);

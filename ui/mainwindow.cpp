@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
 #include "core/report/report.h"
 #include "core/serialization/suitesjson.h"

@@ -1,45 +1,13 @@
 #include "core/analysis/analysis.h"
 
+#include "core/analysis/referencesample.h"
+#include "core/analysis/warnings.h"
+
 #include "core/base/random.h"
 
 #include <chrono>
 
 namespace isoscope {
-
-std::string_view familyName(ModelFamily family)
-{
-    switch (family) {
-    case ModelFamily::Static: return "static";
-    case ModelFamily::Contextualized: return "contextualized";
-    case ModelFamily::Contrastive: return "contrastive";
-    case ModelFamily::Other: return "other";
-    }
-    return "other";
-}
-
-Result<ModelFamily> parseFamilyName(std::string_view name)
-{
-    for (auto f : {ModelFamily::Static, ModelFamily::Contextualized, ModelFamily::Contrastive, ModelFamily::Other})
-        if (familyName(f) == name)
-            return f;
-    return makeError(ErrorCode::InvalidArgument,
-                     "unknown family '" + std::string(name) + "' (expected static, contextualized, contrastive or other)");
-}
-
-std::string_view warningKindName(Warning::Kind kind)
-{
-    switch (kind) {
-    case Warning::Kind::DuplicateWords: return "duplicate_words";
-    case Warning::Kind::MissingWords: return "missing_words";
-    case Warning::Kind::LowercasedLookup: return "lowercased_lookup";
-    case Warning::Kind::SingularCovariance: return "singular_covariance";
-    case Warning::Kind::UndefinedEffect: return "undefined_effect_size";
-    case Warning::Kind::SuiteNotRun: return "suite_not_run";
-    case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
-    case Warning::Kind::ZeroVectors: return "zero_vectors";
-    }
-    return "warning";
-}
 
 std::string_view stageName(Stage stage)
 {
@@ -269,17 +237,6 @@ ProgressCallback stageProgress(const AnalysisProgress &progress, std::size_t mod
     return [progress, model, stage](std::size_t done, std::size_t total) { return progress(model, stage, done, total); };
 }
 
-std::string joinWords(const std::vector<std::string> &words, std::size_t most = 8)
-{
-    std::string text;
-    for (std::size_t i = 0; i < words.size() && i < most; ++i)
-        text += (i ? ", " : "") + words[i];
-    if (words.size() > most)
-        text += ", ... (" + std::to_string(words.size() - most) + " more)";
-    return text;
-}
-
-
 Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const ModelSpec &spec,
                                           const ReadReport &read, const AnalysisParams &params,
                                           const AnalysisProgress &progress, std::size_t modelIndex)
@@ -291,15 +248,6 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     result.dims = model.dims();
     result.uncased = model.isUncased();
     result.read = read;
-    const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
-        result.warnings.push_back(Warning{kind, spec.name, std::move(suite), std::move(detail)});
-    };
-    if (read.duplicateCount > 0)
-        warn(Warning::Kind::DuplicateWords, {},
-             std::to_string(read.duplicateCount) + " repeated words in the file; the first occurrence of each was kept");
-    if (model.isUncased())
-        warn(Warning::Kind::LowercasedLookup, {},
-             "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Reference), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
@@ -309,10 +257,6 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     result.referenceSize = reference->size();
     result.referenceRequested = reference->requested;
     result.referenceMissing = reference->missingWords;
-    if (!reference->missingWords.empty())
-        warn(Warning::Kind::ReferenceWordsMissing, {},
-             std::to_string(reference->missingWords.size()) + " reference words are not in the vocabulary: " +
-                 joinWords(reference->missingWords));
 
     const std::string key = whiteningKey(params.reference, reference.value(), params.weat.seed);
     std::optional<WhiteningStats> cached;
@@ -327,11 +271,6 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     if (!cached && model.whiteningStore())
         model.whiteningStore()->save(key, stats.value());
     result.singularCovariance = stats->singular();
-    if (stats->singular())
-        warn(Warning::Kind::SingularCovariance, {},
-             "the reference sample has " + std::to_string(stats->sampleSize) + " vectors for " +
-                 std::to_string(model.dims()) +
-                 " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
     auto whitener = Whitener::create(stats.value(), params.epsilon, params.calibration);
     if (!whitener)
         return whitener.error();
@@ -348,27 +287,7 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
         auto weat = runSuite(model, spec.name, suite, whitener.value(), params, suiteProgress);
         if (!weat)
             return weat.error();
-        WeatResult &r = weat.value();
-        std::size_t missing = 0;
-        for (const auto &m : r.words.missing)
-            missing += m.size();
-        if (missing > 0) {
-            std::string detail = std::to_string(missing) + (missing == 1 ? " word is" : " words are") +
-                                 " not in the vocabulary:";
-            for (int role = 0; role < 4; ++role)
-                if (!r.words.missing[role].empty())
-                    detail += std::string(" ") + std::string(roleName(static_cast<WordSetRole>(role))) + " (" +
-                              suite.sets[role].name + "): " + joinWords(r.words.missing[role]) + ";";
-            detail.pop_back();
-            warn(Warning::Kind::MissingWords, suite.id, detail);
-        }
-        if (r.error)
-            warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
-        if (r.raw && !r.raw->d)
-            warn(Warning::Kind::UndefinedEffect, suite.id, "raw d is undefined: " + r.raw->dUndefinedReason);
-        if (r.whitened && !r.whitened->d)
-            warn(Warning::Kind::UndefinedEffect, suite.id, "whitened d is undefined: " + r.whitened->dUndefinedReason);
-        result.weat.push_back(std::move(r));
+        result.weat.push_back(std::move(weat).value());
     }
     if (params.correction != Correction::None)
         applyCorrection(result.weat, params.correction, params.alpha);
@@ -381,9 +300,6 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
     if (!reference->usesExternal())
         for (std::size_t position : result.anisotropy.sample)
             result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
-    if (result.anisotropy.zeroRows > 0)
-        warn(Warning::Kind::ZeroVectors, {},
-             std::to_string(result.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
 
@@ -392,12 +308,10 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const Model
                                         stageProgress(progress, modelIndex, Stage::Similarity));
         if (!similarity)
             return similarity.error();
-        if (similarity->pairsUsed < similarity->pairsTotal)
-            warn(Warning::Kind::MissingWords, benchmark.name,
-                 std::to_string(similarity->pairsTotal - similarity->pairsUsed) + " of " +
-                     std::to_string(similarity->pairsTotal) + " pairs have a word that is not in the vocabulary (or has a zero vector)");
         result.similarity.push_back(std::move(similarity).value());
     }
+    // Every warning from what the results hold, as the window makes them from its stored results.
+    result.warnings = modelWarnings(result, params.suites);
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return result;
 }
@@ -484,15 +398,6 @@ Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spe
     }
 }
 
-std::vector<const WeatResult *> AnalysisResult::weat() const
-{
-    std::vector<const WeatResult *> all;
-    for (const auto &model : models)
-        for (const auto &r : model.weat)
-            all.push_back(&r);
-    return all;
-}
-
 namespace {
 
 Result<ModelResult> readAndAnalyze(const ModelSpec &spec, const AnalysisParams &params,
@@ -567,22 +472,6 @@ Result<AnalysisResult> runAnalysis(const std::vector<ModelSpec> &models, const A
         analysis.models.push_back(std::move(result).value());
     }
     return analysis;
-}
-
-ChangeCounts countChanges(const AnalysisResult &result)
-{
-    ChangeCounts counts;
-    for (const WeatResult *r : result.weat()) {
-        if (r->error)
-            continue;
-        switch (r->change) {
-        case SignificanceChange::Stable: ++counts.stable; break;
-        case SignificanceChange::Disappearing: ++counts.disappearing; break;
-        case SignificanceChange::Emerging: ++counts.emerging; break;
-        case SignificanceChange::Undefined: ++counts.undefined; break;
-        }
-    }
-    return counts;
 }
 
 } // namespace isoscope

@@ -1,4 +1,5 @@
 #include "core/analysis/calibrationcomparison.h"
+#include "core/analysis/analysis.h"
 
 #include <algorithm>
 #include <chrono>

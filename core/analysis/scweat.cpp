@@ -1,6 +1,6 @@
 #include "core/analysis/scweat.h"
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "core/base/random.h"
 
 namespace isoscope {

@@ -1,5 +1,7 @@
 #include "core/analysis/sensitivity.h"
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/referencesample.h"
 #include "core/base/random.h"
 
 #include <algorithm>

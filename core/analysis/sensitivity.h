@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "core/stats/bootstrap.h"
 #include "core/base/embeddingset.h"
 #include "core/base/result.h"

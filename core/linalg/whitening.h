@@ -16,7 +16,7 @@
 
 namespace isoscope {
 
-/// How the reference sample for whitening is chosen (SCIENCE.md section 3).
+/// How the reference sample for whitening is chosen (docs/science.md section 3).
 enum class ReferenceMode {
     Top,      ///< the first N rows of the file (files are in frequency order)
     Random,   ///< N rows drawn uniformly without replacement, seeded
@@ -50,12 +50,8 @@ struct ReferenceSample {
     std::size_t size() const { return usesExternal() ? static_cast<std::size_t>(external.rows()) : rows.size(); }
 };
 
-/// Chooses the reference sample of a model. analysisSeed is used by Random when the spec has
-/// no seed of its own. Word lists are looked up with the model's case rule. Errors: unreadable
-/// or empty word list or vectors file, a vectors file of another dimension, an empty sample, a
-/// model without reference vectors of its own for Embedded (InvalidArgument).
-Result<ReferenceSample> selectReferenceSample(const EmbeddingSet &model, const ReferenceSpec &spec,
-                                              std::uint64_t analysisSeed);
+// Choosing the sample of a model (it reads word lists and vector files): selectReferenceSample in
+// core/analysis/referencesample.h.
 
 /// k distinct indices drawn uniformly from [0, n) (all of them if k >= n), ascending.
 std::vector<std::size_t> sampleWithoutReplacement(std::size_t n, std::size_t k, std::uint64_t seed);

@@ -1,7 +1,7 @@
 #include "core/report/report.h"
 
 #include "core/serialization/resultsjson.h"
-#include "core/storage/figuredata.h"
+#include "core/report/figuredata.h"
 #include "isoscope/version.h"
 
 #include <charconv>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "core/serialization/json.h"
 
 /// The JSON form of the measures beyond WEAT (docs/measures.md), for results.json's "weat" entries

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "core/serialization/json.h"
 
 #include <optional>

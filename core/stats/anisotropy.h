@@ -33,7 +33,7 @@ std::vector<double> explainedVarianceRatio(const Eigen::VectorXd &eigenvaluesDes
 std::vector<double> whitenedExplainedVarianceRatio(const Eigen::VectorXd &eigenvaluesDescending, double epsilon,
                                                    std::size_t k);
 
-/// Anisotropy of a model before and after whitening (SCIENCE.md section 4).
+/// Anisotropy of a model before and after whitening (docs/science.md section 4).
 struct AnisotropyResult {
     std::vector<std::size_t> sample; ///< positions in the reference sample of the vectors used
     CosineStats raw;

@@ -5,7 +5,7 @@
 
 namespace isoscope {
 
-/// How significance changes from raw to whitened space (SCIENCE.md section 6).
+/// How significance changes from raw to whitened space (docs/science.md section 6).
 enum class SignificanceChange {
     Stable,       ///< significant in both spaces, or in neither
     Disappearing, ///< significant raw, not significant whitened

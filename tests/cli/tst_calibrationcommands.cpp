@@ -4,6 +4,7 @@
 // and the sc-weat command (its raw effect size recomputed here from the demo file's vectors).
 #include "core/analysis/calibrationcomparison.h"
 #include "core/commandline.h"
+#include "core/serialization/calibrationsjson.h"
 #include "tests/cli/runcommandline.h"
 #include "tests/core/embeddingwriters.h"
 

@@ -59,6 +59,38 @@ private slots:
         QVERIFY(help.out.find("--reference top:N") != std::string::npos);
     }
 
+    // Each subcommand answers --help with the usage (issue 13: analyze and import rejected it).
+    void subcommandsAnswerHelp_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("analyze --help prints the usage") << QStringList{"analyze", "--help"};
+        QTest::newRow("import -h prints the usage") << QStringList{"import", "-h"};
+        QTest::newRow("import with a file and --help prints the usage") << QStringList{"import", "x.txt", "--help"};
+        QTest::newRow("sensitivity --help prints the usage") << QStringList{"sensitivity", "--help"};
+        QTest::newRow("sc-weat --help prints the usage") << QStringList{"sc-weat", "--help"};
+        QTest::newRow("calibrations --help prints the usage") << QStringList{"calibrations", "--help"};
+    }
+    void subcommandsAnswerHelp()
+    {
+        QFETCH(QStringList, arguments);
+        const Run r = runExecutable(arguments);
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.err.empty());
+        QVERIFY2(r.out.find("isoscope-cli analyze [options]") != std::string::npos, r.out.c_str());
+        QVERIFY(r.out.find("isoscope-cli import PATH") != std::string::npos);
+    }
+
+    void aSeedAboveTwoToThe53IsKeptExactly()
+    {
+        const QString glove = QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt");
+        const Run r = runExecutable({QStringLiteral("analyze"), glove, QStringLiteral("--only"), QStringLiteral("W9"),
+                                     QStringLiteral("--similarity"), QStringLiteral("none"), QStringLiteral("--seed"),
+                                     QStringLiteral("18446744073709551615"), QStringLiteral("--json"),
+                                     QStringLiteral("--quiet")});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.find("\"seed\": 18446744073709551615,") != std::string::npos, r.out.substr(0, 600).c_str());
+    }
+
     void badUsageExitsWithTwoAndOneLine_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -80,6 +112,8 @@ private slots:
         QTest::newRow("an option given twice")
             << QStringList{"analyze", glove, "--seed", "1", "--seed", "2"} << "--seed is given twice";
         QTest::newRow("an unknown suite") << QStringList{"analyze", glove, "--only", "W1,W99"} << "W99";
+        QTest::newRow("a suite listed twice in --only") << QStringList{"analyze", glove, "--only", "W1,W2,W1"}
+                                                        << "--only lists W1 twice";
         QTest::newRow("a family for an unknown model")
             << QStringList{"analyze", glove, "--family", "bert=contextualized"} << "'bert'";
         QTest::newRow("an unknown family") << QStringList{"analyze", glove, "--family", "glove=neural"} << "neural";

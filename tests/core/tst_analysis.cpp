@@ -1,6 +1,7 @@
 // The analysis pipeline on small models built here: case rule, missing words, zero vectors,
 // suites that cannot run, warnings, and what depends on which parameter.
 #include "core/analysis/analysis.h"
+#include "core/analysis/referencesample.h"
 #include "core/base/random.h"
 
 #include <QtTest>

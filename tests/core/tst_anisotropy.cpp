@@ -1,4 +1,5 @@
 // Anisotropy measures against naive computations written out here.
+#include "core/analysis/referencesample.h"
 #include "core/stats/anisotropy.h"
 #include "core/base/random.h"
 

@@ -4,6 +4,7 @@
 // later trusted; whitening statistics come back bit for bit. Every test uses its own temporary
 // cache folder.
 #include "core/analysis/analysis.h"
+#include "core/analysis/referencesample.h"
 #include "core/storage/embeddingcache.h"
 #include "core/io/embeddingreader.h"
 #include "core/storage/hdf5file.h"

@@ -2,7 +2,9 @@
 // draw, at full precision), figure_data.h5 with the heatmap's sampled vectors (written atomically,
 // read back exactly, checked against results.json), and the heatmap's matrices and word order.
 #include "core/stats/anisotropy.h"
-#include "core/storage/figuredata.h"
+#include "core/analysis/analysis.h"
+#include "core/report/figuredata.h"
+#include "core/stats/similarityorder.h"
 #include "core/base/random.h"
 #include "core/report/report.h"
 #include "core/serialization/resultsjson.h"

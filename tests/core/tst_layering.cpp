@@ -1,6 +1,8 @@
-// The core library is plain C++ on Eigen and HDF5 (ARCHITECTURE.md): this test fails, naming the
-// file and line, if anything under core/ includes a Qt header or if core/CMakeLists.txt links Qt.
+// The core library is plain C++ on Eigen and HDF5 (docs/architecture.md): this test fails, naming
+// the file and line, if anything under core/ includes a Qt header, if core/CMakeLists.txt links
+// Qt, or if a folder of core includes a header of a folder above it in the layer order.
 
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -37,6 +39,55 @@ bool isQtHeader(const QString &header, bool angleBrackets)
            && header != QLatin1String("quadmath.h");
 }
 
+// The folders of core in layer order, each with the folders it may include besides its own
+// (docs/architecture.md). Files directly under core/ are the top: they may include any folder.
+const QList<QPair<QString, QStringList>> &allowedFolders()
+{
+    static const QList<QPair<QString, QStringList>> folders = {
+        {QStringLiteral("base"), {}},
+        {QStringLiteral("io"), {QStringLiteral("base")}},
+        {QStringLiteral("linalg"), {QStringLiteral("base")}},
+        {QStringLiteral("storage"), {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg")}},
+        {QStringLiteral("stats"), {QStringLiteral("base"), QStringLiteral("linalg")}},
+        {QStringLiteral("analysis"),
+         {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg"), QStringLiteral("storage"),
+          QStringLiteral("stats")}},
+        {QStringLiteral("serialization"),
+         {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg"), QStringLiteral("storage"),
+          QStringLiteral("stats"), QStringLiteral("analysis")}},
+        {QStringLiteral("report"),
+         {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg"), QStringLiteral("storage"),
+          QStringLiteral("stats"), QStringLiteral("analysis"), QStringLiteral("serialization")}},
+    };
+    return folders;
+}
+
+// The folder of core a header belongs to ("core/stats/weat.h" -> "stats"), or an empty string.
+QString coreFolderOf(const QString &header)
+{
+    const QStringList parts = header.split(QLatin1Char('/'));
+    if (parts.size() < 3 || parts[0] != QLatin1String("core"))
+        return {};
+    return parts[1];
+}
+
+// Why a file in `folder` may not include `header`, or an empty string when it may.
+QString layerViolation(const QString &folder, const QString &header)
+{
+    const QString target = coreFolderOf(header);
+    if (target.isEmpty() || target == folder)
+        return {};
+    for (const auto &[name, allowed] : allowedFolders()) {
+        if (name != folder)
+            continue;
+        if (allowed.contains(target))
+            return {};
+        return QStringLiteral("%1/ may use only %2, not %3/")
+            .arg(folder, allowed.isEmpty() ? QStringLiteral("itself") : allowed.join(QStringLiteral(", ")), target);
+    }
+    return QStringLiteral("%1/ is not a folder of docs/architecture.md's list").arg(folder);
+}
+
 bool lineIncludesQt(const QString &line)
 {
     bool angleBrackets = false;
@@ -55,6 +106,9 @@ private Q_SLOTS:
     void recognisesIncludeLines();
     void coreIncludesNoQtHeader();
     void coreLinksNoQtTarget();
+    void folderRulesAreApplied_data();
+    void folderRulesAreApplied();
+    void coreFoldersIncludeOnlyTheLayersBelow();
 };
 
 void TestLayering::recognisesIncludeLines_data()
@@ -127,6 +181,71 @@ void TestLayering::coreLinksNoQtTarget()
     }
     QVERIFY2(violations.isEmpty(),
              qPrintable(QStringLiteral("core must not link Qt:\n") + violations.join(QLatin1Char('\n'))));
+}
+
+void TestLayering::folderRulesAreApplied_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("a folder includes its own headers")
+        << QStringLiteral("stats") << QStringLiteral("core/stats/weat.h") << true;
+    QTest::newRow("stats may use linalg below it")
+        << QStringLiteral("stats") << QStringLiteral("core/linalg/whitening.h") << true;
+    QTest::newRow("linalg may not read files through io")
+        << QStringLiteral("linalg") << QStringLiteral("core/io/embeddingreader.h") << false;
+    QTest::newRow("storage may not use the analysis above it")
+        << QStringLiteral("storage") << QStringLiteral("core/analysis/results.h") << false;
+    QTest::newRow("analysis may not write JSON")
+        << QStringLiteral("analysis") << QStringLiteral("core/serialization/json.h") << false;
+    QTest::newRow("report may use serialization")
+        << QStringLiteral("report") << QStringLiteral("core/serialization/resultsjson.h") << true;
+    QTest::newRow("base uses nothing of core") << QStringLiteral("base") << QStringLiteral("core/io/bytesource.h")
+                                               << false;
+    QTest::newRow("an unknown folder is reported")
+        << QStringLiteral("misc") << QStringLiteral("core/base/result.h") << false;
+    QTest::newRow("a header outside core is not a layer")
+        << QStringLiteral("base") << QStringLiteral("isoscope/version.h") << true;
+}
+
+void TestLayering::folderRulesAreApplied()
+{
+    QFETCH(QString, folder);
+    QFETCH(QString, header);
+    QFETCH(bool, allowed);
+    QCOMPARE(layerViolation(folder, header).isEmpty(), allowed);
+}
+
+void TestLayering::coreFoldersIncludeOnlyTheLayersBelow()
+{
+    QStringList violations;
+    int includesChecked = 0;
+    QDirIterator files(kCoreDir, QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString path = files.next();
+        const QString relative = QDir(kCoreDir).relativeFilePath(path);
+        if (!relative.contains(QLatin1Char('/')))
+            continue; // core/commandline.cpp and the like: the top
+        const QString folder = relative.section(QLatin1Char('/'), 0, 0);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+        int lineNumber = 0;
+        while (!file.atEnd()) {
+            const QString line = QString::fromUtf8(file.readLine());
+            ++lineNumber;
+            const QString header = includedHeader(line);
+            if (header.isEmpty())
+                continue;
+            includesChecked += !coreFolderOf(header).isEmpty();
+            if (const QString why = layerViolation(folder, header); !why.isEmpty())
+                violations.append(
+                    QStringLiteral("%1:%2: %3 (%4)").arg(path, QString::number(lineNumber), line.trimmed(), why));
+        }
+    }
+    QVERIFY2(includesChecked >= 100, qPrintable(QStringLiteral("only %1 core includes found").arg(includesChecked)));
+    QVERIFY2(violations.isEmpty(), qPrintable(QStringLiteral("core's folders must include only the layers below "
+                                                             "them (docs/architecture.md):\n") +
+                                              violations.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestLayering)

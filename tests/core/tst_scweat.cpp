@@ -2,7 +2,7 @@
 // size with a sample SD, and the exact p by brute force over every re-partition of A u B into
 // sets of the sizes of A and B (including unequal sizes, where the difference of means is what
 // must be ranked); then the model-level run (lookup, whitening, missing words, errors).
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "core/base/random.h"
 #include "core/analysis/scweat.h"
 

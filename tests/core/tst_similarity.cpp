@@ -1,5 +1,5 @@
 // Word-similarity benchmarks: the reader, average ranks, Spearman's rho and the paired bootstrap of
-// raw against whitened rho (SCIENCE.md section 5).
+// raw against whitened rho (docs/science.md section 5).
 //
 // Every expected number comes from outside Isoscope: scipy 1.10.1 (Debian 12's python3-scipy), via
 // tests/reference/similarity_reference.py, which prints all of them (run it with /usr/bin/python3).

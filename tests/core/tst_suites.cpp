@@ -207,7 +207,7 @@ void TestSuites::builtinPublishedEffects()
     QVERIFY(word2vec);
     QCOMPARE(word2vec->d, 1.54);
 
-    // SCIENCE.md quotes Caliskan et al. 2017 Table 1 for GloVe 840B; the cbn reproduction rounds
+    // docs/science.md quotes Caliskan et al. 2017 Table 1 for GloVe 840B; the cbn reproduction rounds
     // to the same values.
     const double table1[] = {1.50, 1.53, 1.41, 1.50, 1.28, 1.81, 1.06, 1.24, 1.38, 1.21};
     for (std::size_t i = 0; i < 10; ++i) {

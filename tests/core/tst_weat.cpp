@@ -160,7 +160,7 @@ private slots:
 
     void populationSdDoesNotReproduceW6()
     {
-        // SCIENCE.md: with ddof 0, W6 would be 1.87 instead of the published 1.81.
+        // docs/science.md: with ddof 0, W6 would be 1.87 instead of the published 1.81.
         const SuiteVectors v = vectorsFor(m_fixture, m_suites[5]);
         WeatConventions conventions;
         conventions.ddof = 0;

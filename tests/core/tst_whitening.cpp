@@ -1,6 +1,7 @@
 // ZCA whitening checked against what defines it: W is the symmetric positive-definite inverse
 // square root of (Sigma + eps I), and the whitened reference sample has identity covariance as
 // eps -> 0. Sigma is recomputed here naively, in long double, independently of core.
+#include "core/analysis/referencesample.h"
 #include "core/base/random.h"
 #include "core/linalg/whitening.h"
 

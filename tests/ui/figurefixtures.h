@@ -3,7 +3,7 @@
 // twelve sampled words of four dimensions each, four suites in four categories, with effect
 // sizes and p-values chosen to cover every change class, a clipped d and an undefined one.
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 
 #include <cmath>
 #include <memory>

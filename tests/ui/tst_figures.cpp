@@ -5,7 +5,7 @@
 
 #include "figurefixtures.h"
 
-#include "core/storage/figuredata.h"
+#include "core/stats/similarityorder.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"

@@ -6,6 +6,7 @@
 
 #include "figurefixtures.h"
 
+#include "core/analysis/analysis.h"
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/colourscale.h"

@@ -1,6 +1,7 @@
 // Jobs on worker threads: progress, result and cancel as signals; cancel takes effect within a
 // fraction of a second; the window's event loop keeps running while a long job works.
 
+#include "core/analysis/analysis.h"
 #include "core/stats/weat.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/jobs/job.h"

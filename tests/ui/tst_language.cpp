@@ -4,6 +4,7 @@
 // follow the language while exported tables keep a decimal point, and error texts are translated.
 
 #include "core/base/result.h"
+#include "core/analysis/analysis.h"
 #include "core/stats/weat.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/errortext.h"

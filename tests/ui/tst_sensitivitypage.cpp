@@ -3,6 +3,7 @@
 // the window's own WEAT results at the analysis's epsilon), draws its four figures, exports them,
 // and cancels cleanly.
 #include "core/base/datadir.h"
+#include "core/analysis/analysis.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/figures/chartfigureview.h"

@@ -3,6 +3,7 @@
 // again; results are cached by their inputs; closing during a run is clean.
 
 #include "core/base/datadir.h"
+#include "core/analysis/analysis.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/beforeafterscatterfigure.h"
@@ -69,6 +70,16 @@ QList<QVariantList> contents(const QAbstractItemModel *model)
         rows.append(cells);
     }
     return rows;
+}
+
+// The row of the WEAT table showing a result of results.json (by model and suite), or -1.
+int weatRowOf(const QAbstractItemModel *weat, const QJsonObject &result)
+{
+    for (int i = 0; i < weat->rowCount(); ++i)
+        if (raw(weat, i, WeatTableModel::ModelColumn).toString() == result.value(QStringLiteral("model")).toString() &&
+            raw(weat, i, WeatTableModel::SuiteColumn).toString() == result.value(QStringLiteral("suite")).toString())
+            return i;
+    return -1;
 }
 
 int jobsTitled(const MainWindow &window, const QString &prefix)
@@ -153,11 +164,7 @@ void TestStudyWindow::demoStudyMatchesTheCommandLineAndReopensTheSame()
         int compared = 0;
         for (const QJsonValue &value : cliWeat) {
             const QJsonObject r = value.toObject();
-            int row = -1;
-            for (int i = 0; i < weat->rowCount(); ++i)
-                if (raw(weat, i, WeatTableModel::ModelColumn).toString() == r.value(QStringLiteral("model")).toString() &&
-                    raw(weat, i, WeatTableModel::SuiteColumn).toString() == r.value(QStringLiteral("suite")).toString())
-                    row = i;
+            const int row = weatRowOf(weat, r);
             QVERIFY(row >= 0);
             if (r.value(QStringLiteral("raw")).isNull()) {
                 QVERIFY(!raw(weat, row, WeatTableModel::RawDColumn).isValid());
@@ -566,11 +573,7 @@ void TestStudyWindow::aStudySavedByVersion1OpensWithItsNumbers()
     int compared = 0;
     for (const QJsonValue &value : m_cli.value(QStringLiteral("weat")).toArray()) {
         const QJsonObject r = value.toObject();
-        int row = -1;
-        for (int i = 0; i < weat->rowCount(); ++i)
-            if (raw(weat, i, WeatTableModel::ModelColumn).toString() == r.value(QStringLiteral("model")).toString() &&
-                raw(weat, i, WeatTableModel::SuiteColumn).toString() == r.value(QStringLiteral("suite")).toString())
-                row = i;
+        const int row = weatRowOf(weat, r);
         QVERIFY(row >= 0);
         if (r.value(QStringLiteral("raw")).isNull())
             continue;

@@ -2,6 +2,7 @@
 // rounded numbers with the full value behind RawValueRole, and exports what it shows.
 
 #include "ui/analysis/analysisrunner.h"
+#include "core/analysis/analysis.h"
 #include "ui/issues/issuelistmodel.h"
 #include "ui/itemroles.h"
 #include "ui/models/modeltablemodel.h"

@@ -1,5 +1,7 @@
 #include "ui/analysis/analysisrunner.h"
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/referencesample.h"
 #include "core/base/random.h"
 #include "ui/errortext.h"
 #include "ui/jobs/job.h"

@@ -1,5 +1,7 @@
 #include "ui/analysis/resultstore.h"
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/warnings.h"
 #include "core/report/report.h"
 
 #include <cstdio>
@@ -29,16 +31,6 @@ std::uint64_t fnv1a(const std::string &text)
 std::string number(double value)
 {
     return isoscope::formatFull(value);
-}
-
-std::string joinWords(const std::vector<std::string> &words, std::size_t most = 8)
-{
-    std::string text;
-    for (std::size_t i = 0; i < words.size() && i < most; ++i)
-        text += (i ? ", " : "") + words[i];
-    if (words.size() > most)
-        text += ", ... (" + std::to_string(words.size() - most) + " more)";
-    return text;
 }
 
 } // namespace
@@ -154,7 +146,6 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                                                const isoscope::AnalysisParams &params,
                                                const std::vector<std::string> &benchmarks) const
 {
-    using isoscope::Warning;
     isoscope::AnalysisResult analysis;
     analysis.params = params;
     analysis.params.suites = suites;
@@ -169,41 +160,17 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
         m.dims = info->second.dims;
         m.uncased = info->second.uncased;
         m.read = info->second.read;
-        const auto warn = [&](Warning::Kind kind, std::string suite, std::string detail) {
-            m.warnings.push_back(Warning{kind, model.spec.name, std::move(suite), std::move(detail)});
-        };
-        if (m.read.duplicateCount > 0)
-            warn(Warning::Kind::DuplicateWords, {},
-                 std::to_string(m.read.duplicateCount) +
-                     " repeated words in the file; the first occurrence of each was kept");
-        if (m.uncased)
-            warn(Warning::Kind::LowercasedLookup, {},
-                 "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
-
         const std::string whiteKey = whiteningKey(model.key, reference);
         if (const auto ref = references.find(whiteKey); ref != references.end()) {
             m.referenceSize = ref->second.size;
             m.referenceRequested = ref->second.requested;
             m.referenceMissing = ref->second.missingWords;
             m.singularCovariance = ref->second.singular;
-            if (!m.referenceMissing.empty())
-                warn(Warning::Kind::ReferenceWordsMissing, {},
-                     std::to_string(m.referenceMissing.size()) +
-                         " reference words are not in the vocabulary: " + joinWords(m.referenceMissing));
-            if (m.singularCovariance)
-                warn(Warning::Kind::SingularCovariance, {},
-                     "the reference sample has " + std::to_string(m.referenceSize) + " vectors for " +
-                         std::to_string(m.dims) +
-                         " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon "
-                         "keeps it finite)");
         }
         if (const auto a = anisotropy.find(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
             a != anisotropy.end()) {
             m.anisotropy = a->second.result;
             m.anisotropyWords = a->second.words;
-            if (m.anisotropy.zeroRows > 0)
-                warn(Warning::Kind::ZeroVectors, {},
-                     std::to_string(m.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
         }
         for (const isoscope::WeatSuite &suite : suites) {
             const std::string rawKey = rawWeatKey(model.key, suite, params.weat);
@@ -235,27 +202,6 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                     r.measures.ripa = isoscope::ripaPairing(suite, r.words.used[0], r.words.used[1]);
                 }
             }
-            std::size_t missing = 0;
-            for (const auto &list : r.words.missing)
-                missing += list.size();
-            if (missing > 0) {
-                std::string detail =
-                    std::to_string(missing) + (missing == 1 ? " word is" : " words are") + " not in the vocabulary:";
-                for (int role = 0; role < 4; ++role)
-                    if (!r.words.missing[role].empty())
-                        detail += std::string(" ") +
-                                  std::string(isoscope::roleName(static_cast<isoscope::WordSetRole>(role))) + " (" +
-                                  suite.sets[role].name + "): " + joinWords(r.words.missing[role]) + ";";
-                detail.pop_back();
-                warn(Warning::Kind::MissingWords, suite.id, detail);
-            }
-            if (r.error)
-                warn(Warning::Kind::SuiteNotRun, suite.id, r.error->detail);
-            if (r.raw && !r.raw->d)
-                warn(Warning::Kind::UndefinedEffect, suite.id, "raw d is undefined: " + r.raw->dUndefinedReason);
-            if (r.whitened && !r.whitened->d)
-                warn(Warning::Kind::UndefinedEffect, suite.id,
-                     "whitened d is undefined: " + r.whitened->dUndefinedReason);
             m.weat.push_back(std::move(r));
         }
         for (const std::string &benchmark : benchmarks) {
@@ -263,13 +209,10 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                 similarityKey(whiteKey, params.epsilon, params.weat.seed, benchmark, params.bootstrapIterations));
             if (s == similarity.end())
                 continue;
-            if (s->second.pairsUsed < s->second.pairsTotal)
-                warn(Warning::Kind::MissingWords, benchmark,
-                     std::to_string(s->second.pairsTotal - s->second.pairsUsed) + " of " +
-                         std::to_string(s->second.pairsTotal) +
-                         " pairs have a word that is not in the vocabulary (or has a zero vector)");
             m.similarity.push_back(s->second);
         }
+        // The warnings as the command line makes them, from the same results (core/analysis).
+        m.warnings = isoscope::modelWarnings(m, suites);
         analysis.models.push_back(std::move(m));
     }
     return analysis;

@@ -1,5 +1,6 @@
 #include "ui/classroom/lessonengine.h"
 
+#include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
 #include "core/stats/significance.h"
 #include "core/serialization/suitesjson.h"

@@ -1,6 +1,6 @@
 #include "ui/figures/cosineheatmapfigure.h"
 
-#include "core/storage/figuredata.h"
+#include "core/stats/similarityorder.h"
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"

@@ -2,7 +2,7 @@
 
 #include "core/report/report.h"
 #include "core/serialization/calibrationsjson.h"
-#include "core/storage/figuredata.h"
+#include "core/report/figuredata.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "core/stats/significance.h"
 
 #include <QColor>
@@ -77,7 +77,7 @@ public:
     QColor gridColour() const { return QColor(0xe3, 0xe3, 0xe3); }
     QColor missingColour() const { return colour(QColor(0xd9, 0xd9, 0xd9)); }
 
-    /// The change classes of SCIENCE.md section 6 (Figure 4): Disappearing red, Stable pink,
+    /// The change classes of docs/science.md section 6 (Figure 4): Disappearing red, Stable pink,
     /// Emerging blue (Okabe-Ito vermillion, reddish purple and blue when colour-blind safe).
     QColor changeColour(isoscope::SignificanceChange change) const;
     static QString changeLabel(isoscope::SignificanceChange change);

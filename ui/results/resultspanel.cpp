@@ -1,6 +1,6 @@
 #include "ui/results/resultspanel.h"
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/results.h"
 #include "ui/itemroles.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/measures/measuretext.h"

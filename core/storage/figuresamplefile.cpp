@@ -1,12 +1,9 @@
-#include "core/storage/figuredata.h"
+#include "core/storage/figuresamplefile.h"
 
 #include "core/storage/hdf5file.h"
-#include "core/base/random.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
-#include <numeric>
 #include <random>
 #include <system_error>
 #include <utility>
@@ -105,68 +102,9 @@ std::vector<std::string> readWords(hid_t group)
     return words;
 }
 
-// Principal direction of the rows (centred) by power iteration on X^T X, without forming it.
-Eigen::VectorXf principalDirection(const Eigen::MatrixXf &centred, Rng &rng)
-{
-    Eigen::VectorXf v(centred.cols());
-    for (Eigen::Index i = 0; i < v.size(); ++i)
-        v(i) = static_cast<float>(rng.uniform() - 0.5);
-    v.normalize();
-    for (int iteration = 0; iteration < 60; ++iteration) {
-        Eigen::VectorXf next = centred.transpose() * (centred * v);
-        const float norm = next.norm();
-        if (!(norm > 0))
-            break;
-        next /= norm;
-        const float change = (next - v).norm();
-        v = next;
-        if (change < 1e-5f)
-            break;
-    }
-    return v;
-}
-
-void partition(const MatrixF &unit, std::vector<std::size_t> rows, std::size_t leafSize, Rng &rng,
-               std::vector<std::size_t> &order)
-{
-    const auto n = static_cast<Eigen::Index>(rows.size());
-    Eigen::MatrixXf group(n, unit.cols());
-    for (Eigen::Index i = 0; i < n; ++i)
-        group.row(i) = unit.row(static_cast<Eigen::Index>(rows[static_cast<std::size_t>(i)]));
-    const Eigen::RowVectorXf mean = group.colwise().mean();
-    group.rowwise() -= mean;
-    const Eigen::VectorXf direction = principalDirection(group, rng);
-    const Eigen::VectorXf projection = group * direction;
-
-    std::vector<std::size_t> byProjection(rows.size());
-    std::iota(byProjection.begin(), byProjection.end(), std::size_t(0));
-    std::stable_sort(byProjection.begin(), byProjection.end(), [&](std::size_t a, std::size_t b) {
-        return projection(static_cast<Eigen::Index>(a)) < projection(static_cast<Eigen::Index>(b));
-    });
-    if (rows.size() <= leafSize) {
-        for (std::size_t k : byProjection)
-            order.push_back(rows[k]);
-        return;
-    }
-    std::vector<std::size_t> negative, positive;
-    for (std::size_t k : byProjection)
-        (projection(static_cast<Eigen::Index>(k)) < 0 ? negative : positive).push_back(rows[k]);
-    // All on one side (identical vectors, for instance): split the sorted list in the middle.
-    if (negative.empty() || positive.empty()) {
-        std::vector<std::size_t> sorted;
-        for (std::size_t k : byProjection)
-            sorted.push_back(rows[k]);
-        const auto middle = sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2);
-        negative.assign(sorted.begin(), middle);
-        positive.assign(middle, sorted.end());
-    }
-    partition(unit, std::move(negative), leafSize, rng, order);
-    partition(unit, std::move(positive), leafSize, rng, order);
-}
-
 } // namespace
 
-Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem::path &file)
+Result<void> writeFigureSamples(const std::vector<FigureSample> &samples, const std::filesystem::path &file)
 {
     std::random_device entropy;
     const std::filesystem::path temporary =
@@ -176,16 +114,16 @@ Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem
         Handle h5 = hdf5::createFile(temporary);
         hdf5::writeAttribute(h5.get(), "schema", std::string(kSchema));
         hdf5::writeAttribute(h5.get(), "version", kSchemaVersion);
-        hdf5::writeAttribute(h5.get(), "model_count", static_cast<std::int64_t>(result.models.size()));
+        hdf5::writeAttribute(h5.get(), "model_count", static_cast<std::int64_t>(samples.size()));
         {
             const Handle models = hdf5::createGroup(h5.get(), "models");
-            for (std::size_t i = 0; i < result.models.size(); ++i) {
-                const ModelResult &m = result.models[i];
+            for (std::size_t i = 0; i < samples.size(); ++i) {
+                const FigureSample &s = samples[i];
                 const Handle group = hdf5::createGroup(models.get(), std::to_string(i));
-                hdf5::writeAttribute(group.get(), "name", m.spec.name);
-                writeWords(group.get(), m.anisotropyWords);
-                writeMatrix(group.get(), "raw", m.anisotropy.sampleRaw);
-                writeMatrix(group.get(), "whitened", m.anisotropy.sampleWhitened);
+                hdf5::writeAttribute(group.get(), "name", s.name);
+                writeWords(group.get(), s.words);
+                writeMatrix(group.get(), "raw", s.raw);
+                writeMatrix(group.get(), "whitened", s.whitened);
             }
         }
         hdf5::check(H5Fflush(h5.get(), H5F_SCOPE_GLOBAL), "flushing " + temporary.string());
@@ -208,7 +146,7 @@ Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem
     return {};
 }
 
-Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &result)
+Result<std::vector<FigureSample>> readFigureSamples(const std::filesystem::path &file)
 {
     std::error_code ec;
     if (!std::filesystem::exists(file, ec))
@@ -217,6 +155,7 @@ Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &r
     const auto bad = [&file](const std::string &detail) {
         return makeError(ErrorCode::BadSchema, detail, file.string());
     };
+    std::vector<FigureSample> samples;
     try {
         const Handle h5 = hdf5::openFile(file, false);
         if (hdf5::readStringAttribute(h5.get(), "schema") != std::optional<std::string>(kSchema))
@@ -226,69 +165,26 @@ Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &r
             return bad("figure data version " + (version ? std::to_string(*version) : std::string("unknown"))
                        + " (this program reads version " + std::to_string(kSchemaVersion) + ")");
         const auto count = hdf5::readSignedAttribute(h5.get(), "model_count");
-        if (count != static_cast<std::int64_t>(result.models.size()))
-            return bad("it holds " + (count ? std::to_string(*count) : std::string("no")) + " models, results.json "
-                       + std::to_string(result.models.size()));
+        if (!count || *count < 0)
+            return bad("it holds no model count");
         const Handle models = hdf5::openGroup(h5.get(), "models");
-        for (std::size_t i = 0; i < result.models.size(); ++i) {
-            ModelResult &m = result.models[i];
+        for (std::int64_t i = 0; i < *count; ++i) {
             const Handle group = hdf5::openGroup(models.get(), std::to_string(i));
-            const auto name = hdf5::readStringAttribute(group.get(), "name");
-            if (name != m.spec.name)
-                return bad("model " + std::to_string(i) + " is '" + name.value_or("") + "', not '" + m.spec.name + "'");
-            std::vector<std::string> words = readWords(group.get());
-            MatrixF raw = readMatrix(group.get(), "raw");
-            MatrixF whitened = readMatrix(group.get(), "whitened");
-            const bool wordsMatch = words.empty() || static_cast<Eigen::Index>(words.size()) == raw.rows();
-            if (raw.rows() != whitened.rows() || raw.cols() != whitened.cols() || !wordsMatch
-                || (!m.anisotropyWords.empty() && words != m.anisotropyWords))
-                return bad("the sample of model '" + m.spec.name + "' does not match results.json");
-            if (m.anisotropyWords.empty())
-                m.anisotropyWords = std::move(words);
-            m.anisotropy.sampleRaw = std::move(raw);
-            m.anisotropy.sampleWhitened = std::move(whitened);
+            FigureSample s;
+            s.name = hdf5::readStringAttribute(group.get(), "name").value_or("");
+            s.words = readWords(group.get());
+            s.raw = readMatrix(group.get(), "raw");
+            s.whitened = readMatrix(group.get(), "whitened");
+            if (s.raw.rows() != s.whitened.rows() || s.raw.cols() != s.whitened.cols()
+                || (!s.words.empty() && static_cast<Eigen::Index>(s.words.size()) != s.raw.rows()))
+                return bad("the sample of model '" + s.name + "' has words, raw and whitened vectors of different sizes");
+            samples.push_back(std::move(s));
         }
     } catch (const hdf5::Error &failure) {
         return makeError(ErrorCode::FileUnreadable, std::string("reading the figure data failed: ") + failure.what(),
                          file.string());
     }
-    return {};
-}
-
-Eigen::MatrixXf cosineMatrixFloat(const MatrixF &rows)
-{
-    Eigen::MatrixXf unit = rows;
-    for (Eigen::Index i = 0; i < unit.rows(); ++i) {
-        const float norm = unit.row(i).norm();
-        if (norm > 0 && std::isfinite(norm))
-            unit.row(i) /= norm;
-        else
-            unit.row(i).setZero();
-    }
-    Eigen::MatrixXf cosines(unit.rows(), unit.rows());
-    cosines.noalias() = unit * unit.transpose();
-    return cosines;
-}
-
-std::vector<std::size_t> similarityOrder(const MatrixF &rows, std::size_t leafSize)
-{
-    std::vector<std::size_t> order;
-    if (rows.rows() == 0)
-        return order;
-    MatrixF unit = rows;
-    for (Eigen::Index i = 0; i < unit.rows(); ++i) {
-        const float norm = unit.row(i).norm();
-        if (norm > 0 && std::isfinite(norm))
-            unit.row(i) /= norm;
-        else
-            unit.row(i).setZero();
-    }
-    std::vector<std::size_t> all(static_cast<std::size_t>(rows.rows()));
-    std::iota(all.begin(), all.end(), std::size_t(0));
-    order.reserve(all.size());
-    Rng rng(deriveSeed(0, "heatmap/similarity-order"));
-    partition(unit, std::move(all), std::max<std::size_t>(leafSize, 2), rng, order);
-    return order;
+    return samples;
 }
 
 } // namespace isoscope
