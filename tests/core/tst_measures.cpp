@@ -13,6 +13,7 @@
 #include "core/io/embeddingreader.h"
 #include "core/serialization/debiaslistsjson.h"
 #include "core/serialization/measuresjson.h"
+#include "core/serialization/suitesjson.h"
 
 #include <QFile>
 #include <QJsonArray>
