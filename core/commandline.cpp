@@ -7,10 +7,12 @@
 #include "core/storage/embeddingcache.h"
 #include "core/report/report.h"
 #include "core/analysis/calibrationcomparison.h"
+#include "core/report/measurestables.h"
 #include "core/analysis/scweat.h"
 #include "core/analysis/sensitivity.h"
 #include "core/report/sensitivityreport.h"
 #include "core/serialization/calibrationsjson.h"
+#include "core/serialization/debiaslistsjson.h"
 #include "core/serialization/scweatjson.h"
 #include "core/serialization/suitesjson.h"
 #include "isoscope/version.h"
@@ -44,8 +46,11 @@ const char *commandLineUsage()
                                                  attribute sets A and B, raw and calibrated
   isoscope-cli calibrations [options] NAME=PATH ...   (or --demo) every suite under ZCA and the
                                                  comparison calibrations of --calibrations LIST
-                                                 (default center,abtt,pca): d, p, change class and
-                                                 d - d_ZCA per calibration (CSV and JSON with --out)
+                                                 (default center,abtt,pca; debias adds the model
+                                                 hard-debiased, raw and under ZCA): d, p, change
+                                                 class and d - d_ZCA per calibration (CSV and JSON
+                                                 with --out); with --measures, every measure in
+                                                 every column (measures.csv)
   isoscope-cli --version
   isoscope-cli --help
 
@@ -101,6 +106,11 @@ Method (defaults are the paper's protocol):
   --bootstrap B                percentile bootstrap interval of every d over the words of X and
                                Y, B resamples (default 2000; 0: no intervals; docs/sensitivity.md)
   --confidence C               of those intervals (default 0.95)
+  --measures LIST              weat,rnd,mac,ect,ripa,rnsb: the association measures (default weat;
+                               WEAT always runs); the others as WEFE 1.0 defines them, raw and
+                               calibrated, in measures.csv (docs/measures.md)
+  --debias hard                hard-debias every model first (Bolukbasi et al. 2016, their lists);
+                               calibrations: add debias to --calibrations instead
 
 Sensitivity (docs/sensitivity.md; the method options above apply too, of ZCA whitening only):
   --analyses LIST              any of epsilon,reference,bootstrap,components (default all four)
@@ -458,6 +468,19 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
             const std::string v = takeValue();
             if (!parseReal(v, o.params.confidence) || o.params.confidence <= 0 || o.params.confidence >= 1)
                 throw UsageError{"--confidence must be a number between 0 and 1, got '" + v + "'"};
+        } else if (name == "--measures") { // measures beyond WEAT (docs/measures.md)
+            auto measures = parseMeasureList(takeValue());
+            if (!measures)
+                throw UsageError{"--measures: " + measures.error().detail};
+            o.params.measures = std::move(measures).value();
+        } else if (name == "--debias") { // hard debiasing before measuring (docs/measures.md)
+            const std::string v = takeValue();
+            if (v != "hard")
+                throw UsageError{"--debias must be hard (Bolukbasi et al. 2016's hard debiasing), got '" + v + "'"};
+            auto lists = builtinDebiasLists();
+            if (!lists)
+                throw UsageError{"--debias: " + describe(lists.error())};
+            o.params.debias = std::move(lists).value();
         } else if (name == "--out") {
             o.out = takeValue();
             if (o.out.empty())
@@ -1060,8 +1083,17 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
     if (!o.out.empty()) {
         if (auto written = writeResults(result.value(), o.out); !written)
             return fail(err, describe(written.error()));
+        // The measures beyond WEAT, when asked for (docs/measures.md).
+        const bool measures = std::any_of(o.params.measures.begin(), o.params.measures.end(),
+                                          [](Measure m) { return m != Measure::Weat; });
+        if (measures)
+            if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "measures.csv",
+                                                   measuresCsv(result.value()));
+                !written)
+                return fail(err, describe(written.error()));
         if (!o.quiet)
-            err << "Wrote results.json, weat.csv, anisotropy.csv, similarity.csv, mleat.csv and report.md to " << o.out << '\n';
+            err << "Wrote results.json, weat.csv, anisotropy.csv, similarity.csv, mleat.csv"
+                << (measures ? ", measures.csv" : "") << " and report.md to " << o.out << '\n';
     }
     if (o.json)
         out << resultsJsonText(result.value());
@@ -1174,6 +1206,29 @@ std::string calibrationsCsv(const CalibrationComparison &c)
                        formatFull(r.pWhitenedAdjusted) + ',' +
                        (r.error ? std::string() : std::string(changeName(r.change))) + ',' + formatFull(delta) + '\n';
             }
+            // Hard debiasing (--calibrations debias): "debias" goes from the model to the model
+            // debiased, "debias+zca" from the debiased model to it whitened.
+            if (c.debiased && s < m.debiased.size()) {
+                const WeatResult &d = m.debiased[s];
+                const auto p = [](const std::optional<WeatStatistic> &st) {
+                    return st ? std::optional<double>(st->p) : std::optional<double>();
+                };
+                const auto effect = [](const std::optional<WeatStatistic> &st) {
+                    return st ? st->d : std::optional<double>();
+                };
+                const std::string change =
+                    zca.error || d.error ? std::string()
+                                         : std::string(changeName(classifyChange(zca.pRawAdjusted.value_or(zca.raw->p),
+                                                                                 d.pRawAdjusted.value_or(d.raw->p),
+                                                                                 c.params.alpha)));
+                csv += csvField(m.name) + ',' + csvField(zca.suiteId) + ",debias," + formatFull(effect(zca.raw)) + ',' +
+                       formatFull(p(zca.raw)) + ',' + formatFull(effect(d.raw)) + ',' + formatFull(p(d.raw)) + ',' +
+                       formatFull(d.pRawAdjusted) + ',' + change + ",NA\n";
+                csv += csvField(m.name) + ',' + csvField(zca.suiteId) + ",debias+zca," + formatFull(effect(d.raw)) + ',' +
+                       formatFull(p(d.raw)) + ',' + formatFull(effect(d.whitened)) + ',' + formatFull(p(d.whitened)) +
+                       ',' + formatFull(d.pWhitenedAdjusted) + ',' +
+                       (d.error ? std::string() : std::string(changeName(d.change))) + ",NA\n";
+            }
         }
     return csv;
 }
@@ -1184,11 +1239,16 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
     std::vector<CalibrationSpec> specs = {{CalibrationKind::Center, std::nullopt},
                                           {CalibrationKind::AllButTheTop, std::nullopt},
                                           {CalibrationKind::Pca, std::nullopt}};
+    bool debias = false;
     const OwnOptions own =
         takeOwnOptions(argc, argv, {"--calibrations"},
                        [&](const std::string &, const std::string &value) -> std::optional<std::string> {
                            specs.clear();
                            for (const std::string &text : splitWords(value)) {
+                               if (text == "debias") { // the model hard-debiased, raw and under ZCA
+                                   debias = true;
+                                   continue;
+                               }
                                auto spec = CalibrationSpec::parse(text);
                                if (!spec)
                                    return "--calibrations: " + spec.error().detail;
@@ -1208,6 +1268,15 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
     }
     if (o.params.calibration.kind != CalibrationKind::Zca)
         return fail(err, "calibrations compares with ZCA; list the others with --calibrations, not --calibration");
+    if (o.params.debias)
+        return fail(err, "calibrations shows the debiased model beside the others; add debias to --calibrations "
+                         "instead of --debias");
+    if (debias) {
+        auto lists = builtinDebiasLists();
+        if (!lists)
+            return fail(err, describe(lists.error()));
+        o.params.debias = std::move(lists).value();
+    }
     if (const int status = prepareModelsAndSuites(o, err))
         return status;
     o.params.benchmarks.clear();
@@ -1236,8 +1305,25 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
                 writeFileAtomically(std::filesystem::path(o.out) / "calibrations.csv", calibrationsCsv(result.value()));
             !written)
             return fail(err, describe(written.error()));
+        const bool measures = o.params.measures.size() > 1 || o.params.measures.front() != Measure::Weat;
+        if (measures)
+            if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "measures.csv",
+                                                   calibrationMeasuresCsv(result.value(), o.params.measures));
+                !written)
+                return fail(err, describe(written.error()));
         if (!o.quiet)
-            err << "Wrote calibrations.json and calibrations.csv to " << o.out << '\n';
+            err << "Wrote calibrations.json" << (measures ? ", calibrations.csv and measures.csv" : " and calibrations.csv")
+                << " to " << o.out << '\n';
+    }
+    if (!o.json && (result->debiased || o.params.measures.size() > 1 || o.params.measures.front() != Measure::Weat)) {
+        // Every measure (WEAT's d among them) in every column: raw, ZCA, the comparisons and the
+        // debiased model raw and under ZCA.
+        std::vector<Measure> shown = o.params.measures;
+        if (std::find(shown.begin(), shown.end(), Measure::Weat) == shown.end())
+            shown.insert(shown.begin(), Measure::Weat);
+        out << calibrationMeasuresMarkdown(result.value(), shown);
+        out.flush();
+        return out ? 0 : 1;
     }
     if (o.json) {
         out << writeJson(json) << '\n';

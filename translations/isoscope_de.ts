@@ -374,6 +374,46 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
             <source>No WEAT results to show.</source>
             <translation>Keine WEAT-Ergebnisse anzuzeigen.</translation>
         </message>
+        <message>
+            <source>%1, raw and whitened</source>
+            <translation>%1, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>%1, raw (upper left) and whitened (lower right)</source>
+            <translation>%1, roh (oben links) und nach Whitening (unten rechts)</translation>
+        </message>
+        <message>
+            <source>Each cell: raw upper left,</source>
+            <translation>Jede Zelle: roh oben links,</translation>
+        </message>
+        <message>
+            <source>whitened lower right;</source>
+            <translation>nach Whitening unten rechts;</translation>
+        </message>
+        <message>
+            <source>A, B: X and Y with respect to A or B.</source>
+            <translation>A, B: X und Y bezüglich A oder B.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1: undefined (%2)</source>
+            <translation>%1: nicht definiert (%2)</translation>
+        </message>
+        <message>
+            <source>Click to open the words of this result.</source>
+            <translation>Klicken öffnet die Wörter dieses Ergebnisses.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>No %1 results to show.</source>
+            <translation>Keine %1-Ergebnisse zum Anzeigen.</translation>
+        </message>
     </context>
     <context>
         <name>EigenSpectrumFigure</name>
@@ -1357,6 +1397,70 @@ d − ZCA d</source>
             <translation>%1
 d − ZCA-d</translation>
         </message>
+        <message>
+            <source>This suite could not run on the debiased model: %1</source>
+            <translation>Diese Suite konnte auf dem entzerrten Modell nicht laufen: %1</translation>
+        </message>
+        <message>
+            <source>Effect size d on the model hard-debiased (Bolukbasi et al. 2016)</source>
+            <translation>Effektstärke d auf dem hart entzerrten Modell (Bolukbasi et al. 2016)</translation>
+        </message>
+        <message>
+            <source>Debiased
+d</source>
+            <translation>Entzerrt
+d</translation>
+        </message>
+        <message>
+            <source>Permutation p-value on the hard-debiased model</source>
+            <translation>Permutations-p-Wert auf dem hart entzerrten Modell</translation>
+        </message>
+        <message>
+            <source>Debiased
+p</source>
+            <translation>Entzerrt
+p</translation>
+        </message>
+        <message>
+            <source>Change of significance from the model to the model debiased (Disappearing: debiasing removed the effect)</source>
+            <translation>Änderung der Signifikanz vom Modell zum entzerrten Modell (Verschwindend: die Entzerrung hat den Effekt entfernt)</translation>
+        </message>
+        <message>
+            <source>Debiased
+change</source>
+            <translation>Entzerrt
+Änderung</translation>
+        </message>
+        <message>
+            <source>Effect size d on the hard-debiased model after ZCA whitening (estimated on the debiased model's reference sample)</source>
+            <translation>Effektstärke d auf dem hart entzerrten Modell nach ZCA-Whitening (geschätzt auf der Referenzstichprobe des entzerrten Modells)</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA
+d</source>
+            <translation>Entzerrt + ZCA
+d</translation>
+        </message>
+        <message>
+            <source>Permutation p-value on the hard-debiased model after ZCA whitening</source>
+            <translation>Permutations-p-Wert auf dem hart entzerrten Modell nach ZCA-Whitening</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA
+p</source>
+            <translation>Entzerrt + ZCA
+p</translation>
+        </message>
+        <message>
+            <source>Change of significance from the debiased model to the debiased model whitened (Emerging: whitening finds the effect again)</source>
+            <translation>Änderung der Signifikanz vom entzerrten Modell zum entzerrten Modell nach Whitening (Entstehend: das Whitening findet den Effekt wieder)</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA
+change</source>
+            <translation>Entzerrt + ZCA
+Änderung</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::CalibrationsPage</name>
@@ -1530,6 +1634,54 @@ d − ZCA-d</translation>
         <message>
             <source>Copies the selected rows (or the whole table): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor.</source>
             <translation>Kopiert die ausgewählten Zeilen (oder die ganze Tabelle): durch Tabulatoren getrennte Zahlen in voller Genauigkeit für eine Tabellenkalkulation und eine Tabelle wie angezeigt für eine Textverarbeitung.</translation>
+        </message>
+        <message>
+            <source>&amp;Hard debias</source>
+            <translation>&amp;Hart entzerren</translation>
+        </message>
+        <message>
+            <source>Adds each model hard-debiased (Bolukbasi et al. 2016: the gender direction of the definitional pairs removed from every word not gender-specific, the equalize pairs made symmetric), raw and after ZCA whitening estimated on the debiased model.</source>
+            <translation>Fügt jedes Modell hart entzerrt hinzu (Bolukbasi et al. 2016: die Geschlechtsrichtung der definierenden Paare aus jedem nicht geschlechtsspezifischen Wort entfernt, die Ausgleichspaare symmetrisch gemacht), roh und nach ZCA-Whitening, geschätzt auf dem entzerrten Modell.</translation>
+        </message>
+        <message>
+            <source>Measure of the calibration table</source>
+            <translation>Maß der Kalibrierungstabelle</translation>
+        </message>
+        <message>
+            <source>WEAT (d, p, change class) or one of WEFE's measures, in every column</source>
+            <translation>WEAT (d, p, Änderungsklasse) oder eines der Maße von WEFE, in jeder Spalte</translation>
+        </message>
+        <message>
+            <source>Measure under each calibration</source>
+            <translation>Maß unter jeder Kalibrierung</translation>
+        </message>
+        <message>
+            <source>&amp;Measure:</source>
+            <translation>&amp;Maß:</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Debiased</source>
+            <translation>Entzerrt</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA</source>
+            <translation>Entzerrt + ZCA</translation>
+        </message>
+        <message>
+            <source>Hard debias needs Bolukbasi et al.'s word lists: %1</source>
+            <translation>Die harte Entzerrung braucht die Wortlisten von Bolukbasi et al.: %1</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Hard debias&lt;/b&gt;: of %1 gender results, %2 are significant raw, %3 after debiasing and %4 after debiasing and whitening</source>
+            <translation>&lt;b&gt;Harte Entzerrung&lt;/b&gt;: von %1 Geschlechter-Ergebnissen sind %2 roh signifikant, %3 nach der Entzerrung und %4 nach Entzerrung und Whitening</translation>
+        </message>
+        <message>
+            <source>%1 under ZCA whitening and the comparison calibrations</source>
+            <translation>%1 unter ZCA-Whitening und den Vergleichskalibrierungen</translation>
         </message>
     </context>
     <context>
@@ -1711,6 +1863,48 @@ d − ZCA-d</translation>
         <message>
             <source>Not in the model (left out): %1</source>
             <translation>Nicht im Modell (ausgelassen): %1</translation>
+        </message>
+        <message>
+            <source>The measure for every word, raw and whitened</source>
+            <translation>Das Maß für jedes Wort, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>%1 by word</source>
+            <translation>%1 nach Wort</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;%1 was not computed for this result.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;%1 wurde für dieses Ergebnis nicht berechnet.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;th align=right&gt;raw&lt;/th&gt;&lt;th align=right&gt;whitened&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;th align=right&gt;roh&lt;/th&gt;&lt;th align=right&gt;nach Whitening&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>Undefined: %1</source>
+            <translation>Nicht definiert: %1</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;ECT is Spearman's rho between the two cosine columns below, for each attribute set.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;ECT ist Spearmans rho zwischen den beiden Kosinusspalten unten, für jede Attributmenge.&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;p&gt;%n pair(s) (x_i, y_i) by position in the suite</source>
+            <translation>
+                <numerusform>&lt;p&gt;%n Paar (x_i, y_i) nach Position in der Suite</numerusform>
+                <numerusform>&lt;p&gt;%n Paare (x_i, y_i) nach Position in der Suite</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n target word(s) without a partner left out</source>
+            <translation>
+                <numerusform>; %n Zielwort ohne Partner weggelassen</numerusform>
+                <numerusform>; %n Zielwörter ohne Partner weggelassen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Der Klassifikator unterscheidet A von B auf seinen Trainingswörtern mit einer Genauigkeit von %1 roh und %2 nach Whitening.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2004,6 +2198,18 @@ d − ZCA-d</translation>
         <message>
             <source>Raw against whitened d, one panel per bias type</source>
             <translation>Rohes gegen geweißtes d, ein Feld je Verzerrungsart</translation>
+        </message>
+        <message>
+            <source>Measure:</source>
+            <translation>Maß:</translation>
+        </message>
+        <message>
+            <source>Measure of the grid</source>
+            <translation>Maß des Rasters</translation>
+        </message>
+        <message>
+            <source>WEAT's effect size d, or one of WEFE's measures (RND, MAC, ECT, RIPA, RNSB), raw and whitened in each cell</source>
+            <translation>Die Effektstärke d von WEAT oder eines der Maße von WEFE (RND, MAC, ECT, RIPA, RNSB), roh und nach Whitening in jeder Zelle</translation>
         </message>
     </context>
     <context>
@@ -3758,6 +3964,34 @@ d − ZCA-d</translation>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>Kopiert die ausgewählten Zeilen oder die ganze Tabelle (Strg+C): durch Tabulatoren getrennte Zahlen in voller Genauigkeit für eine Tabellenkalkulation und eine Tabelle wie angezeigt für eine Textverarbeitung</translation>
         </message>
+        <message>
+            <source>Measure</source>
+            <translation>Maß</translation>
+        </message>
+        <message>
+            <source>The association measure of the first table: WEAT, or one of the cosine-based measures of WEFE (RND, MAC, ECT, RIPA, RNSB), each raw and whitened</source>
+            <translation>Das Assoziationsmaß der ersten Tabelle: WEAT oder eines der kosinusbasierten Maße von WEFE (RND, MAC, ECT, RIPA, RNSB), jeweils roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Measure results</source>
+            <translation>Ergebnisse des Maßes</translation>
+        </message>
+        <message>
+            <source>Double-click a row for the measure's value of every word</source>
+            <translation>Doppelklick auf eine Zeile zeigt den Wert des Maßes für jedes Wort</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>%1, raw and after whitening</source>
+            <translation>%1, roh und nach dem Whitening</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ScWeatPage</name>
@@ -5065,6 +5299,263 @@ Whitening</translation>
         <message>
             <source>Changed since the last run: %1. Not computed yet for these settings: %2. Press Run to compute them; what is computed already is kept.</source>
             <translation>Seit dem letzten Lauf geändert: %1. Für diese Einstellungen noch nicht berechnet: %2. Klicken Sie auf „Ausführen“, um sie zu berechnen; bereits Berechnetes bleibt erhalten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeasureText</name>
+        <message>
+            <source>WEAT (word embedding association test)</source>
+            <translation>WEAT (Worteinbettungs-Assoziationstest)</translation>
+        </message>
+        <message>
+            <source>RND (relative norm distance)</source>
+            <translation>RND (relative Normdistanz)</translation>
+        </message>
+        <message>
+            <source>MAC (mean average cosine distance)</source>
+            <translation>MAC (mittlere durchschnittliche Kosinusdistanz)</translation>
+        </message>
+        <message>
+            <source>ECT (embedding coherence test)</source>
+            <translation>ECT (Einbettungs-Kohärenztest)</translation>
+        </message>
+        <message>
+            <source>RIPA (relational inner product association)</source>
+            <translation>RIPA (relationale Skalarprodukt-Assoziation)</translation>
+        </message>
+        <message>
+            <source>RNSB (relative negative sentiment bias)</source>
+            <translation>RNSB (relative negative Sentiment-Verzerrung)</translation>
+        </message>
+        <message>
+            <source>WEAT effect size d (Caliskan et al. 2017): closer to 0 is less biased; positive means X is closer to A and Y to B.</source>
+            <translation>WEAT-Effektstärke d (Caliskan et al. 2017): näher an 0 ist weniger verzerrt; positiv heißt, X liegt näher an A und Y an B.</translation>
+        </message>
+        <message>
+            <source>RND (Garg et al. 2018), for X and Y with respect to each attribute set: the mean over its words of the distance to the mean of X minus the distance to the mean of Y. Smaller (closer to 0) is less biased; positive means the attribute words are nearer Y, negative nearer X.</source>
+            <translation>RND (Garg et al. 2018), für X und Y bezüglich jeder Attributmenge: der Mittelwert über ihre Wörter des Abstands zum Mittel von X minus des Abstands zum Mittel von Y. Kleiner (näher an 0) ist weniger verzerrt; positiv heißt, die Attributwörter liegen näher an Y, negativ näher an X.</translation>
+        </message>
+        <message>
+            <source>MAC (Manzini et al. 2019): the mean cosine distance of every target word to each attribute set. Closer to 1 (no association on average) is less biased; below 1 the targets lean towards the attributes.</source>
+            <translation>MAC (Manzini et al. 2019): die mittlere Kosinusdistanz jedes Zielworts zu jeder Attributmenge. Näher an 1 (im Mittel keine Assoziation) ist weniger verzerrt; unter 1 neigen die Ziele zu den Attributen.</translation>
+        </message>
+        <message>
+            <source>ECT (Dev and Phillips 2019), for each attribute set: Spearman's correlation between the attribute words' cosines with the mean of X and with the mean of Y. Closer to 1 is less biased (both target groups order the attributes alike).</source>
+            <translation>ECT (Dev und Phillips 2019), für jede Attributmenge: Spearmans Korrelation zwischen den Kosinuswerten der Attributwörter mit dem Mittel von X und mit dem Mittel von Y. Näher an 1 ist weniger verzerrt (beide Zielgruppen ordnen die Attribute gleich).</translation>
+        </message>
+        <message>
+            <source>RIPA (Ethayarajh et al. 2019), for each attribute set: the mean projection of its words on the normalized differences of the pairs (x_i, y_i). Closer to 0 is less biased; positive means the attribute words lean towards X.</source>
+            <translation>RIPA (Ethayarajh et al. 2019), für jede Attributmenge: die mittlere Projektion ihrer Wörter auf die normierten Differenzen der Paare (x_i, y_i). Näher an 0 ist weniger verzerrt; positiv heißt, die Attributwörter neigen zu X.</translation>
+        </message>
+        <message>
+            <source>RNSB (Sweeney and Najafian 2019): a logistic regression learns A against B, and RNSB is the divergence of the target words' probabilities of B from the uniform distribution. Closer to 0 is less biased.</source>
+            <translation>RNSB (Sweeney und Najafian 2019): eine logistische Regression lernt A gegen B, und RNSB ist die Divergenz der Wahrscheinlichkeiten der Zielwörter für B von der Gleichverteilung. Näher an 0 ist weniger verzerrt.</translation>
+        </message>
+        <message>
+            <source>closer to 0 is less biased</source>
+            <translation>näher an 0 ist weniger verzerrt</translation>
+        </message>
+        <message>
+            <source>closer to 1 is less biased</source>
+            <translation>näher an 1 ist weniger verzerrt</translation>
+        </message>
+        <message>
+            <source>whole suite</source>
+            <translation>ganze Suite</translation>
+        </message>
+        <message>
+            <source>wrt %1</source>
+            <translation>bzgl. %1</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>the same</source>
+            <translation>gleich</translation>
+        </message>
+        <message>
+            <source>less biased</source>
+            <translation>weniger verzerrt</translation>
+        </message>
+        <message>
+            <source>more biased</source>
+            <translation>stärker verzerrt</translation>
+        </message>
+        <message>
+            <source>the attribute set has fewer than two words, so there is no order to compare</source>
+            <translation>die Attributmenge hat weniger als zwei Wörter, es gibt also keine Reihenfolge zu vergleichen</translation>
+        </message>
+        <message>
+            <source>the cosines of one target set are all equal, so their ranks do not correlate</source>
+            <translation>die Kosinuswerte einer Zielmenge sind alle gleich, ihre Ränge korrelieren also nicht</translation>
+        </message>
+        <message>
+            <source>no pair of target words has both words in the vocabulary</source>
+            <translation>kein Paar von Zielwörtern hat beide Wörter im Vokabular</translation>
+        </message>
+        <message>
+            <source>a pair of target words has the same vector twice, so its difference has no direction</source>
+            <translation>ein Paar von Zielwörtern hat zweimal denselben Vektor, seine Differenz hat also keine Richtung</translation>
+        </message>
+        <message>
+            <source>not computed</source>
+            <translation>nicht berechnet</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MeasureTableModel</name>
+        <message>
+            <source>This suite could not run: %1</source>
+            <translation>Diese Suite konnte nicht laufen: %1</translation>
+        </message>
+        <message>
+            <source>Undefined: %1</source>
+            <translation>Nicht definiert: %1</translation>
+        </message>
+        <message>
+            <source>%1 − raw = %2</source>
+            <translation>%1 − roh = %2</translation>
+        </message>
+        <message>
+            <source>not run</source>
+            <translation>nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>Suite</translation>
+        </message>
+        <message>
+            <source>Subquery</source>
+            <translation>Teilabfrage</translation>
+        </message>
+        <message>
+            <source>%1
+%2</source>
+            <translation>%1
+%2</translation>
+        </message>
+        <message>
+            <source>%1
+vs raw</source>
+            <translation>%1
+gegen roh</translation>
+        </message>
+        <message>
+            <source>RND, ECT and RIPA take X and Y with one attribute set at a time (WEFE's subqueries); MAC and RNSB take the whole suite</source>
+            <translation>RND, ECT und RIPA nehmen X und Y mit jeweils einer Attributmenge (die Teilabfragen von WEFE); MAC und RNSB nehmen die ganze Suite</translation>
+        </message>
+        <message>
+            <source>Whether this space's value is nearer the unbiased value than the raw one (%1)</source>
+            <translation>Ob der Wert dieses Raums näher am unverzerrten Wert liegt als der rohe (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MeasureWordModel</name>
+        <message>
+            <source>Raw distance to X
+minus to Y</source>
+            <translation>Roh: Abstand zu X
+minus zu Y</translation>
+        </message>
+        <message>
+            <source>Whitened distance to X
+minus to Y</source>
+            <translation>Nach Whitening: Abstand zu X
+minus zu Y</translation>
+        </message>
+        <message>
+            <source>Raw mean distance
+to A</source>
+            <translation>Roh: mittlere Distanz
+zu A</translation>
+        </message>
+        <message>
+            <source>Raw mean distance
+to B</source>
+            <translation>Roh: mittlere Distanz
+zu B</translation>
+        </message>
+        <message>
+            <source>Whitened mean distance
+to A</source>
+            <translation>Nach Whitening: mittlere Distanz
+zu A</translation>
+        </message>
+        <message>
+            <source>Whitened mean distance
+to B</source>
+            <translation>Nach Whitening: mittlere Distanz
+zu B</translation>
+        </message>
+        <message>
+            <source>Raw cosine with
+mean of X</source>
+            <translation>Roh: Kosinus mit
+Mittel von X</translation>
+        </message>
+        <message>
+            <source>Raw cosine with
+mean of Y</source>
+            <translation>Roh: Kosinus mit
+Mittel von Y</translation>
+        </message>
+        <message>
+            <source>Whitened cosine with
+mean of X</source>
+            <translation>Nach Whitening: Kosinus mit
+Mittel von X</translation>
+        </message>
+        <message>
+            <source>Whitened cosine with
+mean of Y</source>
+            <translation>Nach Whitening: Kosinus mit
+Mittel von Y</translation>
+        </message>
+        <message>
+            <source>Raw score</source>
+            <translation>Roher Wert</translation>
+        </message>
+        <message>
+            <source>Raw SD
+over the pairs</source>
+            <translation>Rohe SD
+über die Paare</translation>
+        </message>
+        <message>
+            <source>Whitened score</source>
+            <translation>Wert nach Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened SD
+over the pairs</source>
+            <translation>SD über die Paare
+nach Whitening</translation>
+        </message>
+        <message>
+            <source>Raw probability
+of B</source>
+            <translation>Rohe Wahrscheinlichkeit
+für B</translation>
+        </message>
+        <message>
+            <source>Whitened probability
+of B</source>
+            <translation>Wahrscheinlichkeit für B
+nach Whitening</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Word</source>
+            <translation>Wort</translation>
         </message>
     </context>
 </TS>

@@ -374,6 +374,46 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
             <source>No WEAT results to show.</source>
             <translation>没有可显示的 WEAT 结果。</translation>
         </message>
+        <message>
+            <source>%1, raw and whitened</source>
+            <translation>%1，原始与白化</translation>
+        </message>
+        <message>
+            <source>%1, raw (upper left) and whitened (lower right)</source>
+            <translation>%1，原始（左上）与白化（右下）</translation>
+        </message>
+        <message>
+            <source>Each cell: raw upper left,</source>
+            <translation>每个单元格：原始在左上，</translation>
+        </message>
+        <message>
+            <source>whitened lower right;</source>
+            <translation>白化在右下；</translation>
+        </message>
+        <message>
+            <source>A, B: X and Y with respect to A or B.</source>
+            <translation>A、B：X 与 Y 相对于 A 或 B。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1: undefined (%2)</source>
+            <translation>%1：未定义（%2）</translation>
+        </message>
+        <message>
+            <source>Click to open the words of this result.</source>
+            <translation>点击打开此结果的词语。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>No %1 results to show.</source>
+            <translation>没有可显示的 %1 结果。</translation>
+        </message>
     </context>
     <context>
         <name>EigenSpectrumFigure</name>
@@ -1356,6 +1396,70 @@ d − ZCA d</source>
             <translation>%1
 d − ZCA d</translation>
         </message>
+        <message>
+            <source>This suite could not run on the debiased model: %1</source>
+            <translation>此测试套件无法在去偏模型上运行：%1</translation>
+        </message>
+        <message>
+            <source>Effect size d on the model hard-debiased (Bolukbasi et al. 2016)</source>
+            <translation>硬去偏模型上的效应量 d（Bolukbasi 等，2016）</translation>
+        </message>
+        <message>
+            <source>Debiased
+d</source>
+            <translation>去偏
+d</translation>
+        </message>
+        <message>
+            <source>Permutation p-value on the hard-debiased model</source>
+            <translation>硬去偏模型上的置换 p 值</translation>
+        </message>
+        <message>
+            <source>Debiased
+p</source>
+            <translation>去偏
+p</translation>
+        </message>
+        <message>
+            <source>Change of significance from the model to the model debiased (Disappearing: debiasing removed the effect)</source>
+            <translation>从原模型到去偏模型的显著性变化（消失：去偏消除了该效应）</translation>
+        </message>
+        <message>
+            <source>Debiased
+change</source>
+            <translation>去偏
+变化</translation>
+        </message>
+        <message>
+            <source>Effect size d on the hard-debiased model after ZCA whitening (estimated on the debiased model's reference sample)</source>
+            <translation>ZCA 白化后硬去偏模型上的效应量 d（在去偏模型的参考样本上估计）</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA
+d</source>
+            <translation>去偏 + ZCA
+d</translation>
+        </message>
+        <message>
+            <source>Permutation p-value on the hard-debiased model after ZCA whitening</source>
+            <translation>ZCA 白化后硬去偏模型上的置换 p 值</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA
+p</source>
+            <translation>去偏 + ZCA
+p</translation>
+        </message>
+        <message>
+            <source>Change of significance from the debiased model to the debiased model whitened (Emerging: whitening finds the effect again)</source>
+            <translation>从去偏模型到白化后去偏模型的显著性变化（新出现：白化重新发现了该效应）</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA
+change</source>
+            <translation>去偏 + ZCA
+变化</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::CalibrationsPage</name>
@@ -1528,6 +1632,54 @@ d − ZCA d</translation>
         <message>
             <source>Copies the selected rows (or the whole table): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor.</source>
             <translation>复制所选的行（或整个表格）：供电子表格使用的以制表符分隔的全精度数字，以及供文字处理软件使用的与屏幕显示一致的表格。</translation>
+        </message>
+        <message>
+            <source>&amp;Hard debias</source>
+            <translation>硬去偏(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Adds each model hard-debiased (Bolukbasi et al. 2016: the gender direction of the definitional pairs removed from every word not gender-specific, the equalize pairs made symmetric), raw and after ZCA whitening estimated on the debiased model.</source>
+            <translation>加入每个模型的硬去偏版本（Bolukbasi 等，2016：从每个非性别特定词中去除由定义词对得到的性别方向，并使均衡词对对称），包括原始值和在去偏模型上估计的 ZCA 白化后的值。</translation>
+        </message>
+        <message>
+            <source>Measure of the calibration table</source>
+            <translation>校准表的度量</translation>
+        </message>
+        <message>
+            <source>WEAT (d, p, change class) or one of WEFE's measures, in every column</source>
+            <translation>WEAT（d、p、变化类别）或 WEFE 的某个度量，显示于每一列</translation>
+        </message>
+        <message>
+            <source>Measure under each calibration</source>
+            <translation>各校准下的度量</translation>
+        </message>
+        <message>
+            <source>&amp;Measure:</source>
+            <translation>度量(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Debiased</source>
+            <translation>去偏</translation>
+        </message>
+        <message>
+            <source>Debiased + ZCA</source>
+            <translation>去偏 + ZCA</translation>
+        </message>
+        <message>
+            <source>Hard debias needs Bolukbasi et al.'s word lists: %1</source>
+            <translation>硬去偏需要 Bolukbasi 等的词表：%1</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Hard debias&lt;/b&gt;: of %1 gender results, %2 are significant raw, %3 after debiasing and %4 after debiasing and whitening</source>
+            <translation>&lt;b&gt;硬去偏&lt;/b&gt;：%1 个性别结果中，%2 个在原始空间显著，%3 个在去偏后显著，%4 个在去偏并白化后显著</translation>
+        </message>
+        <message>
+            <source>%1 under ZCA whitening and the comparison calibrations</source>
+            <translation>ZCA 白化与对比校准下的 %1</translation>
         </message>
     </context>
     <context>
@@ -1709,6 +1861,46 @@ d − ZCA d</translation>
         <message>
             <source>Not in the model (left out): %1</source>
             <translation>不在模型中（已略去）：%1</translation>
+        </message>
+        <message>
+            <source>The measure for every word, raw and whitened</source>
+            <translation>每个词的度量，原始与白化</translation>
+        </message>
+        <message>
+            <source>%1 by word</source>
+            <translation>%1（按词）</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;%1 was not computed for this result.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;此结果未计算 %1。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;th align=right&gt;raw&lt;/th&gt;&lt;th align=right&gt;whitened&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;th align=right&gt;原始&lt;/th&gt;&lt;th align=right&gt;白化&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>Undefined: %1</source>
+            <translation>未定义：%1</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;ECT is Spearman's rho between the two cosine columns below, for each attribute set.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;ECT 是下方两列余弦值之间的 Spearman rho，按每个属性集计算。&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;p&gt;%n pair(s) (x_i, y_i) by position in the suite</source>
+            <translation>
+                <numerusform>&lt;p&gt;按测试套件中的位置配成 %n 对 (x_i, y_i)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n target word(s) without a partner left out</source>
+            <translation>
+                <numerusform>；省略了 %n 个没有配对的目标词</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;分类器在其训练词上区分 A 与 B 的准确率：原始 %1，白化后 %2。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2001,6 +2193,18 @@ d − ZCA d</translation>
         <message>
             <source>Raw against whitened d, one panel per bias type</source>
             <translation>原始 d 对白化后 d，每种偏见类型一个面板</translation>
+        </message>
+        <message>
+            <source>Measure:</source>
+            <translation>度量：</translation>
+        </message>
+        <message>
+            <source>Measure of the grid</source>
+            <translation>网格的度量</translation>
+        </message>
+        <message>
+            <source>WEAT's effect size d, or one of WEFE's measures (RND, MAC, ECT, RIPA, RNSB), raw and whitened in each cell</source>
+            <translation>WEAT 的效应量 d，或 WEFE 的某个度量（RND、MAC、ECT、RIPA、RNSB），每个单元格显示原始与白化值</translation>
         </message>
     </context>
     <context>
@@ -3741,6 +3945,34 @@ d − ZCA d</translation>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>复制所选的行或整个表格（Ctrl+C）：供电子表格使用的以制表符分隔的全精度数字，以及供文字处理软件使用的与屏幕显示一致的表格</translation>
         </message>
+        <message>
+            <source>Measure</source>
+            <translation>度量</translation>
+        </message>
+        <message>
+            <source>The association measure of the first table: WEAT, or one of the cosine-based measures of WEFE (RND, MAC, ECT, RIPA, RNSB), each raw and whitened</source>
+            <translation>第一个表格的关联度量：WEAT，或 WEFE 的某个基于余弦的度量（RND、MAC、ECT、RIPA、RNSB），均显示原始与白化值</translation>
+        </message>
+        <message>
+            <source>Measure results</source>
+            <translation>度量结果</translation>
+        </message>
+        <message>
+            <source>Double-click a row for the measure's value of every word</source>
+            <translation>双击一行查看每个词的度量值</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>白化</translation>
+        </message>
+        <message>
+            <source>%1, raw and after whitening</source>
+            <translation>%1，原始与白化后</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ScWeatPage</name>
@@ -5042,6 +5274,263 @@ p</translation>
         <message>
             <source>Changed since the last run: %1. Not computed yet for these settings: %2. Press Run to compute them; what is computed already is kept.</source>
             <translation>自上次运行以来的更改：%1。这些设置下尚未计算：%2。点击“运行”进行计算；已计算的结果会保留。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeasureText</name>
+        <message>
+            <source>WEAT (word embedding association test)</source>
+            <translation>WEAT（词嵌入关联测试）</translation>
+        </message>
+        <message>
+            <source>RND (relative norm distance)</source>
+            <translation>RND（相对范数距离）</translation>
+        </message>
+        <message>
+            <source>MAC (mean average cosine distance)</source>
+            <translation>MAC（平均余弦距离）</translation>
+        </message>
+        <message>
+            <source>ECT (embedding coherence test)</source>
+            <translation>ECT（嵌入一致性检验）</translation>
+        </message>
+        <message>
+            <source>RIPA (relational inner product association)</source>
+            <translation>RIPA（关系内积关联）</translation>
+        </message>
+        <message>
+            <source>RNSB (relative negative sentiment bias)</source>
+            <translation>RNSB（相对负面情感偏差）</translation>
+        </message>
+        <message>
+            <source>WEAT effect size d (Caliskan et al. 2017): closer to 0 is less biased; positive means X is closer to A and Y to B.</source>
+            <translation>WEAT 效应量 d（Caliskan 等，2017）：越接近 0 偏差越小；正值表示 X 更接近 A、Y 更接近 B。</translation>
+        </message>
+        <message>
+            <source>RND (Garg et al. 2018), for X and Y with respect to each attribute set: the mean over its words of the distance to the mean of X minus the distance to the mean of Y. Smaller (closer to 0) is less biased; positive means the attribute words are nearer Y, negative nearer X.</source>
+            <translation>RND（Garg 等，2018），针对 X 与 Y 相对于每个属性集：其各词到 X 均值的距离减去到 Y 均值的距离的平均值。越小（越接近 0）偏差越小；正值表示属性词更接近 Y，负值表示更接近 X。</translation>
+        </message>
+        <message>
+            <source>MAC (Manzini et al. 2019): the mean cosine distance of every target word to each attribute set. Closer to 1 (no association on average) is less biased; below 1 the targets lean towards the attributes.</source>
+            <translation>MAC（Manzini 等，2019）：每个目标词到每个属性集的平均余弦距离。越接近 1（平均无关联）偏差越小；低于 1 表示目标词偏向属性词。</translation>
+        </message>
+        <message>
+            <source>ECT (Dev and Phillips 2019), for each attribute set: Spearman's correlation between the attribute words' cosines with the mean of X and with the mean of Y. Closer to 1 is less biased (both target groups order the attributes alike).</source>
+            <translation>ECT（Dev 与 Phillips，2019），针对每个属性集：属性词与 X 均值的余弦和与 Y 均值的余弦之间的 Spearman 相关。越接近 1 偏差越小（两个目标组对属性的排序相同）。</translation>
+        </message>
+        <message>
+            <source>RIPA (Ethayarajh et al. 2019), for each attribute set: the mean projection of its words on the normalized differences of the pairs (x_i, y_i). Closer to 0 is less biased; positive means the attribute words lean towards X.</source>
+            <translation>RIPA（Ethayarajh 等，2019），针对每个属性集：其各词在词对 (x_i, y_i) 归一化差向量上的平均投影。越接近 0 偏差越小；正值表示属性词偏向 X。</translation>
+        </message>
+        <message>
+            <source>RNSB (Sweeney and Najafian 2019): a logistic regression learns A against B, and RNSB is the divergence of the target words' probabilities of B from the uniform distribution. Closer to 0 is less biased.</source>
+            <translation>RNSB（Sweeney 与 Najafian，2019）：逻辑回归学习区分 A 与 B，RNSB 是目标词属于 B 的概率分布与均匀分布之间的散度。越接近 0 偏差越小。</translation>
+        </message>
+        <message>
+            <source>closer to 0 is less biased</source>
+            <translation>越接近 0 偏差越小</translation>
+        </message>
+        <message>
+            <source>closer to 1 is less biased</source>
+            <translation>越接近 1 偏差越小</translation>
+        </message>
+        <message>
+            <source>whole suite</source>
+            <translation>整个测试套件</translation>
+        </message>
+        <message>
+            <source>wrt %1</source>
+            <translation>相对于 %1</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>未定义</translation>
+        </message>
+        <message>
+            <source>the same</source>
+            <translation>相同</translation>
+        </message>
+        <message>
+            <source>less biased</source>
+            <translation>偏差更小</translation>
+        </message>
+        <message>
+            <source>more biased</source>
+            <translation>偏差更大</translation>
+        </message>
+        <message>
+            <source>the attribute set has fewer than two words, so there is no order to compare</source>
+            <translation>属性集少于两个词，因此没有可比较的顺序</translation>
+        </message>
+        <message>
+            <source>the cosines of one target set are all equal, so their ranks do not correlate</source>
+            <translation>某个目标集的余弦值全部相等，因此其秩无法相关</translation>
+        </message>
+        <message>
+            <source>no pair of target words has both words in the vocabulary</source>
+            <translation>没有一对目标词的两个词都在词表中</translation>
+        </message>
+        <message>
+            <source>a pair of target words has the same vector twice, so its difference has no direction</source>
+            <translation>一对目标词的两个向量相同，因此其差向量没有方向</translation>
+        </message>
+        <message>
+            <source>not computed</source>
+            <translation>未计算</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MeasureTableModel</name>
+        <message>
+            <source>This suite could not run: %1</source>
+            <translation>此测试套件无法运行：%1</translation>
+        </message>
+        <message>
+            <source>Undefined: %1</source>
+            <translation>未定义：%1</translation>
+        </message>
+        <message>
+            <source>%1 − raw = %2</source>
+            <translation>%1 − 原始 = %2</translation>
+        </message>
+        <message>
+            <source>not run</source>
+            <translation>未运行</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>测试套件</translation>
+        </message>
+        <message>
+            <source>Subquery</source>
+            <translation>子查询</translation>
+        </message>
+        <message>
+            <source>%1
+%2</source>
+            <translation>%1
+%2</translation>
+        </message>
+        <message>
+            <source>%1
+vs raw</source>
+            <translation>%1
+对比原始</translation>
+        </message>
+        <message>
+            <source>RND, ECT and RIPA take X and Y with one attribute set at a time (WEFE's subqueries); MAC and RNSB take the whole suite</source>
+            <translation>RND、ECT 和 RIPA 每次取 X 和 Y 与一个属性集（WEFE 的子查询）；MAC 和 RNSB 使用整个测试套件</translation>
+        </message>
+        <message>
+            <source>Whether this space's value is nearer the unbiased value than the raw one (%1)</source>
+            <translation>此空间的值是否比原始值更接近无偏值（%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MeasureWordModel</name>
+        <message>
+            <source>Raw distance to X
+minus to Y</source>
+            <translation>原始：到 X 的距离
+减去到 Y 的距离</translation>
+        </message>
+        <message>
+            <source>Whitened distance to X
+minus to Y</source>
+            <translation>白化后：到 X 的距离
+减去到 Y 的距离</translation>
+        </message>
+        <message>
+            <source>Raw mean distance
+to A</source>
+            <translation>原始：到 A 的
+平均距离</translation>
+        </message>
+        <message>
+            <source>Raw mean distance
+to B</source>
+            <translation>原始：到 B 的
+平均距离</translation>
+        </message>
+        <message>
+            <source>Whitened mean distance
+to A</source>
+            <translation>白化后：到 A 的
+平均距离</translation>
+        </message>
+        <message>
+            <source>Whitened mean distance
+to B</source>
+            <translation>白化后：到 B 的
+平均距离</translation>
+        </message>
+        <message>
+            <source>Raw cosine with
+mean of X</source>
+            <translation>原始：与 X 均值的
+余弦</translation>
+        </message>
+        <message>
+            <source>Raw cosine with
+mean of Y</source>
+            <translation>原始：与 Y 均值的
+余弦</translation>
+        </message>
+        <message>
+            <source>Whitened cosine with
+mean of X</source>
+            <translation>白化后：与 X 均值的
+余弦</translation>
+        </message>
+        <message>
+            <source>Whitened cosine with
+mean of Y</source>
+            <translation>白化后：与 Y 均值的
+余弦</translation>
+        </message>
+        <message>
+            <source>Raw score</source>
+            <translation>原始得分</translation>
+        </message>
+        <message>
+            <source>Raw SD
+over the pairs</source>
+            <translation>原始：各词对的
+标准差</translation>
+        </message>
+        <message>
+            <source>Whitened score</source>
+            <translation>白化得分</translation>
+        </message>
+        <message>
+            <source>Whitened SD
+over the pairs</source>
+            <translation>白化后：各词对的
+标准差</translation>
+        </message>
+        <message>
+            <source>Raw probability
+of B</source>
+            <translation>原始：属于 B 的
+概率</translation>
+        </message>
+        <message>
+            <source>Whitened probability
+of B</source>
+            <translation>白化后：属于 B 的
+概率</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>词集</translation>
+        </message>
+        <message>
+            <source>Word</source>
+            <translation>词</translation>
         </message>
     </context>
 </TS>

@@ -142,7 +142,32 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
     result.whitened = std::move(whiteStat).value();
     classifyResult(result, params);
     attachEffectIntervals(result, params);
+    if (auto measured = attachMeasures(result, suite, whitened, params); !measured)
+        return measured.error();
     return result;
+}
+
+Result<void> attachMeasures(WeatResult &result, const WeatSuite &suite, const std::array<MatrixD, 4> &calibrated,
+                            const AnalysisParams &params)
+{
+    result.measures = {};
+    if (result.error)
+        return {};
+    for (Measure m : params.measures)
+        if (m != Measure::Weat)
+            result.measures.measures.push_back(m);
+    if (result.measures.empty())
+        return {};
+    result.measures.ripa = ripaPairing(suite, result.words.used[0], result.words.used[1]);
+    auto raw = computeMeasures(result.words.vectors, result.measures.ripa, result.measures.measures);
+    if (!raw)
+        return raw.error();
+    auto whitened = computeMeasures(calibrated, result.measures.ripa, result.measures.measures);
+    if (!whitened)
+        return whitened.error();
+    result.measures.raw = std::move(raw).value();
+    result.measures.whitened = std::move(whitened).value();
+    return {};
 }
 
 std::uint64_t effectBootstrapSeed(std::uint64_t seed, const std::string &suiteId)
@@ -394,7 +419,18 @@ Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spe
 {
     // A cached model reads its rows from disk; a failed read must not escape as an exception.
     try {
-        return analyzeModelUnchecked(model, spec, read, params, progress, modelIndex);
+        if (!params.debias)
+            return analyzeModelUnchecked(model, spec, read, params, progress, modelIndex);
+        auto fitted = HardDebias::fit(model, *params.debias);
+        if (!fitted)
+            return fitted.error();
+        const auto debias = std::make_shared<const HardDebias>(std::move(fitted).value());
+        const EmbeddingSet debiased = debiasedModel(model, debias);
+        auto result = analyzeModelUnchecked(debiased, spec, read, params, progress, modelIndex);
+        if (result)
+            result->debias = ModelResult::Debias{debias->definitionalUsed(), debias->equalized(),
+                                                 debias->genderSpecificFound(), debias->explainedVariance()};
+        return result;
     } catch (const StorageError &e) {
         return makeError(ErrorCode::FileUnreadable, std::string("reading the model's vectors failed: ") + e.what(),
                          spec.path.string());

@@ -51,6 +51,12 @@ std::uint64_t suiteStream(std::uint64_t seed, const std::string &suiteId);
 /// The change class and the substantial-shift flag of a result from its raw and whitened tests.
 void classifyResult(WeatResult &result, const AnalysisParams &params);
 
+/// Computes the measures other than WEAT of params.measures on a result's words (its raw vectors)
+/// and on their calibrated vectors, in the same role order; clears them when there are none or the
+/// suite did not run.
+Result<void> attachMeasures(WeatResult &result, const WeatSuite &suite, const std::array<MatrixD, 4> &calibrated,
+                            const AnalysisParams &params);
+
 /// Runs a suite on a model raw and whitened (the same seeded partitions in both spaces).
 Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
                             const Whitener &whitener, const AnalysisParams &params,

@@ -3,8 +3,50 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 
 namespace isoscope {
+
+namespace {
+
+// A model's suites on the model hard-debiased, raw and under ZCA, as runSuite gives them; tick is
+// called twice per suite (its two tests) and returns false to cancel.
+Result<std::pair<ModelResult::Debias, std::vector<WeatResult>>>
+debiasedColumns(const ComparisonModel &model, AnalysisParams params, const DebiasLists &lists,
+                const std::function<bool()> &tick)
+{
+    const auto named = [&](const Error &e) { return makeError(e.code, model.name + " (debiased): " + e.detail, e.file, e.line, e.word); };
+    auto fitted = HardDebias::fit(*model.set, lists);
+    if (!fitted)
+        return named(fitted.error());
+    const auto debias = std::make_shared<const HardDebias>(std::move(fitted).value());
+    const EmbeddingSet debiased = debiasedModel(*model.set, debias);
+    auto prepared = prepareCalibration(debiased, params);
+    if (!prepared)
+        return named(prepared.error());
+    params.effectBootstrapIterations = 0; // the other columns have no intervals either
+    std::vector<WeatResult> results;
+    try {
+        for (const WeatSuite &suite : params.suites) {
+            auto r = runSuite(debiased, model.name, suite, prepared->whitener, params);
+            if (!r)
+                return named(r.error());
+            for (auto &matrix : r->words.vectors)
+                matrix = MatrixD();
+            results.push_back(std::move(r).value());
+            if (!tick() || !tick())
+                return makeError(ErrorCode::Cancelled, "cancelled");
+        }
+    } catch (const StorageError &e) {
+        return makeError(ErrorCode::FileUnreadable, model.name + ": reading the model's vectors failed: " + e.what());
+    }
+    applyCorrection(results, params.correction, params.alpha);
+    ModelResult::Debias summary{debias->definitionalUsed(), debias->equalized(), debias->genderSpecificFound(),
+                                debias->explainedVariance()};
+    return std::make_pair(std::move(summary), std::move(results));
+}
+
+} // namespace
 
 Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
                                                             std::vector<CalibrationSpec> calibrations,
@@ -27,8 +69,11 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
     out.params.suites.clear();
     out.params.benchmarks.clear();
     out.params.calibration = {};
+    out.params.debias.reset();
+    out.debiased = params.debias.has_value();
 
-    const std::size_t tests = models.size() * params.suites.size() * (1 + calibrations.size());
+    const std::size_t tests =
+        models.size() * params.suites.size() * (1 + calibrations.size() + (out.debiased ? 2 : 0));
     std::size_t done = 0;
     const auto cancelled = [] { return makeError(ErrorCode::Cancelled, "cancelled"); };
     const auto tick = [&]() {
@@ -43,6 +88,7 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
         m.dims = model.set->dims();
         AnalysisParams zca = params;
         zca.calibration = {};
+        zca.debias.reset();
         auto prepared = prepareCalibration(*model.set, zca);
         if (!prepared)
             return makeError(prepared.error().code,
@@ -74,7 +120,7 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
                 for (std::size_t c = 0; c < calibrations.size(); ++c) {
                     WeatResult r = base;
                     if (!base.error) {
-                        MatrixD z[4];
+                        std::array<MatrixD, 4> z;
                         for (int role = 0; role < 4; ++role)
                             z[role] = whiteners[c].apply(v[role]);
                         auto stat = weatTest(z[0], z[1], z[2], z[3], params.weat, stream);
@@ -83,6 +129,9 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
                                                                               stat.error().detail);
                         r.whitened = std::move(stat).value();
                         classifyResult(r, params);
+                        if (auto measured = attachMeasures(r, suite, z, params); !measured)
+                            return makeError(measured.error().code,
+                                             model.name + ", " + suite.id + ": " + measured.error().detail);
                     }
                     for (auto &matrix : r.words.vectors)
                         matrix = MatrixD();
@@ -97,6 +146,13 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
         }
         for (auto &results : m.results)
             applyCorrection(results, params.correction, params.alpha);
+        if (params.debias) {
+            auto debiased = debiasedColumns(model, zca, *params.debias, tick);
+            if (!debiased)
+                return debiased.error();
+            m.debias = std::move(debiased->first);
+            m.debiased = std::move(debiased->second);
+        }
         out.models.push_back(std::move(m));
     }
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

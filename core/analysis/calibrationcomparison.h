@@ -31,7 +31,14 @@ struct CalibrationComparison {
         std::size_t dims = 0;
         /// [calibration][suite], in the study's suite order; whitened means calibrated this way.
         std::vector<std::vector<WeatResult>> results;
+        /// [suite] on the model hard-debiased (when the comparison has the debias columns): raw is
+        /// the debiased model, whitened the debiased model under ZCA (estimated on its own
+        /// reference sample). Empty otherwise.
+        std::vector<WeatResult> debiased;
+        std::optional<ModelResult::Debias> debias; ///< what hard debiasing found in the model
     };
+    /// The debias columns are there (AnalysisParams::debias was given).
+    bool debiased = false;
     std::vector<Model> models;
     double seconds = 0;
 };
@@ -40,8 +47,12 @@ struct CalibrationComparison {
 /// there, as the analysis keeps them), per suite the words looked up and the raw test run once,
 /// then the calibrated test per calibration on the same seeded partitions (as runSuite does), and
 /// the study's multiple-testing correction applied per model and calibration (as analyze does).
-/// calibrations need not contain ZCA: it is put first. Progress counts tests; a cancel returns
-/// Cancelled. Errors: no model, a failed estimate or transform (with the model named).
+/// calibrations need not contain ZCA: it is put first. With params.debias, each model is also
+/// hard-debiased with those lists and every suite run on the debiased model raw and under ZCA
+/// (Model::debiased: the columns "debiased" and "debiased + whitened"), as `isoscope-cli analyze
+/// --debias` would. The measures of params.measures are computed in every column. Progress counts
+/// tests; a cancel returns Cancelled. Errors: no model, a failed estimate or transform (with the
+/// model named), no definitional pair of the debias lists in a model.
 Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
                                                             std::vector<CalibrationSpec> calibrations,
                                                             const AnalysisParams &params,

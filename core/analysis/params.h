@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/analysis/suitemeasures.h"
 #include "core/analysis/suites.h"
+#include "core/linalg/harddebias.h"
 #include "core/linalg/whitening.h"
 #include "core/stats/multipletesting.h"
 #include "core/stats/similarity.h"
@@ -8,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace isoscope {
@@ -33,6 +36,13 @@ struct AnalysisParams {
     std::vector<SimilarityBenchmark> benchmarks;
     /// Sentence-similarity benchmarks (STS-B, one split), run after the word benchmarks.
     std::vector<SentenceBenchmark> sentenceBenchmarks;
+    /// The association measures (docs/measures.md). WEAT always runs, named or not (the change
+    /// classes rest on its p); the others are computed on the same words, raw and calibrated.
+    std::vector<Measure> measures = {Measure::Weat};
+    /// Hard debiasing (Bolukbasi et al. 2016) with these lists, applied to every model before it is
+    /// measured (core/linalg/harddebias.h): "raw" is then the debiased model, "whitened" the debiased
+    /// model calibrated. Empty: the models as they are.
+    std::optional<DebiasLists> debias;
     std::uint64_t seed() const { return weat.seed; }
 };
 

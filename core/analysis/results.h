@@ -119,6 +119,9 @@ struct WeatResult {
     /// the suite did not run or the analysis asks for none.
     std::optional<EffectInterval> rawInterval;
     std::optional<EffectInterval> whitenedInterval;
+    /// The measures other than WEAT asked for (AnalysisParams::measures), raw and calibrated;
+    /// empty when none was or the suite did not run.
+    SuiteMeasures measures;
 };
 
 /// How the similarity of a benchmark's pair was measured.
@@ -164,6 +167,14 @@ struct ModelResult {
     std::vector<std::string> anisotropyWords; ///< the words of the anisotropy sample (empty for external vectors)
     std::vector<SimilarityResult> similarity;
     std::vector<WeatResult> weat;
+    /// What hard debiasing found in the model, when the analysis debiased it (AnalysisParams::debias).
+    struct Debias {
+        std::vector<DebiasLists::Pair> definitionalUsed;
+        std::vector<DebiasLists::Pair> equalized;
+        std::size_t genderSpecificFound = 0;
+        double explainedVariance = 0; ///< of the definitional pairs along the direction
+    };
+    std::optional<Debias> debias;
     std::vector<Warning> warnings;
     double seconds = 0;                 ///< wall time of the analysis (not of reading)
 };

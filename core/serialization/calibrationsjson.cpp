@@ -1,5 +1,6 @@
 #include "core/serialization/calibrationsjson.h"
 
+#include "core/serialization/measuresjson.h"
 #include "isoscope/version.h"
 
 namespace isoscope {
@@ -73,9 +74,31 @@ void to_json(Json &j, const CalibrationComparison &c)
                 calibrated.push_back(std::move(e));
             }
             item["calibrated"] = std::move(calibrated);
+            // Hard debiasing (--calibrations debias): the debiased model raw ("change": from raw)
+            // and whitened ("change": from debiased).
+            if (c.debiased && s < m.debiased.size() && !m.debiased[s].error) {
+                const WeatResult &d = m.debiased[s];
+                const auto adjusted = [](std::optional<double> p) { return p ? Json(*p) : Json(); };
+                item["debiased"] = {
+                    {"d", optionalNumber(d.raw->d)},
+                    {"p", d.raw->p},
+                    {"p_adjusted", adjusted(d.pRawAdjusted)},
+                    {"change", changeName(classifyChange(zca.pRawAdjusted.value_or(zca.raw->p),
+                                                         d.pRawAdjusted.value_or(d.raw->p), c.params.alpha))}};
+                item["debiased_zca"] = {{"d", optionalNumber(d.whitened->d)},
+                                        {"p", d.whitened->p},
+                                        {"p_adjusted", adjusted(d.pWhitenedAdjusted)},
+                                        {"change", changeName(d.change)}};
+            }
             results.push_back(std::move(item));
         }
     j["results"] = std::move(results);
+    if (c.debiased) {
+        Json debias = Json::array();
+        for (const auto &m : c.models)
+            debias.push_back({{"model", m.name}, {"debias", m.debias ? Json(*m.debias) : Json()}});
+        j["debias"] = std::move(debias);
+    }
 }
 
 void from_json(const Json &root, CalibrationComparison &out)

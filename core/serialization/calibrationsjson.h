@@ -11,7 +11,8 @@ namespace isoscope {
 /// calibrations.json of `isoscope-cli calibrations --out DIR`: program, test ("calibrations"),
 /// epsilon, reference, alpha, correction, the calibrations and, per model and suite, raw d and p
 /// and each calibration's d, p (adjusted p with a correction), change class and d - d_ZCA (or the
-/// error of a suite that did not run).
+/// error of a suite that did not run); with hard debiasing, "debiased" and "debiased_zca" (d, p,
+/// p_adjusted, change) per result and, per model, what debiasing found ("debias").
 void to_json(Json &j, const CalibrationComparison &comparison);
 /// Reads back the calibrations, alpha, epsilon and, per model and suite, raw d and p and each
 /// calibration's d, p and change class (enough to draw the comparison again; the words and

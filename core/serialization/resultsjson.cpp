@@ -1,5 +1,7 @@
 #include "core/serialization/resultsjson.h"
 
+#include "core/serialization/measuresjson.h"
+
 #include "isoscope/version.h"
 
 #include <algorithm>
@@ -66,6 +68,13 @@ void to_json(Json &c, const AnalysisParams &p)
     c["confidence"] = p.confidence;
     c["effect_bootstrap_seed"] = "deriveSeed(seed, \"sensitivity/bootstrap/\" + suite)";
     c["tie_tolerance"] = "1e-12 * max(1, |S|)";
+    // The measures beyond WEAT and hard debiasing (docs/measures.md).
+    Json measures = Json::array();
+    for (Measure m : p.measures)
+        measures.push_back(measureName(m));
+    c["measures"] = std::move(measures);
+    c["debias"] = p.debias ? Json("hard (Bolukbasi et al. 2016), lists " + std::to_string(p.debias->fingerprint()))
+                           : Json();
 }
 
 void from_json(const Json &c, AnalysisParams &p)
@@ -93,6 +102,13 @@ void from_json(const Json &c, AnalysisParams &p)
     p.effectBootstrapIterations = optionalField<std::size_t>(c, "effect_bootstrap_iterations").value_or(0);
     if (auto confidence = optionalField<double>(c, "confidence"))
         p.confidence = *confidence;
+    // Results written before the other measures have WEAT only. The debias lists are not in the
+    // file (their fingerprint is): results read back are not debiased again.
+    if (hasField(c, "measures")) {
+        p.measures.clear();
+        for (const Json &name : member(c, "measures"))
+            p.measures.push_back(enumFromJson<Measure>(name, measureName, "measure"));
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -555,6 +571,8 @@ void to_json(Json &j, const WeatResult &r)
         words[std::string(roleName(static_cast<WordSetRole>(role)))] = std::move(list);
     }
     j["words"] = std::move(words);
+    if (!r.measures.empty())
+        j["measures"] = r.measures;
 }
 
 void from_json(const Json &j, WeatResult &r)
@@ -637,6 +655,8 @@ void from_json(const Json &j, WeatResult &r)
             throw;
         }
     }
+    if (auto measures = optionalField<SuiteMeasures>(j, "measures"))
+        r.measures = std::move(*measures);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -685,6 +705,8 @@ Json modelToJson(const ModelResult &m, const AnalysisParams &params)
     j["eigenvalues"] = m.anisotropy.eigenvalues;
     j["similarity"] = m.similarity;
     j["warnings"] = m.warnings;
+    if (m.debias)
+        j["debias"] = *m.debias;
     return j;
 }
 
@@ -750,6 +772,7 @@ ModelResult modelFromJson(const Json &f, AnalysisParams &params)
     m.warnings = field<std::vector<Warning>>(f, "warnings");
     for (Warning &w : m.warnings)
         w.model = m.spec.name;
+    m.debias = optionalField<ModelResult::Debias>(f, "debias");
     return m;
 }
 

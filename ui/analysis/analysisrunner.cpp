@@ -39,6 +39,8 @@ struct WeatOutput {
         std::optional<RawWeatEntry> raw;
         std::string whitenedKey;
         std::optional<isoscope::WeatStatistic> whitened;
+        std::optional<isoscope::MeasureSpace> rawMeasures;
+        std::optional<isoscope::MeasureSpace> whitenedMeasures;
     };
     std::vector<Item> items;
     std::optional<isoscope::Error> error;
@@ -80,6 +82,9 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
         whitener = std::move(created).value();
     }
     params.weat.histogramBins = AnalysisRunner::kHistogramBins;
+    // Every measure beyond WEAT, on the same words: they cost little next to the permutation test,
+    // and the Results page shows whichever is chosen.
+    const std::vector<isoscope::Measure> measures(isoscope::kAllMeasures.begin() + 1, isoscope::kAllMeasures.end());
     const int steps = static_cast<int>(tasks.size()) * 2;
     int step = 0;
     const auto span = [&](int s) { return stepProgress(promise, s * kJobProgressRange / steps,
@@ -107,6 +112,13 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
                         break;
                     }
                     raw.stat = std::move(stat).value();
+                    auto measured = isoscope::computeMeasures(
+                        v, isoscope::ripaPairing(task.suite, lookup.used[0], lookup.used[1]), measures);
+                    if (!measured) {
+                        out.error = measured.error();
+                        break;
+                    }
+                    item.rawMeasures = std::move(measured).value();
                 }
                 raw.words = lookup;
                 for (auto &m : raw.words.vectors)
@@ -116,7 +128,7 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
             }
             ++step;
             if (!task.whitenedKey.empty() && !empty && whitener) {
-                isoscope::MatrixD w[4];
+                std::array<isoscope::MatrixD, 4> w;
                 for (int role = 0; role < 4; ++role)
                     w[role] = whitener->apply(v[role]);
                 auto stat = isoscope::weatTest(w[0], w[1], w[2], w[3], params.weat, stream, span(step));
@@ -124,8 +136,15 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
                     out.error = stat.error();
                     break;
                 }
+                auto measured = isoscope::computeMeasures(
+                    w, isoscope::ripaPairing(task.suite, lookup.used[0], lookup.used[1]), measures);
+                if (!measured) {
+                    out.error = measured.error();
+                    break;
+                }
                 item.whitenedKey = task.whitenedKey;
                 item.whitened = std::move(stat).value();
+                item.whitenedMeasures = std::move(measured).value();
             }
             ++step;
             out.items.push_back(std::move(item));
@@ -531,8 +550,12 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
                                for (const auto &item : out.items) {
                                    if (item.raw)
                                        m_study->results().rawWeat[item.rawKey] = *item.raw;
+                                   if (item.rawMeasures)
+                                       m_study->results().rawMeasures[item.rawKey] = *item.rawMeasures;
                                    if (item.whitened)
                                        m_study->results().whitenedWeat[item.whitenedKey] = *item.whitened;
+                                   if (item.whitenedMeasures)
+                                       m_study->results().whitenedMeasures[item.whitenedKey] = *item.whitenedMeasures;
                                }
                                storeChanged();
                            });

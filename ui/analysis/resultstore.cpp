@@ -104,6 +104,8 @@ void ResultStore::renameModel(const std::string &from, const std::string &to)
     move(whitening);
     move(rawWeat);
     move(whitenedWeat);
+    move(rawMeasures);
+    move(whitenedMeasures);
     move(anisotropy);
     move(similarity);
 }
@@ -120,11 +122,13 @@ PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<i
     for (std::size_t i = 0; i < suites.size(); ++i) {
         const std::string raw = rawWeatKey(model.key, suites[i], params.weat);
         const auto found = rawWeat.find(raw);
-        if (found == rawWeat.end())
-            work.rawSuites.push_back(i);
-        // A suite that could not run (an empty set) has nothing to whiten.
+        // A suite that could not run (an empty set) has nothing to whiten or measure. Results
+        // without the measures beyond WEAT (a study saved before them) are computed again.
         const bool failed = found != rawWeat.end() && found->second.error;
-        if (!failed && !whitenedWeat.count(whitenedWeatKey(raw, reference, params.epsilon)))
+        if (found == rawWeat.end() || (!failed && !rawMeasures.count(raw)))
+            work.rawSuites.push_back(i);
+        const std::string white = whitenedWeatKey(raw, reference, params.epsilon);
+        if (!failed && (!whitenedWeat.count(white) || !whitenedMeasures.count(white)))
             work.whitenedSuites.push_back(i);
     }
     work.anisotropy = !anisotropy.count(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
@@ -190,6 +194,14 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
                 isoscope::classifyResult(r, params);
                 // From the stored associations: B (|X| + |Y|) additions, so never cached.
                 isoscope::attachEffectIntervals(r, params);
+                const auto rawMeasure = rawMeasures.find(rawKey);
+                const auto whiteMeasure = whitenedMeasures.find(whitenedWeatKey(rawKey, reference, params.epsilon));
+                if (rawMeasure != rawMeasures.end() && whiteMeasure != whitenedMeasures.end()) {
+                    r.measures.measures.assign(isoscope::kAllMeasures.begin() + 1, isoscope::kAllMeasures.end());
+                    r.measures.raw = rawMeasure->second;
+                    r.measures.whitened = whiteMeasure->second;
+                    r.measures.ripa = isoscope::ripaPairing(suite, r.words.used[0], r.words.used[1]);
+                }
             }
             m.weat.push_back(std::move(r));
         }
@@ -227,6 +239,8 @@ ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models,
             const std::string raw = rawWeatKey(model.key, suite, params.weat);
             copy(rawWeat, kept.rawWeat, raw);
             copy(whitenedWeat, kept.whitenedWeat, whitenedWeatKey(raw, reference, params.epsilon));
+            copy(rawMeasures, kept.rawMeasures, raw);
+            copy(whitenedMeasures, kept.whitenedMeasures, whitenedWeatKey(raw, reference, params.epsilon));
         }
         for (const auto &benchmark : benchmarks)
             copy(similarity, kept.similarity,

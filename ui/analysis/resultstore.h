@@ -90,6 +90,11 @@ public:
     std::map<std::string, std::shared_ptr<const WhiteningEntry>> whitening;
     std::map<std::string, RawWeatEntry> rawWeat;
     std::map<std::string, isoscope::WeatStatistic> whitenedWeat;
+    /// The measures other than WEAT (docs/measures.md), all of them, on the words of a raw WEAT
+    /// entry (same key) and of a whitened one (same key). Computed by the WEAT jobs; a suite whose
+    /// measures are missing is pending.
+    std::map<std::string, isoscope::MeasureSpace> rawMeasures;
+    std::map<std::string, isoscope::MeasureSpace> whitenedMeasures;
     std::map<std::string, AnisotropyEntry> anisotropy;
     std::map<std::string, isoscope::SimilarityResult> similarity;
 
@@ -103,7 +108,8 @@ public:
 
     /// The results of the study as core's AnalysisResult (what exports and figures take): every
     /// model whose file was read, with whatever is computed; change classes from params.alpha.
-    /// Warnings are those analyzeModel gives.
+    /// Warnings are those analyzeModel gives. Each WEAT result carries the measures beyond WEAT
+    /// when both spaces' are computed (WeatResult::measures).
     isoscope::AnalysisResult assemble(const std::vector<AssemblyModel> &models,
                                       const std::vector<isoscope::WeatSuite> &suites,
                                       const isoscope::AnalysisParams &params,

@@ -1,5 +1,7 @@
 #include "ui/calibrations/calibrationspage.h"
 
+#include "core/serialization/debiaslistsjson.h"
+
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/calibrations/calibrationtablemodel.h"
@@ -12,6 +14,8 @@
 #include "ui/jobs/job.h"
 #include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/measures/measuretablemodel.h"
+#include "ui/measures/measuretext.h"
 #include "ui/results/tableexport.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
@@ -20,6 +24,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
@@ -30,6 +35,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -69,6 +75,17 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_pca->setToolTip(tr("z = (Λ + εI)^−½ Uᵀ(x − μ): ZCA without the rotation back."));
     for (QCheckBox *box : {m_center, m_abtt, m_pca})
         box->setChecked(true);
+    m_debias = new QCheckBox(tr("&Hard debias"), this);
+    m_debias->setObjectName(QStringLiteral("hardDebiasCheck"));
+    m_debias->setToolTip(tr("Adds each model hard-debiased (Bolukbasi et al. 2016: the gender direction of the "
+                            "definitional pairs removed from every word not gender-specific, the equalize pairs made "
+                            "symmetric), raw and after ZCA whitening estimated on the debiased model."));
+    m_measure = new QComboBox(this);
+    m_measure->setObjectName(QStringLiteral("calibrationMeasureCombo"));
+    m_measure->setAccessibleName(tr("Measure of the calibration table"));
+    m_measure->setToolTip(tr("WEAT (d, p, change class) or one of WEFE's measures, in every column"));
+    for (isoscope::Measure m : isoscope::kAllMeasures)
+        m_measure->addItem(MeasureText::shortName(m), int(m));
     m_run = new QPushButton(tr("&Run comparison"), this);
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_progress = new QProgressBar(this);
@@ -135,6 +152,7 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     choose->addWidget(m_abtt);
     choose->addWidget(m_components);
     choose->addWidget(m_pca);
+    choose->addWidget(m_debias);
     choose->addStretch(1);
     choose->addWidget(m_run);
     choose->addWidget(m_cancel);
@@ -143,10 +161,55 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_status, 3);
 
+    // The measure table: the same rows under a measure other than WEAT, with how to read it.
+    m_measureModel = new MeasureTableModel(this);
+    m_measureProxy = new QSortFilterProxyModel(this);
+    m_measureProxy->setSourceModel(m_measureModel);
+    m_measureProxy->setSortRole(RawValueRole);
+    m_measureTable = new QTableView(this);
+    m_measureTable->setObjectName(QStringLiteral("calibrationMeasureTable"));
+    m_measureTable->setAccessibleName(tr("Measure under each calibration"));
+    m_measureTable->setModel(m_measureProxy);
+    m_measureTable->setSortingEnabled(true);
+    m_measureTable->sortByColumn(-1, Qt::AscendingOrder);
+    m_measureTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_measureTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_measureTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_measureTable->setAlternatingRowColors(true);
+    m_measureTable->setShowGrid(false);
+    m_measureTable->setWordWrap(false);
+    m_measureTable->verticalHeader()->hide();
+    m_measureTable->verticalHeader()->setDefaultSectionSize(m_measureTable->fontMetrics().height() + 10);
+    m_measureTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_measureTable->setStyle(tableStyle);
+    m_measureTable->horizontalHeader()->setStyle(tableStyle);
+    auto *measurePage = new QWidget(this);
+    auto *measureLayout = new QVBoxLayout(measurePage);
+    measureLayout->setContentsMargins(0, 0, 0, 0);
+    m_measureDirection = new QLabel(measurePage);
+    m_measureDirection->setObjectName(QStringLiteral("calibrationMeasureDirection"));
+    m_measureDirection->setWordWrap(true);
+    m_measureDirection->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    measureLayout->addWidget(m_measureDirection);
+    measureLayout->addWidget(m_measureTable, 1);
+    m_tables = new QStackedWidget(this);
+    m_tables->addWidget(m_table);
+    m_tables->addWidget(measurePage);
+    auto *measureCopy = new QShortcut(QKeySequence::Copy, m_measureTable);
+    measureCopy->setContext(Qt::WidgetShortcut);
+    connect(measureCopy, &QShortcut::activated, this, &CalibrationsPage::copySelection);
+
     auto *tablePane = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tablePane);
     tableLayout->setContentsMargins(0, 0, 0, 0);
-    tableLayout->addWidget(m_table, 1);
+    auto *measureRow = new QHBoxLayout;
+    auto *measureLabel = new QLabel(tr("&Measure:"), tablePane);
+    measureLabel->setBuddy(m_measure);
+    measureRow->addWidget(measureLabel);
+    measureRow->addWidget(m_measure);
+    measureRow->addStretch(1);
+    tableLayout->addLayout(measureRow);
+    tableLayout->addWidget(m_tables, 1);
     auto *tableButtons = new QHBoxLayout;
     tableButtons->addWidget(m_copy);
     tableButtons->addStretch(1);
@@ -187,8 +250,9 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     connect(m_exportLatex, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("tex")); });
     connect(m_exportFigure, &QPushButton::clicked, this, &CalibrationsPage::exportFigure);
     connect(m_view, &ChartFigureView::drillDownRequested, this, &CalibrationsPage::drillDownRequested);
-    for (QCheckBox *box : {m_center, m_abtt, m_pca})
+    for (QCheckBox *box : {m_center, m_abtt, m_pca, m_debias})
         connect(box, &QCheckBox::toggled, this, &CalibrationsPage::updateState);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, &CalibrationsPage::updateMeasure);
     connect(m_study, &Study::modelsChanged, this, &CalibrationsPage::updateState);
     // A comparison shown stays until the next run, but says when it no longer matches the study
     // (the study keeps it, and knows when it is outdated).
@@ -253,6 +317,53 @@ std::vector<isoscope::CalibrationSpec> CalibrationsPage::chosenCalibrations() co
     return specs;
 }
 
+void CalibrationsPage::setHardDebias(bool on)
+{
+    m_debias->setChecked(on);
+}
+
+bool CalibrationsPage::hardDebias() const
+{
+    return m_debias->isChecked();
+}
+
+isoscope::Measure CalibrationsPage::measure() const
+{
+    return static_cast<isoscope::Measure>(m_measure->currentData().toInt());
+}
+
+bool CalibrationsPage::setMeasure(isoscope::Measure measure)
+{
+    const int index = m_measure->findData(int(measure));
+    if (index < 0)
+        return false;
+    m_measure->setCurrentIndex(index);
+    return true;
+}
+
+QTableView *CalibrationsPage::currentTable() const
+{
+    return measure() == isoscope::Measure::Weat ? m_table : m_measureTable;
+}
+
+void CalibrationsPage::updateMeasure()
+{
+    const isoscope::Measure m = measure();
+    m_tables->setCurrentIndex(m == isoscope::Measure::Weat ? 0 : 1);
+    if (m == isoscope::Measure::Weat || !m_comparison) {
+        m_measureModel->setRows(m, {}, {});
+        return;
+    }
+    m_measureDirection->setText(MeasureText::direction(m));
+    QStringList spaces{tr("Raw")};
+    for (const auto &spec : m_comparison->calibrations)
+        spaces << calibrationLabel(spec);
+    if (m_comparison->debiased)
+        spaces << tr("Debiased") << tr("Debiased + ZCA");
+    m_measureModel->setRows(m, measureRows(*m_comparison, m, m_runner->params().suites), spaces);
+    m_measureTable->resizeColumnsToContents();
+}
+
 void CalibrationsPage::choose(bool center, bool abtt, int components, bool pca)
 {
     m_center->setChecked(center);
@@ -271,7 +382,7 @@ void CalibrationsPage::updateState()
     const bool running = isRunning();
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_center, m_abtt, m_pca})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_center, m_abtt, m_pca, m_debias})
         w->setEnabled(!running);
     m_components->setEnabled(!running && m_abtt->isChecked());
     const bool shown = m_comparison != nullptr;
@@ -305,6 +416,16 @@ void CalibrationsPage::start()
         models.push_back(ComparisonModel{model.name.toStdString(), model.family, &set->set});
     }
     const std::vector<isoscope::CalibrationSpec> calibrations = chosenCalibrations();
+    // Every measure, so that the measure combo switches without running again.
+    params.measures.assign(isoscope::kAllMeasures.begin(), isoscope::kAllMeasures.end());
+    if (m_debias->isChecked()) {
+        auto lists = isoscope::builtinDebiasLists();
+        if (!lists) {
+            m_status->setText(tr("Hard debias needs Bolukbasi et al.'s word lists: %1").arg(ErrorText::describe(lists.error())));
+            return;
+        }
+        params.debias = std::move(lists).value();
+    }
 
     // The models by name (words of no language, so that the jobs list reads right after a change
     // of language, as the title made when shown does).
@@ -375,6 +496,15 @@ void CalibrationsPage::show(std::shared_ptr<const CalibrationComparison> compari
     order << Table::RawPColumn << Table::ZcaPColumn;
     for (std::size_t c = 1; c < count; ++c)
         order << Table::column(c, Table::PPart);
+    // The debiased model's d after the other d's, its change class after the others, its p last.
+    if (m_model->debiasColumn(Table::DebiasedD) >= 0) {
+        const int dAt = static_cast<int>(4 + (count - 1));
+        order.insert(dAt, m_model->debiasColumn(Table::DebiasedWhitenedD));
+        order.insert(dAt, m_model->debiasColumn(Table::DebiasedD));
+        order.insert(order.indexOf(Table::RawPColumn), m_model->debiasColumn(Table::DebiasedChange));
+        order.insert(order.indexOf(Table::RawPColumn), m_model->debiasColumn(Table::DebiasedWhitenedChange));
+        order << m_model->debiasColumn(Table::DebiasedP) << m_model->debiasColumn(Table::DebiasedWhitenedP);
+    }
     QHeaderView *header = m_table->horizontalHeader();
     for (int visual = 0; visual < order.size(); ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
@@ -406,32 +536,66 @@ void CalibrationsPage::show(std::shared_ptr<const CalibrationComparison> compari
                          .arg(differ)
                          .arg(n);
     }
+    // Hard debiasing: how many gender results stay significant after debiasing, and after
+    // debiasing and whitening.
+    if (m_comparison->debiased) {
+        int gender = 0, raw = 0, debiased = 0, both = 0;
+        const double alpha = m_comparison->params.alpha;
+        const auto significant = [alpha](const std::optional<isoscope::WeatStatistic> &s,
+                                         std::optional<double> adjusted) {
+            return s && s->d && adjusted.value_or(s->p) < alpha;
+        };
+        for (const auto &m : m_comparison->models)
+            for (std::size_t s = 0; s < m.debiased.size() && s < m.results[0].size(); ++s) {
+                const auto &zca = m.results[0][s];
+                const auto &d = m.debiased[s];
+                if (zca.category != "Gender" || zca.error || d.error)
+                    continue;
+                ++gender;
+                raw += significant(zca.raw, zca.pRawAdjusted);
+                debiased += significant(d.raw, d.pRawAdjusted);
+                both += significant(d.whitened, d.pWhitenedAdjusted);
+            }
+        if (gender > 0)
+            parts << tr("<b>Hard debias</b>: of %1 gender results, %2 are significant raw, %3 after debiasing and %4 "
+                        "after debiasing and whitening")
+                         .arg(gender)
+                         .arg(raw)
+                         .arg(debiased)
+                         .arg(both);
+    }
     m_summary->setText(parts.isEmpty() ? tr("Only ZCA was run: choose a calibration to compare it with.")
                                        : parts.join(QStringLiteral("; ")) + QLatin1Char('.'));
+    updateMeasure();
     updateState();
 }
 
 void CalibrationsPage::copySelection()
 {
-    tableexport::copyToClipboard(*m_table->model(), m_table->selectionModel()->selectedIndexes());
+    QTableView *table = currentTable();
+    tableexport::copyToClipboard(*table->model(), table->selectionModel()->selectedIndexes());
 }
 
 QString CalibrationsPage::latexCaption() const
 {
+    if (measure() != isoscope::Measure::Weat)
+        return tr("%1 under ZCA whitening and the comparison calibrations").arg(MeasureText::longName(measure()));
     return tr("WEAT effect sizes under ZCA whitening and the comparison calibrations");
 }
 
 QString CalibrationsPage::tableText(const QString &format) const
 {
-    return tableexport::toFormat(*m_table->model(), format, latexCaption());
+    return tableexport::toFormat(*currentTable()->model(), format, latexCaption());
 }
 
 void CalibrationsPage::exportTable(const QString &format)
 {
     if (!m_comparison)
         return;
-    const QString error =
-        tableexport::saveWithDialog(this, *m_table->model(), QStringLiteral("calibrations"), format, latexCaption());
+    const QString name = measure() == isoscope::Measure::Weat
+                             ? QStringLiteral("calibrations")
+                             : QStringLiteral("calibrations_") + QString::fromLatin1(isoscope::measureName(measure()).data());
+    const QString error = tableexport::saveWithDialog(this, *currentTable()->model(), name, format, latexCaption());
     if (!error.isEmpty())
         m_status->setText(error);
 }

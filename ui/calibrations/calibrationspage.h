@@ -9,7 +9,9 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
+class QStackedWidget;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -21,6 +23,7 @@ namespace isoscope::ui {
 class AnalysisRunner;
 class CalibrationTableModel;
 class ChartFigureView;
+class MeasureTableModel;
 class FigureExportDialog;
 class Job;
 class Study;
@@ -31,7 +34,9 @@ class Study;
 /// its options (reference sample, epsilon, permutations, alpha, correction), it runs each chosen
 /// calibration on a worker thread as a job (progress here and in the jobs dock, cancel) and shows
 /// a table (sortable, copied as TSV, exported as CSV, JSON or LaTeX) and the scatter of d under
-/// each calibration against d under ZCA (exported as PNG, SVG or PDF).
+/// each calibration against d under ZCA (exported as PNG, SVG or PDF). "Hard debias" adds the
+/// model hard-debiased (Bolukbasi et al. 2016), raw and whitened; the measure combo shows WEAT or
+/// one of WEFE's measures in every column (raw, ZCA, the comparisons, debiased, debiased + ZCA).
 class CalibrationsPage final : public QWidget
 {
     Q_OBJECT
@@ -56,6 +61,15 @@ public:
     };
     State state() const;
     void restoreState(const State &state);
+    /// Hard debiasing as two more columns (the debiased model raw and whitened).
+    void setHardDebias(bool on);
+    bool hardDebias() const;
+    /// The measure the table shows (the comparison computes every one).
+    bool setMeasure(isoscope::Measure measure);
+    isoscope::Measure measure() const;
+    QComboBox *measureCombo() const { return m_measure; }
+    QTableView *measureTableView() const { return m_measureTable; }
+    MeasureTableModel *measureTableModel() const { return m_measureModel; }
 
     void start();
     void cancel();
@@ -83,6 +97,8 @@ private:
     void updateState();
     void showStudyResult();
     void watchJob(Job *job);
+    void updateMeasure();
+    QTableView *currentTable() const;
     void show(std::shared_ptr<const CalibrationComparison> comparison);
     void copySelection();
     void exportTable(const QString &format);
@@ -95,6 +111,13 @@ private:
     QCheckBox *m_abtt = nullptr;
     QSpinBox *m_components = nullptr;
     QCheckBox *m_pca = nullptr;
+    QCheckBox *m_debias = nullptr;
+    QComboBox *m_measure = nullptr;
+    QStackedWidget *m_tables = nullptr;
+    QLabel *m_measureDirection = nullptr;
+    QTableView *m_measureTable = nullptr;
+    MeasureTableModel *m_measureModel = nullptr;
+    QSortFilterProxyModel *m_measureProxy = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;

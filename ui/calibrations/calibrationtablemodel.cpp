@@ -49,6 +49,22 @@ const isoscope::WeatResult *CalibrationTableModel::result(int row, std::size_t c
     return &results[calibration][r.suite];
 }
 
+const isoscope::WeatResult *CalibrationTableModel::debiasedResult(int row) const
+{
+    if (!m_comparison || !m_comparison->debiased || row < 0 || row >= static_cast<int>(m_rows.size()))
+        return nullptr;
+    const Row &r = m_rows[static_cast<std::size_t>(row)];
+    const auto &debiased = m_comparison->models[r.model].debiased;
+    return r.suite < debiased.size() ? &debiased[r.suite] : nullptr;
+}
+
+int CalibrationTableModel::debiasColumn(DebiasPart part) const
+{
+    if (!m_comparison || !m_comparison->debiased)
+        return -1;
+    return FirstComparisonColumn + static_cast<int>(m_comparison->calibrations.size() - 1) * PartCount + part;
+}
+
 int CalibrationTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -59,7 +75,8 @@ int CalibrationTableModel::columnCount(const QModelIndex &parent) const
     if (parent.isValid())
         return 0;
     const std::size_t comparisons = m_comparison ? m_comparison->calibrations.size() - 1 : 0;
-    return FirstComparisonColumn + static_cast<int>(comparisons) * PartCount;
+    return FirstComparisonColumn + static_cast<int>(comparisons) * PartCount +
+           (m_comparison && m_comparison->debiased ? DebiasPartCount : 0);
 }
 
 QVariant CalibrationTableModel::data(const QModelIndex &index, int role) const
@@ -68,6 +85,8 @@ QVariant CalibrationTableModel::data(const QModelIndex &index, int role) const
         return {};
     const int column = index.column();
     const isoscope::WeatResult &zca = *result(index.row(), 0);
+    if (const int first = debiasColumn(DebiasedD); first >= 0 && column >= first)
+        return debiasData(index.row(), static_cast<DebiasPart>(column - first), role);
     std::size_t calibration = 0;
     int part = -1;
     if (column >= FirstComparisonColumn) {
@@ -145,6 +164,66 @@ QVariant CalibrationTableModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+QVariant CalibrationTableModel::debiasData(int row, DebiasPart part, int role) const
+{
+    const isoscope::WeatResult *r = debiasedResult(row);
+    if (!r)
+        return {};
+    const bool whitened = part == DebiasedWhitenedD || part == DebiasedWhitenedP || part == DebiasedWhitenedChange;
+    const std::optional<isoscope::WeatStatistic> &s = whitened ? r->whitened : r->raw;
+    const bool isChange = part == DebiasedChange || part == DebiasedWhitenedChange;
+    // From raw to debiased: the model's raw p against the debiased model's (adjusted when the study
+    // corrects); from debiased to debiased + ZCA: the debiased results' own class.
+    isoscope::SignificanceChange change = r->change;
+    if (part == DebiasedChange) {
+        const isoscope::WeatResult *zca = result(row, 0);
+        change = zca && zca->raw && r->raw
+                     ? isoscope::classifyChange(zca->pRawAdjusted.value_or(zca->raw->p), r->pRawAdjusted.value_or(r->raw->p),
+                                                m_comparison->params.alpha)
+                     : isoscope::SignificanceChange::Undefined;
+    }
+    switch (role) {
+    case Qt::TextAlignmentRole:
+        return isChange ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::BackgroundRole:
+        return isChange && !r->error ? QVariant(numberformat::changeBackground(change)) : QVariant();
+    case Qt::ForegroundRole:
+        return isChange && !r->error ? QVariant(numberformat::changeForeground(change)) : QVariant();
+    case Qt::FontRole:
+        if (isChange && !r->error && change != isoscope::SignificanceChange::Stable) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return r->error ? QVariant(tr("This suite could not run on the debiased model: %1").arg(ErrorText::describe(*r->error)))
+                        : QVariant();
+    case Qt::DisplayRole:
+    case RawValueRole: break;
+    default: return {};
+    }
+    const bool raw = role == RawValueRole;
+    switch (part) {
+    case DebiasedD:
+    case DebiasedWhitenedD: {
+        const auto d = s ? s->d : std::optional<double>();
+        return raw ? (d ? QVariant(*d) : QVariant()) : QVariant(s ? numberformat::effect(d) : tr("—"));
+    }
+    case DebiasedP:
+    case DebiasedWhitenedP: {
+        const auto p = s ? std::optional<double>(s->p) : std::optional<double>();
+        return raw ? (p ? QVariant(*p) : QVariant()) : QVariant(numberformat::pValue(p));
+    }
+    case DebiasedChange:
+    case DebiasedWhitenedChange:
+        if (raw)
+            return r->error ? QVariant() : QVariant(QString::fromUtf8(isoscope::changeName(change).data()));
+        return numberformat::changeText(r->error ? isoscope::SignificanceChange::Undefined : change);
+    default: return {};
+    }
+}
+
 QVariant CalibrationTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == PValueColumnRole)
@@ -155,6 +234,28 @@ QVariant CalibrationTableModel::headerData(int section, Qt::Orientation orientat
     if (section < 0 || section >= columnCount())
         return {};
     const bool tip = role == Qt::ToolTipRole;
+    if (const int first = debiasColumn(DebiasedD); first >= 0 && section >= first) {
+        switch (static_cast<DebiasPart>(section - first)) {
+        case DebiasedD:
+            return tip ? tr("Effect size d on the model hard-debiased (Bolukbasi et al. 2016)") : tr("Debiased\nd");
+        case DebiasedP: return tip ? tr("Permutation p-value on the hard-debiased model") : tr("Debiased\np");
+        case DebiasedChange:
+            return tip ? tr("Change of significance from the model to the model debiased (Disappearing: debiasing "
+                            "removed the effect)")
+                       : tr("Debiased\nchange");
+        case DebiasedWhitenedD:
+            return tip ? tr("Effect size d on the hard-debiased model after ZCA whitening (estimated on the debiased "
+                            "model's reference sample)")
+                       : tr("Debiased + ZCA\nd");
+        case DebiasedWhitenedP:
+            return tip ? tr("Permutation p-value on the hard-debiased model after ZCA whitening") : tr("Debiased + ZCA\np");
+        case DebiasedWhitenedChange:
+            return tip ? tr("Change of significance from the debiased model to the debiased model whitened (Emerging: "
+                            "whitening finds the effect again)")
+                       : tr("Debiased + ZCA\nchange");
+        default: return {};
+        }
+    }
     switch (section) {
     case ModelColumn: return tip ? QVariant() : QVariant(tr("Model"));
     case SuiteColumn: return tip ? QVariant() : QVariant(tr("Suite"));

@@ -13,8 +13,10 @@ namespace isoscope::ui {
 QString calibrationLabel(const isoscope::CalibrationSpec &spec);
 
 /// The Calibrations page's table: one row per model x suite; the raw d and p, ZCA's d, p and
-/// change class, then for each comparison calibration its d, p, change class and d − d_ZCA.
-/// RawValueRole gives full-precision numbers (sorting, CSV and JSON export).
+/// change class, then for each comparison calibration its d, p, change class and d − d_ZCA, and,
+/// when the comparison has hard debiasing, d, p and the change from raw of the debiased model, and
+/// d, p and the change from debiased of the debiased model whitened. RawValueRole gives full-precision numbers (sorting, CSV and
+/// JSON export).
 class CalibrationTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,6 +27,11 @@ public:
                   FirstComparisonColumn };
     /// Columns of each comparison calibration, from FirstComparisonColumn on.
     enum Part { DPart, PPart, ChangePart, DeltaPart, PartCount };
+    /// The debias columns, after the comparisons' (debiasColumn gives their sections).
+    /// DebiasedChange: from raw to debiased (Disappearing: debiasing removed the effect);
+    /// DebiasedWhitenedChange: from debiased to debiased + ZCA (Emerging: whitening finds it again).
+    enum DebiasPart { DebiasedD, DebiasedP, DebiasedChange, DebiasedWhitenedD, DebiasedWhitenedP,
+                      DebiasedWhitenedChange, DebiasPartCount };
 
     explicit CalibrationTableModel(QObject *parent = nullptr);
 
@@ -38,6 +45,10 @@ public:
     {
         return FirstComparisonColumn + static_cast<int>(calibration - 1) * PartCount + part;
     }
+    /// The section of a debias column, or -1 when the comparison has none.
+    int debiasColumn(DebiasPart part) const;
+    /// The result of a row on the debiased model (raw: debiased; whitened: debiased + ZCA), or nullptr.
+    const isoscope::WeatResult *debiasedResult(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -45,6 +56,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    QVariant debiasData(int row, DebiasPart part, int role) const;
     struct Row {
         std::size_t model;
         std::size_t suite;

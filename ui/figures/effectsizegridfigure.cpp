@@ -4,6 +4,7 @@
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"
+#include "ui/measures/measuretext.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -58,6 +59,28 @@ QString dText(const isoscope::WeatStatistic &s, double alpha)
     return formatNumber(*s.d, 2) + (s.p < alpha ? QStringLiteral("*") : QString());
 }
 
+// A measure's value in a cell: two significant digits, a true minus sign.
+QString measureText(std::optional<double> v)
+{
+    if (!v)
+        return EffectSizeGridFigure::tr("n/a");
+    QString text = QLocale::c().toString(*v, 'g', 2);
+    text.replace(QLatin1Char('-'), QChar(0x2212));
+    return text;
+}
+
+// The smallest of 1, 2, 2.5, 5 times a power of ten that is at least x.
+double roundUp(double x)
+{
+    if (!(x > 0))
+        return 1e-3;
+    const double power = std::pow(10.0, std::floor(std::log10(x)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * power >= x * (1 - 1e-12))
+            return m * power;
+    return 10 * power;
+}
+
 } // namespace
 
 void EffectSizeGridFigure::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
@@ -90,16 +113,22 @@ void EffectSizeGridFigure::setResults(std::shared_ptr<const isoscope::AnalysisRe
         for (const auto &r : m.weat) {
             const QString id = QString::fromStdString(r.suiteId);
             if (std::none_of(seen.begin(), seen.end(), [&](const Column &c) { return c.suite == id; })) {
-                seen.append(Column{id, QString::fromStdString(r.category)});
+                seen.append(Column{id, QString::fromStdString(r.category), 0, id});
                 if (!categories.contains(seen.back().category))
                     categories.append(seen.back().category);
             }
         }
+    const std::size_t parts = isoscope::measureParts(m_measure);
     for (const QString &category : categories) {
         const auto first = static_cast<int>(m_columns.size());
         for (const Column &c : seen)
             if (c.category == category)
-                m_columns.append(c);
+                for (std::size_t part = 0; part < parts; ++part) {
+                    Column column = c;
+                    column.part = part;
+                    column.label = parts == 1 ? c.suite : c.suite + (part == 0 ? QStringLiteral(" A") : QStringLiteral(" B"));
+                    m_columns.append(column);
+                }
         m_categories.append(Group{category, first, static_cast<int>(m_columns.size()) - first});
     }
 
@@ -115,6 +144,38 @@ void EffectSizeGridFigure::setResults(std::shared_ptr<const isoscope::AnalysisRe
         }
         m_cells.append(cells);
     }
+    // The colour scale of a measure spans the largest distance from its unbiased value.
+    m_clip = kClip;
+    if (m_measure != isoscope::Measure::Weat) {
+        const double ideal = isoscope::measureIdealValue(m_measure);
+        double largest = 0;
+        for (qsizetype row = 0; row < m_cells.size(); ++row)
+            for (qsizetype c = 0; c < m_columns.size(); ++c)
+                if (const isoscope::WeatResult *r = m_cells[row][c]; r && !r->error)
+                    for (bool whitened : {false, true})
+                        if (const auto v = measureValueOf(*r, m_measure, m_columns[c].part, whitened).value)
+                            largest = std::max(largest, std::abs(*v - ideal));
+        m_clip = roundUp(largest);
+    }
+}
+
+void EffectSizeGridFigure::setMeasure(isoscope::Measure measure)
+{
+    m_measure = measure;
+    setResults(m_results);
+}
+
+QString EffectSizeGridFigure::fileName() const
+{
+    if (m_measure == isoscope::Measure::Weat)
+        return QStringLiteral("effect_size_grid");
+    return QStringLiteral("measure_grid_") + QString::fromLatin1(isoscope::measureName(m_measure).data());
+}
+
+ColourScale EffectSizeGridFigure::cellScale(const FigureStyle &style) const
+{
+    const double ideal = isoscope::measureIdealValue(m_measure);
+    return style.divergingScale(ideal - m_clip, ideal + m_clip);
 }
 
 const isoscope::WeatResult *EffectSizeGridFigure::result(int row, int column) const
@@ -126,6 +187,8 @@ const isoscope::WeatResult *EffectSizeGridFigure::result(int row, int column) co
 
 QString EffectSizeGridFigure::title() const
 {
+    if (m_measure != isoscope::Measure::Weat)
+        return tr("%1, raw and whitened").arg(MeasureText::shortName(m_measure));
     return tr("Effect sizes, raw and whitened");
 }
 
@@ -140,6 +203,8 @@ double EffectSizeGridFigure::rowLabelWidth(const FigureStyle &style) const
 
 QString EffectSizeGridFigure::titleText() const
 {
+    if (m_measure != isoscope::Measure::Weat)
+        return tr("%1, raw (upper left) and whitened (lower right)").arg(MeasureText::longName(m_measure));
     return tr("WEAT effect sizes d, raw (upper left) and whitened (lower right)");
 }
 
@@ -155,6 +220,13 @@ double EffectSizeGridFigure::keyWidth(const FigureStyle &style) const
 
 QStringList EffectSizeGridFigure::keyLines() const
 {
+    if (m_measure != isoscope::Measure::Weat) {
+        QStringList lines{tr("Each cell: raw upper left,"), tr("whitened lower right;"),
+                          MeasureText::idealLine(m_measure) + QLatin1Char('.')};
+        if (isoscope::measureParts(m_measure) == 2)
+            lines.append(tr("A, B: X and Y with respect to A or B."));
+        return lines;
+    }
     return {tr("Each cell: raw d upper left,"), tr("whitened d lower right."),
             tr("Bold, * and outline: p < %1").arg(formatSignificant(m_alpha, 6))};
 }
@@ -259,6 +331,22 @@ QString EffectSizeGridFigure::describe(const Hit &hit) const
     text += QLatin1Char('\n') + QString::fromStdString(r->suiteName);
     if (r->error)
         return text + QLatin1Char('\n') + tr("Not run: %1").arg(ErrorText::describe(*r->error));
+    if (m_measure != isoscope::Measure::Weat) {
+        const isoscope::WeatSuite *suite = m_results ? findSuite(m_results->params, r->suiteId) : nullptr;
+        text += QLatin1Char('\n') + MeasureText::shortName(m_measure) + QLatin1Char(' ') +
+                MeasureText::subquery(m_measure, column.part, suite);
+        const auto line = [&](const QString &space, bool whitened) {
+            const auto v = measureValueOf(*r, m_measure, column.part, whitened);
+            return v.value ? tr("%1: %2").arg(space, MeasureText::value(v.value))
+                           : tr("%1: undefined (%2)").arg(space, MeasureText::undefinedReason(v.undefinedReason));
+        };
+        const bool rawFirst = hit.triangle == RawTriangle;
+        text += QLatin1Char('\n') + line(rawFirst ? tr("Raw") : tr("Whitened"), !rawFirst);
+        text += QLatin1Char('\n') + line(rawFirst ? tr("Whitened") : tr("Raw"), rawFirst);
+        text += QLatin1Char('\n') + MeasureText::idealLine(m_measure);
+        text += QLatin1Char('\n') + tr("Click to open the words of this result.");
+        return text;
+    }
     const auto line = [this](const QString &space, const isoscope::WeatStatistic &s) {
         QString t = s.d ? tr("%1: d = %2, p = %3").arg(space, formatNumber(*s.d, 2), formatP(s.p))
                         : tr("%1: d undefined (%2), p = %3")
@@ -282,14 +370,14 @@ QString EffectSizeGridFigure::describe(const Hit &hit) const
 }
 
 void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const isoscope::WeatResult *r,
-                                    const FigureStyle &style) const
+                                    std::size_t part, const FigureStyle &style) const
 {
     // Cells keep a hairline of white between them.
     const double inset = style.pt(0.6);
     const QRectF cell = rect.adjusted(inset, inset, -inset, -inset);
     const QPolygonF upperLeft{cell.topLeft(), cell.topRight(), cell.bottomLeft()};
     const QPolygonF lowerRight{cell.topRight(), cell.bottomRight(), cell.bottomLeft()};
-    const ColourScale scale = style.divergingScale(-kClip, kClip);
+    const ColourScale scale = cellScale(style);
     QFont font = style.font(kCellFont);
     QFont bold = style.font(kCellFont, true);
 
@@ -308,23 +396,38 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
     }
     // Each number sits in its triangle's corner, where the triangle is widest.
     const double pad = style.em(0.3) + style.pt(1);
+    // Each triangle's value, its text and whether it is significant (WEAT only: the other
+    // measures have no p-value).
     struct Part {
         const QPolygonF *shape;
-        const isoscope::WeatStatistic *stat;
+        std::optional<double> value;
+        QString text;
+        bool significant;
         QPointF anchor;
         Qt::Alignment alignment;
     };
+    const bool weat = m_measure == isoscope::Measure::Weat;
+    const auto partOf = [&](const QPolygonF *shape, bool whitened, QPointF anchor, Qt::Alignment alignment) {
+        if (weat) {
+            const isoscope::WeatStatistic &s = whitened ? *r->whitened : *r->raw;
+            return Part{shape, s.d, dText(s, m_alpha), s.d && s.p < m_alpha, anchor, alignment};
+        }
+        const auto v = measureValueOf(*r, m_measure, part, whitened).value;
+        return Part{shape, v, measureText(v), false, anchor, alignment};
+    };
     const Part parts[2] = {
-        {&upperLeft, &*r->raw, QPointF(cell.left() + pad * 0.8, cell.top() + pad * 0.45), Qt::AlignLeft | Qt::AlignTop},
-        {&lowerRight, &*r->whitened, QPointF(cell.right() - pad * 0.8, cell.bottom() - pad * 0.45),
-         Qt::AlignRight | Qt::AlignBottom}};
+        partOf(&upperLeft, false, QPointF(cell.left() + pad * 0.8, cell.top() + pad * 0.45), Qt::AlignLeft | Qt::AlignTop),
+        partOf(&lowerRight, true, QPointF(cell.right() - pad * 0.8, cell.bottom() - pad * 0.45),
+               Qt::AlignRight | Qt::AlignBottom)};
     // A number must fit in its corner of the triangle: its far corner (x, y) inside x/w + y/h < 1;
     // a smaller font is tried before giving up. Cells too small for numbers (a narrow page) keep
     // the colours and mark significance alone; the numbers are in the tooltip and results.json.
     bool numbers = false;
     for (double size : {kCellFont, 0.72, 0.65}) {
         const QFontMetricsF metrics(style.font(size, true));
-        const double right = pad * 0.8 + metrics.horizontalAdvance(QStringLiteral("\u22121.00*"));
+        const double right = pad * 0.8 + std::max({metrics.horizontalAdvance(QStringLiteral("\u22121.00*")),
+                                                    metrics.horizontalAdvance(parts[0].text),
+                                                    metrics.horizontalAdvance(parts[1].text)});
         const double bottom = pad * 0.45 + metrics.height();
         if (right / cell.width() + bottom / cell.height() < 0.98) {
             numbers = true;
@@ -334,7 +437,7 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
         }
     }
     for (const Part &part : parts) {
-        const QColor fill = part.stat->d ? scale.colour(*part.stat->d) : style.missingColour();
+        const QColor fill = part.value ? scale.colour(*part.value) : style.missingColour();
         painter.setPen(Qt::NoPen);
         painter.setBrush(fill);
         painter.drawPolygon(*part.shape);
@@ -347,7 +450,7 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
     border.setJoinStyle(Qt::MiterJoin);
     painter.setBrush(Qt::NoBrush);
     for (const Part &part : parts) {
-        if (part.stat->d && part.stat->p < m_alpha) {
+        if (part.significant) {
             const QPolygonF &t = *part.shape;
             const double in = border.widthF() / 2 + style.pt(0.4);
             // Move each vertex inwards along its angle bisector so each edge moves by `in`.
@@ -368,24 +471,26 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
         }
     }
     for (const Part &part : parts) {
-        const QColor fill = part.stat->d ? scale.colour(*part.stat->d) : style.missingColour();
-        const bool significant = part.stat->p < m_alpha && part.stat->d;
-        painter.setFont(significant ? bold : font);
+        const QColor fill = part.value ? scale.colour(*part.value) : style.missingColour();
+        painter.setFont(part.significant ? bold : font);
         painter.setPen(textOn(fill));
         if (numbers)
-            drawText(painter, part.anchor, part.alignment, dText(*part.stat, m_alpha));
-        else if (significant)
+            drawText(painter, part.anchor, part.alignment, part.text);
+        else if (part.significant)
             drawText(painter, part.anchor, part.alignment, QStringLiteral("*"));
     }
 }
 
 void EffectSizeGridFigure::drawKey(QPainter &painter, const Layout &l, const FigureStyle &style) const
 {
-    const ColourScale scale = style.divergingScale(-kClip, kClip);
-    const double labelWidth = textWidth(style.font(), QStringLiteral("\u22120.5")) + style.em(0.8);
+    const ColourScale scale = cellScale(style);
+    const double labelWidth = textWidth(style.font(), QStringLiteral("\u22120.05")) + style.em(0.8);
     const int maxTicks = std::clamp(static_cast<int>(l.colourBar.width() / labelWidth) + 1, 3, 7);
-    drawColourBar(painter, l.colourBar, scale, niceTicks(-kClip, kClip, maxTicks), Qt::Horizontal, style,
-                  tr("Effect size d (colours clipped to ±%1)").arg(formatNumber(kClip, 1)));
+    const QString barLabel = m_measure == isoscope::Measure::Weat
+                                 ? tr("Effect size d (colours clipped to ±%1)").arg(formatNumber(kClip, 1))
+                                 : tr("%1 (%2)").arg(MeasureText::shortName(m_measure), MeasureText::idealLine(m_measure));
+    drawColourBar(painter, l.colourBar, scale, niceTicks(scale.low(), scale.high(), maxTicks), Qt::Horizontal, style,
+                  barLabel);
     if (l.key.width() <= 0)
         return;
     const QFont font = style.font();
@@ -441,7 +546,8 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
     if (m_rows.isEmpty() || m_columns.isEmpty()) {
         painter.setFont(font);
         drawText(painter, QPointF(l.title.left(), l.headerBottom), Qt::AlignLeft | Qt::AlignTop,
-                 tr("No WEAT results to show."));
+                 m_measure == isoscope::Measure::Weat ? tr("No WEAT results to show.")
+                                                      : tr("No %1 results to show.").arg(MeasureText::shortName(m_measure)));
         painter.restore();
         return;
     }
@@ -521,13 +627,13 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
                          QPointF(right - style.pt(1), categoryY + h * 1.15));
         QFont idFont = font;
         for (int c = g.first; c < g.first + g.count; ++c)
-            if (textWidth(idFont, m_columns[c].suite) > l.cellWidth * 0.95)
+            if (textWidth(idFont, m_columns[c].label) > l.cellWidth * 0.95)
                 idFont = style.font(0.8);
         painter.setFont(idFont);
         painter.setPen(style.textColour());
         for (int c = g.first; c < g.first + g.count; ++c)
             drawText(painter, QPointF(l.columnLeft[c] + l.cellWidth / 2, categoryY + h * 1.3),
-                     Qt::AlignHCenter | Qt::AlignTop, m_columns[c].suite);
+                     Qt::AlignHCenter | Qt::AlignTop, m_columns[c].label);
     }
     // Row headers: families beside their models, with a rule along each family.
     for (const Group &g : m_families) {
@@ -554,7 +660,8 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
             y += lineHeight;
         }
         for (qsizetype c = 0; c < m_columns.size(); ++c)
-            drawCell(painter, cellRect(l, static_cast<int>(r), static_cast<int>(c)), m_cells[r][c], style);
+            drawCell(painter, cellRect(l, static_cast<int>(r), static_cast<int>(c)), m_cells[r][c], m_columns[c].part,
+                     style);
     }
     drawKey(painter, l, style);
     painter.restore();

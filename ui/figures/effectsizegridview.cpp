@@ -37,6 +37,14 @@ void EffectSizeGridView::setResults(std::shared_ptr<const isoscope::AnalysisResu
     update();
 }
 
+void EffectSizeGridView::setMeasure(isoscope::Measure measure)
+{
+    m_figure.setMeasure(measure);
+    setHover(std::nullopt, QPoint());
+    updateGeometry();
+    update();
+}
+
 void EffectSizeGridView::setFigurePalette(FigurePalette palette, bool greyscale)
 {
     m_palette = palette;

@@ -24,6 +24,8 @@ public:
     ~EffectSizeGridView() override;
 
     void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+    /// The measure of the cells (EffectSizeGridFigure::setMeasure).
+    void setMeasure(isoscope::Measure measure);
     void setFigurePalette(FigurePalette palette, bool greyscale);
     const EffectSizeGridFigure &figure() const { return m_figure; }
     FigureStyle figureStyle() const;

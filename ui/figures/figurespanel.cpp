@@ -5,6 +5,7 @@
 #include "ui/outofdatebanner.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/effectsizegridview.h"
+#include "ui/measures/measuretext.h"
 #include "ui/figures/eigenspectrumfigure.h"
 #include "ui/figures/explainedvariancefigure.h"
 #include "ui/figures/figureexportdialog.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
@@ -158,9 +160,24 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setBackgroundRole(QPalette::Base);
-    m_tabs->addTab(
-        withHint(scroll, tr("Point at a cell for its numbers; click it for the words and the permutation test."), this),
-        tr("Effect sizes"));
+    auto *gridPage = withHint(scroll, tr("Point at a cell for its numbers; click it for the words and the permutation test."),
+                              this);
+    auto *gridBar = new QHBoxLayout;
+    auto *gridMeasureLabel = new QLabel(tr("Measure:"), gridPage);
+    m_gridMeasure = new QComboBox(gridPage);
+    m_gridMeasure->setObjectName(QStringLiteral("gridMeasureCombo"));
+    m_gridMeasure->setAccessibleName(tr("Measure of the grid"));
+    m_gridMeasure->setToolTip(tr("WEAT's effect size d, or one of WEFE's measures (RND, MAC, ECT, RIPA, RNSB), raw and "
+                                 "whitened in each cell"));
+    gridMeasureLabel->setBuddy(m_gridMeasure);
+    gridBar->addWidget(gridMeasureLabel);
+    gridBar->addWidget(m_gridMeasure);
+    gridBar->addStretch(1);
+    static_cast<QVBoxLayout *>(gridPage->layout())->insertLayout(0, gridBar);
+    connect(m_gridMeasure, &QComboBox::currentIndexChanged, this, [this] {
+        m_grid->setMeasure(static_cast<isoscope::Measure>(m_gridMeasure->currentData().toInt()));
+    });
+    m_tabs->addTab(gridPage, tr("Effect sizes"));
 
     m_scatter = new ChartFigureView(std::make_unique<BeforeAfterScatterFigure>(), this);
     m_scatter->setObjectName(QStringLiteral("beforeAfterView"));
@@ -216,6 +233,18 @@ void FiguresPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> re
         view->rebuild();
     }
     m_grid->setResults(m_results);
+    {
+        // The measures these results hold; the one chosen stays chosen if it is among them.
+        const int chosen = m_gridMeasure->currentData().isValid() ? m_gridMeasure->currentData().toInt()
+                                                                  : int(isoscope::Measure::Weat);
+        const QSignalBlocker block(m_gridMeasure);
+        m_gridMeasure->clear();
+        for (isoscope::Measure m : measuresIn(m_results.get()))
+            m_gridMeasure->addItem(MeasureText::shortName(m), int(m));
+        m_gridMeasure->setCurrentIndex(std::max(0, m_gridMeasure->findData(chosen)));
+        m_gridMeasure->setEnabled(m_gridMeasure->count() > 1);
+        m_grid->setMeasure(static_cast<isoscope::Measure>(m_gridMeasure->currentData().toInt()));
+    }
     m_heatmap->setResults(m_results);
     if (!m_pendingHeatmapModel.isEmpty() && any) {
         chooseHeatmapModel(m_pendingHeatmapModel);
@@ -322,6 +351,7 @@ QList<FigureJob> FiguresPanel::figureJobs() const
     options.order = m_heatmap->order();
     options.hiddenModels = static_cast<ExplainedVarianceFigure *>(m_explained->figure())->hiddenModels();
     options.errorBars = m_errorBars->isChecked();
+    options.gridMeasure = m_grid->figure().measure();
     return StudyFigures::jobs(m_results, options);
 }
 
@@ -356,7 +386,7 @@ void FiguresPanel::exportCurrentFigure()
         break;
     case ExplainedVarianceTab: name = m_explained->figure()->fileName(); break;
     case EigenvaluesTab: name = m_eigen->figure()->fileName(); break;
-    case EffectSizesTab: name = QStringLiteral("effect_size_grid"); break;
+    case EffectSizesTab: name = m_grid->figure().fileName(); break;
     case BeforeAfterTab: name = m_scatter->figure()->fileName(); break;
     }
     QList<FigureJob> jobs;

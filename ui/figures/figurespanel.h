@@ -70,6 +70,8 @@ public:
     ChartFigureView *explainedVarianceView() const { return m_explained; }
     ChartFigureView *eigenSpectrumView() const { return m_eigen; }
     EffectSizeGridView *effectSizeGridView() const { return m_grid; }
+    /// The measure the effect-size grid shows (WEAT, or one the results hold).
+    QComboBox *gridMeasureCombo() const { return m_gridMeasure; }
     ChartFigureView *beforeAfterView() const { return m_scatter; }
     /// Says what changed and what Run would compute (the window sets its message).
     OutOfDateBanner *banner() const { return m_banner; }
@@ -114,6 +116,7 @@ private:
     ChartFigureView *m_explained = nullptr;
     ChartFigureView *m_eigen = nullptr;
     EffectSizeGridView *m_grid = nullptr;
+    QComboBox *m_gridMeasure = nullptr;
     ChartFigureView *m_scatter = nullptr;
     FigureExportDialog *m_dialog = nullptr;
     QString m_pendingHeatmapModel; ///< restored before the results came

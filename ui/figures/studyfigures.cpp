@@ -52,6 +52,17 @@ QList<FigureJob> StudyFigures::jobs(const std::shared_ptr<const isoscope::Analys
                               figure->setResults(results);
                               return figure;
                           }});
+    if (options.gridMeasure != isoscope::Measure::Weat) {
+        EffectSizeGridFigure naming;
+        naming.setMeasure(options.gridMeasure);
+        jobs.append(FigureJob{naming.fileName(), naming.title(),
+                              [results, measure = options.gridMeasure]() -> std::unique_ptr<Figure> {
+                                  auto figure = std::make_unique<EffectSizeGridFigure>();
+                                  figure->setMeasure(measure);
+                                  figure->setResults(results);
+                                  return figure;
+                              }});
+    }
     jobs.append(FigureJob{QStringLiteral("before_after_scatter"), tr("Effect sizes before and after whitening"),
                           [results, bars = options.errorBars]() -> std::unique_ptr<Figure> {
                               auto figure = std::make_unique<BeforeAfterScatterFigure>();

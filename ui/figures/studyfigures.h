@@ -27,7 +27,8 @@ struct FigureJob {
 
 /// Every figure of a study's results, as the command line and "Export all figures" write them:
 /// cosine_heatmap_<model> for each model with sampled vectors, explained_variance,
-/// eigenvalue_spectrum, effect_size_grid and before_after_scatter.
+/// eigenvalue_spectrum, effect_size_grid (and measure_grid_<measure> for Options::gridMeasure) and
+/// before_after_scatter.
 class StudyFigures final
 {
     Q_DECLARE_TR_FUNCTIONS(StudyFigures)
@@ -39,6 +40,8 @@ public:
         QSet<QString> hiddenModels;
         /// The before/after scatter draws the bootstrap intervals as error bars (when the results have them).
         bool errorBars = true;
+        /// Besides the WEAT grid, the grid of this measure (measure_grid_<name>) when it is not WEAT.
+        isoscope::Measure gridMeasure = isoscope::Measure::Weat;
     };
 
     static QList<FigureJob> jobs(const std::shared_ptr<const isoscope::AnalysisResult> &results,

@@ -8,6 +8,8 @@
 #include "ui/figures/permutationhistogramfigure.h"
 #include "ui/figures/studyfigures.h"
 #include "ui/itemroles.h"
+#include "ui/measures/measuretext.h"
+#include "ui/measures/measurewordmodel.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/tablestyle.h"
@@ -21,6 +23,7 @@
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -134,6 +137,34 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_figureTabs->setCornerWidget(m_export, Qt::TopRightCorner);
     m_figureTabs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
     body->addWidget(m_figureTabs, 6);
+
+    // The measure chosen on the Results page, word by word (a tab shown only for a measure other
+    // than WEAT).
+    m_measureModel = new MeasureWordModel(this);
+    m_measurePage = new QWidget(this);
+    auto *measureLayout = new QVBoxLayout(m_measurePage);
+    measureLayout->setContentsMargins(0, 4, 0, 0);
+    m_measureSummary = wrappedLabel(m_measurePage);
+    m_measureSummary->setObjectName(QStringLiteral("measureSummaryLabel"));
+    m_measureSummary->setTextFormat(Qt::RichText);
+    measureLayout->addWidget(m_measureSummary);
+    m_measureWords = new QTableView(m_measurePage);
+    m_measureWords->setObjectName(QStringLiteral("measureWordTable"));
+    m_measureWords->setAccessibleName(tr("The measure for every word, raw and whitened"));
+    auto *measureProxy = new QSortFilterProxyModel(this);
+    measureProxy->setSourceModel(m_measureModel);
+    measureProxy->setSortRole(RawValueRole);
+    m_measureWords->setModel(measureProxy);
+    m_measureWords->setSortingEnabled(true);
+    m_measureWords->sortByColumn(-1, Qt::AscendingOrder);
+    m_measureWords->verticalHeader()->hide();
+    m_measureWords->setAlternatingRowColors(true);
+    m_measureWords->setShowGrid(false);
+    m_measureWords->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_measureWords->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_measureWords->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_measureWords->horizontalHeader()->setStretchLastSection(true);
+    measureLayout->addWidget(m_measureWords, 1);
 
     auto *side = new QVBoxLayout;
     side->setSpacing(10);
@@ -249,12 +280,88 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
 
     m_result = *r;
     m_alpha = params.alpha;
+    m_suites = params.suites;
+    updateMeasure();
     static_cast<PermutationHistogramFigure *>(m_histogram->figure())->setResult(*r, params.alpha);
     static_cast<AssociationBarFigure *>(m_associations->figure())->setResult(*r);
     for (ChartFigureView *view : {m_histogram, m_associations}) {
         view->figure()->setWindow(ChartWindow{});
         view->rebuild();
     }
+}
+
+void DrillDownPanel::setMeasure(isoscope::Measure measure)
+{
+    m_measure = measure;
+    updateMeasure();
+}
+
+QString DrillDownPanel::measureSummary() const
+{
+    QTextDocument document;
+    document.setHtml(m_measureSummary->text());
+    return document.toPlainText();
+}
+
+void DrillDownPanel::updateMeasure()
+{
+    const int index = m_figureTabs->indexOf(m_measurePage);
+    if (m_measure == isoscope::Measure::Weat || !m_result) {
+        if (index >= 0)
+            m_figureTabs->removeTab(index);
+        return;
+    }
+    const isoscope::WeatResult &r = *m_result;
+    const QString name = MeasureText::shortName(m_measure);
+    if (index < 0)
+        m_figureTabs->insertTab(0, m_measurePage, tr("%1 by word").arg(name));
+    else
+        m_figureTabs->setTabText(index, tr("%1 by word").arg(name));
+    m_figureTabs->setCurrentWidget(m_measurePage);
+    m_measureModel->setResult(r, m_measure);
+
+    const isoscope::WeatSuite *suite = nullptr;
+    for (const auto &s : m_suites)
+        if (s.id == r.suiteId)
+            suite = &s;
+    QString text = QStringLiteral("<p>%1</p>").arg(MeasureText::direction(m_measure).toHtmlEscaped());
+    if (r.error) {
+        text += tr("<p>This suite could not run: %1</p>").arg(ErrorText::describe(*r.error).toHtmlEscaped());
+    } else if (!r.measures.has(m_measure)) {
+        text += tr("<p>%1 was not computed for this result.</p>").arg(name);
+    } else {
+        text += QLatin1String("<table cellspacing=0 cellpadding=3><tr><th></th>") +
+                tr("<th align=right>raw</th><th align=right>whitened</th><th></th></tr>");
+        for (std::size_t part = 0; part < isoscope::measureParts(m_measure); ++part) {
+            const auto before = r.measures.raw.value(m_measure, part);
+            const auto after = r.measures.whitened.value(m_measure, part);
+            text += QStringLiteral("<tr><td><b>%1</b></td><td align=right>%2</td><td align=right>%3</td><td>%4</td></tr>")
+                        .arg(MeasureText::subquery(m_measure, part, suite).toHtmlEscaped(), MeasureText::value(before.value),
+                             MeasureText::value(after.value),
+                             MeasureText::comparison(m_measure, before.value, after.value));
+            for (const auto *v : {&before, &after})
+                if (!v->value)
+                    text += QStringLiteral("<tr><td colspan=4>%1</td></tr>")
+                                .arg(tr("Undefined: %1").arg(MeasureText::undefinedReason(v->undefinedReason)).toHtmlEscaped());
+        }
+        text += QLatin1String("</table>");
+        if (m_measure == isoscope::Measure::Ect)
+            text += tr("<p>ECT is Spearman's rho between the two cosine columns below, for each attribute set.</p>");
+        if (m_measure == isoscope::Measure::Ripa)
+            text += tr("<p>%n pair(s) (x_i, y_i) by position in the suite", nullptr,
+                       static_cast<int>(r.measures.ripa.pairs.size())) +
+                    (r.measures.ripa.unpaired > 0
+                         ? tr("; %n target word(s) without a partner left out", nullptr,
+                              static_cast<int>(r.measures.ripa.unpaired))
+                         : QString()) +
+                    QLatin1String(".</p>");
+        if (m_measure == isoscope::Measure::Rnsb && r.measures.raw.rnsb && r.measures.whitened.rnsb)
+            text += tr("<p>The classifier tells A from B on its training words with accuracy %1 raw and %2 "
+                       "whitened.</p>")
+                        .arg(QLocale().toString(100 * r.measures.raw.rnsb->accuracy, 'f', 0) + QLocale().percent(),
+                             QLocale().toString(100 * r.measures.whitened.rnsb->accuracy, 'f', 0) + QLocale().percent());
+    }
+    m_measureSummary->setText(text);
 }
 
 FigureExportDialog *DrillDownPanel::exportDialog()

@@ -13,6 +13,7 @@ namespace isoscope::ui {
 
 class ChartFigureView;
 class FigureExportDialog;
+class MeasureWordModel;
 class WordAssociationModel;
 
 /// One model x suite in detail: every target word's s(w, A, B) raw and whitened, the words that
@@ -30,6 +31,15 @@ public:
     /// Shows a result (copied); params give the conventions. Nothing clears the panel.
     void setResult(const isoscope::WeatResult *result, const isoscope::AnalysisParams &params);
     bool hasResult() const { return m_hasResult; }
+    /// Which measure's details the first tab shows (WEAT: none, only the permutation test and the
+    /// associations): the measure's value of each subquery raw and whitened, and its number for
+    /// every word (ECT's cosine lists, RIPA's per-word scores, ...).
+    void setMeasure(isoscope::Measure measure);
+    isoscope::Measure measure() const { return m_measure; }
+    QTableView *measureWordView() const { return m_measureWords; }
+    MeasureWordModel *measureWordModel() const { return m_measureModel; }
+    /// The measure summary's text (plain).
+    QString measureSummary() const;
     QString title() const;
     ChartFigureView *histogramView() const { return m_histogram; }
     ChartFigureView *associationView() const { return m_associations; }
@@ -58,6 +68,14 @@ private:
     ChartFigureView *m_associations = nullptr;
     QToolButton *m_export = nullptr;
     FigureExportDialog *m_dialog = nullptr;
+    QWidget *m_measurePage = nullptr;
+    QLabel *m_measureSummary = nullptr;
+    QTableView *m_measureWords = nullptr;
+    MeasureWordModel *m_measureModel = nullptr;
+    isoscope::Measure m_measure = isoscope::Measure::Weat;
+    const isoscope::WeatSuite *m_suite = nullptr;
+    std::vector<isoscope::WeatSuite> m_suites;
+    void updateMeasure();
     std::optional<isoscope::WeatResult> m_result;
     double m_alpha = 0.05;
     bool m_hasResult = false;

@@ -3,6 +3,8 @@
 #include "core/analysis/results.h"
 #include "ui/itemroles.h"
 #include "ui/outofdatebanner.h"
+#include "ui/measures/measuretablemodel.h"
+#include "ui/measures/measuretext.h"
 #include "ui/results/anisotropytablemodel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/numberformat.h"
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -139,6 +142,14 @@ ResultsPanel::ResultsPanel(QWidget *parent)
         updateCounts();
     });
     bar->addWidget(m_correction);
+    m_measure = new QComboBox(this);
+    m_measure->setObjectName(QStringLiteral("measureCombo"));
+    m_measure->setAccessibleName(tr("Measure"));
+    m_measure->setToolTip(tr("The association measure of the first table: WEAT, or one of the cosine-based measures "
+                             "of WEFE (RND, MAC, ECT, RIPA, RNSB), each raw and whitened"));
+    m_measure->addItem(MeasureText::shortName(isoscope::Measure::Weat), int(isoscope::Measure::Weat));
+    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] { updateMeasures(); });
+    bar->addWidget(m_measure);
     auto *copy = new QToolButton(this);
     copy->setText(tr("Copy"));
     copy->setObjectName(QStringLiteral("copyTableButton"));
@@ -167,7 +178,26 @@ ResultsPanel::ResultsPanel(QWidget *parent)
                                           tr("Anisotropy results"));
     m_views[SimilarityTable] = createView(m_similarityModel, m_similarityProxy, QStringLiteral("similarityTable"),
                                           tr("Word similarity results"));
-    m_tabs->addTab(m_views[WeatTable], tr("WEAT (Table A1)"));
+    // The association tab: the WEAT table, or a measure's table under the sentence that says how
+    // to read it.
+    m_measureModel = new MeasureTableModel(this);
+    m_measureProxy = new QSortFilterProxyModel(this);
+    auto *measurePage = new QWidget(this);
+    auto *measureLayout = new QVBoxLayout(measurePage);
+    measureLayout->setContentsMargins(0, 6, 0, 0);
+    m_measureDirection = new QLabel(measurePage);
+    m_measureDirection->setObjectName(QStringLiteral("measureDirection"));
+    m_measureDirection->setWordWrap(true);
+    m_measureDirection->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    measureLayout->addWidget(m_measureDirection);
+    m_measureView = createView(m_measureModel, m_measureProxy, QStringLiteral("measureTable"), tr("Measure results"));
+    m_measureView->horizontalHeader()->setMaximumSectionSize(160);
+    m_measureView->setToolTip(tr("Double-click a row for the measure's value of every word"));
+    measureLayout->addWidget(m_measureView, 1);
+    m_associationStack = new QStackedWidget(this);
+    m_associationStack->addWidget(m_views[WeatTable]);
+    m_associationStack->addWidget(measurePage);
+    m_tabs->addTab(m_associationStack, tr("WEAT (Table A1)"));
     m_tabs->addTab(m_views[AnisotropyTable], tr("Anisotropy (Table 2)"));
     m_tabs->addTab(m_views[SimilarityTable], tr("Word similarity (Table 3)"));
     m_views[WeatTable]->setToolTip(tr("Double-click a row for every word's association and the permutation distribution"));
@@ -196,10 +226,12 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(m_filter, &QLineEdit::textChanged, this, &ResultsPanel::applyFilter);
     connect(m_changeFilter, &QComboBox::currentIndexChanged, this, &ResultsPanel::applyFilter);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        m_changeFilter->setEnabled(currentTable() == WeatTable);
+        m_changeFilter->setEnabled(currentTable() == WeatTable && measure() == isoscope::Measure::Weat);
     });
     connect(m_views[WeatTable], &QTableView::doubleClicked, this, &ResultsPanel::openDrillDown);
     connect(m_views[WeatTable], &QTableView::activated, this, &ResultsPanel::openDrillDown);
+    connect(m_measureView, &QTableView::doubleClicked, this, &ResultsPanel::openMeasureDrillDown);
+    connect(m_measureView, &QTableView::activated, this, &ResultsPanel::openMeasureDrillDown);
     updateCounts();
 }
 
@@ -222,6 +254,60 @@ void ResultsPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange && m_views[WeatTable])
         limitColumnWidths();
+}
+
+isoscope::Measure ResultsPanel::measure() const
+{
+    return static_cast<isoscope::Measure>(m_measure->currentData().toInt());
+}
+
+bool ResultsPanel::setMeasure(isoscope::Measure measure)
+{
+    const int index = m_measure->findData(int(measure));
+    if (index < 0)
+        return false;
+    m_measure->setCurrentIndex(index);
+    return true;
+}
+
+QString ResultsPanel::measureDirectionText() const
+{
+    return m_measureDirection->text();
+}
+
+QTableView *ResultsPanel::currentView() const
+{
+    if (currentTable() == WeatTable && measure() != isoscope::Measure::Weat)
+        return m_measureView;
+    return m_views[currentTable()];
+}
+
+void ResultsPanel::updateMeasures()
+{
+    // The measures the results hold (the window computes all of them; results.json only those
+    // asked for), WEAT always.
+    const isoscope::Measure chosen = measure();
+    {
+        const QSignalBlocker block(m_measure);
+        m_measure->clear();
+        for (isoscope::Measure m : measuresIn(m_results.get()))
+            m_measure->addItem(MeasureText::shortName(m), int(m));
+        m_measure->setCurrentIndex(std::max(0, m_measure->findData(int(chosen))));
+    }
+    m_measure->setEnabled(m_measure->count() > 1);
+    const isoscope::Measure shown = measure();
+    const bool weat = shown == isoscope::Measure::Weat;
+    m_associationStack->setCurrentIndex(weat ? 0 : 1);
+    m_tabs->setTabText(WeatTable, weat ? tr("WEAT (Table A1)") : MeasureText::longName(shown));
+    m_changeFilter->setEnabled(weat && currentTable() == WeatTable);
+    m_correction->setEnabled(weat);
+    if (!weat && m_results) {
+        m_measureDirection->setText(MeasureText::direction(shown));
+        m_measureModel->setRows(shown, measureRows(*m_results, shown), {tr("Raw"), tr("Whitened")});
+    } else {
+        m_measureModel->setRows(shown, {}, {});
+    }
+    m_drillDown->setMeasure(shown);
 }
 
 QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProxyModel *proxy,
@@ -261,6 +347,7 @@ void ResultsPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> re
     m_weatModel->setResults(m_results);
     m_anisotropyModel->setResults(m_results);
     m_similarityModel->setResults(m_results);
+    updateMeasures();
     const bool any = m_weatModel->rowCount() + m_anisotropyModel->rowCount() + m_similarityModel->rowCount() > 0;
     m_stack->setCurrentIndex(any ? 1 : 0);
     updateCounts();
@@ -351,7 +438,7 @@ void ResultsPanel::restoreState(const State &state)
 void ResultsPanel::applyFilter()
 {
     const QString text = m_filter->text();
-    for (QSortFilterProxyModel *proxy : {m_weatProxy, m_anisotropyProxy, m_similarityProxy})
+    for (QSortFilterProxyModel *proxy : {m_weatProxy, m_anisotropyProxy, m_similarityProxy, m_measureProxy})
         proxy->setFilterFixedString(text);
     static_cast<WeatFilterProxy *>(m_weatProxy)->setChange(m_changeFilter->currentData().toInt());
 }
@@ -443,9 +530,24 @@ void ResultsPanel::openDrillDown(const QModelIndex &proxyIndex)
     m_views[WeatTable]->scrollTo(proxyIndex);
 }
 
+void ResultsPanel::openMeasureDrillDown(const QModelIndex &proxyIndex)
+{
+    if (!proxyIndex.isValid() || !m_results)
+        return;
+    const MeasureRow *row = m_measureModel->row(m_measureProxy->mapToSource(proxyIndex).row());
+    if (!row || !row->result)
+        return;
+    m_drillModel = row->model;
+    m_drillSuite = row->suiteId;
+    m_drillDown->setResult(row->result, m_results->params);
+    m_drillDown->setMeasure(measure());
+    m_drillDown->show();
+    m_measureView->scrollTo(proxyIndex);
+}
+
 void ResultsPanel::copySelection()
 {
-    QTableView *current = m_views[currentTable()];
+    QTableView *current = currentView();
     tableexport::copyToClipboard(*current->model(), current->selectionModel()->selectedIndexes());
 }
 
@@ -457,6 +559,15 @@ void ResultsPanel::exportTable(const QString &format)
     const QString captions[] = {tr("WEAT effect sizes, raw and after ZCA whitening"),
                                 tr("Anisotropy before and after whitening"),
                                 tr("Word similarity, raw and after whitening")};
+    if (currentView() == m_measureView) {
+        const isoscope::Measure m = measure();
+        const QString error = tableexport::saveWithDialog(
+            this, *m_measureView->model(), QString::fromLatin1(isoscope::measureName(m).data()), format,
+            tr("%1, raw and after whitening").arg(MeasureText::longName(m)));
+        if (!error.isEmpty())
+            m_counts->setText(error);
+        return;
+    }
     const QString error =
         tableexport::saveWithDialog(this, *m_views[table]->model(), names[table], format, captions[table]);
     if (!error.isEmpty())

@@ -22,6 +22,7 @@ namespace isoscope::ui {
 class AnisotropyTableModel;
 class DrillDownPanel;
 class OutOfDateBanner;
+class MeasureTableModel;
 class SimilarityTableModel;
 class WeatTableModel;
 
@@ -46,6 +47,17 @@ public:
     /// Opens the drill-down of a model x suite; false if there is no such result.
     bool showDrillDown(const QString &model, const QString &suiteId);
     void showTable(Table table);
+
+    /// The measure the association table shows: WEAT (Table A1, the default) or one of WEFE's
+    /// measures (docs/measures.md), raw beside whitened, with which way is less biased said above
+    /// the table. Only measures the results hold can be chosen; false otherwise.
+    bool setMeasure(isoscope::Measure measure);
+    isoscope::Measure measure() const;
+    QComboBox *measureCombo() const { return m_measure; }
+    QTableView *measureView() const { return m_measureView; }
+    MeasureTableModel *measureModel() const { return m_measureModel; }
+    /// The sentence above the measure table.
+    QString measureDirectionText() const;
 
     /// "13 Stable, 6 Disappearing, 0 Emerging of 19".
     QString countsText() const;
@@ -94,6 +106,9 @@ private:
     void applyFilter();
     void updateCounts();
     void openDrillDown(const QModelIndex &proxyIndex);
+    void openMeasureDrillDown(const QModelIndex &proxyIndex);
+    void updateMeasures();
+    QTableView *currentView() const;
 
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
     WeatTableModel *m_weatModel;
@@ -107,6 +122,12 @@ private:
     QLineEdit *m_filter = nullptr;
     QComboBox *m_changeFilter = nullptr;
     QComboBox *m_correction = nullptr; ///< multiple-testing correction of the WEAT table
+    QComboBox *m_measure = nullptr;    ///< which measure the association tab shows
+    QStackedWidget *m_associationStack = nullptr; ///< the WEAT table or the measure page
+    QLabel *m_measureDirection = nullptr;
+    QTableView *m_measureView = nullptr;
+    MeasureTableModel *m_measureModel = nullptr;
+    QSortFilterProxyModel *m_measureProxy = nullptr;
     QLabel *m_counts = nullptr;
     QStackedWidget *m_stack = nullptr;
     QSplitter *m_splitter = nullptr;

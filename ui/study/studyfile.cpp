@@ -1,6 +1,7 @@
 #include "ui/study/studyfile.h"
 
 #include "core/base/files.h"
+#include "core/serialization/measuresjson.h"
 #include "core/serialization/resultsjson.h"
 #include "core/serialization/suitesjson.h"
 #include "ui/study/study.h"
@@ -211,6 +212,9 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
     results["references"] = mapToJson(kept.references, referenceToJson);
     results["weat_raw"] = mapToJson(kept.rawWeat, rawWeatToJson);
     results["weat_whitened"] = mapToJson(kept.whitenedWeat, isoscope::statisticWithDetail);
+    const auto measures = [](const isoscope::MeasureSpace &space) { return Json(space); };
+    results["measures_raw"] = mapToJson(kept.rawMeasures, measures);
+    results["measures_whitened"] = mapToJson(kept.whitenedMeasures, measures);
     results["anisotropy"] = mapToJson(kept.anisotropy, anisotropyToJson);
     results["similarity"] = mapToJson(kept.similarity, isoscope::similarityWithDetail);
     j["results"] = std::move(results);
@@ -295,6 +299,12 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
             mapFromJson(results, "references", store.references, referenceFromJson);
             mapFromJson(results, "weat_raw", store.rawWeat, rawWeatFromJson);
             mapFromJson(results, "weat_whitened", store.whitenedWeat, isoscope::jsonAs<isoscope::WeatStatistic>);
+            // Studies saved before the measures beyond WEAT have none: a run computes them.
+            if (isoscope::hasField(results, "measures_raw"))
+                mapFromJson(results, "measures_raw", store.rawMeasures, isoscope::jsonAs<isoscope::MeasureSpace>);
+            if (isoscope::hasField(results, "measures_whitened"))
+                mapFromJson(results, "measures_whitened", store.whitenedMeasures,
+                            isoscope::jsonAs<isoscope::MeasureSpace>);
             mapFromJson(results, "anisotropy", store.anisotropy, anisotropyFromJson);
             mapFromJson(results, "similarity", store.similarity, isoscope::jsonAs<isoscope::SimilarityResult>);
         } catch (JsonSchemaError &e) {
