@@ -19,8 +19,10 @@ ISOSCOPE_BUILD_PACKAGES=(
     qt6-qpa-plugins libqt6svg6 fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
 )
 # The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3); the
-# readers' fuzz targets need clang and its libFuzzer and sanitizer runtimes.
-ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy clang libclang-rt-14-dev)
+# readers' fuzz targets need clang and its libFuzzer and sanitizer runtimes; the report's ODF file
+# is opened and converted to PDF by LibreOffice (headless, about 85 MB) and its PDF pages read with
+# poppler's pdftotext (report_office).
+ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy clang libclang-rt-14-dev libreoffice-writer-nogui poppler-utils)
 # Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
 # and AppStream metadata (deb.sh).
 ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)
