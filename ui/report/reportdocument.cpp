@@ -749,14 +749,16 @@ QString ReportDocument::Private::weatTable() const
                                        .arg(percent(c + QStringLiteral("confidence"), params.confidence))
                                  : QString();
     html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
-                           "<th align=\"left\">%1</th><th>%2</th>"
-                           "<th><i>d</i> %3</th>%4<th><i>p</i> %3</th>"
-                           "<th><i>d</i> %5</th>%4<th><i>p</i> %5</th><th align=\"left\">%6</th></tr></thead>\n<tbody>\n")
+                           "<th align=\"left\" width=\"7%\">%1</th><th width=\"8%\">%2</th>"
+                           "<th width=\"8%\"><i>d</i> %3</th>%4<th width=\"10%\"><i>p</i> %3</th>"
+                           "<th width=\"9%\"><i>d</i> %5</th>%4<th width=\"10%\"><i>p</i> %5</th>"
+                           "<th align=\"left\" width=\"%7\">%6</th></tr></thead>\n<tbody>\n")
                 .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")),
                      formula(QStringLiteral("<i>n</i><sub>X</sub>/<i>n</i><sub>Y</sub>")),
                      t(QT_TRANSLATE_NOOP("ReportText", "raw")),
-                     intervals ? QStringLiteral("<th>") + ci + QStringLiteral("</th>") : QString(),
-                     t(QT_TRANSLATE_NOOP("ReportText", "whitened")), t(QT_TRANSLATE_NOOP("ReportText", "Change")));
+                     intervals ? QStringLiteral("<th width=\"14%\">") + ci + QStringLiteral("</th>") : QString(),
+                     t(QT_TRANSLATE_NOOP("ReportText", "whitened")), t(QT_TRANSLATE_NOOP("ReportText", "Change")),
+                     intervals ? QStringLiteral("20%") : QStringLiteral("48%"));
     const int columns = intervals ? 9 : 7;
     std::size_t k = 0;
     bool anyMonteCarlo = false;

@@ -44,7 +44,7 @@ ReportExportDialog::ReportExportDialog(std::shared_ptr<const isoscope::AnalysisR
         auto *box = new QCheckBox(label);
         box->setAccessibleName(label);
         box->setChecked(tables.contains(ReportOptions::tableKey(table)));
-        tableLayout->addWidget(box);
+        tableLayout->addWidget(box, 0, Qt::AlignLeft);
         m_tables.append({table, box});
         connect(box, &QCheckBox::toggled, this, &ReportExportDialog::updatePreview);
     }
@@ -62,7 +62,7 @@ ReportExportDialog::ReportExportDialog(std::shared_ptr<const isoscope::AnalysisR
         auto *box = new QCheckBox(label);
         box->setAccessibleName(label);
         box->setChecked(figures.contains(ReportOptions::figureKey(figure)));
-        figureLayout->addWidget(box);
+        figureLayout->addWidget(box, 0, Qt::AlignLeft);
         m_figures.append({figure, box});
         connect(box, &QCheckBox::toggled, this, &ReportExportDialog::updatePreview);
     }
@@ -74,7 +74,7 @@ ReportExportDialog::ReportExportDialog(std::shared_ptr<const isoscope::AnalysisR
         auto *box = new QCheckBox(label);
         box->setAccessibleName(label);
         box->setChecked(formats.contains(key));
-        formatLayout->addWidget(box);
+        formatLayout->addWidget(box, 0, Qt::AlignLeft);
         return box;
     };
     m_odt = format(tr("ODF text (.odt, opens in Word and LibreOffice)"), QStringLiteral("odt"));
@@ -138,7 +138,10 @@ ReportExportDialog::ReportExportDialog(std::shared_ptr<const isoscope::AnalysisR
     updatePreview();
 }
 
-ReportExportDialog::~ReportExportDialog() = default;
+ReportExportDialog::~ReportExportDialog()
+{
+    m_preview->setDocument(nullptr); // before the document shown goes
+}
 
 ReportOptions ReportExportDialog::options() const
 {
@@ -164,11 +167,9 @@ void ReportExportDialog::updatePreview()
     QString error;
     std::unique_ptr<QTextDocument> document = m_report->textDocument(ReportDocument::FigureMode::Pictures, &error);
     const int scroll = m_preview->verticalScrollBar()->value();
-    document->setParent(m_preview);
-    QTextDocument *old = m_preview->document();
-    m_preview->setDocument(document.release());
-    if (old && old->parent() == m_preview)
-        old->deleteLater();
+    // The browser does not own a document it is given: the dialog keeps the one shown.
+    m_preview->setDocument(document.get());
+    m_shown = std::move(document);
     m_preview->verticalScrollBar()->setValue(scroll);
     m_status->setText(error.isEmpty() ? QString() : tr("A figure could not be drawn: %1").arg(error));
 }

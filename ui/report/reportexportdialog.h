@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTextBrowser;
+class QTextDocument;
 
 namespace isoscope::ui {
 
@@ -47,6 +48,7 @@ private:
     QComboBox *m_language = nullptr;
     QLineEdit *m_folder = nullptr;
     QTextBrowser *m_preview = nullptr;
+    std::unique_ptr<QTextDocument> m_shown;
     QLabel *m_status = nullptr;
     QPushButton *m_export = nullptr;
     QStringList m_written;
