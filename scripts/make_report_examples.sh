@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/examples/: the paper-ready reports of `isoscope-cli report` (issue 17) for
 #   demo/     the demo study (the two bundled subsets: GloVe 6B 100d and word2vec GoogleNews), and
-#   glove6b/  the full GloVe 6B 100d (400,000 x 100, as scripts/fetch_glove6b.sh fetches it),
+#   glove6b/  the full GloVe 6B 100d (as scripts/fetch_glove6b.sh fetches it),
 # each as report.odt, report.html, report.pdf and references.bib, with pictures of the PDF's pages
 # (page-N.png, pdftoppm at 60 dpi), and docs/screenshots/report-page1.png, the demo report's
 # first page at 100 dpi. Everything offscreen, from the numbers the analysis writes.
