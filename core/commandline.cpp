@@ -53,9 +53,13 @@ Models:
                             file, HDF5 (/words, /vectors, optional /reference), or an Isoscope cache
   --demo                    add the bundled GloVe 6B 100d and word2vec GoogleNews subsets
   --family NAME=static|contextualized|contrastive|other   (repeatable; default static)
-  --format NAME=auto|glove|word2vec|word2vec-binary|numpy|hdf5   (repeatable; default auto)
+  --format NAME=auto|glove|word2vec|word2vec-binary|numpy|hdf5|fasttext-binary
+                            (repeatable; default auto)
   --vocab NAME=FILE         the vocabulary of a NumPy model, one word per line (repeatable;
                             default: FILE.vocab or FILE.txt beside FILE.npy)
+  --oov leave-out|subword   words not in a model's vocabulary: left out (default, as the paper)
+                            or, for a fastText .bin/.ftz model, given their subword vector
+                            (reported as "from subwords"); --oov NAME=subword for one model
 
 What to run:
   --suites builtin|FILE.json   WEAT suites (default: the ten of Caliskan et al. 2017)
@@ -137,6 +141,7 @@ struct Options {
     std::map<std::string, std::string> families;
     std::map<std::string, std::string> formats;
     std::map<std::string, std::string> vocabularies;
+    std::map<std::string, OovPolicy> oov; ///< by model name; "" for every model
     bool demo = false;
     std::string suites = "builtin";
     std::vector<std::string> only;
@@ -310,7 +315,7 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
             if (hasInlineValue)
                 throw UsageError{name + " takes no value"};
         };
-        static const std::set<std::string> repeatable = {"--family", "--format", "--vocab", "--similarity"};
+        static const std::set<std::string> repeatable = {"--family", "--format", "--vocab", "--similarity", "--oov"};
         if (!repeatable.count(name) && !seen.insert(name).second)
             throw UsageError{name + " is given twice"};
 
@@ -326,11 +331,22 @@ Options parseArguments(int argc, const char *const argv[], bool sensitivityComma
             auto [model, format] = splitNameValue(name, takeValue());
             if (!parseFormatName(format))
                 throw UsageError{"--format " + model + ": unknown format '" + format
-                                 + "' (expected auto, glove, word2vec, word2vec-binary, numpy or hdf5)"};
+                                 + "' (expected auto, glove, word2vec, word2vec-binary, numpy, hdf5 or "
+                                   "fasttext-binary)"};
             o.formats[model] = format;
         } else if (name == "--vocab") {
             auto [model, file] = splitNameValue(name, takeValue());
             o.vocabularies[model] = file;
+        } else if (name == "--oov") {
+            const std::string text = takeValue();
+            const auto eq = text.find('=');
+            const std::string model = eq == std::string::npos ? std::string() : text.substr(0, eq);
+            const std::string policy = eq == std::string::npos ? text : text.substr(eq + 1);
+            auto parsed = parseOovPolicyName(policy);
+            if (!parsed || (eq != std::string::npos && model.empty()))
+                throw UsageError{"--oov: expected leave-out, subword or NAME=leave-out|subword, got '" + text + "'"};
+            if (!o.oov.emplace(model, parsed.value()).second)
+                throw UsageError{"--oov is given twice for " + (model.empty() ? std::string("every model") : model)};
         } else if (name == "--suites") {
             o.suites = takeValue();
         } else if (name == "--only") {
@@ -551,7 +567,8 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
             auto format = parseFormatName(value);
             if (!format)
                 return fail(err, "--format: unknown format '" + value
-                                     + "' (expected auto, glove, word2vec, word2vec-binary, numpy or hdf5)");
+                                     + "' (expected auto, glove, word2vec, word2vec-binary, numpy, hdf5 or "
+                                       "fasttext-binary)");
             options.read.format = format.value();
         } else if (name == "--vocab") {
             if (value.empty())
@@ -594,6 +611,9 @@ int import(int argc, const char *const argv[], std::ostream &out, std::ostream &
         << "gzipped: " << (status.report.gzipped ? "yes" : "no") << '\n';
     if (!status.report.vocabularyFile.empty())
         out << "vocabulary file: " << status.report.vocabularyFile << '\n';
+    if (const SubwordSource *subwords = set.subwords())
+        out << "subwords: " << subwords->rows() << " n-gram vectors of " << subwords->minLength() << " to "
+            << subwords->maxLength() << " characters\n";
     out
         << "cache: " << status.cachePath.string() << '\n'
         << "status: " << (status.imported ? "imported" : "reused (every checksum verified)") << '\n';
@@ -641,7 +661,9 @@ std::string scWeatCsv(const ScWeatResult &r)
 struct SubcommandModel {
     std::optional<OpenedModel> opened;
     std::optional<LoadedEmbedding> loaded;
-    const EmbeddingSet &set() const { return opened ? opened->set : loaded->set; }
+    /// With the spec's treatment of words outside the vocabulary (OovPolicy).
+    EmbeddingSet view;
+    const EmbeddingSet &set() const { return view; }
 };
 
 Result<SubcommandModel> openSubcommandModel(const ModelSpec &spec, const Options &o,
@@ -661,6 +683,7 @@ Result<SubcommandModel> openSubcommandModel(const ModelSpec &spec, const Options
             return read.error();
         model.loaded = std::move(read).value();
         adoptReferenceVectors(*model.loaded);
+        model.view = model.loaded->set.withSubwordLookup(spec.oov == OovPolicy::Subword);
         return model;
     }
     CacheOptions options;
@@ -675,6 +698,7 @@ Result<SubcommandModel> openSubcommandModel(const ModelSpec &spec, const Options
     if (!open)
         return open.error();
     model.opened = std::move(open).value();
+    model.view = model.opened->set.withSubwordLookup(spec.oov == OovPolicy::Subword);
     return model;
 }
 
@@ -799,6 +823,12 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
             list += (list.empty() ? "" : ", ") + w;
         err << "warning: " << spec.name << ": not in the vocabulary: " << list << '\n';
     }
+    if (!o.quiet && !result->fromSubwords.empty()) {
+        std::string list;
+        for (const auto &w : result->fromSubwords)
+            list += (list.empty() ? "" : ", ") + w;
+        err << "warning: " << spec.name << ": not in the vocabulary, from subwords: " << list << '\n';
+    }
     const Json json = scWeatToJson(result.value(), o.params, request);
     if (!o.out.empty()) {
         std::error_code ec;
@@ -874,6 +904,13 @@ int prepareModels(Options &o, std::ostream &err)
         for (auto &m : o.models)
             if (m.name == model)
                 m.vocabulary = file;
+    }
+    for (const auto &[model, policy] : o.oov) { // "" (every model) comes first, names override it
+        if (!model.empty() && !names.count(model))
+            return fail(err, "--oov names '" + model + "', which is not one of the models");
+        for (auto &m : o.models)
+            if (model.empty() || m.name == model)
+                m.oov = policy;
     }
     return 0;
 }

@@ -7,22 +7,24 @@
 #   JOBS        parallel build jobs (default: Ninja's choice, about one per core)
 
 # Building: compiler, CMake, Ninja, Qt 6 (Widgets, Charts, Concurrent, Svg, Test, tools), Eigen, LAPACK,
-# HDF5, nlohmann::json (core/serialization), Google Benchmark, lupdate/lrelease (qt6-l10n-tools: the translations are compiled into the
-# program). Running: the Qt platform plugins (xcb, offscreen), Qt Svg, a font, a font with Chinese
+# HDF5, nlohmann::json (core/serialization), fastText's library (libfasttext-dev: fastText .bin/.ftz
+# models are read with it), Google Benchmark, lupdate/lrelease (qt6-l10n-tools: the translations are
+# compiled into the program). Running: the Qt platform plugins (xcb, offscreen), Qt Svg, a font, a font with Chinese
 # characters (for the zh_CN translation and the language list of the Preferences) and Qt's own
 # translations of its standard dialogs.
 ISOSCOPE_BUILD_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
-    libeigen3-dev liblapack-dev libhdf5-dev zlib1g-dev nlohmann-json3-dev libbenchmark-dev
+    libeigen3-dev liblapack-dev libhdf5-dev zlib1g-dev nlohmann-json3-dev libfasttext-dev libbenchmark-dev
     qt6-qpa-plugins libqt6svg6 fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
 )
-# The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3); the
-# readers' fuzz targets need clang and its libFuzzer and sanitizer runtimes; the report's ODF file
-# is opened and converted to PDF by LibreOffice (headless, about 85 MB) and its PDF pages read with
-# poppler's pdftotext (report_office).
-ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy clang libclang-rt-14-dev libreoffice-writer-nogui poppler-utils)
+# The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3) and train
+# tiny fastText models with fastText's own program (fasttext) to compare with; the readers' fuzz
+# targets need clang and its libFuzzer and sanitizer runtimes; the report's ODF file is opened and
+# converted to PDF by LibreOffice (headless, about 85 MB) and its PDF pages read with poppler's
+# pdftotext (report_office).
+ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy fasttext clang libclang-rt-14-dev libreoffice-writer-nogui poppler-utils)
 # Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
 # and AppStream metadata (deb.sh).
 ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)

@@ -1926,6 +1926,10 @@ d − ZCA-d</translation>
         <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
         <translation>Beide Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
     </message>
+    <message>
+        <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
+        <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::FigureExportDialog</name>
@@ -2276,6 +2280,17 @@ d − ZCA-d</translation>
     <message>
         <source>What</source>
         <translation>Was</translation>
+    </message>
+    <message>
+        <source>%1 has no subword vectors (only fastText .bin and .ftz models do): its missing words are left out.</source>
+        <translation>%1 hat keine Teilwortvektoren (nur fastText-Modelle im .bin- und .ftz-Format haben sie): fehlende Wörter werden ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of %1 are not in %2 and got vectors from their subwords: %3</source>
+        <translation>
+            <numerusform>%n Wort von %1 ist nicht in %2 und erhielt einen Vektor aus seinen Teilwörtern: %3</numerusform>
+            <numerusform>%n Wörter von %1 sind nicht in %2 und erhielten Vektoren aus ihren Teilwörtern: %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3088,6 +3103,10 @@ d − ZCA-d</translation>
         <source>Case</source>
         <translation>Schreibung</translation>
     </message>
+    <message>
+        <source>fastText model</source>
+        <translation>fastText-Modell</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::ModelTableModel</name>
@@ -3270,18 +3289,6 @@ d − ZCA-d</translation>
         </translation>
     </message>
     <message>
-        <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-        <translation>Embedding-Dateien (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-        <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder durch Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich später im Nu öffnet.</translation>
-    </message>
-    <message>
-        <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-        <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, NumPy .npy, HDF5)</translation>
-    </message>
-    <message>
         <source>Automatic decides from the content: gzip, HDF5 and NumPy signatures, a word2vec header line and whether the rows after it are text or binary</source>
         <translation>Automatisch entscheidet nach dem Inhalt: gzip-, HDF5- und NumPy-Signaturen, eine word2vec-Kopfzeile und ob die Zeilen danach Text oder binär sind</translation>
     </message>
@@ -3324,6 +3331,54 @@ d − ZCA-d</translation>
     <message>
         <source>Vocabulary files (*.vocab *.txt);;All files (*)</source>
         <translation>Vokabulardateien (*.vocab *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Embedding files (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
+        <translation>Embedding-Dateien (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, fastText&apos;s own .bin and .ftz models, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
+        <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, die eigenen .bin- und .ftz-Modelle von fastText, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder per Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich danach im Nu öffnet.</translation>
+    </message>
+    <message>
+        <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, .bin or .ftz, NumPy .npy, HDF5)</source>
+        <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, .bin oder .ftz, NumPy .npy, HDF5)</translation>
+    </message>
+    <message>
+        <source>fastText model (.bin, .ftz)</source>
+        <translation>fastText-Modell (.bin, .ftz)</translation>
+    </message>
+    <message>
+        <source>Words not in the vocabulary</source>
+        <translation>Wörter, die nicht im Vokabular sind</translation>
+    </message>
+    <message>
+        <source>What happens to a suite or benchmark word the model does not have: left out and reported missing, as in the paper, or, for a fastText .bin or .ftz model, given the vector fastText builds from the word&apos;s character n-grams (reported as “from subwords”)</source>
+        <translation>Was mit einem Wort einer Suite oder eines Benchmarks geschieht, das das Modell nicht hat: ausgelassen und als fehlend gemeldet, wie im Paper, oder, bei einem fastText-Modell (.bin oder .ftz), mit dem Vektor, den fastText aus den Zeichen-N-Grammen des Wortes bildet (gemeldet als „aus Teilwörtern“)</translation>
+    </message>
+    <message>
+        <source>Left out (as in the paper)</source>
+        <translation>Ausgelassen (wie im Paper)</translation>
+    </message>
+    <message>
+        <source>Subword vectors (fastText)</source>
+        <translation>Teilwortvektoren (fastText)</translation>
+    </message>
+    <message>
+        <source>&amp;Missing words:</source>
+        <translation>&amp;Fehlende Wörter:</translation>
+    </message>
+    <message>
+        <source>%L1 n-gram vectors of %2 to %3 characters</source>
+        <translation>%L1 N-Gramm-Vektoren aus %2 bis %3 Zeichen</translation>
+    </message>
+    <message>
+        <source>This model has no subword vectors (only fastText .bin and .ftz models do).</source>
+        <translation>Dieses Modell hat keine Teilwortvektoren (nur fastText-Modelle im .bin- und .ftz-Format haben sie).</translation>
+    </message>
+    <message>
+        <source>Known once the model is read.</source>
+        <translation>Bekannt, sobald das Modell gelesen ist.</translation>
     </message>
 </context>
 <context>
@@ -4010,6 +4065,10 @@ d − ZCA-d</translation>
     <message>
         <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
         <translation>Die Optionen der Studie haben sich seit diesem Lauf geändert: Führen Sie ihn erneut aus, um ihn zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary, from subwords (fastText n-gram vectors): %1</source>
+        <translation>Nicht im Vokabular, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
     </message>
 </context>
 <context>

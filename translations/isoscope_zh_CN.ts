@@ -1924,6 +1924,10 @@ d − ZCA d</translation>
         <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
         <translation>将两张图导出为 PNG、SVG 或 PDF，尺寸适合期刊</translation>
     </message>
+    <message>
+        <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
+        <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::FigureExportDialog</name>
@@ -2268,6 +2272,16 @@ d − ZCA d</translation>
     <message>
         <source>What</source>
         <translation>内容</translation>
+    </message>
+    <message>
+        <source>%1 has no subword vectors (only fastText .bin and .ftz models do): its missing words are left out.</source>
+        <translation>%1 没有子词向量（只有 fastText 的 .bin 和 .ftz 模型才有）：缺失的词将被略去。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of %1 are not in %2 and got vectors from their subwords: %3</source>
+        <translation>
+            <numerusform>%1 中有 %n 个词不在 %2 中，其向量由子词构成：%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3092,10 @@ d − ZCA d</translation>
         <source>Case</source>
         <translation>大小写</translation>
     </message>
+    <message>
+        <source>fastText model</source>
+        <translation>fastText 模型</translation>
+    </message>
 </context>
 <context>
     <name>isoscope::ui::ModelTableModel</name>
@@ -3259,18 +3277,6 @@ d − ZCA d</translation>
         </translation>
     </message>
     <message>
-        <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-        <translation>词嵌入文件 (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-        <translation>本研究的词嵌入模型。使用按钮或将文件拖放到此处，即可添加 GloVe、word2vec 或 fastText 文件（文本或二进制，也可为 gzip 压缩）、NumPy 矩阵或 HDF5 文件；每个文件只在后台导入一次，存入缓存，之后即可瞬间打开。</translation>
-    </message>
-    <message>
-        <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-        <translation>添加词嵌入文件（GloVe、word2vec 文本或二进制、fastText .vec、NumPy .npy、HDF5）</translation>
-    </message>
-    <message>
         <source>Automatic decides from the content: gzip, HDF5 and NumPy signatures, a word2vec header line and whether the rows after it are text or binary</source>
         <translation>“自动”根据内容判断：gzip、HDF5 和 NumPy 文件签名、word2vec 文件头行，以及其后各行是文本还是二进制</translation>
     </message>
@@ -3313,6 +3319,54 @@ d − ZCA d</translation>
     <message>
         <source>Vocabulary files (*.vocab *.txt);;All files (*)</source>
         <translation>词表文件 (*.vocab *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Embedding files (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
+        <translation>嵌入文件 (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, fastText&apos;s own .bin and .ftz models, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
+        <translation>本研究的嵌入模型。用按钮或拖放到此处来添加 GloVe、word2vec 或 fastText 文件（文本或二进制，fastText 自己的 .bin 和 .ftz 模型，也可以是 gzip 压缩的）、NumPy 矩阵或 HDF5 文件；每个文件在后台导入一次缓存，之后瞬间即可打开。</translation>
+    </message>
+    <message>
+        <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, .bin or .ftz, NumPy .npy, HDF5)</source>
+        <translation>添加嵌入文件（GloVe、word2vec 文本或二进制、fastText .vec、.bin 或 .ftz、NumPy .npy、HDF5）</translation>
+    </message>
+    <message>
+        <source>fastText model (.bin, .ftz)</source>
+        <translation>fastText 模型 (.bin, .ftz)</translation>
+    </message>
+    <message>
+        <source>Words not in the vocabulary</source>
+        <translation>不在词表中的词</translation>
+    </message>
+    <message>
+        <source>What happens to a suite or benchmark word the model does not have: left out and reported missing, as in the paper, or, for a fastText .bin or .ftz model, given the vector fastText builds from the word&apos;s character n-grams (reported as “from subwords”)</source>
+        <translation>当模型没有某个测试套件或基准中的词时如何处理：像论文中那样略去并报告为缺失；或者对于 fastText 的 .bin 或 .ftz 模型，使用 fastText 由该词的字符 n-gram 构成的向量（报告为“由子词构成”）</translation>
+    </message>
+    <message>
+        <source>Left out (as in the paper)</source>
+        <translation>略去（与论文一致）</translation>
+    </message>
+    <message>
+        <source>Subword vectors (fastText)</source>
+        <translation>子词向量（fastText）</translation>
+    </message>
+    <message>
+        <source>&amp;Missing words:</source>
+        <translation>缺失的词(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>%L1 n-gram vectors of %2 to %3 characters</source>
+        <translation>%L1 个 %2 至 %3 字符的 n-gram 向量</translation>
+    </message>
+    <message>
+        <source>This model has no subword vectors (only fastText .bin and .ftz models do).</source>
+        <translation>此模型没有子词向量（只有 fastText 的 .bin 和 .ftz 模型才有）。</translation>
+    </message>
+    <message>
+        <source>Known once the model is read.</source>
+        <translation>读取模型后可知。</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4052,10 @@ d − ZCA d</translation>
     <message>
         <source>The study&apos;s options changed since this run: run it again to bring it up to date.</source>
         <translation>自此次运行以来，研究的选项已更改：请重新运行以更新结果。</translation>
+    </message>
+    <message>
+        <source>Not in the vocabulary, from subwords (fastText n-gram vectors): %1</source>
+        <translation>不在词表中，由子词构成（fastText n-gram 向量）：%1</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ QVariant ModelSummaryTableModel::displayData(const ModelSummary &model, int colu
         case isoscope::EmbeddingFormat::Word2vecBinary: return tr("word2vec binary");
         case isoscope::EmbeddingFormat::Numpy: return tr("NumPy");
         case isoscope::EmbeddingFormat::Hdf5: return tr("HDF5");
+        case isoscope::EmbeddingFormat::FastTextBinary: return tr("fastText model");
         case isoscope::EmbeddingFormat::Auto: return QString();
         }
         return {};

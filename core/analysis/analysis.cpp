@@ -28,7 +28,7 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
 {
     SuiteLookup lookup;
     std::array<std::vector<std::string>, 4> found;
-    std::array<std::vector<bool>, 4> lowered;
+    std::array<std::vector<bool>, 4> lowered, subword;
     std::vector<std::size_t> allRows;
     for (int role = 0; role < 4; ++role) {
         for (const std::string &word : suite.sets[role].words) {
@@ -39,6 +39,7 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
             }
             found[role].push_back(word);
             lowered[role].push_back(hit.lowercased);
+            subword[role].push_back(hit.fromSubwords);
             lookup.rows[role].push_back(*hit.row);
             allRows.push_back(*hit.row);
         }
@@ -54,6 +55,8 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
                 continue;
             }
             lookup.used[role].push_back(found[role][i]);
+            if (subword[role][i])
+                lookup.fromSubwords[role].push_back(found[role][i]);
             rows.push_back(lookup.rows[role][i]);
             kept.push_back(next);
             lookup.lowercased = lookup.lowercased || lowered[role][i];
@@ -160,6 +163,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
     result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
     std::vector<std::size_t> first, second;
     std::vector<double> scores;
+    std::vector<bool> subword;
     for (const auto &pair : benchmark.pairs) {
         const auto a = model.lookup(pair.first);
         const auto b = model.lookup(pair.second);
@@ -168,6 +172,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
         first.push_back(*a.row);
         second.push_back(*b.row);
         scores.push_back(pair.score);
+        subword.push_back(a.fromSubwords || b.fromSubwords);
     }
     const MatrixD foundA = model.rowsAsDouble(first);
     const MatrixD foundB = model.rowsAsDouble(second);
@@ -178,6 +183,7 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
         if (foundA.row(i).squaredNorm() > 0 && foundB.row(i).squaredNorm() > 0) {
             kept.push_back(i);
             human.push_back(scores[static_cast<std::size_t>(i)]);
+            result.pairsFromSubwords += subword[static_cast<std::size_t>(i)] ? 1 : 0;
         }
     }
     result.pairsUsed = human.size();
@@ -212,17 +218,20 @@ ProgressCallback stageProgress(const AnalysisProgress &progress, std::size_t mod
     return [progress, model, stage](std::size_t done, std::size_t total) { return progress(model, stage, done, total); };
 }
 
-Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &model, const ModelSpec &spec,
+Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const ModelSpec &spec,
                                           const ReadReport &read, const AnalysisParams &params,
                                           const AnalysisProgress &progress, std::size_t modelIndex)
 {
     const auto started = std::chrono::steady_clock::now();
+    // The spec decides what happens to words outside the vocabulary, whoever opened the model.
+    const EmbeddingSet model = loaded.withSubwordLookup(spec.oov == OovPolicy::Subword);
     ModelResult result;
     result.spec = spec;
     result.vocabSize = model.size();
     result.dims = model.dims();
     result.uncased = model.isUncased();
     result.read = read;
+    result.hasSubwords = model.subwords() != nullptr;
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Reference), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");

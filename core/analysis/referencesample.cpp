@@ -33,7 +33,8 @@ Result<ReferenceSample> readWordList(const EmbeddingSet &model, const std::files
         if (word.empty() || word.front() == '#')
             continue;
         ++sample.requested;
-        const auto found = model.lookup(word);
+        // The reference sample is of the vocabulary, never of subwords.
+        const auto found = model.vocabularyLookup(word);
         if (!found.row) {
             sample.missingWords.emplace_back(word);
         } else if (!seen[*found.row]) {

@@ -22,6 +22,20 @@ Result<ModelFamily> parseFamilyName(std::string_view name)
                      "unknown family '" + std::string(name) + "' (expected static, contextualized, contrastive or other)");
 }
 
+std::string_view oovPolicyName(OovPolicy policy)
+{
+    return policy == OovPolicy::Subword ? "subword" : "leave-out";
+}
+
+Result<OovPolicy> parseOovPolicyName(std::string_view name)
+{
+    for (auto policy : {OovPolicy::LeaveOut, OovPolicy::Subword})
+        if (oovPolicyName(policy) == name)
+            return policy;
+    return makeError(ErrorCode::InvalidArgument,
+                     "unknown treatment of missing words '" + std::string(name) + "' (expected leave-out or subword)");
+}
+
 std::string_view warningKindName(Warning::Kind kind)
 {
     switch (kind) {
@@ -33,6 +47,8 @@ std::string_view warningKindName(Warning::Kind kind)
     case Warning::Kind::SuiteNotRun: return "suite_not_run";
     case Warning::Kind::ReferenceWordsMissing: return "reference_words_missing";
     case Warning::Kind::ZeroVectors: return "zero_vectors";
+    case Warning::Kind::SubwordWords: return "subword_words";
+    case Warning::Kind::NoSubwords: return "no_subwords";
     }
     return "warning";
 }

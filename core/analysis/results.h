@@ -29,6 +29,14 @@ enum class ModelFamily { Static, Contextualized, Contrastive, Other };
 std::string_view familyName(ModelFamily family); ///< "static", "contextualized", "contrastive", "other"
 Result<ModelFamily> parseFamilyName(std::string_view name);
 
+/// What happens to a word that is not in a model's vocabulary.
+enum class OovPolicy {
+    LeaveOut, ///< dropped and reported missing (the paper's protocol; the default)
+    Subword   ///< given its subword vector where the model has subwords (fastText .bin, .ftz), and reported so
+};
+std::string_view oovPolicyName(OovPolicy policy); ///< "leave-out", "subword"
+Result<OovPolicy> parseOovPolicyName(std::string_view name);
+
 /// A model to analyse: a file and how to present it.
 struct ModelSpec {
     std::string name;
@@ -38,6 +46,8 @@ struct ModelSpec {
     /// NumPy: the vocabulary file (empty: beside the matrix). The {} lets specs written with the
     /// four fields above stay free of -Wmissing-field-initializers.
     std::filesystem::path vocabulary{};
+    /// Words not in the vocabulary: left out, or given their subword vectors (see OovPolicy).
+    OovPolicy oov = OovPolicy::LeaveOut;
 };
 
 /// Something the user should know that does not stop the analysis.
@@ -50,7 +60,9 @@ struct Warning {
         UndefinedEffect,    ///< d undefined (SD 0) in a space
         SuiteNotRun,        ///< a set left empty after dropping missing words
         ReferenceWordsMissing,
-        ZeroVectors         ///< zero vectors skipped
+        ZeroVectors,        ///< zero vectors skipped
+        SubwordWords,       ///< words not in the vocabulary given their subword vectors
+        NoSubwords          ///< subword vectors asked for, but the model has none
     };
     Kind kind;
     std::string model;
@@ -59,11 +71,20 @@ struct Warning {
 };
 std::string_view warningKindName(Warning::Kind kind);
 
+/// The detail of the warning (Warning::Kind::NoSubwords) when subword vectors are asked for a
+/// model that has none.
+inline constexpr const char *kNoSubwordsDetail =
+    "subword vectors were asked for, but the model has none (only fastText .bin and .ftz models with character "
+    "n-grams do): words not in the vocabulary are left out";
+
 /// The words of a suite found in a model, with their vectors.
 struct SuiteLookup {
     std::array<std::vector<std::string>, 4> used;    ///< words as written in the suite, by role
     std::array<std::vector<std::size_t>, 4> rows;    ///< their model rows
     std::array<std::vector<std::string>, 4> missing; ///< words not in the vocabulary (or zero vectors)
+    /// Words of used that are not in the vocabulary: their vectors were built from their subwords
+    /// (OovPolicy::Subword).
+    std::array<std::vector<std::string>, 4> fromSubwords;
     std::array<MatrixD, 4> vectors;                  ///< the raw vectors of the used words
     bool lowercased = false;                         ///< some word was found only lowercased
 };
@@ -93,6 +114,7 @@ struct SimilarityResult {
     std::string benchmark;
     std::size_t pairsTotal = 0;
     std::size_t pairsUsed = 0;
+    std::size_t pairsFromSubwords = 0; ///< used pairs with a word whose vector came from its subwords
     SimilarityComparison comparison;
     std::size_t bootstrapIterations = 0;
     std::uint64_t seed = 0;
@@ -103,6 +125,7 @@ struct ModelResult {
     std::size_t vocabSize = 0;
     std::size_t dims = 0;
     bool uncased = false;
+    bool hasSubwords = false; ///< the model has subword vectors (a fastText .bin or .ftz)
     ReadReport read;
     std::size_t referenceSize = 0;      ///< vectors in the reference sample
     std::size_t referenceRequested = 0;

@@ -52,6 +52,8 @@ Result<ScWeatResult> runUnchecked(const EmbeddingSet &model, const std::string &
             if (hit.row) {
                 used.push_back(word);
                 rows.push_back(*hit.row);
+                if (hit.fromSubwords)
+                    result.fromSubwords.push_back(word);
             } else {
                 result.missing.push_back(word);
             }

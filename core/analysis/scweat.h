@@ -52,6 +52,7 @@ struct ScWeatResult {
     std::string calibration;                      ///< CalibrationSpec::toString() of the whitened space
     std::vector<std::string> usedA, usedB;        ///< attribute words found (in order)
     std::vector<std::string> missing;             ///< words of any list not in the vocabulary
+    std::vector<std::string> fromSubwords;        ///< words of any list given their subword vectors
     std::vector<ScWeatWord> words;                ///< one per target word found
 };
 

@@ -1,6 +1,7 @@
 #include "core/analysis/warnings.h"
 
 #include <algorithm>
+#include <array>
 
 namespace isoscope {
 
@@ -14,6 +15,52 @@ std::string joinWords(const std::vector<std::string> &words, std::size_t most)
     return text;
 }
 
+namespace {
+
+/// " A (set name): w1, w2; B (...): ..." for the roles with words, the set names from suite
+/// (the role names when the suite is not known).
+std::string wordsByRole(const std::array<std::vector<std::string>, 4> &lists, const WeatSuite *suite)
+{
+    std::string text;
+    for (int role = 0; role < 4; ++role) {
+        if (lists[role].empty())
+            continue;
+        const auto roleId = static_cast<WordSetRole>(role);
+        const std::string setName = suite ? suite->set(roleId).name : std::string(roleName(roleId));
+        text += std::string(" ") + std::string(roleName(roleId)) + " (" + setName + "): " + joinWords(lists[role]) + ";";
+    }
+    if (!text.empty())
+        text.pop_back();
+    return text;
+}
+
+std::size_t wordCount(const std::array<std::vector<std::string>, 4> &lists)
+{
+    std::size_t count = 0;
+    for (const auto &list : lists)
+        count += list.size();
+    return count;
+}
+
+std::string subwordWordsDetail(const SuiteLookup &lookup, const WeatSuite *suite)
+{
+    const std::size_t count = wordCount(lookup.fromSubwords);
+    if (count == 0)
+        return {};
+    return std::to_string(count) + (count == 1 ? " word is" : " words are") +
+           " not in the vocabulary and got vectors from subwords:" + wordsByRole(lookup.fromSubwords, suite);
+}
+
+std::string subwordPairsDetail(const SimilarityResult &result)
+{
+    if (result.pairsFromSubwords == 0)
+        return {};
+    return std::to_string(result.pairsFromSubwords) + " of " + std::to_string(result.pairsUsed) +
+           " pairs used have a word that is not in the vocabulary and got its vector from subwords";
+}
+
+} // namespace
+
 std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatSuite> &suites)
 {
     std::vector<Warning> warnings;
@@ -26,6 +73,8 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
     if (m.uncased)
         warn(Warning::Kind::LowercasedLookup, {},
              "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
+    if (m.spec.oov == OovPolicy::Subword && !m.hasSubwords)
+        warn(Warning::Kind::NoSubwords, {}, kNoSubwordsDetail);
     if (!m.referenceMissing.empty())
         warn(Warning::Kind::ReferenceWordsMissing, {},
              std::to_string(m.referenceMissing.size()) + " reference words are not in the vocabulary: " +
@@ -35,25 +84,15 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
              "the reference sample has " + std::to_string(m.referenceSize) + " vectors for " + std::to_string(m.dims) +
                  " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
     for (const WeatResult &r : m.weat) {
-        std::size_t missing = 0;
-        for (const auto &list : r.words.missing)
-            missing += list.size();
-        if (missing > 0) {
-            const auto suite = std::find_if(suites.begin(), suites.end(),
-                                            [&](const WeatSuite &s) { return s.id == r.suiteId; });
-            std::string detail =
-                std::to_string(missing) + (missing == 1 ? " word is" : " words are") + " not in the vocabulary:";
-            for (int role = 0; role < 4; ++role) {
-                if (r.words.missing[role].empty())
-                    continue;
-                const auto roleId = static_cast<WordSetRole>(role);
-                const std::string setName = suite != suites.end() ? suite->set(roleId).name : std::string(roleName(roleId));
-                detail += std::string(" ") + std::string(roleName(roleId)) + " (" + setName +
-                          "): " + joinWords(r.words.missing[role]) + ";";
-            }
-            detail.pop_back();
-            warn(Warning::Kind::MissingWords, r.suiteId, detail);
-        }
+        const auto suite = std::find_if(suites.begin(), suites.end(),
+                                        [&](const WeatSuite &s) { return s.id == r.suiteId; });
+        const WeatSuite *known = suite != suites.end() ? &*suite : nullptr;
+        if (const std::size_t missing = wordCount(r.words.missing); missing > 0)
+            warn(Warning::Kind::MissingWords, r.suiteId,
+                 std::to_string(missing) + (missing == 1 ? " word is" : " words are") + " not in the vocabulary:" +
+                     wordsByRole(r.words.missing, known));
+        if (std::string detail = subwordWordsDetail(r.words, known); !detail.empty())
+            warn(Warning::Kind::SubwordWords, r.suiteId, std::move(detail));
         if (r.error)
             warn(Warning::Kind::SuiteNotRun, r.suiteId, r.error->detail);
         if (r.raw && !r.raw->d)
@@ -64,11 +103,14 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
     if (m.anisotropy.zeroRows > 0)
         warn(Warning::Kind::ZeroVectors, {},
              std::to_string(m.anisotropy.zeroRows) + " zero vectors in the anisotropy sample were skipped");
-    for (const SimilarityResult &s : m.similarity)
+    for (const SimilarityResult &s : m.similarity) {
         if (s.pairsUsed < s.pairsTotal)
             warn(Warning::Kind::MissingWords, s.benchmark,
                  std::to_string(s.pairsTotal - s.pairsUsed) + " of " + std::to_string(s.pairsTotal) +
                      " pairs have a word that is not in the vocabulary (or has a zero vector)");
+        if (std::string detail = subwordPairsDetail(s); !detail.empty())
+            warn(Warning::Kind::SubwordWords, s.benchmark, std::move(detail));
+    }
     return warnings;
 }
 

@@ -12,7 +12,9 @@ namespace isoscope {
 /// command line reports them: repeated words in the file, an uncased model, reference words not
 /// in the vocabulary, a singular covariance; per WEAT result its missing words (with the names of
 /// the sets, from suites), a suite that did not run, an undefined d raw or whitened; zero vectors
-/// in the anisotropy sample; similarity pairs with a missing word. The analysis (analyzeModel)
+/// in the anisotropy sample; similarity pairs with a missing word. Beside every missing-word
+/// warning, the words that got their vectors from subwords (OovPolicy::Subword), and after the
+/// uncased warning, subword vectors asked of a model that has none. The analysis (analyzeModel)
 /// and the window (ResultStore::assemble) both call it, so that their exports say the same.
 std::vector<Warning> modelWarnings(const ModelResult &model, const std::vector<WeatSuite> &suites);
 

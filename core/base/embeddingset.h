@@ -5,7 +5,9 @@
 #include <Eigen/Core>
 
 #include <cstddef>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -53,10 +55,28 @@ public:
     virtual bool save(const std::string &key, const WhiteningStats &stats) = 0;
 };
 
+/// Vectors for words outside a model's vocabulary, built from pieces of the word: fastText's
+/// character n-gram vectors (core/io/subwords.h).
+class SubwordSource
+{
+public:
+    virtual ~SubwordSource() = default;
+    /// The vector of a word that is not in the vocabulary (dims() floats), or nothing when none of
+    /// its pieces has a vector (the word then stays missing). May throw StorageError.
+    virtual std::optional<std::vector<float>> vectorOf(std::string_view word) const = 0;
+    /// The n-gram vectors behind it, for the user: rows and their length in characters.
+    virtual std::size_t rows() const = 0;
+    virtual int minLength() const = 0;
+    virtual int maxLength() const = 0;
+};
+
 /// How a word was found in a model.
 struct WordLookup {
     std::optional<std::size_t> row; ///< The row, or nothing if the word is missing.
     bool lowercased = false;        ///< The model is uncased and the word was looked up lowercased.
+    /// The word is not in the vocabulary; its vector was built from its subwords (row is then
+    /// size() or more, a row of words looked up this way; see EmbeddingSet::setSubwordLookup).
+    bool fromSubwords = false;
 };
 
 /// A model: vocabulary in file order plus one float32 vector per word, either all in memory (a
@@ -74,12 +94,12 @@ public:
     /// On demand; store->rows() must equal vocabulary.size().
     EmbeddingSet(Vocabulary vocabulary, std::shared_ptr<const RowStore> store);
 
-    std::size_t size() const { return m_vocabulary.size(); }
+    std::size_t size() const { return m_vocabulary->size(); }
     std::size_t dims() const { return m_dims; }
     bool empty() const { return size() == 0; }
 
-    const Vocabulary &vocabulary() const { return m_vocabulary; }
-    std::string_view word(std::size_t row) const { return m_vocabulary.word(row); }
+    const Vocabulary &vocabulary() const { return *m_vocabulary; }
+    std::string_view word(std::size_t row) const { return m_vocabulary->word(row); }
 
     /// True if every vector is in memory, so vectors() may be called.
     bool holdsVectors() const { return !m_store; }
@@ -97,9 +117,31 @@ public:
     void setUncased(bool uncased) { m_uncased = uncased; }
 
     /// Exact, case-sensitive lookup.
-    std::optional<std::size_t> find(std::string_view word) const { return m_vocabulary.find(word); }
-    /// Lookup with the model's case rule: lowercased for an uncased model, exact otherwise.
+    std::optional<std::size_t> find(std::string_view word) const { return m_vocabulary->find(word); }
+    /// Lookup with the model's case rule: lowercased for an uncased model, exact otherwise. With
+    /// subword lookup on (setSubwordLookup), a word that is not in the vocabulary gets its subword
+    /// vector, as a row beyond the vocabulary's (fromSubwords); rows() reads it like any other.
+    /// May then throw StorageError (the subword vectors of a cache are read on demand).
     WordLookup lookup(std::string_view word) const;
+    /// The same in the vocabulary alone, never from subwords (reference samples, word lists).
+    WordLookup vocabularyLookup(std::string_view word) const;
+
+    /// The vectors of the model's subwords (a fastText .bin or .ftz model), if it has any.
+    const SubwordSource *subwords() const { return m_subwords.get(); }
+    void setSubwords(std::shared_ptr<const SubwordSource> subwords);
+    /// Whether lookup() gives words outside the vocabulary their subword vectors (off by default:
+    /// such words are left out and reported missing, as the paper does). Without subwords it
+    /// changes nothing.
+    void setSubwordLookup(bool on) { m_subwordLookup = on; }
+    bool subwordLookup() const { return m_subwordLookup && m_subwords; }
+    /// The same model with subword lookup on or off. Cheap: a model's vocabulary, vectors and
+    /// stores are shared by its copies (they never change once it is built).
+    EmbeddingSet withSubwordLookup(bool on) const
+    {
+        EmbeddingSet view = *this;
+        view.setSubwordLookup(on);
+        return view;
+    }
 
     /// Reference vectors kept with the model apart from its words: the sentence-level vectors of a
     /// contextualized model (an HDF5 import's /reference), on which its whitening is estimated.
@@ -116,9 +158,20 @@ public:
     void setWhiteningStore(std::shared_ptr<WhiteningStatsStore> store) { m_whiteningStore = std::move(store); }
 
 private:
-    Vocabulary m_vocabulary;
-    MatrixF m_vectors;
+    // The vectors of words looked up from their subwords, numbered from size() on in the order
+    // they were first asked for; shared by the copies of a model and safe across threads.
+    struct SubwordRows {
+        std::mutex mutex;
+        std::map<std::string, std::optional<std::size_t>, std::less<>> index; // nothing: no subword vector
+        std::vector<float> vectors; // rows x dims
+    };
+
+    std::shared_ptr<const Vocabulary> m_vocabulary = std::make_shared<const Vocabulary>();
+    std::shared_ptr<const MatrixF> m_vectors = std::make_shared<const MatrixF>();
     std::shared_ptr<const RowStore> m_store;
+    std::shared_ptr<const SubwordSource> m_subwords;
+    std::shared_ptr<SubwordRows> m_subwordRows;
+    bool m_subwordLookup = false;
     std::shared_ptr<const RowStore> m_reference;
     std::shared_ptr<WhiteningStatsStore> m_whiteningStore;
     std::size_t m_dims = 0;

@@ -63,7 +63,7 @@ private:
         // A plain file's header was checked against its size, so its rows are allocated at once; a
         // gzip file's only against deflate's largest expansion, so its rows are allocated as they come.
         std::size_t capacity = m_source.gzipped() ? std::min<std::size_t>(count, 4096) : count;
-        if (auto reserved = m_builder.reserve(std::max<std::size_t>(capacity, 1)); !reserved)
+        if (auto reserved = m_builder.reserve(std::max<std::size_t>(capacity, 1), !m_source.gzipped()); !reserved)
             return reserved.error();
         m_builder.reserveWords(capacity, 8);
 

@@ -91,11 +91,17 @@ std::uint64_t physicalMemoryBytes()
     return 0;
 }
 
-Result<void> EmbeddingBuilder::reserve(std::size_t rows)
+EmbeddingBuilder::~EmbeddingBuilder()
+{
+    stopPrefault();
+}
+
+Result<void> EmbeddingBuilder::reserve(std::size_t rows, bool exact)
 {
     rows = std::max(rows, m_rows + 1);
     if (rows <= m_capacity)
         return {};
+    stopPrefault(); // never while the matrix may move
     const std::uint64_t bytes = std::uint64_t(rows) * m_dims * sizeof(float);
     const std::uint64_t memory = physicalMemoryBytes();
     if (memory != 0 && bytes > memory)
@@ -122,7 +128,41 @@ Result<void> EmbeddingBuilder::reserve(std::size_t rows)
     if (last > first)
         madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
 #endif
+    if (exact)
+        startPrefault(bytes);
     return {};
+}
+
+void EmbeddingBuilder::startPrefault(std::uint64_t bytes)
+{
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    // MADV_POPULATE_WRITE (Linux 5.14) maps and zeroes the pages without writing to them, so it may
+    // run while the reader fills the same memory; on an older kernel it fails at once and the
+    // reader faults the pages in itself, as before.
+    const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+    const auto begin = reinterpret_cast<std::uintptr_t>(m_vectors.data());
+    const std::uintptr_t first = (begin + page - 1) & ~(page - 1);
+    const std::uintptr_t last = (begin + bytes) & ~(page - 1);
+    if (last <= first || bytes < (std::uint64_t(64) << 20)) // small matrices fault in a moment
+        return;
+    m_stopPrefault = false;
+    m_prefault = std::thread([this, first, last] {
+        constexpr std::uintptr_t step = std::uintptr_t(32) << 20;
+        for (std::uintptr_t at = first; at < last && !m_stopPrefault.load(std::memory_order_relaxed); at += step)
+            if (madvise(reinterpret_cast<void *>(at), std::min(step, last - at), MADV_POPULATE_WRITE) != 0)
+                break;
+    });
+#else
+    (void)bytes;
+#endif
+}
+
+void EmbeddingBuilder::stopPrefault()
+{
+    if (!m_prefault.joinable())
+        return;
+    m_stopPrefault = true;
+    m_prefault.join();
 }
 
 bool EmbeddingBuilder::commit(std::string_view word, std::size_t position)
@@ -177,6 +217,7 @@ std::size_t EmbeddingBuilder::positionOfRow(std::size_t row) const
 
 LoadedEmbedding EmbeddingBuilder::finish(ReadReport report)
 {
+    stopPrefault();
     if (m_rows < m_capacity)
         m_vectors.conservativeResize(static_cast<Eigen::Index>(m_rows), static_cast<Eigen::Index>(m_dims));
     report.duplicateCount = m_duplicateCount;

@@ -1075,6 +1075,8 @@ Result<EmbeddingFormat> sniffStream(std::string_view head, const std::filesystem
     const std::string name = path.string();
     if (head.substr(0, kNumpyMagic.size()) == kNumpyMagic)
         return EmbeddingFormat::Numpy;
+    if (head.substr(0, kFastTextMagic.size()) == kFastTextMagic)
+        return EmbeddingFormat::FastTextBinary;
     if (head.substr(0, kHdf5Signature.size()) == kHdf5Signature)
         return makeError(ErrorCode::UnsupportedFormat,
                          "a gzipped HDF5 file cannot be read (HDF5 needs random access); unpack it with gunzip, or "
@@ -1156,6 +1158,7 @@ Result<LoadedEmbedding> readOpened(Opened &opened, const std::filesystem::path &
     case EmbeddingFormat::Hdf5: return readHdf5Import(path, options);
     case EmbeddingFormat::Word2vecBinary: return readWord2vecBinary(*opened.source, options);
     case EmbeddingFormat::Numpy: return readNumpyMatrix(*opened.source, path, options);
+    case EmbeddingFormat::FastTextBinary: return readFastTextModel(*opened.source, options);
     case EmbeddingFormat::Auto:
     case EmbeddingFormat::GloveText:
     case EmbeddingFormat::Word2vecText: return TextReader(*opened.source, options, opened.format).run();
@@ -1256,6 +1259,7 @@ std::string_view formatName(EmbeddingFormat format)
     case EmbeddingFormat::Word2vecBinary: return "word2vec-binary";
     case EmbeddingFormat::Numpy: return "numpy";
     case EmbeddingFormat::Hdf5: return "hdf5";
+    case EmbeddingFormat::FastTextBinary: return "fasttext-binary";
     }
     return "auto";
 }
@@ -1275,6 +1279,9 @@ Result<EmbeddingFormat> parseFormatName(std::string_view name)
         {"npy", EmbeddingFormat::Numpy},
         {"hdf5", EmbeddingFormat::Hdf5},
         {"h5", EmbeddingFormat::Hdf5},
+        {"fasttext-binary", EmbeddingFormat::FastTextBinary},
+        {"fasttext-bin", EmbeddingFormat::FastTextBinary},
+        {"ftz", EmbeddingFormat::FastTextBinary},
     };
     for (const auto &[text, format] : names) {
         if (equalsIgnoringAsciiCase(name, text))
@@ -1282,7 +1289,7 @@ Result<EmbeddingFormat> parseFormatName(std::string_view name)
     }
     return makeError(ErrorCode::InvalidArgument, "unknown format " + quote(name)
                                                      + "; expected auto, glove, word2vec, fasttext, vec, "
-                                                       "word2vec-binary, numpy or hdf5");
+                                                       "word2vec-binary, numpy, hdf5 or fasttext-binary");
 }
 
 Result<LoadedEmbedding> readEmbeddingFile(const std::filesystem::path &path, const ReadOptions &options)

@@ -5,6 +5,7 @@
 #include "core/base/result.h"
 
 #include <cstddef>
+#include <memory>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -21,13 +22,15 @@ enum class EmbeddingFormat {
     Word2vecText,   ///< First line "count dims", then "word v1 ... vd" (word2vec text, fastText .vec).
     Word2vecBinary, ///< "count dims\n", then per row the word, a space, dims little-endian float32.
     Numpy,          ///< A 2-D float32 or float64 .npy matrix plus a vocabulary file, one word per line.
-    Hdf5            ///< HDF5 import layout: /words (UTF-8 strings), /vectors float [n, d], optional /reference.
+    Hdf5,           ///< HDF5 import layout: /words (UTF-8 strings), /vectors float [n, d], optional /reference.
+    FastTextBinary  ///< fastText's own model file (.bin; quantized .ftz), read with fastText's library.
 };
 
-/// "auto", "glove", "word2vec", "word2vec-binary", "numpy", "hdf5".
+/// "auto", "glove", "word2vec", "word2vec-binary", "numpy", "hdf5", "fasttext-binary".
 std::string_view formatName(EmbeddingFormat format);
 /// Inverse of formatName, ignoring ASCII case; also accepts "fasttext" and "vec" (Word2vecText),
-/// "bin" and "binary" (Word2vecBinary), "npy" (Numpy) and "h5" (Hdf5).
+/// "bin" and "binary" (Word2vecBinary), "npy" (Numpy), "h5" (Hdf5), "fasttext-bin" and "ftz"
+/// (FastTextBinary).
 Result<EmbeddingFormat> parseFormatName(std::string_view name);
 
 struct ReadOptions {
@@ -63,6 +66,8 @@ struct ReadReport {
     std::string vocabularyFile;
 };
 
+struct SubwordTable;
+
 struct LoadedEmbedding {
     EmbeddingSet set;
     ReadReport report;
@@ -70,6 +75,10 @@ struct LoadedEmbedding {
     /// vectors of a contextualized model, on which its whitening is estimated), with set.dims()
     /// columns; empty (0 x 0) when the file has none.
     MatrixF reference;
+    /// A fastText model's character n-gram vectors and how words are hashed to them
+    /// (core/io/subwords.h); set.subwords() computes subword vectors from it. Null for every other
+    /// format, and for a fastText model without subwords.
+    std::shared_ptr<const SubwordTable> subwords{};
 };
 
 /// Reads an embedding file of any supported format, gzipped or not, streaming it (memory: the

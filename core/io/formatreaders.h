@@ -35,8 +35,13 @@ Result<LoadedEmbedding> readWord2vecBinary(ByteSource &source, const ReadOptions
 /// A NumPy .npy matrix and its vocabulary file (see readEmbeddingFile).
 Result<LoadedEmbedding> readNumpyMatrix(ByteSource &source, const std::filesystem::path &path,
                                         const ReadOptions &options);
+/// A fastText .bin or .ftz model, read with fastText's own library (see readEmbeddingFile).
+Result<LoadedEmbedding> readFastTextModel(ByteSource &source, const ReadOptions &options);
 /// The HDF5 import layout (see readEmbeddingFile).
 Result<LoadedEmbedding> readHdf5Import(const std::filesystem::path &path, const ReadOptions &options);
+
+/// fastText's magic number 793712314 as the file's first four bytes (little-endian).
+inline constexpr std::string_view kFastTextMagic{"\xba\x16\x4f\x2f", 4};
 
 /// "\x89HDF\r\n\x1a\n" at offset 0, 512, 1024, 2048, ... (HDF5 allows a user block before it).
 bool hasHdf5Signature(const std::filesystem::path &path, std::uint64_t fileSize);

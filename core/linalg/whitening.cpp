@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cmath>
+#include <future>
 #include <numeric>
 #include <system_error>
 
@@ -253,14 +254,24 @@ Result<SampleMoments> estimateMoments(const MatrixF &sample, const ProgressCallb
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::vector<std::size_t> &rows,
                                          const ProgressCallback &progress)
 {
-    std::vector<std::size_t> chunkRows;
+    // Chunk k + 1 is read (from the cache: HDF5 reads, checksums, conversion) on another thread
+    // while chunk k is summed, so the reading no longer leaves a core idle between the rank-k
+    // updates. The arithmetic and its order are those of a sample in memory, so the result is
+    // bit for bit the same; the row store serialises its reads (and HDF5 is built thread-safe).
+    const auto read = [&model, &rows](std::size_t start) {
+        const std::size_t count = std::min(kChunkRows, rows.size() - start);
+        const std::vector<std::size_t> chunkRows(rows.begin() + static_cast<std::ptrdiff_t>(start),
+                                                 rows.begin() + static_cast<std::ptrdiff_t>(start + count));
+        return model.rows(chunkRows);
+    };
+    std::future<MatrixF> next; // declared after what read uses: its destructor waits for the read
     try {
         return estimateFromChunks(
             rows.size(), static_cast<Eigen::Index>(model.dims()),
             [&](std::size_t start, std::size_t count, MatrixF &buffer) {
-                chunkRows.assign(rows.begin() + static_cast<std::ptrdiff_t>(start),
-                                 rows.begin() + static_cast<std::ptrdiff_t>(start + count));
-                buffer = model.rows(chunkRows);
+                buffer = next.valid() ? next.get() : read(start);
+                if (start + count < rows.size())
+                    next = std::async(std::launch::async, read, start + count);
                 return static_cast<const float *>(buffer.data());
             },
             progress);

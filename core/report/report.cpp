@@ -268,6 +268,15 @@ std::string reportMarkdown(const AnalysisResult &result)
               std::to_string(p.effectBootstrapIterations) +
               " resamples with replacement, the same for raw and whitened; seed derived from " +
               std::to_string(p.weat.seed) + " and the suite id; docs/sensitivity.md).\n";
+    std::string subwordModels;
+    for (const auto &m : result.models)
+        if (m.spec.oov == OovPolicy::Subword && m.hasSubwords)
+            subwordModels += (subwordModels.empty() ? "" : ", ") + m.spec.name;
+    md += subwordModels.empty()
+              ? std::string("- Words not in a model's vocabulary: left out (listed under Warnings).\n")
+              : "- Words not in a model's vocabulary: given their fastText subword vectors (the mean of their "
+                "character n-gram vectors) in " + subwordModels
+                    + ", left out elsewhere; Warnings list each word from subwords beside the missing ones.\n";
     md += "- Word similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
           " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
     md += "- Program: isoscope " + std::string(kVersion) + ".\n";

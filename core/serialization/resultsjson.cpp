@@ -260,6 +260,7 @@ void to_json(Json &j, const SimilarityResult &s)
     j["benchmark"] = s.benchmark;
     j["pairs_total"] = s.pairsTotal;
     j["pairs_used"] = s.pairsUsed;
+    j["pairs_from_subwords"] = s.pairsFromSubwords;
     j["rho_raw"] = optionalNumber(s.comparison.rhoRaw);
     j["rho_whitened"] = optionalNumber(s.comparison.rhoWhitened);
     j["delta"] = optionalNumber(s.comparison.delta);
@@ -274,6 +275,7 @@ void from_json(const Json &j, SimilarityResult &s)
     s.benchmark = field<std::string>(j, "benchmark");
     s.pairsTotal = field<std::size_t>(j, "pairs_total");
     s.pairsUsed = field<std::size_t>(j, "pairs_used");
+    s.pairsFromSubwords = optionalField<std::size_t>(j, "pairs_from_subwords").value_or(0); // older files: none
     s.bootstrapIterations = field<std::size_t>(j, "bootstrap_iterations");
     s.seed = optionalField<std::uint64_t>(j, "seed").value_or(0);
     // The study file's version 1 nests the comparison; results.json (and the study since) does not.
@@ -344,6 +346,7 @@ void to_json(Json &j, const SuiteLookup &l)
     j["used"] = bySet(l.used);
     j["rows"] = bySet(l.rows);
     j["missing"] = bySet(l.missing);
+    j["from_subwords"] = bySet(l.fromSubwords);
     j["lowercased"] = l.lowercased;
 }
 
@@ -361,6 +364,8 @@ void from_json(const Json &j, SuiteLookup &l)
     sets("used", l.used);
     sets("rows", l.rows);
     sets("missing", l.missing);
+    if (hasField(j, "from_subwords")) // files written before subword vectors have none
+        sets("from_subwords", l.fromSubwords);
     l.lowercased = field<bool>(j, "lowercased");
 }
 
@@ -402,6 +407,7 @@ void to_json(Json &j, const WeatResult &r)
         sizes[std::string(roleName(static_cast<WordSetRole>(role)))] = r.words.used[role].size();
     j["sizes"] = std::move(sizes);
     j["missing"] = bySet(r.words.missing);
+    j["from_subwords"] = bySet(r.words.fromSubwords);
     j["lowercased"] = r.words.lowercased;
     if (r.error) {
         j["error"] = {{"code", errorCodeName(r.error->code)}, {"detail", r.error->detail}};
@@ -447,6 +453,14 @@ void from_json(const Json &j, WeatResult &r)
     } catch (JsonSchemaError &e) {
         e.within("missing");
         throw;
+    }
+    if (hasField(j, "from_subwords")) { // files written before subword vectors have none
+        try {
+            r.words.fromSubwords = setsFromJson<std::string>(member(j, "from_subwords"));
+        } catch (JsonSchemaError &e) {
+            e.within("from_subwords");
+            throw;
+        }
     }
     r.words.lowercased = field<bool>(j, "lowercased");
     if (hasField(j, "error")) {
@@ -523,6 +537,8 @@ Json modelToJson(const ModelResult &m, const AnalysisParams &params)
     j["dims"] = m.dims;
     j["uncased"] = m.uncased;
     j["duplicate_words"] = m.read.duplicateCount;
+    j["oov"] = oovPolicyName(m.spec.oov);
+    j["has_subwords"] = m.hasSubwords;
     Json reference = Json::object();
     reference["mode"] = params.reference.modeName();
     reference["size"] = m.referenceSize;
@@ -568,6 +584,9 @@ ModelResult modelFromJson(const Json &f, AnalysisParams &params)
     m.dims = field<std::size_t>(f, "dims");
     m.uncased = field<bool>(f, "uncased");
     m.read.duplicateCount = field<std::size_t>(f, "duplicate_words");
+    if (hasField(f, "oov")) // files written before subword vectors: left out
+        m.spec.oov = parsedField(f, "oov", parseOovPolicyName);
+    m.hasSubwords = optionalField<bool>(f, "has_subwords").value_or(false);
 
     const auto within = [](std::string_view key, auto read) {
         try {

@@ -74,6 +74,7 @@ Json scWeatToJson(const ScWeatResult &r, const AnalysisParams &params, const ScW
     j["A"] = {{"name", request.nameA}, {"words", r.usedA}};
     j["B"] = {{"name", request.nameB}, {"words", r.usedB}};
     j["missing"] = r.missing;
+    j["from_subwords"] = r.fromSubwords;
     j["words"] = r.words;
     return j;
 }

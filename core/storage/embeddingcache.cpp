@@ -2,6 +2,7 @@
 
 #include "core/base/files.h"
 #include "core/storage/hdf5file.h"
+#include "core/io/subwords.h"
 #include "core/linalg/whitening.h"
 #include "isoscope/version.h"
 
@@ -176,6 +177,13 @@ struct Layout {
     ReadReport report;
     /// The vocabulary file a NumPy matrix was read with: its vectors are only right with it.
     std::optional<SourceFingerprint> vocabulary;
+    /// A fastText model's n-gram rows (/subwords), 0 for any other model.
+    std::size_t subwordRows = 0;
+    int subwordMinLength = 0;
+    int subwordMaxLength = 0;
+    std::size_t subwordBuckets = 0;
+    std::string subwordModelType;
+    bool subwordQuantized = false;
 };
 
 std::string needString(hid_t object, const char *name)
@@ -278,7 +286,38 @@ Layout readLayout(hid_t file)
     checkDataset(file, "vectors", H5T_FLOAT, 4, {layout.words, layout.dims});
     if (layout.referenceRows > 0)
         checkDataset(file, "reference", H5T_FLOAT, 4, {layout.referenceRows, layout.dims});
+    // A fastText model's subwords (absent from caches of other models, and from those written
+    // before they were kept).
+    layout.subwordRows = hdf5::readUnsignedAttribute(file, "subword_rows").value_or(0);
+    if (layout.subwordRows > 0) {
+        layout.subwordMinLength = static_cast<int>(needUnsigned(file, "subword_min_length"));
+        layout.subwordMaxLength = static_cast<int>(needUnsigned(file, "subword_max_length"));
+        layout.subwordBuckets = needUnsigned(file, "subword_buckets");
+        layout.subwordModelType = needString(file, "subword_model_type");
+        layout.subwordQuantized = needUnsigned(file, "subword_quantized") != 0;
+        if (!hdf5::exists(file, "subwords"))
+            throw Unusable{"the cache lacks its subwords"};
+        const hdf5::Handle subwords = hdf5::openGroup(file, "subwords");
+        checkDataset(subwords.get(), "vectors", H5T_FLOAT, 4, {layout.subwordRows, layout.dims});
+        for (const char *blob : {"args", "dictionary"})
+            if (!hdf5::exists(subwords.get(), blob)
+                || !hdf5::hasType(hdf5::openDataset(subwords.get(), blob).get(), H5T_INTEGER, 1))
+                throw Unusable{"the cache lacks its subwords"};
+    }
     return layout;
+}
+
+// A 1-D uint8 dataset as bytes.
+std::string readBytes(hid_t location, const char *name)
+{
+    const hdf5::Handle dataset = hdf5::openDataset(location, name);
+    const auto dims = hdf5::shape(dataset.get());
+    if (dims.size() != 1)
+        throw Unusable{std::string("the cache's ") + name + " dataset has another shape"};
+    std::string bytes(dims[0], '\0');
+    if (!bytes.empty())
+        hdf5::readRows(dataset.get(), H5T_NATIVE_UCHAR, 0, bytes.size(), bytes.data());
+    return bytes;
 }
 
 std::string describeChange(const SourceFingerprint &cached, const SourceFingerprint &now)
@@ -338,17 +377,24 @@ hdf5::Handle openForReading(const std::filesystem::path &path)
 class CacheFile
 {
 public:
+    /// The matrices of a cache: the words' vectors, the reference vectors, a fastText model's
+    /// n-gram rows.
+    enum class Part { Vectors, Reference, Subwords };
+
     // removable: the file belongs to the cache folder (not given by the user), so that a damaged
     // one may be removed.
     CacheFile(std::filesystem::path path, FileIdentity identity, std::size_t rows, std::size_t referenceRows,
-              std::size_t dims, hdf5::Handle file, bool removable)
-        : m_path(std::move(path)), m_identity(identity), m_rows(rows), m_referenceRows(referenceRows), m_dims(dims),
-          m_removable(removable), m_file(std::move(file))
+              std::size_t subwordRows, std::size_t dims, hdf5::Handle file, bool removable)
+        : m_path(std::move(path)), m_identity(identity), m_rows(rows), m_referenceRows(referenceRows),
+          m_subwordRows(subwordRows), m_dims(dims), m_removable(removable), m_file(std::move(file))
     {
         openDatasets();
     }
 
-    std::size_t rows(bool reference) const { return reference ? m_referenceRows : m_rows; }
+    std::size_t rows(Part part) const
+    {
+        return part == Part::Reference ? m_referenceRows : part == Part::Subwords ? m_subwordRows : m_rows;
+    }
     std::size_t dims() const { return m_dims; }
 
     std::string damage() const
@@ -357,17 +403,18 @@ public:
         return m_damage;
     }
 
-    void read(bool reference, const std::vector<std::size_t> &rows, float *out) const
+    void read(Part part, const std::vector<std::size_t> &rows, float *out) const
     {
         hdf5::QuietErrors quiet;
         std::lock_guard lock(m_mutex);
         if (!m_damage.empty())
             throw StorageError(m_damage);
         const std::size_t limit = rows.empty() ? 0 : *std::max_element(rows.begin(), rows.end());
-        if (!rows.empty() && limit >= this->rows(reference))
-            throw StorageError("row " + std::to_string(limit) + " is beyond the "
-                               + std::to_string(this->rows(reference)) + " rows of " + m_path.string());
-        const hid_t dataset = (reference ? m_reference : m_vectors).get();
+        if (!rows.empty() && limit >= this->rows(part))
+            throw StorageError("row " + std::to_string(limit) + " is beyond the " + std::to_string(this->rows(part))
+                               + " rows of " + m_path.string());
+        const hid_t dataset =
+            (part == Part::Reference ? m_reference : part == Part::Subwords ? m_subwords : m_vectors).get();
         try {
             // Sorted, distinct rows are read run by run straight into out (the reference sample
             // in order, sorted random samples); any other order through a sorted copy, so that
@@ -476,10 +523,13 @@ private:
         m_vectors = hdf5::openDataset(m_file.get(), "vectors", kChunkCacheBytes);
         if (m_referenceRows > 0)
             m_reference = hdf5::openDataset(m_file.get(), "reference", kChunkCacheBytes);
+        if (m_subwordRows > 0)
+            m_subwords = hdf5::openDataset(m_file.get(), "subwords/vectors", kChunkCacheBytes);
     }
 
     void closeAll()
     {
+        m_subwords.reset();
         m_reference.reset();
         m_vectors.reset();
         m_file.reset();
@@ -539,12 +589,13 @@ private:
 
     const std::filesystem::path m_path;
     const FileIdentity m_identity;
-    const std::size_t m_rows, m_referenceRows, m_dims;
+    const std::size_t m_rows, m_referenceRows, m_subwordRows, m_dims;
     const bool m_removable;
     mutable std::mutex m_mutex;
     hdf5::Handle m_file; // declared first among the handles: closed last
     hdf5::Handle m_vectors;
     hdf5::Handle m_reference;
+    hdf5::Handle m_subwords;
     mutable std::string m_damage;
 };
 
@@ -553,14 +604,14 @@ namespace {
 class CacheRowStore final : public RowStore
 {
 public:
-    CacheRowStore(std::shared_ptr<CacheFile> file, bool reference) : m_file(std::move(file)), m_reference(reference) {}
-    std::size_t rows() const override { return m_file->rows(m_reference); }
+    CacheRowStore(std::shared_ptr<CacheFile> file, CacheFile::Part part) : m_file(std::move(file)), m_part(part) {}
+    std::size_t rows() const override { return m_file->rows(m_part); }
     std::size_t dims() const override { return m_file->dims(); }
-    void read(const std::vector<std::size_t> &rows, float *out) const override { m_file->read(m_reference, rows, out); }
+    void read(const std::vector<std::size_t> &rows, float *out) const override { m_file->read(m_part, rows, out); }
 
 private:
     std::shared_ptr<CacheFile> m_file;
-    bool m_reference;
+    CacheFile::Part m_part;
 };
 
 class CacheWhiteningStore final : public WhiteningStatsStore
@@ -626,15 +677,37 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
             readEverything(hdf5::openDataset(file.get(), "vectors").get(), layout.words, layout.dims);
             if (layout.referenceRows > 0)
                 readEverything(hdf5::openDataset(file.get(), "reference").get(), layout.referenceRows, layout.dims);
+            if (layout.subwordRows > 0)
+                readEverything(hdf5::openDataset(file.get(), "subwords/vectors").get(), layout.subwordRows,
+                               layout.dims);
+        }
+        SubwordTable subwords;
+        if (layout.subwordRows > 0) {
+            const hdf5::Handle subwordGroup = hdf5::openGroup(file.get(), "subwords");
+            subwords.args = readBytes(subwordGroup.get(), "args");
+            subwords.dictionary = readBytes(subwordGroup.get(), "dictionary");
+            subwords.minLength = layout.subwordMinLength;
+            subwords.maxLength = layout.subwordMaxLength;
+            subwords.buckets = layout.subwordBuckets;
+            subwords.modelType = layout.subwordModelType;
+            subwords.quantized = layout.subwordQuantized;
         }
 
-        auto cache = std::make_shared<CacheFile>(cachePath, *identity, layout.words, layout.referenceRows, layout.dims,
-                                                 std::move(file), source != nullptr);
+        using Part = CacheFile::Part;
+        auto cache = std::make_shared<CacheFile>(cachePath, *identity, layout.words, layout.referenceRows,
+                                                 layout.subwordRows, layout.dims, std::move(file), source != nullptr);
         OpenedModel model;
-        model.set = EmbeddingSet(std::move(vocabulary), std::make_shared<CacheRowStore>(cache, false));
+        model.set = EmbeddingSet(std::move(vocabulary), std::make_shared<CacheRowStore>(cache, Part::Vectors));
         model.set.setUncased(layout.uncased);
         if (layout.referenceRows > 0)
-            model.set.setReferenceVectors(std::make_shared<CacheRowStore>(cache, true));
+            model.set.setReferenceVectors(std::make_shared<CacheRowStore>(cache, Part::Reference));
+        if (layout.subwordRows > 0) {
+            subwords.vectors = std::make_shared<CacheRowStore>(cache, Part::Subwords);
+            auto source = makeFastTextSubwords(subwords);
+            if (!source)
+                return "the cache's subwords cannot be used (" + source.error().detail + ")";
+            model.set.setSubwords(std::move(source).value());
+        }
         model.set.setWhiteningStore(std::make_shared<CacheWhiteningStore>(cache));
         model.file = cache;
         model.status.cachePath = cachePath;
@@ -764,10 +837,11 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
     // Rows are written in slabs of whole chunks (a slab ending inside a chunk would make HDF5
     // write that chunk twice), about 16 per matrix so that progress and cancel are timely, and at
     // most ~16,000 rows so that no large buffer is needed besides the matrix.
-    const std::size_t written = n + m;
+    const SubwordTable *subwords = loaded.subwords.get();
+    const std::size_t subwordRows = subwords ? subwords->vectors->rows() : 0;
+    const std::size_t written = n + m + subwordRows;
     std::size_t done = 0;
-    const auto writeMatrix = [&](const char *name, const MatrixF &matrix) {
-        const std::size_t rows = static_cast<std::size_t>(matrix.rows());
+    const auto writeMatrix = [&](const char *name, const float *data, std::size_t rows) {
         const hsize_t chunk = rowsPerChunk(rows, d);
         const hdf5::Handle dataset = hdf5::createDataset(root, name, H5T_IEEE_F32LE, {rows, d}, {chunk, d});
         const std::size_t chunksPerSlab = std::max<std::size_t>(
@@ -775,15 +849,34 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
         const std::size_t slab = chunksPerSlab * chunk;
         for (std::size_t start = 0; start < rows; start += slab) {
             const std::size_t count = std::min(slab, rows - start);
-            hdf5::writeRows(dataset.get(), H5T_NATIVE_FLOAT, start, count, matrix.data() + start * d);
+            hdf5::writeRows(dataset.get(), H5T_NATIVE_FLOAT, start, count, data + start * d);
             done += count;
             if (!reportProgress(progress, done, written))
                 throw Cancelled{};
         }
     };
-    writeMatrix("vectors", vectors);
+    writeMatrix("vectors", vectors.data(), n);
     if (m > 0)
-        writeMatrix("reference", reference);
+        writeMatrix("reference", reference.data(), m);
+    if (subwordRows > 0) {
+        // A fastText model's n-gram rows and fastText's own description of how words are hashed to
+        // them: what the subword vector of a word outside the vocabulary is computed from.
+        const hdf5::Handle group = hdf5::createGroup(root, "subwords");
+        for (const auto &[name, bytes] : {std::pair{"args", &subwords->args}, {"dictionary", &subwords->dictionary}}) {
+            const hsize_t size = bytes->size();
+            const hdf5::Handle blob =
+                hdf5::createDataset(group.get(), name, H5T_STD_U8LE, {size}, {std::clamp<hsize_t>(size, 1, 1 << 20)});
+            if (size > 0)
+                hdf5::writeRows(blob.get(), H5T_NATIVE_UCHAR, 0, size, bytes->data());
+        }
+        writeMatrix("subwords/vectors", subwords->data, subwordRows);
+        hdf5::writeAttribute(root, "subword_rows", std::uint64_t(subwordRows));
+        hdf5::writeAttribute(root, "subword_min_length", std::uint64_t(std::max(subwords->minLength, 0)));
+        hdf5::writeAttribute(root, "subword_max_length", std::uint64_t(std::max(subwords->maxLength, 0)));
+        hdf5::writeAttribute(root, "subword_buckets", std::uint64_t(subwords->buckets));
+        hdf5::writeAttribute(root, "subword_model_type", subwords->modelType);
+        hdf5::writeAttribute(root, "subword_quantized", std::uint64_t(subwords->quantized));
+    }
 
     hdf5::writeAttribute(root, "complete", std::uint64_t(1));
     hdf5::check(H5Fflush(root, H5F_SCOPE_GLOBAL), "flushing the cache");
@@ -827,6 +920,26 @@ std::string verifyCache(const std::filesystem::path &path, const SourceFingerpri
             hdf5::readRows(vectors.get(), H5T_NATIVE_FLOAT, r, 1, row.data());
             if (std::memcmp(row.data(), set.vectors().row(static_cast<Eigen::Index>(r)).data(), d * sizeof(float)) != 0)
                 return "row " + std::to_string(r) + " reads back differently";
+        }
+        if (const SubwordTable *subwords = loaded.subwords.get()) {
+            const std::size_t rows = subwords->vectors->rows();
+            if (layout.subwordRows != rows || layout.subwordMinLength != subwords->minLength
+                || layout.subwordMaxLength != subwords->maxLength || layout.subwordBuckets != subwords->buckets
+                || layout.subwordModelType != subwords->modelType || layout.subwordQuantized != subwords->quantized)
+                return "its subword attributes differ from the model";
+            const hdf5::Handle group = hdf5::openGroup(file.get(), "subwords");
+            if (readBytes(group.get(), "args") != subwords->args
+                || readBytes(group.get(), "dictionary") != subwords->dictionary)
+                return "its subword settings read back differently";
+            const hdf5::Handle ngrams = hdf5::openDataset(group.get(), "vectors");
+            for (std::size_t k = 0; k < std::min<std::size_t>(rows, 384); ++k) {
+                const std::size_t r = rows <= 384 ? k : static_cast<std::size_t>(static_cast<double>(rows - 1) * k / 383.0);
+                hdf5::readRows(ngrams.get(), H5T_NATIVE_FLOAT, r, 1, row.data());
+                if (std::memcmp(row.data(), subwords->data + r * d, d * sizeof(float)) != 0)
+                    return "n-gram row " + std::to_string(r) + " reads back differently";
+            }
+        } else if (layout.subwordRows != 0) {
+            return "its attributes differ from the model";
         }
         if (layout.referenceRows > 0) {
             const MatrixF reference = set.referenceVectors();

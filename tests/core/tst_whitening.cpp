@@ -9,8 +9,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <atomic>
 #include <cmath>
 #include <fstream>
+#include <memory>
 #include <set>
 
 using namespace isoscope;
@@ -19,6 +21,29 @@ namespace {
 
 // n x d anisotropic data: a shared offset (the "common direction" of real embeddings) plus
 // correlated Gaussian noise with a spread of variances over three orders of magnitude.
+// Rows handed out from memory through the interface of a cache, counting the reads; from read
+// number failAt on, it fails as a damaged file does.
+class CountingStore : public RowStore
+{
+public:
+    CountingStore(MatrixF vectors, int failAt = -1) : m_vectors(std::move(vectors)), m_failAt(failAt) {}
+    std::size_t rows() const override { return static_cast<std::size_t>(m_vectors.rows()); }
+    std::size_t dims() const override { return static_cast<std::size_t>(m_vectors.cols()); }
+    void read(const std::vector<std::size_t> &rows, float *out) const override
+    {
+        if (const int done = reads.fetch_add(1); m_failAt >= 0 && done >= m_failAt)
+            throw StorageError("chunk 3 of /vectors fails its checksum");
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            Eigen::Map<Eigen::RowVectorXf>(out + i * dims(), m_vectors.cols()) =
+                m_vectors.row(static_cast<Eigen::Index>(rows[i]));
+    }
+    mutable std::atomic<int> reads{0};
+
+private:
+    MatrixF m_vectors;
+    int m_failAt;
+};
+
 MatrixF anisotropicData(Eigen::Index n, Eigen::Index d, std::uint64_t seed)
 {
     Rng rng(seed);
@@ -225,6 +250,41 @@ private slots:
         QCOMPARE(seen, (std::vector<std::size_t>{4096, 8192, 9000}));
         const MatrixF cancelled = w->applyFloat(x, [](std::size_t, std::size_t) { return false; });
         QCOMPARE(cancelled.rows(), Eigen::Index(0));
+    }
+
+    void streamedFitIsTheFitInMemoryBitForBit()
+    {
+        // The fit over rows of a model that are read chunk by chunk (the next chunk while the
+        // current one is summed) is the fit over the same rows in memory, to the last bit, and
+        // a failed read or a cancel ends it with an error.
+        const MatrixF all = anisotropicData(30000, 24, 11);
+        std::vector<std::string> words;
+        for (int i = 0; i < all.rows(); ++i)
+            words.push_back("w" + std::to_string(i));
+        std::vector<std::size_t> rows = sampleWithoutReplacement(30000, 17000, 5); // 5 chunks, in random order
+        MatrixF sample(static_cast<Eigen::Index>(rows.size()), all.cols());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            sample.row(static_cast<Eigen::Index>(i)) = all.row(static_cast<Eigen::Index>(rows[i]));
+        const auto inMemory = estimateWhitening(sample);
+        QVERIFY(inMemory.ok());
+
+        const auto store = std::make_shared<CountingStore>(all);
+        const EmbeddingSet model(Vocabulary(words), store);
+        const auto streamed = estimateWhitening(model, rows);
+        QVERIFY(streamed.ok());
+        QCOMPARE(store->reads.load(), 5); // each chunk read once
+        QVERIFY(streamed->mean == inMemory->mean);
+        QVERIFY(streamed->eigenvalues == inMemory->eigenvalues);
+        QVERIFY(streamed->eigenvectors == inMemory->eigenvectors);
+
+        const auto failing = std::make_shared<CountingStore>(all, 2);
+        const auto failed = estimateWhitening(EmbeddingSet(Vocabulary(words), failing), rows);
+        QVERIFY(!failed.ok());
+        QCOMPARE(failed.error().code, ErrorCode::FileUnreadable);
+        QVERIFY(failed.error().detail.find("checksum") != std::string::npos);
+
+        const auto cancelled = estimateWhitening(model, rows, [](std::size_t done, std::size_t) { return done < 8000; });
+        QCOMPARE(cancelled.error().code, ErrorCode::Cancelled);
     }
 
     void singularSampleIsFlaggedAndNeedsEpsilon()

@@ -4,7 +4,7 @@
 # small valid files. Exits non-zero if any target crashes, trips a sanitizer, leaks, hangs or runs
 # out of memory; the input that did it is kept in FUZZ_BUILD_DIR/artifacts/. CI runs it from
 # packaging/test.sh.
-# Usage: tests/fuzz/run_fuzzers.sh [SECONDS_PER_TARGET]   (default 30; five targets)
+# Usage: tests/fuzz/run_fuzzers.sh [SECONDS_PER_TARGET]   (default 30; six targets)
 # Environment: FUZZ_BUILD_DIR (default build-fuzz), JOBS (parallel build jobs)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -20,9 +20,23 @@ cmake --build "$build" ${JOBS:+--parallel "$JOBS"}
 seeds=$build/seeds
 rm -rf "$seeds"
 "$build/bin/fuzz_make_seeds" "$root/resources" "$seeds"
+# fastText seeds: a tiny skipgram model with n-grams and a quantized supervised one, trained by
+# Debian's fasttext program on the user guide's text.
+mkdir -p "$seeds/fasttext"
+(
+    cd "$seeds/fasttext"
+    grep -v '^\s*$' "$root/docs/user-guide.md" | head -n 300 >corpus.txt
+    awk '{ print "__label__" (length($0) % 2) " " $0 }' corpus.txt >labelled.txt
+    small=(-dim 4 -bucket 200 -minCount 2 -epoch 1 -thread 1 -verbose 0)
+    fasttext skipgram -input corpus.txt -output skipgram -minn 2 -maxn 3 "${small[@]}"
+    fasttext supervised -input labelled.txt -output supervised -minn 2 -maxn 3 "${small[@]}"
+    fasttext quantize -input labelled.txt -output supervised -qnorm -qout -cutoff 100 -retrain -epoch 1 -thread 1 \
+        -dsub 2 -verbose 0
+    rm -f corpus.txt labelled.txt skipgram.vec
+) || { echo "run_fuzzers.sh: fasttext could not make the fastText seeds" >&2; exit 1; }
 mkdir -p "$build/artifacts"
 failed=()
-for target in text word2vec_binary gzip numpy hdf5; do
+for target in text word2vec_binary gzip numpy hdf5 fasttext; do
     corpus=$build/corpus/$target # kept between runs, so that each run starts where the last ended
     mkdir -p "$corpus"
     echo "==> fuzz_$target for $seconds s"

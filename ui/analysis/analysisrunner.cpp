@@ -212,6 +212,18 @@ void AnalysisRunner::importModels()
 void AnalysisRunner::startImport(const StudyModel &model)
 {
     const std::string key = model.key();
+    const bool subwords = model.oov == isoscope::OovPolicy::Subword;
+    // The same file already open, with the other treatment of missing words: the same model, seen
+    // through another lookup (nothing is read again).
+    const std::string file = model.fileKey();
+    for (const auto &[otherKey, loaded] : m_loaded) {
+        if (!loaded || (otherKey != file && otherKey != file + StudyModel::kSubwordKeySuffix))
+            continue;
+        auto view = std::make_shared<LoadedModel>(*loaded);
+        view->set.setSubwordLookup(subwords);
+        adoptImported(key, std::move(view));
+        return;
+    }
     Job *job = createJob(key, "import", tr("Import %1").arg(QFileInfo(model.path).fileName()), model.name);
     if (!job)
         return;
@@ -227,21 +239,30 @@ void AnalysisRunner::startImport(const StudyModel &model)
                 promise.setProgressRange(0, kJobProgressRange);
                 ImportedModel imported = importModel(spec.path, spec.format, spec.vocabulary,
                                                      stepProgress(promise, 0, kJobProgressRange));
+                if (imported.model && spec.oov == isoscope::OovPolicy::Subword) {
+                    auto view = std::make_shared<LoadedModel>(*imported.model);
+                    view->set.setSubwordLookup(true);
+                    imported.model = std::move(view);
+                }
                 promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error)});
             },
             model.spec()),
-        [this, key](const ImportOutput &out) {
-            m_loaded[key] = out.model;
-            ModelInfo info;
-            info.vocabSize = out.model->set.size();
-            info.dims = out.model->set.dims();
-            info.uncased = out.model->set.isUncased();
-            info.read = out.model->report;
-            m_study->results().modelInfo[key] = info;
-            m_study->notifyResultsChanged();
-            Q_EMIT modelStatusChanged();
-        });
+        [this, key](const ImportOutput &out) { adoptImported(key, out.model); });
     connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
+}
+
+void AnalysisRunner::adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model)
+{
+    ModelInfo info;
+    info.vocabSize = model->set.size();
+    info.dims = model->set.dims();
+    info.uncased = model->set.isUncased();
+    info.hasSubwords = model->set.subwords() != nullptr;
+    info.read = model->report;
+    m_loaded[key] = std::move(model);
+    m_study->results().modelInfo[key] = info;
+    m_study->notifyResultsChanged();
+    Q_EMIT modelStatusChanged();
 }
 
 void AnalysisRunner::run()

@@ -97,6 +97,8 @@ Q_SIGNALS:
 
 private:
     void startImport(const StudyModel &model);
+    /// Takes a model read (or a view of one already open) as the study's model of that key.
+    void adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model);
     void plan(const std::string &modelKey);
     void planAll();
     void startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded);

@@ -155,6 +155,7 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
         m.vocabSize = info->second.vocabSize;
         m.dims = info->second.dims;
         m.uncased = info->second.uncased;
+        m.hasSubwords = info->second.hasSubwords;
         m.read = info->second.read;
         const std::string whiteKey = whiteningKey(model.key, reference);
         if (const auto ref = references.find(whiteKey); ref != references.end()) {

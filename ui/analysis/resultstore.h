@@ -15,6 +15,7 @@ struct ModelInfo {
     std::size_t vocabSize = 0;
     std::size_t dims = 0;
     bool uncased = false;
+    bool hasSubwords = false; ///< a fastText .bin/.ftz model with subword vectors
     isoscope::ReadReport read;
 };
 

@@ -329,10 +329,13 @@ void ScWeatPage::start()
         m_status->setText(tr("%1 is not loaded yet; wait for its import on the Models page.").arg(model.name));
         return;
     }
-    // A list with no word in the vocabulary cannot be tested: say which list and which words.
+    // A list with no word in the vocabulary cannot be tested: say which list and which words. (With
+    // subword vectors any word may have one; the job itself says if none has.)
     const auto found = [&loaded](const std::vector<std::string> &words) {
-        return std::any_of(words.begin(), words.end(),
-                           [&loaded](const std::string &w) { return loaded->set.lookup(w).row.has_value(); });
+        return loaded->set.subwordLookup()
+               || std::any_of(words.begin(), words.end(), [&loaded](const std::string &w) {
+                      return loaded->set.vocabularyLookup(w).row.has_value();
+                  });
     };
     if (!found(request.targets)) {
         m_status->setText(tr("None of the target words is in the vocabulary of %1: %2.")
@@ -438,9 +441,13 @@ void ScWeatPage::show(std::shared_ptr<const ScWeatRun> run)
     for (const auto &[list, name] : lists)
         if (const auto missing = missingOf(*list); !missing.empty())
             parts << tr("%1: %2").arg(name, joinWords(missing));
-    m_missing->setText(parts.isEmpty() ? QString()
-                                       : tr("Not in the vocabulary of %1 (left out): %2")
-                                             .arg(QString::fromStdString(r.model), parts.join(QStringLiteral("; "))));
+    QString words = parts.isEmpty() ? QString()
+                                    : tr("Not in the vocabulary of %1 (left out): %2")
+                                          .arg(QString::fromStdString(r.model), parts.join(QStringLiteral("; ")));
+    if (!r.fromSubwords.empty())
+        words += (words.isEmpty() ? QString() : QStringLiteral(" "))
+                 + tr("Not in the vocabulary, from subwords (fastText n-gram vectors): %1").arg(joinWords(r.fromSubwords));
+    m_missing->setText(words);
     updateState();
 }
 

@@ -64,6 +64,12 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                               static_cast<int>(m.referenceMissing.size()))
                                .arg(name, words(m.referenceMissing)),
                            name, {}});
+        if (m.spec.oov == isoscope::OovPolicy::Subword && !m.hasSubwords)
+            issues.append({S::Warning, T::Model,
+                           tr("%1 has no subword vectors (only fastText .bin and .ftz models do): its missing words "
+                              "are left out.")
+                               .arg(name),
+                           name, {}});
         if (m.read.duplicateCount > 0)
             issues.append({S::Note, T::Model,
                            tr("%1 repeats %n word(s); the first vector of each was kept.", nullptr,
@@ -90,6 +96,15 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                                tr("%n word(s) of %1 are not in %2 and were left out: %3", nullptr,
                                   static_cast<int>(missing))
                                    .arg(suite, name, words(all)),
+                               name, suite});
+            std::vector<std::string> subword;
+            for (const auto &set : r.words.fromSubwords)
+                subword.insert(subword.end(), set.begin(), set.end());
+            if (!subword.empty())
+                issues.append({S::Note, T::Result,
+                               tr("%n word(s) of %1 are not in %2 and got vectors from their subwords: %3", nullptr,
+                                  static_cast<int>(subword.size()))
+                                   .arg(suite, name, words(subword)),
                                name, suite});
             if (r.raw && !r.raw->d)
                 issues.append({S::Warning, T::Result,

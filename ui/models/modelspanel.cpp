@@ -34,7 +34,8 @@ namespace {
 
 QString embeddingFileFilter()
 {
-    return ModelsPanel::tr("Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)");
+    return ModelsPanel::tr(
+        "Embedding files (*.txt *.vec *.bin *.ftz *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)");
 }
 
 } // namespace
@@ -48,9 +49,9 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     layout->setSpacing(8);
 
     auto *intro = new QLabel(tr("The embedding models of this study. Add GloVe, word2vec or fastText files (text or "
-                                "binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping "
-                                "them here; each is imported once in the background into a cache that later opens "
-                                "in a moment."),
+                                "binary, fastText's own .bin and .ftz models, also gzipped), NumPy matrices or HDF5 "
+                                "files with the button or by dropping them here; each is imported once in the "
+                                "background into a cache that later opens in a moment."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -58,7 +59,8 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&Add model…"), this);
     add->setObjectName(QStringLiteral("addModelButton"));
-    add->setToolTip(tr("Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)"));
+    add->setToolTip(
+        tr("Add an embedding file (GloVe, word2vec text or binary, fastText .vec, .bin or .ftz, NumPy .npy, HDF5)"));
     connect(add, &QPushButton::clicked, this, &ModelsPanel::chooseFiles);
     auto *demo = new QPushButton(tr("Add &demo models"), this);
     demo->setToolTip(tr("The two small models that come with Isoscope: GloVe 6B and word2vec Google News subsets"));
@@ -138,6 +140,23 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_format->addItem(tr("word2vec binary"), int(isoscope::EmbeddingFormat::Word2vecBinary));
     m_format->addItem(tr("NumPy matrix + vocabulary"), int(isoscope::EmbeddingFormat::Numpy));
     m_format->addItem(tr("HDF5 (/words, /vectors)"), int(isoscope::EmbeddingFormat::Hdf5));
+    m_format->addItem(tr("fastText model (.bin, .ftz)"), int(isoscope::EmbeddingFormat::FastTextBinary));
+    m_oov = new QComboBox(m_details);
+    m_oov->setObjectName(QStringLiteral("oovCombo"));
+    m_oov->setAccessibleName(tr("Words not in the vocabulary"));
+    m_oov->setToolTip(tr("What happens to a suite or benchmark word the model does not have: left out and reported "
+                         "missing, as in the paper, or, for a fastText .bin or .ftz model, given the vector fastText "
+                         "builds from the word's character n-grams (reported as “from subwords”)"));
+    m_oov->addItem(tr("Left out (as in the paper)"), int(isoscope::OovPolicy::LeaveOut));
+    m_oov->addItem(tr("Subword vectors (fastText)"), int(isoscope::OovPolicy::Subword));
+    m_oovNote = new QLabel(m_details);
+    m_oovNote->setObjectName(QStringLiteral("oovNote"));
+    m_oovNote->setWordWrap(true);
+    auto *oovRow = new QWidget(m_details);
+    auto *oovLayout = new QHBoxLayout(oovRow);
+    oovLayout->setContentsMargins(0, 0, 0, 0);
+    oovLayout->addWidget(m_oov);
+    oovLayout->addWidget(m_oovNote, 1);
     m_vocabularyRow = new QWidget(m_details);
     auto *vocabularyLayout = new QHBoxLayout(m_vocabularyRow);
     vocabularyLayout->setContentsMargins(0, 0, 0, 0);
@@ -164,6 +183,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     form->addRow(tr("&Family:"), m_family);
     form->addRow(tr("F&ormat:"), m_format);
     form->addRow(tr("&Vocabulary:"), m_vocabularyRow);
+    form->addRow(tr("&Missing words:"), oovRow);
     form->addRow(tr("File:"), m_path);
     form->addRow(QString(), m_problem);
     layout->addWidget(m_details);
@@ -171,6 +191,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     connect(m_name, &QLineEdit::editingFinished, this, &ModelsPanel::applyDetails);
     connect(m_family, &QComboBox::activated, this, &ModelsPanel::applyDetails);
     connect(m_format, &QComboBox::activated, this, &ModelsPanel::applyDetails);
+    connect(m_oov, &QComboBox::activated, this, &ModelsPanel::applyDetails);
     connect(m_vocabulary, &QLineEdit::editingFinished, this, &ModelsPanel::applyDetails);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelsPanel::updateDetails);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -180,6 +201,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ModelsPanel::updateDetails);
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ModelsPanel::updateImportProgress);
+    connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ModelsPanel::updateDetails);
     updateDetails();
 }
 
@@ -223,6 +245,18 @@ void ModelsPanel::updateDetails()
                        (model.format == isoscope::EmbeddingFormat::Auto &&
                         model.path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive));
     m_vocabularyRow->setEnabled(numpy);
+    // Subword vectors need a model that has them: known once it is read.
+    m_oov->setCurrentIndex(m_oov->findData(int(model.oov)));
+    const auto loaded = m_runner->loadedModel(model);
+    const isoscope::SubwordSource *subwords = loaded ? loaded->set.subwords() : nullptr;
+    m_oov->setEnabled(subwords || model.oov == isoscope::OovPolicy::Subword);
+    if (subwords)
+        m_oovNote->setText(tr("%L1 n-gram vectors of %2 to %3 characters").arg(subwords->rows())
+                               .arg(subwords->minLength()).arg(subwords->maxLength()));
+    else if (loaded)
+        m_oovNote->setText(tr("This model has no subword vectors (only fastText .bin and .ftz models do)."));
+    else
+        m_oovNote->setText(tr("Known once the model is read."));
     const ModelStatus status = m_runner->status(model);
     m_problem->setText(status.error);
     m_problem->setVisible(!status.error.isEmpty());
@@ -241,6 +275,7 @@ void ModelsPanel::applyDetails()
     model.family = static_cast<isoscope::ModelFamily>(m_family->currentData().toInt());
     model.format = static_cast<isoscope::EmbeddingFormat>(m_format->currentData().toInt());
     model.vocabulary = m_vocabulary->text().trimmed();
+    model.oov = static_cast<isoscope::OovPolicy>(m_oov->currentData().toInt());
     if (model == m_study->models().at(row))
         return;
     m_study->setModel(row, model);

@@ -58,6 +58,8 @@ private:
     QLineEdit *m_name = nullptr;
     QComboBox *m_family = nullptr;
     QComboBox *m_format = nullptr;
+    QComboBox *m_oov = nullptr;
+    QLabel *m_oovNote = nullptr;
     QLabel *m_path = nullptr;
     QWidget *m_vocabularyRow = nullptr;
     QLineEdit *m_vocabulary = nullptr;

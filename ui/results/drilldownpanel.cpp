@@ -191,8 +191,20 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     for (int role = 0; role < 4; ++role)
         if (!r->words.missing[role].empty())
             missing.append(tr("%1: %2").arg(QLatin1String(roles[role]), joined(r->words.missing[role])));
-    m_missing->setText(missing.isEmpty() ? tr("Every word of the suite is in the model.")
-                                         : tr("Not in the model (left out): %1").arg(missing.join(QLatin1String("; "))));
+    QStringList fromSubwords;
+    for (int role = 0; role < 4; ++role)
+        if (!r->words.fromSubwords[role].empty())
+            fromSubwords.append(tr("%1: %2").arg(QLatin1String(roles[role]), joined(r->words.fromSubwords[role])));
+    QString words;
+    if (missing.isEmpty() && fromSubwords.isEmpty())
+        words = tr("Every word of the suite is in the model.");
+    if (!missing.isEmpty())
+        words = tr("Not in the model (left out): %1").arg(missing.join(QLatin1String("; ")));
+    if (!fromSubwords.isEmpty())
+        words += (words.isEmpty() ? QString() : QStringLiteral(" "))
+                 + tr("Not in the model, from subwords (fastText n-gram vectors): %1")
+                       .arg(fromSubwords.join(QLatin1String("; ")));
+    m_missing->setText(words);
     if (r->words.lowercased)
         m_missing->setText(m_missing->text() + QLatin1Char(' ') +
                            tr("The model is uncased, so words were looked up lowercased."));

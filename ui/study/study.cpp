@@ -4,7 +4,7 @@
 
 namespace isoscope::ui {
 
-std::string StudyModel::key() const
+std::string StudyModel::fileKey() const
 {
     const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     std::string key = absolute.toStdString() + "|" + std::string(isoscope::formatName(format));
@@ -13,11 +13,18 @@ std::string StudyModel::key() const
     return key;
 }
 
+std::string StudyModel::key() const
+{
+    // Results with subword vectors are other results; those without keep the key they always had.
+    return oov == isoscope::OovPolicy::Subword ? fileKey() + kSubwordKeySuffix : fileKey();
+}
+
 isoscope::ModelSpec StudyModel::spec() const
 {
     isoscope::ModelSpec spec{name.toStdString(), family, std::filesystem::path(path.toStdString()), format};
     if (!vocabulary.isEmpty())
         spec.vocabulary = std::filesystem::path(vocabulary.toStdString());
+    spec.oov = oov;
     return spec;
 }
 

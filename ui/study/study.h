@@ -20,11 +20,18 @@ struct StudyModel {
     isoscope::EmbeddingFormat format = isoscope::EmbeddingFormat::Auto;
     /// The vocabulary file of a NumPy matrix; empty: FILE.vocab, else FILE.txt, beside the matrix.
     QString vocabulary;
+    /// Words not in the vocabulary: left out (the paper's protocol) or, for a fastText .bin/.ftz
+    /// model, given their subword vectors.
+    isoscope::OovPolicy oov = isoscope::OovPolicy::LeaveOut;
 
     bool operator==(const StudyModel &) const = default;
     /// What identifies the vectors behind the results: the absolute file, its format and, if one
-    /// was chosen, the vocabulary file.
+    /// was chosen, the vocabulary file (fileKey), and whether missing words get subword vectors.
     std::string key() const;
+    /// What identifies the model's file alone: models that differ only in oov share it.
+    std::string fileKey() const;
+    /// What key() adds to fileKey() for subword vectors.
+    static constexpr const char *kSubwordKeySuffix = "|oov=subword";
     isoscope::ModelSpec spec() const;
 };
 

@@ -28,6 +28,7 @@ Json modelInfoToJson(const ModelInfo &m)
     j["vocab_size"] = m.vocabSize;
     j["dims"] = m.dims;
     j["uncased"] = m.uncased;
+    j["has_subwords"] = m.hasSubwords;
     return j;
 }
 
@@ -38,6 +39,7 @@ ModelInfo modelInfoFromJson(const Json &j)
     m.vocabSize = field<std::size_t>(j, "vocab_size");
     m.dims = field<std::size_t>(j, "dims");
     m.uncased = field<bool>(j, "uncased");
+    m.hasSubwords = optionalField<bool>(j, "has_subwords").value_or(false); // older studies: none
     return m;
 }
 
@@ -188,6 +190,8 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
         model["format"] = isoscope::formatName(m.format);
         if (!m.vocabulary.isEmpty())
             model["vocabulary"] = m.vocabulary.toStdString();
+        if (m.oov != isoscope::OovPolicy::LeaveOut)
+            model["oov"] = isoscope::oovPolicyName(m.oov);
         models.push_back(std::move(model));
         assembly.push_back(AssemblyModel{m.spec(), m.key()});
     }
@@ -266,6 +270,12 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
                 model.format = modelFormat.value();
                 if (auto vocabulary = optionalField<std::string>(m, "vocabulary"))
                     model.vocabulary = QString::fromStdString(*vocabulary);
+                if (auto oov = optionalField<std::string>(m, "oov")) { // older studies: left out
+                    auto policy = isoscope::parseOovPolicyName(*oov);
+                    if (!policy)
+                        throw JsonSchemaError{"oov", policy.error().detail};
+                    model.oov = policy.value();
+                }
                 models.append(model);
             } catch (JsonSchemaError &e) {
                 e.at(i);

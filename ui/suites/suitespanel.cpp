@@ -437,7 +437,7 @@ bool SuitesPanel::isMissingInCheckedModels(const QString &word) const
         if (!m_modelChecks.at(i)->isChecked())
             continue;
         const auto loaded = m_runner->loadedModel(m_study->models().at(i));
-        if (loaded && !loaded->set.lookup(text).row)
+        if (loaded && !loaded->set.vocabularyLookup(text).row) // the vocabulary's words, read nothing on this thread
             return true;
     }
     return false;
@@ -457,7 +457,7 @@ void SuitesPanel::updateMissing()
                 continue;
             QStringList missing;
             for (const QString &word : words)
-                if (!loaded->set.lookup(word.toStdString()).row)
+                if (!loaded->set.vocabularyLookup(word.toStdString()).row)
                     missing.append(word);
             if (!missing.isEmpty())
                 lines.append(tr("%1 lacks %2").arg(model.name, missing.join(QLatin1String(", "))));
