@@ -1,5 +1,6 @@
 #include "core/commandline.h"
 #include "ui/figures/figurescommand.h"
+#include "ui/report/reportcommand.h"
 
 #include <unistd.h>
 
@@ -22,9 +23,10 @@ void quietMessages(QtMsgType type, const QMessageLogContext &context, const QStr
     qtDefaultHandler(type, context, message);
 }
 
-// isoscope-cli figures draws with Qt, on the offscreen platform: it needs no display, like
-// every other subcommand (which never start Qt at all).
-int runFigures(int argc, char *argv[])
+// isoscope-cli figures and report draw with Qt, on the offscreen platform: they need no display,
+// like every other subcommand (which never start Qt at all).
+template <typename Command>
+int runWithQt(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
@@ -34,7 +36,12 @@ int runFigures(int argc, char *argv[])
     QStringList arguments;
     for (int i = 2; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
-    return isoscope::ui::FiguresCommand::run(arguments, std::cout, std::cerr);
+    const bool help = !arguments.isEmpty() && (arguments[0] == QLatin1String("--help") || arguments[0] == QLatin1String("-h"));
+    if (help && arguments.size() == 1) {
+        std::cout << Command::usage().toStdString();
+        return 0;
+    }
+    return Command::run(arguments, std::cout, std::cerr);
 }
 
 bool isHelp(const char *argument)
@@ -48,9 +55,12 @@ bool isHelp(const char *argument)
 int main(int argc, char *argv[])
 {
     if (argc >= 2 && std::strcmp(argv[1], "figures") == 0)
-        return runFigures(argc, argv);
+        return runWithQt<isoscope::ui::FiguresCommand>(argc, argv);
+    if (argc >= 2 && std::strcmp(argv[1], "report") == 0)
+        return runWithQt<isoscope::ui::ReportCommand>(argc, argv);
     const int status = isoscope::runCommandLine(argc, argv, std::cout, std::cerr, isatty(STDERR_FILENO) == 1);
     if (argc >= 2 && isHelp(argv[1]) && status == 0)
-        std::cout << "\nFigures:" << isoscope::ui::FiguresCommand::usage().toStdString();
+        std::cout << "\nFigures:" << isoscope::ui::FiguresCommand::usage().toStdString() << "\nReport:"
+                  << isoscope::ui::ReportCommand::usage().toStdString();
     return status;
 }

@@ -23,8 +23,11 @@ ISOSCOPE_BUILD_PACKAGES=(
 # The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3; h5py writes
 # the sentence vectors of the STS-B check) and train tiny fastText models with fastText's own
 # program (fasttext) to compare with; the readers' fuzz targets need clang and its libFuzzer and
-# sanitizer runtimes.
-ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash)
+# sanitizer runtimes; the content hash is checked against xxhsum (xxhash); the report's ODF file is
+# opened and converted to PDF by LibreOffice (headless, about 85 MB) and its PDF pages read with
+# poppler's pdftotext (report_office).
+ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash
+    libreoffice-writer-nogui poppler-utils)
 # Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
 # and AppStream metadata (deb.sh).
 ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)

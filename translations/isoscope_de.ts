@@ -1906,6 +1906,10 @@ change</source>
             <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Der Klassifikator unterscheidet A von B auf seinen Trainingswörtern mit einer Genauigkeit von %1 roh und %2 nach Whitening.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
+            <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::FigureExportDialog</name>
@@ -3109,6 +3113,14 @@ change</source>
         <message>
             <source>Analysis toolbar</source>
             <translation>Analyse-Werkzeugleiste</translation>
+        </message>
+        <message>
+            <source>Export Re&amp;port…</source>
+            <translation>Be&amp;richt exportieren…</translation>
+        </message>
+        <message>
+            <source>A report ready for a paper: methods paragraph, APA tables, figures and references (ODF, HTML, PDF)</source>
+            <translation>Ein Bericht für die Veröffentlichung: Methodenabschnitt, APA-Tabellen, Abbildungen und Literatur (ODF, HTML, PDF)</translation>
         </message>
     </context>
     <context>
@@ -5556,6 +5568,527 @@ nach Whitening</translation>
         <message>
             <source>Word</source>
             <translation>Wort</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportDocument</name>
+        <message>
+            <source>cannot create a temporary folder for the figures</source>
+            <translation>kann keinen temporären Ordner für die Abbildungen anlegen</translation>
+        </message>
+        <message>
+            <source>cannot read back %1</source>
+            <translation>kann %1 nicht zurücklesen</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1: the ODF writer failed</source>
+            <translation>%1: das Schreiben als ODF ist fehlgeschlagen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportText</name>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>%1, and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>Stable</source>
+            <translation>Stabil</translation>
+        </message>
+        <message>
+            <source>Disappearing</source>
+            <translation>Verschwindend</translation>
+        </message>
+        <message>
+            <source>Emerging</source>
+            <translation>Entstehend</translation>
+        </message>
+        <message>
+            <source>Undefined</source>
+            <translation>Undefiniert</translation>
+        </message>
+        <message>
+            <source>Calibrated WEAT: methods, results and references</source>
+            <translation>Kalibrierter WEAT: Methode, Ergebnisse und Literatur</translation>
+        </message>
+        <message>
+            <source>ZCA whitening (%1)</source>
+            <translation>ZCA-Whitening (%1)</translation>
+        </message>
+        <message>
+            <source>mean centring</source>
+            <translation>Zentrierung am Mittelwert</translation>
+        </message>
+        <message>
+            <source>removal of the mean and the top principal components (all-but-the-top, %1)</source>
+            <translation>Entfernen des Mittelwerts und der obersten Hauptkomponenten (All-but-the-top, %1)</translation>
+        </message>
+        <message>
+            <source>PCA whitening</source>
+            <translation>PCA-Whitening</translation>
+        </message>
+        <message>
+            <source>the %1 most frequent words of each model</source>
+            <translation>den %1 häufigsten Wörtern jedes Modells</translation>
+        </message>
+        <message>
+            <source>%1 words drawn at random from each model's vocabulary</source>
+            <translation>%1 zufällig aus dem Vokabular jedes Modells gezogenen Wörtern</translation>
+        </message>
+        <message>
+            <source>the words listed in %1</source>
+            <translation>den in %1 aufgeführten Wörtern</translation>
+        </message>
+        <message>
+            <source>the separate vectors of %1</source>
+            <translation>den separaten Vektoren aus %1</translation>
+        </message>
+        <message>
+            <source>the reference vectors stored with each model</source>
+            <translation>den mit jedem Modell gespeicherten Referenzvektoren</translation>
+        </message>
+        <message>
+            <source>%1 (file %2; %3 words, %4 dimensions%5)</source>
+            <translation>%1 (Datei %2; %3 Wörter, %4 Dimensionen%5)</translation>
+        </message>
+        <message>
+            <source>We measured associations with the Word Embedding Association Test (WEAT; %1) in %2.</source>
+            <translation>Wir haben Assoziationen mit dem Word Embedding Association Test (WEAT; %1) in %2 gemessen.</translation>
+        </message>
+        <message>
+            <source>Following %1, every test was computed twice: on the raw vectors and after %2, estimated on a reference sample of %3, with %4 = %5.</source>
+            <translation>Nach %1 wurde jeder Test zweimal berechnet: auf den Rohvektoren und nach %2, geschätzt auf einer Referenzstichprobe aus %3, mit %4 = %5.</translation>
+        </message>
+        <message>
+            <source>%1 vectors for %2</source>
+            <translation>%1 Vektoren für %2</translation>
+        </message>
+        <message>
+            <source>The reference samples held %1.</source>
+            <translation>Die Referenzstichproben umfassten %1.</translation>
+        </message>
+        <message>
+            <source>Calibrated (whitened) results are reported beside the raw ones throughout, so that each effect can be judged in both geometries.</source>
+            <translation>Kalibrierte (geweißte) Ergebnisse werden durchgehend neben den rohen berichtet, sodass jeder Effekt in beiden Geometrien beurteilt werden kann.</translation>
+        </message>
+        <message>
+            <source>The effect size d is the difference between the mean associations %1 of the two target sets X and Y, divided by the standard deviation of the associations of all target words (ddof = %2).</source>
+            <translation>Die Effektstärke d ist die Differenz der mittleren Assoziationen %1 der beiden Zielmengen X und Y, geteilt durch die Standardabweichung der Assoziationen aller Zielwörter (ddof = %2).</translation>
+        </message>
+        <message>
+            <source>one-sided</source>
+            <translation>einseitig</translation>
+        </message>
+        <message>
+            <source>at least as large as</source>
+            <translation>mindestens so groß ist wie</translation>
+        </message>
+        <message>
+            <source>larger than</source>
+            <translation>größer ist als</translation>
+        </message>
+        <message>
+            <source>Its p value is %1: the share of the partitions of X and Y into two sets of their sizes whose test statistic S is %2 the observed one.</source>
+            <translation>Sein p-Wert ist %1: der Anteil der Aufteilungen von X und Y in zwei Mengen ihrer Größen, deren Teststatistik S %2 die beobachtete.</translation>
+        </message>
+        <message>
+            <source>All partitions were enumerated when there were at most %1 of them; otherwise p was estimated from %2 random partitions as %3, with the random seed %4 (each test derives its own stream from it). Monte Carlo p values are marked MC in the tables.</source>
+            <translation>Alle Aufteilungen wurden aufgezählt, wenn es höchstens %1 gab; andernfalls wurde p aus %2 zufälligen Aufteilungen als %3 geschätzt, mit dem Zufallsstartwert %4 (jeder Test leitet daraus seinen eigenen Strom ab). Monte-Carlo-p-Werte sind in den Tabellen mit MC markiert.</translation>
+        </message>
+        <message>
+            <source>Results with p &amp;lt; %1 are called significant.</source>
+            <translation>Ergebnisse mit p &amp;lt; %1 gelten als signifikant.</translation>
+        </message>
+        <message>
+            <source>The p values were adjusted for multiple testing across the tests of each model, separately in each space, with Holm's step-down procedure %1, which controls the family-wise error rate; significance and the change classes use the adjusted values.</source>
+            <translation>Die p-Werte wurden für multiples Testen über die Tests jedes Modells, getrennt in jedem Raum, mit dem schrittweise absteigenden Verfahren von Holm %1 adjustiert, das die familienweise Fehlerrate kontrolliert; Signifikanz und Änderungsklassen verwenden die adjustierten Werte.</translation>
+        </message>
+        <message>
+            <source>The p values were adjusted for multiple testing across the tests of each model, separately in each space, with the Benjamini-Hochberg step-up procedure %1, which controls the false discovery rate; significance and the change classes use the adjusted values.</source>
+            <translation>Die p-Werte wurden für multiples Testen über die Tests jedes Modells, getrennt in jedem Raum, mit dem schrittweise aufsteigenden Verfahren von Benjamini und Hochberg %1 adjustiert, das die Falscherkennungsrate kontrolliert; Signifikanz und Änderungsklassen verwenden die adjustierten Werte.</translation>
+        </message>
+        <message>
+            <source>A test significant in both spaces, or in neither, is Stable; one significant only on the raw vectors is Disappearing; one significant only after whitening is Emerging. A change of d by more than %1 is a substantial shift.</source>
+            <translation>Ein Test, der in beiden Räumen oder in keinem signifikant ist, ist stabil; einer, der nur auf den Rohvektoren signifikant ist, verschwindend; einer, der nur nach dem Whitening signifikant ist, entstehend. Eine Änderung von d um mehr als %1 ist eine wesentliche Verschiebung.</translation>
+        </message>
+        <message>
+            <source>The %1% confidence intervals of d are percentile bootstrap intervals %2 over %3 resamples of the target words, drawn with replacement within X and within Y; the raw and the whitened d use the same resamples.</source>
+            <translation>Die %1%-Konfidenzintervalle von d sind Perzentil-Bootstrap-Intervalle %2 über %3 Resamples der Zielwörter, mit Zurücklegen innerhalb von X und innerhalb von Y gezogen; rohes und geweißtes d verwenden dieselben Resamples.</translation>
+        </message>
+        <message>
+            <source>Anisotropy is the mean pairwise cosine similarity of %1 words of the reference sample, with the share of variance explained by the first %2 principal components.</source>
+            <translation>Anisotropie ist die mittlere paarweise Kosinusähnlichkeit von %1 Wörtern der Referenzstichprobe, zusammen mit dem Varianzanteil, den die ersten %2 Hauptkomponenten erklären.</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
+            <translation>Wortähnlichkeit ist die Spearman-Korrelation zwischen der Kosinusähnlichkeit von Wortpaaren und menschlichen Urteilen aus %1; die rohe und die geweißte Korrelation wurden mit einem gepaarten Bootstrap über die Paare verglichen (%2 Resamples).</translation>
+        </message>
+        <message>
+            <source>%1 is uncased, so its words were looked up in lower case.</source>
+            <translation>%1 unterscheidet keine Groß- und Kleinschreibung, daher wurden seine Wörter kleingeschrieben nachgeschlagen.</translation>
+        </message>
+        <message>
+            <source> and %1 more</source>
+            <translation> und %1 weitere</translation>
+        </message>
+        <message>
+            <source>Words not in the vocabulary of %1 were left out: %2.</source>
+            <translation>Wörter, die nicht im Vokabular von %1 stehen, wurden ausgelassen: %2.</translation>
+        </message>
+        <message>
+            <source>%1 could not be computed for %2, because a word set was left without words.</source>
+            <translation>%1 konnte für %2 nicht berechnet werden, weil eine Wortmenge ohne Wörter blieb.</translation>
+        </message>
+        <message>
+            <source>Every word of every test was in the vocabulary of every model.</source>
+            <translation>Jedes Wort jedes Tests stand im Vokabular jedes Modells.</translation>
+        </message>
+        <message>
+            <source>The analysis was run with Isoscope %1; every number reported here is taken from its results file, %2.</source>
+            <translation>Die Analyse wurde mit Isoscope %1 durchgeführt; jede hier berichtete Zahl stammt aus ihrer Ergebnisdatei, %2.</translation>
+        </message>
+        <message>
+            <source>Method</source>
+            <translation>Methode</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Of %1 model-test combinations that ran, %2 were Stable, %3 Disappearing and %4 Emerging after whitening; %5 could not be classified.</source>
+            <translation>Von %1 berechneten Kombinationen aus Modell und Test waren nach dem Whitening %2 stabil, %3 verschwindend und %4 entstehend; %5 konnten nicht eingeordnet werden.</translation>
+        </message>
+        <message>
+            <source>Table 2</source>
+            <translation>Tabelle 2</translation>
+        </message>
+        <message>
+            <source>Anisotropy of the Models, Raw and Whitened</source>
+            <translation>Anisotropie der Modelle, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>Dimensions</source>
+            <translation>Dimensionen</translation>
+        </message>
+        <message>
+            <source>Reference n</source>
+            <translation>Referenz n</translation>
+        </message>
+        <message>
+            <source>Cosine raw &lt;i&gt;M&lt;/i&gt; (&lt;i&gt;SD&lt;/i&gt;)</source>
+            <translation>Kosinus roh &lt;i&gt;M&lt;/i&gt; (&lt;i&gt;SD&lt;/i&gt;)</translation>
+        </message>
+        <message>
+            <source>Cosine whitened &lt;i&gt;M&lt;/i&gt; (&lt;i&gt;SD&lt;/i&gt;)</source>
+            <translation>Kosinus geweißt &lt;i&gt;M&lt;/i&gt; (&lt;i&gt;SD&lt;/i&gt;)</translation>
+        </message>
+        <message>
+            <source>Note.</source>
+            <translation>Anmerkung.</translation>
+        </message>
+        <message>
+            <source>Table 3</source>
+            <translation>Tabelle 3</translation>
+        </message>
+        <message>
+            <source>Word Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>Wortähnlichkeit: Spearman-Korrelationen mit menschlichen Urteilen, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>Benchmark</translation>
+        </message>
+        <message>
+            <source>Pairs used</source>
+            <translation>Verwendete Paare</translation>
+        </message>
+        <message>
+            <source>&amp;rho; raw</source>
+            <translation>&amp;rho; roh</translation>
+        </message>
+        <message>
+            <source>&amp;rho; whitened</source>
+            <translation>&amp;rho; geweißt</translation>
+        </message>
+        <message>
+            <source>Spearman &amp;rho; between the cosine similarity of the word pairs found in the vocabulary and the human ratings. &amp;Delta;&amp;rho; = &amp;rho; whitened &amp;#8722; &amp;rho; raw; p from a paired bootstrap over pairs (%1 resamples), two-sided. * p &amp;lt; %2.</source>
+            <translation>Spearman-&amp;rho; zwischen der Kosinusähnlichkeit der im Vokabular gefundenen Wortpaare und den menschlichen Bewertungen. &amp;Delta;&amp;rho; = &amp;rho; geweißt &amp;#8722; &amp;rho; roh; p aus einem gepaarten Bootstrap über Paare (%1 Resamples), zweiseitig. * p &amp;lt; %2.</translation>
+        </message>
+        <message>
+            <source>Table A1</source>
+            <translation>Tabelle A1</translation>
+        </message>
+        <message>
+            <source>WEAT Effect Sizes and p Values, Raw and Whitened</source>
+            <translation>WEAT-Effektstärken und p-Werte, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>%1% CI</source>
+            <translation>%1%-KI</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>Test</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>geweißt</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Änderung</translation>
+        </message>
+        <message>
+            <source>not computed: a word set has no word in the vocabulary</source>
+            <translation>nicht berechnet: eine Wortmenge hat kein Wort im Vokabular</translation>
+        </message>
+        <message>
+            <source>d: WEAT effect size (ddof = %1); raw: cosine on the model's vectors; whitened: after %2 with %3 = %4.</source>
+            <translation>d: WEAT-Effektstärke (ddof = %1); roh: Kosinus auf den Vektoren des Modells; geweißt: nach %2 mit %3 = %4.</translation>
+        </message>
+        <message>
+            <source>CI: percentile bootstrap interval over %1 resamples of the target words.</source>
+            <translation>KI: Perzentil-Bootstrap-Intervall über %1 Resamples der Zielwörter.</translation>
+        </message>
+        <message>
+            <source>p: one-sided permutation test.</source>
+            <translation>p: einseitiger Permutationstest.</translation>
+        </message>
+        <message>
+            <source>p: two-sided permutation test.</source>
+            <translation>p: zweiseitiger Permutationstest.</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;MC&lt;/sup&gt; Monte Carlo p from %1 random partitions; the others are exact.</source>
+            <translation>&lt;sup&gt;MC&lt;/sup&gt; Monte-Carlo-p aus %1 zufälligen Aufteilungen; die übrigen sind exakt.</translation>
+        </message>
+        <message>
+            <source>p adjusted with Holm's procedure within each model and space.</source>
+            <translation>p adjustiert mit dem Verfahren von Holm innerhalb jedes Modells und Raums.</translation>
+        </message>
+        <message>
+            <source>p adjusted with the Benjamini-Hochberg procedure within each model and space.</source>
+            <translation>p adjustiert mit dem Benjamini-Hochberg-Verfahren innerhalb jedes Modells und Raums.</translation>
+        </message>
+        <message>
+            <source>* p &amp;lt; %1.</source>
+            <translation>* p &amp;lt; %1.</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;s&lt;/sup&gt; Substantial shift: |d whitened &amp;#8722; d raw| &amp;gt; %1.</source>
+            <translation>&lt;sup&gt;s&lt;/sup&gt; Wesentliche Verschiebung: |d geweißt &amp;#8722; d roh| &amp;gt; %1.</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;u&lt;/sup&gt; d undefined: every association was the same (SD 0).</source>
+            <translation>&lt;sup&gt;u&lt;/sup&gt; d undefiniert: alle Assoziationen waren gleich (SD 0).</translation>
+        </message>
+        <message>
+            <source>Pairwise cosine similarity of %1 words of the reference sample of %2, on the raw vectors and after whitening. A uniform warm colour means every pair is similar (an anisotropic space); whitening removes it.</source>
+            <translation>Paarweise Kosinusähnlichkeit von %1 Wörtern der Referenzstichprobe von %2, auf den Rohvektoren und nach dem Whitening. Eine gleichmäßig warme Farbe bedeutet, dass jedes Paar ähnlich ist (ein anisotroper Raum); das Whitening entfernt sie.</translation>
+        </message>
+        <message>
+            <source>Share of the variance explained by each of the first %1 principal components of the reference sample, raw and whitened, for each model.</source>
+            <translation>Varianzanteil, den jede der ersten %1 Hauptkomponenten der Referenzstichprobe erklärt, roh und geweißt, für jedes Modell.</translation>
+        </message>
+        <message>
+            <source>Eigenvalues of the covariance of each model's reference sample, in descending order, with %1 = %2 that whitening adds to each.</source>
+            <translation>Eigenwerte der Kovarianz der Referenzstichprobe jedes Modells, absteigend geordnet, mit dem %1 = %2, das das Whitening zu jedem addiert.</translation>
+        </message>
+        <message>
+            <source>Whitened against raw effect size d of every model and test. Points on the diagonal did not change; points near the horizontal axis lost their effect after whitening.</source>
+            <translation>Geweißte gegen rohe Effektstärke d jedes Modells und Tests. Punkte auf der Diagonalen haben sich nicht verändert; Punkte nahe der waagerechten Achse haben ihren Effekt nach dem Whitening verloren.</translation>
+        </message>
+        <message>
+            <source>Bars: %1% bootstrap confidence intervals.</source>
+            <translation>Balken: %1%-Bootstrap-Konfidenzintervalle.</translation>
+        </message>
+        <message>
+            <source>Figure %1</source>
+            <translation>Abbildung %1</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Abbildungen</translation>
+        </message>
+        <message>
+            <source>References</source>
+            <translation>Literatur</translation>
+        </message>
+        <message>
+            <source>two-sided (twice the smaller tail, at most %1)</source>
+            <translation>zweiseitig (das Doppelte des kleineren Randes, höchstens %1)</translation>
+        </message>
+        <message>
+            <source>%1 raw</source>
+            <translation>%1 roh</translation>
+        </message>
+        <message>
+            <source>%1 whitened</source>
+            <translation>%1 geweißt</translation>
+        </message>
+        <message>
+            <source>Mean pairwise cosine similarity (SD) of up to %1 words of each model's reference sample, on the raw vectors and after %2 with %3 = %4. %5: share of variance explained by the first principal component. Values near %6 mean an isotropic space.</source>
+            <translation>Mittlere paarweise Kosinusähnlichkeit (SD) von bis zu %1 Wörtern der Referenzstichprobe jedes Modells, auf den Rohvektoren und nach %2 mit %3 = %4. %5: Varianzanteil der ersten Hauptkomponente. Werte nahe %6 bedeuten einen isotropen Raum.</translation>
+        </message>
+        <message>
+            <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
+            <translation>WEAT-Effektstärken d jedes Modells und Tests, auf den Rohvektoren und nach dem Whitening (die Werte aus %1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ReportExportDialog</name>
+        <message>
+            <source>Export Report</source>
+            <translation>Bericht exportieren</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Tabellen</translation>
+        </message>
+        <message>
+            <source>Table 2: anisotropy</source>
+            <translation>Tabelle 2: Anisotropie</translation>
+        </message>
+        <message>
+            <source>Table 3: word similarity</source>
+            <translation>Tabelle 3: Wortähnlichkeit</translation>
+        </message>
+        <message>
+            <source>Table A1: WEAT</source>
+            <translation>Tabelle A1: WEAT</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Abbildungen</translation>
+        </message>
+        <message>
+            <source>Cosine heatmap</source>
+            <translation>Kosinus-Heatmap</translation>
+        </message>
+        <message>
+            <source>Explained variance</source>
+            <translation>Erklärte Varianz</translation>
+        </message>
+        <message>
+            <source>Eigenvalue spectrum</source>
+            <translation>Eigenwertspektrum</translation>
+        </message>
+        <message>
+            <source>Effect-size grid</source>
+            <translation>Effektstärken-Raster</translation>
+        </message>
+        <message>
+            <source>Before/after scatter</source>
+            <translation>Vorher/Nachher-Streudiagramm</translation>
+        </message>
+        <message>
+            <source>Formats</source>
+            <translation>Formate</translation>
+        </message>
+        <message>
+            <source>ODF text (.odt, opens in Word and LibreOffice)</source>
+            <translation>ODF-Text (.odt, öffnet in Word und LibreOffice)</translation>
+        </message>
+        <message>
+            <source>HTML (one file, figures inside)</source>
+            <translation>HTML (eine Datei, Abbildungen darin)</translation>
+        </message>
+        <message>
+            <source>PDF</source>
+            <translation>PDF</translation>
+        </message>
+        <message>
+            <source>Language of the report</source>
+            <translation>Sprache des Berichts</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Sprache:</translation>
+        </message>
+        <message>
+            <source>Report folder</source>
+            <translation>Berichtsordner</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>&amp;Durchsuchen…</translation>
+        </message>
+        <message>
+            <source>Choose the report folder</source>
+            <translation>Berichtsordner wählen</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>&amp;Ordner:</translation>
+        </message>
+        <message>
+            <source>Report preview</source>
+            <translation>Berichtsvorschau</translation>
+        </message>
+        <message>
+            <source>Export status</source>
+            <translation>Exportstatus</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>&amp;Exportieren</translation>
+        </message>
+        <message>
+            <source>Export the report</source>
+            <translation>Bericht exportieren</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>the study's results</source>
+            <translation>die Ergebnisse der Studie</translation>
+        </message>
+        <message>
+            <source>A figure could not be drawn: %1</source>
+            <translation>Eine Abbildung konnte nicht gezeichnet werden: %1</translation>
+        </message>
+        <message>
+            <source>Write the report into</source>
+            <translation>Bericht schreiben nach</translation>
+        </message>
+        <message>
+            <source>The folder '%1' cannot be created.</source>
+            <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
+        </message>
+        <message>
+            <source>Choose at least one format.</source>
+            <translation>Wählen Sie mindestens ein Format.</translation>
+        </message>
+        <message>
+            <source>The report could not be written: %1</source>
+            <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
+        </message>
+        <message>
+            <source>Wrote %1 to %2</source>
+            <translation>%1 nach %2 geschrieben</translation>
         </message>
     </context>
 </TS>

@@ -1902,6 +1902,10 @@ change</source>
             <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
             <translation>&lt;p&gt;分类器在其训练词上区分 A 与 B 的准确率：原始 %1，白化后 %2。&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
+            <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::FigureExportDialog</name>
@@ -3094,6 +3098,14 @@ change</source>
         <message>
             <source>Analysis toolbar</source>
             <translation>分析工具栏</translation>
+        </message>
+        <message>
+            <source>Export Re&amp;port…</source>
+            <translation>导出报告(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>A report ready for a paper: methods paragraph, APA tables, figures and references (ODF, HTML, PDF)</source>
+            <translation>可直接用于论文的报告：方法段落、APA 表格、图和参考文献（ODF、HTML、PDF）</translation>
         </message>
     </context>
     <context>
@@ -5531,6 +5543,527 @@ of B</source>
         <message>
             <source>Word</source>
             <translation>词</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportDocument</name>
+        <message>
+            <source>cannot create a temporary folder for the figures</source>
+            <translation>无法为图创建临时文件夹</translation>
+        </message>
+        <message>
+            <source>cannot read back %1</source>
+            <translation>无法读回 %1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1: the ODF writer failed</source>
+            <translation>%1：ODF 写入失败</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportText</name>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1和%2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>%1, and %2</source>
+            <translation>%1和%2</translation>
+        </message>
+        <message>
+            <source>Stable</source>
+            <translation>稳定</translation>
+        </message>
+        <message>
+            <source>Disappearing</source>
+            <translation>消失</translation>
+        </message>
+        <message>
+            <source>Emerging</source>
+            <translation>出现</translation>
+        </message>
+        <message>
+            <source>Undefined</source>
+            <translation>未定义</translation>
+        </message>
+        <message>
+            <source>Calibrated WEAT: methods, results and references</source>
+            <translation>校准的 WEAT：方法、结果与参考文献</translation>
+        </message>
+        <message>
+            <source>ZCA whitening (%1)</source>
+            <translation>ZCA 白化（%1）</translation>
+        </message>
+        <message>
+            <source>mean centring</source>
+            <translation>均值中心化</translation>
+        </message>
+        <message>
+            <source>removal of the mean and the top principal components (all-but-the-top, %1)</source>
+            <translation>去除均值和最大的若干主成分（all-but-the-top，%1）</translation>
+        </message>
+        <message>
+            <source>PCA whitening</source>
+            <translation>PCA 白化</translation>
+        </message>
+        <message>
+            <source>the %1 most frequent words of each model</source>
+            <translation>每个模型中最常见的 %1 个词</translation>
+        </message>
+        <message>
+            <source>%1 words drawn at random from each model's vocabulary</source>
+            <translation>从每个模型词表中随机抽取的 %1 个词</translation>
+        </message>
+        <message>
+            <source>the words listed in %1</source>
+            <translation>%1 中列出的词</translation>
+        </message>
+        <message>
+            <source>the separate vectors of %1</source>
+            <translation>%1 中的独立向量</translation>
+        </message>
+        <message>
+            <source>the reference vectors stored with each model</source>
+            <translation>随每个模型存储的参考向量</translation>
+        </message>
+        <message>
+            <source>%1 (file %2; %3 words, %4 dimensions%5)</source>
+            <translation>%1（文件 %2；%3 个词，%4 维%5）</translation>
+        </message>
+        <message>
+            <source>We measured associations with the Word Embedding Association Test (WEAT; %1) in %2.</source>
+            <translation>我们使用词嵌入联想测验（WEAT；%1）在%2中测量了联想。</translation>
+        </message>
+        <message>
+            <source>Following %1, every test was computed twice: on the raw vectors and after %2, estimated on a reference sample of %3, with %4 = %5.</source>
+            <translation>按照 %1，每个测验计算两次：在原始向量上，以及在%2之后；白化在由%3组成的参考样本上估计，%4 = %5。</translation>
+        </message>
+        <message>
+            <source>%1 vectors for %2</source>
+            <translation>%2 为 %1 个向量</translation>
+        </message>
+        <message>
+            <source>The reference samples held %1.</source>
+            <translation>参考样本的大小：%1。</translation>
+        </message>
+        <message>
+            <source>Calibrated (whitened) results are reported beside the raw ones throughout, so that each effect can be judged in both geometries.</source>
+            <translation>校准（白化）后的结果始终与原始结果并列报告，以便在两种几何中判断每个效应。</translation>
+        </message>
+        <message>
+            <source>The effect size d is the difference between the mean associations %1 of the two target sets X and Y, divided by the standard deviation of the associations of all target words (ddof = %2).</source>
+            <translation>效应量 d 是两个目标集 X 与 Y 的平均联想 %1 之差，除以所有目标词联想的标准差（ddof = %2）。</translation>
+        </message>
+        <message>
+            <source>one-sided</source>
+            <translation>单侧</translation>
+        </message>
+        <message>
+            <source>at least as large as</source>
+            <translation>不小于</translation>
+        </message>
+        <message>
+            <source>larger than</source>
+            <translation>大于</translation>
+        </message>
+        <message>
+            <source>Its p value is %1: the share of the partitions of X and Y into two sets of their sizes whose test statistic S is %2 the observed one.</source>
+            <translation>其 p 值为%1：将 X 与 Y 划分为两个同样大小集合的所有划分中，检验统计量 S %2观测值的比例。</translation>
+        </message>
+        <message>
+            <source>All partitions were enumerated when there were at most %1 of them; otherwise p was estimated from %2 random partitions as %3, with the random seed %4 (each test derives its own stream from it). Monte Carlo p values are marked MC in the tables.</source>
+            <translation>当划分总数不超过 %1 时枚举全部划分；否则由 %2 个随机划分按 %3 估计 p，随机种子为 %4（每个测验由它派生自己的随机流）。表中以 MC 标记蒙特卡罗 p 值。</translation>
+        </message>
+        <message>
+            <source>Results with p &amp;lt; %1 are called significant.</source>
+            <translation>p &amp;lt; %1 的结果称为显著。</translation>
+        </message>
+        <message>
+            <source>The p values were adjusted for multiple testing across the tests of each model, separately in each space, with Holm's step-down procedure %1, which controls the family-wise error rate; significance and the change classes use the adjusted values.</source>
+            <translation>p 值在每个模型的各测验之间、在每个空间中分别用 Holm 逐步下降法 %1 进行多重检验校正，该方法控制族错误率；显著性与变化类别使用校正后的值。</translation>
+        </message>
+        <message>
+            <source>The p values were adjusted for multiple testing across the tests of each model, separately in each space, with the Benjamini-Hochberg step-up procedure %1, which controls the false discovery rate; significance and the change classes use the adjusted values.</source>
+            <translation>p 值在每个模型的各测验之间、在每个空间中分别用 Benjamini-Hochberg 逐步上升法 %1 进行多重检验校正，该方法控制错误发现率；显著性与变化类别使用校正后的值。</translation>
+        </message>
+        <message>
+            <source>A test significant in both spaces, or in neither, is Stable; one significant only on the raw vectors is Disappearing; one significant only after whitening is Emerging. A change of d by more than %1 is a substantial shift.</source>
+            <translation>在两个空间中都显著或都不显著的测验为“稳定”；仅在原始向量上显著的为“消失”；仅在白化后显著的为“出现”。d 的变化超过 %1 即为显著偏移。</translation>
+        </message>
+        <message>
+            <source>The %1% confidence intervals of d are percentile bootstrap intervals %2 over %3 resamples of the target words, drawn with replacement within X and within Y; the raw and the whitened d use the same resamples.</source>
+            <translation>d 的 %1% 置信区间为百分位自助法区间 %2，基于目标词的 %3 次重抽样（在 X 与 Y 内分别有放回抽取）；原始与白化的 d 使用相同的重抽样。</translation>
+        </message>
+        <message>
+            <source>Anisotropy is the mean pairwise cosine similarity of %1 words of the reference sample, with the share of variance explained by the first %2 principal components.</source>
+            <translation>各向异性为参考样本中 %1 个词两两余弦相似度的均值，并给出前 %2 个主成分解释的方差比例。</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
+            <translation>词相似度为词对余弦相似度与 %1 人类评分之间的 Spearman 相关；原始与白化相关用基于词对的配对自助法比较（%2 次重抽样）。</translation>
+        </message>
+        <message>
+            <source>%1 is uncased, so its words were looked up in lower case.</source>
+            <translation>%1 不区分大小写，因此以小写查找词。</translation>
+        </message>
+        <message>
+            <source> and %1 more</source>
+            <translation> 及另外 %1 个</translation>
+        </message>
+        <message>
+            <source>Words not in the vocabulary of %1 were left out: %2.</source>
+            <translation>不在 %1 词表中的词已被排除：%2。</translation>
+        </message>
+        <message>
+            <source>%1 could not be computed for %2, because a word set was left without words.</source>
+            <translation>%1 无法在 %2 上计算，因为某个词集中没有剩余的词。</translation>
+        </message>
+        <message>
+            <source>Every word of every test was in the vocabulary of every model.</source>
+            <translation>每个测验的每个词都在每个模型的词表中。</translation>
+        </message>
+        <message>
+            <source>The analysis was run with Isoscope %1; every number reported here is taken from its results file, %2.</source>
+            <translation>分析使用 Isoscope %1 完成；此处报告的每个数字均取自其结果文件 %2。</translation>
+        </message>
+        <message>
+            <source>Method</source>
+            <translation>方法</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Of %1 model-test combinations that ran, %2 were Stable, %3 Disappearing and %4 Emerging after whitening; %5 could not be classified.</source>
+            <translation>在已运行的 %1 个模型-测验组合中，白化后 %2 个稳定、%3 个消失、%4 个出现；%5 个无法分类。</translation>
+        </message>
+        <message>
+            <source>Table 2</source>
+            <translation>表 2</translation>
+        </message>
+        <message>
+            <source>Anisotropy of the Models, Raw and Whitened</source>
+            <translation>各模型的各向异性（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Dimensions</source>
+            <translation>维数</translation>
+        </message>
+        <message>
+            <source>Reference n</source>
+            <translation>参考样本 n</translation>
+        </message>
+        <message>
+            <source>Cosine raw &lt;i&gt;M&lt;/i&gt; (&lt;i&gt;SD&lt;/i&gt;)</source>
+            <translation>原始余弦 &lt;i&gt;M&lt;/i&gt;（&lt;i&gt;SD&lt;/i&gt;）</translation>
+        </message>
+        <message>
+            <source>Cosine whitened &lt;i&gt;M&lt;/i&gt; (&lt;i&gt;SD&lt;/i&gt;)</source>
+            <translation>白化余弦 &lt;i&gt;M&lt;/i&gt;（&lt;i&gt;SD&lt;/i&gt;）</translation>
+        </message>
+        <message>
+            <source>Note.</source>
+            <translation>注：</translation>
+        </message>
+        <message>
+            <source>Table 3</source>
+            <translation>表 3</translation>
+        </message>
+        <message>
+            <source>Word Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>词相似度：与人类评分的 Spearman 相关（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>Pairs used</source>
+            <translation>使用的词对</translation>
+        </message>
+        <message>
+            <source>&amp;rho; raw</source>
+            <translation>&amp;rho; 原始</translation>
+        </message>
+        <message>
+            <source>&amp;rho; whitened</source>
+            <translation>&amp;rho; 白化</translation>
+        </message>
+        <message>
+            <source>Spearman &amp;rho; between the cosine similarity of the word pairs found in the vocabulary and the human ratings. &amp;Delta;&amp;rho; = &amp;rho; whitened &amp;#8722; &amp;rho; raw; p from a paired bootstrap over pairs (%1 resamples), two-sided. * p &amp;lt; %2.</source>
+            <translation>词表中找到的词对的余弦相似度与人类评分之间的 Spearman &amp;rho;。&amp;Delta;&amp;rho; = &amp;rho; 白化 &amp;#8722; &amp;rho; 原始；p 来自基于词对的配对自助法（%1 次重抽样），双侧。* p &amp;lt; %2。</translation>
+        </message>
+        <message>
+            <source>Table A1</source>
+            <translation>表 A1</translation>
+        </message>
+        <message>
+            <source>WEAT Effect Sizes and p Values, Raw and Whitened</source>
+            <translation>WEAT 效应量与 p 值（原始与白化）</translation>
+        </message>
+        <message>
+            <source>%1% CI</source>
+            <translation>%1% 置信区间</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>测验</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>白化</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>变化</translation>
+        </message>
+        <message>
+            <source>not computed: a word set has no word in the vocabulary</source>
+            <translation>未计算：某个词集在词表中没有词</translation>
+        </message>
+        <message>
+            <source>d: WEAT effect size (ddof = %1); raw: cosine on the model's vectors; whitened: after %2 with %3 = %4.</source>
+            <translation>d：WEAT 效应量（ddof = %1）；原始：模型向量上的余弦；白化：经%2（%3 = %4）之后。</translation>
+        </message>
+        <message>
+            <source>CI: percentile bootstrap interval over %1 resamples of the target words.</source>
+            <translation>置信区间：基于目标词 %1 次重抽样的百分位自助法区间。</translation>
+        </message>
+        <message>
+            <source>p: one-sided permutation test.</source>
+            <translation>p：单侧置换检验。</translation>
+        </message>
+        <message>
+            <source>p: two-sided permutation test.</source>
+            <translation>p：双侧置换检验。</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;MC&lt;/sup&gt; Monte Carlo p from %1 random partitions; the others are exact.</source>
+            <translation>&lt;sup&gt;MC&lt;/sup&gt; 由 %1 个随机划分得到的蒙特卡罗 p；其余为精确值。</translation>
+        </message>
+        <message>
+            <source>p adjusted with Holm's procedure within each model and space.</source>
+            <translation>p 在每个模型和空间内用 Holm 法校正。</translation>
+        </message>
+        <message>
+            <source>p adjusted with the Benjamini-Hochberg procedure within each model and space.</source>
+            <translation>p 在每个模型和空间内用 Benjamini-Hochberg 法校正。</translation>
+        </message>
+        <message>
+            <source>* p &amp;lt; %1.</source>
+            <translation>* p &amp;lt; %1。</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;s&lt;/sup&gt; Substantial shift: |d whitened &amp;#8722; d raw| &amp;gt; %1.</source>
+            <translation>&lt;sup&gt;s&lt;/sup&gt; 显著偏移：|d 白化 &amp;#8722; d 原始| &amp;gt; %1。</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;u&lt;/sup&gt; d undefined: every association was the same (SD 0).</source>
+            <translation>&lt;sup&gt;u&lt;/sup&gt; d 未定义：所有联想值相同（SD 0）。</translation>
+        </message>
+        <message>
+            <source>Pairwise cosine similarity of %1 words of the reference sample of %2, on the raw vectors and after whitening. A uniform warm colour means every pair is similar (an anisotropic space); whitening removes it.</source>
+            <translation>%2 参考样本中 %1 个词的两两余弦相似度，分别在原始向量上和白化之后。均匀的暖色表示所有词对都相似（各向异性空间）；白化消除了这一点。</translation>
+        </message>
+        <message>
+            <source>Share of the variance explained by each of the first %1 principal components of the reference sample, raw and whitened, for each model.</source>
+            <translation>每个模型参考样本前 %1 个主成分各自解释的方差比例（原始与白化）。</translation>
+        </message>
+        <message>
+            <source>Eigenvalues of the covariance of each model's reference sample, in descending order, with %1 = %2 that whitening adds to each.</source>
+            <translation>每个模型参考样本协方差的特征值（降序），以及白化时加到每个特征值上的 %1 = %2。</translation>
+        </message>
+        <message>
+            <source>Whitened against raw effect size d of every model and test. Points on the diagonal did not change; points near the horizontal axis lost their effect after whitening.</source>
+            <translation>每个模型和测验白化后与原始的效应量 d 对比。对角线上的点没有变化；靠近横轴的点在白化后失去了效应。</translation>
+        </message>
+        <message>
+            <source>Bars: %1% bootstrap confidence intervals.</source>
+            <translation>误差线：%1% 自助法置信区间。</translation>
+        </message>
+        <message>
+            <source>Figure %1</source>
+            <translation>图 %1</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>图</translation>
+        </message>
+        <message>
+            <source>References</source>
+            <translation>参考文献</translation>
+        </message>
+        <message>
+            <source>two-sided (twice the smaller tail, at most %1)</source>
+            <translation>双侧（较小尾部的两倍，至多为 %1）</translation>
+        </message>
+        <message>
+            <source>%1 raw</source>
+            <translation>%1 原始</translation>
+        </message>
+        <message>
+            <source>%1 whitened</source>
+            <translation>%1 白化</translation>
+        </message>
+        <message>
+            <source>Mean pairwise cosine similarity (SD) of up to %1 words of each model's reference sample, on the raw vectors and after %2 with %3 = %4. %5: share of variance explained by the first principal component. Values near %6 mean an isotropic space.</source>
+            <translation>每个模型参考样本中至多 %1 个词的两两余弦相似度均值（SD），分别在原始向量上和经%2（%3 = %4）之后计算。%5：第一主成分解释的方差比例。接近 %6 的值表示各向同性的空间。</translation>
+        </message>
+        <message>
+            <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
+            <translation>每个模型和测验的 WEAT 效应量 d，分别在原始向量上和白化之后（即%1中的值）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::ReportExportDialog</name>
+        <message>
+            <source>Export Report</source>
+            <translation>导出报告</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>表格</translation>
+        </message>
+        <message>
+            <source>Table 2: anisotropy</source>
+            <translation>表 2：各向异性</translation>
+        </message>
+        <message>
+            <source>Table 3: word similarity</source>
+            <translation>表 3：词相似度</translation>
+        </message>
+        <message>
+            <source>Table A1: WEAT</source>
+            <translation>表 A1：WEAT</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>图</translation>
+        </message>
+        <message>
+            <source>Cosine heatmap</source>
+            <translation>余弦热图</translation>
+        </message>
+        <message>
+            <source>Explained variance</source>
+            <translation>解释方差</translation>
+        </message>
+        <message>
+            <source>Eigenvalue spectrum</source>
+            <translation>特征值谱</translation>
+        </message>
+        <message>
+            <source>Effect-size grid</source>
+            <translation>效应量网格</translation>
+        </message>
+        <message>
+            <source>Before/after scatter</source>
+            <translation>前后散点图</translation>
+        </message>
+        <message>
+            <source>Formats</source>
+            <translation>格式</translation>
+        </message>
+        <message>
+            <source>ODF text (.odt, opens in Word and LibreOffice)</source>
+            <translation>ODF 文本（.odt，可在 Word 和 LibreOffice 中打开）</translation>
+        </message>
+        <message>
+            <source>HTML (one file, figures inside)</source>
+            <translation>HTML（单个文件，内含图）</translation>
+        </message>
+        <message>
+            <source>PDF</source>
+            <translation>PDF</translation>
+        </message>
+        <message>
+            <source>Language of the report</source>
+            <translation>报告的语言</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>语言(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Report folder</source>
+            <translation>报告文件夹</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>浏览(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>Choose the report folder</source>
+            <translation>选择报告文件夹</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>文件夹(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Report preview</source>
+            <translation>报告预览</translation>
+        </message>
+        <message>
+            <source>Export status</source>
+            <translation>导出状态</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>导出(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Export the report</source>
+            <translation>导出报告</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>the study's results</source>
+            <translation>本研究的结果</translation>
+        </message>
+        <message>
+            <source>A figure could not be drawn: %1</source>
+            <translation>无法绘制某个图：%1</translation>
+        </message>
+        <message>
+            <source>Write the report into</source>
+            <translation>将报告写入</translation>
+        </message>
+        <message>
+            <source>The folder '%1' cannot be created.</source>
+            <translation>无法创建文件夹“%1”。</translation>
+        </message>
+        <message>
+            <source>Choose at least one format.</source>
+            <translation>请至少选择一种格式。</translation>
+        </message>
+        <message>
+            <source>The report could not be written: %1</source>
+            <translation>无法写入报告：%1</translation>
+        </message>
+        <message>
+            <source>Wrote %1 to %2</source>
+            <translation>已将 %1 写入 %2</translation>
         </message>
     </context>
 </TS>

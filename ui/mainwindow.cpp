@@ -21,6 +21,7 @@
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
+#include "ui/report/reportexportdialog.h"
 #include "ui/settings.h"
 #include "ui/startpage.h"
 #include "ui/study/study.h"
@@ -310,6 +311,11 @@ void MainWindow::createActions()
         make(tr("Export All &Figures…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), &MainWindow::exportAllFigures);
     m_exportFiguresAction->setObjectName(QStringLiteral("exportFiguresAction"));
     m_exportFiguresAction->setToolTip(tr("Every figure of the study as PNG, SVG or PDF into a folder"));
+    m_exportReportAction = make(tr("Export Re&port…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
+                                &MainWindow::exportReport);
+    m_exportReportAction->setObjectName(QStringLiteral("exportReportAction"));
+    m_exportReportAction->setToolTip(
+        tr("A report ready for a paper: methods paragraph, APA tables, figures and references (ODF, HTML, PDF)"));
     m_quitAction = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), &QWidget::close);
     m_quitAction->setMenuRole(QAction::QuitRole);
     m_copyAction = make(tr("&Copy"), QKeySequence::Copy, [this] { m_resultsPanel->copySelection(); });
@@ -339,6 +345,7 @@ void MainWindow::createMenus()
     file->addAction(m_saveAsAction);
     file->addAction(m_exportAction);
     file->addAction(m_exportFiguresAction);
+    file->addAction(m_exportReportAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -575,6 +582,14 @@ void MainWindow::exportAllFigures()
     m_figuresPanel->exportAllFigures();
 }
 
+void MainWindow::exportReport()
+{
+    if (!m_results || m_results->weat().empty())
+        return;
+    ReportExportDialog dialog(m_results, this);
+    dialog.exec();
+}
+
 void MainWindow::updateFigures()
 {
     if (currentPage() != FiguresPageIndex) {
@@ -707,6 +722,7 @@ void MainWindow::updateActions()
     m_cancelAction->setEnabled(running || m_runner->jobs()->activeCount() > 0);
     m_exportAction->setEnabled(m_results && !m_results->models.empty());
     m_exportFiguresAction->setEnabled(m_results && !m_results->models.empty());
+    m_exportReportAction->setEnabled(m_results && !m_results->weat().empty());
     if (!m_statusLabel)
         return;
     if (running)

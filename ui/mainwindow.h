@@ -140,6 +140,7 @@ private:
     bool maybeSave();
     void exportAllResults();
     void exportAllFigures();
+    void exportReport();
     /// Gives the figures page the current results, now if it is shown, else when it is next shown.
     void updateFigures();
     /// Measures the anisotropy again for the models whose results lack the heatmap's sampled
@@ -190,6 +191,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_exportFiguresAction = nullptr;
+    QAction *m_exportReportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_copyAction = nullptr;
     QAction *m_runAction = nullptr;

@@ -40,6 +40,18 @@ inline const Setting<QByteArray> defaultOptions{"study/defaultOptions", {}};
 /// The language of the window (Language): "" follows the system, else "en", "de" or "zh_CN".
 inline const Setting<QString> language{"ui/language", {}};
 
+/// File > Export Report…: the tables ("anisotropy", "similarity", "weat"), figures ("heatmap",
+/// "explained-variance", "eigenvalue-spectrum", "grid", "scatter"), formats ("odt", "html", "pdf")
+/// and language of the prose ("en", "de", "zh_CN") last chosen (ReportOptions's keys).
+inline const Setting<QStringList> reportTables{
+    "report/tables", {QStringLiteral("anisotropy"), QStringLiteral("similarity"), QStringLiteral("weat")}};
+inline const Setting<QStringList> reportFigures{"report/figures",
+                                                {QStringLiteral("heatmap"), QStringLiteral("explained-variance"),
+                                                 QStringLiteral("grid"), QStringLiteral("scatter")}};
+inline const Setting<QStringList> reportFormats{
+    "report/formats", {QStringLiteral("odt"), QStringLiteral("html"), QStringLiteral("pdf")}};
+inline const Setting<QString> reportLanguage{"report/language", QStringLiteral("en")};
+
 /// Presentation mode (larger text, thicker figure lines) is on.
 inline const Setting<bool> presentationMode{"view/presentationMode", false};
 

@@ -1,0 +1,1184 @@
+#include "ui/report/reportdocument.h"
+
+#include "core/analysis/results.h"
+#include "ui/figures/cosineheatmapfigure.h"
+#include "isoscope/version.h"
+#include "ui/figures/figure.h"
+#include "ui/figures/figureexporter.h"
+#include "ui/figures/studyfigures.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTemporaryDir>
+#include <QAbstractTextDocumentLayout>
+#include <QTextDocument>
+#include <QTextDocumentWriter>
+#include <QTranslator>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace isoscope::ui {
+
+namespace {
+
+constexpr char kContext[] = "ReportText";
+const QChar kMinus(0x2212);
+
+// The references a report can cite: in-text form, the reference list entry (APA 7) and BibTeX.
+struct Reference {
+    const char *key;
+    const char *inText;
+    const char *entry;
+    const char *bibtex;
+};
+
+const Reference kReferences[] = {
+    {"benjamini1995", "Benjamini &amp; Hochberg, 1995",
+     "Benjamini, Y., &amp; Hochberg, Y. (1995). Controlling the false discovery rate: A practical and powerful "
+     "approach to multiple testing. <i>Journal of the Royal Statistical Society: Series B (Methodological), 57</i>(1), "
+     "289&#8211;300. https://doi.org/10.1111/j.2517-6161.1995.tb02031.x",
+     "@article{benjamini1995,\n  author = {Benjamini, Yoav and Hochberg, Yosef},\n  title = {Controlling the False "
+     "Discovery Rate: A Practical and Powerful Approach to Multiple Testing},\n  journal = {Journal of the Royal "
+     "Statistical Society: Series B (Methodological)},\n  volume = {57},\n  number = {1},\n  pages = {289--300},\n  "
+     "year = {1995},\n  doi = {10.1111/j.2517-6161.1995.tb02031.x}\n}\n"},
+    {"bojanowski2017", "Bojanowski et al., 2017",
+     "Bojanowski, P., Grave, E., Joulin, A., &amp; Mikolov, T. (2017). Enriching word vectors with subword "
+     "information. <i>Transactions of the Association for Computational Linguistics, 5</i>, 135&#8211;146. "
+     "https://doi.org/10.1162/tacl_a_00051",
+     "@article{bojanowski2017,\n  author = {Bojanowski, Piotr and Grave, Edouard and Joulin, Armand and Mikolov, "
+     "Tomas},\n  title = {Enriching Word Vectors with Subword Information},\n  journal = {Transactions of the "
+     "Association for Computational Linguistics},\n  volume = {5},\n  pages = {135--146},\n  year = {2017},\n  doi = "
+     "{10.1162/tacl_a_00051}\n}\n"},
+    {"calibrating2026", "Calibrating WEAT Against Anisotropy, 2026",
+     "<i>Calibrating WEAT against anisotropy: ZCA whitening as a geometric pre-processing step for embedding "
+     "association tests</i>. (2026). In <i>Proceedings of the AAAI/ACM Conference on AI, Ethics, and Society "
+     "(AIES)</i>. arXiv:2608.06908",
+     "@inproceedings{calibrating2026,\n  title = {Calibrating {WEAT} Against Anisotropy: {ZCA} Whitening as a "
+     "Geometric Pre-Processing Step for Embedding Association Tests},\n  booktitle = {Proceedings of the AAAI/ACM "
+     "Conference on AI, Ethics, and Society (AIES)},\n  year = {2026},\n  eprint = {2608.06908},\n  archivePrefix = "
+     "{arXiv}\n}\n"},
+    {"caliskan2017", "Caliskan et al., 2017",
+     "Caliskan, A., Bryson, J. J., &amp; Narayanan, A. (2017). Semantics derived automatically from language corpora "
+     "contain human-like biases. <i>Science, 356</i>(6334), 183&#8211;186. https://doi.org/10.1126/science.aal4230",
+     "@article{caliskan2017,\n  author = {Caliskan, Aylin and Bryson, Joanna J. and Narayanan, Arvind},\n  title = "
+     "{Semantics Derived Automatically from Language Corpora Contain Human-like Biases},\n  journal = {Science},\n  "
+     "volume = {356},\n  number = {6334},\n  pages = {183--186},\n  year = {2017},\n  doi = "
+     "{10.1126/science.aal4230}\n}\n"},
+    {"cer2017", "Cer et al., 2017",
+     "Cer, D., Diab, M., Agirre, E., Lopez-Gazpio, I., &amp; Specia, L. (2017). SemEval-2017 Task 1: Semantic "
+     "textual similarity multilingual and crosslingual focused evaluation. In <i>Proceedings of the 11th "
+     "International Workshop on Semantic Evaluation (SemEval-2017)</i> (pp. 1&#8211;14). "
+     "https://doi.org/10.18653/v1/S17-2001",
+     "@inproceedings{cer2017,\n  author = {Cer, Daniel and Diab, Mona and Agirre, Eneko and Lopez-Gazpio, I{\\~n}igo "
+     "and Specia, Lucia},\n  title = {{SemEval}-2017 Task 1: Semantic Textual Similarity Multilingual and "
+     "Crosslingual Focused Evaluation},\n  booktitle = {Proceedings of the 11th International Workshop on Semantic "
+     "Evaluation (SemEval-2017)},\n  pages = {1--14},\n  year = {2017},\n  doi = {10.18653/v1/S17-2001}\n}\n"},
+    {"efron1993", "Efron &amp; Tibshirani, 1993",
+     "Efron, B., &amp; Tibshirani, R. J. (1993). <i>An introduction to the bootstrap</i>. Chapman &amp; Hall.",
+     "@book{efron1993,\n  author = {Efron, Bradley and Tibshirani, Robert J.},\n  title = {An Introduction to the "
+     "Bootstrap},\n  publisher = {Chapman \\& Hall},\n  year = {1993}\n}\n"},
+    {"finkelstein2002", "Finkelstein et al., 2002",
+     "Finkelstein, L., Gabrilovich, E., Matias, Y., Rivlin, E., Solan, Z., Wolfman, G., &amp; Ruppin, E. (2002). "
+     "Placing search in context: The concept revisited. <i>ACM Transactions on Information Systems, 20</i>(1), "
+     "116&#8211;131. https://doi.org/10.1145/503104.503110",
+     "@article{finkelstein2002,\n  author = {Finkelstein, Lev and Gabrilovich, Evgeniy and Matias, Yossi and Rivlin, "
+     "Ehud and Solan, Zach and Wolfman, Gadi and Ruppin, Eytan},\n  title = {Placing Search in Context: The Concept "
+     "Revisited},\n  journal = {ACM Transactions on Information Systems},\n  volume = {20},\n  number = {1},\n  pages "
+     "= {116--131},\n  year = {2002},\n  doi = {10.1145/503104.503110}\n}\n"},
+    {"hill2015", "Hill et al., 2015",
+     "Hill, F., Reichart, R., &amp; Korhonen, A. (2015). SimLex-999: Evaluating semantic models with (genuine) "
+     "similarity estimation. <i>Computational Linguistics, 41</i>(4), 665&#8211;695. "
+     "https://doi.org/10.1162/COLI_a_00237",
+     "@article{hill2015,\n  author = {Hill, Felix and Reichart, Roi and Korhonen, Anna},\n  title = {{SimLex}-999: "
+     "Evaluating Semantic Models with (Genuine) Similarity Estimation},\n  journal = {Computational Linguistics},\n  "
+     "volume = {41},\n  number = {4},\n  pages = {665--695},\n  year = {2015},\n  doi = {10.1162/COLI_a_00237}\n}\n"},
+    {"holm1979", "Holm, 1979",
+     "Holm, S. (1979). A simple sequentially rejective multiple test procedure. <i>Scandinavian Journal of "
+     "Statistics, 6</i>(2), 65&#8211;70.",
+     "@article{holm1979,\n  author = {Holm, Sture},\n  title = {A Simple Sequentially Rejective Multiple Test "
+     "Procedure},\n  journal = {Scandinavian Journal of Statistics},\n  volume = {6},\n  number = {2},\n  pages = "
+     "{65--70},\n  year = {1979}\n}\n"},
+    {"mikolov2013", "Mikolov et al., 2013",
+     "Mikolov, T., Sutskever, I., Chen, K., Corrado, G. S., &amp; Dean, J. (2013). Distributed representations of "
+     "words and phrases and their compositionality. In <i>Advances in Neural Information Processing Systems 26</i> "
+     "(pp. 3111&#8211;3119).",
+     "@inproceedings{mikolov2013,\n  author = {Mikolov, Tomas and Sutskever, Ilya and Chen, Kai and Corrado, Greg S. "
+     "and Dean, Jeffrey},\n  title = {Distributed Representations of Words and Phrases and their "
+     "Compositionality},\n  booktitle = {Advances in Neural Information Processing Systems 26},\n  pages = "
+     "{3111--3119},\n  year = {2013}\n}\n"},
+    {"mu2018", "Mu &amp; Viswanath, 2018",
+     "Mu, J., &amp; Viswanath, P. (2018). All-but-the-top: Simple and effective postprocessing for word "
+     "representations. In <i>International Conference on Learning Representations (ICLR)</i>.",
+     "@inproceedings{mu2018,\n  author = {Mu, Jiaqi and Viswanath, Pramod},\n  title = {All-but-the-Top: Simple and "
+     "Effective Postprocessing for Word Representations},\n  booktitle = {International Conference on Learning "
+     "Representations (ICLR)},\n  year = {2018}\n}\n"},
+    {"pennington2014", "Pennington et al., 2014",
+     "Pennington, J., Socher, R., &amp; Manning, C. D. (2014). GloVe: Global vectors for word representation. In "
+     "<i>Proceedings of the 2014 Conference on Empirical Methods in Natural Language Processing (EMNLP)</i> (pp. "
+     "1532&#8211;1543). https://doi.org/10.3115/v1/D14-1162",
+     "@inproceedings{pennington2014,\n  author = {Pennington, Jeffrey and Socher, Richard and Manning, Christopher "
+     "D.},\n  title = {{GloVe}: Global Vectors for Word Representation},\n  booktitle = {Proceedings of the 2014 "
+     "Conference on Empirical Methods in Natural Language Processing (EMNLP)},\n  pages = {1532--1543},\n  year = "
+     "{2014},\n  doi = {10.3115/v1/D14-1162}\n}\n"},
+    {"phipson2010", "Phipson &amp; Smyth, 2010",
+     "Phipson, B., &amp; Smyth, G. K. (2010). Permutation p-values should never be zero: Calculating exact p-values "
+     "when permutations are randomly drawn. <i>Statistical Applications in Genetics and Molecular Biology, 9</i>(1), "
+     "Article 39. https://doi.org/10.2202/1544-6115.1585",
+     "@article{phipson2010,\n  author = {Phipson, Belinda and Smyth, Gordon K.},\n  title = {Permutation P-values "
+     "Should Never Be Zero: Calculating Exact P-values When Permutations Are Randomly Drawn},\n  journal = "
+     "{Statistical Applications in Genetics and Molecular Biology},\n  volume = {9},\n  number = {1},\n  pages = "
+     "{Article 39},\n  year = {2010},\n  doi = {10.2202/1544-6115.1585}\n}\n"},
+};
+
+const Reference &reference(const char *key)
+{
+    for (const Reference &r : kReferences)
+        if (qstrcmp(r.key, key) == 0)
+            return r;
+    Q_UNREACHABLE();
+}
+
+QString escaped(const std::string &text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+// The published source of a model, recognised from the name the user gave it or its file's name.
+const char *modelSourceKey(const isoscope::ModelSpec &spec)
+{
+    const QString name = (QString::fromStdString(spec.name) + QLatin1Char(' ')
+                          + QString::fromStdString(spec.path.filename().string()))
+                             .toLower();
+    if (name.contains(QLatin1String("glove")))
+        return "pennington2014";
+    if (name.contains(QLatin1String("word2vec")) || name.contains(QLatin1String("googlenews")))
+        return "mikolov2013";
+    if (name.contains(QLatin1String("fasttext")) || name.contains(QLatin1String("crawl-300d"))
+        || name.contains(QLatin1String("wiki-news")) || name.contains(QLatin1String("cc.en.300")))
+        return "bojanowski2017";
+    return nullptr;
+}
+
+const char *benchmarkKey(const std::string &benchmark)
+{
+    const QString name = QString::fromStdString(benchmark).toLower();
+    if (name.startsWith(QLatin1String("wordsim")))
+        return "finkelstein2002";
+    if (name.startsWith(QLatin1String("simlex")))
+        return "hill2015";
+    if (name.startsWith(QLatin1String("sts")))
+        return "cer2017";
+    return nullptr;
+}
+
+QString figureKind(const QString &fileName)
+{
+    return fileName.startsWith(QLatin1String("cosine_heatmap_")) ? QStringLiteral("heatmap") : fileName;
+}
+
+} // namespace
+
+QString ReportOptions::tableKey(ReportTable table)
+{
+    switch (table) {
+    case ReportTable::Anisotropy: return QStringLiteral("anisotropy");
+    case ReportTable::Similarity: return QStringLiteral("similarity");
+    case ReportTable::Weat: return QStringLiteral("weat");
+    }
+    return {};
+}
+
+QString ReportOptions::figureKey(ReportFigure figure)
+{
+    switch (figure) {
+    case ReportFigure::Heatmap: return QStringLiteral("heatmap");
+    case ReportFigure::ExplainedVariance: return QStringLiteral("explained-variance");
+    case ReportFigure::EigenvalueSpectrum: return QStringLiteral("eigenvalue-spectrum");
+    case ReportFigure::EffectSizeGrid: return QStringLiteral("grid");
+    case ReportFigure::BeforeAfterScatter: return QStringLiteral("scatter");
+    }
+    return {};
+}
+
+QList<ReportTable> ReportOptions::allTables()
+{
+    return {ReportTable::Anisotropy, ReportTable::Similarity, ReportTable::Weat};
+}
+
+QList<ReportFigure> ReportOptions::allFigures()
+{
+    return {ReportFigure::Heatmap, ReportFigure::ExplainedVariance, ReportFigure::EigenvalueSpectrum,
+            ReportFigure::EffectSizeGrid, ReportFigure::BeforeAfterScatter};
+}
+
+QStringList ReportOptions::languages()
+{
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")};
+}
+
+struct ReportDocument::Private {
+    std::shared_ptr<const isoscope::AnalysisResult> results;
+    ReportOptions options;
+    QTranslator translator;
+    bool translated = false;
+    QLocale locale;
+    // The figures, drawn once: inline SVG text and the picture.
+    struct Drawn {
+        QString svg;
+        QImage picture;
+    };
+    mutable std::map<QString, Drawn> drawn;
+    mutable QString drawError;
+
+    // Filled while the HTML is built.
+    mutable std::vector<const char *> cited;
+    mutable int tableNumber = 0;
+    mutable int figureNumber = 0;
+    mutable std::vector<std::pair<QString, QImage>> pictures; ///< resource name, picture
+
+    QString t(const char *source) const
+    {
+        if (translated) {
+            const QString text = translator.translate(kContext, source);
+            if (!text.isEmpty())
+                return text;
+        }
+        return QString::fromUtf8(source);
+    }
+
+    // Numbers. Every number that comes from results.json is marked with its JSON pointer and the
+    // format it is written in (tests/reference/report_reference.py reads both).
+    QString signs(QString text) const
+    {
+        text.replace(QLatin1Char('-'), kMinus);
+        return text;
+    }
+    QString fixed(double v, int decimals, bool leadingZero) const
+    {
+        const double scale = std::pow(10.0, decimals);
+        if (std::round(std::abs(v) * scale) == 0)
+            v = 0; // no "-0.00"
+        QString text = locale.toString(v, 'f', decimals);
+        if (!leadingZero) {
+            const QString zero = QStringLiteral("0") + locale.decimalPoint();
+            if (text.startsWith(zero))
+                text.remove(0, 1);
+            else if (text.startsWith(QLatin1Char('-') + zero))
+                text.remove(1, 1);
+        }
+        return signs(text);
+    }
+    QString span(const QString &pointer, const char *format, const QString &text) const
+    {
+        return QStringLiteral("<span data-json=\"%1\" data-format=\"%2\">%3</span>")
+            .arg(pointer, QLatin1String(format), text);
+    }
+    /// d, two decimals.
+    QString d2(const QString &pointer, double v) const { return span(pointer, "d2", fixed(v, 2, true)); }
+    /// A statistic that cannot exceed 1 (rho, cosine, proportion): two decimals, no leading zero.
+    QString r2(const QString &pointer, double v) const { return span(pointer, "r2", fixed(v, 2, false)); }
+    QString p3(const QString &pointer, double p) const
+    {
+        const QString text = p < 0.001 ? QStringLiteral("&lt;&nbsp;") + fixed(0.001, 3, false) : fixed(p, 3, false);
+        return span(pointer, "p", text);
+    }
+    QString integer(const QString &pointer, qulonglong n) const
+    {
+        return span(pointer, "int", locale.toString(n));
+    }
+    /// A setting as written (epsilon, alpha, thresholds): the shortest form.
+    QString plain(const QString &pointer, double v) const
+    {
+        return span(pointer, "g", signs(locale.toString(v, 'g', 12)));
+    }
+    /// A fraction as a percentage (confidence 0.95: 95).
+    QString percent(const QString &pointer, double v) const
+    {
+        return span(pointer, "pct", locale.toString(v * 100, 'g', 12));
+    }
+    /// A setting below 1 (alpha): the shortest form, without the leading zero (.05).
+    QString unit(const QString &pointer, double v) const
+    {
+        QString text = locale.toString(v, 'g', 12);
+        if (text.startsWith(QStringLiteral("0") + locale.decimalPoint()))
+            text.remove(0, 1);
+        return span(pointer, "u", text);
+    }
+    QString name(const QString &text) const { return QStringLiteral("<span class=\"name\">%1</span>").arg(text); }
+    QString name(const std::string &text) const { return name(escaped(text)); }
+    QString formula(const QString &text) const { return QStringLiteral("<span class=\"formula\">%1</span>").arg(text); }
+
+    QString cite(std::initializer_list<const char *> keys, bool parenthesised = true) const
+    {
+        QStringList parts;
+        for (const char *key : keys) {
+            if (std::find_if(cited.begin(), cited.end(), [&](const char *k) { return qstrcmp(k, key) == 0; })
+                == cited.end())
+                cited.push_back(key);
+            parts.append(QString::fromUtf8(reference(key).inText));
+        }
+        const QString text = parts.join(QStringLiteral("; "));
+        return QStringLiteral("<span class=\"cite\">%1</span>")
+            .arg(parenthesised ? QStringLiteral("(") + text + QStringLiteral(")") : text);
+    }
+
+    QString list(const QStringList &items) const
+    {
+        if (items.size() <= 1)
+            return items.join(QString());
+        if (items.size() == 2)
+            return t(QT_TRANSLATE_NOOP("ReportText", "%1 and %2")).arg(items[0], items[1]);
+        QString head = items.mid(0, items.size() - 1).join(t(QT_TRANSLATE_NOOP("ReportText", ", ")));
+        return t(QT_TRANSLATE_NOOP("ReportText", "%1, and %2")).arg(head, items.last());
+    }
+
+    QString modelPointer(std::size_t i) const { return QStringLiteral("/models/%1").arg(i); }
+
+    QString changeName(SignificanceChange change) const
+    {
+        switch (change) {
+        case SignificanceChange::Stable: return t(QT_TRANSLATE_NOOP("ReportText", "Stable"));
+        case SignificanceChange::Disappearing: return t(QT_TRANSLATE_NOOP("ReportText", "Disappearing"));
+        case SignificanceChange::Emerging: return t(QT_TRANSLATE_NOOP("ReportText", "Emerging"));
+        case SignificanceChange::Undefined: break;
+        }
+        return t(QT_TRANSLATE_NOOP("ReportText", "Undefined"));
+    }
+
+    bool significant(std::optional<double> p) const { return p && *p < results->params.alpha; }
+
+    // The sections, in order. A new table or measure is one more function here and one line in
+    // build().
+    QString title() const;
+    QString methods() const;
+    QString summary() const;
+    QString anisotropyTable() const;
+    QString similarityTable() const;
+    QString weatTable() const;
+    QString figures(FigureMode mode) const;
+    QString referenceList() const;
+    QString calibrationText() const;
+    QString referenceSampleText() const;
+    QString tableHead(const QString &label, const QString &title) const;
+
+    QString build(FigureMode mode) const
+    {
+        cited.clear();
+        tableNumber = 0;
+        figureNumber = 0;
+        pictures.clear();
+        drawError.clear();
+        QString body = title() + methods() + summary();
+        // Table numbers are the paper's: Table 2 anisotropy, Table 3 similarity, Table A1 WEAT.
+        if (options.tables.contains(ReportTable::Anisotropy))
+            body += anisotropyTable();
+        if (options.tables.contains(ReportTable::Similarity))
+            body += similarityTable();
+        if (options.tables.contains(ReportTable::Weat))
+            body += weatTable();
+        body += figures(mode);
+        body += referenceList();
+        return body;
+    }
+
+    bool drawFigure(const FigureJob &job, FigureMode mode, Drawn *out) const;
+};
+
+QString ReportDocument::Private::title() const
+{
+    return QStringLiteral("<h1>%1</h1>")
+        .arg(t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")));
+}
+
+QString ReportDocument::Private::calibrationText() const
+{
+    const auto &c = results->params.calibration;
+    switch (c.kind) {
+    case CalibrationKind::Zca:
+        return t(QT_TRANSLATE_NOOP("ReportText", "ZCA whitening (%1)"))
+            .arg(formula(QStringLiteral("W = U(&Lambda; + &epsilon;I)<sup>&minus;1/2</sup>U<sup>T</sup>")));
+    case CalibrationKind::Center:
+        return t(QT_TRANSLATE_NOOP("ReportText", "mean centring"));
+    case CalibrationKind::AllButTheTop:
+        return t(QT_TRANSLATE_NOOP("ReportText", "removal of the mean and the top principal components "
+                                                 "(all-but-the-top, %1)"))
+            .arg(cite({"mu2018"}, false));
+    case CalibrationKind::Pca:
+        return t(QT_TRANSLATE_NOOP("ReportText", "PCA whitening"));
+    }
+    return {};
+}
+
+QString ReportDocument::Private::referenceSampleText() const
+{
+    const ReferenceSpec &r = results->params.reference;
+    switch (r.mode) {
+    case ReferenceMode::Top:
+        return t(QT_TRANSLATE_NOOP("ReportText", "the %1 most frequent words of each model"))
+            .arg(integer(QStringLiteral("/models/0/reference/requested"), results->models.empty() ? r.size : results->models[0].referenceRequested));
+    case ReferenceMode::Random:
+        return t(QT_TRANSLATE_NOOP("ReportText", "%1 words drawn at random from each model's vocabulary"))
+            .arg(integer(QStringLiteral("/models/0/reference/requested"), results->models.empty() ? r.size : results->models[0].referenceRequested));
+    case ReferenceMode::WordList:
+        return t(QT_TRANSLATE_NOOP("ReportText", "the words listed in %1"))
+            .arg(name(r.path.filename().string()));
+    case ReferenceMode::Vectors:
+        return t(QT_TRANSLATE_NOOP("ReportText", "the separate vectors of %1")).arg(name(r.path.filename().string()));
+    case ReferenceMode::Embedded:
+        return t(QT_TRANSLATE_NOOP("ReportText", "the reference vectors stored with each model"));
+    }
+    return {};
+}
+
+QString ReportDocument::Private::methods() const
+{
+    const AnalysisParams &params = results->params;
+    const QString c = QStringLiteral("/conventions/");
+    QStringList sentences;
+
+    // The models, with their sources as the user named them.
+    QStringList models;
+    for (std::size_t i = 0; i < results->models.size(); ++i) {
+        const ModelResult &m = results->models[i];
+        QString item = t(QT_TRANSLATE_NOOP("ReportText", "%1 (file %2; %3 words, %4 dimensions%5)"))
+                           .arg(name(m.spec.name), name(m.spec.path.filename().string()),
+                                integer(modelPointer(i) + QStringLiteral("/vocab_size"), m.vocabSize),
+                                integer(modelPointer(i) + QStringLiteral("/dims"), m.dims),
+                                modelSourceKey(m.spec) ? QStringLiteral("; ") + cite({modelSourceKey(m.spec)}, false)
+                                                       : QString());
+        models.append(item);
+    }
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "We measured associations with the Word Embedding "
+                                                       "Association Test (WEAT; %1) in %2."))
+                         .arg(cite({"caliskan2017"}, false), list(models)));
+
+    // The calibration, and that both are reported.
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Following %1, every test was computed twice: on the raw "
+                                                       "vectors and after %2, estimated on a reference sample of "
+                                                       "%3, with %4 = %5."))
+                         .arg(cite({"calibrating2026"}, false), calibrationText(), referenceSampleText(),
+                              formula(QStringLiteral("&epsilon;")), plain(c + QStringLiteral("epsilon"), params.epsilon)));
+    QStringList sizes;
+    for (std::size_t i = 0; i < results->models.size(); ++i)
+        sizes.append(t(QT_TRANSLATE_NOOP("ReportText", "%1 vectors for %2"))
+                         .arg(integer(modelPointer(i) + QStringLiteral("/reference/size"), results->models[i].referenceSize),
+                              name(results->models[i].spec.name)));
+    if (!sizes.isEmpty())
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The reference samples held %1.")).arg(list(sizes)));
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Calibrated (whitened) results are reported beside the raw "
+                                                       "ones throughout, so that each effect can be judged in both "
+                                                       "geometries.")));
+
+    // The statistic.
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The effect size d is the difference between the mean "
+                                                       "associations %1 of the two target sets X and Y, divided by "
+                                                       "the standard deviation of the associations of all target "
+                                                       "words (ddof = %2)."))
+                         .arg(formula(QStringLiteral("s(w, A, B)")),
+                              integer(c + QStringLiteral("ddof"), static_cast<qulonglong>(params.weat.ddof))));
+    const QString sided = params.weat.sided == Sidedness::One
+                              ? t(QT_TRANSLATE_NOOP("ReportText", "one-sided"))
+                              : t(QT_TRANSLATE_NOOP("ReportText", "two-sided (twice the smaller tail, at most %1)")).arg(formula(QStringLiteral("1")));
+    const QString tie = params.weat.tie == TieRule::GreaterOrEqual
+                            ? t(QT_TRANSLATE_NOOP("ReportText", "at least as large as"))
+                            : t(QT_TRANSLATE_NOOP("ReportText", "larger than"));
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Its p value is %1: the share of the partitions of X and Y "
+                                                       "into two sets of their sizes whose test statistic S is %2 "
+                                                       "the observed one."))
+                         .arg(sided, tie));
+    const QString rule = params.weat.plusOne ? formula(QStringLiteral("p = (b + 1)/(N + 1)")) + QStringLiteral(" ")
+                                                   + cite({"phipson2010"})
+                                             : formula(QStringLiteral("p = b/N"));
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "All partitions were enumerated when there were at most %1 "
+                                                       "of them; otherwise p was estimated from %2 random partitions "
+                                                       "as %3, with the random seed %4 (each test derives its own "
+                                                       "stream from it). Monte Carlo p values are marked MC in the "
+                                                       "tables."))
+                         .arg(integer(c + QStringLiteral("exact_limit"), params.weat.exactLimit),
+                              integer(c + QStringLiteral("permutations"), params.weat.permutations), rule,
+                              integer(c + QStringLiteral("seed"), params.weat.seed)));
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Results with p &lt; %1 are called significant."))
+                         .arg(unit(c + QStringLiteral("alpha"), params.alpha)));
+    if (params.correction == Correction::Holm)
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The p values were adjusted for multiple testing across "
+                                                           "the tests of each model, separately in each space, with "
+                                                           "Holm's step-down procedure %1, which controls the "
+                                                           "family-wise error rate; significance and the change "
+                                                           "classes use the adjusted values."))
+                             .arg(cite({"holm1979"})));
+    else if (params.correction == Correction::BenjaminiHochberg)
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The p values were adjusted for multiple testing across "
+                                                           "the tests of each model, separately in each space, with "
+                                                           "the Benjamini-Hochberg step-up procedure %1, which "
+                                                           "controls the false discovery rate; significance and the "
+                                                           "change classes use the adjusted values."))
+                             .arg(cite({"benjamini1995"})));
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "A test significant in both spaces, or in neither, is "
+                                                       "Stable; one significant only on the raw vectors is "
+                                                       "Disappearing; one significant only after whitening is "
+                                                       "Emerging. A change of d by more than %1 is a substantial "
+                                                       "shift."))
+                         .arg(plain(c + QStringLiteral("shift_threshold"), params.shiftThreshold)));
+    if (params.effectBootstrapIterations > 0)
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The %1% confidence intervals of d are percentile "
+                                                           "bootstrap intervals %2 over %3 resamples of the target "
+                                                           "words, drawn with replacement within X and within Y; "
+                                                           "the raw and the whitened d use the same resamples."))
+                             .arg(percent(c + QStringLiteral("confidence"), params.confidence), cite({"efron1993"}),
+                                  integer(c + QStringLiteral("effect_bootstrap_iterations"),
+                                          params.effectBootstrapIterations)));
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Anisotropy is the mean pairwise cosine similarity of %1 "
+                                                       "words of the reference sample, with the share of variance "
+                                                       "explained by the first %2 principal components."))
+                         .arg(integer(c + QStringLiteral("anisotropy_sample"), params.anisotropySample),
+                              integer(c + QStringLiteral("explained_components"), params.explainedComponents)));
+
+    // Word similarity, where it was measured.
+    QStringList benchmarks;
+    for (const ModelResult &m : results->models)
+        for (const SimilarityResult &s : m.similarity) {
+            const char *key = benchmarkKey(s.benchmark);
+            const QString item = key ? name(s.benchmark) + QStringLiteral(" ") + cite({key}) : name(s.benchmark);
+            if (!benchmarks.contains(item))
+                benchmarks.append(item);
+        }
+    if (!benchmarks.isEmpty())
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Word similarity is the Spearman correlation between "
+                                                           "the cosine similarity of word pairs and human judgements "
+                                                           "of %1; the raw and the whitened correlation were "
+                                                           "compared with a paired bootstrap over the pairs (%2 "
+                                                           "resamples)."))
+                             .arg(list(benchmarks), integer(c + QStringLiteral("bootstrap_iterations"),
+                                                            params.bootstrapIterations)));
+
+    // Missing words, named per model and suite, and the tests that could not run.
+    std::size_t k = 0;
+    QStringList missingSentences;
+    for (std::size_t i = 0; i < results->models.size(); ++i) {
+        const ModelResult &m = results->models[i];
+        QStringList suites;
+        QStringList notRun;
+        if (m.uncased)
+            missingSentences.append(t(QT_TRANSLATE_NOOP("ReportText", "%1 is uncased, so its words were looked up "
+                                                                      "in lower case."))
+                                        .arg(name(m.spec.name)));
+        for (const WeatResult &w : m.weat) {
+            QStringList roles;
+            static const char *const kRoles[] = {"X", "Y", "A", "B"};
+            for (int r = 0; r < 4; ++r) {
+                const auto &missing = w.words.missing[static_cast<std::size_t>(r)];
+                if (missing.empty())
+                    continue;
+                QStringList words;
+                const std::size_t shown = std::min<std::size_t>(missing.size(), 12);
+                for (std::size_t n = 0; n < shown; ++n)
+                    words.append(name(missing[n]));
+                QString text = QStringLiteral("%1: %2").arg(QLatin1String(kRoles[r]), words.join(QStringLiteral(", ")));
+                if (missing.size() > shown)
+                    text += t(QT_TRANSLATE_NOOP("ReportText", " and %1 more"))
+                                .arg(span(QStringLiteral("/weat/%1/missing/%2").arg(k).arg(QLatin1String(kRoles[r])),
+                                          "more12", locale.toString(qulonglong(missing.size() - shown))));
+                roles.append(text);
+            }
+            if (!roles.isEmpty())
+                suites.append(QStringLiteral("%1 (%2)").arg(name(w.suiteId), roles.join(QStringLiteral("; "))));
+            if (w.error)
+                notRun.append(name(w.suiteId));
+            ++k;
+        }
+        if (!suites.isEmpty())
+            missingSentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Words not in the vocabulary of %1 were left "
+                                                                      "out: %2."))
+                                        .arg(name(m.spec.name), suites.join(QStringLiteral("; "))));
+        if (!notRun.isEmpty())
+            missingSentences.append(t(QT_TRANSLATE_NOOP("ReportText", "%1 could not be computed for %2, because a "
+                                                                      "word set was left without words."))
+                                        .arg(list(notRun), name(m.spec.name)));
+    }
+    if (missingSentences.isEmpty())
+        missingSentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Every word of every test was in the vocabulary "
+                                                                  "of every model.")));
+    sentences += missingSentences;
+    sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The analysis was run with Isoscope %1; every number "
+                                                       "reported here is taken from its results file, %2."))
+                         .arg(name(QString::fromLatin1(isoscope::kVersion)), name(options.sourceName.toHtmlEscaped())));
+
+    return QStringLiteral("<h2>%1</h2>\n<p class=\"methods\">%2</p>\n")
+        .arg(t(QT_TRANSLATE_NOOP("ReportText", "Method")), sentences.join(QLatin1Char(' ')));
+}
+
+QString ReportDocument::Private::summary() const
+{
+    const ChangeCounts counts = countChanges(*results);
+    return QStringLiteral("<h2>%1</h2>\n<p class=\"methods\">%2</p>\n")
+        .arg(t(QT_TRANSLATE_NOOP("ReportText", "Results")),
+             t(QT_TRANSLATE_NOOP("ReportText", "Of %1 model-test combinations that ran, %2 were Stable, %3 "
+                                               "Disappearing and %4 Emerging after whitening; %5 could not be "
+                                               "classified."))
+                 .arg(integer(QStringLiteral("/summary/total"), counts.total()),
+                      integer(QStringLiteral("/summary/stable"), counts.stable),
+                      integer(QStringLiteral("/summary/disappearing"), counts.disappearing),
+                      integer(QStringLiteral("/summary/emerging"), counts.emerging),
+                      integer(QStringLiteral("/summary/undefined"), counts.undefined)));
+}
+
+QString ReportDocument::Private::tableHead(const QString &label, const QString &title) const
+{
+    return QStringLiteral("<p class=\"tablelabel\"><b>%1</b></p>\n<p class=\"tabletitle\"><i>%2</i></p>\n")
+        .arg(label, title);
+}
+
+QString ReportDocument::Private::anisotropyTable() const
+{
+    const QString c = QStringLiteral("/conventions/");
+    QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table 2")),
+                             t(QT_TRANSLATE_NOOP("ReportText", "Anisotropy of the Models, Raw and Whitened")));
+    html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
+                           "<th align=\"left\">%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                           "<th>%6</th><th>%7</th></tr></thead>\n<tbody>\n")
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Model")), t(QT_TRANSLATE_NOOP("ReportText", "Dimensions")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "Reference n")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "Cosine raw <i>M</i> (<i>SD</i>)")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "Cosine whitened <i>M</i> (<i>SD</i>)")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "%1 raw")).arg(formula(QStringLiteral("PC1"))),
+                     t(QT_TRANSLATE_NOOP("ReportText", "%1 whitened")).arg(formula(QStringLiteral("PC1"))));
+    for (std::size_t i = 0; i < results->models.size(); ++i) {
+        const ModelResult &m = results->models[i];
+        const QString p = modelPointer(i);
+        const auto &a = m.anisotropy;
+        const auto first = [&](const std::vector<double> &v, const QString &which) {
+            return v.empty() ? QStringLiteral("&#8212;")
+                             : r2(p + QStringLiteral("/explained_variance/") + which + QStringLiteral("/0"), v[0]);
+        };
+        html += QStringLiteral("<tr><td align=\"left\">%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                               "<td align=\"right\">%4 (%5)</td><td align=\"right\">%6 (%7)</td>"
+                               "<td align=\"right\">%8</td><td align=\"right\">%9</td></tr>\n")
+                    .arg(name(m.spec.name), integer(p + QStringLiteral("/dims"), m.dims),
+                         integer(p + QStringLiteral("/reference/size"), m.referenceSize),
+                         r2(p + QStringLiteral("/anisotropy/raw/mean"), a.raw.mean),
+                         r2(p + QStringLiteral("/anisotropy/raw/sd"), a.raw.sd),
+                         r2(p + QStringLiteral("/anisotropy/whitened/mean"), a.whitened.mean),
+                         r2(p + QStringLiteral("/anisotropy/whitened/sd"), a.whitened.sd),
+                         first(a.explainedRaw, QStringLiteral("raw")),
+                         first(a.explainedWhitened, QStringLiteral("whitened")));
+    }
+    html += QStringLiteral("</tbody></table>\n");
+    html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "Mean pairwise cosine similarity (SD) of up to %1 words of "
+                                                       "each model's reference sample, on the raw vectors and after "
+                                                       "%2 with %3 = %4. %5: share of variance explained by the "
+                                                       "first principal component. Values near %6 mean an isotropic "
+                                                       "space."))
+                         .arg(integer(c + QStringLiteral("anisotropy_sample"), results->params.anisotropySample),
+                              calibrationText(), formula(QStringLiteral("&epsilon;")),
+                              plain(c + QStringLiteral("epsilon"), results->params.epsilon),
+                              formula(QStringLiteral("PC1")), formula(QStringLiteral("0"))));
+    return html;
+}
+
+QString ReportDocument::Private::similarityTable() const
+{
+    bool any = false;
+    for (const ModelResult &m : results->models)
+        any = any || !m.similarity.empty();
+    if (!any)
+        return {};
+    QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table 3")),
+                             t(QT_TRANSLATE_NOOP("ReportText", "Word Similarity: Spearman Correlations With Human "
+                                                               "Judgements, Raw and Whitened")));
+    html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
+                           "<th align=\"left\">%1</th><th align=\"left\">%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                           "<th>%6</th><th>%7</th></tr></thead>\n<tbody>\n")
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Model")), t(QT_TRANSLATE_NOOP("ReportText", "Benchmark")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "Pairs used")), t(QT_TRANSLATE_NOOP("ReportText", "&rho; raw")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "&rho; whitened")), QStringLiteral("&Delta;&rho;"),
+                     QStringLiteral("<i>p</i>"));
+    const QString dash = QStringLiteral("&#8212;");
+    for (std::size_t i = 0; i < results->models.size(); ++i) {
+        const ModelResult &m = results->models[i];
+        for (std::size_t j = 0; j < m.similarity.size(); ++j) {
+            const SimilarityResult &s = m.similarity[j];
+            const QString p = modelPointer(i) + QStringLiteral("/similarity/%1/").arg(j);
+            const auto &cmp = s.comparison;
+            html += QStringLiteral("<tr><td align=\"left\">%1</td><td align=\"left\">%2</td><td align=\"right\">%3/%4"
+                                   "</td><td align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7%8"
+                                   "</td><td align=\"right\">%9</td></tr>\n")
+                        .arg(name(m.spec.name), name(s.benchmark), integer(p + QStringLiteral("pairs_used"), s.pairsUsed),
+                             integer(p + QStringLiteral("pairs_total"), s.pairsTotal),
+                             cmp.rhoRaw ? r2(p + QStringLiteral("rho_raw"), *cmp.rhoRaw) : dash,
+                             cmp.rhoWhitened ? r2(p + QStringLiteral("rho_whitened"), *cmp.rhoWhitened) : dash,
+                             cmp.delta ? r2(p + QStringLiteral("delta"), *cmp.delta) : dash,
+                             significant(cmp.p) ? QStringLiteral("*") : QString(),
+                             cmp.p ? p3(p + QStringLiteral("p"), *cmp.p) : dash);
+        }
+    }
+    html += QStringLiteral("</tbody></table>\n");
+    html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "Spearman &rho; between the cosine similarity of the word "
+                                                       "pairs found in the vocabulary and the human ratings. "
+                                                       "&Delta;&rho; = &rho; whitened &#8722; &rho; raw; p from a "
+                                                       "paired bootstrap over pairs (%1 resamples), two-sided. "
+                                                       "* p &lt; %2."))
+                         .arg(integer(QStringLiteral("/conventions/bootstrap_iterations"),
+                                      results->params.bootstrapIterations),
+                              unit(QStringLiteral("/conventions/alpha"), results->params.alpha)));
+    return html;
+}
+
+QString ReportDocument::Private::weatTable() const
+{
+    const AnalysisParams &params = results->params;
+    const bool intervals = params.effectBootstrapIterations > 0;
+    const QString c = QStringLiteral("/conventions/");
+    QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table A1")),
+                             t(QT_TRANSLATE_NOOP("ReportText", "WEAT Effect Sizes and p Values, Raw and Whitened")));
+    const QString dash = QStringLiteral("&#8212;");
+    const QString ci = intervals ? t(QT_TRANSLATE_NOOP("ReportText", "%1% CI"))
+                                       .arg(percent(c + QStringLiteral("confidence"), params.confidence))
+                                 : QString();
+    html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
+                           "<th align=\"left\" width=\"7%\">%1</th><th width=\"8%\">%2</th>"
+                           "<th width=\"8%\"><i>d</i> %3</th>%4<th width=\"10%\"><i>p</i> %3</th>"
+                           "<th width=\"9%\"><i>d</i> %5</th>%4<th width=\"10%\"><i>p</i> %5</th>"
+                           "<th align=\"left\" width=\"%7\">%6</th></tr></thead>\n<tbody>\n")
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")),
+                     formula(QStringLiteral("<i>n</i><sub>X</sub>/<i>n</i><sub>Y</sub>")),
+                     t(QT_TRANSLATE_NOOP("ReportText", "raw")),
+                     intervals ? QStringLiteral("<th width=\"14%\">") + ci + QStringLiteral("</th>") : QString(),
+                     t(QT_TRANSLATE_NOOP("ReportText", "whitened")), t(QT_TRANSLATE_NOOP("ReportText", "Change")),
+                     intervals ? QStringLiteral("20%") : QStringLiteral("48%"));
+    const int columns = intervals ? 9 : 7;
+    std::size_t k = 0;
+    bool anyMonteCarlo = false;
+    bool anyUndefined = false;
+    for (const ModelResult &m : results->models) {
+        // Each model's tests under its name, as APA groups rows.
+        html += QStringLiteral("<tr><td colspan=\"%1\" align=\"left\"><i>%2</i></td></tr>\n")
+                    .arg(columns)
+                    .arg(name(m.spec.name));
+        for (const WeatResult &w : m.weat) {
+            const QString p = QStringLiteral("/weat/%1/").arg(k);
+            // The target words used (the attribute sets' sizes are not part of what results.json
+            // gives back, and d is about the targets).
+            const bool ran = !w.error && w.raw && w.whitened;
+            const QString sizes = ran ? integer(p + QStringLiteral("sizes/X"), w.words.used[0].size()) + QLatin1Char('/')
+                                            + integer(p + QStringLiteral("sizes/Y"), w.words.used[1].size())
+                                      : dash;
+            html += QStringLiteral("<tr><td align=\"left\">%1</td><td align=\"right\">%2</td>")
+                        .arg(name(w.suiteId), sizes);
+            if (!ran) {
+                html += QStringLiteral("<td colspan=\"%1\" align=\"left\">%2</td></tr>\n")
+                            .arg(columns - 2)
+                            .arg(t(QT_TRANSLATE_NOOP("ReportText", "not computed: a word set has no word in the "
+                                                                   "vocabulary")));
+                ++k;
+                continue;
+            }
+            const auto space = [&](const WeatStatistic &s, const std::optional<EffectInterval> &interval,
+                                   std::optional<double> adjusted, const QString &which) {
+                const std::optional<double> pUsed = params.correction == Correction::None ? std::optional(s.p) : adjusted;
+                QString cells;
+                if (s.d) {
+                    cells += QStringLiteral("<td align=\"right\">%1%2</td>")
+                                 .arg(d2(p + which + QStringLiteral("/d"), *s.d),
+                                      significant(pUsed) ? QStringLiteral("*") : QString());
+                } else {
+                    anyUndefined = true;
+                    cells += QStringLiteral("<td align=\"right\">%1<sup>u</sup></td>").arg(dash);
+                }
+                if (intervals) {
+                    if (interval && interval->defined())
+                        cells += QStringLiteral("<td align=\"right\">[%1, %2]</td>")
+                                     .arg(d2(p + which + QStringLiteral("/ci_low"), interval->low),
+                                          d2(p + which + QStringLiteral("/ci_high"), interval->high));
+                    else
+                        cells += QStringLiteral("<td align=\"right\">%1</td>").arg(dash);
+                }
+                const QString pointer = params.correction == Correction::None
+                                            ? p + which + QStringLiteral("/p")
+                                            : p + QStringLiteral("p_adjusted/") + which;
+                const bool mc = s.method == PValueMethod::MonteCarlo;
+                anyMonteCarlo = anyMonteCarlo || mc;
+                cells += QStringLiteral("<td align=\"right\">%1%2</td>")
+                             .arg(pUsed ? p3(pointer, *pUsed) : dash,
+                                  mc ? QStringLiteral("<sup>MC</sup>") : QString());
+                return cells;
+            };
+            html += space(*w.raw, w.rawInterval, w.pRawAdjusted, QStringLiteral("raw"));
+            html += space(*w.whitened, w.whitenedInterval, w.pWhitenedAdjusted, QStringLiteral("whitened"));
+            html += QStringLiteral("<td align=\"left\">%1%2</td></tr>\n")
+                        .arg(changeName(w.change), w.substantialShift ? QStringLiteral("<sup>s</sup>") : QString());
+            ++k;
+        }
+    }
+    html += QStringLiteral("</tbody></table>\n");
+    QStringList note;
+    note.append(t(QT_TRANSLATE_NOOP("ReportText", "d: WEAT effect size (ddof = %1); raw: cosine on the model's "
+                                                  "vectors; whitened: after %2 with %3 = %4."))
+                    .arg(integer(c + QStringLiteral("ddof"), static_cast<qulonglong>(params.weat.ddof)),
+                         calibrationText(), formula(QStringLiteral("&epsilon;")),
+                         plain(c + QStringLiteral("epsilon"), params.epsilon)));
+    if (intervals)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "CI: percentile bootstrap interval over %1 resamples of the "
+                                                      "target words."))
+                        .arg(integer(c + QStringLiteral("effect_bootstrap_iterations"), params.effectBootstrapIterations)));
+    note.append(params.weat.sided == Sidedness::One
+                    ? t(QT_TRANSLATE_NOOP("ReportText", "p: one-sided permutation test."))
+                    : t(QT_TRANSLATE_NOOP("ReportText", "p: two-sided permutation test.")));
+    if (anyMonteCarlo)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>MC</sup> Monte Carlo p from %1 random partitions; the "
+                                                      "others are exact."))
+                        .arg(integer(c + QStringLiteral("permutations"), params.weat.permutations)));
+    if (params.correction == Correction::Holm)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "p adjusted with Holm's procedure within each model and space.")));
+    else if (params.correction == Correction::BenjaminiHochberg)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "p adjusted with the Benjamini-Hochberg procedure within each "
+                                                      "model and space.")));
+    note.append(t(QT_TRANSLATE_NOOP("ReportText", "* p &lt; %1.")).arg(unit(c + QStringLiteral("alpha"), params.alpha)));
+    note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>s</sup> Substantial shift: |d whitened &#8722; d raw| &gt; %1."))
+                    .arg(plain(c + QStringLiteral("shift_threshold"), params.shiftThreshold)));
+    if (anyUndefined)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>u</sup> d undefined: every association was the same "
+                                                      "(SD 0).")));
+    html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note.join(QLatin1Char(' ')));
+    return html;
+}
+
+bool ReportDocument::Private::drawFigure(const FigureJob &job, FigureMode mode, Drawn *out) const
+{
+    auto found = drawn.find(job.fileName);
+    if (found != drawn.end() && (mode != FigureMode::InlineSvg || !found->second.svg.isEmpty())
+        && (mode != FigureMode::Pictures || !found->second.picture.isNull())) {
+        *out = found->second;
+        return true;
+    }
+    QTemporaryDir dir;
+    if (!dir.isValid()) {
+        drawError = ReportDocument::tr("cannot create a temporary folder for the figures");
+        return false;
+    }
+    std::unique_ptr<Figure> figure = job.make();
+    FigureExportOptions exportOptions;
+    exportOptions.widthMm = options.figureWidthMm;
+    exportOptions.dpi = 200;
+    Drawn &entry = drawn[job.fileName];
+    QString error;
+    if (mode == FigureMode::InlineSvg && entry.svg.isEmpty()) {
+        const QString file = dir.filePath(QStringLiteral("figure.svg"));
+        if (!FigureExporter::writeSvg(*figure, file, exportOptions, &error)) {
+            drawError = error;
+            return false;
+        }
+        QFile in(file);
+        if (!in.open(QIODevice::ReadOnly)) {
+            drawError = in.errorString();
+            return false;
+        }
+        QString svg = QString::fromUtf8(in.readAll());
+        if (const qsizetype start = svg.indexOf(QLatin1String("<svg")); start > 0)
+            svg.remove(0, start); // the XML declaration cannot stand inside HTML
+        entry.svg = svg;
+    }
+    if (mode == FigureMode::Pictures && entry.picture.isNull()) {
+        const QString file = dir.filePath(QStringLiteral("figure.png"));
+        if (!FigureExporter::writePng(*figure, file, exportOptions, &error) || !entry.picture.load(file)) {
+            drawError = error.isEmpty() ? ReportDocument::tr("cannot read back %1").arg(file) : error;
+            return false;
+        }
+    }
+    *out = entry;
+    return true;
+}
+
+QString ReportDocument::Private::figures(FigureMode mode) const
+{
+    StudyFigures::Options figureOptions;
+    const QList<FigureJob> jobs = StudyFigures::jobs(results, figureOptions);
+    QString html;
+    const QString c = QStringLiteral("/conventions/");
+    for (ReportFigure kind : options.figures) {
+        for (const FigureJob &job : jobs) {
+            const QString key = figureKind(job.fileName);
+            QString caption;
+            switch (kind) {
+            case ReportFigure::Heatmap: {
+                if (key != QLatin1String("heatmap"))
+                    continue;
+                std::size_t i = 0;
+                for (; i < results->models.size(); ++i) {
+                    CosineHeatmapFigure naming;
+                    naming.setModel(results->models[i]);
+                    if (naming.fileName() == job.fileName)
+                        break;
+                }
+                if (i == results->models.size())
+                    continue;
+                caption = t(QT_TRANSLATE_NOOP("ReportText", "Pairwise cosine similarity of %1 words of the reference "
+                                                            "sample of %2, on the raw vectors and after whitening. A "
+                                                            "uniform warm colour means every pair is similar (an "
+                                                            "anisotropic space); whitening removes it."))
+                              .arg(integer(modelPointer(i) + QStringLiteral("/anisotropy/sample_size"),
+                                           results->models[i].anisotropy.sample.size()
+                                               - results->models[i].anisotropy.zeroRows),
+                                   name(results->models[i].spec.name));
+                break;
+            }
+            case ReportFigure::ExplainedVariance:
+                if (key != QLatin1String("explained_variance"))
+                    continue;
+                caption = t(QT_TRANSLATE_NOOP("ReportText", "Share of the variance explained by each of the first %1 "
+                                                            "principal components of the reference sample, raw and "
+                                                            "whitened, for each model."))
+                              .arg(integer(c + QStringLiteral("explained_components"),
+                                           results->params.explainedComponents));
+                break;
+            case ReportFigure::EigenvalueSpectrum:
+                if (key != QLatin1String("eigenvalue_spectrum"))
+                    continue;
+                caption = t(QT_TRANSLATE_NOOP("ReportText", "Eigenvalues of the covariance of each model's reference "
+                                                            "sample, in descending order, with %1 = %2 that whitening "
+                                                            "adds to each."))
+                              .arg(formula(QStringLiteral("&epsilon;")),
+                                   plain(c + QStringLiteral("epsilon"), results->params.epsilon));
+                break;
+            case ReportFigure::EffectSizeGrid:
+                if (key != QLatin1String("effect_size_grid"))
+                    continue;
+                caption = t(QT_TRANSLATE_NOOP("ReportText", "WEAT effect sizes d of every model and test, on the raw "
+                                                            "vectors and after whitening (the values of %1)."))
+                              .arg(name(t(QT_TRANSLATE_NOOP("ReportText", "Table A1"))));
+                break;
+            case ReportFigure::BeforeAfterScatter:
+                if (key != QLatin1String("before_after_scatter"))
+                    continue;
+                caption = t(QT_TRANSLATE_NOOP("ReportText", "Whitened against raw effect size d of every model and "
+                                                            "test. Points on the diagonal did not change; points "
+                                                            "near the horizontal axis lost their effect after "
+                                                            "whitening."));
+                if (results->params.effectBootstrapIterations > 0)
+                    caption += QLatin1Char(' ')
+                               + t(QT_TRANSLATE_NOOP("ReportText", "Bars: %1% bootstrap confidence intervals."))
+                                     .arg(percent(c + QStringLiteral("confidence"), results->params.confidence));
+                break;
+            }
+            ++figureNumber;
+            const QString label = t(QT_TRANSLATE_NOOP("ReportText", "Figure %1")).arg(figureNumber);
+            QString picture;
+            Drawn figure;
+            if (mode == FigureMode::Placeholders) {
+                picture = QStringLiteral("<p class=\"figureplaceholder\">[%1]</p>").arg(job.title.toHtmlEscaped());
+            } else if (!drawFigure(job, mode, &figure)) {
+                picture = QStringLiteral("<p class=\"figureplaceholder\">[%1: %2]</p>")
+                              .arg(job.title.toHtmlEscaped(), drawError.toHtmlEscaped());
+            } else if (mode == FigureMode::InlineSvg) {
+                picture = QStringLiteral("<div class=\"figure\">%1</div>").arg(figure.svg);
+            } else {
+                // Document units are 1/96 inch (QTextDocument::print scales them to the page).
+                const int width = static_cast<int>(std::lround(options.figureWidthMm / 25.4 * 96));
+                const QString resource = QStringLiteral("report-figure-%1.png").arg(figureNumber);
+                pictures.emplace_back(resource, figure.picture);
+                picture = QStringLiteral("<p><img src=\"%1\" width=\"%2\"></p>").arg(resource).arg(width);
+            }
+            html += QStringLiteral("<p class=\"figurelabel\"><b>%1</b></p>\n%2\n<p class=\"caption\">%3</p>\n")
+                        .arg(label, picture, caption);
+        }
+    }
+    if (!html.isEmpty())
+        html.prepend(QStringLiteral("<h2>%1</h2>\n").arg(t(QT_TRANSLATE_NOOP("ReportText", "Figures"))));
+    return html;
+}
+
+QString ReportDocument::Private::referenceList() const
+{
+    std::vector<const char *> keys = cited;
+    std::sort(keys.begin(), keys.end(), [](const char *a, const char *b) {
+        return QString::fromUtf8(reference(a).entry).compare(QString::fromUtf8(reference(b).entry), Qt::CaseInsensitive) < 0;
+    });
+    QString html = QStringLiteral("<h2>%1</h2>\n").arg(t(QT_TRANSLATE_NOOP("ReportText", "References")));
+    for (const char *key : keys)
+        html += QStringLiteral("<p class=\"reference\">%1</p>\n").arg(QString::fromUtf8(reference(key).entry));
+    return html;
+}
+
+ReportDocument::ReportDocument(std::shared_ptr<const isoscope::AnalysisResult> results, ReportOptions options)
+    : d(std::make_unique<Private>())
+{
+    d->results = std::move(results);
+    setOptions(options);
+}
+
+void ReportDocument::setOptions(const ReportOptions &options)
+{
+    d->options = options;
+    d->locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    if (d->options.language == QLatin1String("de"))
+        d->locale = QLocale(QLocale::German, QLocale::Germany);
+    else if (d->options.language == QLatin1String("zh_CN"))
+        d->locale = QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China);
+    d->translated = d->options.language != QLatin1String("en")
+                    && d->translator.load(QStringLiteral("isoscope_") + d->options.language, QStringLiteral(":/i18n"));
+}
+
+const ReportOptions &ReportDocument::options() const
+{
+    return d->options;
+}
+
+ReportDocument::~ReportDocument() = default;
+
+QString ReportDocument::text(const char *source) const
+{
+    return d->t(source);
+}
+
+namespace {
+
+const char kStyle[] = R"(
+body { font-family: %1; font-size: 11pt; }
+h1 { font-size: 16pt; }
+h2 { font-size: 13pt; }
+p.methods { text-align: justify; }
+table.apa { border-collapse: collapse; margin-top: 4pt; }
+table.apa th { border-top: 1px solid black; border-bottom: 1px solid black; font-weight: normal; padding: 3px 4px; font-size: 9pt; }
+table.apa td { padding: 2px 4px; font-size: 9pt; }
+table.apa tbody tr:last-child td { border-bottom: 1px solid black; }
+p.note, p.caption { font-size: 10pt; }
+p.reference { padding-left: 24pt; text-indent: -24pt; }
+div.figure svg { width: 100%; height: auto; }
+)";
+
+} // namespace
+
+QString ReportDocument::html(FigureMode mode, QString *error) const
+{
+    const QString body = d->build(mode);
+    if (error)
+        *error = d->drawError;
+    QString lang = d->options.language;
+    lang.replace(QLatin1Char('_'), QLatin1Char('-'));
+    // A Times-like serif for Latin text (its digits copy out of the PDF as digits); a CJK serif
+    // first for Chinese.
+    const QString fonts = d->options.language == QLatin1String("zh_CN")
+                              ? QStringLiteral("'Noto Serif CJK SC', 'Noto Sans CJK SC', serif")
+                              : QStringLiteral("'Times New Roman', 'Nimbus Roman', 'DejaVu Serif', serif");
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
+                          "<style>%3</style>\n</head>\n<body>\n%4</body>\n</html>\n")
+        .arg(lang, d->t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")),
+             QString::fromLatin1(kStyle).arg(fonts), body);
+}
+
+std::unique_ptr<QTextDocument> ReportDocument::textDocument(FigureMode mode, QString *error) const
+{
+    auto document = std::make_unique<QTextDocument>();
+    const QString text = html(mode, error);
+    for (const auto &[resource, picture] : d->pictures)
+        document->addResource(QTextDocument::ImageResource, QUrl(resource), picture);
+    document->setHtml(text);
+    document->setMetaInformation(QTextDocument::DocumentTitle,
+                                 d->t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")));
+    return document;
+}
+
+QString ReportDocument::bibtex() const
+{
+    d->build(FigureMode::Placeholders);
+    std::vector<const char *> keys = d->cited;
+    std::sort(keys.begin(), keys.end(), [](const char *a, const char *b) { return qstrcmp(a, b) < 0; });
+    QString text;
+    for (const char *key : keys)
+        text += QString::fromUtf8(reference(key).bibtex) + QLatin1Char('\n');
+    return text;
+}
+
+namespace {
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+// Through a temporary file and a rename (QSaveFile), so that a failed write never leaves a
+// half-written report under the final name.
+bool writeBytes(const QString &fileName, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, ReportDocument::tr("%1: %2").arg(fileName, file.errorString()));
+    file.write(bytes);
+    if (!file.commit())
+        return fail(error, ReportDocument::tr("%1: %2").arg(fileName, file.errorString()));
+    return true;
+}
+
+} // namespace
+
+bool ReportDocument::writeHtml(const QString &fileName, QString *error) const
+{
+    QString drawError;
+    const QString text = html(FigureMode::InlineSvg, &drawError);
+    if (!drawError.isEmpty())
+        return fail(error, ReportDocument::tr("%1: %2").arg(fileName, drawError));
+    return writeBytes(fileName, text.toUtf8(), error);
+}
+
+bool ReportDocument::writeBibtex(const QString &fileName, QString *error) const
+{
+    return writeBytes(fileName, bibtex().toUtf8(), error);
+}
+
+bool ReportDocument::writeOdt(const QString &fileName, QString *error) const
+{
+    QString drawError;
+    const auto document = textDocument(FigureMode::Pictures, &drawError);
+    if (!drawError.isEmpty())
+        return fail(error, ReportDocument::tr("%1: %2").arg(fileName, drawError));
+    // The writers close their device, which a QSaveFile refuses: they write into memory first.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QTextDocumentWriter writer(&buffer, QByteArrayLiteral("odf"));
+    if (!writer.write(document.get()))
+        return fail(error, ReportDocument::tr("%1: the ODF writer failed").arg(fileName));
+    return writeBytes(fileName, buffer.data(), error);
+}
+
+bool ReportDocument::writePdf(const QString &fileName, QString *error) const
+{
+    QString drawError;
+    const auto document = textDocument(FigureMode::Pictures, &drawError);
+    if (!drawError.isEmpty())
+        return fail(error, ReportDocument::tr("%1: %2").arg(fileName, drawError));
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        // The document's units: 1/96 inch, as on screen and in the ODF file (the figures' pictures
+        // keep their own 200 dpi).
+        writer.setResolution(96);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(20, 20, 20, 20),
+                                         QPageLayout::Millimeter));
+        writer.setTitle(document->metaInformation(QTextDocument::DocumentTitle));
+        writer.setCreator(QStringLiteral("Isoscope ") + QString::fromLatin1(isoscope::kVersion));
+        // Laid out on the page itself, so that the figures' 170 mm are the text width.
+        document->documentLayout()->setPaintDevice(&writer);
+        document->setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
+        document->print(&writer);
+    }
+    return writeBytes(fileName, buffer.data(), error);
+}
+
+} // namespace isoscope::ui
