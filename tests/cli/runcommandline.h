@@ -1,7 +1,7 @@
 #pragma once
-// Runs isoscope-cli's logic (core/commandline) in the test process, with its standard output and
+// Runs isoscope-cli's logic (app/cli) in the test process, with its standard output and
 // error captured: the one helper the command-line tests share.
-#include "core/commandline.h"
+#include "app/cli/commandline.h"
 
 #include <QStringList>
 

@@ -2,7 +2,7 @@
 // what it did; `analyze` goes through the cache transparently and writes byte for byte what it
 // writes without it; every bad input is exit status 2 with one line. Each test has its own
 // temporary cache folder (ISOSCOPE_CACHE_DIR or --cache-dir).
-#include "core/commandline.h"
+#include "app/cli/commandline.h"
 #include "tests/cli/runcommandline.h"
 
 #include <QProcess>

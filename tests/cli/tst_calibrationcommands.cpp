@@ -3,7 +3,7 @@
 // ones by Holm's and BH's definitions, the change classes from the adjusted p, the CSV columns)
 // and the sc-weat command (its raw effect size recomputed here from the demo file's vectors).
 #include "core/analysis/calibrationcomparison.h"
-#include "core/commandline.h"
+#include "app/cli/commandline.h"
 #include "core/serialization/calibrationsjson.h"
 #include "tests/cli/runcommandline.h"
 #include "tests/core/embeddingwriters.h"

@@ -1,7 +1,7 @@
 // isoscope-cli sensitivity: its files and their schema, agreement with `analyze` at the default
 // epsilon (the same numbers through another path), usage errors named, and the executable's
 // exit status and streams.
-#include "core/commandline.h"
+#include "app/cli/commandline.h"
 #include "tests/cli/runcommandline.h"
 
 #include <QFile>

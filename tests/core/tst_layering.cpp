@@ -225,7 +225,7 @@ void TestLayering::coreFoldersIncludeOnlyTheLayersBelow()
         const QString path = files.next();
         const QString relative = QDir(kCoreDir).relativeFilePath(path);
         if (!relative.contains(QLatin1Char('/')))
-            continue; // core/commandline.cpp and the like: the top
+            continue; // core/version.h.in and the like: the top
         const QString folder = relative.section(QLatin1Char('/'), 0, 0);
         QFile file(path);
         QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));

@@ -1,4 +1,4 @@
-#include "ui/figures/figurescommand.h"
+#include "app/cli/figurescommand.h"
 
 #include "core/report/report.h"
 #include "core/serialization/calibrationsjson.h"

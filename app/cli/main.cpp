@@ -1,5 +1,5 @@
-#include "core/commandline.h"
-#include "ui/figures/figurescommand.h"
+#include "app/cli/commandline.h"
+#include "app/cli/figurescommand.h"
 #include "ui/report/reportcommand.h"
 
 #include <unistd.h>

@@ -1,4 +1,4 @@
-#include "core/commandline.h"
+#include "app/cli/commandline.h"
 
 #include "core/analysis/analysis.h"
 #include "core/base/contenthash.h"
