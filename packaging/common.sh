@@ -73,13 +73,15 @@ as_owner() {
 }
 
 # Configures (CMake, Ninja) into $BUILD_DIR and builds the given targets ("all": everything).
+# build_isoscope [TARGET...]: configures BUILD_DIR (extra CMake arguments in CMAKE_ARGS, e.g.
+# -DISOSCOPE_WERROR=ON as the test command passes) and builds the targets.
 build_isoscope() {
     local cache=$BUILD_DIR/CMakeCache.txt
     if [[ -f $cache ]] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$cache"; then
         die "$BUILD_DIR was configured with another CMake generator; delete it or set BUILD_DIR."
     fi
     log "Configuring into $BUILD_DIR"
-    as_owner cmake -S "$ISOSCOPE_ROOT" -B "$BUILD_DIR" -G Ninja
+    as_owner cmake -S "$ISOSCOPE_ROOT" -B "$BUILD_DIR" -G Ninja ${CMAKE_ARGS:-}
     log "Building"
     as_owner cmake --build "$BUILD_DIR" ${JOBS:+--parallel "$JOBS"} ${1:+--target "$@"}
 }

@@ -4,19 +4,25 @@
 # Usage: sudo packaging/test.sh      (no sudo needed when root, or when everything is installed)
 # Environment: BUILD_DIR, JOBS (see common.sh); TEST_JOBS, tests run at once (default 2);
 # FUZZ_SECONDS, how long each of the readers' five fuzz targets runs (default 30; 0 skips fuzzing);
-# PACKAGE=0 skips building, installing and checking the Debian package (deb.sh).
+# SANITIZE=0 skips the core tests under AddressSanitizer + UndefinedBehaviorSanitizer
+# (tests/sanitize/run_sanitized_tests.sh); PACKAGE=0 skips building, installing and checking the Debian package (deb.sh).
 set -euo pipefail
 # shellcheck source=packaging/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}" "${ISOSCOPE_TEST_PACKAGES[@]}" "${ISOSCOPE_PACKAGE_PACKAGES[@]}"
-build_isoscope all
+# Warnings are errors here: a change that adds one does not pass.
+CMAKE_ARGS="-DISOSCOPE_WERROR=ON" build_isoscope all
 
 log "Running the tests"
 as_owner ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error -j "${TEST_JOBS:-2}"
 if [[ ${PACKAGE:-1} != 0 ]]; then
     log "Building, installing and checking the Debian package (packaging/deb.sh)"
     "$ISOSCOPE_ROOT/packaging/deb.sh"
+fi
+if [[ ${SANITIZE:-1} != 0 ]]; then
+    log "Core tests under AddressSanitizer + UndefinedBehaviorSanitizer (tests/sanitize/run_sanitized_tests.sh)"
+    as_owner env ${JOBS:+JOBS="$JOBS"} TEST_JOBS="${TEST_JOBS:-2}" "$ISOSCOPE_ROOT/tests/sanitize/run_sanitized_tests.sh"
 fi
 if [[ ${FUZZ_SECONDS:-30} != 0 ]]; then
     log "Fuzzing the readers, ${FUZZ_SECONDS:-30} s per target (tests/fuzz/run_fuzzers.sh)"
