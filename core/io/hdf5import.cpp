@@ -9,7 +9,7 @@
 #include "core/io/formatreaders.h"
 #include "core/io/sentencevectors.h"
 #include "core/base/textcase.h"
-#include "core/storage/hdf5driver.h"
+#include "core/io/hdf5driver.h"
 
 #include <hdf5.h>
 

@@ -1,7 +1,7 @@
 #include "core/storage/hdf5file.h"
 
 #include "core/base/files.h"
-#include "core/storage/hdf5driver.h"
+#include "core/io/hdf5driver.h"
 
 #include <cstring>
 

@@ -142,7 +142,7 @@ private slots:
                 }
         }
         QJsonObject suite{{QStringLiteral("id"), QStringLiteral("T")}};
-        for (const QString role : {QStringLiteral("X"), QStringLiteral("Y"), QStringLiteral("A"), QStringLiteral("B")}) {
+        for (const QString &role : {QStringLiteral("X"), QStringLiteral("Y"), QStringLiteral("A"), QStringLiteral("B")}) {
             QJsonArray words;
             for (int i = 0; i < 4; ++i)
                 words.append(role.toLower() + QString::number(i));

@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QPointer>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -238,11 +239,19 @@ void TestJobs::theWindowStaysResponsiveDuringALongRun()
     QVERIFY2(longestSwitch < 400, qPrintable(QStringLiteral("slowest tab switch %1 ms").arg(longestSwitch)));
     QVERIFY2(ticks > 40, qPrintable(QString::number(ticks)));
 
-    QElapsedTimer cancel;
-    cancel.start();
+    // Cancel stops the work instead of letting it run out: every WEAT job running at the cancel ends as
+    // cancelled (at 50 million permutations a WEAT job would run for many seconds more), checked
+    // by the jobs' own states rather than a clock, which a loaded machine makes unreliable.
+    QList<QPointer<Job>> active;
+    for (Job *job : window.runner()->jobs()->jobs())
+        if (job->title().startsWith(QStringLiteral("WEAT")) && job->state() == Job::State::Running)
+            active.append(job);
+    QVERIFY(!active.isEmpty());
     window.cancelJobs();
-    QTRY_COMPARE_WITH_TIMEOUT(window.runner()->jobs()->activeCount(), 0, 5000);
-    QVERIFY2(cancel.elapsed() < 500, qPrintable(QStringLiteral("%1 ms").arg(cancel.elapsed())));
+    QTRY_COMPARE_WITH_TIMEOUT(window.runner()->jobs()->activeCount(), 0, 30000);
+    for (const QPointer<Job> &job : std::as_const(active))
+        if (job)
+            QVERIFY2(job->state() == Job::State::Cancelled, qPrintable(job->title()));
     window.study()->setModified(false);
 }
 

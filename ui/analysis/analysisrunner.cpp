@@ -289,8 +289,8 @@ void AnalysisRunner::startImport(const StudyModel &model)
     if (!job)
         return;
     connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChanged);
-    const QFileInfo file(model.path);
-    connect(job, &Job::failed, this, [this, key, size = file.size(), modified = file.lastModified()](const QString &error) {
+    const QFileInfo info(model.path);
+    connect(job, &Job::failed, this, [this, key, size = info.size(), modified = info.lastModified()](const QString &error) {
         m_importErrors[key] = ImportFailure{error, size, modified};
     });
     // The model's status (the Models page's column and import bar, the Issues panel) changes once

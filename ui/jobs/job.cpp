@@ -44,6 +44,7 @@ Job::Job(const QString &title, const QString &modelName, QObject *parent)
 
 Job::~Job()
 {
+    Q_EMIT aboutToBeDestroyed();
     // The worker holds no pointer to the job, but it must not outlive what it reads.
     if (m_watcher) {
         m_watcher->disconnect(this);

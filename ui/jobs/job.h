@@ -121,6 +121,9 @@ Q_SIGNALS:
     void cancelled();
     /// Any end: after succeeded, failed or cancelled.
     void finished();
+    /// The job is being destroyed, while what it holds (its title, state) is still whole: a list of
+    /// jobs removes it here, since QObject::destroyed comes after its members are gone.
+    void aboutToBeDestroyed();
 
 private:
     /// Why a finished future has no result, when a worker's exception ended it: a sentence such as

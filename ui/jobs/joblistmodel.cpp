@@ -22,7 +22,7 @@ void JobListModel::add(Job *job)
     connect(job, &Job::progressChanged, this, [this, job] { refreshRow(job, ProgressColumn, RemainingColumn); });
     connect(job, &Job::started, this, [this, job] { refreshRow(job, ProgressColumn, StateColumn); });
     connect(job, &Job::finished, this, [this, job] { refreshRow(job, ProgressColumn, StateColumn); });
-    connect(job, &QObject::destroyed, this, [this, job] {
+    connect(job, &Job::aboutToBeDestroyed, this, [this, job] {
         const int index = static_cast<int>(m_jobs.indexOf(job));
         if (index < 0)
             return;

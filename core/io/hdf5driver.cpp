@@ -1,4 +1,4 @@
-#include "core/storage/hdf5driver.h"
+#include "core/io/hdf5driver.h"
 
 #include "core/base/faultinjection.h"
 
