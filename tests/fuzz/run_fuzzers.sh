@@ -15,7 +15,10 @@ command -v clang++ >/dev/null || { echo "run_fuzzers.sh: clang++ is needed (Debi
 
 cmake -S "$root" -B "$build" -G Ninja -DISOSCOPE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-cmake --build "$build" ${JOBS:+--parallel "$JOBS"}
+# Only the fuzz targets (the same configuration also builds the core tests, for
+# tests/sanitize/run_sanitized_tests.sh).
+cmake --build "$build" ${JOBS:+--parallel "$JOBS"} --target fuzz_make_seeds fuzz_text fuzz_word2vec_binary fuzz_gzip \
+    fuzz_numpy fuzz_hdf5 fuzz_fasttext
 
 seeds=$build/seeds
 rm -rf "$seeds"
