@@ -909,6 +909,24 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
     return out ? 0 : 1;
 }
 
+// A per-model option (--family NAME=VALUE and its kind, repeatable): apply(model, value) on the
+// model each NAME names. Returns 0, or the exit status of the usage error reported on err (a name
+// that is not one of the models, or what apply refused).
+template <typename Value, typename Apply>
+int setPerModel(Options &o, const std::set<std::string> &names, const std::map<std::string, Value> &values,
+                const std::string &option, std::ostream &err, Apply apply)
+{
+    for (const auto &[model, value] : values) {
+        if (!names.count(model))
+            return fail(err, option + " names '" + model + "', which is not one of the models");
+        for (auto &m : o.models)
+            if (m.name == model)
+                if (const int status = apply(m, value))
+                    return status;
+    }
+    return 0;
+}
+
 // The models of every subcommand that takes them: --demo's, then their names, families, formats
 // and vocabulary files. Returns 0, or the exit status of the usage error it reported on err.
 int prepareModels(Options &o, std::ostream &err)
@@ -931,27 +949,21 @@ int prepareModels(Options &o, std::ostream &err)
     for (const auto &m : o.models)
         if (!names.insert(m.name).second)
             return fail(err, "two models are named '" + m.name + "': give them names with NAME=PATH");
-    for (const auto &[model, family] : o.families) {
-        if (!names.count(model))
-            return fail(err, "--family names '" + model + "', which is not one of the models");
-        for (auto &m : o.models)
-            if (m.name == model)
-                m.family = parseFamilyName(family).value();
-    }
-    for (const auto &[model, format] : o.formats) {
-        if (!names.count(model))
-            return fail(err, "--format names '" + model + "', which is not one of the models");
-        for (auto &m : o.models)
-            if (m.name == model)
-                m.format = parseFormatName(format).value();
-    }
-    for (const auto &[model, file] : o.vocabularies) {
-        if (!names.count(model))
-            return fail(err, "--vocab names '" + model + "', which is not one of the models");
-        for (auto &m : o.models)
-            if (m.name == model)
-                m.vocabulary = file;
-    }
+    if (const int status = setPerModel(o, names, o.families, "--family", err, [](ModelSpec &m, const std::string &family) {
+            m.family = parseFamilyName(family).value();
+            return 0;
+        }))
+        return status;
+    if (const int status = setPerModel(o, names, o.formats, "--format", err, [](ModelSpec &m, const std::string &format) {
+            m.format = parseFormatName(format).value();
+            return 0;
+        }))
+        return status;
+    if (const int status = setPerModel(o, names, o.vocabularies, "--vocab", err, [](ModelSpec &m, const std::string &file) {
+            m.vocabulary = file;
+            return 0;
+        }))
+        return status;
     for (const auto &[model, policy] : o.oov) { // "" (every model) comes first, names override it
         if (!model.empty() && !names.count(model))
             return fail(err, "--oov names '" + model + "', which is not one of the models");
@@ -959,17 +971,15 @@ int prepareModels(Options &o, std::ostream &err)
             if (model.empty() || m.name == model)
                 m.oov = policy;
     }
-    for (const auto &[model, file] : o.sentenceVectors) {
-        if (!names.count(model))
-            return fail(err, "--sentence-vectors names '" + model + "', which is not one of the models");
-        if (!holdsSentenceVectors(file))
-            return fail(err, file + ": --sentence-vectors " + model +
-                                 ": not an HDF5 file with /sentences and /sentence_vectors (or it cannot be read)");
-        for (auto &m : o.models)
-            if (m.name == model)
-                m.sentenceVectors = file;
-    }
-    return 0;
+    return setPerModel(o, names, o.sentenceVectors, "--sentence-vectors", err,
+                       [&err](ModelSpec &m, const std::string &file) {
+                           if (!holdsSentenceVectors(file))
+                               return fail(err, file + ": --sentence-vectors " + m.name +
+                                                    ": not an HDF5 file with /sentences and /sentence_vectors (or it "
+                                                    "cannot be read)");
+                           m.sentenceVectors = file;
+                           return 0;
+                       });
 }
 
 // The models (prepareModels) and suites of analyze, sensitivity and calibrations. Returns 0, or the
