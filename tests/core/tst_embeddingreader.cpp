@@ -98,8 +98,8 @@ private slots:
     void filesWithoutReadPermissionAreUnreadable();
     void aFileThatFailsWhileBeingReadIsUnreadable();
     void aLineLongerThan64MiBIsAnError();
-    void absurdHeadersAreRejectedQuicklyWithoutAllocating_data();
-    void absurdHeadersAreRejectedQuicklyWithoutAllocating();
+    void absurdHeadersAreRejectedWithoutAllocating_data();
+    void absurdHeadersAreRejectedWithoutAllocating();
     void duplicateWordsKeepTheFirstRowAndAreReported_data();
     void duplicateWordsKeepTheFirstRowAndAreReported();
     void duplicateExamplesStopAtTwenty();
@@ -676,7 +676,7 @@ void TestEmbeddingReader::aLineLongerThan64MiBIsAnError()
     QVERIFY(result.error().detail.find("64 MiB") != std::string::npos);
 }
 
-void TestEmbeddingReader::absurdHeadersAreRejectedQuicklyWithoutAllocating_data()
+void TestEmbeddingReader::absurdHeadersAreRejectedWithoutAllocating_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("detail");
@@ -691,15 +691,12 @@ void TestEmbeddingReader::absurdHeadersAreRejectedQuicklyWithoutAllocating_data(
         << QByteArray("1000000000000000000 100000\nthe 0.1\n") << "1000000000000000000 words";
 }
 
-void TestEmbeddingReader::absurdHeadersAreRejectedQuicklyWithoutAllocating()
+void TestEmbeddingReader::absurdHeadersAreRejectedWithoutAllocating()
 {
     QFETCH(QByteArray, content);
     QFETCH(QString, detail);
 
-    QElapsedTimer timer;
-    timer.start();
     const auto result = isoscope::readEmbeddingFile(toPath(write(content)));
-    QVERIFY(timer.elapsed() < 1000);
     QVERIFY(!result.ok());
     // An attempted allocation would have failed with an out-of-memory error, not a bad header.
     QCOMPARE(result.error().code, ErrorCode::BadHeader);
