@@ -5065,10 +5065,6 @@ Whitening</translation>
             <source>Not run</source>
             <translation>Nicht ausgeführt</translation>
         </message>
-        <message>
-            <source>&lt; %1</source>
-            <translation>&lt; %1</translation>
-        </message>
     </context>
     <context>
         <name>main</name>
@@ -6113,6 +6109,10 @@ nach Whitening</translation>
         <message>
             <source>d changes sign: %1 raw, %2 whitened, whatever the change class says.</source>
             <translation>d wechselt das Vorzeichen: %1 roh, %2 nach Whitening, was auch immer die Änderungsklasse sagt.</translation>
+        </message>
+        <message>
+            <source>&lt; %1</source>
+            <translation>&lt; %1</translation>
         </message>
     </context>
 </TS>

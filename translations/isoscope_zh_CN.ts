@@ -5045,10 +5045,6 @@ p</translation>
             <source>Not run</source>
             <translation>未运行</translation>
         </message>
-        <message>
-            <source>&lt; %1</source>
-            <translation>&lt; %1</translation>
-        </message>
     </context>
     <context>
         <name>main</name>
@@ -6089,6 +6085,10 @@ of B</source>
         <message>
             <source>d changes sign: %1 raw, %2 whitened, whatever the change class says.</source>
             <translation>d 的符号发生变化：原始为 %1，白化后为 %2，无论变化类别如何。</translation>
+        </message>
+        <message>
+            <source>&lt; %1</source>
+            <translation>&lt; %1</translation>
         </message>
     </context>
 </TS>

@@ -104,6 +104,17 @@ QStringList visibleLabelTexts(QWidget *root)
     return texts;
 }
 
+// The Sensitivity page (Alt+7) run on a suite chosen in its list; the page once it has a result.
+SensitivityPage *runSensitivity(MainWindow &window, const QString &suite)
+{
+    QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
+    if (!choose(named<QComboBox>(&window, QStringLiteral("Sensitivity suite")), suite)
+        || !click(named<QPushButton>(&window, QStringLiteral("Run sensitivity"))))
+        return nullptr;
+    SensitivityPage *page = window.sensitivityPage();
+    return QTest::qWaitFor([&] { return !page->isRunning() && page->result(); }, kTimeoutMs) ? page : nullptr;
+}
+
 } // namespace
 
 class TestPageState final : public QObject
@@ -172,11 +183,8 @@ private Q_SLOTS:
         QVERIFY(openAndRunDemo(window));
 
         // Sensitivity of W3, its bootstrap figure shown.
-        QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
-        QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Sensitivity suite")), QStringLiteral("W3")));
-        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run sensitivity"))));
-        SensitivityPage *sensitivity = window.sensitivityPage();
-        QVERIFY(QTest::qWaitFor([&] { return !sensitivity->isRunning() && sensitivity->result(); }, kTimeoutMs));
+        SensitivityPage *sensitivity = runSensitivity(window, QStringLiteral("W3"));
+        QVERIFY(sensitivity);
         QVERIFY(clickTab(named<QTabWidget>(&window, QStringLiteral("Sensitivity figures")), QStringLiteral("Bootstrap")));
         const auto sensitivityResult = sensitivity->result();
 
@@ -292,11 +300,7 @@ private Q_SLOTS:
         {
             MainWindow window;
             QVERIFY(openAndRunDemo(window));
-            QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
-            QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Sensitivity suite")), QStringLiteral("W3")));
-            QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run sensitivity"))));
-            SensitivityPage *sensitivity = window.sensitivityPage();
-            QVERIFY(QTest::qWaitFor([&] { return !sensitivity->isRunning() && sensitivity->result(); }, kTimeoutMs));
+            QVERIFY(runSensitivity(window, QStringLiteral("W3")));
             summary = named<QLabel>(&window, QStringLiteral("Sensitivity summary"))->text();
             QVERIFY2(summary.contains(QStringLiteral("W3")), qPrintable(summary));
 

@@ -6,6 +6,7 @@
 // (no random partition as extreme) is a bound, "< 1.0e−5" for 100,000 partitions, and a bootstrap
 // p of 0 from 10,000 resamples is below 2/10,000.
 #include "tests/ui/userinput.h"
+#include "tests/ui/pageinput.h"
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
@@ -107,12 +108,7 @@ private Q_SLOTS:
         QVERIFY(m_cache.isValid());
         windowfixtures::useTestEnvironment(m_cache.path());
         m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 800);
-        USER_CHECK(ui::showAndActivate(m_window.get()));
-        USER_CHECK(ui::click(ui::find<QPushButton>(m_window.get(), QStringLiteral("Open the demo study"))));
-        QVERIFY(windowfixtures::modelsLoaded(*m_window));
-        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
-        QVERIFY(QTest::qWaitFor([this] { return !m_window->runner()->isRunning(); }, windowfixtures::kTimeoutMs));
+        QVERIFY(pageinput::openAndRunDemo(*m_window));
     }
 
     // A set of one word and a test that cannot reach significance say so in the Issues dock; the

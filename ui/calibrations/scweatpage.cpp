@@ -469,7 +469,6 @@ void ScWeatPage::start()
                     run->request = std::move(request);
                     run->alpha = params.alpha;
                     run->epsilon = params.epsilon;
-                    run->sided = params.weat.sided;
                     run->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
                     out.run = std::move(run);
                 }

@@ -5,6 +5,8 @@
 
 #include <QFont>
 
+#include <algorithm>
+
 namespace isoscope::ui {
 
 ScWeatTableModel::ScWeatTableModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -75,7 +77,19 @@ QVariant ScWeatTableModel::data(const QModelIndex &index, int role) const
 
 bool ScWeatTableModel::oneSided() const
 {
-    return !m_run || m_run->sided == isoscope::Sidedness::One;
+    // The run's p says how it was made: one-sided p is the upper tail exactly, two-sided p is
+    // min(1, 2 x the smaller tail) exactly (core/stats/weat.cpp). A word for which both hold (the
+    // upper tail twice the lower) tells nothing; one that fits one rule only decides.
+    if (!m_run)
+        return true;
+    for (const isoscope::ScWeatWord &w : m_run->result.words)
+        for (const isoscope::WeatStatistic *s : {&w.raw, &w.whitened}) {
+            const bool one = s->p == s->pUpper;
+            const bool two = s->p == std::min(1.0, 2 * std::min(s->pUpper, s->pLower));
+            if (one != two)
+                return one;
+        }
+    return true;
 }
 
 QString ScWeatTableModel::pHeader(const QString &title, const QString &a) const
@@ -108,6 +122,9 @@ QVariant ScWeatTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation == Qt::Horizontal && role == PValueColumnRole)
         return section == RawPColumn || section == WhitenedPColumn;
+    // Files keep the plain names (scripts read them); the screen says the direction.
+    if (orientation == Qt::Horizontal && role == ExportHeadersRole && (section == RawPColumn || section == WhitenedPColumn))
+        return QStringList{section == RawPColumn ? tr("Raw p") : tr("Whitened p")};
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     const bool tip = role == Qt::ToolTipRole;

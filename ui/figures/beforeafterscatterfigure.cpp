@@ -84,6 +84,17 @@ QString suiteList(const QStringList &ids)
     return parts.join(BeforeAfterScatterFigure::tr(", "));
 }
 
+// The models of the results, in order: the fill of their markers (filled, hollow, light, dark,
+// then again), named in the legend when there are several.
+QStringList modelNames(const isoscope::AnalysisResult *results)
+{
+    QStringList names;
+    if (results)
+        for (const auto &m : results->models)
+            names << QString::fromStdString(m.spec.name);
+    return names;
+}
+
 } // namespace
 
 QString BeforeAfterScatterFigure::panelTitle(int panel)
@@ -143,15 +154,6 @@ void BeforeAfterScatterFigure::setResults(std::shared_ptr<const isoscope::Analys
                                   *r.raw->d, *r.whitened->d, r.raw->p, r.whitened->p, panel, bounds(r.rawInterval),
                                   bounds(r.whitenedInterval)});
         }
-}
-
-QStringList BeforeAfterScatterFigure::modelNames() const
-{
-    QStringList names;
-    if (m_results)
-        for (const auto &m : m_results->models)
-            names << QString::fromStdString(m.spec.name);
-    return names;
 }
 
 bool BeforeAfterScatterFigure::hasIntervals() const
@@ -305,7 +307,7 @@ QList<FigureLegend::Entry> BeforeAfterScatterFigure::legendEntries(const FigureS
         entries.append(e);
     }
     // The models by the fill of their markers.
-    const QStringList models = modelNames();
+    const QStringList models = modelNames(m_results.get());
     if (models.size() > 1) {
         heading.label = tr("Model:");
         entries.append(heading);
@@ -398,7 +400,7 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
             }
 
         // One series per change class, family and model, so each has its colour, shape and fill.
-        const QStringList models = modelNames();
+        const QStringList models = modelNames(m_results.get());
         for (SignificanceChange c : {SignificanceChange::Stable, SignificanceChange::Emerging,
                                      SignificanceChange::Disappearing, SignificanceChange::Undefined}) {
             for (isoscope::ModelFamily f : {isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,

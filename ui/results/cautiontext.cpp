@@ -51,6 +51,28 @@ QString signChange(const isoscope::WeatResult &r)
         .arg(numberformat::effect(r.raw->d), numberformat::effect(r.whitened->d));
 }
 
+QString permutationP(const isoscope::WeatStatistic &s, const isoscope::WeatConventions &conventions)
+{
+    const double floor = isoscope::smallestAttainableP(s, conventions);
+    if (s.method == isoscope::PValueMethod::MonteCarlo && floor > 0 && s.p <= floor * (1 + 1e-12))
+        return tr("< %1").arg(numberformat::pValue(floor));
+    return numberformat::pValue(s.p);
+}
+
+QString bootstrapBound(std::size_t valid)
+{
+    const double bound = 2 / static_cast<double>(valid);
+    // 0.0002 for 10,000 resamples (as a reader writes it), 2.0e−5 for more.
+    return bound >= 1e-4 ? QLocale().toString(bound, 'g', 2) : numberformat::pValue(bound);
+}
+
+QString bootstrapP(std::optional<double> p, std::size_t valid)
+{
+    if (!p || *p != 0 || valid == 0)
+        return numberformat::pValue(p);
+    return tr("< %1").arg(bootstrapBound(valid));
+}
+
 QStringList all(const isoscope::WeatResult &r, const isoscope::ResultCautions &cautions, double alpha)
 {
     QStringList texts;

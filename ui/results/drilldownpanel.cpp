@@ -218,7 +218,7 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
                               "<td align=right style=\"white-space:nowrap\">%3</td>"
                               "<td align=right style=\"white-space:nowrap\">%4</td>"
                               "<td align=right style=\"white-space:nowrap\">%5</td></tr>")
-            .arg(space, numberformat::effect(s->d), numberformat::permutationP(*s, params.weat), numberformat::fixed(s->S, 4),
+            .arg(space, numberformat::effect(s->d), cautiontext::permutationP(*s, params.weat), numberformat::fixed(s->S, 4),
                  numberformat::fixed(s->sd, 4));
     };
     QString summary = tr("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"

@@ -1,6 +1,7 @@
 #include "ui/results/similaritytablemodel.h"
 
 #include "ui/itemroles.h"
+#include "ui/results/cautiontext.h"
 #include "ui/results/numberformat.h"
 
 #include <QLocale>
@@ -48,7 +49,7 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
             tip += QLatin1Char('\n') + tr("No resample of %1 put the difference on the other side of zero: p is below "
                                           "%2, the smallest p other than 0 that so many resamples can give.")
                                            .arg(QLocale().toString(qulonglong(valid)),
-                                                numberformat::bootstrapBound(valid));
+                                                cautiontext::bootstrapBound(valid));
         return tip;
     }
     if (role != Qt::DisplayRole && role != RawValueRole)
@@ -71,7 +72,7 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
     case RawRhoColumn: return value(s->comparison.rhoRaw);
     case WhitenedRhoColumn: return value(s->comparison.rhoWhitened);
     case DeltaColumn: return value(s->comparison.delta);
-    case PColumn: return raw ? value(s->comparison.p) : QVariant(numberformat::bootstrapP(s->comparison.p, valid));
+    case PColumn: return raw ? value(s->comparison.p) : QVariant(cautiontext::bootstrapP(s->comparison.p, valid));
     default: return {};
     }
 }

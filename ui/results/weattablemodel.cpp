@@ -56,12 +56,8 @@ void WeatTableModel::recompute()
     m_rawAdjusted.assign(n, std::nullopt);
     m_whitenedAdjusted.assign(n, std::nullopt);
     m_change.assign(n, isoscope::SignificanceChange::Undefined);
-    m_cautions.assign(n, {});
-    for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t i = 0; i < n; ++i)
         m_change[i] = m_rows[i]->change;
-        if (m_results)
-            m_cautions[i] = isoscope::resultCautions(*m_rows[i], m_results->params);
-    }
     if (m_correction == isoscope::Correction::None || !m_results)
         return;
     // The family: the suites of one model that ran, each space on its own.
@@ -162,7 +158,7 @@ QVariant pTip(const isoscope::WeatResult &r, const std::optional<isoscope::WeatS
     QStringList tips;
     if (cautions.unreachableFloor)
         tips << cautiontext::unreachable(r, cautions, params.alpha);
-    if (numberformat::permutationP(*s, params.weat) != numberformat::pValue(s->p))
+    if (cautiontext::permutationP(*s, params.weat) != numberformat::pValue(s->p))
         tips << WeatTableModel::tr("None of the %1 random partitions was as extreme as the observed one: p is "
                                    "below %2, the smallest p that so many partitions can give.")
                     .arg(QLocale().toString(qulonglong(s->permutations)),
@@ -192,9 +188,11 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     const auto interval = [&]() -> const std::optional<isoscope::EffectInterval> & {
         return column == RawCiColumn ? r.rawInterval : r.whitenedInterval;
     };
-    const isoscope::ResultCautions &cautions = m_cautions[static_cast<std::size_t>(index.row())];
+    // What could be misread (small sets, an unreachable p, a sign flip): a few comparisons.
+    const isoscope::ResultCautions cautions =
+        m_results ? isoscope::resultCautions(r, m_results->params) : isoscope::ResultCautions{};
     const auto shownP = [this](const std::optional<isoscope::WeatStatistic> &s) {
-        return s ? numberformat::permutationP(*s, m_results->params.weat) : numberformat::pValue(std::nullopt);
+        return s ? cautiontext::permutationP(*s, m_results->params.weat) : numberformat::pValue(std::nullopt);
     };
 
     switch (role) {

@@ -113,7 +113,6 @@ Json pageResultsToJson(const PageResults &pages)
         sc["request"] = run->request;
         sc["alpha"] = run->alpha;
         sc["epsilon"] = run->epsilon;
-        sc["sided"] = isoscope::sidednessName(run->sided);
         sc["seconds"] = run->seconds;
         j["sc_weat"] = std::move(sc);
     } else {
@@ -164,7 +163,6 @@ PageResults pageResultsFromJson(const Json &j)
         run->request = field<isoscope::ScWeatRequest>(e, "request");
         run->alpha = field<double>(e, "alpha");
         run->epsilon = field<double>(e, "epsilon");
-        run->sided = isoscope::enumField<isoscope::Sidedness>(e, "sided", isoscope::sidednessName, "sidedness");
         run->seconds = field<double>(e, "seconds");
         pages.scWeat = std::move(run);
         pages.scWeatOutdated = field<bool>(e, "outdated");
