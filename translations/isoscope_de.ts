@@ -201,6 +201,18 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
             <translation>d unter der anderen Kalibrierung oder roh</translation>
         </message>
         <message>
+            <source>Hard-debiased, raw</source>
+            <translation>Hart entzerrt, roh</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, then ZCA</source>
+            <translation>Hart entzerrt, dann ZCA</translation>
+        </message>
+        <message>
+            <source>d under the other calibration, raw or hard-debiased</source>
+            <translation>d unter der anderen Kalibrierung, roh oder hart entzerrt</translation>
+        </message>
+        <message>
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
         </message>

@@ -201,6 +201,18 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
             <translation>其他校准下的 d，或原始 d</translation>
         </message>
         <message>
+            <source>Hard-debiased, raw</source>
+            <translation>硬去偏，原始</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, then ZCA</source>
+            <translation>硬去偏后再 ZCA</translation>
+        </message>
+        <message>
+            <source>d under the other calibration, raw or hard-debiased</source>
+            <translation>其他校准下的 d，原始或硬去偏</translation>
+        </message>
+        <message>
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
         </message>
