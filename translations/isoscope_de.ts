@@ -115,10 +115,6 @@ s nach Whitening = %4</translation>
             <translation> (%1)</translation>
         </message>
         <message>
-            <source> (%1–%2)</source>
-            <translation> (%1–%2)</translation>
-        </message>
-        <message>
             <source>[%1, %2]</source>
             <translation>[%1; %2]</translation>
         </message>
@@ -133,6 +129,18 @@ s nach Whitening = %4</translation>
         <message>
             <source>bars: %1 bootstrap CI</source>
             <translation>Balken: %1-Bootstrap-KI</translation>
+        </message>
+        <message>
+            <source>W%1–W%2</source>
+            <translation>W%1–W%2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Model:</source>
+            <translation>Modell:</translation>
         </message>
     </context>
     <context>
@@ -1529,10 +1537,6 @@ change</source>
             <translation>Kopieren</translation>
         </message>
         <message>
-            <source>Copies the selected rows as tab-separated text.</source>
-            <translation>Kopiert die ausgewählten Zeilen als tabulatorgetrennten Text.</translation>
-        </message>
-        <message>
             <source>CSV…</source>
             <translation>CSV …</translation>
         </message>
@@ -1629,17 +1633,6 @@ change</source>
             <translation>Streudiagramm der Kalibrierungen</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n models</source>
-            <translation>
-                <numerusform>%n Modell</numerusform>
-                <numerusform>%n Modelle</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Directions all-but-the-top removes, D</source>
             <translation>Richtungen, die All-but-the-top entfernt, D</translation>
         </message>
@@ -1733,6 +1726,14 @@ change</source>
             <source>No sampled vectors for this model.</source>
             <translation>Keine Stichprobenvektoren für dieses Modell.</translation>
         </message>
+        <message>
+            <source>The heatmap draws the sampled vectors, which a study file does not keep: press “Compute the sampled vectors” above to compute them again (same seed, same numbers).</source>
+            <translation>Die Heatmap zeichnet die Stichprobenvektoren, die eine Studiendatei nicht speichert: Klicken Sie oben auf „Stichprobenvektoren berechnen“, um sie neu zu berechnen (gleicher Startwert, gleiche Zahlen).</translation>
+        </message>
+        <message>
+            <source>No anisotropy computed yet: press Run (Ctrl+R) to draw the heatmap.</source>
+            <translation>Noch keine Anisotropie berechnet: Klicken Sie auf Ausführen (Strg+R), um die Heatmap zu zeichnen.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
@@ -1755,10 +1756,6 @@ change</source>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;nicht berechnet&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
             <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
@@ -1873,10 +1870,6 @@ change</source>
             <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1.</translation>
         </message>
         <message>
-            <source>Not in the model (left out): %1</source>
-            <translation>Nicht im Modell (ausgelassen): %1</translation>
-        </message>
-        <message>
             <source>The measure for every word, raw and whitened</source>
             <translation>Das Maß für jedes Wort, roh und nach Whitening</translation>
         </message>
@@ -1917,10 +1910,6 @@ change</source>
         <message>
             <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Der Klassifikator unterscheidet A von B auf seinen Trainingswörtern mit einer Genauigkeit von %1 roh und %2 nach Whitening.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
-            <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
         </message>
     </context>
     <context>
@@ -2349,6 +2338,10 @@ change</source>
                 <numerusform>%n Wort von %1 steht in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird es wie aufgeführt in beiden verwendet: %3</numerusform>
                 <numerusform>%n Wörter von %1 stehen in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird jedes wie aufgeführt in beiden verwendet: %3</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 on %2: </source>
+            <translation>%1 auf %2: </translation>
         </message>
     </context>
     <context>
@@ -3115,10 +3108,6 @@ change</source>
             <translation>, </translation>
         </message>
         <message>
-            <source>Issues (%1 errors, %2 warnings)</source>
-            <translation>Meldungen (%1 Fehler, %2 Warnungen)</translation>
-        </message>
-        <message>
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
@@ -3227,10 +3216,6 @@ change</source>
         <message>
             <source>File missing</source>
             <translation>Datei fehlt</translation>
-        </message>
-        <message>
-            <source>Could not be read</source>
-            <translation>Nicht lesbar</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3477,18 +3462,6 @@ change</source>
         <message>
             <source>Known once the model is read.</source>
             <translation>Bekannt, sobald das Modell gelesen ist.</translation>
-        </message>
-        <message>
-            <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-            <translation>Embedding-Dateien (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-            <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder durch Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich später im Nu öffnet.</translation>
-        </message>
-        <message>
-            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-            <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, NumPy .npy, HDF5)</translation>
         </message>
         <message>
             <source>&amp;Verify model file</source>
@@ -3862,10 +3835,6 @@ change</source>
             <translation>Kopieren</translation>
         </message>
         <message>
-            <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
-            <translation>Die gewählten Zellen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
-        </message>
-        <message>
             <source>Export table</source>
             <translation>Tabelle exportieren</translation>
         </message>
@@ -3973,18 +3942,6 @@ change</source>
             <translation>Wortähnlichkeit, roh und nach dem Whitening</translation>
         </message>
         <message>
-            <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-            <translation>WEAT-Effektstärken roh und nach ZCA-Whitening (Tabelle A1)</translation>
-        </message>
-        <message>
-            <source>Anisotropy before and after whitening (Table 2)</source>
-            <translation>Anisotropie vor und nach dem Whitening (Tabelle 2)</translation>
-        </message>
-        <message>
-            <source>Word similarity raw and after whitening (Table 3)</source>
-            <translation>Wortähnlichkeit roh und nach dem Whitening (Tabelle 3)</translation>
-        </message>
-        <message>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>Kopiert die ausgewählten Zeilen oder die ganze Tabelle (Strg+C): durch Tabulatoren getrennte Zahlen in voller Genauigkeit für eine Tabellenkalkulation und eine Tabelle wie angezeigt für eine Textverarbeitung</translation>
         </message>
@@ -4082,10 +4039,6 @@ change</source>
         <message>
             <source>Words of B:</source>
             <translation>Wörter von B:</translation>
-        </message>
-        <message>
-            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
-            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / Standardabweichung seiner Kosinusse mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie.</translation>
         </message>
         <message>
             <source>Export table:</source>
@@ -4208,8 +4161,8 @@ change</source>
             <translation>SC-WEAT-Abbildung</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε. With the paper's one-sided p, p asks whether w is closer to A than to B: a p near 1 means that it leans towards B, not that it has no association.</source>
+            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / SD seiner Kosinuswerte mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie. Mit dem einseitigen p des Papers fragt p, ob w näher an A als an B liegt: Ein p nahe 1 bedeutet, dass es zu B neigt, nicht, dass es keine Assoziation hat.</translation>
         </message>
     </context>
     <context>
@@ -4273,6 +4226,34 @@ change</source>
         <message>
             <source>cos B (raw)</source>
             <translation>cos B (roh)</translation>
+        </message>
+        <message>
+            <source>%1
+(one-sided, → %2)</source>
+            <translation>%1
+(einseitig, → %2)</translation>
+        </message>
+        <message>
+            <source>%1
+(two-sided)</source>
+            <translation>%1
+(zweiseitig)</translation>
+        </message>
+        <message>
+            <source>One-sided: is the word closer to %1 than to %2? A p near 1 means that it leans towards %2 (d &lt; 0), not that it has no association.</source>
+            <translation>Einseitig: Liegt das Wort näher an %1 als an %2? Ein p nahe 1 bedeutet, dass es zu %2 neigt (d &lt; 0), nicht, dass es keine Assoziation hat.</translation>
+        </message>
+        <message>
+            <source>Two-sided: twice the smaller tail, capped at 1.</source>
+            <translation>Zweiseitig: das Doppelte des kleineren Endes, höchstens 1.</translation>
+        </message>
+        <message>
+            <source>Two-sided p that %1 is closer to one of %2 and %3 than to the other: %4.</source>
+            <translation>Zweiseitiges p dafür, dass %1 näher an einem von %2 und %3 liegt als am anderen: %4.</translation>
+        </message>
+        <message>
+            <source>One-sided p that %1 is closer to %2 than to %3: %4. The other direction (closer to %3): p = %5.</source>
+            <translation>Einseitiges p dafür, dass %1 näher an %2 als an %3 liegt: %4. Die andere Richtung (näher an %3): p = %5.</translation>
         </message>
     </context>
     <context>
@@ -4358,10 +4339,6 @@ change</source>
             <translation>Ergebnis nach Whitening signifikant bei %1 von %2 Werten von ε zwischen %3 und %4.</translation>
         </message>
         <message>
-            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
-            <translation>%1 zufällige Referenzziehungen von %2: d nach Whitening %3 ± %4 (Spannweite %5 bis %6); die Klasse weicht in %8 davon von %7 ab.</translation>
-        </message>
-        <message>
             <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
             <translation>Bootstrap-%1-%-Intervalle: roh [%2, %3], nach Whitening [%4, %5].</translation>
         </message>
@@ -4410,12 +4387,8 @@ change</source>
             <translation>Optionen oder Suiten der Studie haben sich seit dieser Analyse geändert: Führen Sie sie erneut aus, um sie zu aktualisieren.</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-            <translation>%1 ist noch nicht geladen: Es wird nach dem Hinzufügen im Hintergrund importiert (siehe Seite „Modelle“).</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+            <source>Whitening estimated again on %1 reference samples of %2 words each, drawn at random from the %3 words available: whitened d %4 ± %5 (range %6 to %7); the class differs from %8 in %9 of them.</source>
+            <translation>Whitening erneut geschätzt auf %1 Referenzstichproben zu je %2 Wörtern, zufällig gezogen aus den %3 verfügbaren Wörtern: d nach Whitening %4 ± %5 (Bereich %6 bis %7); die Klasse weicht in %9 davon von %8 ab.</translation>
         </message>
     </context>
     <context>
@@ -4475,6 +4448,10 @@ change</source>
         <message>
             <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
             <translation>Zweiseitiges p der Differenz, aus einem gepaarten Bootstrap über die Paare</translation>
+        </message>
+        <message>
+            <source>No resample of %1 put the difference on the other side of zero: p is below %2, the smallest p other than 0 that so many resamples can give.</source>
+            <translation>Keine der %1 Neuziehungen brachte die Differenz auf die andere Seite von null: p liegt unter %2, dem kleinsten p außer 0, das so viele Neuziehungen ergeben können.</translation>
         </message>
     </context>
     <context>
@@ -5030,6 +5007,18 @@ Whitening</translation>
             <source>whitened</source>
             <translation>nach Whitening</translation>
         </message>
+        <message>
+            <source>None of the %1 random partitions was as extreme as the observed one: p is below %2, the smallest p that so many partitions can give.</source>
+            <translation>Keine der %1 zufälligen Partitionen war so extrem wie die beobachtete: p liegt unter %2, dem kleinsten p, das so viele Partitionen ergeben können.</translation>
+        </message>
+        <message>
+            <source>Substantial, sign flip</source>
+            <translation>Deutlich, Vorzeichenwechsel</translation>
+        </message>
+        <message>
+            <source>Sign flip</source>
+            <translation>Vorzeichenwechsel</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>
@@ -5087,6 +5076,10 @@ Whitening</translation>
         <message>
             <source>Not run</source>
             <translation>Nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>&lt; %1</source>
+            <translation>&lt; %1</translation>
         </message>
     </context>
     <context>
@@ -6101,6 +6094,37 @@ nach Whitening</translation>
         <message>
             <source>Wrote %1 to %2</source>
             <translation>%1 nach %2 geschrieben</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::cautiontext</name>
+        <message>
+            <source>%1 has 1 word</source>
+            <translation>%1 hat 1 Wort</translation>
+        </message>
+        <message>
+            <source>%1 has %2 words</source>
+            <translation>%1 hat %2 Wörter</translation>
+        </message>
+        <message>
+            <source>Very small sets: %1 (fewer than %2), so d and p rest on very few words.</source>
+            <translation>Sehr kleine Mengen: %1 (weniger als %2), d und p beruhen also auf sehr wenigen Wörtern.</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 partitions of X and Y), above alpha %3.</source>
+            <translation>Kann nicht signifikant werden: Das kleinste p, das dieser Test ergeben kann, ist %1 (%2 Partitionen von X und Y), über alpha %3.</translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 random partitions), above alpha %3.</source>
+            <translation>Kann nicht signifikant werden: Das kleinste p, das dieser Test ergeben kann, ist %1 (%2 zufällige Partitionen), über alpha %3.</translation>
+        </message>
+        <message>
+            <source>d changes sign: %1 raw, %2 whitened, whatever the change class says.</source>
+            <translation>d wechselt das Vorzeichen: %1 roh, %2 nach Whitening, was auch immer die Änderungsklasse sagt.</translation>
         </message>
     </context>
 </TS>

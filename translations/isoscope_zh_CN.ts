@@ -115,10 +115,6 @@ s whitened = %4</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <source> (%1–%2)</source>
-            <translation>（%1–%2）</translation>
-        </message>
-        <message>
             <source>[%1, %2]</source>
             <translation>[%1, %2]</translation>
         </message>
@@ -133,6 +129,18 @@ s whitened = %4</source>
         <message>
             <source>bars: %1 bootstrap CI</source>
             <translation>误差线：%1 自助法置信区间</translation>
+        </message>
+        <message>
+            <source>W%1–W%2</source>
+            <translation>W%1–W%2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <source>Model:</source>
+            <translation>模型：</translation>
         </message>
     </context>
     <context>
@@ -1528,10 +1536,6 @@ change</source>
             <translation>复制</translation>
         </message>
         <message>
-            <source>Copies the selected rows as tab-separated text.</source>
-            <translation>将所选行复制为制表符分隔的文本。</translation>
-        </message>
-        <message>
             <source>CSV…</source>
             <translation>CSV…</translation>
         </message>
@@ -1628,16 +1632,6 @@ change</source>
             <translation>校准散点图</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n models</source>
-            <translation>
-                <numerusform>%n 个模型</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Directions all-but-the-top removes, D</source>
             <translation>all-but-the-top 去除的方向数 D</translation>
         </message>
@@ -1731,6 +1725,14 @@ change</source>
             <source>No sampled vectors for this model.</source>
             <translation>此模型没有抽样向量。</translation>
         </message>
+        <message>
+            <source>The heatmap draws the sampled vectors, which a study file does not keep: press “Compute the sampled vectors” above to compute them again (same seed, same numbers).</source>
+            <translation>热图绘制的是抽样向量，而研究文件不保存这些向量：请点击上方的“计算抽样向量”重新计算（相同随机种子，相同数值）。</translation>
+        </message>
+        <message>
+            <source>No anisotropy computed yet: press Run (Ctrl+R) to draw the heatmap.</source>
+            <translation>尚未计算各向异性：请点击“运行”（Ctrl+R）以绘制热图。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
@@ -1753,10 +1755,6 @@ change</source>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;未计算&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
             <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
@@ -1871,10 +1869,6 @@ change</source>
             <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1。</translation>
         </message>
         <message>
-            <source>Not in the model (left out): %1</source>
-            <translation>不在模型中（已略去）：%1</translation>
-        </message>
-        <message>
             <source>The measure for every word, raw and whitened</source>
             <translation>每个词的度量，原始与白化</translation>
         </message>
@@ -1913,10 +1907,6 @@ change</source>
         <message>
             <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
             <translation>&lt;p&gt;分类器在其训练词上区分 A 与 B 的准确率：原始 %1，白化后 %2。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
-            <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1</translation>
         </message>
     </context>
     <context>
@@ -2336,6 +2326,10 @@ change</source>
             <translation>
                 <numerusform>%1 中有 %n 个词同时属于两个目标词集（X 和 Y）或两个属性词集（A 和 B）；在 %2 上每个词按列出的那样在两个词集中都使用：%3</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 on %2: </source>
+            <translation>%2 上的 %1：</translation>
         </message>
     </context>
     <context>
@@ -3100,10 +3094,6 @@ change</source>
             <translation>，</translation>
         </message>
         <message>
-            <source>Issues (%1 errors, %2 warnings)</source>
-            <translation>问题（%1 个错误，%2 个警告）</translation>
-        </message>
-        <message>
             <source>Analysis</source>
             <translation>分析</translation>
         </message>
@@ -3212,10 +3202,6 @@ change</source>
         <message>
             <source>File missing</source>
             <translation>文件缺失</translation>
-        </message>
-        <message>
-            <source>Could not be read</source>
-            <translation>无法读取</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3461,18 +3447,6 @@ change</source>
         <message>
             <source>Known once the model is read.</source>
             <translation>读取模型后可知。</translation>
-        </message>
-        <message>
-            <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-            <translation>词嵌入文件 (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-            <translation>本研究的词嵌入模型。使用按钮或将文件拖放到此处，即可添加 GloVe、word2vec 或 fastText 文件（文本或二进制，也可为 gzip 压缩）、NumPy 矩阵或 HDF5 文件；每个文件只在后台导入一次，存入缓存，之后即可瞬间打开。</translation>
-        </message>
-        <message>
-            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-            <translation>添加词嵌入文件（GloVe、word2vec 文本或二进制、fastText .vec、NumPy .npy、HDF5）</translation>
         </message>
         <message>
             <source>&amp;Verify model file</source>
@@ -3844,10 +3818,6 @@ change</source>
             <translation>复制</translation>
         </message>
         <message>
-            <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
-            <translation>将所选单元格复制为制表符分隔的文本（Ctrl+C）</translation>
-        </message>
-        <message>
             <source>Export table</source>
             <translation>导出表格</translation>
         </message>
@@ -3954,18 +3924,6 @@ change</source>
             <translation>词语相似度：原始向量与白化后</translation>
         </message>
         <message>
-            <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-            <translation>WEAT 效应量：原始与 ZCA 白化后（表 A1）</translation>
-        </message>
-        <message>
-            <source>Anisotropy before and after whitening (Table 2)</source>
-            <translation>白化前后的各向异性（表 2）</translation>
-        </message>
-        <message>
-            <source>Word similarity raw and after whitening (Table 3)</source>
-            <translation>词相似度：原始与白化后（表 3）</translation>
-        </message>
-        <message>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>复制所选的行或整个表格（Ctrl+C）：供电子表格使用的以制表符分隔的全精度数字，以及供文字处理软件使用的与屏幕显示一致的表格</translation>
         </message>
@@ -4063,10 +4021,6 @@ change</source>
         <message>
             <source>Words of B:</source>
             <translation>B 的词语：</translation>
-        </message>
-        <message>
-            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
-            <translation>每个目标词 w 对 A 和 B：d = （cos(w, a) 的均值 − cos(w, b) 的均值）/ 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始空间和使用研究的参考样本与 ε 进行 ZCA 白化后计算。</translation>
         </message>
         <message>
             <source>Export table:</source>
@@ -4189,8 +4143,8 @@ change</source>
             <translation>SC-WEAT 图</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε. With the paper's one-sided p, p asks whether w is closer to A than to B: a p near 1 means that it leans towards B, not that it has no association.</source>
+            <translation>每个目标词 w 对比 A 和 B：d = (与 a 的平均 cos(w, a) − 与 b 的平均 cos(w, b)) / 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始向量和使用本研究参考样本与 ε 进行 ZCA 白化后计算。按论文的单侧 p，p 检验的是 w 是否更接近 A 而非 B：p 接近 1 表示它偏向 B，而不是没有关联。</translation>
         </message>
     </context>
     <context>
@@ -4254,6 +4208,34 @@ change</source>
         <message>
             <source>cos B (raw)</source>
             <translation>cos B（原始）</translation>
+        </message>
+        <message>
+            <source>%1
+(one-sided, → %2)</source>
+            <translation>%1
+（单侧，→ %2）</translation>
+        </message>
+        <message>
+            <source>%1
+(two-sided)</source>
+            <translation>%1
+（双侧）</translation>
+        </message>
+        <message>
+            <source>One-sided: is the word closer to %1 than to %2? A p near 1 means that it leans towards %2 (d &lt; 0), not that it has no association.</source>
+            <translation>单侧：该词是否更接近 %1 而非 %2？p 接近 1 表示它偏向 %2（d &lt; 0），而不是没有关联。</translation>
+        </message>
+        <message>
+            <source>Two-sided: twice the smaller tail, capped at 1.</source>
+            <translation>双侧：较小尾部概率的两倍，上限为 1。</translation>
+        </message>
+        <message>
+            <source>Two-sided p that %1 is closer to one of %2 and %3 than to the other: %4.</source>
+            <translation>%1 更接近 %2 与 %3 中某一方的双侧 p：%4。</translation>
+        </message>
+        <message>
+            <source>One-sided p that %1 is closer to %2 than to %3: %4. The other direction (closer to %3): p = %5.</source>
+            <translation>%1 更接近 %2 而非 %3 的单侧 p：%4。另一方向（更接近 %3）：p = %5。</translation>
         </message>
     </context>
     <context>
@@ -4339,10 +4321,6 @@ change</source>
             <translation>在 %3 至 %4 之间的 %2 个 ε 值中，白化后结果在 %1 个值上显著。</translation>
         </message>
         <message>
-            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
-            <translation>%1 次随机参考抽取，每次 %2 个：白化后 d 为 %3 ± %4（范围 %5 至 %6）；其中 %8 次的类别与 %7 不同。</translation>
-        </message>
-        <message>
             <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
             <translation>自助法 %1% 区间：原始 [%2, %3]，白化后 [%4, %5]。</translation>
         </message>
@@ -4391,12 +4369,8 @@ change</source>
             <translation>自此次分析以来，研究的选项或测试套件已更改：请重新运行以更新结果。</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-            <translation>%1 尚未加载：添加后会在后台导入（参见“模型”页面）。</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请等待“模型”页面上的导入完成。</translation>
+            <source>Whitening estimated again on %1 reference samples of %2 words each, drawn at random from the %3 words available: whitened d %4 ± %5 (range %6 to %7); the class differs from %8 in %9 of them.</source>
+            <translation>在 %1 个参考样本（每个 %2 个词，从 %3 个可用词中随机抽取）上重新估计白化：白化后 d 为 %4 ± %5（范围 %6 至 %7）；其中 %9 个的类别与 %8 不同。</translation>
         </message>
     </context>
     <context>
@@ -4456,6 +4430,10 @@ change</source>
         <message>
             <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
             <translation>差值的双侧 p 值，由对词对的配对自助法得到</translation>
+        </message>
+        <message>
+            <source>No resample of %1 put the difference on the other side of zero: p is below %2, the smallest p other than 0 that so many resamples can give.</source>
+            <translation>%1 次重抽样中没有一次使差值落在零的另一侧：p 小于 %2，即这么多次重抽样能给出的除 0 以外的最小 p。</translation>
         </message>
     </context>
     <context>
@@ -5009,6 +4987,18 @@ p</translation>
             <source>whitened</source>
             <translation>白化后</translation>
         </message>
+        <message>
+            <source>None of the %1 random partitions was as extreme as the observed one: p is below %2, the smallest p that so many partitions can give.</source>
+            <translation>%1 个随机划分中没有一个与观测到的一样极端：p 小于 %2，即这么多划分能给出的最小 p。</translation>
+        </message>
+        <message>
+            <source>Substantial, sign flip</source>
+            <translation>显著偏移，符号反转</translation>
+        </message>
+        <message>
+            <source>Sign flip</source>
+            <translation>符号反转</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>
@@ -5066,6 +5056,10 @@ p</translation>
         <message>
             <source>Not run</source>
             <translation>未运行</translation>
+        </message>
+        <message>
+            <source>&lt; %1</source>
+            <translation>&lt; %1</translation>
         </message>
     </context>
     <context>
@@ -6076,6 +6070,37 @@ of B</source>
         <message>
             <source>Wrote %1 to %2</source>
             <translation>已将 %1 写入 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::cautiontext</name>
+        <message>
+            <source>%1 has 1 word</source>
+            <translation>%1 只有 1 个词</translation>
+        </message>
+        <message>
+            <source>%1 has %2 words</source>
+            <translation>%1 有 %2 个词</translation>
+        </message>
+        <message>
+            <source>Very small sets: %1 (fewer than %2), so d and p rest on very few words.</source>
+            <translation>词集很小：%1（少于 %2 个），因此 d 和 p 只基于极少的词。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 partitions of X and Y), above alpha %3.</source>
+            <translation>不可能达到显著：此检验能给出的最小 p 为 %1（X 与 Y 的 %2 个划分），高于 alpha %3。</translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 random partitions), above alpha %3.</source>
+            <translation>不可能达到显著：此检验能给出的最小 p 为 %1（%2 个随机划分），高于 alpha %3。</translation>
+        </message>
+        <message>
+            <source>d changes sign: %1 raw, %2 whitened, whatever the change class says.</source>
+            <translation>d 的符号发生变化：原始为 %1，白化后为 %2，无论变化类别如何。</translation>
         </message>
     </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "app/cli/commandline.h"
 
 #include "core/analysis/analysis.h"
+#include "core/analysis/warnings.h"
 #include "core/base/contenthash.h"
 #include "core/base/datadir.h"
 #include "core/io/sentencevectors.h"
@@ -1088,9 +1089,13 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
         for (const auto &cacheLine : cacheLines)
             err << cacheLine << '\n';
     if (!o.quiet)
-        for (const auto &m : result->models)
+        for (const auto &m : result->models) {
             for (const Warning &w : m.warnings)
                 err << "warning: " << m.spec.name << (w.suite.empty() ? "" : " " + w.suite) << ": " << w.detail << '\n';
+            // What a reader could misread, as the window's Issues dock says it.
+            for (const auto &[suite, detail] : cautionDetails(m, o.params.suites, o.params))
+                err << "warning: " << m.spec.name << " " << suite << ": " << detail << '\n';
+        }
 
     if (!o.out.empty()) {
         // measures.csv is one of the folder's files when measures beyond WEAT were asked for.

@@ -13,7 +13,8 @@ namespace isoscope::ui {
 /// Paper Figure 4: raw d (x) against whitened d (y), one panel per bias type (Valence, Race,
 /// Gender, and Other: Health, Age and any other category), with the line y = x; colour shows the
 /// change class (Disappearing red, Stable pink, Emerging blue), marker shape the model family
-/// (circle static, triangle contextualized, square contrastive, diamond other). Every panel has
+/// (circle static, triangle contextualized, square contrastive, diamond other), marker fill the model
+/// (filled, hollow, ...; in the legend with the families of the study). Every panel has
 /// the same square axes, so distances from the diagonal compare across panels.
 class BeforeAfterScatterFigure final : public ChartFigure
 {
@@ -51,6 +52,9 @@ public:
     bool errorBars() const { return m_errorBars; }
     /// True when some point has an interval to draw.
     bool hasIntervals() const;
+    /// The models of the results, in order: the fill of their markers (filled, hollow, light,
+    /// dark, then again), named in the legend when there are several.
+    QStringList modelNames() const;
 
     QString fileName() const override { return QStringLiteral("before_after_scatter"); }
     QString title() const override;

@@ -10,6 +10,7 @@
 #include "ui/itemroles.h"
 #include "ui/measures/measuretext.h"
 #include "ui/measures/measurewordmodel.h"
+#include "ui/results/cautiontext.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/tablestyle.h"
@@ -208,7 +209,7 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     m_title->setText(tr("%1 on %2").arg(QString::fromStdString(r->suiteId), QString::fromStdString(r->model)));
     m_subtitle->setText(QString::fromStdString(r->suiteName));
 
-    const auto row = [](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
+    const auto row = [&params](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
         // Markup only (nothing to translate); white-space: nowrap (which Qt's rich text knows, unlike the
@@ -217,7 +218,7 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
                               "<td align=right style=\"white-space:nowrap\">%3</td>"
                               "<td align=right style=\"white-space:nowrap\">%4</td>"
                               "<td align=right style=\"white-space:nowrap\">%5</td></tr>")
-            .arg(space, numberformat::effect(s->d), numberformat::pValue(s->p), numberformat::fixed(s->S, 4),
+            .arg(space, numberformat::effect(s->d), numberformat::permutationP(*s, params.weat), numberformat::fixed(s->S, 4),
                  numberformat::fixed(s->sd, 4));
     };
     QString summary = tr("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
@@ -229,6 +230,10 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
         summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>")
                        .arg(QLocale().toString(params.alpha), numberformat::changeText(r->change),
                             r->substantialShift ? tr(", substantial shift of d") : QString());
+    // What a reader could misread: very small sets, a test that cannot reach significance, d
+    // changing sign under a "Stable".
+    for (const QString &caution : cautiontext::all(*r, isoscope::resultCautions(*r, params), params.alpha))
+        summary += QStringLiteral("<p>%1</p>").arg(caution.toHtmlEscaped());
     if (r->raw && !r->raw->d)
         summary += tr("<p>Raw d is undefined: %1.</p>").arg(ErrorText::undefinedReason(r->raw->dUndefinedReason));
     if (r->whitened && !r->whitened->d)

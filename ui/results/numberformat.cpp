@@ -1,5 +1,7 @@
 #include "ui/results/numberformat.h"
 
+#include "core/analysis/warnings.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -43,6 +45,28 @@ QString pValue(std::optional<double> p)
     text.replace(QStringLiteral("e-"), QStringLiteral("e\u2212"));
     text.replace(QLatin1Char('.'), QLocale().decimalPoint());
     return text;
+}
+
+QString permutationP(const isoscope::WeatStatistic &s, const isoscope::WeatConventions &conventions)
+{
+    const double floor = isoscope::smallestAttainableP(s, conventions);
+    if (s.method == isoscope::PValueMethod::MonteCarlo && floor > 0 && s.p <= floor * (1 + 1e-12))
+        return tr("< %1").arg(pValue(floor));
+    return pValue(s.p);
+}
+
+QString bootstrapBound(std::size_t valid)
+{
+    const double bound = 2 / static_cast<double>(valid);
+    // 0.0002 for 10,000 resamples (as a reader writes it), 2.0e−5 for more.
+    return bound >= 1e-4 ? QLocale().toString(bound, 'g', 2) : pValue(bound);
+}
+
+QString bootstrapP(std::optional<double> p, std::size_t valid)
+{
+    if (!p || *p != 0 || valid == 0)
+        return pValue(p);
+    return tr("< %1").arg(bootstrapBound(valid));
 }
 
 QString fixed(std::optional<double> value, int decimals)

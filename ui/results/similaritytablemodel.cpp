@@ -41,8 +41,16 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
         return column >= CoverageColumn ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && column == CoverageColumn)
         return tr("%1 of %2 pairs have both words in the vocabulary").arg(s->pairsUsed).arg(s->pairsTotal);
-    if (role == Qt::ToolTipRole && column == PColumn)
-        return tr("Paired bootstrap, %1 resamples, seed %2").arg(s->bootstrapIterations).arg(s->seed);
+    const std::size_t valid = s->comparison.iterations - s->comparison.skipped;
+    if (role == Qt::ToolTipRole && column == PColumn) {
+        QString tip = tr("Paired bootstrap, %1 resamples, seed %2").arg(s->bootstrapIterations).arg(s->seed);
+        if (s->comparison.p && *s->comparison.p == 0 && valid > 0)
+            tip += QLatin1Char('\n') + tr("No resample of %1 put the difference on the other side of zero: p is below "
+                                          "%2, the smallest p other than 0 that so many resamples can give.")
+                                           .arg(QLocale().toString(qulonglong(valid)),
+                                                numberformat::bootstrapBound(valid));
+        return tip;
+    }
     if (role != Qt::DisplayRole && role != RawValueRole)
         return {};
     const bool raw = role == RawValueRole;
@@ -63,7 +71,7 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
     case RawRhoColumn: return value(s->comparison.rhoRaw);
     case WhitenedRhoColumn: return value(s->comparison.rhoWhitened);
     case DeltaColumn: return value(s->comparison.delta);
-    case PColumn: return raw ? value(s->comparison.p) : QVariant(numberformat::pValue(s->comparison.p));
+    case PColumn: return raw ? value(s->comparison.p) : QVariant(numberformat::bootstrapP(s->comparison.p, valid));
     default: return {};
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/results.h"
+#include "core/analysis/warnings.h"
 
 #include <QAbstractTableModel>
 
@@ -73,6 +74,7 @@ private:
     /// Per row: the adjusted p (empty without a correction) and the change class shown.
     std::vector<std::optional<double>> m_rawAdjusted, m_whitenedAdjusted;
     std::vector<isoscope::SignificanceChange> m_change;
+    std::vector<isoscope::ResultCautions> m_cautions; ///< per row: small sets, unreachable p, sign change
     std::vector<Column> m_columns; ///< the shown columns, by section
 };
 

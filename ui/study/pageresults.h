@@ -14,6 +14,7 @@ struct ScWeatRun {
     isoscope::ScWeatRequest request;
     double alpha = 0.05;
     double epsilon = 1e-3;
+    isoscope::Sidedness sided = isoscope::Sidedness::One; ///< of p: one-sided asks whether w is closer to A
     double seconds = 0;
 };
 
