@@ -5955,6 +5955,10 @@ nach Whitening</translation>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>WEAT-Effektstärken d jedes Modells und Tests, auf den Rohvektoren und nach dem Whitening (die Werte aus %1).</translation>
         </message>
+        <message>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model&apos;s vocabulary.</source>
+            <translation>|X|, |Y|: die Zielwörter, |A|, |B|: die Attributwörter, die im Vokabular des Modells stehen.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>

@@ -5930,6 +5930,10 @@ of B</source>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>每个模型和测验的 WEAT 效应量 d，分别在原始向量上和白化之后（即%1中的值）。</translation>
         </message>
+        <message>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model&apos;s vocabulary.</source>
+            <translation>|X|、|Y|：目标词数，|A|、|B|：属性词数（仅计模型词表中存在的词）。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>

@@ -10,8 +10,8 @@ with Python's own parser, not with any of the report's code:
 - each span's text is what this file computes from the value at POINTER in results.json, with the
   APA rules written out here: two decimals, no leading zero for statistics that cannot exceed 1,
   p as "< .001", the minus sign U+2212, the language's decimal and group separators;
-- every WEAT d, interval and p, every anisotropy mean and SD and every similarity rho of
-  results.json appears in the tables;
+- every WEAT d, interval and p, the sizes |X|, |Y|, |A|, |B| of every test that ran, every
+  anisotropy mean and SD and every similarity rho of results.json appears in the tables;
 - the prose says what it must: WEAT cited as Caliskan et al., 2017, the calibration paper, that
   calibrated results are reported beside the raw ones, Holm where used, the missing words named;
 - references.bib holds the entries cited;
@@ -174,6 +174,8 @@ def check_report(cli, results_dir, out_dir, language, failures, holm):
             if "ci_low" in s and s["ci_low"] is not None:
                 needed += [f"/weat/{k}/{space}/ci_low", f"/weat/{k}/{space}/ci_high"]
             needed.append(f"/weat/{k}/p_adjusted/{space}" if holm else f"/weat/{k}/{space}/p")
+        if w.get("raw"):  # Table A1's set sizes, as the paper's table has them
+            needed += [f"/weat/{k}/sizes/{role}" for role in ("X", "Y", "A", "B")]
     for i, m in enumerate(results["models"]):
         for space in ("raw", "whitened"):
             needed += [f"/models/{i}/anisotropy/{space}/mean", f"/models/{i}/anisotropy/{space}/sd"]

@@ -6,6 +6,7 @@
 #include "ui/figures/figure.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/studyfigures.h"
+#include "ui/language.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -17,14 +18,22 @@
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QAbstractTextDocumentLayout>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentWriter>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
 #include <QTranslator>
 #include <QUrl>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace isoscope::ui {
@@ -748,18 +757,23 @@ QString ReportDocument::Private::weatTable() const
     const QString ci = intervals ? t(QT_TRANSLATE_NOOP("ReportText", "%1% CI"))
                                        .arg(percent(c + QStringLiteral("confidence"), params.confidence))
                                  : QString();
+    // The sizes of the four sets as used (after the missing words were left out), as the paper's
+    // Table A1 gives them.
+    QString sizeHeads;
+    for (const char *role : {"X", "Y", "A", "B"})
+        sizeHeads += QStringLiteral("<th width=\"%1\">%2</th>")
+                         .arg(intervals ? QStringLiteral("4%") : QStringLiteral("5%"),
+                              formula(QStringLiteral("|<i>%1</i>|").arg(QLatin1String(role))));
     html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
-                           "<th align=\"left\" width=\"7%\">%1</th><th width=\"8%\">%2</th>"
-                           "<th width=\"8%\"><i>d</i> %3</th>%4<th width=\"10%\"><i>p</i> %3</th>"
-                           "<th width=\"9%\"><i>d</i> %5</th>%4<th width=\"10%\"><i>p</i> %5</th>"
+                           "<th align=\"left\" width=\"6%\">%1</th>%2"
+                           "<th width=\"7%\"><i>d</i> %3</th>%4<th width=\"9%\"><i>p</i> %3</th>"
+                           "<th width=\"8%\"><i>d</i> %5</th>%4<th width=\"9%\"><i>p</i> %5</th>"
                            "<th align=\"left\" width=\"%7\">%6</th></tr></thead>\n<tbody>\n")
-                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")),
-                     formula(QStringLiteral("<i>n</i><sub>X</sub>/<i>n</i><sub>Y</sub>")),
-                     t(QT_TRANSLATE_NOOP("ReportText", "raw")),
-                     intervals ? QStringLiteral("<th width=\"14%\">") + ci + QStringLiteral("</th>") : QString(),
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")), sizeHeads, t(QT_TRANSLATE_NOOP("ReportText", "raw")),
+                     intervals ? QStringLiteral("<th width=\"13%\">") + ci + QStringLiteral("</th>") : QString(),
                      t(QT_TRANSLATE_NOOP("ReportText", "whitened")), t(QT_TRANSLATE_NOOP("ReportText", "Change")),
-                     intervals ? QStringLiteral("20%") : QStringLiteral("48%"));
-    const int columns = intervals ? 9 : 7;
+                     intervals ? QStringLiteral("19%") : QStringLiteral("41%"));
+    const int columns = intervals ? 12 : 10;
     std::size_t k = 0;
     bool anyMonteCarlo = false;
     bool anyUndefined = false;
@@ -770,17 +784,21 @@ QString ReportDocument::Private::weatTable() const
                     .arg(name(m.spec.name));
         for (const WeatResult &w : m.weat) {
             const QString p = QStringLiteral("/weat/%1/").arg(k);
-            // The target words used (the attribute sets' sizes are not part of what results.json
-            // gives back, and d is about the targets).
             const bool ran = !w.error && w.raw && w.whitened;
-            const QString sizes = ran ? integer(p + QStringLiteral("sizes/X"), w.words.used[0].size()) + QLatin1Char('/')
-                                            + integer(p + QStringLiteral("sizes/Y"), w.words.used[1].size())
-                                      : dash;
-            html += QStringLiteral("<tr><td align=\"left\">%1</td><td align=\"right\">%2</td>")
-                        .arg(name(w.suiteId), sizes);
+            QString sizes;
+            static const char *const kSets[] = {"X", "Y", "A", "B"};
+            for (std::size_t r = 0; r < 4; ++r) {
+                // A file written before results.json kept the attribute words has no |A|, |B|.
+                const bool known = ran && !w.words.used[r].empty();
+                sizes += QStringLiteral("<td align=\"right\">%1</td>")
+                             .arg(known ? integer(p + QStringLiteral("sizes/") + QLatin1String(kSets[r]),
+                                                  w.words.used[r].size())
+                                        : dash);
+            }
+            html += QStringLiteral("<tr><td align=\"left\">%1</td>%2").arg(name(w.suiteId), sizes);
             if (!ran) {
                 html += QStringLiteral("<td colspan=\"%1\" align=\"left\">%2</td></tr>\n")
-                            .arg(columns - 2)
+                            .arg(columns - 5)
                             .arg(t(QT_TRANSLATE_NOOP("ReportText", "not computed: a word set has no word in the "
                                                                    "vocabulary")));
                 ++k;
@@ -825,6 +843,8 @@ QString ReportDocument::Private::weatTable() const
     }
     html += QStringLiteral("</tbody></table>\n");
     QStringList note;
+    note.append(t(QT_TRANSLATE_NOOP("ReportText", "|X|, |Y|: the target words, |A|, |B|: the attribute words found "
+                                                  "in the model's vocabulary.")));
     note.append(t(QT_TRANSLATE_NOOP("ReportText", "d: WEAT effect size (ddof = %1); raw: cosine on the model's "
                                                   "vectors; whitened: after %2 with %3 = %4."))
                     .arg(integer(c + QStringLiteral("ddof"), static_cast<qulonglong>(params.weat.ddof)),
@@ -859,7 +879,9 @@ QString ReportDocument::Private::weatTable() const
 
 bool ReportDocument::Private::drawFigure(const FigureJob &job, FigureMode mode, Drawn *out) const
 {
-    auto found = drawn.find(job.fileName);
+    // Drawn once in each language.
+    const QString key = options.language + QLatin1Char('/') + job.fileName;
+    auto found = drawn.find(key);
     if (found != drawn.end() && (mode != FigureMode::InlineSvg || !found->second.svg.isEmpty())
         && (mode != FigureMode::Pictures || !found->second.picture.isNull())) {
         *out = found->second;
@@ -874,7 +896,7 @@ bool ReportDocument::Private::drawFigure(const FigureJob &job, FigureMode mode, 
     FigureExportOptions exportOptions;
     exportOptions.widthMm = options.figureWidthMm;
     exportOptions.dpi = 200;
-    Drawn &entry = drawn[job.fileName];
+    Drawn &entry = drawn[key];
     QString error;
     if (mode == FigureMode::InlineSvg && entry.svg.isEmpty()) {
         const QString file = dir.filePath(QStringLiteral("figure.svg"));
@@ -905,6 +927,8 @@ bool ReportDocument::Private::drawFigure(const FigureJob &job, FigureMode mode, 
 
 QString ReportDocument::Private::figures(FigureMode mode) const
 {
+    // The figures' own words (axes, legends, panel titles) and numbers in the report's language.
+    const Language::Scope language(options.language);
     StudyFigures::Options figureOptions;
     const QList<FigureJob> jobs = StudyFigures::jobs(results, figureOptions);
     QString html;
@@ -1046,6 +1070,15 @@ QString ReportDocument::text(const char *source) const
 
 namespace {
 
+// A Times-like serif for Latin text (its digits copy out of the PDF as digits); a CJK serif first
+// for Chinese.
+QStringList fontFamilies(const QString &language)
+{
+    if (language == QLatin1String("zh_CN"))
+        return {QStringLiteral("Noto Serif CJK SC"), QStringLiteral("Noto Sans CJK SC")};
+    return {QStringLiteral("Times New Roman"), QStringLiteral("Nimbus Roman"), QStringLiteral("DejaVu Serif")};
+}
+
 const char kStyle[] = R"(
 body { font-family: %1; font-size: 11pt; }
 h1 { font-size: 16pt; }
@@ -1069,11 +1102,8 @@ QString ReportDocument::html(FigureMode mode, QString *error) const
         *error = d->drawError;
     QString lang = d->options.language;
     lang.replace(QLatin1Char('_'), QLatin1Char('-'));
-    // A Times-like serif for Latin text (its digits copy out of the PDF as digits); a CJK serif
-    // first for Chinese.
-    const QString fonts = d->options.language == QLatin1String("zh_CN")
-                              ? QStringLiteral("'Noto Serif CJK SC', 'Noto Sans CJK SC', serif")
-                              : QStringLiteral("'Times New Roman', 'Nimbus Roman', 'DejaVu Serif', serif");
+    const QString fonts = QLatin1Char('\'') + fontFamilies(d->options.language).join(QStringLiteral("', '"))
+                          + QStringLiteral("', serif");
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
                           "<style>%3</style>\n</head>\n<body>\n%4</body>\n</html>\n")
         .arg(lang, d->t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")),
@@ -1083,6 +1113,13 @@ QString ReportDocument::html(FigureMode mode, QString *error) const
 std::unique_ptr<QTextDocument> ReportDocument::textDocument(FigureMode mode, QString *error) const
 {
     auto document = std::make_unique<QTextDocument>();
+    // The style sheet's fonts as the document's own, which the ODF writer names (it writes no
+    // family for text that has only the body's, and Writer then takes a sans serif).
+    QFont font;
+    font.setFamilies(fontFamilies(d->options.language));
+    font.setStyleHint(QFont::Serif);
+    font.setPointSizeF(11);
+    document->setDefaultFont(font);
     const QString text = html(mode, error);
     for (const auto &[resource, picture] : d->pictures)
         document->addResource(QTextDocument::ImageResource, QUrl(resource), picture);
@@ -1141,12 +1178,102 @@ bool ReportDocument::writeBibtex(const QString &fileName, QString *error) const
     return writeBytes(fileName, bibtex().toUtf8(), error);
 }
 
+namespace {
+
+void tablesOf(QTextFrame *frame, QList<QTextTable *> *tables)
+{
+    for (QTextFrame *child : frame->childFrames()) {
+        if (auto *table = qobject_cast<QTextTable *>(child))
+            tables->append(table);
+        tablesOf(child, tables);
+    }
+}
+
+// The width a cell's text needs: on one line for the body (an interval or a p value must not
+// wrap), down to its widest word for the header (a heading may take two lines). The document must
+// have been laid out wide enough that no body cell wraps.
+qreal cellWidth(const QTextTableCell &cell, bool header)
+{
+    qreal width = 0;
+    for (QTextFrame::iterator it = cell.begin(); !it.atEnd(); ++it) {
+        const QTextBlock block = it.currentBlock();
+        if (!block.isValid())
+            continue;
+        if (!header) {
+            if (const QTextLayout *layout = block.layout())
+                for (int i = 0; i < layout->lineCount(); ++i)
+                    width = std::max(width, layout->lineAt(i).naturalTextWidth());
+            continue;
+        }
+        for (QTextBlock::iterator f = block.begin(); !f.atEnd(); ++f) {
+            const QFontMetricsF metrics(f.fragment().charFormat().font());
+            for (const QString &word : f.fragment().text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                width = std::max(width, metrics.horizontalAdvance(word));
+        }
+    }
+    return width;
+}
+
+// Qt's ODF writer gives a table's columns the widths of its column constraints (equal widths
+// without them, and percentages, which LibreOffice ignores): fixed widths that suit their
+// content, in points (the writer writes the numbers as points), filling the text width.
+void fitTableColumns(QTextDocument *document, double textWidthMm)
+{
+    // The writer names no font for text that has only the document's: Writer would take a sans
+    // serif, wider than what the widths are measured in.
+    QTextCursor all(document);
+    all.select(QTextCursor::Document);
+    QTextCharFormat family;
+    family.setFontFamilies(document->defaultFont().families());
+    // Qt 6.4's writer reads the single family of Qt 5's property.
+    family.setProperty(QTextFormat::FontFamily, document->defaultFont().families().value(0));
+    all.mergeCharFormat(family);
+    document->setTextWidth(100000); // no body cell wraps
+    document->documentLayout()->documentSize(); // lays it out
+    QList<QTextTable *> tables;
+    tablesOf(document->rootFrame(), &tables);
+    const qreal available = textWidthMm / 25.4 * 72;
+    for (QTextTable *table : std::as_const(tables)) {
+        QTextTableFormat format = table->format();
+        const int columns = table->columns();
+        std::vector<qreal> need(static_cast<std::size_t>(columns), 0.0);
+        for (int row = 0; row < table->rows(); ++row)
+            for (int column = 0; column < columns; ++column) {
+                const QTextTableCell cell = table->cellAt(row, column);
+                if (cell.column() != column || cell.columnSpan() > 1)
+                    continue; // a spanning cell (a model's heading) takes what its columns give
+                // The padding as the writer writes it: the cell's own plus the table's.
+                const QTextTableCellFormat cellFormat = cell.format().toTableCellFormat();
+                const qreal padding = cellFormat.leftPadding() + cellFormat.rightPadding()
+                                      + 2 * (format.cellPadding() + format.cellSpacing() + format.border());
+                // Document pixels (1/96 inch) to points, with room for another program's metrics.
+                const qreal points = (cellWidth(cell, row == 0) * 1.06 + padding) * 72 / 96 + 1;
+                need[static_cast<std::size_t>(column)] = std::max(need[static_cast<std::size_t>(column)], points);
+            }
+        const qreal total = std::accumulate(need.begin(), need.end(), qreal(0));
+        if (total <= 0)
+            continue;
+        // What is left over is shared in proportion; a table wider than the page shrinks in it.
+        const qreal scale = available / total;
+        QList<QTextLength> widths;
+        for (qreal w : need)
+            widths.append(QTextLength(QTextLength::FixedLength, std::floor(w * scale * 10) / 10));
+        format.setColumnWidthConstraints(widths);
+        format.setWidth(QTextLength(QTextLength::FixedLength, std::floor(available * 10) / 10));
+        format.setAlignment(Qt::AlignLeft);
+        table->setFormat(format);
+    }
+}
+
+} // namespace
+
 bool ReportDocument::writeOdt(const QString &fileName, QString *error) const
 {
     QString drawError;
     const auto document = textDocument(FigureMode::Pictures, &drawError);
     if (!drawError.isEmpty())
         return fail(error, ReportDocument::tr("%1: %2").arg(fileName, drawError));
+    fitTableColumns(document.get(), d->options.figureWidthMm);
     // The writers close their device, which a QSaveFile refuses: they write into memory first.
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
