@@ -13,7 +13,10 @@ with Python's own parser, not with any of the report's code:
 - every WEAT d, interval and p, the sizes |X|, |Y|, |A|, |B| of every test that ran, every
   anisotropy mean and SD and every similarity rho of results.json appears in the tables;
 - the prose says what it must: WEAT cited as Caliskan et al., 2017, the calibration paper, that
-  calibrated results are reported beside the raw ones, Holm where used, the missing words named;
+  calibrated results are reported beside the raw ones, Holm where used, how STS-B's sentence pairs
+  were measured, the missing words named;
+- with --measures and --debias hard (a fourth report): every defined value of RND, MAC, ECT, RIPA
+  and RNSB in Tables A2-A6 and what hard debiasing found, each measure cited;
 - references.bib holds the entries cited;
 - bad input: a one-line message and exit status 2.
 Usage: report_reference.py ISOSCOPE_CLI WORKDIR
@@ -126,6 +129,10 @@ def expected(fmt, value, dec, group):
         return re.sub(r"^0" + re.escape(dec), dec, f"{value:.12g}".replace(".", dec))
     if fmt == "pct":
         return f"{value * 100:.12g}".replace(".", dec)
+    if fmt == "f3":
+        return fixed(value, 3, True, dec)
+    if fmt == "count":
+        return grouped(len(value), group)
     if fmt == "more12":
         return grouped(len(value) - 12, group)
     raise AssertionError(f"unknown data-format {fmt}")
@@ -139,7 +146,10 @@ def run(cmd, expect=0):
     return proc
 
 
-def check_report(cli, results_dir, out_dir, language, failures, holm):
+MEASURE_VALUE = {"rnd": "value", "mac": "value", "ect": "spearman", "ripa": "value", "rnsb": "divergence"}
+
+
+def check_report(cli, results_dir, out_dir, language, failures, holm, measures=False):
     run([cli, "report", str(results_dir), "--out", str(out_dir), "--format", "html", "--language", language,
          "--quiet"])
     page = (out_dir / "report.html").read_text(encoding="utf-8")
@@ -181,6 +191,22 @@ def check_report(cli, results_dir, out_dir, language, failures, holm):
             needed += [f"/models/{i}/anisotropy/{space}/mean", f"/models/{i}/anisotropy/{space}/sd"]
         for j, _ in enumerate(m["similarity"]):
             needed += [f"/models/{i}/similarity/{j}/{key}" for key in ("rho_raw", "rho_whitened", "delta", "p")]
+    # The other measures (Tables A2-A6) and hard debiasing, when the results hold them.
+    for k, w in enumerate(results["weat"]):
+        for name in w.get("measures", {}).get("measures", []):
+            for space in ("raw", "whitened"):
+                value = w["measures"][space][name]
+                for part, entry in enumerate(value if isinstance(value, list) else [value]):
+                    if entry[MEASURE_VALUE[name]] is None:
+                        continue
+                    suffix = f"/{part}" if isinstance(value, list) else ""
+                    needed.append(f"/weat/{k}/measures/{space}/{name}{suffix}/{MEASURE_VALUE[name]}")
+    for i, m in enumerate(results["models"]):
+        if "debias" in m:
+            needed += [f"/models/{i}/debias/{key}" for key in ("definitional_pairs_used", "explained_variance",
+                                                                "equalized_pairs", "gender_specific_found")]
+    if measures and not any("measures" in w for w in results["weat"]):
+        failures.append(f"{where}: the analysis asked for other measures, results.json has none")
     for pointer in needed:
         if pointer not in shown:
             failures.append(f"{where}: {pointer} is not in the report")
@@ -205,6 +231,15 @@ def check_report(cli, results_dir, out_dir, language, failures, holm):
                        "Table 2", "Table 3", "Table A1", "Figure 1", "References"):
             if phrase not in text:
                 failures.append(f"{where}: the report does not say '{phrase}'")
+        if ("is the Spearman correlation between human ratings and the cosine similarity of the two sentences of a "
+                "pair, each sentence represented by the mean of its words' vectors for") not in text:
+            failures.append(f"{where}: the methods do not say how STS-B's sentence pairs were measured")
+        if measures:
+            for phrase in ("Garg et al., 2018", "Manzini et al., 2019", "Dev & Phillips, 2019",
+                           "Ethayarajh et al., 2019", "Sweeney & Najafian, 2019", "Badilla et al., 2020",
+                           "Bolukbasi et al., 2016", "Table A2", "Table A6"):
+                if phrase not in text:
+                    failures.append(f"{where}: the report with the other measures does not say '{phrase}'")
         if holm and "Holm, 1979" not in text:
             failures.append(f"{where}: Holm's correction is not cited")
         if not holm and "Holm" in text:
@@ -241,6 +276,11 @@ def main():
          "--bootstrap", "200"])
     check_report(cli, holm, work / "report-holm", "en", failures, holm=True)
 
+    measured = work / "demo-measures"
+    run([cli, "analyze", "--demo", "--out", str(measured), "--quiet", "--measures", "weat,rnd,mac,ect,ripa,rnsb",
+         "--debias", "hard"])
+    check_report(cli, measured, work / "report-measures", "en", failures, holm=False, measures=True)
+
     # Bad input: one line, exit 2.
     broken = work / "broken.json"
     broken.write_text('{"program": {"name": "isoscope"}, "conventions": {}, "models": 3}\n')
@@ -258,7 +298,7 @@ def main():
         print("FAIL:", f)
     if failures:
         sys.exit(1)
-    print("report_reference: every number of the English, German and Holm reports equals results.json")
+    print("report_reference: every number of the English, German, Holm and measures reports equals results.json")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <numeric>
 #include <set>
@@ -52,6 +53,14 @@ struct Reference {
 };
 
 const Reference kReferences[] = {
+    {"badilla2020", "Badilla et al., 2020",
+     "Badilla, P., Bravo-Marquez, F., &amp; P&#233;rez, J. (2020). WEFE: The word embeddings fairness evaluation "
+     "framework. In <i>Proceedings of the Twenty-Ninth International Joint Conference on Artificial Intelligence "
+     "(IJCAI-20)</i> (pp. 430&#8211;436). https://doi.org/10.24963/ijcai.2020/60",
+     "@inproceedings{badilla2020,\n  author = {Badilla, Pablo and Bravo-Marquez, Felipe and P{\\'e}rez, Jorge},\n  "
+     "title = {{WEFE}: The Word Embeddings Fairness Evaluation Framework},\n  booktitle = {Proceedings of the "
+     "Twenty-Ninth International Joint Conference on Artificial Intelligence ({IJCAI}-20)},\n  pages = {430--436},\n  "
+     "year = {2020},\n  doi = {10.24963/ijcai.2020/60}\n}\n"},
     {"benjamini1995", "Benjamini &amp; Hochberg, 1995",
      "Benjamini, Y., &amp; Hochberg, Y. (1995). Controlling the false discovery rate: A practical and powerful "
      "approach to multiple testing. <i>Journal of the Royal Statistical Society: Series B (Methodological), 57</i>(1), "
@@ -60,6 +69,14 @@ const Reference kReferences[] = {
      "Discovery Rate: A Practical and Powerful Approach to Multiple Testing},\n  journal = {Journal of the Royal "
      "Statistical Society: Series B (Methodological)},\n  volume = {57},\n  number = {1},\n  pages = {289--300},\n  "
      "year = {1995},\n  doi = {10.1111/j.2517-6161.1995.tb02031.x}\n}\n"},
+    {"bolukbasi2016", "Bolukbasi et al., 2016",
+     "Bolukbasi, T., Chang, K.-W., Zou, J. Y., Saligrama, V., &amp; Kalai, A. T. (2016). Man is to computer "
+     "programmer as woman is to homemaker? Debiasing word embeddings. In <i>Advances in Neural Information Processing "
+     "Systems 29</i> (pp. 4349&#8211;4357).",
+     "@inproceedings{bolukbasi2016,\n  author = {Bolukbasi, Tolga and Chang, Kai-Wei and Zou, James Y. and "
+     "Saligrama, Venkatesh and Kalai, Adam T.},\n  title = {Man is to Computer Programmer as Woman is to Homemaker? "
+     "Debiasing Word Embeddings},\n  booktitle = {Advances in Neural Information Processing Systems 29},\n  pages = "
+     "{4349--4357},\n  year = {2016}\n}\n"},
     {"bojanowski2017", "Bojanowski et al., 2017",
      "Bojanowski, P., Grave, E., Joulin, A., &amp; Mikolov, T. (2017). Enriching word vectors with subword "
      "information. <i>Transactions of the Association for Computational Linguistics, 5</i>, 135&#8211;146. "
@@ -92,10 +109,24 @@ const Reference kReferences[] = {
      "and Specia, Lucia},\n  title = {{SemEval}-2017 Task 1: Semantic Textual Similarity Multilingual and "
      "Crosslingual Focused Evaluation},\n  booktitle = {Proceedings of the 11th International Workshop on Semantic "
      "Evaluation (SemEval-2017)},\n  pages = {1--14},\n  year = {2017},\n  doi = {10.18653/v1/S17-2001}\n}\n"},
+    {"dev2019", "Dev &amp; Phillips, 2019",
+     "Dev, S., &amp; Phillips, J. (2019). Attenuating bias in word vectors. In <i>Proceedings of the 22nd "
+     "International Conference on Artificial Intelligence and Statistics (AISTATS)</i> (pp. 879&#8211;887). PMLR.",
+     "@inproceedings{dev2019,\n  author = {Dev, Sunipa and Phillips, Jeff},\n  title = {Attenuating Bias in Word "
+     "Vectors},\n  booktitle = {Proceedings of the 22nd International Conference on Artificial Intelligence and "
+     "Statistics ({AISTATS})},\n  series = {PMLR},\n  volume = {89},\n  pages = {879--887},\n  year = {2019}\n}\n"},
     {"efron1993", "Efron &amp; Tibshirani, 1993",
      "Efron, B., &amp; Tibshirani, R. J. (1993). <i>An introduction to the bootstrap</i>. Chapman &amp; Hall.",
      "@book{efron1993,\n  author = {Efron, Bradley and Tibshirani, Robert J.},\n  title = {An Introduction to the "
      "Bootstrap},\n  publisher = {Chapman \\& Hall},\n  year = {1993}\n}\n"},
+    {"ethayarajh2019", "Ethayarajh et al., 2019",
+     "Ethayarajh, K., Duvenaud, D., &amp; Hirst, G. (2019). Understanding undesirable word embedding associations. In "
+     "<i>Proceedings of the 57th Annual Meeting of the Association for Computational Linguistics</i> (pp. "
+     "1696&#8211;1705). https://doi.org/10.18653/v1/P19-1166",
+     "@inproceedings{ethayarajh2019,\n  author = {Ethayarajh, Kawin and Duvenaud, David and Hirst, Graeme},\n  title "
+     "= {Understanding Undesirable Word Embedding Associations},\n  booktitle = {Proceedings of the 57th Annual "
+     "Meeting of the Association for Computational Linguistics},\n  pages = {1696--1705},\n  year = {2019},\n  doi = "
+     "{10.18653/v1/P19-1166}\n}\n"},
     {"finkelstein2002", "Finkelstein et al., 2002",
      "Finkelstein, L., Gabrilovich, E., Matias, Y., Rivlin, E., Solan, Z., Wolfman, G., &amp; Ruppin, E. (2002). "
      "Placing search in context: The concept revisited. <i>ACM Transactions on Information Systems, 20</i>(1), "
@@ -104,6 +135,14 @@ const Reference kReferences[] = {
      "Ehud and Solan, Zach and Wolfman, Gadi and Ruppin, Eytan},\n  title = {Placing Search in Context: The Concept "
      "Revisited},\n  journal = {ACM Transactions on Information Systems},\n  volume = {20},\n  number = {1},\n  pages "
      "= {116--131},\n  year = {2002},\n  doi = {10.1145/503104.503110}\n}\n"},
+    {"garg2018", "Garg et al., 2018",
+     "Garg, N., Schiebinger, L., Jurafsky, D., &amp; Zou, J. (2018). Word embeddings quantify 100 years of gender "
+     "and ethnic stereotypes. <i>Proceedings of the National Academy of Sciences, 115</i>(16), E3635&#8211;E3644. "
+     "https://doi.org/10.1073/pnas.1720347115",
+     "@article{garg2018,\n  author = {Garg, Nikhil and Schiebinger, Londa and Jurafsky, Dan and Zou, James},\n  "
+     "title = {Word Embeddings Quantify 100 Years of Gender and Ethnic Stereotypes},\n  journal = {Proceedings of the "
+     "National Academy of Sciences},\n  volume = {115},\n  number = {16},\n  pages = {E3635--E3644},\n  year = "
+     "{2018},\n  doi = {10.1073/pnas.1720347115}\n}\n"},
     {"hill2015", "Hill et al., 2015",
      "Hill, F., Reichart, R., &amp; Korhonen, A. (2015). SimLex-999: Evaluating semantic models with (genuine) "
      "similarity estimation. <i>Computational Linguistics, 41</i>(4), 665&#8211;695. "
@@ -117,6 +156,16 @@ const Reference kReferences[] = {
      "@article{holm1979,\n  author = {Holm, Sture},\n  title = {A Simple Sequentially Rejective Multiple Test "
      "Procedure},\n  journal = {Scandinavian Journal of Statistics},\n  volume = {6},\n  number = {2},\n  pages = "
      "{65--70},\n  year = {1979}\n}\n"},
+    {"manzini2019", "Manzini et al., 2019",
+     "Manzini, T., Lim, Y. C., Black, A. W., &amp; Tsvetkov, Y. (2019). Black is to criminal as Caucasian is to "
+     "police: Detecting and removing multiclass bias in word embeddings. In <i>Proceedings of the 2019 Conference of "
+     "the North American Chapter of the Association for Computational Linguistics: Human Language Technologies</i> "
+     "(pp. 615&#8211;621). https://doi.org/10.18653/v1/N19-1062",
+     "@inproceedings{manzini2019,\n  author = {Manzini, Thomas and Lim, Yao Chong and Black, Alan W. and Tsvetkov, "
+     "Yulia},\n  title = {Black is to Criminal as Caucasian is to Police: Detecting and Removing Multiclass Bias in "
+     "Word Embeddings},\n  booktitle = {Proceedings of the 2019 Conference of the North American Chapter of the "
+     "Association for Computational Linguistics: Human Language Technologies},\n  pages = {615--621},\n  year = "
+     "{2019},\n  doi = {10.18653/v1/N19-1062}\n}\n"},
     {"mikolov2013", "Mikolov et al., 2013",
      "Mikolov, T., Sutskever, I., Chen, K., Corrado, G. S., &amp; Dean, J. (2013). Distributed representations of "
      "words and phrases and their compositionality. In <i>Advances in Neural Information Processing Systems 26</i> "
@@ -147,6 +196,14 @@ const Reference kReferences[] = {
      "Should Never Be Zero: Calculating Exact P-values When Permutations Are Randomly Drawn},\n  journal = "
      "{Statistical Applications in Genetics and Molecular Biology},\n  volume = {9},\n  number = {1},\n  pages = "
      "{Article 39},\n  year = {2010},\n  doi = {10.2202/1544-6115.1585}\n}\n"},
+    {"sweeney2019", "Sweeney &amp; Najafian, 2019",
+     "Sweeney, C., &amp; Najafian, M. (2019). A transparent framework for evaluating unintended demographic bias in "
+     "word embeddings. In <i>Proceedings of the 57th Annual Meeting of the Association for Computational "
+     "Linguistics</i> (pp. 1662&#8211;1667). https://doi.org/10.18653/v1/P19-1162",
+     "@inproceedings{sweeney2019,\n  author = {Sweeney, Chris and Najafian, Maryam},\n  title = {A Transparent "
+     "Framework for Evaluating Unintended Demographic Bias in Word Embeddings},\n  booktitle = {Proceedings of the "
+     "57th Annual Meeting of the Association for Computational Linguistics},\n  pages = {1662--1667},\n  year = "
+     "{2019},\n  doi = {10.18653/v1/P19-1162}\n}\n"},
 };
 
 const Reference &reference(const char *key)
@@ -378,6 +435,11 @@ struct ReportDocument::Private {
     QString referenceList() const;
     QString calibrationText() const;
     QString referenceSampleText() const;
+    QString sentenceSimilarityText(const std::string &benchmark) const;
+    std::vector<Measure> otherMeasures() const;
+    QStringList measuresText() const;
+    QStringList debiasText() const;
+    QString measuresTables() const;
     QString tableHead(const QString &label, const QString &title) const;
 
     QString build(FigureMode mode) const
@@ -395,6 +457,7 @@ struct ReportDocument::Private {
             body += similarityTable();
         if (options.tables.contains(ReportTable::Weat))
             body += weatTable();
+        body += measuresTables(); // Tables A2-A6, when the results hold other measures
         body += figures(mode);
         body += referenceList();
         return body;
@@ -447,6 +510,232 @@ QString ReportDocument::Private::referenceSampleText() const
         return t(QT_TRANSLATE_NOOP("ReportText", "the reference vectors stored with each model"));
     }
     return {};
+}
+
+namespace {
+
+// The measures beside WEAT, with their source and the pointer of a value in results.json.
+struct MeasureInfo {
+    Measure measure;
+    const char *reference;
+    const char *title;
+    const char *json; ///< under /weat/k/measures/SPACE/
+    const char *value; ///< the member holding the value
+};
+
+const MeasureInfo kMeasures[] = {
+    {Measure::Rnd, "garg2018", QT_TRANSLATE_NOOP("ReportText", "Relative Norm Distance (RND), Raw and Whitened"),
+     "rnd", "value"},
+    {Measure::Mac, "manzini2019", QT_TRANSLATE_NOOP("ReportText", "Mean Average Cosine Distance (MAC), Raw and Whitened"),
+     "mac", "value"},
+    {Measure::Ect, "dev2019", QT_TRANSLATE_NOOP("ReportText", "Embedding Coherence Test (ECT), Raw and Whitened"),
+     "ect", "spearman"},
+    {Measure::Ripa, "ethayarajh2019",
+     QT_TRANSLATE_NOOP("ReportText", "Relational Inner Product Association (RIPA), Raw and Whitened"), "ripa", "value"},
+    {Measure::Rnsb, "sweeney2019",
+     QT_TRANSLATE_NOOP("ReportText", "Relative Negative Sentiment Bias (RNSB), Raw and Whitened"), "rnsb",
+     "divergence"},
+};
+
+} // namespace
+
+// The measures other than WEAT that the results hold, in the order of kMeasures.
+std::vector<Measure> ReportDocument::Private::otherMeasures() const
+{
+    std::vector<Measure> found;
+    for (const MeasureInfo &info : kMeasures)
+        for (const WeatResult *w : results->weat())
+            if (w->measures.has(info.measure)) {
+                found.push_back(info.measure);
+                break;
+            }
+    return found;
+}
+
+QStringList ReportDocument::Private::measuresText() const
+{
+    const std::vector<Measure> measures = otherMeasures();
+    if (measures.empty())
+        return {};
+    QStringList named;
+    for (Measure measure : measures)
+        for (const MeasureInfo &info : kMeasures)
+            if (info.measure == measure)
+                named.append(name(std::string(measureLabel(measure))) + QStringLiteral(" ") + cite({info.reference}));
+    return {t(QT_TRANSLATE_NOOP("ReportText", "Besides WEAT, the same tests were measured with %1, as WEFE defines "
+                                              "them %2, on vectors scaled to unit length, raw and after the same "
+                                              "calibration; RND, ECT and RIPA give two values for a test, of X and Y "
+                                              "with respect to A and with respect to B, MAC and RNSB one."))
+                .arg(list(named), cite({"badilla2020"}))};
+}
+
+QStringList ReportDocument::Private::debiasText() const
+{
+    QStringList items;
+    for (std::size_t i = 0; i < results->models.size(); ++i) {
+        const auto &debias = results->models[i].debias;
+        if (!debias)
+            continue;
+        const QString p = modelPointer(i) + QStringLiteral("/debias/");
+        items.append(t(QT_TRANSLATE_NOOP("ReportText", "for %1, the gender direction of %2 definitional pairs "
+                                                       "(the first principal component, a share of %3 of their "
+                                                       "variance), %4 pairs equalized and %5 gender-specific words "
+                                                       "left as they were"))
+                         .arg(name(results->models[i].spec.name),
+                              span(p + QStringLiteral("definitional_pairs_used"), "count",
+                                   locale.toString(qulonglong(debias->definitionalUsed.size()))),
+                              r2(p + QStringLiteral("explained_variance"), debias->explainedVariance),
+                              span(p + QStringLiteral("equalized_pairs"), "count",
+                                   locale.toString(qulonglong(debias->equalized.size()))),
+                              integer(p + QStringLiteral("gender_specific_found"), debias->genderSpecificFound)));
+    }
+    if (items.isEmpty())
+        return {};
+    return {t(QT_TRANSLATE_NOOP("ReportText", "Every model was hard-debiased %1 before it was measured, so that raw "
+                                              "here means debiased: %2."))
+                .arg(cite({"bolukbasi2016"}), items.join(QStringLiteral("; ")))};
+}
+
+QString ReportDocument::Private::measuresTables() const
+{
+    QString html;
+    const QString dash = QStringLiteral("&#8212;");
+    int appendix = 1; // Table A1 is WEAT's
+    for (Measure measure : otherMeasures()) {
+        const MeasureInfo *info = nullptr;
+        for (const MeasureInfo &m : kMeasures)
+            if (m.measure == measure)
+                info = &m;
+        const bool twoParts = measureParts(measure) == 2;
+        ++appendix;
+        html += tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table A%1")).arg(appendix), t(info->title));
+        const QString raw = t(QT_TRANSLATE_NOOP("ReportText", "raw"));
+        const QString whitened = t(QT_TRANSLATE_NOOP("ReportText", "whitened"));
+        QString heads;
+        if (twoParts)
+            for (const char *set : {"A", "B"})
+                heads += QStringLiteral("<th>%1</th><th>%2</th>")
+                             .arg(t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(raw, formula(QLatin1String(set))),
+                                  t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(whitened, formula(QLatin1String(set))));
+        else
+            heads = QStringLiteral("<th>%1</th><th>%2</th>").arg(raw, whitened);
+        html += QStringLiteral("<table class=\"apa\" width=\"%1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
+                               "<th align=\"left\">%2</th>%3</tr></thead>\n<tbody>\n")
+                    .arg(twoParts ? QStringLiteral("70%") : QStringLiteral("45%"),
+                         t(QT_TRANSLATE_NOOP("ReportText", "Test")), heads);
+        const int columns = twoParts ? 5 : 3;
+        bool anyUndefined = false;
+        std::size_t k = 0;
+        for (const ModelResult &m : results->models) {
+            html += QStringLiteral("<tr><td colspan=\"%1\" align=\"left\"><i>%2</i></td></tr>\n")
+                        .arg(columns)
+                        .arg(name(m.spec.name));
+            for (const WeatResult &w : m.weat) {
+                const std::size_t index = k++;
+                if (!w.measures.has(measure))
+                    continue;
+                html += QStringLiteral("<tr><td align=\"left\">%1</td>").arg(name(w.suiteId));
+                for (std::size_t part = 0; part < (twoParts ? 2u : 1u); ++part)
+                    for (const auto &[space, which] : {std::pair{&w.measures.raw, "raw"},
+                                                       std::pair{&w.measures.whitened, "whitened"}}) {
+                        const MeasureValue v = space->value(measure, part);
+                        QString pointer = QStringLiteral("/weat/%1/measures/%2/%3/").arg(index).arg(
+                            QLatin1String(which), QLatin1String(info->json));
+                        if (twoParts)
+                            pointer += QString::number(part) + QLatin1Char('/');
+                        pointer += QLatin1String(info->value);
+                        if (!v.value)
+                            anyUndefined = true;
+                        html += QStringLiteral("<td align=\"right\">%1</td>")
+                                    .arg(!v.value                 ? dash
+                                         : measure == Measure::Ect ? r2(pointer, *v.value)
+                                                                   : span(pointer, "f3", fixed(*v.value, 3, true)));
+                    }
+                html += QStringLiteral("</tr>\n");
+            }
+        }
+        html += QStringLiteral("</tbody></table>\n");
+        QString note;
+        switch (measure) {
+        case Measure::Rnd:
+            note = t(QT_TRANSLATE_NOOP("ReportText", "Mean over the attribute words of their distance to the mean "
+                                                     "of X minus their distance to the mean of Y; %1 is no bias, "
+                                                     "positive: the attribute is nearer Y."))
+                       .arg(formula(QStringLiteral("0")));
+            break;
+        case Measure::Mac:
+            note = t(QT_TRANSLATE_NOOP("ReportText", "Mean cosine distance of the target words to the words of A "
+                                                     "and of B; %1 (orthogonal on average) is no bias."))
+                       .arg(formula(QStringLiteral("1")));
+            break;
+        case Measure::Ect:
+            note = t(QT_TRANSLATE_NOOP("ReportText", "Spearman correlation of the cosines of the attribute words "
+                                                     "with the mean of X and with the mean of Y; %1 is no bias."))
+                       .arg(formula(QStringLiteral("1")));
+            break;
+        case Measure::Ripa:
+            note = t(QT_TRANSLATE_NOOP("ReportText", "Mean inner product of the attribute words with the unit "
+                                                     "differences of the pairs of X and Y (the i-th word of each); %1 "
+                                                     "is no bias, positive: the attribute leans to X."))
+                       .arg(formula(QStringLiteral("0")));
+            break;
+        case Measure::Rnsb:
+            note = t(QT_TRANSLATE_NOOP("ReportText", "Kullback-Leibler divergence from uniform of the target words' "
+                                                     "probabilities of B from a logistic regression of A against B; "
+                                                     "%1 is no bias."))
+                       .arg(formula(QStringLiteral("0")));
+            break;
+        case Measure::Weat: break;
+        }
+        if (anyUndefined)
+            note += QLatin1Char(' ') + t(QT_TRANSLATE_NOOP("ReportText", "&#8212;: undefined (results.json gives the "
+                                                                          "reason)."));
+        html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
+                    .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note);
+    }
+    return html;
+}
+
+// A sentence benchmark (STS-B): how each model represented a sentence, on which split.
+QString ReportDocument::Private::sentenceSimilarityText(const std::string &benchmark) const
+{
+    QStringList bagOfWords;
+    QStringList given;
+    QStringList notMeasured;
+    QString split;
+    for (const ModelResult &m : results->models)
+        for (const SimilarityResult &s : m.similarity) {
+            if (s.benchmark != benchmark)
+                continue;
+            split = name(s.split);
+            switch (s.method) {
+            case SimilarityMethod::BagOfWords: bagOfWords.append(name(m.spec.name)); break;
+            case SimilarityMethod::SentenceVectors:
+                given.append(t(QT_TRANSLATE_NOOP("ReportText", "the sentence vectors of %1 for %2"))
+                                 .arg(name(std::filesystem::path(s.sentenceVectorsFile).filename().string()),
+                                      name(m.spec.name)));
+                break;
+            case SimilarityMethod::None: notMeasured.append(name(m.spec.name)); break;
+            case SimilarityMethod::WordCosine: break;
+            }
+        }
+    QStringList how;
+    if (!bagOfWords.isEmpty())
+        how.append(t(QT_TRANSLATE_NOOP("ReportText", "the mean of its words' vectors for %1")).arg(list(bagOfWords)));
+    how += given;
+    const char *key = benchmarkKey(benchmark);
+    QString text = t(QT_TRANSLATE_NOOP("ReportText", "Sentence similarity on %1 (its %2 split) is the Spearman "
+                                                     "correlation between human ratings and the cosine similarity of "
+                                                     "the two sentences of a pair, each sentence represented by %3; a "
+                                                     "pair was used when both its sentences had a vector."))
+                       .arg(key ? name(benchmark) + QStringLiteral(" ") + cite({key}) : name(benchmark), split,
+                            list(how));
+    if (!notMeasured.isEmpty())
+        text += QLatin1Char(' ')
+                + t(QT_TRANSLATE_NOOP("ReportText", "It was not measured for %1, which is not a static model and "
+                                                    "was given no sentence vectors."))
+                      .arg(list(notMeasured));
+    return text;
 }
 
 QString ReportDocument::Private::methods() const
@@ -552,10 +841,20 @@ QString ReportDocument::Private::methods() const
                          .arg(integer(c + QStringLiteral("anisotropy_sample"), params.anisotropySample),
                               integer(c + QStringLiteral("explained_components"), params.explainedComponents)));
 
-    // Word similarity, where it was measured.
+    sentences += measuresText();
+    sentences += debiasText();
+
+    // Word and sentence similarity, where they were measured.
     QStringList benchmarks;
+    std::vector<std::string> sentenceBenchmarks;
     for (const ModelResult &m : results->models)
         for (const SimilarityResult &s : m.similarity) {
+            if (s.sentences()) {
+                if (std::find(sentenceBenchmarks.begin(), sentenceBenchmarks.end(), s.benchmark)
+                    == sentenceBenchmarks.end())
+                    sentenceBenchmarks.push_back(s.benchmark);
+                continue;
+            }
             const char *key = benchmarkKey(s.benchmark);
             const QString item = key ? name(s.benchmark) + QStringLiteral(" ") + cite({key}) : name(s.benchmark);
             if (!benchmarks.contains(item))
@@ -564,11 +863,14 @@ QString ReportDocument::Private::methods() const
     if (!benchmarks.isEmpty())
         sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Word similarity is the Spearman correlation between "
                                                            "the cosine similarity of word pairs and human judgements "
-                                                           "of %1; the raw and the whitened correlation were "
-                                                           "compared with a paired bootstrap over the pairs (%2 "
-                                                           "resamples)."))
-                             .arg(list(benchmarks), integer(c + QStringLiteral("bootstrap_iterations"),
-                                                            params.bootstrapIterations)));
+                                                           "of %1."))
+                             .arg(list(benchmarks)));
+    for (const std::string &benchmark : sentenceBenchmarks)
+        sentences.append(sentenceSimilarityText(benchmark));
+    if (!benchmarks.isEmpty() || !sentenceBenchmarks.empty())
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The raw and the whitened correlation were compared with "
+                                                           "a paired bootstrap over the pairs (%1 resamples)."))
+                             .arg(integer(c + QStringLiteral("bootstrap_iterations"), params.bootstrapIterations)));
 
     // Missing words, named per model and suite, and the tests that could not run.
     std::size_t k = 0;
@@ -699,13 +1001,20 @@ QString ReportDocument::Private::anisotropyTable() const
 QString ReportDocument::Private::similarityTable() const
 {
     bool any = false;
+    bool sentences = false;
     for (const ModelResult &m : results->models)
-        any = any || !m.similarity.empty();
+        for (const SimilarityResult &s : m.similarity) {
+            any = true;
+            sentences = sentences || s.sentences();
+        }
     if (!any)
         return {};
     QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table 3")),
-                             t(QT_TRANSLATE_NOOP("ReportText", "Word Similarity: Spearman Correlations With Human "
-                                                               "Judgements, Raw and Whitened")));
+                             sentences ? t(QT_TRANSLATE_NOOP("ReportText", "Word and Sentence Similarity: Spearman "
+                                                                           "Correlations With Human Judgements, Raw "
+                                                                           "and Whitened"))
+                                       : t(QT_TRANSLATE_NOOP("ReportText", "Word Similarity: Spearman Correlations "
+                                                                           "With Human Judgements, Raw and Whitened")));
     html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
                            "<th align=\"left\">%1</th><th align=\"left\">%2</th><th>%3</th><th>%4</th><th>%5</th>"
                            "<th>%6</th><th>%7</th></tr></thead>\n<tbody>\n")
@@ -742,7 +1051,13 @@ QString ReportDocument::Private::similarityTable() const
                                                        "* p &lt; %2."))
                          .arg(integer(QStringLiteral("/conventions/bootstrap_iterations"),
                                       results->params.bootstrapIterations),
-                              unit(QStringLiteral("/conventions/alpha"), results->params.alpha)));
+                              unit(QStringLiteral("/conventions/alpha"), results->params.alpha))
+                         + (sentences ? QLatin1Char(' ')
+                                            + t(QT_TRANSLATE_NOOP("ReportText", "For a sentence benchmark, the "
+                                                                                "cosine of the two sentences' vectors "
+                                                                                "(see Method); a pair is used when both "
+                                                                                "its sentences have one."))
+                                      : QString()));
     return html;
 }
 
