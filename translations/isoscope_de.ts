@@ -6051,6 +6051,26 @@ nach Whitening</translation>
             <source>For a sentence benchmark, the cosine of the two sentences&apos; vectors (see Method); a pair is used when both its sentences have one.</source>
             <translation>Bei einem Satz-Benchmark der Kosinus der Vektoren der beiden Sätze (siehe Methode); ein Paar wird verwendet, wenn beide Sätze einen haben.</translation>
         </message>
+        <message>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words&apos; mean cosines with the set, with a permutation test over the attribute words under WEAT&apos;s conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <translation>Die Mehrebenensicht jedes WEAT (ML-EAT; %1) steht im Anhang: auf Ebene %2 für jede Zielmenge die Effektstärke e ihrer Assoziation mit A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Menge, mit einem Permutationstest über die Attributwörter nach den Konventionen des WEAT; auf Ebene %3 der mittlere Kosinus jeder Zielmenge mit jeder Attributmenge.</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened</source>
+            <translation>ML-EAT Ebene 2: Effekt jeder Zielmenge, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>e: the effect size of A against B over the attribute words&apos; mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT&apos;s direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <translation>e: Effektstärke von A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Zielmenge; p: Permutationstest über die Attributwörter, nicht adjustiert, für X in Richtung des WEAT (A näher), für Y in der anderen (B näher). * p &amp;lt; %1; &amp;#8212;: nicht definiert.</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 3: Mean Cosine of Each Target Set With Each Attribute Set, Raw and Whitened</source>
+            <translation>ML-EAT Ebene 3: Mittlerer Kosinus jeder Zielmenge mit jeder Attributmenge, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
+            <translation>XA: der mittlere Kosinus der Wörter von X mit denen von A, und so weiter.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>

@@ -6026,6 +6026,26 @@ of B</source>
             <source>For a sentence benchmark, the cosine of the two sentences&apos; vectors (see Method); a pair is used when both its sentences have one.</source>
             <translation>对于句子基准，取两个句子向量的余弦（见方法部分）；两个句子都有向量的句对才被使用。</translation>
         </message>
+        <message>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words&apos; mean cosines with the set, with a permutation test over the attribute words under WEAT&apos;s conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <translation>每个 WEAT 的多层视图（ML-EAT；%1）列于附录：第 %2 层为每个目标集相对于 B 与 A 关联的效应量 e（基于各属性词与该集合的平均余弦），并按 WEAT 的约定对属性词做置换检验；第 %3 层为每个目标集与每个属性集的平均余弦。</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened</source>
+            <translation>ML-EAT 第 2 层：各目标集的效应（原始与白化）</translation>
+        </message>
+        <message>
+            <source>e: the effect size of A against B over the attribute words&apos; mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT&apos;s direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <translation>e：基于属性词与目标集平均余弦的 A 相对于 B 的效应量；p：对属性词的置换检验，未校正，X 按 WEAT 的方向（A 更近），Y 按相反方向（B 更近）。* p &amp;lt; %1；&amp;#8212;：无定义。</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 3: Mean Cosine of Each Target Set With Each Attribute Set, Raw and Whitened</source>
+            <translation>ML-EAT 第 3 层：各目标集与各属性集的平均余弦（原始与白化）</translation>
+        </message>
+        <message>
+            <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
+            <translation>XA：X 中的词与 A 中的词的平均余弦，其余类推。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>

@@ -17,6 +17,8 @@ with Python's own parser, not with any of the report's code:
   were measured, the missing words named;
 - with --measures and --debias hard (a fourth report): every defined value of RND, MAC, ECT, RIPA
   and RNSB in Tables A2-A6 and what hard debiasing found, each measure cited;
+- ML-EAT's level 2 (each target set's effect e and its p) and level 3 (the four mean cosines) of
+  every test that ran, in both spaces, and ML-EAT cited;
 - references.bib holds the entries cited;
 - bad input: a one-line message and exit status 2.
 Usage: report_reference.py ISOSCOPE_CLI WORKDIR
@@ -201,6 +203,17 @@ def check_report(cli, results_dir, out_dir, language, failures, holm, measures=F
                         continue
                     suffix = f"/{part}" if isinstance(value, list) else ""
                     needed.append(f"/weat/{k}/measures/{space}/{name}{suffix}/{MEASURE_VALUE[name]}")
+    # ML-EAT's levels 2 and 3 (the appendix's last two tables), where the results hold them.
+    for k, w in enumerate(results["weat"]):
+        if not (w.get("raw") and "mleat" in w["raw"] and w.get("whitened") and "mleat" in w["whitened"]):
+            continue
+        for space in ("raw", "whitened"):
+            levels = w[space]["mleat"]
+            for target in ("X", "Y"):
+                if levels["level2"][target]["effect"] is not None:
+                    needed.append(f"/weat/{k}/{space}/mleat/level2/{target}/effect")
+                needed.append(f"/weat/{k}/{space}/mleat/level2/{target}/p")
+            needed += [f"/weat/{k}/{space}/mleat/level3/{block}/mean" for block in ("XA", "XB", "YA", "YB")]
     for i, m in enumerate(results["models"]):
         if "debias" in m:
             needed += [f"/models/{i}/debias/{key}" for key in ("definitional_pairs_used", "explained_variance",
@@ -228,7 +241,7 @@ def check_report(cli, results_dir, out_dir, language, failures, holm, measures=F
         for phrase in ("Caliskan et al., 2017", "Calibrating WEAT Against Anisotropy, 2026",
                        "Calibrated (whitened) results are reported beside the raw ones",
                        "Finkelstein et al., 2002", "Hill et al., 2015", "Efron & Tibshirani, 1993",
-                       "Table 2", "Table 3", "Table A1", "Figure 1", "References"):
+                       "Table 2", "Table 3", "Table A1", "Figure 1", "References", "Wolfe et al., 2024"):
             if phrase not in text:
                 failures.append(f"{where}: the report does not say '{phrase}'")
         if ("is the Spearman correlation between human ratings and the cosine similarity of the two sentences of a "

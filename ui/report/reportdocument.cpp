@@ -204,6 +204,13 @@ const Reference kReferences[] = {
      "Framework for Evaluating Unintended Demographic Bias in Word Embeddings},\n  booktitle = {Proceedings of the "
      "57th Annual Meeting of the Association for Computational Linguistics},\n  pages = {1662--1667},\n  year = "
      "{2019},\n  doi = {10.18653/v1/P19-1162}\n}\n"},
+    {"wolfe2024", "Wolfe et al., 2024",
+     "Wolfe, R., Hiniker, A., &amp; Howe, B. (2024). ML-EAT: A multilevel embedding association test for "
+     "interpretable and transparent social science. In <i>Proceedings of the AAAI/ACM Conference on AI, Ethics, and "
+     "Society (AIES)</i>.",
+     "@inproceedings{wolfe2024,\n  author = {Wolfe, Robert and Hiniker, Alexis and Howe, Bill},\n  title = "
+     "{{ML-EAT}: A Multilevel Embedding Association Test for Interpretable and Transparent Social Science},\n  "
+     "booktitle = {Proceedings of the AAAI/ACM Conference on AI, Ethics, and Society ({AIES})},\n  year = {2024}\n}\n"},
 };
 
 const Reference &reference(const char *key)
@@ -310,6 +317,7 @@ struct ReportDocument::Private {
     mutable std::vector<const char *> cited;
     mutable int tableNumber = 0;
     mutable int figureNumber = 0;
+    mutable int appendixNumber = 1; ///< the last Table A number given (A1 is WEAT's)
     mutable std::vector<std::pair<QString, QImage>> pictures; ///< resource name, picture
 
     QString t(const char *source) const
@@ -440,6 +448,8 @@ struct ReportDocument::Private {
     QStringList measuresText() const;
     QStringList debiasText() const;
     QString measuresTables() const;
+    bool hasLevels() const;
+    QString mleatTables() const;
     QString tableHead(const QString &label, const QString &title) const;
 
     QString build(FigureMode mode) const
@@ -447,6 +457,7 @@ struct ReportDocument::Private {
         cited.clear();
         tableNumber = 0;
         figureNumber = 0;
+        appendixNumber = 1;
         pictures.clear();
         drawError.clear();
         QString body = title() + methods() + summary();
@@ -458,6 +469,7 @@ struct ReportDocument::Private {
         if (options.tables.contains(ReportTable::Weat))
             body += weatTable();
         body += measuresTables(); // Tables A2-A6, when the results hold other measures
+        body += mleatTables();    // and ML-EAT's levels 2 and 3, when they hold them
         body += figures(mode);
         body += referenceList();
         return body;
@@ -521,20 +533,38 @@ struct MeasureInfo {
     const char *title;
     const char *json; ///< under /weat/k/measures/SPACE/
     const char *value; ///< the member holding the value
+    const char *note;  ///< what the value is; %1 is its value of no bias
+    const char *ideal;
 };
 
 const MeasureInfo kMeasures[] = {
     {Measure::Rnd, "garg2018", QT_TRANSLATE_NOOP("ReportText", "Relative Norm Distance (RND), Raw and Whitened"),
-     "rnd", "value"},
+     "rnd", "value",
+     QT_TRANSLATE_NOOP("ReportText", "Mean over the attribute words of their distance to the mean of X minus their "
+                                     "distance to the mean of Y; %1 is no bias, positive: the attribute is nearer Y."),
+     "0"},
     {Measure::Mac, "manzini2019", QT_TRANSLATE_NOOP("ReportText", "Mean Average Cosine Distance (MAC), Raw and Whitened"),
-     "mac", "value"},
+     "mac", "value",
+     QT_TRANSLATE_NOOP("ReportText", "Mean cosine distance of the target words to the words of A and of B; %1 "
+                                     "(orthogonal on average) is no bias."),
+     "1"},
     {Measure::Ect, "dev2019", QT_TRANSLATE_NOOP("ReportText", "Embedding Coherence Test (ECT), Raw and Whitened"),
-     "ect", "spearman"},
+     "ect", "spearman",
+     QT_TRANSLATE_NOOP("ReportText", "Spearman correlation of the cosines of the attribute words with the mean of X "
+                                     "and with the mean of Y; %1 is no bias."),
+     "1"},
     {Measure::Ripa, "ethayarajh2019",
-     QT_TRANSLATE_NOOP("ReportText", "Relational Inner Product Association (RIPA), Raw and Whitened"), "ripa", "value"},
+     QT_TRANSLATE_NOOP("ReportText", "Relational Inner Product Association (RIPA), Raw and Whitened"), "ripa", "value",
+     QT_TRANSLATE_NOOP("ReportText", "Mean inner product of the attribute words with the unit differences of the "
+                                     "pairs of X and Y (the i-th word of each); %1 is no bias, positive: the "
+                                     "attribute leans to X."),
+     "0"},
     {Measure::Rnsb, "sweeney2019",
      QT_TRANSLATE_NOOP("ReportText", "Relative Negative Sentiment Bias (RNSB), Raw and Whitened"), "rnsb",
-     "divergence"},
+     "divergence",
+     QT_TRANSLATE_NOOP("ReportText", "Kullback-Leibler divergence from uniform of the target words' probabilities of "
+                                     "B from a logistic regression of A against B; %1 is no bias."),
+     "0"},
 };
 
 } // namespace
@@ -600,15 +630,13 @@ QString ReportDocument::Private::measuresTables() const
 {
     QString html;
     const QString dash = QStringLiteral("&#8212;");
-    int appendix = 1; // Table A1 is WEAT's
     for (Measure measure : otherMeasures()) {
         const MeasureInfo *info = nullptr;
         for (const MeasureInfo &m : kMeasures)
             if (m.measure == measure)
                 info = &m;
         const bool twoParts = measureParts(measure) == 2;
-        ++appendix;
-        html += tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table A%1")).arg(appendix), t(info->title));
+        html += tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table A%1")).arg(++appendixNumber), t(info->title));
         const QString raw = t(QT_TRANSLATE_NOOP("ReportText", "raw"));
         const QString whitened = t(QT_TRANSLATE_NOOP("ReportText", "whitened"));
         QString heads;
@@ -655,44 +683,109 @@ QString ReportDocument::Private::measuresTables() const
             }
         }
         html += QStringLiteral("</tbody></table>\n");
-        QString note;
-        switch (measure) {
-        case Measure::Rnd:
-            note = t(QT_TRANSLATE_NOOP("ReportText", "Mean over the attribute words of their distance to the mean "
-                                                     "of X minus their distance to the mean of Y; %1 is no bias, "
-                                                     "positive: the attribute is nearer Y."))
-                       .arg(formula(QStringLiteral("0")));
-            break;
-        case Measure::Mac:
-            note = t(QT_TRANSLATE_NOOP("ReportText", "Mean cosine distance of the target words to the words of A "
-                                                     "and of B; %1 (orthogonal on average) is no bias."))
-                       .arg(formula(QStringLiteral("1")));
-            break;
-        case Measure::Ect:
-            note = t(QT_TRANSLATE_NOOP("ReportText", "Spearman correlation of the cosines of the attribute words "
-                                                     "with the mean of X and with the mean of Y; %1 is no bias."))
-                       .arg(formula(QStringLiteral("1")));
-            break;
-        case Measure::Ripa:
-            note = t(QT_TRANSLATE_NOOP("ReportText", "Mean inner product of the attribute words with the unit "
-                                                     "differences of the pairs of X and Y (the i-th word of each); %1 "
-                                                     "is no bias, positive: the attribute leans to X."))
-                       .arg(formula(QStringLiteral("0")));
-            break;
-        case Measure::Rnsb:
-            note = t(QT_TRANSLATE_NOOP("ReportText", "Kullback-Leibler divergence from uniform of the target words' "
-                                                     "probabilities of B from a logistic regression of A against B; "
-                                                     "%1 is no bias."))
-                       .arg(formula(QStringLiteral("0")));
-            break;
-        case Measure::Weat: break;
-        }
+        QString note = t(info->note).arg(formula(QLatin1String(info->ideal)));
         if (anyUndefined)
             note += QLatin1Char(' ') + t(QT_TRANSLATE_NOOP("ReportText", "&#8212;: undefined (results.json gives the "
                                                                           "reason)."));
         html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
                     .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note);
     }
+    return html;
+}
+
+bool ReportDocument::Private::hasLevels() const
+{
+    for (const WeatResult *w : results->weat())
+        if (w->raw && w->raw->levels && w->whitened && w->whitened->levels)
+            return true;
+    return false;
+}
+
+// ML-EAT (Wolfe et al. 2024): level 2, the effect of each target set; level 3, the mean cosines.
+QString ReportDocument::Private::mleatTables() const
+{
+    if (!hasLevels())
+        return {};
+    const QString dash = QStringLiteral("&#8212;");
+    const QString raw = t(QT_TRANSLATE_NOOP("ReportText", "raw"));
+    const QString whitened = t(QT_TRANSLATE_NOOP("ReportText", "whitened"));
+    const auto table = [&](const QString &title, const QStringList &heads, const auto &cells, const QString &note) {
+        QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table A%1")).arg(++appendixNumber), title);
+        QString head;
+        for (const QString &h : heads)
+            head += QStringLiteral("<th>%1</th>").arg(h);
+        html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
+                               "<th align=\"left\">%1</th>%2</tr></thead>\n<tbody>\n")
+                    .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")), head);
+        std::size_t k = 0;
+        for (const ModelResult &m : results->models) {
+            html += QStringLiteral("<tr><td colspan=\"%1\" align=\"left\"><i>%2</i></td></tr>\n")
+                        .arg(heads.size() + 1)
+                        .arg(name(m.spec.name));
+            for (const WeatResult &w : m.weat) {
+                const QString p = QStringLiteral("/weat/%1/").arg(k++);
+                if (!(w.raw && w.raw->levels && w.whitened && w.whitened->levels))
+                    continue;
+                html += QStringLiteral("<tr><td align=\"left\">%1</td>%2</tr>\n").arg(name(w.suiteId), cells(w, p));
+            }
+        }
+        html += QStringLiteral("</tbody></table>\n<p class=\"note\"><i>%1</i> %2</p>\n")
+                    .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note);
+        return html;
+    };
+
+    const auto spaces = {std::pair{&WeatResult::raw, "raw"}, std::pair{&WeatResult::whitened, "whitened"}};
+    QStringList heads;
+    for (const char *set : {"X", "Y"})
+        for (const QString &space : {raw, whitened})
+            heads << QStringLiteral("<i>e</i><sub>%1</sub> %2").arg(QLatin1String(set), space)
+                  << QStringLiteral("<i>p</i>");
+    const auto levelTwo = [&](const WeatResult &w, const QString &p) {
+        QString cells;
+        for (const char *set : {"X", "Y"})
+            for (const auto &[statistic, space] : spaces) {
+                const MultilevelEat &levels = *((w.*statistic)->levels);
+                const LevelTwoEffect &e = set[0] == 'X' ? levels.x : levels.y;
+                const QString base = p + QLatin1String(space) + QStringLiteral("/mleat/level2/") + QLatin1String(set);
+                cells += QStringLiteral("<td align=\"right\">%1%2</td><td align=\"right\">%3</td>")
+                             .arg(e.effect ? d2(base + QStringLiteral("/effect"), *e.effect) : dash,
+                                  e.effect && e.p < results->params.alpha ? QStringLiteral("*") : QString(),
+                                  p3(base + QStringLiteral("/p"), e.p));
+            }
+        return cells;
+    };
+    QString html = table(
+        t(QT_TRANSLATE_NOOP("ReportText", "ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened")), heads,
+        levelTwo,
+        t(QT_TRANSLATE_NOOP("ReportText", "e: the effect size of A against B over the attribute words' mean cosines "
+                                          "with the target set; p: permutation test over the attribute words, "
+                                          "unadjusted, for X in WEAT's direction (A closer), for Y the other (B "
+                                          "closer). * p &lt; %1; &#8212;: undefined."))
+            .arg(unit(QStringLiteral("/conventions/alpha"), results->params.alpha)));
+
+    heads.clear();
+    for (CosineBlockId id : kCosineBlocks)
+        for (const QString &space : {raw, whitened})
+            heads << QStringLiteral("%1 %2").arg(formula(QString::fromLatin1(cosineBlockName(id).data(),
+                                                                             qsizetype(cosineBlockName(id).size()))),
+                                                  space);
+    const auto levelThree = [&](const WeatResult &w, const QString &p) {
+        QString cells;
+        for (CosineBlockId id : kCosineBlocks)
+            for (const auto &[statistic, space] : spaces) {
+                const QString block = QString::fromLatin1(cosineBlockName(id).data(), qsizetype(cosineBlockName(id).size()));
+                cells += QStringLiteral("<td align=\"right\">%1</td>")
+                             .arg(r2(p + QLatin1String(space) + QStringLiteral("/mleat/level3/") + block
+                                         + QStringLiteral("/mean"),
+                                     (w.*statistic)->levels->block(id).mean));
+            }
+        return cells;
+    };
+    html += table(t(QT_TRANSLATE_NOOP("ReportText", "ML-EAT Level 3: Mean Cosine of Each Target Set With Each "
+                                                    "Attribute Set, Raw and Whitened")),
+                  heads, levelThree,
+                  t(QT_TRANSLATE_NOOP("ReportText", "XA: the mean cosine of the words of X with those of A, and so "
+                                                    "on.")));
     return html;
 }
 
@@ -841,6 +934,15 @@ QString ReportDocument::Private::methods() const
                          .arg(integer(c + QStringLiteral("anisotropy_sample"), params.anisotropySample),
                               integer(c + QStringLiteral("explained_components"), params.explainedComponents)));
 
+    if (hasLevels())
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The multilevel view of each WEAT (ML-EAT; %1) is "
+                                                           "reported in the appendix: at level %2, for each target "
+                                                           "set, the effect size e of its association with A against "
+                                                           "B over the attribute words' mean cosines with the set, "
+                                                           "with a permutation test over the attribute words under "
+                                                           "WEAT's conventions; at level %3, the mean cosine of each "
+                                                           "target set with each attribute set."))
+                             .arg(cite({"wolfe2024"}, false), formula(QStringLiteral("2")), formula(QStringLiteral("3"))));
     sentences += measuresText();
     sentences += debiasText();
 
