@@ -209,6 +209,18 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
             <translation>d unter der anderen Kalibrierung oder roh</translation>
         </message>
         <message>
+            <source>Hard-debiased, raw</source>
+            <translation>Hart entzerrt, roh</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, then ZCA</source>
+            <translation>Hart entzerrt, dann ZCA</translation>
+        </message>
+        <message>
+            <source>d under the other calibration, raw or hard-debiased</source>
+            <translation>d unter der anderen Kalibrierung, roh oder hart entzerrt</translation>
+        </message>
+        <message>
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
         </message>
@@ -5721,10 +5733,6 @@ nach Whitening</translation>
             <translation>Anisotropie ist die mittlere paarweise Kosinusähnlichkeit von %1 Wörtern der Referenzstichprobe, zusammen mit dem Varianzanteil, den die ersten %2 Hauptkomponenten erklären.</translation>
         </message>
         <message>
-            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
-            <translation>Wortähnlichkeit ist die Spearman-Korrelation zwischen der Kosinusähnlichkeit von Wortpaaren und menschlichen Urteilen aus %1; die rohe und die geweißte Korrelation wurden mit einem gepaarten Bootstrap über die Paare verglichen (%2 Resamples).</translation>
-        </message>
-        <message>
             <source>%1 is uncased, so its words were looked up in lower case.</source>
             <translation>%1 unterscheidet keine Groß- und Kleinschreibung, daher wurden seine Wörter kleingeschrieben nachgeschlagen.</translation>
         </message>
@@ -5943,6 +5951,126 @@ nach Whitening</translation>
         <message>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>WEAT-Effektstärken d jedes Modells und Tests, auf den Rohvektoren und nach dem Whitening (die Werte aus %1).</translation>
+        </message>
+        <message>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model&apos;s vocabulary.</source>
+            <translation>|X|, |Y|: die Zielwörter, |A|, |B|: die Attributwörter, die im Vokabular des Modells stehen.</translation>
+        </message>
+        <message>
+            <source>Relative Norm Distance (RND), Raw and Whitened</source>
+            <translation>Relative Normdistanz (RND), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Mean Average Cosine Distance (MAC), Raw and Whitened</source>
+            <translation>Mittlere durchschnittliche Kosinusdistanz (MAC), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Embedding Coherence Test (ECT), Raw and Whitened</source>
+            <translation>Embedding Coherence Test (ECT), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Relational Inner Product Association (RIPA), Raw and Whitened</source>
+            <translation>Relational Inner Product Association (RIPA), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Relative Negative Sentiment Bias (RNSB), Raw and Whitened</source>
+            <translation>Relative Negative Sentiment Bias (RNSB), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Besides WEAT, the same tests were measured with %1, as WEFE defines them %2, on vectors scaled to unit length, raw and after the same calibration; RND, ECT and RIPA give two values for a test, of X and Y with respect to A and with respect to B, MAC and RNSB one.</source>
+            <translation>Neben WEAT wurden dieselben Tests mit %1 gemessen, wie WEFE sie definiert %2, auf Vektoren der Länge eins, roh und nach derselben Kalibrierung; RND, ECT und RIPA geben für einen Test zwei Werte, von X und Y bezüglich A und bezüglich B, MAC und RNSB einen.</translation>
+        </message>
+        <message>
+            <source>for %1, the gender direction of %2 definitional pairs (the first principal component, a share of %3 of their variance), %4 pairs equalized and %5 gender-specific words left as they were</source>
+            <translation>für %1 die Geschlechtsrichtung aus %2 definierenden Paaren (die erste Hauptkomponente, ein Anteil von %3 ihrer Varianz), %4 angeglichene Paare und %5 geschlechtsspezifische Wörter, die unverändert blieben</translation>
+        </message>
+        <message>
+            <source>Every model was hard-debiased %1 before it was measured, so that raw here means debiased: %2.</source>
+            <translation>Jedes Modell wurde vor der Messung hart entzerrt %1, sodass roh hier entzerrt bedeutet: %2.</translation>
+        </message>
+        <message>
+            <source>Table A%1</source>
+            <translation>Tabelle A%1</translation>
+        </message>
+        <message>
+            <source>%1 wrt %2</source>
+            <translation>%1 bzgl. %2</translation>
+        </message>
+        <message>
+            <source>Mean over the attribute words of their distance to the mean of X minus their distance to the mean of Y; %1 is no bias, positive: the attribute is nearer Y.</source>
+            <translation>Mittelwert über die Attributwörter ihres Abstands zum Mittel von X minus ihres Abstands zum Mittel von Y; %1 ist keine Verzerrung, positiv: das Attribut liegt näher an Y.</translation>
+        </message>
+        <message>
+            <source>Mean cosine distance of the target words to the words of A and of B; %1 (orthogonal on average) is no bias.</source>
+            <translation>Mittlere Kosinusdistanz der Zielwörter zu den Wörtern von A und von B; %1 (im Mittel orthogonal) ist keine Verzerrung.</translation>
+        </message>
+        <message>
+            <source>Spearman correlation of the cosines of the attribute words with the mean of X and with the mean of Y; %1 is no bias.</source>
+            <translation>Spearman-Korrelation der Kosinuswerte der Attributwörter mit dem Mittel von X und mit dem Mittel von Y; %1 ist keine Verzerrung.</translation>
+        </message>
+        <message>
+            <source>Mean inner product of the attribute words with the unit differences of the pairs of X and Y (the i-th word of each); %1 is no bias, positive: the attribute leans to X.</source>
+            <translation>Mittleres Skalarprodukt der Attributwörter mit den normierten Differenzen der Paare aus X und Y (jeweils das i-te Wort); %1 ist keine Verzerrung, positiv: das Attribut neigt zu X.</translation>
+        </message>
+        <message>
+            <source>Kullback-Leibler divergence from uniform of the target words&apos; probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
+            <translation>Kullback-Leibler-Divergenz von der Gleichverteilung der Wahrscheinlichkeiten von B für die Zielwörter aus einer logistischen Regression von A gegen B; %1 ist keine Verzerrung.</translation>
+        </message>
+        <message>
+            <source>&amp;#8212;: undefined (results.json gives the reason).</source>
+            <translation>&amp;#8212;: nicht definiert (results.json nennt den Grund).</translation>
+        </message>
+        <message>
+            <source>the sentence vectors of %1 for %2</source>
+            <translation>die Satzvektoren aus %1 für %2</translation>
+        </message>
+        <message>
+            <source>the mean of its words&apos; vectors for %1</source>
+            <translation>das Mittel seiner Wortvektoren für %1</translation>
+        </message>
+        <message>
+            <source>Sentence similarity on %1 (its %2 split) is the Spearman correlation between human ratings and the cosine similarity of the two sentences of a pair, each sentence represented by %3; a pair was used when both its sentences had a vector.</source>
+            <translation>Satzähnlichkeit auf %1 (Teil %2) ist die Spearman-Korrelation zwischen menschlichen Bewertungen und der Kosinusähnlichkeit der beiden Sätze eines Paares, jeder Satz dargestellt durch %3; ein Paar wurde verwendet, wenn beide Sätze einen Vektor hatten.</translation>
+        </message>
+        <message>
+            <source>It was not measured for %1, which is not a static model and was given no sentence vectors.</source>
+            <translation>Für %1 wurde sie nicht gemessen: kein statisches Modell, und es wurden keine Satzvektoren angegeben.</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1.</source>
+            <translation>Wortähnlichkeit ist die Spearman-Korrelation zwischen der Kosinusähnlichkeit von Wortpaaren und menschlichen Urteilen aus %1.</translation>
+        </message>
+        <message>
+            <source>The raw and the whitened correlation were compared with a paired bootstrap over the pairs (%1 resamples).</source>
+            <translation>Die rohe und die geweißte Korrelation wurden mit einem gepaarten Bootstrap über die Paare verglichen (%1 Resamples).</translation>
+        </message>
+        <message>
+            <source>Word and Sentence Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>Wort- und Satzähnlichkeit: Spearman-Korrelationen mit menschlichen Urteilen, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>For a sentence benchmark, the cosine of the two sentences&apos; vectors (see Method); a pair is used when both its sentences have one.</source>
+            <translation>Bei einem Satz-Benchmark der Kosinus der Vektoren der beiden Sätze (siehe Methode); ein Paar wird verwendet, wenn beide Sätze einen haben.</translation>
+        </message>
+        <message>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words&apos; mean cosines with the set, with a permutation test over the attribute words under WEAT&apos;s conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <translation>Die Mehrebenensicht jedes WEAT (ML-EAT; %1) steht im Anhang: auf Ebene %2 für jede Zielmenge die Effektstärke e ihrer Assoziation mit A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Menge, mit einem Permutationstest über die Attributwörter nach den Konventionen des WEAT; auf Ebene %3 der mittlere Kosinus jeder Zielmenge mit jeder Attributmenge.</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened</source>
+            <translation>ML-EAT Ebene 2: Effekt jeder Zielmenge, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>e: the effect size of A against B over the attribute words&apos; mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT&apos;s direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <translation>e: Effektstärke von A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Zielmenge; p: Permutationstest über die Attributwörter, nicht adjustiert, für X in Richtung des WEAT (A näher), für Y in der anderen (B näher). * p &amp;lt; %1; &amp;#8212;: nicht definiert.</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 3: Mean Cosine of Each Target Set With Each Attribute Set, Raw and Whitened</source>
+            <translation>ML-EAT Ebene 3: Mittlerer Kosinus jeder Zielmenge mit jeder Attributmenge, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
+            <translation>XA: der mittlere Kosinus der Wörter von X mit denen von A, und so weiter.</translation>
         </message>
     </context>
     <context>

@@ -209,6 +209,18 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
             <translation>其他校准下的 d，或原始 d</translation>
         </message>
         <message>
+            <source>Hard-debiased, raw</source>
+            <translation>硬去偏，原始</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, then ZCA</source>
+            <translation>硬去偏后再 ZCA</translation>
+        </message>
+        <message>
+            <source>d under the other calibration, raw or hard-debiased</source>
+            <translation>其他校准下的 d，原始或硬去偏</translation>
+        </message>
+        <message>
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
         </message>
@@ -5697,10 +5709,6 @@ of B</source>
             <translation>各向异性为参考样本中 %1 个词两两余弦相似度的均值，并给出前 %2 个主成分解释的方差比例。</translation>
         </message>
         <message>
-            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
-            <translation>词相似度为词对余弦相似度与 %1 人类评分之间的 Spearman 相关；原始与白化相关用基于词对的配对自助法比较（%2 次重抽样）。</translation>
-        </message>
-        <message>
             <source>%1 is uncased, so its words were looked up in lower case.</source>
             <translation>%1 不区分大小写，因此以小写查找词。</translation>
         </message>
@@ -5919,6 +5927,126 @@ of B</source>
         <message>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>每个模型和测验的 WEAT 效应量 d，分别在原始向量上和白化之后（即%1中的值）。</translation>
+        </message>
+        <message>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model&apos;s vocabulary.</source>
+            <translation>|X|、|Y|：目标词数，|A|、|B|：属性词数（仅计模型词表中存在的词）。</translation>
+        </message>
+        <message>
+            <source>Relative Norm Distance (RND), Raw and Whitened</source>
+            <translation>相对范数距离（RND）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Mean Average Cosine Distance (MAC), Raw and Whitened</source>
+            <translation>平均余弦距离（MAC）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Embedding Coherence Test (ECT), Raw and Whitened</source>
+            <translation>嵌入一致性检验（ECT）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Relational Inner Product Association (RIPA), Raw and Whitened</source>
+            <translation>关系内积关联（RIPA）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Relative Negative Sentiment Bias (RNSB), Raw and Whitened</source>
+            <translation>相对负面情感偏差（RNSB）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Besides WEAT, the same tests were measured with %1, as WEFE defines them %2, on vectors scaled to unit length, raw and after the same calibration; RND, ECT and RIPA give two values for a test, of X and Y with respect to A and with respect to B, MAC and RNSB one.</source>
+            <translation>除 WEAT 外，还按 WEFE 的定义 %2 用 %1 测量了相同的检验，向量均缩放为单位长度，分别在原始向量上和经相同校准后计算；RND、ECT 和 RIPA 对每个检验给出两个值（X 与 Y 相对于 A，以及相对于 B），MAC 和 RNSB 给出一个值。</translation>
+        </message>
+        <message>
+            <source>for %1, the gender direction of %2 definitional pairs (the first principal component, a share of %3 of their variance), %4 pairs equalized and %5 gender-specific words left as they were</source>
+            <translation>对 %1：性别方向取自 %2 个定义词对（第一主成分，占其方差的 %3），均衡了 %4 个词对，%5 个性别特定词保持不变</translation>
+        </message>
+        <message>
+            <source>Every model was hard-debiased %1 before it was measured, so that raw here means debiased: %2.</source>
+            <translation>每个模型在测量前都经过了硬去偏 %1，因此这里的“原始”指去偏后的模型：%2。</translation>
+        </message>
+        <message>
+            <source>Table A%1</source>
+            <translation>表 A%1</translation>
+        </message>
+        <message>
+            <source>%1 wrt %2</source>
+            <translation>%1（相对于 %2）</translation>
+        </message>
+        <message>
+            <source>Mean over the attribute words of their distance to the mean of X minus their distance to the mean of Y; %1 is no bias, positive: the attribute is nearer Y.</source>
+            <translation>属性词到 X 均值的距离减去到 Y 均值的距离的平均；%1 表示无偏差，正值表示该属性更接近 Y。</translation>
+        </message>
+        <message>
+            <source>Mean cosine distance of the target words to the words of A and of B; %1 (orthogonal on average) is no bias.</source>
+            <translation>目标词到 A 和 B 中各词的平均余弦距离；%1（平均正交）表示无偏差。</translation>
+        </message>
+        <message>
+            <source>Spearman correlation of the cosines of the attribute words with the mean of X and with the mean of Y; %1 is no bias.</source>
+            <translation>属性词与 X 均值的余弦和与 Y 均值的余弦之间的 Spearman 相关；%1 表示无偏差。</translation>
+        </message>
+        <message>
+            <source>Mean inner product of the attribute words with the unit differences of the pairs of X and Y (the i-th word of each); %1 is no bias, positive: the attribute leans to X.</source>
+            <translation>属性词与 X、Y 词对（各取第 i 个词）单位差向量的平均内积；%1 表示无偏差，正值表示该属性偏向 X。</translation>
+        </message>
+        <message>
+            <source>Kullback-Leibler divergence from uniform of the target words&apos; probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
+            <translation>目标词属于 B 的概率（由 A 对 B 的逻辑回归给出）相对于均匀分布的 Kullback-Leibler 散度；%1 表示无偏差。</translation>
+        </message>
+        <message>
+            <source>&amp;#8212;: undefined (results.json gives the reason).</source>
+            <translation>&amp;#8212;：无定义（原因见 results.json）。</translation>
+        </message>
+        <message>
+            <source>the sentence vectors of %1 for %2</source>
+            <translation>%2 使用 %1 中的句向量</translation>
+        </message>
+        <message>
+            <source>the mean of its words&apos; vectors for %1</source>
+            <translation>%1 使用其词向量的均值</translation>
+        </message>
+        <message>
+            <source>Sentence similarity on %1 (its %2 split) is the Spearman correlation between human ratings and the cosine similarity of the two sentences of a pair, each sentence represented by %3; a pair was used when both its sentences had a vector.</source>
+            <translation>%1（%2 划分）上的句子相似度是人类评分与句对中两个句子余弦相似度之间的 Spearman 相关，每个句子的表示为：%3；两个句子都有向量的句对才被使用。</translation>
+        </message>
+        <message>
+            <source>It was not measured for %1, which is not a static model and was given no sentence vectors.</source>
+            <translation>%1 不是静态模型且未提供句向量，因此未测量。</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1.</source>
+            <translation>词相似度是词对余弦相似度与 %1 人类评分之间的 Spearman 相关。</translation>
+        </message>
+        <message>
+            <source>The raw and the whitened correlation were compared with a paired bootstrap over the pairs (%1 resamples).</source>
+            <translation>原始与白化后的相关通过对词对的配对自助法进行比较（%1 次重抽样）。</translation>
+        </message>
+        <message>
+            <source>Word and Sentence Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>词与句子相似度：与人类评分的 Spearman 相关（原始与白化）</translation>
+        </message>
+        <message>
+            <source>For a sentence benchmark, the cosine of the two sentences&apos; vectors (see Method); a pair is used when both its sentences have one.</source>
+            <translation>对于句子基准，取两个句子向量的余弦（见方法部分）；两个句子都有向量的句对才被使用。</translation>
+        </message>
+        <message>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words&apos; mean cosines with the set, with a permutation test over the attribute words under WEAT&apos;s conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <translation>每个 WEAT 的多层视图（ML-EAT；%1）列于附录：第 %2 层为每个目标集相对于 B 与 A 关联的效应量 e（基于各属性词与该集合的平均余弦），并按 WEAT 的约定对属性词做置换检验；第 %3 层为每个目标集与每个属性集的平均余弦。</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened</source>
+            <translation>ML-EAT 第 2 层：各目标集的效应（原始与白化）</translation>
+        </message>
+        <message>
+            <source>e: the effect size of A against B over the attribute words&apos; mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT&apos;s direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <translation>e：基于属性词与目标集平均余弦的 A 相对于 B 的效应量；p：对属性词的置换检验，未校正，X 按 WEAT 的方向（A 更近），Y 按相反方向（B 更近）。* p &amp;lt; %1；&amp;#8212;：无定义。</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 3: Mean Cosine of Each Target Set With Each Attribute Set, Raw and Whitened</source>
+            <translation>ML-EAT 第 3 层：各目标集与各属性集的平均余弦（原始与白化）</translation>
+        </message>
+        <message>
+            <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
+            <translation>XA：X 中的词与 A 中的词的平均余弦，其余类推。</translation>
         </message>
     </context>
     <context>

@@ -571,6 +571,8 @@ void to_json(Json &j, const WeatResult &r)
         words[std::string(roleName(static_cast<WordSetRole>(role)))] = std::move(list);
     }
     j["words"] = std::move(words);
+    // The attribute words used (they have no s(w, A, B)), so that a file read back knows |A| and |B|.
+    j["attribute_words"] = {{"A", r.words.used[2]}, {"B", r.words.used[3]}};
     if (!r.measures.empty())
         j["measures"] = r.measures;
 }
@@ -652,6 +654,16 @@ void from_json(const Json &j, WeatResult &r)
         } catch (JsonSchemaError &e) {
             e.within(key);
             e.within("words");
+            throw;
+        }
+    }
+    if (hasField(j, "attribute_words")) { // files written before the report's Table A1 have none
+        const Json &attributes = member(j, "attribute_words");
+        try {
+            r.words.used[2] = field<std::vector<std::string>>(attributes, "A");
+            r.words.used[3] = field<std::vector<std::string>>(attributes, "B");
+        } catch (JsonSchemaError &e) {
+            e.within("attribute_words");
             throw;
         }
     }
