@@ -1137,10 +1137,6 @@ d nach Whitening = %3, p = %4
             <translation>Anisotropie</translation>
         </message>
         <message>
-            <source>Word similarity</source>
-            <translation>Wortähnlichkeit</translation>
-        </message>
-        <message>
             <source>%1 is being imported (%2%); it can be analysed when the import is done.</source>
             <translation>%1 wird importiert (%2 %); es kann analysiert werden, sobald der Import fertig ist.</translation>
         </message>
@@ -1155,6 +1151,10 @@ d nach Whitening = %3, p = %4
         <message>
             <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
             <translation>%1 ist noch nicht importiert: „Ausführen“ (Strg+R) importiert es.</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks</source>
+            <translation>Ähnlichkeits-Benchmarks</translation>
         </message>
     </context>
     <context>
@@ -1517,10 +1517,6 @@ change</source>
             <translation>Kopieren</translation>
         </message>
         <message>
-            <source>Copies the selected rows as tab-separated text.</source>
-            <translation>Kopiert die ausgewählten Zeilen als tabulatorgetrennten Text.</translation>
-        </message>
-        <message>
             <source>CSV…</source>
             <translation>CSV …</translation>
         </message>
@@ -1615,17 +1611,6 @@ change</source>
         <message>
             <source>Calibration scatter</source>
             <translation>Streudiagramm der Kalibrierungen</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n models</source>
-            <translation>
-                <numerusform>%n Modell</numerusform>
-                <numerusform>%n Modelle</numerusform>
-            </translation>
         </message>
         <message>
             <source>Directions all-but-the-top removes, D</source>
@@ -1745,10 +1730,6 @@ change</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;nicht berechnet&lt;/td&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
-            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
             <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
             <translation>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</translation>
         </message>
@@ -1849,20 +1830,12 @@ change</source>
             <translation>Abbildungen exportieren…</translation>
         </message>
         <message>
-            <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
-            <translation>Beide Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
-        </message>
-        <message>
             <source>Not in the model (left out): %1.</source>
             <translation>Nicht im Modell (ausgelassen): %1.</translation>
         </message>
         <message>
             <source>Not in the model, from subwords (fastText n-gram vectors): %1.</source>
             <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1.</translation>
-        </message>
-        <message>
-            <source>Not in the model (left out): %1</source>
-            <translation>Nicht im Modell (ausgelassen): %1</translation>
         </message>
         <message>
             <source>The measure for every word, raw and whitened</source>
@@ -1907,8 +1880,20 @@ change</source>
             <translation>&lt;p&gt;Der Klassifikator unterscheidet A von B auf seinen Trainingswörtern mit einer Genauigkeit von %1 roh und %2 nach Whitening.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
-            <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
+            <source>ML-EAT levels of this result, raw and whitened</source>
+            <translation>ML-EAT-Ebenen dieses Ergebnisses, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>Kosinusblöcke cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Levels (ML-EAT)</source>
+            <translation>Ebenen (ML-EAT)</translation>
+        </message>
+        <message>
+            <source>The figures as PNG, SVG or PDF, sized for a journal</source>
+            <translation>Die Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
         </message>
     </context>
     <context>
@@ -3103,10 +3088,6 @@ change</source>
             <translation>, </translation>
         </message>
         <message>
-            <source>Issues (%1 errors, %2 warnings)</source>
-            <translation>Meldungen (%1 Fehler, %2 Warnungen)</translation>
-        </message>
-        <message>
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
@@ -3215,10 +3196,6 @@ change</source>
         <message>
             <source>File missing</source>
             <translation>Datei fehlt</translation>
-        </message>
-        <message>
-            <source>Could not be read</source>
-            <translation>Nicht lesbar</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3467,18 +3444,6 @@ change</source>
             <translation>Bekannt, sobald das Modell gelesen ist.</translation>
         </message>
         <message>
-            <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-            <translation>Embedding-Dateien (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-            <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder durch Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich später im Nu öffnet.</translation>
-        </message>
-        <message>
-            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-            <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, NumPy .npy, HDF5)</translation>
-        </message>
-        <message>
             <source>&amp;Verify model file</source>
             <translation>Modelldatei &amp;prüfen</translation>
         </message>
@@ -3535,6 +3500,42 @@ change</source>
                 <numerusform>%n Satz Whitening-Statistiken war unbrauchbar und wurde entfernt (er wird bei Bedarf neu geschätzt).</numerusform>
                 <numerusform>%n Sätze Whitening-Statistiken waren unbrauchbar und wurden entfernt (sie werden bei Bedarf neu geschätzt).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Sentence vectors file</source>
+            <translation>Datei der Satzvektoren</translation>
+        </message>
+        <message>
+            <source>none: the model&apos;s own HDF5 file, or the mean of its word vectors</source>
+            <translation>keine: die eigene HDF5-Datei des Modells oder das Mittel seiner Wortvektoren</translation>
+        </message>
+        <message>
+            <source>STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as written) and /sentence_vectors (one row each, the model&apos;s dimension). Without it, a static model averages the vectors of a sentence&apos;s words; a model of another family has no STS-B number.</source>
+            <translation>STS-B bewertet Satzpaare: eine HDF5-Datei mit /sentences (die STS-B-Sätze wie geschrieben) und /sentence_vectors (je eine Zeile, in der Dimension des Modells). Ohne sie mittelt ein statisches Modell die Vektoren der Wörter eines Satzes; ein Modell einer anderen Familie erhält keinen STS-B-Wert.</translation>
+        </message>
+        <message>
+            <source>Sen&amp;tence vectors…</source>
+            <translation>Sa&amp;tzvektoren…</translation>
+        </message>
+        <message>
+            <source>Choose the sentence vectors file</source>
+            <translation>Datei der Satzvektoren wählen</translation>
+        </message>
+        <message>
+            <source>STS-B:</source>
+            <translation>STS-B:</translation>
+        </message>
+        <message>
+            <source>%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).</source>
+            <translation>%1 enthält keine STS-B-Satzvektoren (/sentences und /sentence_vectors).</translation>
+        </message>
+        <message>
+            <source>Sentence vectors of %1</source>
+            <translation>Satzvektoren von %1</translation>
+        </message>
+        <message>
+            <source>HDF5 files (*.h5 *.hdf5 *.he5);;All files (*)</source>
+            <translation>HDF5-Dateien (*.h5 *.hdf5 *.he5);;Alle Dateien (*)</translation>
         </message>
     </context>
     <context>
@@ -3692,14 +3693,6 @@ change</source>
             <translation>Einseitig prüft die Richtung X–A, Y–B wie WEAT; zweiseitig verdoppelt den kleineren Rand.</translation>
         </message>
         <message>
-            <source>Also run WordSim-353 and SimLex-999</source>
-            <translation>Auch WordSim-353 und SimLex-999 ausführen</translation>
-        </message>
-        <message>
-            <source>Word-similarity benchmarks, raw and whitened, to see that whitening keeps meaning (the paper's Table 3).</source>
-            <translation>Wortähnlichkeits-Benchmarks, roh und nach Whitening, um zu sehen, dass das Whitening die Bedeutung erhält (Tabelle 3 des Artikels).</translation>
-        </message>
-        <message>
             <source>&amp;Permutations:</source>
             <translation>&amp;Permutationen:</translation>
         </message>
@@ -3726,10 +3719,6 @@ change</source>
         <message>
             <source>&amp;Paper protocol</source>
             <translation>Protokoll des Arti&amp;kels</translation>
-        </message>
-        <message>
-            <source>Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided.</source>
-            <translation>Alle Optionen zurück auf die des Artikels: die 100.000 häufigsten Wörter, Epsilon 0,001, 100.000 Permutationen, Startwert 42, Alpha 0,05, Bindungen gezählt, einseitig.</translation>
         </message>
         <message>
             <source>Use for &amp;new studies</source>
@@ -3786,6 +3775,42 @@ change</source>
         <message>
             <source>&amp;Confidence:</source>
             <translation>&amp;Konfidenz:</translation>
+        </message>
+        <message>
+            <source>Also run WordSim-353, SimLex-999 and STS-B</source>
+            <translation>Auch WordSim-353, SimLex-999 und STS-B rechnen</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks of word pairs and of sentence pairs, raw and whitened, to see that whitening keeps meaning (the paper&apos;s Table 3).</source>
+            <translation>Ähnlichkeits-Benchmarks für Wortpaare und Satzpaare, roh und nach Whitening, um zu sehen, dass Whitening die Bedeutung erhält (Tabelle 3 des Artikels).</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B-Teil</translation>
+        </message>
+        <message>
+            <source>Test, %1 sentence pairs</source>
+            <translation>Test, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Dev, %1 sentence pairs</source>
+            <translation>Dev, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Train, %1 sentence pairs</source>
+            <translation>Train, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Which part of the STS Benchmark (Cer et al. 2017) is scored; the paper uses the test split.</source>
+            <translation>Welcher Teil des STS Benchmark (Cer et al. 2017) bewertet wird; der Artikel verwendet den Testteil.</translation>
+        </message>
+        <message>
+            <source>STS-B spl&amp;it:</source>
+            <translation>STS-B-Te&amp;il:</translation>
+        </message>
+        <message>
+            <source>Every option back to the paper&apos;s: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided, STS-B&apos;s test split.</source>
+            <translation>Alle Optionen zurück auf die des Artikels: die 100.000 häufigsten Wörter, Epsilon 0,001, 100.000 Permutationen, Startwert 42, Alpha 0,05, Bindungen gezählt, einseitig, der Testteil von STS-B.</translation>
         </message>
     </context>
     <context>
@@ -3850,10 +3875,6 @@ change</source>
             <translation>Kopieren</translation>
         </message>
         <message>
-            <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
-            <translation>Die gewählten Zellen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
-        </message>
-        <message>
             <source>Export table</source>
             <translation>Tabelle exportieren</translation>
         </message>
@@ -3878,20 +3899,12 @@ change</source>
             <translation>Anisotropie-Ergebnisse</translation>
         </message>
         <message>
-            <source>Word similarity results</source>
-            <translation>Wortähnlichkeits-Ergebnisse</translation>
-        </message>
-        <message>
             <source>WEAT (Table A1)</source>
             <translation>WEAT (Tabelle A1)</translation>
         </message>
         <message>
             <source>Anisotropy (Table 2)</source>
             <translation>Anisotropie (Tabelle 2)</translation>
-        </message>
-        <message>
-            <source>Word similarity (Table 3)</source>
-            <translation>Wortähnlichkeit (Tabelle 3)</translation>
         </message>
         <message>
             <source>Double-click a row for every word's association and the permutation distribution</source>
@@ -3957,22 +3970,6 @@ change</source>
             <translation>Anisotropie vor und nach dem Whitening</translation>
         </message>
         <message>
-            <source>Word similarity, raw and after whitening</source>
-            <translation>Wortähnlichkeit, roh und nach dem Whitening</translation>
-        </message>
-        <message>
-            <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-            <translation>WEAT-Effektstärken roh und nach ZCA-Whitening (Tabelle A1)</translation>
-        </message>
-        <message>
-            <source>Anisotropy before and after whitening (Table 2)</source>
-            <translation>Anisotropie vor und nach dem Whitening (Tabelle 2)</translation>
-        </message>
-        <message>
-            <source>Word similarity raw and after whitening (Table 3)</source>
-            <translation>Wortähnlichkeit roh und nach dem Whitening (Tabelle 3)</translation>
-        </message>
-        <message>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>Kopiert die ausgewählten Zeilen oder die ganze Tabelle (Strg+C): durch Tabulatoren getrennte Zahlen in voller Genauigkeit für eine Tabellenkalkulation und eine Tabelle wie angezeigt für eine Textverarbeitung</translation>
         </message>
@@ -4003,6 +4000,18 @@ change</source>
         <message>
             <source>%1, raw and after whitening</source>
             <translation>%1, roh und nach dem Whitening</translation>
+        </message>
+        <message>
+            <source>Similarity results: words and sentences</source>
+            <translation>Ähnlichkeitsergebnisse: Wörter und Sätze</translation>
+        </message>
+        <message>
+            <source>Similarity (Table 3)</source>
+            <translation>Ähnlichkeit (Tabelle 3)</translation>
+        </message>
+        <message>
+            <source>Word and sentence similarity, raw and after whitening</source>
+            <translation>Wort- und Satzähnlichkeit, roh und nach Whitening</translation>
         </message>
     </context>
     <context>
@@ -4194,10 +4203,6 @@ change</source>
         <message>
             <source>SC-WEAT figure</source>
             <translation>SC-WEAT-Abbildung</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
         </message>
     </context>
     <context>
@@ -4397,14 +4402,6 @@ change</source>
             <source>The study's options or suites changed since this analysis: run it again to bring it up to date.</source>
             <translation>Optionen oder Suiten der Studie haben sich seit dieser Analyse geändert: Führen Sie sie erneut aus, um sie zu aktualisieren.</translation>
         </message>
-        <message>
-            <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-            <translation>%1 ist noch nicht geladen: Es wird nach dem Hinzufügen im Hintergrund importiert (siehe Seite „Modelle“).</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
-        </message>
     </context>
     <context>
         <name>isoscope::ui::SimilarityTableModel</name>
@@ -4463,6 +4460,70 @@ change</source>
         <message>
             <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
             <translation>Zweiseitiges p der Differenz, aus einem gepaarten Bootstrap über die Paare</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have both sentences among the sentence vectors</source>
+            <translation>Bei %1 von %2 Satzpaaren sind beide Sätze unter den Satzvektoren</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have a word of the vocabulary in both sentences</source>
+            <translation>Bei %1 von %2 Satzpaaren haben beide Sätze ein Wort aus dem Vokabular</translation>
+        </message>
+        <message>
+            <source>The cosine of the two word vectors</source>
+            <translation>Der Kosinus der beiden Wortvektoren</translation>
+        </message>
+        <message>
+            <source>A sentence is the mean of the vectors of its words (letters and digits, looked up as the WEAT words); whitened, the mean of the whitened word vectors</source>
+            <translation>Ein Satz ist das Mittel der Vektoren seiner Wörter (Buchstaben und Ziffern, nachgeschlagen wie die WEAT-Wörter); nach Whitening das Mittel der geweißten Wortvektoren</translation>
+        </message>
+        <message>
+            <source>Sentence vectors from %1, matched by the exact text of each sentence and whitened with the model&apos;s whitening</source>
+            <translation>Satzvektoren aus %1, zugeordnet über den genauen Text jedes Satzes und mit dem Whitening des Modells geweißt</translation>
+        </message>
+        <message>
+            <source>STS-B needs a vector for each sentence: a model that is not static gets none from its word vectors. Add sentence vectors (/sentences and /sentence_vectors) on the Models page.</source>
+            <translation>STS-B braucht für jeden Satz einen Vektor: ein nicht statisches Modell erhält keinen aus seinen Wortvektoren. Fügen Sie auf der Seite „Modelle“ Satzvektoren hinzu (/sentences und /sentence_vectors).</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>word vectors</source>
+            <translation>Wortvektoren</translation>
+        </message>
+        <message>
+            <source>mean of the word vectors</source>
+            <translation>Mittel der Wortvektoren</translation>
+        </message>
+        <message>
+            <source>sentence vectors (%1)</source>
+            <translation>Satzvektoren (%1)</translation>
+        </message>
+        <message>
+            <source>not measured: needs sentence vectors</source>
+            <translation>nicht gemessen: braucht Satzvektoren</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>Test</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>Dev</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>Train</translation>
+        </message>
+        <message>
+            <source>Measured with</source>
+            <translation>Gemessen mit</translation>
+        </message>
+        <message>
+            <source>What the similarity of a pair is the cosine of</source>
+            <translation>Wovon die Ähnlichkeit eines Paares der Kosinus ist</translation>
         </message>
     </context>
     <context>
@@ -5156,8 +5217,8 @@ Whitening</translation>
             <translation>Ordner</translation>
         </message>
         <message>
-            <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
+            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
+            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
         </message>
         <message>
             <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
@@ -6089,6 +6150,124 @@ nach Whitening</translation>
         <message>
             <source>Wrote %1 to %2</source>
             <translation>%1 nach %2 geschrieben</translation>
+        </message>
+    </context>
+    <context>
+        <name>MultilevelFigure</name>
+        <message>
+            <source>Cosine blocks (ML-EAT levels 2 and 3), %1 %2</source>
+            <translation>Kosinusblöcke (ML-EAT-Ebenen 2 und 3), %1 %2</translation>
+        </message>
+        <message>
+            <source>block mean ± SD (level 3)</source>
+            <translation>Blockmittel ± SD (Ebene 3)</translation>
+        </message>
+        <message>
+            <source>each attribute word’s mean cosine with the target set (level 2)</source>
+            <translation>mittlerer Kosinus jedes Attributworts mit der Zielmenge (Ebene 2)</translation>
+        </message>
+        <message>
+            <source>Cosine</source>
+            <translation>Kosinus</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>No levels for this result.</source>
+            <translation>Für dieses Ergebnis gibt es keine Ebenen.</translation>
+        </message>
+        <message>
+            <source>‘%1’ (%2): mean cosine with %3 = %4</source>
+            <translation>„%1“ (%2): mittlerer Kosinus mit %3 = %4</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>%1, %2
+mean %3, SD %4
+%5 cosines</source>
+            <translation>%1, %2
+Mittel %3, SD %4
+%5 Kosinuswerte</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MultilevelTableModel</name>
+        <message>
+            <source>WEAT&apos;s effect size: the difference of the mean associations of X and Y over their SD</source>
+            <translation>Die Effektstärke des WEAT: die Differenz der mittleren Assoziationen von X und Y, geteilt durch ihre SD</translation>
+        </message>
+        <message>
+            <source>Each attribute word’s mean cosine with the words of %1; the effect size is their mean over A minus their mean over B, divided by their SD. p: permutation of the attribute words between A and B (one-sided in WEAT’s direction: A closer to X, B closer to Y).</source>
+            <translation>Der mittlere Kosinus jedes Attributworts mit den Wörtern von %1; die Effektstärke ist ihr Mittel über A minus ihr Mittel über B, geteilt durch ihre SD. p: Permutation der Attributwörter zwischen A und B (einseitig in der Richtung des WEAT: A näher an X, B näher an Y).</translation>
+        </message>
+        <message>
+            <source>Mean and SD of every cosine between a target word and an attribute word of this block; whitened, every block&apos;s mean is near 0.</source>
+            <translation>Mittel und SD aller Kosinuswerte zwischen einem Zielwort und einem Attributwort dieses Blocks; nach Whitening liegt das Mittel jedes Blocks nahe 0.</translation>
+        </message>
+        <message>
+            <source>d (WEAT)</source>
+            <translation>d (WEAT)</translation>
+        </message>
+        <message>
+            <source>effect size of X</source>
+            <translation>Effektstärke von X</translation>
+        </message>
+        <message>
+            <source>effect size of Y</source>
+            <translation>Effektstärke von Y</translation>
+        </message>
+        <message>
+            <source>cos(%1, %2)</source>
+            <translation>cos(%1, %2)</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Ebene</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Größe</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Raw p</source>
+            <translation>p roh</translation>
+        </message>
+        <message>
+            <source>Raw SD</source>
+            <translation>SD roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened p</source>
+            <translation>p nach Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened SD</source>
+            <translation>SD nach Whitening</translation>
         </message>
     </context>
 </TS>

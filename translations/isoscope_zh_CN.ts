@@ -1136,10 +1136,6 @@ whitened d = %3, p = %4
             <translation>各向异性</translation>
         </message>
         <message>
-            <source>Word similarity</source>
-            <translation>词相似度</translation>
-        </message>
-        <message>
             <source>%1 is being imported (%2%); it can be analysed when the import is done.</source>
             <translation>%1 正在导入（%2%）；导入完成后即可分析。</translation>
         </message>
@@ -1154,6 +1150,10 @@ whitened d = %3, p = %4
         <message>
             <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
             <translation>%1 尚未导入：“运行”（Ctrl+R）会导入它。</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks</source>
+            <translation>相似度基准</translation>
         </message>
     </context>
     <context>
@@ -1516,10 +1516,6 @@ change</source>
             <translation>复制</translation>
         </message>
         <message>
-            <source>Copies the selected rows as tab-separated text.</source>
-            <translation>将所选行复制为制表符分隔的文本。</translation>
-        </message>
-        <message>
             <source>CSV…</source>
             <translation>CSV…</translation>
         </message>
@@ -1614,16 +1610,6 @@ change</source>
         <message>
             <source>Calibration scatter</source>
             <translation>校准散点图</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n models</source>
-            <translation>
-                <numerusform>%n 个模型</numerusform>
-            </translation>
         </message>
         <message>
             <source>Directions all-but-the-top removes, D</source>
@@ -1743,10 +1729,6 @@ change</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;未计算&lt;/td&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
-            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
             <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
             <translation>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;标准差&lt;/th&gt;&lt;/tr&gt;</translation>
         </message>
@@ -1847,20 +1829,12 @@ change</source>
             <translation>导出图表…</translation>
         </message>
         <message>
-            <source>Both figures as PNG, SVG or PDF, sized for a journal</source>
-            <translation>将两张图导出为 PNG、SVG 或 PDF，尺寸适合期刊</translation>
-        </message>
-        <message>
             <source>Not in the model (left out): %1.</source>
             <translation>不在模型中（已略去）：%1。</translation>
         </message>
         <message>
             <source>Not in the model, from subwords (fastText n-gram vectors): %1.</source>
             <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1。</translation>
-        </message>
-        <message>
-            <source>Not in the model (left out): %1</source>
-            <translation>不在模型中（已略去）：%1</translation>
         </message>
         <message>
             <source>The measure for every word, raw and whitened</source>
@@ -1903,8 +1877,20 @@ change</source>
             <translation>&lt;p&gt;分类器在其训练词上区分 A 与 B 的准确率：原始 %1，白化后 %2。&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
-            <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1</translation>
+            <source>ML-EAT levels of this result, raw and whitened</source>
+            <translation>此结果的 ML-EAT 各层，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>余弦块 cos(X, A)、cos(X, B)、cos(Y, A)、cos(Y, B)，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Levels (ML-EAT)</source>
+            <translation>层级（ML-EAT）</translation>
+        </message>
+        <message>
+            <source>The figures as PNG, SVG or PDF, sized for a journal</source>
+            <translation>以 PNG、SVG 或 PDF 导出图表，尺寸适合期刊</translation>
         </message>
     </context>
     <context>
@@ -3088,10 +3074,6 @@ change</source>
             <translation>，</translation>
         </message>
         <message>
-            <source>Issues (%1 errors, %2 warnings)</source>
-            <translation>问题（%1 个错误，%2 个警告）</translation>
-        </message>
-        <message>
             <source>Analysis</source>
             <translation>分析</translation>
         </message>
@@ -3200,10 +3182,6 @@ change</source>
         <message>
             <source>File missing</source>
             <translation>文件缺失</translation>
-        </message>
-        <message>
-            <source>Could not be read</source>
-            <translation>无法读取</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3451,18 +3429,6 @@ change</source>
             <translation>读取模型后可知。</translation>
         </message>
         <message>
-            <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-            <translation>词嵌入文件 (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-            <translation>本研究的词嵌入模型。使用按钮或将文件拖放到此处，即可添加 GloVe、word2vec 或 fastText 文件（文本或二进制，也可为 gzip 压缩）、NumPy 矩阵或 HDF5 文件；每个文件只在后台导入一次，存入缓存，之后即可瞬间打开。</translation>
-        </message>
-        <message>
-            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-            <translation>添加词嵌入文件（GloVe、word2vec 文本或二进制、fastText .vec、NumPy .npy、HDF5）</translation>
-        </message>
-        <message>
             <source>&amp;Verify model file</source>
             <translation>验证模型文件(&amp;V)</translation>
         </message>
@@ -3517,6 +3483,42 @@ change</source>
             <translation>
                 <numerusform>%n 组白化统计量无法使用，已删除（需要时会重新估计）。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Sentence vectors file</source>
+            <translation>句向量文件</translation>
+        </message>
+        <message>
+            <source>none: the model&apos;s own HDF5 file, or the mean of its word vectors</source>
+            <translation>无：使用模型自己的 HDF5 文件，或其词向量的均值</translation>
+        </message>
+        <message>
+            <source>STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as written) and /sentence_vectors (one row each, the model&apos;s dimension). Without it, a static model averages the vectors of a sentence&apos;s words; a model of another family has no STS-B number.</source>
+            <translation>STS-B 为句对打分：一个 HDF5 文件，含 /sentences（与原文完全一致的 STS-B 句子）和 /sentence_vectors（每句一行，维度与模型相同）。没有该文件时，静态模型取句中各词向量的均值；其他类别的模型没有 STS-B 数值。</translation>
+        </message>
+        <message>
+            <source>Sen&amp;tence vectors…</source>
+            <translation>句向量(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Choose the sentence vectors file</source>
+            <translation>选择句向量文件</translation>
+        </message>
+        <message>
+            <source>STS-B:</source>
+            <translation>STS-B：</translation>
+        </message>
+        <message>
+            <source>%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).</source>
+            <translation>%1 不含 STS-B 句向量（/sentences 和 /sentence_vectors）。</translation>
+        </message>
+        <message>
+            <source>Sentence vectors of %1</source>
+            <translation>%1 的句向量</translation>
+        </message>
+        <message>
+            <source>HDF5 files (*.h5 *.hdf5 *.he5);;All files (*)</source>
+            <translation>HDF5 文件 (*.h5 *.hdf5 *.he5);;所有文件 (*)</translation>
         </message>
     </context>
     <context>
@@ -3674,14 +3676,6 @@ change</source>
             <translation>单侧检验与 WEAT 一样检验 X–A、Y–B 方向；双侧取较小尾部的两倍。</translation>
         </message>
         <message>
-            <source>Also run WordSim-353 and SimLex-999</source>
-            <translation>同时运行 WordSim-353 和 SimLex-999</translation>
-        </message>
-        <message>
-            <source>Word-similarity benchmarks, raw and whitened, to see that whitening keeps meaning (the paper's Table 3).</source>
-            <translation>词相似度基准，原始与白化后，用于确认白化保留了语义（论文表 3）。</translation>
-        </message>
-        <message>
             <source>&amp;Permutations:</source>
             <translation>置换次数(&amp;P)：</translation>
         </message>
@@ -3708,10 +3702,6 @@ change</source>
         <message>
             <source>&amp;Paper protocol</source>
             <translation>论文方案(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided.</source>
-            <translation>将所有选项恢复为论文设置：最常用的 100,000 个词、epsilon 0.001、100,000 次置换、随机种子 42、alpha 0.05、计入平局、单侧。</translation>
         </message>
         <message>
             <source>Use for &amp;new studies</source>
@@ -3768,6 +3758,42 @@ change</source>
         <message>
             <source>&amp;Confidence:</source>
             <translation>置信水平(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Also run WordSim-353, SimLex-999 and STS-B</source>
+            <translation>同时运行 WordSim-353、SimLex-999 和 STS-B</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks of word pairs and of sentence pairs, raw and whitened, to see that whitening keeps meaning (the paper&apos;s Table 3).</source>
+            <translation>词对与句对的相似度基准，原始与白化后，用以检验白化是否保留语义（论文表 3）。</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B 划分</translation>
+        </message>
+        <message>
+            <source>Test, %1 sentence pairs</source>
+            <translation>测试集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Dev, %1 sentence pairs</source>
+            <translation>开发集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Train, %1 sentence pairs</source>
+            <translation>训练集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Which part of the STS Benchmark (Cer et al. 2017) is scored; the paper uses the test split.</source>
+            <translation>对 STS Benchmark（Cer 等，2017）的哪一部分打分；论文使用测试集。</translation>
+        </message>
+        <message>
+            <source>STS-B spl&amp;it:</source>
+            <translation>STS-B 划分(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Every option back to the paper&apos;s: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided, STS-B&apos;s test split.</source>
+            <translation>将所有选项恢复为论文设置：最常用的 100,000 个词、epsilon 0.001、100,000 次置换、随机种子 42、alpha 0.05、计入平局、单侧、STS-B 测试集。</translation>
         </message>
     </context>
     <context>
@@ -3832,10 +3858,6 @@ change</source>
             <translation>复制</translation>
         </message>
         <message>
-            <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
-            <translation>将所选单元格复制为制表符分隔的文本（Ctrl+C）</translation>
-        </message>
-        <message>
             <source>Export table</source>
             <translation>导出表格</translation>
         </message>
@@ -3860,20 +3882,12 @@ change</source>
             <translation>各向异性结果</translation>
         </message>
         <message>
-            <source>Word similarity results</source>
-            <translation>词相似度结果</translation>
-        </message>
-        <message>
             <source>WEAT (Table A1)</source>
             <translation>WEAT（表 A1）</translation>
         </message>
         <message>
             <source>Anisotropy (Table 2)</source>
             <translation>各向异性（表 2）</translation>
-        </message>
-        <message>
-            <source>Word similarity (Table 3)</source>
-            <translation>词相似度（表 3）</translation>
         </message>
         <message>
             <source>Double-click a row for every word's association and the permutation distribution</source>
@@ -3938,22 +3952,6 @@ change</source>
             <translation>白化前后的各向异性</translation>
         </message>
         <message>
-            <source>Word similarity, raw and after whitening</source>
-            <translation>词语相似度：原始向量与白化后</translation>
-        </message>
-        <message>
-            <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-            <translation>WEAT 效应量：原始与 ZCA 白化后（表 A1）</translation>
-        </message>
-        <message>
-            <source>Anisotropy before and after whitening (Table 2)</source>
-            <translation>白化前后的各向异性（表 2）</translation>
-        </message>
-        <message>
-            <source>Word similarity raw and after whitening (Table 3)</source>
-            <translation>词相似度：原始与白化后（表 3）</translation>
-        </message>
-        <message>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>复制所选的行或整个表格（Ctrl+C）：供电子表格使用的以制表符分隔的全精度数字，以及供文字处理软件使用的与屏幕显示一致的表格</translation>
         </message>
@@ -3984,6 +3982,18 @@ change</source>
         <message>
             <source>%1, raw and after whitening</source>
             <translation>%1，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Similarity results: words and sentences</source>
+            <translation>相似度结果：词与句子</translation>
+        </message>
+        <message>
+            <source>Similarity (Table 3)</source>
+            <translation>相似度（表 3）</translation>
+        </message>
+        <message>
+            <source>Word and sentence similarity, raw and after whitening</source>
+            <translation>词与句子相似度，原始与白化后</translation>
         </message>
     </context>
     <context>
@@ -4175,10 +4185,6 @@ change</source>
         <message>
             <source>SC-WEAT figure</source>
             <translation>SC-WEAT 图</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
         </message>
     </context>
     <context>
@@ -4378,14 +4384,6 @@ change</source>
             <source>The study's options or suites changed since this analysis: run it again to bring it up to date.</source>
             <translation>自此次分析以来，研究的选项或测试套件已更改：请重新运行以更新结果。</translation>
         </message>
-        <message>
-            <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-            <translation>%1 尚未加载：添加后会在后台导入（参见“模型”页面）。</translation>
-        </message>
-        <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请等待“模型”页面上的导入完成。</translation>
-        </message>
     </context>
     <context>
         <name>isoscope::ui::SimilarityTableModel</name>
@@ -4444,6 +4442,70 @@ change</source>
         <message>
             <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
             <translation>差值的双侧 p 值，由对词对的配对自助法得到</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have both sentences among the sentence vectors</source>
+            <translation>%2 个句对中有 %1 个的两个句子都在句向量中</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have a word of the vocabulary in both sentences</source>
+            <translation>%2 个句对中有 %1 个的两个句子都含有词表中的词</translation>
+        </message>
+        <message>
+            <source>The cosine of the two word vectors</source>
+            <translation>两个词向量的余弦</translation>
+        </message>
+        <message>
+            <source>A sentence is the mean of the vectors of its words (letters and digits, looked up as the WEAT words); whitened, the mean of the whitened word vectors</source>
+            <translation>句子取其各词向量的均值（字母与数字，按 WEAT 词的方式查找）；白化后取白化词向量的均值</translation>
+        </message>
+        <message>
+            <source>Sentence vectors from %1, matched by the exact text of each sentence and whitened with the model&apos;s whitening</source>
+            <translation>来自 %1 的句向量，按每个句子的原文精确匹配，并用模型的白化处理</translation>
+        </message>
+        <message>
+            <source>STS-B needs a vector for each sentence: a model that is not static gets none from its word vectors. Add sentence vectors (/sentences and /sentence_vectors) on the Models page.</source>
+            <translation>STS-B 需要每个句子的向量：非静态模型无法从词向量得到。请在“模型”页面添加句向量（/sentences 和 /sentence_vectors）。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>word vectors</source>
+            <translation>词向量</translation>
+        </message>
+        <message>
+            <source>mean of the word vectors</source>
+            <translation>词向量均值</translation>
+        </message>
+        <message>
+            <source>sentence vectors (%1)</source>
+            <translation>句向量（%1）</translation>
+        </message>
+        <message>
+            <source>not measured: needs sentence vectors</source>
+            <translation>未测量：需要句向量</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>测试集</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>开发集</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>训练集</translation>
+        </message>
+        <message>
+            <source>Measured with</source>
+            <translation>测量方式</translation>
+        </message>
+        <message>
+            <source>What the similarity of a pair is the cosine of</source>
+            <translation>句对或词对的相似度取自哪种向量的余弦</translation>
         </message>
     </context>
     <context>
@@ -5135,8 +5197,8 @@ p</translation>
             <translation>文件夹</translation>
         </message>
         <message>
-            <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>截图显示的内容：start、models、options、suites、results、drilldown、drilldown-words、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
+            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
+            <translation>截图显示的内容：start、models、options、suites、results、results-similarity、drilldown、drilldown-words、drilldown-levels、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
         </message>
         <message>
             <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
@@ -6064,6 +6126,124 @@ of B</source>
         <message>
             <source>Wrote %1 to %2</source>
             <translation>已将 %1 写入 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>MultilevelFigure</name>
+        <message>
+            <source>Cosine blocks (ML-EAT levels 2 and 3), %1 %2</source>
+            <translation>余弦块（ML-EAT 第 2 和第 3 层），%1 %2</translation>
+        </message>
+        <message>
+            <source>block mean ± SD (level 3)</source>
+            <translation>块均值 ± SD（第 3 层）</translation>
+        </message>
+        <message>
+            <source>each attribute word’s mean cosine with the target set (level 2)</source>
+            <translation>每个属性词与目标集的平均余弦（第 2 层）</translation>
+        </message>
+        <message>
+            <source>Cosine</source>
+            <translation>余弦</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>白化后</translation>
+        </message>
+        <message>
+            <source>No levels for this result.</source>
+            <translation>此结果没有层级。</translation>
+        </message>
+        <message>
+            <source>‘%1’ (%2): mean cosine with %3 = %4</source>
+            <translation>“%1”（%2）：与 %3 的平均余弦 = %4</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>未定义</translation>
+        </message>
+        <message>
+            <source>%1, %2
+mean %3, SD %4
+%5 cosines</source>
+            <translation>%1，%2
+均值 %3，SD %4
+%5 个余弦</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>白化后</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MultilevelTableModel</name>
+        <message>
+            <source>WEAT&apos;s effect size: the difference of the mean associations of X and Y over their SD</source>
+            <translation>WEAT 的效应量：X 与 Y 平均关联之差除以其 SD</translation>
+        </message>
+        <message>
+            <source>Each attribute word’s mean cosine with the words of %1; the effect size is their mean over A minus their mean over B, divided by their SD. p: permutation of the attribute words between A and B (one-sided in WEAT’s direction: A closer to X, B closer to Y).</source>
+            <translation>每个属性词与 %1 中各词的平均余弦；效应量为其在 A 上的均值减去在 B 上的均值，再除以其 SD。p：在 A 与 B 之间置换属性词（按 WEAT 的方向单侧：A 更接近 X，B 更接近 Y）。</translation>
+        </message>
+        <message>
+            <source>Mean and SD of every cosine between a target word and an attribute word of this block; whitened, every block&apos;s mean is near 0.</source>
+            <translation>此块中目标词与属性词之间所有余弦的均值和 SD；白化后每个块的均值都接近 0。</translation>
+        </message>
+        <message>
+            <source>d (WEAT)</source>
+            <translation>d（WEAT）</translation>
+        </message>
+        <message>
+            <source>effect size of X</source>
+            <translation>X 的效应量</translation>
+        </message>
+        <message>
+            <source>effect size of Y</source>
+            <translation>Y 的效应量</translation>
+        </message>
+        <message>
+            <source>cos(%1, %2)</source>
+            <translation>cos(%1, %2)</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>量</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Raw p</source>
+            <translation>原始 p</translation>
+        </message>
+        <message>
+            <source>Raw SD</source>
+            <translation>原始 SD</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>白化后</translation>
+        </message>
+        <message>
+            <source>Whitened p</source>
+            <translation>白化后 p</translation>
+        </message>
+        <message>
+            <source>Whitened SD</source>
+            <translation>白化后 SD</translation>
         </message>
     </context>
 </TS>
