@@ -72,10 +72,9 @@ QList<Row> readCsv(const QString &path)
 // The command line's tables of `analyze --demo` (plus arguments) written into dir.
 bool runCommandLine(const QString &dir, const QStringList &arguments = {})
 {
-    const clitest::Run run = clitest::runInProcess(
-        QStringList{QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                    QStringLiteral("--out"), dir} +
-        arguments);
+    const clitest::Run run = clitest::runInProcess(QStringList{QStringLiteral("analyze"), QStringLiteral("--demo"),
+                                                               QStringLiteral("--quiet"), QStringLiteral("--out"), dir}
+                                                   + arguments);
     if (run.status != 0)
         qWarning("isoscope-cli failed: %s", run.err.c_str());
     return run.status == 0;
@@ -117,6 +116,13 @@ bool writeSentenceVectors(const std::filesystem::path &file, int pairs, int dims
     return true;
 }
 
+// Equal to the last bit (QCOMPARE compares doubles fuzzily); text that is no number never is.
+#define COMPARE_EXACTLY(actual, expected)                                                                   \
+    do {                                                                                                    \
+        const double a_ = (actual), e_ = (expected);                                                        \
+        QVERIFY2(a_ == e_, qPrintable(QStringLiteral("%1 != %2").arg(a_, 0, 'g', 17).arg(e_, 0, 'g', 17))); \
+    } while (false)
+
 QTabBar *tabBarOf(QWidget *window, const char *objectName)
 {
     auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
@@ -142,13 +148,13 @@ private:
     // Table 3 as a spreadsheet gets it: the Results page, the Table 3 tab, every row, Ctrl+C.
     QList<Row> copyTableThree()
     {
-        if (!ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Results")) ||
-            !ui::clickTab(tabBarOf(m_window.get(), "resultTabs"), QStringLiteral("Similarity (Table 3)")))
+        if (!ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Results"))
+            || !ui::clickTab(tabBarOf(m_window.get(), "resultTabs"), QStringLiteral("Similarity (Table 3)")))
             return {};
         auto *view = ui::find<QTableView>(m_window.get(), QStringLiteral("Similarity results: words and sentences"));
         ui::clearClipboard();
-        if (!view || !ui::clickCell(view, 0, 0) || !ui::key(Qt::Key_A, Qt::ControlModifier) ||
-            !ui::shortcut(QKeySequence::Copy))
+        if (!view || !ui::clickCell(view, 0, 0) || !ui::key(Qt::Key_A, Qt::ControlModifier)
+            || !ui::shortcut(QKeySequence::Copy))
             return {};
         return parseTable(ui::clipboardText(), QLatin1Char('\t'));
     }
@@ -168,15 +174,14 @@ private:
             });
             QVERIFY2(found != window.end(), qPrintable(model + QLatin1Char(' ') + benchmark));
             const Row &shown = *found;
-            for (const auto &[title, field] :
-                 {std::pair{QStringLiteral("Raw ρ"), QStringLiteral("rho_raw")},
-                  std::pair{QStringLiteral("Whitened ρ"), QStringLiteral("rho_whitened")},
-                  std::pair{QStringLiteral("Δρ"), QStringLiteral("delta")},
-                  std::pair{QStringLiteral("Bootstrap p"), QStringLiteral("p")}})
-                QCOMPARE(number(shown.at(title)), number(expected.at(field))); // every bit
-            QCOMPARE(number(shown.at(QStringLiteral("Pairs used"))),
-                     number(expected.at(QStringLiteral("pairs_used"))) /
-                         number(expected.at(QStringLiteral("pairs_total"))));
+            for (const auto &[title, field] : {std::pair{QStringLiteral("Raw ρ"), QStringLiteral("rho_raw")},
+                                               std::pair{QStringLiteral("Whitened ρ"), QStringLiteral("rho_whitened")},
+                                               std::pair{QStringLiteral("Δρ"), QStringLiteral("delta")},
+                                               std::pair{QStringLiteral("Bootstrap p"), QStringLiteral("p")}})
+                COMPARE_EXACTLY(number(shown.at(title)), number(expected.at(field)));
+            COMPARE_EXACTLY(number(shown.at(QStringLiteral("Pairs used"))),
+                            number(expected.at(QStringLiteral("pairs_used")))
+                                / number(expected.at(QStringLiteral("pairs_total"))));
             QCOMPARE(shown.at(QStringLiteral("Measured with")), expected.at(QStringLiteral("method")));
             if (benchmark == QStringLiteral("STS-B")) {
                 ++sentences;
@@ -226,7 +231,8 @@ private Q_SLOTS:
 
     void theSplitChosenOnTheOptionsPageChangesTheNumbers()
     {
-        QVERIFY(runCommandLine(m_cli.path() + QStringLiteral("/dev"), {QStringLiteral("--stsb-split"), QStringLiteral("dev")}));
+        QVERIFY(runCommandLine(m_cli.path() + QStringLiteral("/dev"),
+                               {QStringLiteral("--stsb-split"), QStringLiteral("dev")}));
         USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Options")));
         USER_CHECK(ui::chooseInCombo(ui::find<QComboBox>(m_window.get(), QStringLiteral("STS-B split")),
                                      QStringLiteral("Dev, 1,500 sentence pairs")));
@@ -286,19 +292,24 @@ private Q_SLOTS:
         QCOMPARE(rows.size(), cli.size());
         bool seen = false;
         for (const Row &expected : cli) {
-            if (expected.at(QStringLiteral("model")) != w2v || expected.at(QStringLiteral("benchmark")) != QStringLiteral("STS-B"))
+            if (expected.at(QStringLiteral("model")) != w2v
+                || expected.at(QStringLiteral("benchmark")) != QStringLiteral("STS-B"))
                 continue;
             QCOMPARE(expected.at(QStringLiteral("method")), QStringLiteral("sentence_vectors"));
             QCOMPARE(expected.at(QStringLiteral("pairs_used")), QStringLiteral("1000"));
             for (const Row &shown : rows) {
-                if (shown.at(QStringLiteral("Model")) != w2v || shown.at(QStringLiteral("Benchmark")) != QStringLiteral("STS-B"))
+                if (shown.at(QStringLiteral("Model")) != w2v
+                    || shown.at(QStringLiteral("Benchmark")) != QStringLiteral("STS-B"))
                     continue;
                 seen = true;
                 QCOMPARE(shown.at(QStringLiteral("Measured with")), QStringLiteral("sentence_vectors"));
-                QCOMPARE(number(shown.at(QStringLiteral("Raw ρ"))), number(expected.at(QStringLiteral("rho_raw"))));
-                QCOMPARE(number(shown.at(QStringLiteral("Whitened ρ"))), number(expected.at(QStringLiteral("rho_whitened"))));
-                QCOMPARE(number(shown.at(QStringLiteral("Bootstrap p"))), number(expected.at(QStringLiteral("p"))));
-                QCOMPARE(number(shown.at(QStringLiteral("Pairs used"))), 1000.0 / 1379.0);
+                COMPARE_EXACTLY(number(shown.at(QStringLiteral("Raw ρ"))),
+                                number(expected.at(QStringLiteral("rho_raw"))));
+                COMPARE_EXACTLY(number(shown.at(QStringLiteral("Whitened ρ"))),
+                                number(expected.at(QStringLiteral("rho_whitened"))));
+                COMPARE_EXACTLY(number(shown.at(QStringLiteral("Bootstrap p"))),
+                                number(expected.at(QStringLiteral("p"))));
+                COMPARE_EXACTLY(number(shown.at(QStringLiteral("Pairs used"))), 1000.0 / 1379.0);
             }
         }
         QVERIFY(seen);
@@ -350,19 +361,21 @@ private Q_SLOTS:
         QVERIFY(view);
         int row = -1; // the row a person looks for: its model and its test, as shown
         for (int r = 0; r < view->model()->rowCount() && row < 0; ++r)
-            if (view->model()->index(r, 0).data().toString() == model &&
-                view->model()->index(r, 1).data().toString() == suite)
+            if (view->model()->index(r, 0).data().toString() == model
+                && view->model()->index(r, 1).data().toString() == suite)
                 row = r;
         QVERIFY(row >= 0);
         USER_CHECK(ui::doubleClickCell(view, row, 0));
         DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
         QVERIFY(drill->isVisible());
         USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "drillDownFigures"), QStringLiteral("Levels (ML-EAT)")));
-        auto *levels = ui::find<QTableView>(m_window.get(), QStringLiteral("ML-EAT levels of this result, raw and whitened"));
+        auto *levels =
+            ui::find<QTableView>(m_window.get(), QStringLiteral("ML-EAT levels of this result, raw and whitened"));
         QVERIFY(levels && levels->isVisible());
         QAbstractItemModelTester tester(levels->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         auto *figure = ui::find<ChartFigureView>(
-            m_window.get(), QStringLiteral("Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));
+            m_window.get(),
+            QStringLiteral("Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));
         QVERIFY(figure && figure->isVisible());
         QVERIFY(static_cast<const MultilevelFigure *>(figure->figure())->hasLevels());
         QVERIFY(static_cast<const MultilevelFigure *>(figure->figure())->title().contains(suite));
@@ -380,26 +393,30 @@ private Q_SLOTS:
             if (expected.at(QStringLiteral("model")) != model || expected.at(QStringLiteral("suite")) != suite)
                 continue;
             ++spaces;
-            const QString space = expected.at(QStringLiteral("space")) == QStringLiteral("raw") ? QStringLiteral("Raw")
-                                                                                                 : QStringLiteral("Whitened");
+            const QString space = expected.at(QStringLiteral("space")) == QStringLiteral("raw")
+                                      ? QStringLiteral("Raw")
+                                      : QStringLiteral("Whitened");
             const QString value = space, p = space + QStringLiteral(" p"), sd = space + QStringLiteral(" SD");
-            QCOMPARE(number(copied[0].at(value)), number(expected.at(QStringLiteral("level1_d"))));
+            COMPARE_EXACTLY(number(copied[0].at(value)), number(expected.at(QStringLiteral("level1_d"))));
             for (int t = 0; t < 2; ++t) {
                 const QString target = t == 0 ? QStringLiteral("X") : QStringLiteral("Y");
                 const Row &shown = copied[1 + t];
-                QCOMPARE(number(shown.at(value)), number(expected.at(QStringLiteral("level2_%1_effect").arg(target))));
-                QCOMPARE(number(shown.at(p)), number(expected.at(QStringLiteral("level2_%1_p").arg(target))));
+                COMPARE_EXACTLY(number(shown.at(value)),
+                                number(expected.at(QStringLiteral("level2_%1_effect").arg(target))));
+                COMPARE_EXACTLY(number(shown.at(p)), number(expected.at(QStringLiteral("level2_%1_p").arg(target))));
                 QCOMPARE(shown.at(sd), QStringLiteral("NA"));
             }
             const char *blocks[] = {"XA", "XB", "YA", "YB"};
             for (int b = 0; b < 4; ++b) {
                 const Row &shown = copied[3 + b];
                 QVERIFY2(shown.at(QStringLiteral("Quantity"))
-                             .startsWith(QStringLiteral("cos(%1, %2)").arg(QChar::fromLatin1(blocks[b][0]), QChar::fromLatin1(blocks[b][1]))),
+                             .startsWith(QStringLiteral("cos(%1, %2)")
+                                             .arg(QChar::fromLatin1(blocks[b][0]), QChar::fromLatin1(blocks[b][1]))),
                          qPrintable(shown.at(QStringLiteral("Quantity"))));
                 const QString name = QString::fromLatin1(blocks[b]);
-                QCOMPARE(number(shown.at(value)), number(expected.at(QStringLiteral("level3_%1_mean").arg(name))));
-                QCOMPARE(number(shown.at(sd)), number(expected.at(QStringLiteral("level3_%1_sd").arg(name))));
+                COMPARE_EXACTLY(number(shown.at(value)),
+                                number(expected.at(QStringLiteral("level3_%1_mean").arg(name))));
+                COMPARE_EXACTLY(number(shown.at(sd)), number(expected.at(QStringLiteral("level3_%1_sd").arg(name))));
                 QCOMPARE(shown.at(p), QStringLiteral("NA"));
             }
         }

@@ -208,8 +208,8 @@ ChartScene MultilevelFigure::build(QGraphicsScene &scene, const QRectF &page, co
                                          QString(), QString()});
             const QPointF at = panel.map(QPointF(blockX(b), panel.y.low));
             if (at.x() >= plot.left() && at.x() <= plot.right())
-                addText(scene, blockLabel(id), style.font(0.9), style.textColour(), QPointF(at.x(), plot.bottom() + h * 0.2),
-                        Qt::AlignHCenter | Qt::AlignTop);
+                addText(scene, blockLabel(id), style.font(0.9), style.textColour(),
+                        QPointF(at.x(), plot.bottom() + h * 0.2), Qt::AlignHCenter | Qt::AlignTop);
         }
     }
     legend->setPos(rect.left() + std::max(0.0, (rect.width() - legend->boundingRect().width()) / 2),

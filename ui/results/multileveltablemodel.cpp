@@ -54,7 +54,8 @@ QVariant MultilevelTableModel::data(const QModelIndex &index, int role) const
         if (column != QuantityColumn)
             return {};
         switch (row) {
-        case LevelOneRow: return tr("WEAT's effect size: the difference of the mean associations of X and Y over their SD");
+        case LevelOneRow:
+            return tr("WEAT's effect size: the difference of the mean associations of X and Y over their SD");
         case LevelTwoXRow:
         case LevelTwoYRow:
             return tr("Each attribute word’s mean cosine with the words of %1; the effect size is their mean over A "
@@ -69,9 +70,14 @@ QVariant MultilevelTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != RawValueRole)
         return {};
     const bool raw = role == RawValueRole;
-    if (column == LevelColumn)
-        return raw ? QVariant(row == LevelOneRow ? 1 : row <= LevelTwoYRow ? 2 : 3)
-                   : QVariant(QLocale().toString(row == LevelOneRow ? 1 : row <= LevelTwoYRow ? 2 : 3));
+    if (column == LevelColumn) {
+        int level = 3;
+        if (row == LevelOneRow)
+            level = 1;
+        else if (row <= LevelTwoYRow)
+            level = 2;
+        return raw ? QVariant(level) : QVariant(QLocale().toString(level));
+    }
     if (column == QuantityColumn) {
         switch (row) {
         case LevelOneRow: return tr("d (WEAT)");
@@ -108,7 +114,8 @@ QVariant MultilevelTableModel::data(const QModelIndex &index, int role) const
             return {};
         const isoscope::CosineBlock &b = levels.block(blockOf(row));
         if (part == 2)
-            return raw ? (b.sd ? QVariant(*b.sd) : QVariant()) : QVariant(b.sd ? numberformat::fixed(*b.sd, 3) : QString());
+            return raw ? (b.sd ? QVariant(*b.sd) : QVariant())
+                       : QVariant(b.sd ? numberformat::fixed(*b.sd, 3) : QString());
         return raw ? QVariant(b.mean) : QVariant(numberformat::fixed(b.mean, 3));
     }
     }
