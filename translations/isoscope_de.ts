@@ -6016,6 +6016,18 @@ nach Whitening</translation>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>WEAT-Effektstärken d jedes Modells und Tests, auf den Rohvektoren und nach dem Whitening (die Werte aus %1).</translation>
         </message>
+        <message>
+            <source>Sentence similarity is the Spearman correlation between the cosine similarity of sentence pairs, a sentence&apos;s vector being the mean of the vectors of its words or the model&apos;s own sentence vector, and human judgements of %1, compared raw against whitened with the same paired bootstrap.</source>
+            <translation>Satzähnlichkeit ist die Spearman-Korrelation zwischen der Kosinus-Ähnlichkeit von Satzpaaren, wobei der Vektor eines Satzes das Mittel der Vektoren seiner Wörter oder der eigene Satzvektor des Modells ist, und den menschlichen Urteilen von %1, roh und nach Whitening mit demselben gepaarten Bootstrap verglichen.</translation>
+        </message>
+        <message>
+            <source>Word and Sentence Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>Wort- und Satzähnlichkeit: Spearman-Korrelationen mit menschlichen Urteilen, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>For STS-B, the sentence pairs with a vector for both sentences.</source>
+            <translation>Bei STS-B die Satzpaare, für deren beide Sätze ein Vektor vorliegt.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>

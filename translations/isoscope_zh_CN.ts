@@ -5992,6 +5992,18 @@ of B</source>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>每个模型和测验的 WEAT 效应量 d，分别在原始向量上和白化之后（即%1中的值）。</translation>
         </message>
+        <message>
+            <source>Sentence similarity is the Spearman correlation between the cosine similarity of sentence pairs, a sentence&apos;s vector being the mean of the vectors of its words or the model&apos;s own sentence vector, and human judgements of %1, compared raw against whitened with the same paired bootstrap.</source>
+            <translation>句子相似度是句对余弦相似度（句子的向量为其各词向量的均值，或模型自身的句向量）与 %1 人工评分之间的 Spearman 相关，原始与白化后的结果用同样的配对自助法比较。</translation>
+        </message>
+        <message>
+            <source>Word and Sentence Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>词与句子相似度：与人工评分的 Spearman 相关，原始与白化后</translation>
+        </message>
+        <message>
+            <source>For STS-B, the sentence pairs with a vector for both sentences.</source>
+            <translation>对 STS-B，为两个句子都有向量的句对。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>

@@ -117,6 +117,11 @@ void TestReportExport::exportsTheChosenReportAndRemembersTheChoice()
     QVERIFY(englishPreview.contains(QStringLiteral("Table A1")));
     QVERIFY(englishPreview.contains(w3English + QLatin1Char('*')));
     QVERIFY(englishPreview.contains(QStringLiteral("Pairwise cosine similarity of")));   // heatmap caption
+    // STS-B in Table 3 and the methods, as sentence pairs, not as words.
+    QVERIFY(englishPreview.contains(QStringLiteral("Word and Sentence Similarity: Spearman Correlations")));
+    QVERIFY2(englishPreview.contains(QStringLiteral("human judgements of STS-B (Cer et al., 2017), compared raw")),
+             qPrintable(englishPreview.mid(englishPreview.indexOf(QStringLiteral("Sentence similarity")), 400)));
+    QVERIFY(!englishPreview.contains(QStringLiteral("SimLex-999 (Hill et al., 2015), and STS-B")));
     QVERIFY(!englishPreview.contains(QStringLiteral("Eigenvalues of the covariance"))); // not by default
     QVERIFY2(!noAnisotropyPreview.contains(QStringLiteral("Anisotropy of the Models")),
              qPrintable(noAnisotropyPreview.mid(noAnisotropyPreview.indexOf(QStringLiteral("Table 2")) - 200, 400)));

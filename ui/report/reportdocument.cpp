@@ -543,14 +543,16 @@ QString ReportDocument::Private::methods() const
                          .arg(integer(c + QStringLiteral("anisotropy_sample"), params.anisotropySample),
                               integer(c + QStringLiteral("explained_components"), params.explainedComponents)));
 
-    // Word similarity, where it was measured.
+    // Word and sentence similarity, where they were measured.
     QStringList benchmarks;
+    QStringList sentenceBenchmarks;
     for (const ModelResult &m : results->models)
         for (const SimilarityResult &s : m.similarity) {
             const char *key = benchmarkKey(s.benchmark);
             const QString item = key ? name(s.benchmark) + QStringLiteral(" ") + cite({key}) : name(s.benchmark);
-            if (!benchmarks.contains(item))
-                benchmarks.append(item);
+            QStringList &list = s.sentences() ? sentenceBenchmarks : benchmarks;
+            if (!list.contains(item))
+                list.append(item);
         }
     if (!benchmarks.isEmpty())
         sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Word similarity is the Spearman correlation between "
@@ -560,6 +562,14 @@ QString ReportDocument::Private::methods() const
                                                            "resamples)."))
                              .arg(list(benchmarks), integer(c + QStringLiteral("bootstrap_iterations"),
                                                             params.bootstrapIterations)));
+    if (!sentenceBenchmarks.isEmpty())
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Sentence similarity is the Spearman correlation between "
+                                                           "the cosine similarity of sentence pairs, a sentence's "
+                                                           "vector being the mean of the vectors of its words or the "
+                                                           "model's own sentence vector, and human judgements of %1, "
+                                                           "compared raw against whitened with the same paired "
+                                                           "bootstrap."))
+                             .arg(list(sentenceBenchmarks)));
 
     // Missing words, named per model and suite, and the tests that could not run.
     std::size_t k = 0;
@@ -690,13 +700,20 @@ QString ReportDocument::Private::anisotropyTable() const
 QString ReportDocument::Private::similarityTable() const
 {
     bool any = false;
+    bool sentencePairs = false;
     for (const ModelResult &m : results->models)
-        any = any || !m.similarity.empty();
+        for (const SimilarityResult &s : m.similarity) {
+            any = true;
+            sentencePairs = sentencePairs || s.sentences();
+        }
     if (!any)
         return {};
-    QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table 3")),
-                             t(QT_TRANSLATE_NOOP("ReportText", "Word Similarity: Spearman Correlations With Human "
-                                                               "Judgements, Raw and Whitened")));
+    QString html = tableHead(
+        t(QT_TRANSLATE_NOOP("ReportText", "Table 3")),
+        sentencePairs ? t(QT_TRANSLATE_NOOP("ReportText", "Word and Sentence Similarity: Spearman Correlations With "
+                                                          "Human Judgements, Raw and Whitened"))
+                      : t(QT_TRANSLATE_NOOP("ReportText", "Word Similarity: Spearman Correlations With Human "
+                                                          "Judgements, Raw and Whitened")));
     html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
                            "<th align=\"left\">%1</th><th align=\"left\">%2</th><th>%3</th><th>%4</th><th>%5</th>"
                            "<th>%6</th><th>%7</th></tr></thead>\n<tbody>\n")
@@ -733,7 +750,11 @@ QString ReportDocument::Private::similarityTable() const
                                                        "* p &lt; %2."))
                          .arg(integer(QStringLiteral("/conventions/bootstrap_iterations"),
                                       results->params.bootstrapIterations),
-                              unit(QStringLiteral("/conventions/alpha"), results->params.alpha)));
+                              unit(QStringLiteral("/conventions/alpha"), results->params.alpha)) +
+                     (sentencePairs ? QStringLiteral(" ") +
+                                          t(QT_TRANSLATE_NOOP("ReportText", "For STS-B, the sentence pairs with a "
+                                                                            "vector for both sentences."))
+                                    : QString()));
     return html;
 }
 
