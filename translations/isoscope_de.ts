@@ -142,6 +142,10 @@ s nach Whitening = %4</translation>
             <source>Model:</source>
             <translation>Modell:</translation>
         </message>
+        <message>
+            <source> (%1–%2)</source>
+            <translation> (%1–%2)</translation>
+        </message>
     </context>
     <context>
         <name>BootstrapIntervalFigure</name>
@@ -1176,6 +1180,10 @@ d nach Whitening = %3, p = %4
             <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
             <translation>%1 ist noch nicht importiert: „Ausführen“ (Strg+R) importiert es.</translation>
         </message>
+        <message>
+            <source>Similarity benchmarks</source>
+            <translation>Ähnlichkeits-Benchmarks</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::AnisotropyPlayground</name>
@@ -1910,6 +1918,22 @@ change</source>
         <message>
             <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Der Klassifikator unterscheidet A von B auf seinen Trainingswörtern mit einer Genauigkeit von %1 roh und %2 nach Whitening.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>ML-EAT levels of this result, raw and whitened</source>
+            <translation>ML-EAT-Ebenen dieses Ergebnisses, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>Kosinusblöcke cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Levels (ML-EAT)</source>
+            <translation>Ebenen (ML-EAT)</translation>
+        </message>
+        <message>
+            <source>The figures as PNG, SVG or PDF, sized for a journal</source>
+            <translation>Die Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
         </message>
     </context>
     <context>
@@ -3521,6 +3545,42 @@ change</source>
                 <numerusform>%n Sätze Whitening-Statistiken waren unbrauchbar und wurden entfernt (sie werden bei Bedarf neu geschätzt).</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Sentence vectors file</source>
+            <translation>Datei der Satzvektoren</translation>
+        </message>
+        <message>
+            <source>none: the model's own HDF5 file, or the mean of its word vectors</source>
+            <translation>keine: die eigene HDF5-Datei des Modells oder das Mittel seiner Wortvektoren</translation>
+        </message>
+        <message>
+            <source>STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as written) and /sentence_vectors (one row each, the model's dimension). Without it, a static model averages the vectors of a sentence's words; a model of another family has no STS-B number.</source>
+            <translation>STS-B bewertet Satzpaare: eine HDF5-Datei mit /sentences (die STS-B-Sätze wie geschrieben) und /sentence_vectors (je eine Zeile, in der Dimension des Modells). Ohne sie mittelt ein statisches Modell die Vektoren der Wörter eines Satzes; ein Modell einer anderen Familie erhält keinen STS-B-Wert.</translation>
+        </message>
+        <message>
+            <source>Sen&amp;tence vectors…</source>
+            <translation>Sa&amp;tzvektoren…</translation>
+        </message>
+        <message>
+            <source>Choose the sentence vectors file</source>
+            <translation>Datei der Satzvektoren wählen</translation>
+        </message>
+        <message>
+            <source>STS-B:</source>
+            <translation>STS-B:</translation>
+        </message>
+        <message>
+            <source>%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).</source>
+            <translation>%1 enthält keine STS-B-Satzvektoren (/sentences und /sentence_vectors).</translation>
+        </message>
+        <message>
+            <source>Sentence vectors of %1</source>
+            <translation>Satzvektoren von %1</translation>
+        </message>
+        <message>
+            <source>HDF5 files (*.h5 *.hdf5 *.he5);;All files (*)</source>
+            <translation>HDF5-Dateien (*.h5 *.hdf5 *.he5);;Alle Dateien (*)</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::OptionsPanel</name>
@@ -3772,6 +3832,42 @@ change</source>
             <source>&amp;Confidence:</source>
             <translation>&amp;Konfidenz:</translation>
         </message>
+        <message>
+            <source>Also run WordSim-353, SimLex-999 and STS-B</source>
+            <translation>Auch WordSim-353, SimLex-999 und STS-B rechnen</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks of word pairs and of sentence pairs, raw and whitened, to see that whitening keeps meaning (the paper's Table 3).</source>
+            <translation>Ähnlichkeits-Benchmarks für Wortpaare und Satzpaare, roh und nach Whitening, um zu sehen, dass Whitening die Bedeutung erhält (Tabelle 3 des Artikels).</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B-Teil</translation>
+        </message>
+        <message>
+            <source>Test, %1 sentence pairs</source>
+            <translation>Test, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Dev, %1 sentence pairs</source>
+            <translation>Dev, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Train, %1 sentence pairs</source>
+            <translation>Train, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Which part of the STS Benchmark (Cer et al. 2017) is scored; the paper uses the test split.</source>
+            <translation>Welcher Teil des STS Benchmark (Cer et al. 2017) bewertet wird; der Artikel verwendet den Testteil.</translation>
+        </message>
+        <message>
+            <source>STS-B spl&amp;it:</source>
+            <translation>STS-B-Te&amp;il:</translation>
+        </message>
+        <message>
+            <source>Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided, STS-B's test split.</source>
+            <translation>Alle Optionen zurück auf die des Artikels: die 100.000 häufigsten Wörter, Epsilon 0,001, 100.000 Permutationen, Startwert 42, Alpha 0,05, Bindungen gezählt, einseitig, der Testteil von STS-B.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::PreferencesDialog</name>
@@ -3973,6 +4069,18 @@ change</source>
             <source>%1, raw and after whitening</source>
             <translation>%1, roh und nach dem Whitening</translation>
         </message>
+        <message>
+            <source>Similarity results: words and sentences</source>
+            <translation>Ähnlichkeitsergebnisse: Wörter und Sätze</translation>
+        </message>
+        <message>
+            <source>Similarity (Table 3)</source>
+            <translation>Ähnlichkeit (Tabelle 3)</translation>
+        </message>
+        <message>
+            <source>Word and sentence similarity, raw and after whitening</source>
+            <translation>Wort- und Satzähnlichkeit, roh und nach Whitening</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ScWeatPage</name>
@@ -4163,6 +4271,10 @@ change</source>
         <message>
             <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε. With the paper's one-sided p, p asks whether w is closer to A than to B: a p near 1 means that it leans towards B, not that it has no association.</source>
             <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / SD seiner Kosinuswerte mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie. Mit dem einseitigen p des Papers fragt p, ob w näher an A als an B liegt: Ein p nahe 1 bedeutet, dass es zu B neigt, nicht, dass es keine Assoziation hat.</translation>
+        </message>
+        <message>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
+            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / Standardabweichung seiner Kosinusse mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie.</translation>
         </message>
     </context>
     <context>
@@ -4390,6 +4502,10 @@ change</source>
             <source>Whitening estimated again on %1 reference samples of %2 words each, drawn at random from the %3 words available: whitened d %4 ± %5 (range %6 to %7); the class differs from %8 in %9 of them.</source>
             <translation>Whitening erneut geschätzt auf %1 Referenzstichproben zu je %2 Wörtern, zufällig gezogen aus den %3 verfügbaren Wörtern: d nach Whitening %4 ± %5 (Bereich %6 bis %7); die Klasse weicht in %9 davon von %8 ab.</translation>
         </message>
+        <message>
+            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
+            <translation>%1 zufällige Referenzziehungen von %2: d nach Whitening %3 ± %4 (Spannweite %5 bis %6); die Klasse weicht in %8 davon von %7 ab.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::SimilarityTableModel</name>
@@ -4452,6 +4568,70 @@ change</source>
         <message>
             <source>No resample of %1 put the difference on the other side of zero: p is below %2, the smallest p other than 0 that so many resamples can give.</source>
             <translation>Keine der %1 Neuziehungen brachte die Differenz auf die andere Seite von null: p liegt unter %2, dem kleinsten p außer 0, das so viele Neuziehungen ergeben können.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have both sentences among the sentence vectors</source>
+            <translation>Bei %1 von %2 Satzpaaren sind beide Sätze unter den Satzvektoren</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have a word of the vocabulary in both sentences</source>
+            <translation>Bei %1 von %2 Satzpaaren haben beide Sätze ein Wort aus dem Vokabular</translation>
+        </message>
+        <message>
+            <source>The cosine of the two word vectors</source>
+            <translation>Der Kosinus der beiden Wortvektoren</translation>
+        </message>
+        <message>
+            <source>A sentence is the mean of the vectors of its words (letters and digits, looked up as the WEAT words); whitened, the mean of the whitened word vectors</source>
+            <translation>Ein Satz ist das Mittel der Vektoren seiner Wörter (Buchstaben und Ziffern, nachgeschlagen wie die WEAT-Wörter); nach Whitening das Mittel der geweißten Wortvektoren</translation>
+        </message>
+        <message>
+            <source>Sentence vectors from %1, matched by the exact text of each sentence and whitened with the model's whitening</source>
+            <translation>Satzvektoren aus %1, zugeordnet über den genauen Text jedes Satzes und mit dem Whitening des Modells geweißt</translation>
+        </message>
+        <message>
+            <source>STS-B needs a vector for each sentence: a model that is not static gets none from its word vectors. Add sentence vectors (/sentences and /sentence_vectors) on the Models page.</source>
+            <translation>STS-B braucht für jeden Satz einen Vektor: ein nicht statisches Modell erhält keinen aus seinen Wortvektoren. Fügen Sie auf der Seite „Modelle“ Satzvektoren hinzu (/sentences und /sentence_vectors).</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>word vectors</source>
+            <translation>Wortvektoren</translation>
+        </message>
+        <message>
+            <source>mean of the word vectors</source>
+            <translation>Mittel der Wortvektoren</translation>
+        </message>
+        <message>
+            <source>sentence vectors (%1)</source>
+            <translation>Satzvektoren (%1)</translation>
+        </message>
+        <message>
+            <source>not measured: needs sentence vectors</source>
+            <translation>nicht gemessen: braucht Satzvektoren</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>Test</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>Dev</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>Train</translation>
+        </message>
+        <message>
+            <source>Measured with</source>
+            <translation>Gemessen mit</translation>
+        </message>
+        <message>
+            <source>What the similarity of a pair is the cosine of</source>
+            <translation>Wovon die Ähnlichkeit eines Paares der Kosinus ist</translation>
         </message>
     </context>
     <context>
@@ -5179,6 +5359,10 @@ Whitening</translation>
         <message>
             <source>words</source>
             <translation>Wörter</translation>
+        </message>
+        <message>
+            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
+            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
         </message>
     </context>
     <context>
@@ -5953,7 +6137,7 @@ nach Whitening</translation>
             <translation>WEAT-Effektstärken d jedes Modells und Tests, auf den Rohvektoren und nach dem Whitening (die Werte aus %1).</translation>
         </message>
         <message>
-            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model&apos;s vocabulary.</source>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model's vocabulary.</source>
             <translation>|X|, |Y|: die Zielwörter, |A|, |B|: die Attributwörter, die im Vokabular des Modells stehen.</translation>
         </message>
         <message>
@@ -6013,7 +6197,7 @@ nach Whitening</translation>
             <translation>Mittleres Skalarprodukt der Attributwörter mit den normierten Differenzen der Paare aus X und Y (jeweils das i-te Wort); %1 ist keine Verzerrung, positiv: das Attribut neigt zu X.</translation>
         </message>
         <message>
-            <source>Kullback-Leibler divergence from uniform of the target words&apos; probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
+            <source>Kullback-Leibler divergence from uniform of the target words' probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
             <translation>Kullback-Leibler-Divergenz von der Gleichverteilung der Wahrscheinlichkeiten von B für die Zielwörter aus einer logistischen Regression von A gegen B; %1 ist keine Verzerrung.</translation>
         </message>
         <message>
@@ -6025,7 +6209,7 @@ nach Whitening</translation>
             <translation>die Satzvektoren aus %1 für %2</translation>
         </message>
         <message>
-            <source>the mean of its words&apos; vectors for %1</source>
+            <source>the mean of its words' vectors for %1</source>
             <translation>das Mittel seiner Wortvektoren für %1</translation>
         </message>
         <message>
@@ -6049,11 +6233,11 @@ nach Whitening</translation>
             <translation>Wort- und Satzähnlichkeit: Spearman-Korrelationen mit menschlichen Urteilen, roh und geweißt</translation>
         </message>
         <message>
-            <source>For a sentence benchmark, the cosine of the two sentences&apos; vectors (see Method); a pair is used when both its sentences have one.</source>
+            <source>For a sentence benchmark, the cosine of the two sentences' vectors (see Method); a pair is used when both its sentences have one.</source>
             <translation>Bei einem Satz-Benchmark der Kosinus der Vektoren der beiden Sätze (siehe Methode); ein Paar wird verwendet, wenn beide Sätze einen haben.</translation>
         </message>
         <message>
-            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words&apos; mean cosines with the set, with a permutation test over the attribute words under WEAT&apos;s conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words' mean cosines with the set, with a permutation test over the attribute words under WEAT's conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
             <translation>Die Mehrebenensicht jedes WEAT (ML-EAT; %1) steht im Anhang: auf Ebene %2 für jede Zielmenge die Effektstärke e ihrer Assoziation mit A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Menge, mit einem Permutationstest über die Attributwörter nach den Konventionen des WEAT; auf Ebene %3 der mittlere Kosinus jeder Zielmenge mit jeder Attributmenge.</translation>
         </message>
         <message>
@@ -6061,7 +6245,7 @@ nach Whitening</translation>
             <translation>ML-EAT Ebene 2: Effekt jeder Zielmenge, roh und geweißt</translation>
         </message>
         <message>
-            <source>e: the effect size of A against B over the attribute words&apos; mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT&apos;s direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <source>e: the effect size of A against B over the attribute words' mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT's direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
             <translation>e: Effektstärke von A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Zielmenge; p: Permutationstest über die Attributwörter, nicht adjustiert, für X in Richtung des WEAT (A näher), für Y in der anderen (B näher). * p &amp;lt; %1; &amp;#8212;: nicht definiert.</translation>
         </message>
         <message>
@@ -6071,6 +6255,10 @@ nach Whitening</translation>
         <message>
             <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
             <translation>XA: der mittlere Kosinus der Wörter von X mit denen von A, und so weiter.</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
+            <translation>Wortähnlichkeit ist die Spearman-Korrelation zwischen der Kosinusähnlichkeit von Wortpaaren und menschlichen Urteilen aus %1; die rohe und die geweißte Korrelation wurden mit einem gepaarten Bootstrap über die Paare verglichen (%2 Resamples).</translation>
         </message>
     </context>
     <context>
@@ -6241,6 +6429,124 @@ nach Whitening</translation>
         <message>
             <source>&lt; %1</source>
             <translation>&lt; %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>MultilevelFigure</name>
+        <message>
+            <source>Cosine blocks (ML-EAT levels 2 and 3), %1 %2</source>
+            <translation>Kosinusblöcke (ML-EAT-Ebenen 2 und 3), %1 %2</translation>
+        </message>
+        <message>
+            <source>block mean ± SD (level 3)</source>
+            <translation>Blockmittel ± SD (Ebene 3)</translation>
+        </message>
+        <message>
+            <source>each attribute word’s mean cosine with the target set (level 2)</source>
+            <translation>mittlerer Kosinus jedes Attributworts mit der Zielmenge (Ebene 2)</translation>
+        </message>
+        <message>
+            <source>Cosine</source>
+            <translation>Kosinus</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>No levels for this result.</source>
+            <translation>Für dieses Ergebnis gibt es keine Ebenen.</translation>
+        </message>
+        <message>
+            <source>‘%1’ (%2): mean cosine with %3 = %4</source>
+            <translation>„%1“ (%2): mittlerer Kosinus mit %3 = %4</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>%1, %2
+mean %3, SD %4
+%5 cosines</source>
+            <translation>%1, %2
+Mittel %3, SD %4
+%5 Kosinuswerte</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MultilevelTableModel</name>
+        <message>
+            <source>WEAT's effect size: the difference of the mean associations of X and Y over their SD</source>
+            <translation>Die Effektstärke des WEAT: die Differenz der mittleren Assoziationen von X und Y, geteilt durch ihre SD</translation>
+        </message>
+        <message>
+            <source>Each attribute word’s mean cosine with the words of %1; the effect size is their mean over A minus their mean over B, divided by their SD. p: permutation of the attribute words between A and B (one-sided in WEAT’s direction: A closer to X, B closer to Y).</source>
+            <translation>Der mittlere Kosinus jedes Attributworts mit den Wörtern von %1; die Effektstärke ist ihr Mittel über A minus ihr Mittel über B, geteilt durch ihre SD. p: Permutation der Attributwörter zwischen A und B (einseitig in der Richtung des WEAT: A näher an X, B näher an Y).</translation>
+        </message>
+        <message>
+            <source>Mean and SD of every cosine between a target word and an attribute word of this block; whitened, every block's mean is near 0.</source>
+            <translation>Mittel und SD aller Kosinuswerte zwischen einem Zielwort und einem Attributwort dieses Blocks; nach Whitening liegt das Mittel jedes Blocks nahe 0.</translation>
+        </message>
+        <message>
+            <source>d (WEAT)</source>
+            <translation>d (WEAT)</translation>
+        </message>
+        <message>
+            <source>effect size of X</source>
+            <translation>Effektstärke von X</translation>
+        </message>
+        <message>
+            <source>effect size of Y</source>
+            <translation>Effektstärke von Y</translation>
+        </message>
+        <message>
+            <source>cos(%1, %2)</source>
+            <translation>cos(%1, %2)</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Ebene</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Größe</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Raw p</source>
+            <translation>p roh</translation>
+        </message>
+        <message>
+            <source>Raw SD</source>
+            <translation>SD roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened p</source>
+            <translation>p nach Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened SD</source>
+            <translation>SD nach Whitening</translation>
         </message>
     </context>
 </TS>

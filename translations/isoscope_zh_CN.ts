@@ -142,6 +142,10 @@ s whitened = %4</source>
             <source>Model:</source>
             <translation>模型：</translation>
         </message>
+        <message>
+            <source> (%1–%2)</source>
+            <translation>（%1–%2）</translation>
+        </message>
     </context>
     <context>
         <name>BootstrapIntervalFigure</name>
@@ -1175,6 +1179,10 @@ whitened d = %3, p = %4
             <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
             <translation>%1 尚未导入：“运行”（Ctrl+R）会导入它。</translation>
         </message>
+        <message>
+            <source>Similarity benchmarks</source>
+            <translation>相似度基准</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::AnisotropyPlayground</name>
@@ -1907,6 +1915,22 @@ change</source>
         <message>
             <source>&lt;p&gt;The classifier tells A from B on its training words with accuracy %1 raw and %2 whitened.&lt;/p&gt;</source>
             <translation>&lt;p&gt;分类器在其训练词上区分 A 与 B 的准确率：原始 %1，白化后 %2。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>ML-EAT levels of this result, raw and whitened</source>
+            <translation>此结果的 ML-EAT 各层，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>余弦块 cos(X, A)、cos(X, B)、cos(Y, A)、cos(Y, B)，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Levels (ML-EAT)</source>
+            <translation>层级（ML-EAT）</translation>
+        </message>
+        <message>
+            <source>The figures as PNG, SVG or PDF, sized for a journal</source>
+            <translation>以 PNG、SVG 或 PDF 导出图表，尺寸适合期刊</translation>
         </message>
     </context>
     <context>
@@ -3504,6 +3528,42 @@ change</source>
                 <numerusform>%n 组白化统计量无法使用，已删除（需要时会重新估计）。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Sentence vectors file</source>
+            <translation>句向量文件</translation>
+        </message>
+        <message>
+            <source>none: the model's own HDF5 file, or the mean of its word vectors</source>
+            <translation>无：使用模型自己的 HDF5 文件，或其词向量的均值</translation>
+        </message>
+        <message>
+            <source>STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as written) and /sentence_vectors (one row each, the model's dimension). Without it, a static model averages the vectors of a sentence's words; a model of another family has no STS-B number.</source>
+            <translation>STS-B 为句对打分：一个 HDF5 文件，含 /sentences（与原文完全一致的 STS-B 句子）和 /sentence_vectors（每句一行，维度与模型相同）。没有该文件时，静态模型取句中各词向量的均值；其他类别的模型没有 STS-B 数值。</translation>
+        </message>
+        <message>
+            <source>Sen&amp;tence vectors…</source>
+            <translation>句向量(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Choose the sentence vectors file</source>
+            <translation>选择句向量文件</translation>
+        </message>
+        <message>
+            <source>STS-B:</source>
+            <translation>STS-B：</translation>
+        </message>
+        <message>
+            <source>%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).</source>
+            <translation>%1 不含 STS-B 句向量（/sentences 和 /sentence_vectors）。</translation>
+        </message>
+        <message>
+            <source>Sentence vectors of %1</source>
+            <translation>%1 的句向量</translation>
+        </message>
+        <message>
+            <source>HDF5 files (*.h5 *.hdf5 *.he5);;All files (*)</source>
+            <translation>HDF5 文件 (*.h5 *.hdf5 *.he5);;所有文件 (*)</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::OptionsPanel</name>
@@ -3755,6 +3815,42 @@ change</source>
             <source>&amp;Confidence:</source>
             <translation>置信水平(&amp;C)：</translation>
         </message>
+        <message>
+            <source>Also run WordSim-353, SimLex-999 and STS-B</source>
+            <translation>同时运行 WordSim-353、SimLex-999 和 STS-B</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks of word pairs and of sentence pairs, raw and whitened, to see that whitening keeps meaning (the paper's Table 3).</source>
+            <translation>词对与句对的相似度基准，原始与白化后，用以检验白化是否保留语义（论文表 3）。</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B 划分</translation>
+        </message>
+        <message>
+            <source>Test, %1 sentence pairs</source>
+            <translation>测试集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Dev, %1 sentence pairs</source>
+            <translation>开发集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Train, %1 sentence pairs</source>
+            <translation>训练集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Which part of the STS Benchmark (Cer et al. 2017) is scored; the paper uses the test split.</source>
+            <translation>对 STS Benchmark（Cer 等，2017）的哪一部分打分；论文使用测试集。</translation>
+        </message>
+        <message>
+            <source>STS-B spl&amp;it:</source>
+            <translation>STS-B 划分(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided, STS-B's test split.</source>
+            <translation>将所有选项恢复为论文设置：最常用的 100,000 个词、epsilon 0.001、100,000 次置换、随机种子 42、alpha 0.05、计入平局、单侧、STS-B 测试集。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::PreferencesDialog</name>
@@ -3955,6 +4051,18 @@ change</source>
             <source>%1, raw and after whitening</source>
             <translation>%1，原始与白化后</translation>
         </message>
+        <message>
+            <source>Similarity results: words and sentences</source>
+            <translation>相似度结果：词与句子</translation>
+        </message>
+        <message>
+            <source>Similarity (Table 3)</source>
+            <translation>相似度（表 3）</translation>
+        </message>
+        <message>
+            <source>Word and sentence similarity, raw and after whitening</source>
+            <translation>词与句子相似度，原始与白化后</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ScWeatPage</name>
@@ -4145,6 +4253,10 @@ change</source>
         <message>
             <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε. With the paper's one-sided p, p asks whether w is closer to A than to B: a p near 1 means that it leans towards B, not that it has no association.</source>
             <translation>每个目标词 w 对比 A 和 B：d = (与 a 的平均 cos(w, a) − 与 b 的平均 cos(w, b)) / 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始向量和使用本研究参考样本与 ε 进行 ZCA 白化后计算。按论文的单侧 p，p 检验的是 w 是否更接近 A 而非 B：p 接近 1 表示它偏向 B，而不是没有关联。</translation>
+        </message>
+        <message>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
+            <translation>每个目标词 w 对 A 和 B：d = （cos(w, a) 的均值 − cos(w, b) 的均值）/ 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始空间和使用研究的参考样本与 ε 进行 ZCA 白化后计算。</translation>
         </message>
     </context>
     <context>
@@ -4372,6 +4484,10 @@ change</source>
             <source>Whitening estimated again on %1 reference samples of %2 words each, drawn at random from the %3 words available: whitened d %4 ± %5 (range %6 to %7); the class differs from %8 in %9 of them.</source>
             <translation>在 %1 个参考样本（每个 %2 个词，从 %3 个可用词中随机抽取）上重新估计白化：白化后 d 为 %4 ± %5（范围 %6 至 %7）；其中 %9 个的类别与 %8 不同。</translation>
         </message>
+        <message>
+            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
+            <translation>%1 次随机参考抽取，每次 %2 个：白化后 d 为 %3 ± %4（范围 %5 至 %6）；其中 %8 次的类别与 %7 不同。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::SimilarityTableModel</name>
@@ -4434,6 +4550,70 @@ change</source>
         <message>
             <source>No resample of %1 put the difference on the other side of zero: p is below %2, the smallest p other than 0 that so many resamples can give.</source>
             <translation>%1 次重抽样中没有一次使差值落在零的另一侧：p 小于 %2，即这么多次重抽样能给出的除 0 以外的最小 p。</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have both sentences among the sentence vectors</source>
+            <translation>%2 个句对中有 %1 个的两个句子都在句向量中</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have a word of the vocabulary in both sentences</source>
+            <translation>%2 个句对中有 %1 个的两个句子都含有词表中的词</translation>
+        </message>
+        <message>
+            <source>The cosine of the two word vectors</source>
+            <translation>两个词向量的余弦</translation>
+        </message>
+        <message>
+            <source>A sentence is the mean of the vectors of its words (letters and digits, looked up as the WEAT words); whitened, the mean of the whitened word vectors</source>
+            <translation>句子取其各词向量的均值（字母与数字，按 WEAT 词的方式查找）；白化后取白化词向量的均值</translation>
+        </message>
+        <message>
+            <source>Sentence vectors from %1, matched by the exact text of each sentence and whitened with the model's whitening</source>
+            <translation>来自 %1 的句向量，按每个句子的原文精确匹配，并用模型的白化处理</translation>
+        </message>
+        <message>
+            <source>STS-B needs a vector for each sentence: a model that is not static gets none from its word vectors. Add sentence vectors (/sentences and /sentence_vectors) on the Models page.</source>
+            <translation>STS-B 需要每个句子的向量：非静态模型无法从词向量得到。请在“模型”页面添加句向量（/sentences 和 /sentence_vectors）。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>word vectors</source>
+            <translation>词向量</translation>
+        </message>
+        <message>
+            <source>mean of the word vectors</source>
+            <translation>词向量均值</translation>
+        </message>
+        <message>
+            <source>sentence vectors (%1)</source>
+            <translation>句向量（%1）</translation>
+        </message>
+        <message>
+            <source>not measured: needs sentence vectors</source>
+            <translation>未测量：需要句向量</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>测试集</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>开发集</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>训练集</translation>
+        </message>
+        <message>
+            <source>Measured with</source>
+            <translation>测量方式</translation>
+        </message>
+        <message>
+            <source>What the similarity of a pair is the cosine of</source>
+            <translation>句对或词对的相似度取自哪种向量的余弦</translation>
         </message>
     </context>
     <context>
@@ -5159,6 +5339,10 @@ p</translation>
         <message>
             <source>words</source>
             <translation>词语</translation>
+        </message>
+        <message>
+            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
+            <translation>截图显示的内容：start、models、options、suites、results、results-similarity、drilldown、drilldown-words、drilldown-levels、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
         </message>
     </context>
     <context>
@@ -5929,7 +6113,7 @@ of B</source>
             <translation>每个模型和测验的 WEAT 效应量 d，分别在原始向量上和白化之后（即%1中的值）。</translation>
         </message>
         <message>
-            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model&apos;s vocabulary.</source>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model's vocabulary.</source>
             <translation>|X|、|Y|：目标词数，|A|、|B|：属性词数（仅计模型词表中存在的词）。</translation>
         </message>
         <message>
@@ -5989,7 +6173,7 @@ of B</source>
             <translation>属性词与 X、Y 词对（各取第 i 个词）单位差向量的平均内积；%1 表示无偏差，正值表示该属性偏向 X。</translation>
         </message>
         <message>
-            <source>Kullback-Leibler divergence from uniform of the target words&apos; probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
+            <source>Kullback-Leibler divergence from uniform of the target words' probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
             <translation>目标词属于 B 的概率（由 A 对 B 的逻辑回归给出）相对于均匀分布的 Kullback-Leibler 散度；%1 表示无偏差。</translation>
         </message>
         <message>
@@ -6001,7 +6185,7 @@ of B</source>
             <translation>%2 使用 %1 中的句向量</translation>
         </message>
         <message>
-            <source>the mean of its words&apos; vectors for %1</source>
+            <source>the mean of its words' vectors for %1</source>
             <translation>%1 使用其词向量的均值</translation>
         </message>
         <message>
@@ -6025,11 +6209,11 @@ of B</source>
             <translation>词与句子相似度：与人类评分的 Spearman 相关（原始与白化）</translation>
         </message>
         <message>
-            <source>For a sentence benchmark, the cosine of the two sentences&apos; vectors (see Method); a pair is used when both its sentences have one.</source>
+            <source>For a sentence benchmark, the cosine of the two sentences' vectors (see Method); a pair is used when both its sentences have one.</source>
             <translation>对于句子基准，取两个句子向量的余弦（见方法部分）；两个句子都有向量的句对才被使用。</translation>
         </message>
         <message>
-            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words&apos; mean cosines with the set, with a permutation test over the attribute words under WEAT&apos;s conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words' mean cosines with the set, with a permutation test over the attribute words under WEAT's conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
             <translation>每个 WEAT 的多层视图（ML-EAT；%1）列于附录：第 %2 层为每个目标集相对于 B 与 A 关联的效应量 e（基于各属性词与该集合的平均余弦），并按 WEAT 的约定对属性词做置换检验；第 %3 层为每个目标集与每个属性集的平均余弦。</translation>
         </message>
         <message>
@@ -6037,7 +6221,7 @@ of B</source>
             <translation>ML-EAT 第 2 层：各目标集的效应（原始与白化）</translation>
         </message>
         <message>
-            <source>e: the effect size of A against B over the attribute words&apos; mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT&apos;s direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <source>e: the effect size of A against B over the attribute words' mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT's direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
             <translation>e：基于属性词与目标集平均余弦的 A 相对于 B 的效应量；p：对属性词的置换检验，未校正，X 按 WEAT 的方向（A 更近），Y 按相反方向（B 更近）。* p &amp;lt; %1；&amp;#8212;：无定义。</translation>
         </message>
         <message>
@@ -6047,6 +6231,10 @@ of B</source>
         <message>
             <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
             <translation>XA：X 中的词与 A 中的词的平均余弦，其余类推。</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
+            <translation>词相似度为词对余弦相似度与 %1 人类评分之间的 Spearman 相关；原始与白化相关用基于词对的配对自助法比较（%2 次重抽样）。</translation>
         </message>
     </context>
     <context>
@@ -6217,6 +6405,124 @@ of B</source>
         <message>
             <source>&lt; %1</source>
             <translation>&lt; %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>MultilevelFigure</name>
+        <message>
+            <source>Cosine blocks (ML-EAT levels 2 and 3), %1 %2</source>
+            <translation>余弦块（ML-EAT 第 2 和第 3 层），%1 %2</translation>
+        </message>
+        <message>
+            <source>block mean ± SD (level 3)</source>
+            <translation>块均值 ± SD（第 3 层）</translation>
+        </message>
+        <message>
+            <source>each attribute word’s mean cosine with the target set (level 2)</source>
+            <translation>每个属性词与目标集的平均余弦（第 2 层）</translation>
+        </message>
+        <message>
+            <source>Cosine</source>
+            <translation>余弦</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>白化后</translation>
+        </message>
+        <message>
+            <source>No levels for this result.</source>
+            <translation>此结果没有层级。</translation>
+        </message>
+        <message>
+            <source>‘%1’ (%2): mean cosine with %3 = %4</source>
+            <translation>“%1”（%2）：与 %3 的平均余弦 = %4</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>未定义</translation>
+        </message>
+        <message>
+            <source>%1, %2
+mean %3, SD %4
+%5 cosines</source>
+            <translation>%1，%2
+均值 %3，SD %4
+%5 个余弦</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>白化后</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MultilevelTableModel</name>
+        <message>
+            <source>WEAT's effect size: the difference of the mean associations of X and Y over their SD</source>
+            <translation>WEAT 的效应量：X 与 Y 平均关联之差除以其 SD</translation>
+        </message>
+        <message>
+            <source>Each attribute word’s mean cosine with the words of %1; the effect size is their mean over A minus their mean over B, divided by their SD. p: permutation of the attribute words between A and B (one-sided in WEAT’s direction: A closer to X, B closer to Y).</source>
+            <translation>每个属性词与 %1 中各词的平均余弦；效应量为其在 A 上的均值减去在 B 上的均值，再除以其 SD。p：在 A 与 B 之间置换属性词（按 WEAT 的方向单侧：A 更接近 X，B 更接近 Y）。</translation>
+        </message>
+        <message>
+            <source>Mean and SD of every cosine between a target word and an attribute word of this block; whitened, every block's mean is near 0.</source>
+            <translation>此块中目标词与属性词之间所有余弦的均值和 SD；白化后每个块的均值都接近 0。</translation>
+        </message>
+        <message>
+            <source>d (WEAT)</source>
+            <translation>d（WEAT）</translation>
+        </message>
+        <message>
+            <source>effect size of X</source>
+            <translation>X 的效应量</translation>
+        </message>
+        <message>
+            <source>effect size of Y</source>
+            <translation>Y 的效应量</translation>
+        </message>
+        <message>
+            <source>cos(%1, %2)</source>
+            <translation>cos(%1, %2)</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>量</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Raw p</source>
+            <translation>原始 p</translation>
+        </message>
+        <message>
+            <source>Raw SD</source>
+            <translation>原始 SD</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>白化后</translation>
+        </message>
+        <message>
+            <source>Whitened p</source>
+            <translation>白化后 p</translation>
+        </message>
+        <message>
+            <source>Whitened SD</source>
+            <translation>白化后 SD</translation>
         </message>
     </context>
 </TS>

@@ -267,6 +267,7 @@ void TestTableModels::optionsSurviveTheStudyFile()
     options.weat.plusOne = false;
     options.weat.sided = isoscope::Sidedness::Two;
     options.similarityBenchmarks = false;
+    options.stsbSplit = isoscope::StsSplit::Dev;
     options.effectBootstrapIterations = 500;
     options.confidence = 0.9;
     auto back = StudyFile::optionsFromJson(StudyFile::optionsToJson(options));
@@ -279,16 +280,23 @@ void TestTableModels::optionsSurviveTheStudyFile()
     isoscope::Json old = StudyFile::optionsToJson(StudyOptions());
     isoscope::Json trimmed = isoscope::Json::object();
     for (const auto &[key, value] : old.items())
-        if (key != "effect_bootstrap_iterations" && key != "confidence")
+        if (key != "effect_bootstrap_iterations" && key != "confidence" && key != "stsb_split")
             trimmed[key] = value;
     auto opened = StudyFile::optionsFromJson(trimmed);
     QVERIFY(opened.ok());
+    QCOMPARE(opened->stsbSplit, isoscope::StsSplit::Test); // and before STS-B: the paper's split
     QCOMPARE(opened->effectBootstrapIterations, std::size_t(2000));
     QCOMPARE(opened->confidence, 0.95);
     // One resample has no interval: refused like any option out of range.
     isoscope::Json one = StudyFile::optionsToJson(StudyOptions());
     one["effect_bootstrap_iterations"] = 1;
     QVERIFY(!StudyFile::optionsFromJson(one).ok());
+    // A split that does not exist says which.
+    isoscope::Json split = StudyFile::optionsToJson(StudyOptions());
+    split["stsb_split"] = "validation";
+    const auto refused = StudyFile::optionsFromJson(split);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().detail.find("stsb_split") != std::string::npos, refused.error().detail.c_str());
 }
 
 void TestTableModels::intervalColumnsShowTheResultsIntervals()

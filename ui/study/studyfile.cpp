@@ -216,6 +216,7 @@ Json StudyFile::optionsToJson(const StudyOptions &o)
     j["sided"] = isoscope::sidednessName(o.weat.sided);
     j["ddof"] = o.weat.ddof;
     j["similarity_benchmarks"] = o.similarityBenchmarks;
+    j["stsb_split"] = isoscope::stsSplitName(o.stsbSplit);
     j["effect_bootstrap_iterations"] = o.effectBootstrapIterations;
     j["confidence"] = o.confidence;
     return j;
@@ -239,6 +240,12 @@ isoscope::Result<StudyOptions> StudyFile::optionsFromJson(const Json &j)
         o.weat.sided = field<std::string>(j, "sided") == "two" ? isoscope::Sidedness::Two : isoscope::Sidedness::One;
         o.weat.ddof = field<int>(j, "ddof");
         o.similarityBenchmarks = field<bool>(j, "similarity_benchmarks");
+        if (auto split = optionalField<std::string>(j, "stsb_split")) { // older studies: the test split
+            auto parsed = isoscope::parseStsSplit(*split);
+            if (!parsed)
+                throw JsonSchemaError{"stsb_split", parsed.error().detail};
+            o.stsbSplit = parsed.value();
+        }
         // Studies saved before the effect-size intervals existed open with the defaults.
         if (auto iterations = optionalField<std::size_t>(j, "effect_bootstrap_iterations"))
             o.effectBootstrapIterations = *iterations;
@@ -272,6 +279,8 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
             model["vocabulary"] = m.vocabulary.toStdString();
         if (m.oov != isoscope::OovPolicy::LeaveOut)
             model["oov"] = isoscope::oovPolicyName(m.oov);
+        if (!m.sentenceVectors.isEmpty())
+            model["sentence_vectors"] = m.sentenceVectors.toStdString();
         models.push_back(std::move(model));
         assembly.push_back(AssemblyModel{m.spec(), m.key()});
     }
@@ -356,6 +365,8 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
                         throw JsonSchemaError{"oov", policy.error().detail};
                     model.oov = policy.value();
                 }
+                if (auto sentences = optionalField<std::string>(m, "sentence_vectors"))
+                    model.sentenceVectors = QString::fromStdString(*sentences);
                 models.append(model);
             } catch (JsonSchemaError &e) {
                 e.at(i);
