@@ -206,15 +206,18 @@ private Q_SLOTS:
         // The number behind the bound is the full-precision p (copying and sorting use it).
         QCOMPARE(table->model()->index(w1, rawP).data(RawValueRole).toDouble(), 1.0 / 100001);
 
-        USER_CHECK(showTable(QStringLiteral("Word similarity (Table 3)")));
-        auto *similarity = ui::find<QTableView>(m_window.get(), QStringLiteral("Word similarity results"));
+        USER_CHECK(showTable(QStringLiteral("Similarity (Table 3)")));
+        auto *similarity = ui::find<QTableView>(m_window.get(), QStringLiteral("Similarity results: words and sentences"));
         QVERIFY(similarity);
         const int p = columnTitled(similarity, QStringLiteral("Bootstrap p"));
         QVERIFY(p >= 0);
         QStringList gloveP, word2vecP;
         for (int r = 0; r < similarity->model()->rowCount(); ++r)
             (shown(similarity, r, 0) == QLatin1String(kGlove) ? gloveP : word2vecP) << shown(similarity, r, p);
-        QCOMPARE(gloveP, (QStringList{QStringLiteral("< 0.0002"), QStringLiteral("< 0.0002")}));
+        // WordSim-353 and SimLex-999 at the bootstrap's floor; STS-B (the third row) is not.
+        QCOMPARE(gloveP.size(), 3);
+        QCOMPARE(gloveP.mid(0, 2), (QStringList{QStringLiteral("< 0.0002"), QStringLiteral("< 0.0002")}));
+        QVERIFY2(!gloveP[2].startsWith(QLatin1Char('<')), qPrintable(gloveP[2]));
         QVERIFY2(word2vecP.contains(QStringLiteral("0.006")), qPrintable(word2vecP.join(QLatin1Char(' '))));
     }
 
