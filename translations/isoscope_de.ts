@@ -221,8 +221,8 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
             <translation>Hart entzerrt, dann ZCA</translation>
         </message>
         <message>
-            <source>d under the other calibration, raw or hard-debiased</source>
-            <translation>d unter der anderen Kalibrierung, roh oder hart entzerrt</translation>
+            <source>d, other calibrations or debiased</source>
+            <translation>d, andere Kalibrierungen oder entzerrt</translation>
         </message>
         <message>
             <source>%1 · %2</source>

@@ -221,8 +221,8 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
             <translation>硬去偏后再 ZCA</translation>
         </message>
         <message>
-            <source>d under the other calibration, raw or hard-debiased</source>
-            <translation>其他校准下的 d，原始或硬去偏</translation>
+            <source>d, other calibrations or debiased</source>
+            <translation>d：其他校准或去偏</translation>
         </message>
         <message>
             <source>%1 · %2</source>

@@ -181,7 +181,7 @@ ChartScene CalibrationScatterFigure::build(QGraphicsScene &scene, const QRectF &
     const PanelText text{tr("d against ZCA's d (%1 model × suite results)").arg(results),
                          tr("d under ZCA whitening"),
                          m_comparison && m_comparison->debiased
-                             ? tr("d under the other calibration, raw or hard-debiased")
+                             ? tr("d, other calibrations or debiased")
                              : tr("d under the other calibration, or raw"),
                          true, true};
     const double left = leftRoom(y, text, style);
