@@ -1,0 +1,182 @@
+// More of what README.md and docs/user-guide.md promise about the window, done as a user does it
+// (offscreen, through tests/ui/userinput.h): the pages' shortcuts and the View menu, the docks'
+// shortcuts, the user guide from F1 and the Help menu, the Paper Protocol menu item, and a new
+// epsilon re-whitening only. docs/promises.md names each function here beside its sentence.
+#include "tests/ui/userinput.h"
+#include "tests/ui/windowfixtures.h"
+
+#include "ui/analysis/analysisrunner.h"
+#include "ui/help/userguidewindow.h"
+#include "ui/itemroles.h"
+#include "ui/jobs/joblistmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/results/resultspanel.h"
+#include "ui/results/weattablemodel.h"
+#include "ui/study/study.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <memory>
+
+namespace ui = userinput;
+using namespace isoscope::ui;
+
+class TestPromisesNav final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow *window() const { return m_window.get(); }
+    bool waitForRun() const
+    {
+        return QTest::qWaitFor([this] { return !m_window->runner()->isRunning(); }, windowfixtures::kTimeoutMs);
+    }
+    // The titles of the Jobs dock's rows from row `from` on, as its table shows them.
+    QStringList jobTitles(int from) const
+    {
+        QStringList titles;
+        auto *jobs = ui::find<QTableView>(window(), QStringLiteral("Jobs"));
+        for (int r = from; jobs && r < jobs->model()->rowCount(); ++r)
+            titles.append(jobs->model()->index(r, JobListModel::TitleColumn).data().toString());
+        return titles;
+    }
+    // Every raw d and raw p of Table A1 at full precision (what Copy puts on the clipboard).
+    QList<QVariant> rawColumns() const
+    {
+        QList<QVariant> values;
+        auto *table = ui::find<QTableView>(window(), QStringLiteral("WEAT results"));
+        for (int r = 0; table && r < table->model()->rowCount(); ++r)
+            for (int column : {int(WeatTableModel::RawDColumn), int(WeatTableModel::RawPColumn)})
+                values.append(table->model()->index(r, column).data(RawValueRole));
+        return values;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
+        m_window = std::make_unique<MainWindow>();
+        window()->resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(window()));
+        USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("File"), QStringLiteral("Open Demo Study")}));
+        QVERIFY(windowfixtures::modelsLoaded(*window()));
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(waitForRun());
+        QCOMPARE(window()->currentResults()->weat().size(), std::size_t(20));
+    }
+
+    // README, The window: "Sensitivity, Calibrations and SC-WEAT (Alt+7, Alt+8, Alt+9)"; the
+    // Figures page "View > Figures, Alt+6". Every page has its Alt+N and its View menu item.
+    void pagesOpenFromTheirShortcutsAndTheViewMenu()
+    {
+        const struct {
+            Qt::Key key;
+            const char *menu;
+            MainWindow::Page page;
+        } pages[] = {{Qt::Key_1, "Start", MainWindow::StartPageIndex},
+                     {Qt::Key_2, "Models", MainWindow::ModelsPageIndex},
+                     {Qt::Key_3, "Options", MainWindow::OptionsPageIndex},
+                     {Qt::Key_4, "Suites", MainWindow::SuitesPageIndex},
+                     {Qt::Key_5, "Results", MainWindow::ResultsPageIndex},
+                     {Qt::Key_6, "Figures", MainWindow::FiguresPageIndex},
+                     {Qt::Key_7, "Sensitivity", MainWindow::SensitivityPageIndex},
+                     {Qt::Key_8, "Calibrations", MainWindow::CalibrationsPageIndex},
+                     {Qt::Key_9, "SC-WEAT", MainWindow::ScWeatPageIndex}};
+        for (const auto &p : pages) {
+            USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | p.key)));
+            QVERIFY2(window()->currentPage() == p.page, p.menu);
+            USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | (p.page == MainWindow::StartPageIndex ? Qt::Key_2 : Qt::Key_1))));
+            USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("View"), QString::fromLatin1(p.menu)}));
+            QVERIFY2(window()->currentPage() == p.page, p.menu);
+        }
+    }
+
+    // User guide, Jobs and issues: "The Jobs dock (Ctrl+J) and the Issues dock (Ctrl+I)" show and
+    // hide with their shortcuts.
+    void docksShowAndHideWithTheirShortcuts()
+    {
+        for (const auto &[name, key] : {std::pair{"jobsDock", Qt::Key_J}, std::pair{"issuesDock", Qt::Key_I}}) {
+            auto *dock = window()->findChild<QDockWidget *>(QString::fromLatin1(name));
+            QVERIFY(dock);
+            const bool before = dock->isVisible();
+            USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | key)));
+            QVERIFY2(QTest::qWaitFor([&] { return dock->isVisible() != before; }, 5000), name);
+            USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | key)));
+            QVERIFY2(QTest::qWaitFor([&] { return dock->isVisible() == before; }, 5000), name);
+        }
+    }
+
+    // README, User guide: "Help > User Guide (F1)" opens the guide in its own window.
+    void theUserGuideOpensFromF1AndTheHelpMenu()
+    {
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::Key_F1)));
+        QVERIFY(QTest::qWaitFor([this] { return window()->userGuide() && window()->userGuide()->isVisible(); }, 5000));
+        window()->userGuide()->close();
+        QVERIFY(!window()->userGuide()->isVisible());
+        USER_CHECK(ui::showAndActivate(window()));
+        USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("Help"), QStringLiteral("User Guide")}));
+        QVERIFY(QTest::qWaitFor([this] { return window()->userGuide()->isVisible(); }, 5000));
+        window()->userGuide()->close();
+        USER_CHECK(ui::showAndActivate(window()));
+    }
+
+    // README, The window; guide, The conventions: changing epsilon re-whitens only (the whitening
+    // statistics and the raw results are reused), and Run computes just what is missing. Then
+    // Analysis > Paper Protocol goes back to the paper's settings, whose results are all there.
+    void changingEpsilonRewhitensOnlyAndThePaperProtocolComesBack()
+    {
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_5)));
+        const QList<QVariant> raw = rawColumns();
+        QCOMPARE(raw.size(), 40);
+        const double whiteBefore = window()->currentResults()->weat().front()->whitened->d.value_or(0);
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_3)));
+        USER_CHECK(ui::typeInto(ui::find<QDoubleSpinBox>(window(), QStringLiteral("Epsilon")), QStringLiteral("0.5")));
+        USER_CHECK(ui::key(Qt::Key_Return));
+        QCOMPARE(window()->study()->options().epsilon, 0.5);
+        const int jobsBefore = window()->runner()->jobs()->rowCount();
+        USER_CHECK(ui::click(ui::find<QToolButton>(window(), QStringLiteral("Run"))));
+        QVERIFY(waitForRun());
+        const QStringList titles = jobTitles(jobsBefore);
+        QVERIFY2(!titles.isEmpty(), "a new epsilon needs new whitened results");
+        qInfo("the jobs of the new epsilon: %s", qPrintable(titles.join(QStringLiteral("; "))));
+        for (const QString &title : titles) {
+            QVERIFY2(!title.startsWith(QStringLiteral("Import")), qPrintable(title));
+            QVERIFY2(title != QStringLiteral("Whitening statistics"), qPrintable(title)); // reused
+        }
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_5)));
+        QCOMPARE(rawColumns(), raw); // the raw results are the same numbers, to the last digit
+        QVERIFY(window()->currentResults()->weat().front()->whitened->d.value_or(0) != whiteBefore);
+        // Nothing is missing now: Run starts no job.
+        const int jobsAfter = window()->runner()->jobs()->rowCount();
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(waitForRun());
+        QCOMPARE(window()->runner()->jobs()->rowCount(), jobsAfter);
+
+        // Analysis > Paper Protocol: the paper's settings again, computed before, so nothing is missing.
+        USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("Analysis"), QStringLiteral("Paper Protocol")}));
+        QVERIFY(window()->study()->options() == StudyOptions());
+        QVERIFY(windowfixtures::bannerText(window()->resultsPanel()).isEmpty());
+        QCOMPARE(window()->currentResults()->weat().front()->whitened->d.value_or(0), whiteBefore);
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_window)
+            m_window->study()->setModified(false);
+        m_window.reset();
+    }
+};
+
+QTEST_MAIN(TestPromisesNav)
+#include "tst_promisesnav.moc"
