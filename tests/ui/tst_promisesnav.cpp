@@ -1,15 +1,17 @@
 // More of what README.md and docs/user-guide.md promise about the window, done as a user does it
 // (offscreen, through tests/ui/userinput.h): the pages' shortcuts and the View menu, the docks'
 // shortcuts, the user guide from F1 and the Help menu, the Paper Protocol menu item, and a new
-// epsilon re-whitening only. docs/promises.md names each function here beside its sentence.
+// epsilon re-whitening only, the effect-size grid's read-out and click. docs/promises.md names each function here beside its sentence.
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/effectsizegridview.h"
 #include "ui/help/userguidewindow.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
@@ -18,6 +20,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +30,16 @@
 
 namespace ui = userinput;
 using namespace isoscope::ui;
+
+namespace {
+
+QTabBar *tabBarOf(QWidget *window, const char *objectName)
+{
+    auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
+    return tabs ? tabs->tabBar() : nullptr;
+}
+
+} // namespace
 
 class TestPromisesNav final : public QObject
 {
@@ -168,6 +181,27 @@ private Q_SLOTS:
         QVERIFY(window()->study()->options() == StudyOptions());
         QVERIFY(windowfixtures::bannerText(window()->resultsPanel()).isEmpty());
         QCOMPARE(window()->currentResults()->weat().front()->whitened->d.value_or(0), whiteBefore);
+    }
+
+    // README, Figures; guide, Effect-size grid: "pointing explains a cell; clicking opens its
+    // drill-down".
+    void pointingAtAnEffectSizeCellExplainsItAndClickingOpensItsDrillDown()
+    {
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)));
+        USER_CHECK(ui::clickTab(tabBarOf(window(), "figureTabs"), QStringLiteral("Effect sizes")));
+        auto *grid = ui::find<EffectSizeGridView>(window(), QStringLiteral("Effect sizes of every model and suite, raw and whitened"));
+        QVERIFY(grid);
+        const QPoint cell = grid->cellPoint(0, 2, 0.5, 0.5); // GloVe, W3
+        USER_CHECK(ui::hover(grid, cell));
+        const QString text = grid->hoverText();
+        QVERIFY2(text.contains(QStringLiteral("W3")) && text.contains(QStringLiteral("GloVe")), qPrintable(text));
+        USER_CHECK(ui::click(grid, cell));
+        QVERIFY(QTest::qWaitFor([this] { return window()->currentPage() == MainWindow::ResultsPageIndex; }, 5000));
+        DrillDownPanel *drillDown = window()->resultsPanel()->drillDown();
+        QVERIFY(drillDown->isVisible());
+        QVERIFY2(drillDown->title().contains(QStringLiteral("W3")) && drillDown->title().contains(QStringLiteral("GloVe")),
+                 qPrintable(drillDown->title()));
+        USER_CHECK(ui::click(ui::find<QToolButton>(window(), QStringLiteral("Close the details of this result"))));
     }
 
     void cleanupTestCase()
