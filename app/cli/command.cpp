@@ -26,6 +26,11 @@ public:
         label("Positionals", "Arguments");
     }
     std::string make_usage(const CLI::App *, std::string) const override { return {}; }
+    // A positional's name says itself whether it is one or many ("PATH", "MODEL...").
+    std::string make_option_opts(const CLI::Option *option) const override
+    {
+        return option->get_positional() ? std::string() : CLI::Formatter::make_option_opts(option);
+    }
 };
 
 // "Usage:" and the synopsis lines, each indented by two.

@@ -73,7 +73,7 @@ bool parseReal(std::string_view text, double &value)
 void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
 {
     // One call per option: its name, its value, its help, and what is done with the value.
-    c.positionals("MODEL", "NAME=PATH, or just PATH (NAME defaults to the file name)",
+    c.positionals("MODEL...", "NAME=PATH, or just PATH (NAME defaults to the file name)",
                   [&o](const std::string &v) { o.models.push_back(modelFromArgument(v)); });
 
     c.group("Models");

@@ -36,6 +36,59 @@ QString demo(const char *file)
     return QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/") + QLatin1String(file);
 }
 
+// Rows of badUsageExitsWithTwoAndOneLine for every subcommand: exit status 2 and one line on
+// standard error that names the option (an unknown option, a missing value, a bad number, a value
+// given to a flag).
+void addEverySubcommandsBadOptions()
+{
+    const QString glove = QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt");
+    const struct {
+        const char *subcommand;
+        const char *number;
+        const char *numberReason;
+        const char *valued = "--out"; // an option that takes a value
+        const char *flag = "--quiet";
+    } subcommands[] = {
+        {"analyze", "--permutations", "--permutations must be a whole number from 1 to 1000000000, got 'many'"},
+        {"sensitivity", "--draws", "--draws must be a whole number from 0 to 100000000, got 'many'"},
+        {"sc-weat", "--alpha", "--alpha must be a number between 0 and 1, got 'many'"},
+        {"calibrations", "--seed", "--seed must be a whole number from 0 to 18446744073709551615, got 'many'"},
+        {"figures", "--dpi", "--dpi must be a number from 50 to 2400, got 'many'"},
+        {"import", nullptr, nullptr, "--cache-dir", "--rebuild"},
+        {"report", nullptr, nullptr},
+    };
+    for (const auto &s : subcommands) {
+        const QString name = QLatin1String(s.subcommand);
+        QTest::addRow("%s: an unknown option", s.subcommand)
+            << QStringList{name, glove, "--fast", "1"} << QString("unknown option '--fast'");
+        QTest::addRow("%s: an unknown option with a value", s.subcommand)
+            << QStringList{name, glove, "--fast=1"} << QString("unknown option '--fast'");
+        const QString valued = QLatin1String(s.valued);
+        const QString flag = QLatin1String(s.flag);
+        QTest::addRow("%s: a missing value", s.subcommand) << QStringList{name, glove, valued}
+                                                           << valued + QStringLiteral(" needs a value");
+        QTest::addRow("%s: a flag given a value", s.subcommand)
+            << QStringList{name, glove, flag + QStringLiteral("=yes")} << flag + QStringLiteral(" takes no value");
+        QTest::addRow("%s: an option given twice", s.subcommand)
+            << QStringList{name, glove, valued, "a", valued, "b"} << valued + QStringLiteral(" is given twice");
+        if (s.number)
+            QTest::addRow("%s: a bad number", s.subcommand)
+                << QStringList{name, glove, QLatin1String(s.number), "many"} << QString(QLatin1String(s.numberReason));
+    }
+    QTest::newRow("import: an unknown format") << QStringList{"import", "x.txt", "--format", "csv"}
+                                               << QString("--format: unknown format 'csv'");
+    QTest::newRow("report: an unknown language")
+        << QStringList{"report", "results", "--out", "paper", "--language", "fr"}
+        << QString("--language must be en, de or zh_CN, got 'fr'");
+    QTest::newRow("report: points to its own help")
+        << QStringList{"report", "results", "--style", "mla"} << QString("(see isoscope-cli report --help)");
+    QTest::newRow("calibrations: an unknown calibration")
+        << QStringList{"calibrations", glove, "--calibrations", "center,foo"}
+        << QString("--calibrations: calibration 'foo': unknown calibration");
+    QTest::newRow("sc-weat: --target last, without its words")
+        << QStringList{"sc-weat", glove, "--target"} << QString("--target needs a value");
+}
+
 } // namespace
 
 class TestCommandLine : public QObject
@@ -135,72 +188,6 @@ private slots:
                                                                                      + QString::fromStdString(r.out)));
     }
 
-    // Every subcommand's parse errors: exit status 2 and one line on standard error that names the
-    // option (an unknown option, a missing value, a bad number, a value given to a flag).
-    void everySubcommandNamesTheBadOption_data()
-    {
-        QTest::addColumn<QStringList>("arguments");
-        QTest::addColumn<QString>("reason");
-        const QString glove = QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt");
-        const struct {
-            const char *subcommand;
-            const char *number;
-            const char *numberReason;
-            const char *valued = "--out"; // an option that takes a value
-            const char *flag = "--quiet";
-        } subcommands[] = {
-            {"analyze", "--permutations", "--permutations must be a whole number from 1 to 1000000000, got 'many'"},
-            {"sensitivity", "--draws", "--draws must be a whole number from 0 to 100000000, got 'many'"},
-            {"sc-weat", "--alpha", "--alpha must be a number between 0 and 1, got 'many'"},
-            {"calibrations", "--seed", "--seed must be a whole number from 0 to 18446744073709551615, got 'many'"},
-            {"figures", "--dpi", "--dpi must be a number from 50 to 2400, got 'many'"},
-            {"import", nullptr, nullptr, "--cache-dir", "--rebuild"},
-            {"report", nullptr, nullptr},
-        };
-        for (const auto &s : subcommands) {
-            const QString name = QLatin1String(s.subcommand);
-            QTest::addRow("%s: an unknown option", s.subcommand)
-                << QStringList{name, glove, "--fast", "1"} << QString("unknown option '--fast'");
-            QTest::addRow("%s: an unknown option with a value", s.subcommand)
-                << QStringList{name, glove, "--fast=1"} << QString("unknown option '--fast'");
-            const QString valued = QLatin1String(s.valued);
-            const QString flag = QLatin1String(s.flag);
-            QTest::addRow("%s: a missing value", s.subcommand) << QStringList{name, glove, valued}
-                                                               << valued + QStringLiteral(" needs a value");
-            QTest::addRow("%s: a flag given a value", s.subcommand)
-                << QStringList{name, glove, flag + QStringLiteral("=yes")} << flag + QStringLiteral(" takes no value");
-            QTest::addRow("%s: an option given twice", s.subcommand)
-                << QStringList{name, glove, valued, "a", valued, "b"} << valued + QStringLiteral(" is given twice");
-            if (s.number)
-                QTest::addRow("%s: a bad number", s.subcommand)
-                    << QStringList{name, glove, QLatin1String(s.number), "many"} << QString(QLatin1String(s.numberReason));
-        }
-        QTest::newRow("import: an unknown format") << QStringList{"import", "x.txt", "--format", "csv"}
-                                                   << QString("--format: unknown format 'csv'");
-        QTest::newRow("report: an unknown language")
-            << QStringList{"report", "results", "--out", "paper", "--language", "fr"}
-            << QString("--language must be en, de or zh_CN, got 'fr'");
-        QTest::newRow("report: points to its own help")
-            << QStringList{"report", "results", "--style", "mla"} << QString("(see isoscope-cli report --help)");
-        QTest::newRow("calibrations: an unknown calibration")
-            << QStringList{"calibrations", glove, "--calibrations", "center,foo"}
-            << QString("--calibrations: calibration 'foo': unknown calibration");
-        QTest::newRow("sc-weat: --target last, without its words")
-            << QStringList{"sc-weat", glove, "--target"} << QString("--target needs a value");
-    }
-    void everySubcommandNamesTheBadOption()
-    {
-        QFETCH(QStringList, arguments);
-        QFETCH(QString, reason);
-        const Run r = runExecutable(arguments);
-        QCOMPARE(r.status, 2);
-        QVERIFY(r.out.empty());
-        const QString err = QString::fromStdString(r.err);
-        QVERIFY2(err.startsWith(QStringLiteral("isoscope-cli: error: ")), qPrintable(err));
-        QCOMPARE(err.count(QLatin1Char('\n')), 1);
-        QVERIFY2(err.contains(reason), qPrintable(err));
-    }
-
     // An option's value is the next argument whatever it looks like, as before CLI11: a negative
     // number is the value (and refused by the option's own check), not an unknown option.
     void aValueThatLooksLikeAnOptionIsTheValue()
@@ -269,6 +256,7 @@ private slots:
         QTest::newRow("a missing sentence-vector file")
             << QStringList{"analyze", glove, "--sentence-vectors", "glove=/no/such/sentences.h5"}
             << "/no/such/sentences.h5";
+        addEverySubcommandsBadOptions();
     }
     void badUsageExitsWithTwoAndOneLine()
     {
