@@ -5277,36 +5277,12 @@ Whitening</translation>
     <context>
         <name>main</name>
         <message>
-            <source>cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
             <source>Measures bias in word embeddings (WEAT), with and without ZCA whitening.</source>
             <translation>Misst Verzerrungen in Worteinbettungen (WEAT), mit und ohne ZCA-Whitening.</translation>
         </message>
         <message>
             <source>Displays version information.</source>
             <translation>Zeigt die Versionsinformation an.</translation>
-        </message>
-        <message>
-            <source>Saves the window as an image and quits.</source>
-            <translation>Speichert das Fenster als Bild und beendet sich.</translation>
-        </message>
-        <message>
-            <source>file</source>
-            <translation>Datei</translation>
-        </message>
-        <message>
-            <source>Opens the demo study.</source>
-            <translation>Öffnet die Demo-Studie.</translation>
-        </message>
-        <message>
-            <source>Runs the study.</source>
-            <translation>Führt die Studie aus.</translation>
-        </message>
-        <message>
-            <source>view</source>
-            <translation>Ansicht</translation>
         </message>
         <message>
             <source>unexpected argument '%1' (see isoscope --help)</source>
@@ -5317,68 +5293,8 @@ Whitening</translation>
             <translation>einer Option fehlt ihr Wert (siehe isoscope --help)</translation>
         </message>
         <message>
-            <source>The language of this run: en, de or zh_CN.</source>
-            <translation>Die Sprache dieses Laufs: en, de oder zh_CN.</translation>
-        </message>
-        <message>
-            <source>code</source>
-            <translation>Code</translation>
-        </message>
-        <message>
             <source>Opens the window, the user guide and the demo study, runs it, prints what was checked and quits (exit status 0 when all is well).</source>
             <translation>Öffnet das Fenster, das Benutzerhandbuch und die Demo-Studie, führt sie aus, gibt aus, was geprüft wurde, und beendet sich (Exit-Status 0, wenn alles in Ordnung ist).</translation>
-        </message>
-        <message>
-            <source>the sensitivity run did not finish</source>
-            <translation>die Sensitivitätsanalyse wurde nicht beendet</translation>
-        </message>
-        <message>
-            <source>Studies this model file instead.</source>
-            <translation>Untersucht stattdessen diese Modelldatei.</translation>
-        </message>
-        <message>
-            <source>The suite of the sensitivity screenshots.</source>
-            <translation>Die Suite der Bildschirmfotos zur Sensitivität.</translation>
-        </message>
-        <message>
-            <source>id</source>
-            <translation>Kennung</translation>
-        </message>
-        <message>
-            <source>Exports the sensitivity figures here.</source>
-            <translation>Exportiert die Sensitivitätsabbildungen hierhin.</translation>
-        </message>
-        <message>
-            <source>folder</source>
-            <translation>Ordner</translation>
-        </message>
-        <message>
-            <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
-        </message>
-        <message>
-            <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
-            <translation>Speichert die Bildschirmfotos der Lektion, der Spielwiese und des Präsentationsmodus in einen Ordner und beendet sich.</translation>
-        </message>
-        <message>
-            <source>the calibration comparison did not finish: %1</source>
-            <translation>der Kalibrierungsvergleich wurde nicht beendet: %1</translation>
-        </message>
-        <message>
-            <source>the SC-WEAT run did not finish: %1</source>
-            <translation>der SC-WEAT-Lauf wurde nicht beendet: %1</translation>
-        </message>
-        <message>
-            <source>The target words of the SC-WEAT screenshot.</source>
-            <translation>Die Zielwörter des SC-WEAT-Bildschirmfotos.</translation>
-        </message>
-        <message>
-            <source>words</source>
-            <translation>Wörter</translation>
-        </message>
-        <message>
-            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
         </message>
     </context>
     <context>
