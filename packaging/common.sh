@@ -17,7 +17,7 @@ ISOSCOPE_BUILD_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
-    libeigen3-dev liblapack-dev libhdf5-dev zlib1g-dev libicu-dev nlohmann-json3-dev libfasttext-dev libbenchmark-dev
+    libeigen3-dev liblapack-dev libhdf5-dev zlib1g-dev libicu-dev nlohmann-json3-dev libcli11-dev libfasttext-dev libbenchmark-dev
     qt6-qpa-plugins libqt6svg6 fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
 )
 # The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3; h5py writes

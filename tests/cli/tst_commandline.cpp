@@ -36,6 +36,59 @@ QString demo(const char *file)
     return QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/") + QLatin1String(file);
 }
 
+// Rows of badUsageExitsWithTwoAndOneLine for every subcommand: exit status 2 and one line on
+// standard error that names the option (an unknown option, a missing value, a bad number, a value
+// given to a flag).
+void addEverySubcommandsBadOptions()
+{
+    const QString glove = QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt");
+    const struct {
+        const char *subcommand;
+        const char *number;
+        const char *numberReason;
+        const char *valued = "--out"; // an option that takes a value
+        const char *flag = "--quiet";
+    } subcommands[] = {
+        {"analyze", "--permutations", "--permutations must be a whole number from 1 to 1000000000, got 'many'"},
+        {"sensitivity", "--draws", "--draws must be a whole number from 0 to 100000000, got 'many'"},
+        {"sc-weat", "--alpha", "--alpha must be a number between 0 and 1, got 'many'"},
+        {"calibrations", "--seed", "--seed must be a whole number from 0 to 18446744073709551615, got 'many'"},
+        {"figures", "--dpi", "--dpi must be a number from 50 to 2400, got 'many'"},
+        {"import", nullptr, nullptr, "--cache-dir", "--rebuild"},
+        {"report", nullptr, nullptr},
+    };
+    for (const auto &s : subcommands) {
+        const QString name = QLatin1String(s.subcommand);
+        QTest::addRow("%s: an unknown option", s.subcommand)
+            << QStringList{name, glove, "--fast", "1"} << QString("unknown option '--fast'");
+        QTest::addRow("%s: an unknown option with a value", s.subcommand)
+            << QStringList{name, glove, "--fast=1"} << QString("unknown option '--fast'");
+        const QString valued = QLatin1String(s.valued);
+        const QString flag = QLatin1String(s.flag);
+        QTest::addRow("%s: a missing value", s.subcommand) << QStringList{name, glove, valued}
+                                                           << valued + QStringLiteral(" needs a value");
+        QTest::addRow("%s: a flag given a value", s.subcommand)
+            << QStringList{name, glove, flag + QStringLiteral("=yes")} << flag + QStringLiteral(" takes no value");
+        QTest::addRow("%s: an option given twice", s.subcommand)
+            << QStringList{name, glove, valued, "a", valued, "b"} << valued + QStringLiteral(" is given twice");
+        if (s.number)
+            QTest::addRow("%s: a bad number", s.subcommand)
+                << QStringList{name, glove, QLatin1String(s.number), "many"} << QString(QLatin1String(s.numberReason));
+    }
+    QTest::newRow("import: an unknown format") << QStringList{"import", "x.txt", "--format", "csv"}
+                                               << QString("--format: unknown format 'csv'");
+    QTest::newRow("report: an unknown language")
+        << QStringList{"report", "results", "--out", "paper", "--language", "fr"}
+        << QString("--language must be en, de or zh_CN, got 'fr'");
+    QTest::newRow("report: points to its own help")
+        << QStringList{"report", "results", "--style", "mla"} << QString("(see isoscope-cli report --help)");
+    QTest::newRow("calibrations: an unknown calibration")
+        << QStringList{"calibrations", glove, "--calibrations", "center,foo"}
+        << QString("--calibrations: calibration 'foo': unknown calibration");
+    QTest::newRow("sc-weat: --target last, without its words")
+        << QStringList{"sc-weat", glove, "--target"} << QString("--target needs a value");
+}
+
 } // namespace
 
 class TestCommandLine : public QObject
@@ -59,25 +112,96 @@ private slots:
         QVERIFY(help.out.find("--reference top:N") != std::string::npos);
     }
 
-    // Each subcommand answers --help with the usage (issue 13: analyze and import rejected it).
+    // Each subcommand answers --help with its own options (issue 14: one --help per subcommand;
+    // issue 13: analyze and import rejected it), and isoscope-cli --help lists them all.
     void subcommandsAnswerHelp_data()
     {
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("analyze --help prints the usage") << QStringList{"analyze", "--help"};
-        QTest::newRow("import -h prints the usage") << QStringList{"import", "-h"};
-        QTest::newRow("import with a file and --help prints the usage") << QStringList{"import", "x.txt", "--help"};
-        QTest::newRow("sensitivity --help prints the usage") << QStringList{"sensitivity", "--help"};
-        QTest::newRow("sc-weat --help prints the usage") << QStringList{"sc-weat", "--help"};
-        QTest::newRow("calibrations --help prints the usage") << QStringList{"calibrations", "--help"};
+        QTest::addColumn<QStringList>("shown");
+        QTest::addColumn<QStringList>("notShown");
+        QTest::newRow("analyze --help")
+            << QStringList{"analyze", "--help"}
+            << QStringList{"isoscope-cli analyze [options] NAME=PATH", "--reference top:N", "--epsilon E",
+                           "--bootstrap B", "--cache-dir DIR", "--no-cache", "--stsb-split test|dev|train",
+                           "--sentence-vectors NAME=FILE", "--measures LIST", "--debias hard", "--oov leave-out|subword",
+                           "-h,--help"}
+            << QStringList{"isoscope-cli import PATH", "--draws", "--target", "--calibrations LIST", "--dpi"};
+        QTest::newRow("analyze with a bad option and --help")
+            << QStringList{"analyze", "--seed", "x", "--help"} << QStringList{"isoscope-cli analyze [options]"}
+            << QStringList{"isoscope-cli import PATH"};
+        QTest::newRow("import -h") << QStringList{"import", "-h"}
+                                   << QStringList{"isoscope-cli import PATH", "--rebuild", "--vocab FILE"}
+                                   << QStringList{"isoscope-cli analyze [options]", "--epsilon", "--demo"};
+        QTest::newRow("import with a file and --help")
+            << QStringList{"import", "x.txt", "--help"} << QStringList{"isoscope-cli import PATH"}
+            << QStringList{"--epsilon"};
+        QTest::newRow("sensitivity --help")
+            << QStringList{"sensitivity", "--help"}
+            << QStringList{"isoscope-cli sensitivity [options]", "--epsilons FROM:TO:N", "--draws R",
+                           "--components K", "--reference top:N"}
+            << QStringList{"isoscope-cli analyze [options]", "--target", "0: no intervals"};
+        QTest::newRow("sc-weat --help")
+            << QStringList{"sc-weat", "--help"}
+            << QStringList{"isoscope-cli sc-weat MODEL --target", "--name-a NAME", "--suite ID", "--epsilon E"}
+            << QStringList{"isoscope-cli analyze [options]", "--draws", "--calibrations LIST"};
+        QTest::newRow("calibrations --help")
+            << QStringList{"calibrations", "--help"}
+            << QStringList{"isoscope-cli calibrations [options]", "--calibrations LIST", "debias", "--measures LIST",
+                           "--epsilon E"}
+            << QStringList{"isoscope-cli analyze [options]", "--draws", "--target"};
+        QTest::newRow("figures with a bad number and -h")
+            << QStringList{"figures", "--dpi", "abc", "-h"} << QStringList{"--width-mm W"} << QStringList{"--epsilon"};
+        QTest::newRow("figures --help")
+            << QStringList{"figures", "--help"}
+            << QStringList{"isoscope-cli figures RESULTS.json --out DIR", "--width-mm W", "--palette"}
+            << QStringList{"isoscope-cli analyze [options]", "--epsilon"};
+        QTest::newRow("report --help")
+            << QStringList{"report", "--help"}
+            << QStringList{"isoscope-cli report RESULTS.json --out DIR", "--format odt,html,pdf", "--style apa",
+                           "--language en|de|zh_CN", "--tables", "--figures", "--quiet"}
+            << QStringList{"isoscope-cli analyze [options]", "--epsilon", "--width-mm"};
+        QTest::newRow("isoscope-cli --help: all of them")
+            << QStringList{"--help"}
+            << QStringList{"\n  analyze ", "\n  import ", "\n  sensitivity ", "\n  sc-weat ", "\n  calibrations ",
+                           "\n  figures ", "\n  report ", "isoscope-cli SUBCOMMAND --help",
+                           "isoscope-cli analyze [options]", "isoscope-cli import PATH", "isoscope-cli sensitivity",
+                           "isoscope-cli sc-weat MODEL", "isoscope-cli calibrations", "isoscope-cli figures",
+                           "isoscope-cli report RESULTS.json", "--draws R", "--calibrations LIST", "--width-mm W",
+                           "--language en|de|zh_CN", "Exit status: 0 success"}
+            << QStringList{};
+        QTest::newRow("help, the word") << QStringList{"help"} << QStringList{"\n  report ", "Exit status"}
+                                        << QStringList{};
     }
     void subcommandsAnswerHelp()
     {
         QFETCH(QStringList, arguments);
+        QFETCH(QStringList, shown);
+        QFETCH(QStringList, notShown);
         const Run r = runExecutable(arguments);
         QCOMPARE(r.status, 0);
-        QVERIFY(r.err.empty());
-        QVERIFY2(r.out.find("isoscope-cli analyze [options]") != std::string::npos, r.out.c_str());
-        QVERIFY(r.out.find("isoscope-cli import PATH") != std::string::npos);
+        QVERIFY2(r.err.empty(), r.err.c_str());
+        for (const QString &text : shown)
+            QVERIFY2(r.out.find(text.toStdString()) != std::string::npos, qPrintable(text + QLatin1String(" in\n")
+                                                                                     + QString::fromStdString(r.out)));
+        for (const QString &text : notShown)
+            QVERIFY2(r.out.find(text.toStdString()) == std::string::npos, qPrintable(text + QLatin1String(" in\n")
+                                                                                     + QString::fromStdString(r.out)));
+    }
+
+    // An option's value is the next argument whatever it looks like, as before CLI11: a negative
+    // number is the value (and refused by the option's own check), not an unknown option.
+    void aValueThatLooksLikeAnOptionIsTheValue()
+    {
+        const QString glove = QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt");
+        const Run negative = runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--epsilon"), QStringLiteral("-1")});
+        QCOMPARE(negative.status, 2);
+        QVERIFY2(negative.err.find("--epsilon must be a number >= 0, got '-1'") != std::string::npos,
+                 negative.err.c_str());
+        const Run dashes = runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--seed"), QStringLiteral("--quiet")});
+        QCOMPARE(dashes.status, 2);
+        QVERIFY2(dashes.err.find("--seed must be a whole number from 0 to 18446744073709551615, got '--quiet'")
+                     != std::string::npos,
+                 dashes.err.c_str());
     }
 
     void aSeedAboveTwoToThe53IsKeptExactly()
@@ -132,6 +256,7 @@ private slots:
         QTest::newRow("a missing sentence-vector file")
             << QStringList{"analyze", glove, "--sentence-vectors", "glove=/no/such/sentences.h5"}
             << "/no/such/sentences.h5";
+        addEverySubcommandsBadOptions();
     }
     void badUsageExitsWithTwoAndOneLine()
     {

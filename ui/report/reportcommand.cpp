@@ -4,17 +4,13 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QStringList>
 
 #include <memory>
-#include <set>
 
 namespace isoscope::ui {
 
 namespace {
-
-struct UsageError {
-    QString message;
-};
 
 void print(std::ostream &stream, const QString &text)
 {
@@ -83,112 +79,6 @@ std::optional<QList<ReportTable>> ReportCommand::parseTables(const QString &text
         }
     }
     return tables;
-}
-
-QString ReportCommand::usage()
-{
-    return tr(R"(
-  isoscope-cli report RESULTS.json --out DIR [options]
-                               a report ready for a paper: the methods paragraph written from the
-                               recorded conventions, APA tables (Table 2 anisotropy, Table 3 word
-                               similarity, Table A1 WEAT), the figures with numbered captions and
-                               the references; report.odt, report.html (figures as inline SVG),
-                               report.pdf and references.bib (BibTeX) in DIR
-  RESULTS.json                 written by analyze --out (or the folder holding it); the cosine
-                               heatmap needs the figure_data.h5 written beside it
-  --out DIR                    folder for the report (created if needed)
-  --format odt,html,pdf        the documents to write (default: all three)
-  --style apa                  the style of the tables and references (APA 7, the only one)
-  --language en|de|zh_CN       the language of the prose and captions, numbers in its format
-                               (default en)
-  --tables anisotropy,similarity,weat|none
-                               the tables (default: all three)
-  --figures heatmap,explained-variance,eigenvalue-spectrum,grid,scatter|none
-                               the figures (default: heatmap,explained-variance,grid,scatter)
-  --quiet                      no summary on standard error
-)");
-}
-
-int ReportCommand::run(const QStringList &arguments, std::ostream &out, std::ostream &err)
-{
-    ReportRequest request;
-    try {
-        std::set<QString> seen;
-        for (qsizetype i = 0; i < arguments.size(); ++i) {
-            QString name = arguments[i];
-            if (!name.startsWith(QLatin1String("--"))) {
-                if (!request.input.isEmpty())
-                    throw UsageError{tr("more than one results file given ('%1' and '%2')").arg(request.input, name)};
-                request.input = name;
-                continue;
-            }
-            QString value;
-            bool inlineValue = false;
-            if (const qsizetype eq = name.indexOf(QLatin1Char('=')); eq >= 0) {
-                value = name.mid(eq + 1);
-                name = name.left(eq);
-                inlineValue = true;
-            }
-            if (!seen.insert(name).second)
-                throw UsageError{tr("%1 is given twice").arg(name)};
-            const auto takeValue = [&]() -> QString {
-                if (inlineValue)
-                    return value;
-                if (i + 1 >= arguments.size())
-                    throw UsageError{tr("%1 needs a value").arg(name)};
-                return arguments[++i];
-            };
-            QString problem;
-            if (name == QLatin1String("--out")) {
-                request.folder = takeValue();
-            } else if (name == QLatin1String("--format")) {
-                request.formats.clear();
-                for (const QString &part : takeValue().split(QLatin1Char(','))) {
-                    const auto format = parseFormat(part);
-                    if (!format)
-                        throw UsageError{tr("--format: unknown format '%1' (expected odt, html or pdf)").arg(part)};
-                    if (!request.formats.contains(*format))
-                        request.formats.append(*format);
-                }
-            } else if (name == QLatin1String("--style")) {
-                const QString v = takeValue();
-                if (v != QLatin1String("apa"))
-                    throw UsageError{tr("--style must be apa, got '%1'").arg(v)};
-                request.style = v;
-            } else if (name == QLatin1String("--language")) {
-                const QString v = takeValue();
-                if (!ReportOptions::languages().contains(v))
-                    throw UsageError{tr("--language must be en, de or zh_CN, got '%1'").arg(v)};
-                request.options.language = v;
-            } else if (name == QLatin1String("--tables")) {
-                const auto tables = parseTables(takeValue(), &problem);
-                if (!tables)
-                    throw UsageError{problem};
-                request.options.tables = *tables;
-            } else if (name == QLatin1String("--figures")) {
-                const auto figures = parseFigures(takeValue(), &problem);
-                if (!figures)
-                    throw UsageError{problem};
-                request.options.figures = *figures;
-            } else if (name == QLatin1String("--quiet")) {
-                if (inlineValue)
-                    throw UsageError{tr("%1 takes no value").arg(name)};
-                request.quiet = true;
-            } else {
-                throw UsageError{tr("unknown option '%1'").arg(name)};
-            }
-        }
-        if (request.input.isEmpty())
-            throw UsageError{tr("no results file given")};
-        if (request.folder.isEmpty())
-            throw UsageError{tr("--out DIR is required")};
-        if (request.formats.isEmpty())
-            throw UsageError{tr("--format names no format")};
-    } catch (const UsageError &e) {
-        print(err, tr("isoscope-cli: error: %1 (see isoscope-cli report --help)").arg(e.message) + QLatin1Char('\n'));
-        return 2;
-    }
-    return execute(request, out, err);
 }
 
 int ReportCommand::execute(const ReportRequest &request, std::ostream &out, std::ostream &err)

@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
-#include <QStringList>
 
 #include <optional>
 #include <ostream>
@@ -24,20 +23,17 @@ struct ReportRequest {
     bool quiet = false;
 };
 
-/// isoscope-cli report: the paper-ready report of a results folder (ReportDocument), written with
-/// no display. The caller makes the QApplication (offscreen) first.
+/// isoscope-cli report's work: the paper-ready report of a results folder (ReportDocument),
+/// written with no display; app/cli/report.cpp parses its options. The caller makes the
+/// QApplication (offscreen) first.
 class ReportCommand final
 {
     Q_DECLARE_TR_FUNCTIONS(ReportCommand)
 
 public:
-    /// arguments: what follows "report". Returns the exit status: 0 success, 2 bad usage or input
-    /// (one line on err), 1 a file could not be written.
-    static int run(const QStringList &arguments, std::ostream &out, std::ostream &err);
-    /// The work itself, for any argument parser: reads the results, writes the files, prints the
-    /// files written on out and one-line errors on err.
+    /// Reads the results, writes the files, prints the files written on out and one-line errors on
+    /// err. Returns the exit status: 0 success, 2 bad input, 1 a file could not be written.
     static int execute(const ReportRequest &request, std::ostream &out, std::ostream &err);
-    static QString usage();
 
     static QString extension(ReportFormat format); ///< "odt", "html", "pdf"
     static std::optional<ReportFormat> parseFormat(const QString &text);
