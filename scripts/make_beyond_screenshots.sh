@@ -12,7 +12,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}
 glove=${GLOVE:-$root/third_party_downloads/glove.6B.100d.txt}
-app=$build/bin/isoscope
+app=$build/bin/isoscope-docshots # the pictures of the window: tools/docshots
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export QT_QPA_PLATFORM=offscreen
@@ -22,7 +22,7 @@ if [ ! -f "$glove" ]; then
     echo "no $glove (scripts/fetch_glove6b.sh)" >&2
     exit 1
 fi
-cmake --build "$build" --target isoscope >/dev/null
+cmake --build "$build" --target isoscope-docshots >/dev/null
 figures=$root/docs/figures/beyond
 mkdir -p "$figures" "$work/calibrations" "$work/scweat"
 

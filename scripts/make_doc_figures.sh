@@ -20,7 +20,7 @@ build=${1:-$root/build}
 glove=${GLOVE:-$root/third_party_downloads/glove.6B.100d.txt}
 dpi=${DPI:-150}
 cli=$build/bin/isoscope-cli
-app=$build/bin/isoscope
+app=$build/bin/isoscope-docshots # the pictures of the window: tools/docshots
 out=$root/docs/figures
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -28,7 +28,7 @@ export QT_QPA_PLATFORM=offscreen
 # Model caches of this run go to the temporary folder, not the user's.
 export ISOSCOPE_CACHE_DIR=$work/cache
 
-cmake --build "$build" --target isoscope isoscope-cli >/dev/null
+cmake --build "$build" --target isoscope-docshots isoscope-cli >/dev/null
 
 figures() { # results folder, name
     rm -rf "${out:?}/$2"

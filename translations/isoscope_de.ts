@@ -2825,6 +2825,22 @@ change</source>
             <source>Epsilon of the whitening</source>
             <translation>Epsilon der Whitening-Transformation</translation>
         </message>
+        <message>
+            <source>Explained variance of the top components, raw and whitened</source>
+            <translation>Erklärte Varianz der ersten Komponenten, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>Kosinusblöcke von W3: cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Inside W3: its four blocks of cosines&lt;/h3&gt;&lt;p&gt;The multilevel view of Wolfe et al. (ML-EAT) takes a WEAT apart into four blocks of cosines: every word of X with every word of A, X with B, Y with A and Y with B (the lower figure). Raw, their means are %1 (X, A), %2 (X, B), %3 (Y, A) and %4 (Y, B); whitened, %5, %6, %7 and %8. WEAT sees only their differences: the mean of s(x, A, B) over X is cos(X, A) − cos(X, B), %9 raw and %10 whitened.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Im Inneren von W3: seine vier Kosinusblöcke&lt;/h3&gt;&lt;p&gt;Die Mehrebenensicht von Wolfe et al. (ML-EAT) zerlegt einen WEAT in vier Blöcke von Kosinus: jedes Wort von X mit jedem Wort von A, X mit B, Y mit A und Y mit B (die untere Abbildung). Roh sind ihre Mittelwerte %1 (X, A), %2 (X, B), %3 (Y, A) und %4 (Y, B); nach Whitening %5, %6, %7 und %8. WEAT sieht nur ihre Differenzen: Der Mittelwert von s(x, A, B) über X ist cos(X, A) − cos(X, B), roh %9 und nach Whitening %10.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Level 2 asks the question of one target set at a time: an effect size over the mean cosines of the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, %5 (p = %6) and %7 (p = %8).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ebene 2 stellt die Frage für jede Zielmenge einzeln: eine Effektstärke über die mittleren Kosinus der Attributwörter mit der Menge. Für X ist sie roh %1 (p = %2) und nach Whitening %3 (p = %4); für Y %5 (p = %6) und %7 (p = %8).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::MainWindow</name>
@@ -5261,36 +5277,12 @@ Whitening</translation>
     <context>
         <name>main</name>
         <message>
-            <source>cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
             <source>Measures bias in word embeddings (WEAT), with and without ZCA whitening.</source>
             <translation>Misst Verzerrungen in Worteinbettungen (WEAT), mit und ohne ZCA-Whitening.</translation>
         </message>
         <message>
             <source>Displays version information.</source>
             <translation>Zeigt die Versionsinformation an.</translation>
-        </message>
-        <message>
-            <source>Saves the window as an image and quits.</source>
-            <translation>Speichert das Fenster als Bild und beendet sich.</translation>
-        </message>
-        <message>
-            <source>file</source>
-            <translation>Datei</translation>
-        </message>
-        <message>
-            <source>Opens the demo study.</source>
-            <translation>Öffnet die Demo-Studie.</translation>
-        </message>
-        <message>
-            <source>Runs the study.</source>
-            <translation>Führt die Studie aus.</translation>
-        </message>
-        <message>
-            <source>view</source>
-            <translation>Ansicht</translation>
         </message>
         <message>
             <source>unexpected argument '%1' (see isoscope --help)</source>
@@ -5301,68 +5293,8 @@ Whitening</translation>
             <translation>einer Option fehlt ihr Wert (siehe isoscope --help)</translation>
         </message>
         <message>
-            <source>The language of this run: en, de or zh_CN.</source>
-            <translation>Die Sprache dieses Laufs: en, de oder zh_CN.</translation>
-        </message>
-        <message>
-            <source>code</source>
-            <translation>Code</translation>
-        </message>
-        <message>
             <source>Opens the window, the user guide and the demo study, runs it, prints what was checked and quits (exit status 0 when all is well).</source>
             <translation>Öffnet das Fenster, das Benutzerhandbuch und die Demo-Studie, führt sie aus, gibt aus, was geprüft wurde, und beendet sich (Exit-Status 0, wenn alles in Ordnung ist).</translation>
-        </message>
-        <message>
-            <source>the sensitivity run did not finish</source>
-            <translation>die Sensitivitätsanalyse wurde nicht beendet</translation>
-        </message>
-        <message>
-            <source>Studies this model file instead.</source>
-            <translation>Untersucht stattdessen diese Modelldatei.</translation>
-        </message>
-        <message>
-            <source>The suite of the sensitivity screenshots.</source>
-            <translation>Die Suite der Bildschirmfotos zur Sensitivität.</translation>
-        </message>
-        <message>
-            <source>id</source>
-            <translation>Kennung</translation>
-        </message>
-        <message>
-            <source>Exports the sensitivity figures here.</source>
-            <translation>Exportiert die Sensitivitätsabbildungen hierhin.</translation>
-        </message>
-        <message>
-            <source>folder</source>
-            <translation>Ordner</translation>
-        </message>
-        <message>
-            <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
-        </message>
-        <message>
-            <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
-            <translation>Speichert die Bildschirmfotos der Lektion, der Spielwiese und des Präsentationsmodus in einen Ordner und beendet sich.</translation>
-        </message>
-        <message>
-            <source>the calibration comparison did not finish: %1</source>
-            <translation>der Kalibrierungsvergleich wurde nicht beendet: %1</translation>
-        </message>
-        <message>
-            <source>the SC-WEAT run did not finish: %1</source>
-            <translation>der SC-WEAT-Lauf wurde nicht beendet: %1</translation>
-        </message>
-        <message>
-            <source>The target words of the SC-WEAT screenshot.</source>
-            <translation>Die Zielwörter des SC-WEAT-Bildschirmfotos.</translation>
-        </message>
-        <message>
-            <source>words</source>
-            <translation>Wörter</translation>
-        </message>
-        <message>
-            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
         </message>
     </context>
     <context>

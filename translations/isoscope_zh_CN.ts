@@ -2812,6 +2812,22 @@ change</source>
             <source>Epsilon of the whitening</source>
             <translation>白化的 epsilon</translation>
         </message>
+        <message>
+            <source>Explained variance of the top components, raw and whitened</source>
+            <translation>前几个主成分的解释方差（原始与白化后）</translation>
+        </message>
+        <message>
+            <source>W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>W3 的余弦块 cos(X, A)、cos(X, B)、cos(Y, A)、cos(Y, B)（原始与白化后）</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Inside W3: its four blocks of cosines&lt;/h3&gt;&lt;p&gt;The multilevel view of Wolfe et al. (ML-EAT) takes a WEAT apart into four blocks of cosines: every word of X with every word of A, X with B, Y with A and Y with B (the lower figure). Raw, their means are %1 (X, A), %2 (X, B), %3 (Y, A) and %4 (Y, B); whitened, %5, %6, %7 and %8. WEAT sees only their differences: the mean of s(x, A, B) over X is cos(X, A) − cos(X, B), %9 raw and %10 whitened.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;W3 的内部：四个余弦块&lt;/h3&gt;&lt;p&gt;Wolfe 等人的多层视角（ML-EAT）把一个 WEAT 拆成四个余弦块：X 的每个词与 A 的每个词、X 与 B、Y 与 A、Y 与 B（下方的图）。原始向量上它们的均值为 %1（X, A）、%2（X, B）、%3（Y, A）和 %4（Y, B）；白化后为 %5、%6、%7 和 %8。WEAT 只看它们的差：s(x, A, B) 在 X 上的均值等于 cos(X, A) − cos(X, B)，原始为 %9，白化后为 %10。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Level 2 asks the question of one target set at a time: an effect size over the mean cosines of the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, %5 (p = %6) and %7 (p = %8).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;第 2 层对每个目标集分别提问：以各属性词与该集合的平均余弦计算效应量。对 X，原始为 %1（p = %2），白化后为 %3（p = %4）；对 Y，为 %5（p = %6）和 %7（p = %8）。&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::MainWindow</name>
@@ -5241,36 +5257,12 @@ p</translation>
     <context>
         <name>main</name>
         <message>
-            <source>cannot write %1</source>
-            <translation>无法写入 %1</translation>
-        </message>
-        <message>
             <source>Measures bias in word embeddings (WEAT), with and without ZCA whitening.</source>
             <translation>测量词嵌入中的偏见（WEAT），包括 ZCA 白化前后。</translation>
         </message>
         <message>
             <source>Displays version information.</source>
             <translation>显示版本信息。</translation>
-        </message>
-        <message>
-            <source>Saves the window as an image and quits.</source>
-            <translation>将窗口保存为图像并退出。</translation>
-        </message>
-        <message>
-            <source>file</source>
-            <translation>文件</translation>
-        </message>
-        <message>
-            <source>Opens the demo study.</source>
-            <translation>打开示例研究。</translation>
-        </message>
-        <message>
-            <source>Runs the study.</source>
-            <translation>运行研究。</translation>
-        </message>
-        <message>
-            <source>view</source>
-            <translation>视图</translation>
         </message>
         <message>
             <source>unexpected argument '%1' (see isoscope --help)</source>
@@ -5281,68 +5273,8 @@ p</translation>
             <translation>某个选项缺少值（参见 isoscope --help）</translation>
         </message>
         <message>
-            <source>The language of this run: en, de or zh_CN.</source>
-            <translation>本次运行的语言：en、de 或 zh_CN。</translation>
-        </message>
-        <message>
-            <source>code</source>
-            <translation>代码</translation>
-        </message>
-        <message>
             <source>Opens the window, the user guide and the demo study, runs it, prints what was checked and quits (exit status 0 when all is well).</source>
             <translation>打开窗口、用户指南和示例研究，运行研究，输出检查的内容后退出（一切正常时退出状态为 0）。</translation>
-        </message>
-        <message>
-            <source>the sensitivity run did not finish</source>
-            <translation>敏感性分析未完成</translation>
-        </message>
-        <message>
-            <source>Studies this model file instead.</source>
-            <translation>改为研究此模型文件。</translation>
-        </message>
-        <message>
-            <source>The suite of the sensitivity screenshots.</source>
-            <translation>敏感性截图所用的测试套件。</translation>
-        </message>
-        <message>
-            <source>id</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>Exports the sensitivity figures here.</source>
-            <translation>将敏感性图表导出到此处。</translation>
-        </message>
-        <message>
-            <source>folder</source>
-            <translation>文件夹</translation>
-        </message>
-        <message>
-            <source>What the screenshot shows: start, models, options, suites, results, drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>截图显示的内容：start、models、options、suites、results、drilldown、drilldown-words、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
-        </message>
-        <message>
-            <source>Saves the lesson, playground and presentation mode screenshots into a folder and quits.</source>
-            <translation>将课程、演示场和演示模式的截图保存到一个文件夹并退出。</translation>
-        </message>
-        <message>
-            <source>the calibration comparison did not finish: %1</source>
-            <translation>校准比较未完成：%1</translation>
-        </message>
-        <message>
-            <source>the SC-WEAT run did not finish: %1</source>
-            <translation>SC-WEAT 运行未完成：%1</translation>
-        </message>
-        <message>
-            <source>The target words of the SC-WEAT screenshot.</source>
-            <translation>SC-WEAT 截图的目标词。</translation>
-        </message>
-        <message>
-            <source>words</source>
-            <translation>词语</translation>
-        </message>
-        <message>
-            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
-            <translation>截图显示的内容：start、models、options、suites、results、results-similarity、drilldown、drilldown-words、drilldown-levels、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
         </message>
     </context>
     <context>

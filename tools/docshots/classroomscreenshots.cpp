@@ -1,4 +1,5 @@
-#include "ui/classroom/classroomscreenshots.h"
+#include "classroomscreenshots.h"
+#include "settle.h"
 
 #include "ui/classroom/classroom.h"
 #include "ui/classroom/lessonwindow.h"
@@ -14,7 +15,9 @@
 
 #include <cstdio>
 
-namespace isoscope::ui {
+namespace isoscope::docshots {
+
+using namespace isoscope::ui;
 
 ClassroomScreenshots::ClassroomScreenshots(MainWindow *window, QString folder)
     : QObject(window), m_window(window), m_folder(std::move(folder))
@@ -35,16 +38,18 @@ void ClassroomScreenshots::start()
 bool ClassroomScreenshots::save(QWidget *widget, const QString &name)
 {
     const QString path = QDir(m_folder).filePath(name);
+    settle();
     if (widget->grab().save(path))
         return true;
-    std::fprintf(stderr, "isoscope: cannot write %s\n", qPrintable(path));
+    std::fprintf(stderr, "isoscope-docshots: cannot write %s\n", qPrintable(path));
     m_timer.stop();
     QCoreApplication::exit(1);
     return false;
 }
 
 // Stages: 0..4 the lesson's steps, 5 the playground, 6 and 7 presentation mode. Each waits until
-// what it shows is computed, then a few ticks more for the layouts to settle.
+// what it shows is computed; save() lets the layouts settle. The presentation-mode stages set the
+// window up on one tick and take the picture on the next.
 void ClassroomScreenshots::poll()
 {
     LessonWindow *lesson = m_window->classroom()->lessonWindow();
@@ -56,8 +61,6 @@ void ClassroomScreenshots::poll()
             m_settle = 0;
             return;
         }
-        if (++m_settle < 4)
-            return;
         if (!save(lesson, QStringLiteral("lesson-%1.png").arg(m_stage + 1)))
             return;
         ++m_stage;
@@ -75,8 +78,6 @@ void ClassroomScreenshots::poll()
             playground->setPoints(points);
             return;
         }
-        if (++m_settle < 4)
-            return;
         if (!save(playground, QStringLiteral("playground.png")))
             return;
         playground->close();
@@ -92,7 +93,7 @@ void ClassroomScreenshots::poll()
             m_window->showPage(MainWindow::StartPageIndex);
             m_window->classroom()->setPresentationMode(true);
         }
-        if (++m_settle < 6 || m_window->isLoadingBuiltinData())
+        if (++m_settle < 2 || m_window->isLoadingBuiltinData())
             return;
         if (!save(m_window, QStringLiteral("presentation-mode.png")))
             return;
@@ -106,8 +107,6 @@ void ClassroomScreenshots::poll()
             lesson->show();
             lesson->setStep(LessonWindow::DisappearingStep);
         }
-        if (++m_settle < 6)
-            return;
         if (!save(lesson, QStringLiteral("presentation-mode-lesson.png")))
             return;
         m_window->classroom()->setPresentationMode(m_presentationBefore);
@@ -116,4 +115,4 @@ void ClassroomScreenshots::poll()
     }
 }
 
-} // namespace isoscope::ui
+} // namespace isoscope::docshots

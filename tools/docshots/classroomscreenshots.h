@@ -5,8 +5,12 @@
 #include <QTimer>
 
 namespace isoscope::ui {
-
 class MainWindow;
+}
+
+namespace isoscope::docshots {
+
+using isoscope::ui::MainWindow;
 
 /// Makes the classroom screenshots of docs/: lesson-1.png ... lesson-5.png (each step of the
 /// lesson, once its numbers and figures are ready), playground.png (after a point has been
@@ -33,4 +37,4 @@ private:
     bool m_presentationBefore = false;
 };
 
-} // namespace isoscope::ui
+} // namespace isoscope::docshots
