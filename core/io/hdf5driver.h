@@ -2,7 +2,7 @@
 
 // The HDF5 file driver of every file Isoscope opens through HDF5 (caches, whitening statistics,
 // figure_data.h5, imported HDF5 models). It does what HDF5's default "sec2" driver does (POSIX
-// pread/pwrite on one file descriptor) and three things more:
+// pread/pwrite on one file descriptor) and four things more:
 // - it opens without blocking and refuses anything but a regular file, so that a named pipe or a
 //   device at a path never hangs the program;
 // - a write that fails (a full disk) is remembered with its errno, and that write and every later
@@ -10,7 +10,11 @@
 //   consistently (after a failed write its own state can make H5Fclose and the library's exit
 //   handler crash), and the caller, which asks writeFailure() or closeFile() before it trusts
 //   the file, throws it away and says "no space left on the device";
-// - every write passes the storage fault seam (core/base/faultinjection.h).
+// - every write passes the storage fault seam (core/base/faultinjection.h);
+// - writes that follow one another in the file are gathered into one pwrite of up to 4 MiB (sent
+//   before a read of those bytes, any other write, truncate, flush and close), and the disk is
+//   asked to start writing them (sync_file_range), so that the fsync before a file is trusted
+//   has little left to wait for.
 
 #include <hdf5.h>
 

@@ -19,6 +19,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
+#include <functional>
 #include <mutex>
 #include <random>
 #include <thread>
@@ -854,6 +856,57 @@ void removeStaleTemporaries(const std::filesystem::path &directory)
     }
 }
 
+// Writes a row-major float32 matrix into a dataset made by createDataset with chunks of
+// rowsPerChunk whole rows, as HDF5's filter pipeline would store it but without it: each chunk is
+// copied, padded with zeros where the matrix ends inside it, followed by its Fletcher32 checksum
+// (hdf5::fletcher32) and handed to HDF5 as it is to be stored (hdf5::writeChunks). A second thread
+// prepares the next slab of chunks (copy and checksum, the only work per byte) while this one has
+// HDF5 write the current one, and slabs are about 8 MiB, so that the buffers cost nothing beside
+// the matrix and written(rows) (progress and cancel, which may throw) is called often.
+void writeMatrixChunks(hid_t dataset, const float *data, std::size_t rows, std::size_t dims, std::size_t rowsPerChunk,
+                       const std::function<void(std::size_t)> &written)
+{
+    const std::size_t chunkBytes = rowsPerChunk * dims * sizeof(float);
+    const std::size_t storedBytes = chunkBytes + sizeof(std::uint32_t);
+    const std::size_t chunks = (rows + rowsPerChunk - 1) / rowsPerChunk;
+    const std::size_t perSlab = std::max<std::size_t>(1, (8u << 20) / storedBytes);
+    const auto prepare = [=](std::size_t firstChunk, std::vector<unsigned char> &slab) {
+        const std::size_t count = std::min(perSlab, chunks - firstChunk);
+        slab.resize(count * storedBytes);
+        for (std::size_t c = 0; c < count; ++c) {
+            unsigned char *stored = slab.data() + c * storedBytes;
+            const std::size_t row = (firstChunk + c) * rowsPerChunk;
+            const std::size_t have = std::min(rowsPerChunk, rows - row) * dims * sizeof(float);
+            std::memcpy(stored, data + row * dims, have);
+            std::memset(stored + have, 0, chunkBytes - have);
+            const std::uint32_t checksum = hdf5::fletcher32(stored, chunkBytes);
+            for (std::size_t k = 0; k < sizeof checksum; ++k) // little-endian, as HDF5 stores it
+                stored[chunkBytes + k] = static_cast<unsigned char>(checksum >> (8 * k));
+        }
+    };
+    std::vector<unsigned char> current, next;
+    prepare(0, current);
+    for (std::size_t first = 0; first < chunks; first += perSlab) {
+        const std::size_t count = current.size() / storedBytes;
+        // Prepared on another thread while HDF5 writes this slab; joined before anything can throw.
+        std::thread helper;
+        if (first + count < chunks)
+            helper = std::thread(prepare, first + count, std::ref(next));
+        std::exception_ptr failure;
+        try {
+            hdf5::writeChunks(dataset, first * rowsPerChunk, rowsPerChunk, count, current.data(), storedBytes);
+        } catch (...) {
+            failure = std::current_exception();
+        }
+        if (helper.joinable())
+            helper.join();
+        if (failure)
+            std::rethrow_exception(failure);
+        written(std::min(rows, (first + count) * rowsPerChunk) - first * rowsPerChunk);
+        std::swap(current, next);
+    }
+}
+
 void writeCache(const std::filesystem::path &path, const SourceFingerprint &source,
                 const std::optional<SourceFingerprint> &vocabularyFile, const LoadedEmbedding &loaded,
                 const ProgressCallback &progress)
@@ -866,7 +919,7 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
     if (n == 0 || d == 0 || vocabulary.chars().empty())
         throw hdf5::Error("a model without vectors cannot be cached");
 
-    hdf5::Handle file = hdf5::createFile(path);
+    hdf5::Handle file = hdf5::createFile(path, hdf5::Format::V110);
     const hid_t root = file.get();
     hdf5::writeAttribute(root, "kind", std::string(kKind));
     hdf5::writeAttribute(root, "schema_version", kCacheSchemaVersion);
@@ -917,9 +970,6 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
         hdf5::writeRows(offsetData.get(), H5T_NATIVE_UINT64, 0, offsets, vocabulary.offsets().data());
     }
 
-    // Rows are written in slabs of whole chunks (a slab ending inside a chunk would make HDF5
-    // write that chunk twice), about 16 per matrix so that progress and cancel are timely, and at
-    // most ~16,000 rows so that no large buffer is needed besides the matrix.
     const SubwordTable *subwords = loaded.subwords.get();
     const std::size_t subwordRows = subwords ? subwords->vectors->rows() : 0;
     const std::size_t written = n + m + subwordRows;
@@ -927,16 +977,11 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
     const auto writeMatrix = [&](const char *name, const float *data, std::size_t rows) {
         const hsize_t chunk = rowsPerChunk(rows, d);
         const hdf5::Handle dataset = hdf5::createDataset(root, name, H5T_IEEE_F32LE, {rows, d}, {chunk, d});
-        const std::size_t chunksPerSlab = std::max<std::size_t>(
-            1, std::min<std::size_t>((16384 + chunk - 1) / chunk, (rows / 16 + chunk - 1) / chunk));
-        const std::size_t slab = chunksPerSlab * chunk;
-        for (std::size_t start = 0; start < rows; start += slab) {
-            const std::size_t count = std::min(slab, rows - start);
-            hdf5::writeRows(dataset.get(), H5T_NATIVE_FLOAT, start, count, data + start * d);
-            done += count;
+        writeMatrixChunks(dataset.get(), data, rows, d, chunk, [&](std::size_t rowsWritten) {
+            done += rowsWritten;
             if (!reportProgress(progress, done, written))
                 throw Cancelled{};
-        }
+        });
     };
     writeMatrix("vectors", vectors.data(), n);
     if (m > 0)

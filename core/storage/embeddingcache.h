@@ -39,7 +39,8 @@ std::filesystem::path defaultCacheDirectory();
 
 /// Version of the cache file layout; a cache of another version is rebuilt.
 /// 2: the cache_id and source_content_hash attributes, whitening statistics in files of their own.
-inline constexpr std::int64_t kCacheSchemaVersion = 2;
+/// 3: HDF5 1.10's object format (a matrix's chunks indexed by a fixed array, not a B-tree).
+inline constexpr std::int64_t kCacheSchemaVersion = 3;
 
 /// Progress of an import through CacheOptions::read.progress: (done, kImportProgressTotal), where
 /// reading the source is the first 80 % and writing and verifying the cache the rest.
@@ -113,7 +114,7 @@ void adoptReferenceVectors(LoadedEmbedding &loaded);
 /// Progress (of an import) and cancel come through options.read.progress (see
 /// kImportProgressTotal); a cancelled or failed import leaves no file behind.
 ///
-/// Layout (schema 2): root attributes kind, schema_version, program_version, complete, cache_id
+/// Layout (schema 3, HDF5 1.10 object format): root attributes kind, schema_version, program_version, complete, cache_id
 /// (random, made at import), source_path, source_size, source_modified_ns, source_head_tail_hash,
 /// source_content_hash (XXH64 of the whole source as it was read, core/base/contenthash.h), format,
 /// words, dims, reference_rows, uncased, duplicate_count, duplicate_examples, lines,

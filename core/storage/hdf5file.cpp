@@ -51,10 +51,12 @@ herr_t collect(unsigned, const H5E_error2_t *entry, void *data)
     return 0;
 }
 
-Handle fileAccess()
+// low, high: the formats new objects may be written in (H5Pset_libver_bounds). A file is opened
+// with (V18, V110), so that files of either format are read and written.
+Handle fileAccess(H5F_libver_t low, H5F_libver_t high)
 {
     Handle fapl(check(H5Pcreate(H5P_FILE_ACCESS), "file access properties"), H5Pclose);
-    check(H5Pset_libver_bounds(fapl.get(), H5F_LIBVER_V18, H5F_LIBVER_V18), "file format version");
+    check(H5Pset_libver_bounds(fapl.get(), low, high), "file format version");
     useSafeDriver(fapl.get());
     // Closing the file closes everything still open in it, so that a handle forgotten on an error
     // path cannot keep the file (and its lock) alive.
@@ -142,15 +144,16 @@ void check(herr_t status, const std::string &what)
 
 Handle openFile(const std::filesystem::path &path, bool writable)
 {
-    const Handle fapl = fileAccess();
+    const Handle fapl = fileAccess(H5F_LIBVER_V18, H5F_LIBVER_V110);
     return Handle(check(H5Fopen(path.c_str(), writable ? H5F_ACC_RDWR : H5F_ACC_RDONLY, fapl.get()),
                         "cannot open " + path.string() + " as HDF5"),
                   H5Fclose);
 }
 
-Handle createFile(const std::filesystem::path &path)
+Handle createFile(const std::filesystem::path &path, Format format)
 {
-    const Handle fapl = fileAccess();
+    const H5F_libver_t version = format == Format::V110 ? H5F_LIBVER_V110 : H5F_LIBVER_V18;
+    const Handle fapl = fileAccess(version, version);
     return Handle(
         check(H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, fapl.get()), "cannot create " + path.string()),
         H5Fclose);
@@ -231,6 +234,50 @@ void readRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, voi
     const auto [file, memory] = rowSelection(dataset, first, count);
     check(H5Dread(dataset, memoryType, memory.get(), file.get(), H5P_DEFAULT, data),
           "reading rows " + std::to_string(first) + " to " + std::to_string(first + count - 1));
+}
+
+std::uint32_t fletcher32(const void *data, std::size_t bytes)
+{
+    // HDF5's own algorithm (H5checksum.c), step for step, so that the result is the same bit for
+    // bit, including the wrap-around of its 32-bit sums: each 16-bit word is read big-endian, and
+    // the sums are folded to 17 bits after every 360 words and once more at the end.
+    const auto *p = static_cast<const unsigned char *>(data);
+    std::size_t words = bytes / 2;
+    std::uint32_t sum1 = 0, sum2 = 0;
+    while (words > 0) {
+        std::size_t block = std::min<std::size_t>(words, 360);
+        words -= block;
+        do {
+            sum1 += (std::uint32_t(p[0]) << 8) | std::uint32_t(p[1]);
+            sum2 += sum1;
+            p += 2;
+        } while (--block);
+        sum1 = (sum1 & 0xffff) + (sum1 >> 16);
+        sum2 = (sum2 & 0xffff) + (sum2 >> 16);
+    }
+    if (bytes % 2) {
+        sum1 += std::uint32_t(*p) << 8;
+        sum2 += sum1;
+        sum1 = (sum1 & 0xffff) + (sum1 >> 16);
+        sum2 = (sum2 & 0xffff) + (sum2 >> 16);
+    }
+    sum1 = (sum1 & 0xffff) + (sum1 >> 16);
+    sum2 = (sum2 & 0xffff) + (sum2 >> 16);
+    return (sum2 << 16) | sum1;
+}
+
+void writeChunks(hid_t dataset, hsize_t firstRow, hsize_t rowsPerChunk, std::size_t count, const void *stored,
+                 std::size_t storedBytes)
+{
+    const auto *chunk = static_cast<const unsigned char *>(stored);
+    std::vector<hsize_t> offset(static_cast<std::size_t>(H5Sget_simple_extent_ndims(
+                                    Handle(check(H5Dget_space(dataset), "dataset space"), H5Sclose).get())),
+                                0);
+    for (std::size_t i = 0; i < count; ++i, chunk += storedBytes) {
+        offset[0] = firstRow + i * rowsPerChunk;
+        check(H5Dwrite_chunk(dataset, H5P_DEFAULT, 0, offset.data(), storedBytes, chunk), "writing a chunk");
+    }
+    checkWrites(dataset, "writing chunks");
 }
 
 namespace {

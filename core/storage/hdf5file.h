@@ -98,9 +98,15 @@ void closeWritten(Handle &file, const std::string &doing);
 
 /// Opens an existing file read-only or read-write.
 Handle openFile(const std::filesystem::path &path, bool writable);
-/// Creates a new file; fails if it exists. Uses the 1.8 object format, whose headers carry
-/// checksums (damaged metadata is detected) and which older readers (h5py) understand.
-Handle createFile(const std::filesystem::path &path);
+/// The object format a new file is written in. Both give object headers with checksums (damaged
+/// metadata is detected).
+enum class Format {
+    V18,  ///< HDF5 1.8's: what readers as old as h5py with HDF5 1.8 understand
+    V110, ///< HDF5 1.10's: chunks of a dataset of fixed size indexed by a fixed array (found and
+          ///< added in constant time) rather than a B-tree; needs HDF5 1.10 to read
+};
+/// Creates a new file; fails if it exists.
+Handle createFile(const std::filesystem::path &path, Format format = Format::V18);
 
 bool exists(hid_t location, const std::string &name);
 Handle createGroup(hid_t location, const std::string &name);
@@ -119,6 +125,16 @@ bool hasType(hid_t dataset, H5T_class_t typeClass, std::size_t size);
 /// of the given memory type.
 void writeRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, const void *data);
 void readRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, void *data);
+
+/// The checksum HDF5's Fletcher32 filter appends to a chunk of these bytes (H5_checksum_fletcher32:
+/// big-endian 16-bit words, sums folded every 360 words).
+std::uint32_t fletcher32(const void *data, std::size_t bytes);
+/// Writes count whole chunks of a dataset made by createDataset, the first at row firstRow, each as
+/// stored: the chunk's bytes (one at the dataset's end padded to the full chunk shape) followed by
+/// their fletcher32, little-endian; storedBytes apart in stored. Nothing of HDF5's filter pipeline
+/// runs: the caller did its work.
+void writeChunks(hid_t dataset, hsize_t firstRow, hsize_t rowsPerChunk, std::size_t count, const void *stored,
+                 std::size_t storedBytes);
 
 void writeAttribute(hid_t object, const std::string &name, const std::string &value);
 void writeAttribute(hid_t object, const std::string &name, std::uint64_t value);

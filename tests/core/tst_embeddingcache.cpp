@@ -24,6 +24,7 @@
 #include <cstring>
 #include <fstream>
 #include <numeric>
+#include <random>
 #include <thread>
 
 using namespace isoscope;
@@ -235,6 +236,99 @@ private slots:
         // Nothing may land in the real cache folder, even through a default.
         QVERIFY(m_home.isValid());
         qputenv("ISOSCOPE_CACHE_DIR", m_home.path().toUtf8());
+    }
+
+    // The cache's chunks are written as stored, with a Fletcher32 checksum of our own: it must be
+    // HDF5's to the bit. HDF5's own filter is the peer: it checksums the same chunks written the
+    // ordinary way, and it checks every chunk ours wrote when they are read back.
+    void chunksWrittenDirectlyCarryHdf5sOwnChecksum_data()
+    {
+        QTest::addColumn<int>("pattern");
+        QTest::newRow("random bits") << 0;
+        QTest::newRow("every byte 0xff (the largest sums)") << 1;
+        QTest::newRow("zeros") << 2;
+    }
+    void chunksWrittenDirectlyCarryHdf5sOwnChecksum()
+    {
+        QFETCH(int, pattern);
+        hdf5::QuietErrors quiet;
+        QTemporaryDir dir;
+        const hsize_t rows = 23, d = 300, chunk = 6; // a chunk of 7,200 bytes, the last one cut short
+        std::vector<std::uint32_t> bits(rows * d);
+        std::mt19937 random(7);
+        for (auto &b : bits)
+            b = pattern == 0 ? static_cast<std::uint32_t>(random()) : pattern == 1 ? 0xffffffffu : 0u;
+        const std::size_t chunkBytes = chunk * d * sizeof(float);
+        // The stored form of each chunk: its rows (zeros past the end), then our checksum.
+        const std::size_t chunks = (rows + chunk - 1) / chunk;
+        std::vector<unsigned char> stored(chunks * (chunkBytes + 4), 0);
+        for (std::size_t c = 0; c < chunks; ++c) {
+            unsigned char *at = stored.data() + c * (chunkBytes + 4);
+            const std::size_t have = std::min<std::size_t>(chunk, rows - c * chunk) * d * sizeof(float);
+            std::memcpy(at, bits.data() + c * chunk * d, have);
+            const std::uint32_t sum = hdf5::fletcher32(at, chunkBytes);
+            for (int k = 0; k < 4; ++k)
+                at[chunkBytes + k] = static_cast<unsigned char>(sum >> (8 * k));
+        }
+        hdf5::Handle file = hdf5::createFile(dirOf(dir) / "chunks.h5", hdf5::Format::V110);
+        const hdf5::Handle filtered = hdf5::createDataset(file.get(), "filtered", H5T_STD_U32LE, {rows, d}, {chunk, d});
+        hdf5::writeRows(filtered.get(), H5T_NATIVE_UINT32, 0, rows, bits.data());
+        const hdf5::Handle direct = hdf5::createDataset(file.get(), "direct", H5T_STD_U32LE, {rows, d}, {chunk, d});
+        hdf5::writeChunks(direct.get(), 0, chunk, chunks, stored.data(), chunkBytes + 4);
+        // Read back at once, before the file is flushed: the file driver gathers writes and must
+        // send them before a read of the same bytes.
+        std::vector<std::uint32_t> back(rows * d, 1);
+        hdf5::readRows(direct.get(), H5T_NATIVE_UINT32, 0, rows, back.data());
+        QVERIFY(back == bits);
+        hdf5::flush(file.get(), "test");
+        for (std::size_t c = 0; c < chunks; ++c) {
+            const hsize_t offset[2] = {c * chunk, 0};
+            hsize_t size = 0;
+            QVERIFY(H5Dget_chunk_storage_size(filtered.get(), offset, &size) >= 0);
+            QCOMPARE(size, hsize_t(chunkBytes + 4));
+            std::vector<unsigned char> theirs(size);
+            std::uint32_t mask = 1;
+            QVERIFY(H5Dread_chunk(filtered.get(), H5P_DEFAULT, offset, &mask, theirs.data()) >= 0);
+            QCOMPARE(mask, 0u);
+            QVERIFY2(std::memcmp(theirs.data(), stored.data() + c * (chunkBytes + 4), chunkBytes + 4) == 0,
+                     qPrintable(QStringLiteral("chunk %1 is stored differently").arg(c)));
+        }
+        // And a checksum that is off by one bit is caught by HDF5's filter on the read.
+        stored[chunkBytes] ^= 1;
+        const hdf5::Handle broken = hdf5::createDataset(file.get(), "broken", H5T_STD_U32LE, {rows, d}, {chunk, d});
+        hdf5::writeChunks(broken.get(), 0, chunk, chunks, stored.data(), chunkBytes + 4);
+        bool caught = false;
+        try {
+            hdf5::readRows(broken.get(), H5T_NATIVE_UINT32, 0, chunk, back.data());
+        } catch (const hdf5::Error &e) {
+            caught = std::string(e.what()).find("Fletcher32") != std::string::npos;
+        }
+        QVERIFY(caught);
+    }
+
+    // An odd number of bytes (never a chunk of floats, but part of the algorithm).
+    void fletcher32OfAnOddLengthIsHdf5s()
+    {
+        hdf5::QuietErrors quiet;
+        QTemporaryDir dir;
+        const hsize_t bytes = 1001;
+        std::vector<unsigned char> data(bytes);
+        std::mt19937 random(3);
+        for (auto &b : data)
+            b = static_cast<unsigned char>(random());
+        hdf5::Handle file = hdf5::createFile(dirOf(dir) / "odd.h5");
+        const hdf5::Handle dataset = hdf5::createDataset(file.get(), "odd", H5T_STD_U8LE, {bytes}, {bytes});
+        hdf5::writeRows(dataset.get(), H5T_NATIVE_UCHAR, 0, bytes, data.data());
+        hdf5::flush(file.get(), "test");
+        const hsize_t offset[1] = {0};
+        std::vector<unsigned char> theirs(bytes + 4);
+        std::uint32_t mask = 1;
+        QVERIFY(H5Dread_chunk(dataset.get(), H5P_DEFAULT, offset, &mask, theirs.data()) >= 0);
+        const std::uint32_t sum = hdf5::fletcher32(data.data(), bytes);
+        std::uint32_t stored = 0;
+        for (int k = 0; k < 4; ++k)
+            stored |= std::uint32_t(theirs[bytes + k]) << (8 * k);
+        QCOMPARE(stored, sum);
     }
 
     void defaultFolderFollowsTheEnvironment()
@@ -454,6 +548,9 @@ private slots:
         QTest::newRow("another schema version") << "schema"
                                                 << QString::fromStdString("schema version 99; this program reads version "
                                                                            + std::to_string(isoscope::kCacheSchemaVersion));
+        QTest::newRow("a cache of the previous schema (HDF5 1.8 format)")
+            << "schema 2" << QString::fromStdString("schema version 2; this program reads version "
+                                                     + std::to_string(isoscope::kCacheSchemaVersion));
         QTest::newRow("a newer program") << "newer"
                                          << "made by Isoscope 999.0.0, newer than this program";
         QTest::newRow("an unfinished import") << "incomplete"
@@ -484,6 +581,8 @@ private slots:
             std::ofstream(cache) << "not an HDF5 file at all\n";
         else if (damage == QLatin1String("schema"))
             setAttribute(cache, "schema_version", std::int64_t(99));
+        else if (damage == QLatin1String("schema 2"))
+            setAttribute(cache, "schema_version", std::int64_t(2));
         else if (damage == QLatin1String("newer"))
             setAttribute(cache, "program_version", std::string("999.0.0"));
         else if (damage == QLatin1String("incomplete"))
