@@ -10,6 +10,7 @@
 #include "ui/itemroles.h"
 #include "ui/measures/measuretext.h"
 #include "ui/measures/measurewordmodel.h"
+#include "ui/pagescroll.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/tablestyle.h"
@@ -65,6 +66,8 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_title->setFont(titleFont);
     m_subtitle = new QLabel(this);
     m_subtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_subtitle->setWordWrap(true); // a long suite name made the window wider than 1024 px
+    m_subtitle->setMinimumWidth(120);
     titleRow->addWidget(m_title);
     titleRow->addSpacing(8);
     titleRow->addWidget(m_subtitle, 1);
@@ -191,7 +194,17 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     sideScroll->setMaximumWidth(340);
     sideScroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
     body->addWidget(sideScroll, 3);
-    layout->addLayout(body, 1);
+    // The details scroll in a window too small for them (1280 x 720 with the docks open), so that
+    // the table above keeps its rows (ResultsPanel shares the height).
+    m_body = new QWidget(this);
+    m_body->setLayout(body);
+    m_bodyScroll = pageScroll(m_body, this);
+    layout->addWidget(m_bodyScroll, 1);
+}
+
+int DrillDownPanel::unscrolledHeight() const
+{
+    return minimumSizeHint().height() - m_bodyScroll->minimumSizeHint().height() + m_body->minimumSizeHint().height();
 }
 
 QString DrillDownPanel::title() const

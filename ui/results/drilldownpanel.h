@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QTableView;
 class QTabWidget;
 class QToolButton;
@@ -41,6 +42,8 @@ public:
     /// The measure summary's text (plain).
     QString measureSummary() const;
     QString title() const;
+    /// The height at which nothing of the panel scrolls (its details scroll below that).
+    int unscrolledHeight() const;
     ChartFigureView *histogramView() const { return m_histogram; }
     ChartFigureView *associationView() const { return m_associations; }
     /// The export dialog for the two figures, made on first use (for tests; the button opens it).
@@ -57,6 +60,8 @@ Q_SIGNALS:
 
 private:
     QLabel *m_title = nullptr;
+    QWidget *m_body = nullptr;
+    QScrollArea *m_bodyScroll = nullptr;
     QLabel *m_subtitle = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_missing = nullptr;

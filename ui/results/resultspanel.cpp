@@ -49,9 +49,19 @@ public:
     CompactHeaderView(Qt::Orientation orientation, QWidget *parent) : QHeaderView(orientation, parent)
     {
         setSectionsClickable(true);
+        connect(this, &QHeaderView::sectionResized, this, [this](int logical) {
+            if (count() > 0 && logical != logicalIndex(count() - 1))
+                fitLastSection();
+        });
     }
 
 protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QHeaderView::resizeEvent(event);
+        fitLastSection();
+    }
+
     QSize sectionSizeFromContents(int logicalIndex) const override
     {
         QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
@@ -62,6 +72,27 @@ protected:
             size.setWidth(std::max(textWidth + 2 * margin + fontMetrics().height() / 2, size.width() - size.height()));
         }
         return size;
+    }
+
+private:
+    // The last column fills the rest of the table where there is room, and is as wide as its
+    // contents where there is not (a stretched last section shrinks below them: "Substantial" cut
+    // in presentation mode at 1024 px); the table then scrolls sideways.
+    void fitLastSection()
+    {
+        if (orientation() != Qt::Horizontal || count() == 0)
+            return;
+        const int last = logicalIndex(count() - 1);
+        int others = 0;
+        for (int visual = 0; visual + 1 < count(); ++visual)
+            if (!isSectionHidden(logicalIndex(visual)))
+                others += sectionSize(logicalIndex(visual));
+        // QTableView makes it protected; QAbstractItemView has it public (the same virtual).
+        const auto *view = qobject_cast<const QAbstractItemView *>(parentWidget());
+        const int needed = std::max(sectionSizeFromContents(last).width(), view ? view->sizeHintForColumn(last) : 0);
+        const bool stretch = others + needed <= width();
+        if (stretch != stretchLastSection())
+            setStretchLastSection(stretch);
     }
 };
 
@@ -516,18 +547,26 @@ void ResultsPanel::openDrillDown(const QModelIndex &proxyIndex)
     m_drillDown->setResult(r, m_results->params);
     const bool opening = m_drillDown->isHidden();
     m_drillDown->show();
-    if (opening) {
-        // The table keeps a header and six rows where the window allows (at 1280 x 720 the split
-        // by stretch alone left one), the details the rest.
-        const int total = m_splitter->height() - m_splitter->handleWidth();
-        const QTableView *table = m_views[WeatTable];
-        const int wanted = table->horizontalHeader()->height() + 6 * table->verticalHeader()->defaultSectionSize() +
-                           2 * table->frameWidth() + m_tabs->tabBar()->sizeHint().height();
-        const int most = total - m_drillDown->minimumSizeHint().height();
-        const int tableHeight = std::clamp(std::max(wanted, total * 2 / 5), std::min(wanted, most), std::max(most, 0));
-        m_splitter->setSizes({tableHeight, total - tableHeight});
-    }
+    if (opening)
+        shareWithDrillDown(m_views[WeatTable]);
     m_views[WeatTable]->scrollTo(proxyIndex);
+}
+
+// The table keeps a header and six rows where the window allows, and never fewer than five (at
+// 1280 x 720 the split by stretch alone left one); the drill-down gets the rest, and scrolls its
+// details when that is less than they need.
+void ResultsPanel::shareWithDrillDown(const QTableView *table)
+{
+    const int total = m_splitter->height() - m_splitter->handleWidth();
+    const int above = std::max(0, table->mapTo(m_tabs, QPoint(0, 0)).y()); // the tabs, a measure's sentence
+    const int around = table->height() - table->viewport()->height(); // header, frame, a sideways scroll bar
+    const auto rows = [&](int n) { return above + around + n * table->verticalHeader()->defaultSectionSize(); };
+    const int drillDownNeeds = m_drillDown->unscrolledHeight();
+    const int drillDownLeast = m_drillDown->minimumSizeHint().height();
+    int tableHeight = std::min(std::max(rows(6), total * 2 / 5), total - drillDownNeeds);
+    tableHeight = std::max(tableHeight, std::min(rows(5), total - drillDownLeast));
+    tableHeight = std::clamp(tableHeight, 0, std::max(total, 0));
+    m_splitter->setSizes({tableHeight, total - tableHeight});
 }
 
 void ResultsPanel::openMeasureDrillDown(const QModelIndex &proxyIndex)
@@ -541,7 +580,10 @@ void ResultsPanel::openMeasureDrillDown(const QModelIndex &proxyIndex)
     m_drillSuite = row->suiteId;
     m_drillDown->setResult(row->result, m_results->params);
     m_drillDown->setMeasure(measure());
+    const bool opening = m_drillDown->isHidden();
     m_drillDown->show();
+    if (opening)
+        shareWithDrillDown(m_measureView);
     m_measureView->scrollTo(proxyIndex);
 }
 

@@ -107,6 +107,7 @@ private:
     void updateCounts();
     void openDrillDown(const QModelIndex &proxyIndex);
     void openMeasureDrillDown(const QModelIndex &proxyIndex);
+    void shareWithDrillDown(const QTableView *table);
     void updateMeasures();
     QTableView *currentView() const;
 
