@@ -5038,12 +5038,16 @@ Whitening</translation>
             <translation>Menge</translation>
         </message>
         <message>
-            <source>s(w) raw</source>
-            <translation>s(w) roh</translation>
+            <source>s(w)
+raw</source>
+            <translation>s(w)
+roh</translation>
         </message>
         <message>
-            <source>s(w) whitened</source>
-            <translation>s(w) Whitening</translation>
+            <source>s(w)
+whitened</source>
+            <translation>s(w)
+Whitening</translation>
         </message>
         <message>
             <source>s(w, A, B): mean cosine with the words of A minus mean cosine with the words of B</source>

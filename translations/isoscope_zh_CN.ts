@@ -5017,12 +5017,16 @@ p</translation>
             <translation>词集</translation>
         </message>
         <message>
-            <source>s(w) raw</source>
-            <translation>原始 s(w)</translation>
+            <source>s(w)
+raw</source>
+            <translation>原始
+s(w)</translation>
         </message>
         <message>
-            <source>s(w) whitened</source>
-            <translation>白化后 s(w)</translation>
+            <source>s(w)
+whitened</source>
+            <translation>白化后
+s(w)</translation>
         </message>
         <message>
             <source>s(w, A, B): mean cosine with the words of A minus mean cosine with the words of B</source>

@@ -9,7 +9,8 @@
 //
 // It fails on a crash (the process dies), on a warning of QAbstractItemModelTester (attached to
 // every item view's model), on a stall of the event loop over one second, when the window is not
-// the size asked for (it cannot be made that small), and when the window does not answer afterwards.
+// the size asked for (with its docks open, in presentation mode and out of it), and when the window
+// does not answer afterwards.
 //
 // A stall: the GUI thread spent more than one second on one event. A 50 ms timer measures the gap
 // between its ticks, and /proc/self/task/<tid>/schedstat the part of that gap the thread was ready
@@ -24,6 +25,7 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/classroom/presentationmode.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/study/study.h"
@@ -404,13 +406,25 @@ private:
     {
         m_sizes.append(QStringLiteral("%1 x %2").arg(size.width()).arg(size.height()));
         QVERIFY(restore(size));
-        QTest::qWait(50);
-        QVERIFY2(m_window->size() == size, qPrintable(QStringLiteral("asked for %1 x %2, the window is %3 x %4")
-                                                         .arg(size.width())
-                                                         .arg(size.height())
-                                                         .arg(m_window->width())
-                                                         .arg(m_window->height())));
         m_window->setBottomDocksVisible(true); // the View menu of the walk before may have hidden them
+        // The window takes the size with the docks open, with presentation mode on and off (Ctrl+Shift+P:
+        // the View menu's walk of the size before may have left it either way).
+        const bool presenting = presentation::isEnabled();
+        for (int mode = 0; mode < 2; ++mode) {
+            if (mode == 1) {
+                USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
+                QCOMPARE(presentation::isEnabled(), !presenting);
+            }
+            m_window->resize(size);
+            QTest::qWait(50);
+            QVERIFY2(m_window->size() == size, qPrintable(QStringLiteral("asked for %1 x %2, the window is %3 x %4")
+                                                             .arg(size.width())
+                                                             .arg(size.height())
+                                                             .arg(m_window->width())
+                                                             .arg(m_window->height())));
+        }
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
+        QCOMPARE(presentation::isEnabled(), presenting);
         QSet<QObject *> clicked;
         QSet<QString> tabsClicked;
         QTabBar *pages = m_window->findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar();

@@ -421,7 +421,27 @@ private Q_SLOTS:
         QVERIFY2(histogram->height() >= 160, qPrintable(QStringLiteral("the histogram is %1 px high").arg(histogram->height())));
         auto *words = ui::find<QTableView>(m_window.get(), QStringLiteral("Associations of the target words"));
         QVERIFY(words);
-        QVERIFY2(wholeRowsShown(words) >= 4, qPrintable(QStringLiteral("the word table shows %1 whole rows").arg(wholeRowsShown(words))));
+        // Its columns all in view and its words whole (the word column was squeezed to "b…").
+        for (int c = 0; c < words->model()->columnCount(); ++c)
+            QVERIFY2(words->columnViewportPosition(c) + words->columnWidth(c) <= words->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 of the word table is cut (%2 + %3 px in %4 px; word column %5 px)")
+                                    .arg(c)
+                                    .arg(words->columnViewportPosition(c))
+                                    .arg(words->columnWidth(c))
+                                    .arg(words->viewport()->width())
+                                    .arg(words->columnWidth(0))));
+        for (int r = 0; r < words->model()->rowCount(); ++r) {
+            const QString word = words->model()->index(r, 0).data().toString();
+            QVERIFY2(words->fontMetrics().horizontalAdvance(word) + 8 <= words->columnWidth(0),
+                     qPrintable(QStringLiteral("“%1” in a word column of %2 px").arg(word).arg(words->columnWidth(0))));
+        }
+        // Nothing drawn over the drill-down's title (a page of it not in its tabs was).
+        QLabel *title = nullptr;
+        for (QLabel *label : drill->findChildren<QLabel *>())
+            if (label->isVisible() && label->text() == drill->title())
+                title = label;
+        QVERIFY(title);
+        QCOMPARE(m_window->childAt(title->mapTo(m_window.get(), title->rect().center())), title);
         const QScrollArea *scroll = pageScroll(m_window->resultsPanel());
         QVERIFY(scroll);
         QVERIFY2(!scroll->verticalScrollBar()->isVisible() && !scroll->horizontalScrollBar()->isVisible(),

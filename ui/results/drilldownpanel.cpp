@@ -11,6 +11,7 @@
 #include "ui/measures/measuretext.h"
 #include "ui/measures/measurewordmodel.h"
 #include "ui/pagescroll.h"
+#include "ui/results/compactheaderview.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/tablestyle.h"
@@ -92,6 +93,7 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_wordModel);
     proxy->setSortRole(RawValueRole);
+    m_words->setHorizontalHeader(new CompactHeaderView(m_words)); // two-line headers as narrow as their text
     m_words->setModel(proxy);
     m_words->setSortingEnabled(true);
     m_words->sortByColumn(-1, Qt::AscendingOrder);
@@ -145,6 +147,7 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     // than WEAT).
     m_measureModel = new MeasureWordModel(this);
     m_measurePage = new QWidget(this);
+    m_measurePage->hide(); // until it is a tab: a child shown at the panel's top left covered its title
     auto *measureLayout = new QVBoxLayout(m_measurePage);
     measureLayout->setContentsMargins(0, 4, 0, 0);
     m_measureSummary = wrappedLabel(m_measurePage);
@@ -322,6 +325,7 @@ void DrillDownPanel::updateMeasure()
     if (m_measure == isoscope::Measure::Weat || !m_result) {
         if (index >= 0)
             m_figureTabs->removeTab(index);
+        m_measurePage->hide(); // out of the tabs it would be drawn where it was, over the title or a figure
         return;
     }
     const isoscope::WeatResult &r = *m_result;

@@ -3,6 +3,7 @@
 #include "core/analysis/results.h"
 #include "ui/itemroles.h"
 #include "ui/outofdatebanner.h"
+#include "ui/results/compactheaderview.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/measures/measuretext.h"
 #include "ui/results/anisotropytablemodel.h"
@@ -37,64 +38,6 @@
 namespace isoscope::ui {
 
 namespace {
-
-// A header whose sections are as wide as their text: QHeaderView reserves the height of the
-// section (two lines here) beside the text for the sort arrow when sorting is on, although the
-// arrow is drawn above the text; this reserves a small arrow instead.
-class CompactHeaderView final : public QHeaderView
-{
-public:
-    // A QHeaderView made by hand does not take clicks (the one QTableView makes for itself does):
-    // without this, clicking a column's header would not sort by it.
-    CompactHeaderView(Qt::Orientation orientation, QWidget *parent) : QHeaderView(orientation, parent)
-    {
-        setSectionsClickable(true);
-        connect(this, &QHeaderView::sectionResized, this, [this](int logical) {
-            if (count() > 0 && logical != logicalIndex(count() - 1))
-                fitLastSection();
-        });
-    }
-
-protected:
-    void resizeEvent(QResizeEvent *event) override
-    {
-        QHeaderView::resizeEvent(event);
-        fitLastSection();
-    }
-
-    QSize sectionSizeFromContents(int logicalIndex) const override
-    {
-        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
-        if (isSortIndicatorShown() && orientation() == Qt::Horizontal) {
-            const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
-            const QString text = model() ? model()->headerData(logicalIndex, Qt::Horizontal).toString() : QString();
-            const int textWidth = fontMetrics().size(0, text).width();
-            size.setWidth(std::max(textWidth + 2 * margin + fontMetrics().height() / 2, size.width() - size.height()));
-        }
-        return size;
-    }
-
-private:
-    // The last column fills the rest of the table where there is room, and is as wide as its
-    // contents where there is not (a stretched last section shrinks below them: "Substantial" cut
-    // in presentation mode at 1024 px); the table then scrolls sideways.
-    void fitLastSection()
-    {
-        if (orientation() != Qt::Horizontal || count() == 0)
-            return;
-        const int last = logicalIndex(count() - 1);
-        int others = 0;
-        for (int visual = 0; visual + 1 < count(); ++visual)
-            if (!isSectionHidden(logicalIndex(visual)))
-                others += sectionSize(logicalIndex(visual));
-        // QTableView makes it protected; QAbstractItemView has it public (the same virtual).
-        const auto *view = qobject_cast<const QAbstractItemView *>(parentWidget());
-        const int needed = std::max(sectionSizeFromContents(last).width(), view ? view->sizeHintForColumn(last) : 0);
-        const bool stretch = others + needed <= width();
-        if (stretch != stretchLastSection())
-            setStretchLastSection(stretch);
-    }
-};
 
 // Filters Table A1 by text (any column) and by change class.
 class WeatFilterProxy final : public QSortFilterProxyModel
@@ -349,7 +292,8 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     proxy->setFilterKeyColumn(-1);
     auto *view = new QTableView(this);
-    view->setHorizontalHeader(new CompactHeaderView(Qt::Horizontal, view));
+    auto *header = new CompactHeaderView(view);
+    view->setHorizontalHeader(header);
     view->setObjectName(objectName);
     view->setAccessibleName(accessibleName);
     view->setModel(proxy);
@@ -365,7 +309,7 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 10);
     view->horizontalHeader()->setHighlightSections(false);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setStretchLastSection(true);
+    header->setLastSectionFits(true);
     auto *style = new TableStyle(view);
     view->setStyle(style);
     view->horizontalHeader()->setStyle(style);
