@@ -880,11 +880,13 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
     if (!o.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(o.out, ec);
-        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.json", writeJson(json) + "\n");
-            !written)
-            return fail(err, describe(written.error()));
-        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "sc_weat.csv", scWeatCsv(result.value()));
-            !written)
+        FileBatch batch(o.out); // both files or neither
+        auto written = batch.add("sc_weat.json", writeJson(json) + "\n");
+        if (written)
+            written = batch.add("sc_weat.csv", scWeatCsv(result.value()));
+        if (written)
+            written = batch.commit();
+        if (!written)
             return fail(err, describe(written.error()));
         if (!o.quiet)
             err << "Wrote sc_weat.json and sc_weat.csv to " << o.out << '\n';
@@ -1091,16 +1093,10 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
                 err << "warning: " << m.spec.name << (w.suite.empty() ? "" : " " + w.suite) << ": " << w.detail << '\n';
 
     if (!o.out.empty()) {
+        // measures.csv is one of the folder's files when measures beyond WEAT were asked for.
         if (auto written = writeResults(result.value(), o.out); !written)
             return fail(err, describe(written.error()));
-        // The measures beyond WEAT, when asked for (docs/measures.md).
-        const bool measures = std::any_of(o.params.measures.begin(), o.params.measures.end(),
-                                          [](Measure m) { return m != Measure::Weat; });
-        if (measures)
-            if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "measures.csv",
-                                                   measuresCsv(result.value()));
-                !written)
-                return fail(err, describe(written.error()));
+        const bool measures = namesMeasuresBeyondWeat(o.params.measures);
         if (!o.quiet)
             err << "Wrote results.json, weat.csv, anisotropy.csv, similarity.csv, mleat.csv"
                 << (measures ? ", measures.csv" : "") << " and report.md to " << o.out << '\n';
@@ -1308,24 +1304,25 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
     if (!o.out.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(o.out, ec);
-        if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "calibrations.json", writeJson(json) + "\n");
-            !written)
+        // One batch: the folder holds this run's files or the earlier run's, never a mix.
+        const bool measures = namesMeasuresBeyondWeat(o.params.measures);
+        FileBatch batch(o.out);
+        auto written = batch.add("calibrations.json", writeJson(json) + "\n");
+        if (written)
+            written = batch.add("calibrations.csv", calibrationsCsv(result.value()));
+        if (written && measures)
+            written = batch.add("measures.csv", calibrationMeasuresCsv(result.value(), o.params.measures));
+        if (!measures)
+            batch.removeOnCommit("measures.csv");
+        if (written)
+            written = batch.commit();
+        if (!written)
             return fail(err, describe(written.error()));
-        if (auto written =
-                writeFileAtomically(std::filesystem::path(o.out) / "calibrations.csv", calibrationsCsv(result.value()));
-            !written)
-            return fail(err, describe(written.error()));
-        const bool measures = o.params.measures.size() > 1 || o.params.measures.front() != Measure::Weat;
-        if (measures)
-            if (auto written = writeFileAtomically(std::filesystem::path(o.out) / "measures.csv",
-                                                   calibrationMeasuresCsv(result.value(), o.params.measures));
-                !written)
-                return fail(err, describe(written.error()));
         if (!o.quiet)
             err << "Wrote calibrations.json" << (measures ? ", calibrations.csv and measures.csv" : " and calibrations.csv")
                 << " to " << o.out << '\n';
     }
-    if (!o.json && (result->debiased || o.params.measures.size() > 1 || o.params.measures.front() != Measure::Weat)) {
+    if (!o.json && (result->debiased || namesMeasuresBeyondWeat(o.params.measures))) {
         // Every measure (WEAT's d among them) in every column: raw, ZCA, the comparisons and the
         // debiased model raw and under ZCA.
         std::vector<Measure> shown = o.params.measures;

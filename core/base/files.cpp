@@ -242,6 +242,11 @@ Result<void> FileBatch::addWritten(const std::string &name,
     return {};
 }
 
+void FileBatch::removeOnCommit(const std::string &name)
+{
+    m_removed.push_back(name);
+}
+
 Result<void> FileBatch::commit()
 {
     for (std::size_t i = 0; i < m_staged.size(); ++i) {
@@ -263,6 +268,12 @@ Result<void> FileBatch::commit()
         }
     }
     m_committed = true;
+    for (const std::string &name : m_removed) {
+        std::error_code ec;
+        std::filesystem::remove(m_folder / name, ec);
+        if (ec)
+            return writeError(ec.value(), "cannot remove " + name + " of an earlier run", m_folder);
+    }
     syncPath(m_folder, true);
     return {};
 }

@@ -68,7 +68,12 @@ public:
     /// HDF5's that makes the file itself); the batch flushes it to disk afterwards.
     Result<void> addWritten(const std::string &name,
                             const std::function<Result<void>(const std::filesystem::path &)> &write);
-    /// Renames every staged file into place, then flushes the folder.
+    /// A file of an earlier run that this batch's files no longer go with (measures.csv when the
+    /// measures were not asked for this time): removed by commit(), after the renames, so the
+    /// folder never pairs new results with an old file.
+    void removeOnCommit(const std::string &name);
+    /// Renames every staged file into place, removes the files named by removeOnCommit(), then
+    /// flushes the folder.
     Result<void> commit();
 
 private:
@@ -78,6 +83,7 @@ private:
     };
     std::filesystem::path m_folder;
     std::vector<Staged> m_staged;
+    std::vector<std::string> m_removed;
     bool m_committed = false;
 };
 

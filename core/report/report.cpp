@@ -2,6 +2,7 @@
 
 #include "core/serialization/resultsjson.h"
 #include "core/report/figuredata.h"
+#include "core/report/measurestables.h"
 #include "isoscope/version.h"
 
 #include <charconv>
@@ -355,6 +356,15 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
     for (const auto &[name, content] : files)
         if (auto written = batch.add(name, content); !written)
             return written;
+    // The measures beyond WEAT when they were asked for (docs/measures.md); otherwise an earlier
+    // run's measures.csv goes, since it would not describe these results.
+    constexpr const char *kMeasures = "measures.csv";
+    if (namesMeasuresBeyondWeat(result.params.measures)) {
+        if (auto written = batch.add(kMeasures, measuresCsv(result)); !written)
+            return written;
+    } else {
+        batch.removeOnCommit(kMeasures);
+    }
     // What the figures need beyond results.json (the heatmap's sampled vectors): isoscope-cli
     // figures reads both back.
     if (auto written = batch.addWritten(std::string(kFigureDataFileName),

@@ -2,6 +2,7 @@
 
 #include "core/stats/similarity.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace isoscope {
@@ -58,6 +59,11 @@ Result<std::vector<Measure>> parseMeasureList(std::string_view text)
         start = comma + 1;
     }
     return measures;
+}
+
+bool namesMeasuresBeyondWeat(const std::vector<Measure> &measures)
+{
+    return std::any_of(measures.begin(), measures.end(), [](Measure m) { return m != Measure::Weat; });
 }
 
 std::string measureListText(const std::vector<Measure> &measures)

@@ -32,6 +32,8 @@ Result<Measure> parseMeasureName(std::string_view name);
 /// "weat,rnd,mac": each named once, in the order given; an error names the unknown or repeated one.
 Result<std::vector<Measure>> parseMeasureList(std::string_view text);
 std::string measureListText(const std::vector<Measure> &measures); ///< the inverse of parseMeasureList
+/// Some measure other than WEAT (which always runs) is named: the measures' tables are made.
+bool namesMeasuresBeyondWeat(const std::vector<Measure> &measures);
 
 /// How many values a measure gives for a suite (X, Y, A, B): WEFE's template for RND, ECT and RIPA
 /// is two target sets and one attribute set, so a suite is run as WEFE's two subqueries "X and Y

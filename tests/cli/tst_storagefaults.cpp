@@ -196,21 +196,35 @@ private slots:
         }
     }
 
+    void everyWriteAndSyncOfTheResultsFolderFailsCleanly_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("files");
+        // results.json, weat/anisotropy/similarity/mleat.csv, report.md, figure_data.h5
+        QTest::newRow("WEAT") << QStringList() << 7;
+        // ... and measures.csv, in the same batch
+        QTest::newRow("WEAT and the other measures")
+            << QStringList{QStringLiteral("--measures"), QStringLiteral("weat,rnd,mac,ect,ripa,rnsb")} << 8;
+    }
+
     void everyWriteAndSyncOfTheResultsFolderFailsCleanly()
     {
-        const QString cache = freshFolder(QStringLiteral("results-cache"));
-        const QString results = freshFolder(QStringLiteral("results"));
-        const Run good = cli(analyze(QStringLiteral("--cache-dir"), cache) << QStringLiteral("--out") << results);
+        QFETCH(QStringList, options);
+        QFETCH(int, files);
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+        const QString cache = freshFolder(QStringLiteral("results-cache-") + tag);
+        const QString results = freshFolder(QStringLiteral("results-") + tag);
+        const Run good =
+            cli(analyze(QStringLiteral("--cache-dir"), cache) << options << QStringLiteral("--out") << results);
         QVERIFY2(good.status == 0, good.err.c_str());
         for (const QString &point : {QStringLiteral("write"), QStringLiteral("sync")}) {
             const auto before = snapshot(results);
-            // results.json, weat/anisotropy/similarity/mleat.csv, report.md, figure_data.h5
-            QCOMPARE(before.size(), std::size_t(7));
+            QCOMPARE(before.size(), std::size_t(files));
             int n = 1;
             for (;; ++n) {
                 // Another seed: every file would change.
                 const Run r = cli(analyze(QStringLiteral("--cache-dir"), cache)
-                                      << QStringLiteral("--out") << results << QStringLiteral("--seed")
+                                      << options << QStringLiteral("--out") << results << QStringLiteral("--seed")
                                       << QStringLiteral("7"),
                                   point + QLatin1Char(':') + QString::number(n));
                 QVERIFY2(!r.crashed, r.err.c_str());
@@ -219,16 +233,40 @@ private slots:
                 survived(r, point + QLatin1Char(':') + QString::number(n));
                 QVERIFY(snapshot(results) == before); // all old, none new, no temporary
             }
-            QVERIFY2(n > 1, qPrintable(point + QStringLiteral(": no fault was injected")));
+            // Every file of the batch is written and flushed: at least one fault per file.
+            QVERIFY2(n > files, qPrintable(point + QStringLiteral(": only %1 faults injected").arg(n - 1)));
             // The run that passed wrote the new results (results.json records the seed).
             const auto after = snapshot(results);
             QCOMPARE(after.size(), before.size());
             QVERIFY(after.at(QStringLiteral("results.json")) != before.at(QStringLiteral("results.json")));
-            QVERIFY(cli(analyze(QStringLiteral("--cache-dir"), cache) << QStringLiteral("--out") << results).status
+            QVERIFY(cli(analyze(QStringLiteral("--cache-dir"), cache) << options << QStringLiteral("--out") << results)
+                        .status
                     == 0);
             // The first seed again: the first files, to the byte.
             QVERIFY(withoutFigureData(snapshot(results)) == withoutFigureData(before));
         }
+    }
+
+    void aRunWithoutTheMeasuresTakesAnEarlierMeasuresFileAway()
+    {
+        const QString cache = freshFolder(QStringLiteral("stale-cache"));
+        const QString results = freshFolder(QStringLiteral("stale-results"));
+        QVERIFY(cli(analyze(QStringLiteral("--cache-dir"), cache)
+                    << QStringLiteral("--measures") << QStringLiteral("weat,rnd") << QStringLiteral("--out") << results)
+                    .status
+                == 0);
+        QVERIFY(QFile::exists(QDir(results).filePath(QStringLiteral("measures.csv"))));
+        const auto withMeasures = snapshot(results);
+        // A fault in the run without measures keeps the earlier folder whole, measures.csv too.
+        const Run faulted = cli(analyze(QStringLiteral("--cache-dir"), cache) << QStringLiteral("--out") << results,
+                                QStringLiteral("write:3"));
+        survived(faulted, QStringLiteral("write:3"));
+        QVERIFY(snapshot(results) == withMeasures);
+        // The run that completes leaves no measures.csv that would not describe its results.
+        const Run clean = cli(analyze(QStringLiteral("--cache-dir"), cache) << QStringLiteral("--out") << results);
+        QVERIFY2(clean.status == 0, clean.err.c_str());
+        QVERIFY(!QFile::exists(QDir(results).filePath(QStringLiteral("measures.csv"))));
+        QCOMPARE(snapshot(results).size(), std::size_t(7));
     }
 
     void killedAtEveryWriteNothingIsTrustedAndTheNextRunIsRight()
@@ -347,7 +385,8 @@ private slots:
     {
         if (!m_mounted.isEmpty() && ::umount2(m_mounted.toLocal8Bit().constData(), MNT_DETACH) != 0)
             qWarning("cannot unmount %s: %s", qPrintable(m_mounted), std::strerror(errno));
-        qInfo("storage faults injected and survived: %d", m_survived);
+        qInfo("storage faults injected and survived: %d (%d failed writes or fsyncs, %d kills)", m_survived,
+              m_survived - m_killed, m_killed);
     }
 
 private:
@@ -431,6 +470,7 @@ private:
             return false;
         }
         ++m_survived;
+        ++m_killed;
         return true;
     }
 
@@ -440,6 +480,7 @@ private:
     std::string m_expected;
     QString m_mounted;
     int m_survived = 0;
+    int m_killed = 0;
 };
 
 QTEST_GUILESS_MAIN(TestStorageFaults)
