@@ -265,14 +265,20 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
         if (auto *correction = window.resultsPanel()->findChild<QComboBox *>(QStringLiteral("correctionCombo")))
             correction->setCurrentIndex(correction->findData(int(isoscope::Correction::Holm)));
     }
-    else if (show == QLatin1String("drilldown") || show == QLatin1String("drilldown-words")) {
+    else if (show == QLatin1String("results-similarity")) {
+        // Table 3 with the word benchmarks and STS-B.
+        window.showPage(MainWindow::ResultsPageIndex);
+        if (auto *tables = window.resultsPanel()->findChild<QTabWidget *>(QStringLiteral("resultTabs")))
+            tables->setCurrentIndex(2);
+    } else if (show == QLatin1String("drilldown") || show == QLatin1String("drilldown-words") ||
+               show == QLatin1String("drilldown-levels")) {
         window.showPage(MainWindow::ResultsPageIndex);
         window.resultsPanel()->showDrillDown(QString::fromUtf8(isoscope::builtin::kDemoGloveName), QStringLiteral("W3"));
-        if (show == QLatin1String("drilldown-words"))
+        if (show != QLatin1String("drilldown"))
             window.resultsPanel()
                 ->drillDown()
                 ->findChild<QTabWidget *>(QStringLiteral("drillDownFigures"))
-                ->setCurrentIndex(1);
+                ->setCurrentIndex(show == QLatin1String("drilldown-words") ? 1 : 2);
     } else if (show == QLatin1String("figures")) {
         window.showPage(MainWindow::FiguresPageIndex);
         window.figuresPanel()->setCurrentTab(isoscope::ui::FiguresPanel::HeatmapTab);
@@ -399,8 +405,9 @@ int main(int argc, char *argv[])
     QCommandLineOption showOption(
         QStringLiteral("show"),
         QCoreApplication::translate(
-            "main", "What the screenshot shows: start, models, options, suites, results, "
-                    "drilldown, drilldown-words, jobs, figures, figures-grid or guide (the user guide window)."),
+            "main", "What the screenshot shows: start, models, options, suites, results, results-similarity, "
+                    "drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user "
+                    "guide window)."),
         QCoreApplication::translate("main", "view"), QStringLiteral("start"));
     showOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(showOption);

@@ -53,4 +53,7 @@ fi
 # A result's drill-down with its two figures: the permutation test and the words' s(w).
 "$app" --screenshot "$root/docs/screenshots/study-drilldown.png" --demo-study --run --show drilldown
 "$app" --screenshot "$root/docs/screenshots/study-drilldown-words.png" --demo-study --run --show drilldown-words
+# The ML-EAT levels of the same result, and Table 3 with STS-B.
+"$app" --screenshot "$root/docs/screenshots/study-drilldown-levels.png" --demo-study --run --show drilldown-levels
+"$app" --screenshot "$root/docs/screenshots/study-results-similarity.png" --demo-study --run --show results-similarity
 du -sh "$out"

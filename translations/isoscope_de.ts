@@ -115,10 +115,6 @@ s nach Whitening = %4</translation>
             <translation> (%1)</translation>
         </message>
         <message>
-            <source> (%1–%2)</source>
-            <translation> (%1–%2)</translation>
-        </message>
-        <message>
             <source>[%1, %2]</source>
             <translation>[%1; %2]</translation>
         </message>
@@ -133,6 +129,22 @@ s nach Whitening = %4</translation>
         <message>
             <source>bars: %1 bootstrap CI</source>
             <translation>Balken: %1-Bootstrap-KI</translation>
+        </message>
+        <message>
+            <source>W%1–W%2</source>
+            <translation>W%1–W%2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Model:</source>
+            <translation>Modell:</translation>
+        </message>
+        <message>
+            <source> (%1–%2)</source>
+            <translation> (%1–%2)</translation>
         </message>
     </context>
     <context>
@@ -199,6 +211,18 @@ Bootstrap-Mittelwert %6, SD %7 (%8 gültige Stichprobenwiederholungen)</translat
         <message>
             <source>d under the other calibration, or raw</source>
             <translation>d unter der anderen Kalibrierung oder roh</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, raw</source>
+            <translation>Hart entzerrt, roh</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, then ZCA</source>
+            <translation>Hart entzerrt, dann ZCA</translation>
+        </message>
+        <message>
+            <source>d, other calibrations or debiased</source>
+            <translation>d, andere Kalibrierungen oder entzerrt</translation>
         </message>
         <message>
             <source>%1 · %2</source>
@@ -1156,6 +1180,10 @@ d nach Whitening = %3, p = %4
             <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
             <translation>%1 ist noch nicht importiert: „Ausführen“ (Strg+R) importiert es.</translation>
         </message>
+        <message>
+            <source>Similarity benchmarks</source>
+            <translation>Ähnlichkeits-Benchmarks</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::AnisotropyPlayground</name>
@@ -1517,10 +1545,6 @@ change</source>
             <translation>Kopieren</translation>
         </message>
         <message>
-            <source>Copies the selected rows as tab-separated text.</source>
-            <translation>Kopiert die ausgewählten Zeilen als tabulatorgetrennten Text.</translation>
-        </message>
-        <message>
             <source>CSV…</source>
             <translation>CSV …</translation>
         </message>
@@ -1617,17 +1641,6 @@ change</source>
             <translation>Streudiagramm der Kalibrierungen</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n models</source>
-            <translation>
-                <numerusform>%n Modell</numerusform>
-                <numerusform>%n Modelle</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Directions all-but-the-top removes, D</source>
             <translation>Richtungen, die All-but-the-top entfernt, D</translation>
         </message>
@@ -1721,6 +1734,14 @@ change</source>
             <source>No sampled vectors for this model.</source>
             <translation>Keine Stichprobenvektoren für dieses Modell.</translation>
         </message>
+        <message>
+            <source>The heatmap draws the sampled vectors, which a study file does not keep: press “Compute the sampled vectors” above to compute them again (same seed, same numbers).</source>
+            <translation>Die Heatmap zeichnet die Stichprobenvektoren, die eine Studiendatei nicht speichert: Klicken Sie oben auf „Stichprobenvektoren berechnen“, um sie neu zu berechnen (gleicher Startwert, gleiche Zahlen).</translation>
+        </message>
+        <message>
+            <source>No anisotropy computed yet: press Run (Ctrl+R) to draw the heatmap.</source>
+            <translation>Noch keine Anisotropie berechnet: Klicken Sie auf Ausführen (Strg+R), um die Heatmap zu zeichnen.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
@@ -1743,10 +1764,6 @@ change</source>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;nicht berechnet&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
             <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
@@ -1861,10 +1878,6 @@ change</source>
             <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1.</translation>
         </message>
         <message>
-            <source>Not in the model (left out): %1</source>
-            <translation>Nicht im Modell (ausgelassen): %1</translation>
-        </message>
-        <message>
             <source>The measure for every word, raw and whitened</source>
             <translation>Das Maß für jedes Wort, roh und nach Whitening</translation>
         </message>
@@ -1907,8 +1920,20 @@ change</source>
             <translation>&lt;p&gt;Der Klassifikator unterscheidet A von B auf seinen Trainingswörtern mit einer Genauigkeit von %1 roh und %2 nach Whitening.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
-            <translation>Nicht im Modell, aus Teilwörtern (fastText-N-Gramm-Vektoren): %1</translation>
+            <source>ML-EAT levels of this result, raw and whitened</source>
+            <translation>ML-EAT-Ebenen dieses Ergebnisses, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>Kosinusblöcke cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>Levels (ML-EAT)</source>
+            <translation>Ebenen (ML-EAT)</translation>
+        </message>
+        <message>
+            <source>The figures as PNG, SVG or PDF, sized for a journal</source>
+            <translation>Die Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
         </message>
     </context>
     <context>
@@ -2337,6 +2362,10 @@ change</source>
                 <numerusform>%n Wort von %1 steht in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird es wie aufgeführt in beiden verwendet: %3</numerusform>
                 <numerusform>%n Wörter von %1 stehen in beiden Zielmengen (X und Y) oder beiden Attributmengen (A und B); auf %2 wird jedes wie aufgeführt in beiden verwendet: %3</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 on %2: </source>
+            <translation>%1 auf %2: </translation>
         </message>
     </context>
     <context>
@@ -3103,10 +3132,6 @@ change</source>
             <translation>, </translation>
         </message>
         <message>
-            <source>Issues (%1 errors, %2 warnings)</source>
-            <translation>Meldungen (%1 Fehler, %2 Warnungen)</translation>
-        </message>
-        <message>
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
@@ -3215,10 +3240,6 @@ change</source>
         <message>
             <source>File missing</source>
             <translation>Datei fehlt</translation>
-        </message>
-        <message>
-            <source>Could not be read</source>
-            <translation>Nicht lesbar</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3467,18 +3488,6 @@ change</source>
             <translation>Bekannt, sobald das Modell gelesen ist.</translation>
         </message>
         <message>
-            <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-            <translation>Embedding-Dateien (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-            <translation>Die Embedding-Modelle dieser Studie. Fügen Sie GloVe-, word2vec- oder fastText-Dateien (Text oder binär, auch gzip-komprimiert), NumPy-Matrizen oder HDF5-Dateien mit der Schaltfläche oder durch Ablegen hier hinzu; jede wird einmal im Hintergrund in einen Cache importiert, der sich später im Nu öffnet.</translation>
-        </message>
-        <message>
-            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-            <translation>Eine Embedding-Datei hinzufügen (GloVe, word2vec als Text oder binär, fastText .vec, NumPy .npy, HDF5)</translation>
-        </message>
-        <message>
             <source>&amp;Verify model file</source>
             <translation>Modelldatei &amp;prüfen</translation>
         </message>
@@ -3535,6 +3544,42 @@ change</source>
                 <numerusform>%n Satz Whitening-Statistiken war unbrauchbar und wurde entfernt (er wird bei Bedarf neu geschätzt).</numerusform>
                 <numerusform>%n Sätze Whitening-Statistiken waren unbrauchbar und wurden entfernt (sie werden bei Bedarf neu geschätzt).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Sentence vectors file</source>
+            <translation>Datei der Satzvektoren</translation>
+        </message>
+        <message>
+            <source>none: the model's own HDF5 file, or the mean of its word vectors</source>
+            <translation>keine: die eigene HDF5-Datei des Modells oder das Mittel seiner Wortvektoren</translation>
+        </message>
+        <message>
+            <source>STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as written) and /sentence_vectors (one row each, the model's dimension). Without it, a static model averages the vectors of a sentence's words; a model of another family has no STS-B number.</source>
+            <translation>STS-B bewertet Satzpaare: eine HDF5-Datei mit /sentences (die STS-B-Sätze wie geschrieben) und /sentence_vectors (je eine Zeile, in der Dimension des Modells). Ohne sie mittelt ein statisches Modell die Vektoren der Wörter eines Satzes; ein Modell einer anderen Familie erhält keinen STS-B-Wert.</translation>
+        </message>
+        <message>
+            <source>Sen&amp;tence vectors…</source>
+            <translation>Sa&amp;tzvektoren…</translation>
+        </message>
+        <message>
+            <source>Choose the sentence vectors file</source>
+            <translation>Datei der Satzvektoren wählen</translation>
+        </message>
+        <message>
+            <source>STS-B:</source>
+            <translation>STS-B:</translation>
+        </message>
+        <message>
+            <source>%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).</source>
+            <translation>%1 enthält keine STS-B-Satzvektoren (/sentences und /sentence_vectors).</translation>
+        </message>
+        <message>
+            <source>Sentence vectors of %1</source>
+            <translation>Satzvektoren von %1</translation>
+        </message>
+        <message>
+            <source>HDF5 files (*.h5 *.hdf5 *.he5);;All files (*)</source>
+            <translation>HDF5-Dateien (*.h5 *.hdf5 *.he5);;Alle Dateien (*)</translation>
         </message>
     </context>
     <context>
@@ -3787,6 +3832,42 @@ change</source>
             <source>&amp;Confidence:</source>
             <translation>&amp;Konfidenz:</translation>
         </message>
+        <message>
+            <source>Also run WordSim-353, SimLex-999 and STS-B</source>
+            <translation>Auch WordSim-353, SimLex-999 und STS-B rechnen</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks of word pairs and of sentence pairs, raw and whitened, to see that whitening keeps meaning (the paper's Table 3).</source>
+            <translation>Ähnlichkeits-Benchmarks für Wortpaare und Satzpaare, roh und nach Whitening, um zu sehen, dass Whitening die Bedeutung erhält (Tabelle 3 des Artikels).</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B-Teil</translation>
+        </message>
+        <message>
+            <source>Test, %1 sentence pairs</source>
+            <translation>Test, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Dev, %1 sentence pairs</source>
+            <translation>Dev, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Train, %1 sentence pairs</source>
+            <translation>Train, %1 Satzpaare</translation>
+        </message>
+        <message>
+            <source>Which part of the STS Benchmark (Cer et al. 2017) is scored; the paper uses the test split.</source>
+            <translation>Welcher Teil des STS Benchmark (Cer et al. 2017) bewertet wird; der Artikel verwendet den Testteil.</translation>
+        </message>
+        <message>
+            <source>STS-B spl&amp;it:</source>
+            <translation>STS-B-Te&amp;il:</translation>
+        </message>
+        <message>
+            <source>Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided, STS-B's test split.</source>
+            <translation>Alle Optionen zurück auf die des Artikels: die 100.000 häufigsten Wörter, Epsilon 0,001, 100.000 Permutationen, Startwert 42, Alpha 0,05, Bindungen gezählt, einseitig, der Testteil von STS-B.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::PreferencesDialog</name>
@@ -3848,10 +3929,6 @@ change</source>
         <message>
             <source>Copy</source>
             <translation>Kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
-            <translation>Die gewählten Zellen als tabulatorgetrennten Text kopieren (Strg+C)</translation>
         </message>
         <message>
             <source>Export table</source>
@@ -3961,18 +4038,6 @@ change</source>
             <translation>Wortähnlichkeit, roh und nach dem Whitening</translation>
         </message>
         <message>
-            <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-            <translation>WEAT-Effektstärken roh und nach ZCA-Whitening (Tabelle A1)</translation>
-        </message>
-        <message>
-            <source>Anisotropy before and after whitening (Table 2)</source>
-            <translation>Anisotropie vor und nach dem Whitening (Tabelle 2)</translation>
-        </message>
-        <message>
-            <source>Word similarity raw and after whitening (Table 3)</source>
-            <translation>Wortähnlichkeit roh und nach dem Whitening (Tabelle 3)</translation>
-        </message>
-        <message>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>Kopiert die ausgewählten Zeilen oder die ganze Tabelle (Strg+C): durch Tabulatoren getrennte Zahlen in voller Genauigkeit für eine Tabellenkalkulation und eine Tabelle wie angezeigt für eine Textverarbeitung</translation>
         </message>
@@ -4003,6 +4068,18 @@ change</source>
         <message>
             <source>%1, raw and after whitening</source>
             <translation>%1, roh und nach dem Whitening</translation>
+        </message>
+        <message>
+            <source>Similarity results: words and sentences</source>
+            <translation>Ähnlichkeitsergebnisse: Wörter und Sätze</translation>
+        </message>
+        <message>
+            <source>Similarity (Table 3)</source>
+            <translation>Ähnlichkeit (Tabelle 3)</translation>
+        </message>
+        <message>
+            <source>Word and sentence similarity, raw and after whitening</source>
+            <translation>Wort- und Satzähnlichkeit, roh und nach Whitening</translation>
         </message>
     </context>
     <context>
@@ -4070,10 +4147,6 @@ change</source>
         <message>
             <source>Words of B:</source>
             <translation>Wörter von B:</translation>
-        </message>
-        <message>
-            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
-            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / Standardabweichung seiner Kosinusse mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie.</translation>
         </message>
         <message>
             <source>Export table:</source>
@@ -4196,8 +4269,12 @@ change</source>
             <translation>SC-WEAT-Abbildung</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε. With the paper's one-sided p, p asks whether w is closer to A than to B: a p near 1 means that it leans towards B, not that it has no association.</source>
+            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / SD seiner Kosinuswerte mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie. Mit dem einseitigen p des Papers fragt p, ob w näher an A als an B liegt: Ein p nahe 1 bedeutet, dass es zu B neigt, nicht, dass es keine Assoziation hat.</translation>
+        </message>
+        <message>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
+            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / Standardabweichung seiner Kosinusse mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie.</translation>
         </message>
     </context>
     <context>
@@ -4261,6 +4338,34 @@ change</source>
         <message>
             <source>cos B (raw)</source>
             <translation>cos B (roh)</translation>
+        </message>
+        <message>
+            <source>%1
+(one-sided, → %2)</source>
+            <translation>%1
+(einseitig, → %2)</translation>
+        </message>
+        <message>
+            <source>%1
+(two-sided)</source>
+            <translation>%1
+(zweiseitig)</translation>
+        </message>
+        <message>
+            <source>One-sided: is the word closer to %1 than to %2? A p near 1 means that it leans towards %2 (d &lt; 0), not that it has no association.</source>
+            <translation>Einseitig: Liegt das Wort näher an %1 als an %2? Ein p nahe 1 bedeutet, dass es zu %2 neigt (d &lt; 0), nicht, dass es keine Assoziation hat.</translation>
+        </message>
+        <message>
+            <source>Two-sided: twice the smaller tail, capped at 1.</source>
+            <translation>Zweiseitig: das Doppelte des kleineren Endes, höchstens 1.</translation>
+        </message>
+        <message>
+            <source>Two-sided p that %1 is closer to one of %2 and %3 than to the other: %4.</source>
+            <translation>Zweiseitiges p dafür, dass %1 näher an einem von %2 und %3 liegt als am anderen: %4.</translation>
+        </message>
+        <message>
+            <source>One-sided p that %1 is closer to %2 than to %3: %4. The other direction (closer to %3): p = %5.</source>
+            <translation>Einseitiges p dafür, dass %1 näher an %2 als an %3 liegt: %4. Die andere Richtung (näher an %3): p = %5.</translation>
         </message>
     </context>
     <context>
@@ -4346,10 +4451,6 @@ change</source>
             <translation>Ergebnis nach Whitening signifikant bei %1 von %2 Werten von ε zwischen %3 und %4.</translation>
         </message>
         <message>
-            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
-            <translation>%1 zufällige Referenzziehungen von %2: d nach Whitening %3 ± %4 (Spannweite %5 bis %6); die Klasse weicht in %8 davon von %7 ab.</translation>
-        </message>
-        <message>
             <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
             <translation>Bootstrap-%1-%-Intervalle: roh [%2, %3], nach Whitening [%4, %5].</translation>
         </message>
@@ -4398,12 +4499,12 @@ change</source>
             <translation>Optionen oder Suiten der Studie haben sich seit dieser Analyse geändert: Führen Sie sie erneut aus, um sie zu aktualisieren.</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-            <translation>%1 ist noch nicht geladen: Es wird nach dem Hinzufügen im Hintergrund importiert (siehe Seite „Modelle“).</translation>
+            <source>Whitening estimated again on %1 reference samples of %2 words each, drawn at random from the %3 words available: whitened d %4 ± %5 (range %6 to %7); the class differs from %8 in %9 of them.</source>
+            <translation>Whitening erneut geschätzt auf %1 Referenzstichproben zu je %2 Wörtern, zufällig gezogen aus den %3 verfügbaren Wörtern: d nach Whitening %4 ± %5 (Bereich %6 bis %7); die Klasse weicht in %9 davon von %8 ab.</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 ist noch nicht geladen; warten Sie auf den Import auf der Seite „Modelle“.</translation>
+            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
+            <translation>%1 zufällige Referenzziehungen von %2: d nach Whitening %3 ± %4 (Spannweite %5 bis %6); die Klasse weicht in %8 davon von %7 ab.</translation>
         </message>
     </context>
     <context>
@@ -4463,6 +4564,74 @@ change</source>
         <message>
             <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
             <translation>Zweiseitiges p der Differenz, aus einem gepaarten Bootstrap über die Paare</translation>
+        </message>
+        <message>
+            <source>No resample of %1 put the difference on the other side of zero: p is below %2, the smallest p other than 0 that so many resamples can give.</source>
+            <translation>Keine der %1 Neuziehungen brachte die Differenz auf die andere Seite von null: p liegt unter %2, dem kleinsten p außer 0, das so viele Neuziehungen ergeben können.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have both sentences among the sentence vectors</source>
+            <translation>Bei %1 von %2 Satzpaaren sind beide Sätze unter den Satzvektoren</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have a word of the vocabulary in both sentences</source>
+            <translation>Bei %1 von %2 Satzpaaren haben beide Sätze ein Wort aus dem Vokabular</translation>
+        </message>
+        <message>
+            <source>The cosine of the two word vectors</source>
+            <translation>Der Kosinus der beiden Wortvektoren</translation>
+        </message>
+        <message>
+            <source>A sentence is the mean of the vectors of its words (letters and digits, looked up as the WEAT words); whitened, the mean of the whitened word vectors</source>
+            <translation>Ein Satz ist das Mittel der Vektoren seiner Wörter (Buchstaben und Ziffern, nachgeschlagen wie die WEAT-Wörter); nach Whitening das Mittel der geweißten Wortvektoren</translation>
+        </message>
+        <message>
+            <source>Sentence vectors from %1, matched by the exact text of each sentence and whitened with the model's whitening</source>
+            <translation>Satzvektoren aus %1, zugeordnet über den genauen Text jedes Satzes und mit dem Whitening des Modells geweißt</translation>
+        </message>
+        <message>
+            <source>STS-B needs a vector for each sentence: a model that is not static gets none from its word vectors. Add sentence vectors (/sentences and /sentence_vectors) on the Models page.</source>
+            <translation>STS-B braucht für jeden Satz einen Vektor: ein nicht statisches Modell erhält keinen aus seinen Wortvektoren. Fügen Sie auf der Seite „Modelle“ Satzvektoren hinzu (/sentences und /sentence_vectors).</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>word vectors</source>
+            <translation>Wortvektoren</translation>
+        </message>
+        <message>
+            <source>mean of the word vectors</source>
+            <translation>Mittel der Wortvektoren</translation>
+        </message>
+        <message>
+            <source>sentence vectors (%1)</source>
+            <translation>Satzvektoren (%1)</translation>
+        </message>
+        <message>
+            <source>not measured: needs sentence vectors</source>
+            <translation>nicht gemessen: braucht Satzvektoren</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>Test</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>Dev</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>Train</translation>
+        </message>
+        <message>
+            <source>Measured with</source>
+            <translation>Gemessen mit</translation>
+        </message>
+        <message>
+            <source>What the similarity of a pair is the cosine of</source>
+            <translation>Wovon die Ähnlichkeit eines Paares der Kosinus ist</translation>
         </message>
     </context>
     <context>
@@ -5018,6 +5187,18 @@ Whitening</translation>
             <source>whitened</source>
             <translation>nach Whitening</translation>
         </message>
+        <message>
+            <source>None of the %1 random partitions was as extreme as the observed one: p is below %2, the smallest p that so many partitions can give.</source>
+            <translation>Keine der %1 zufälligen Partitionen war so extrem wie die beobachtete: p liegt unter %2, dem kleinsten p, das so viele Partitionen ergeben können.</translation>
+        </message>
+        <message>
+            <source>Substantial, sign flip</source>
+            <translation>Deutlich, Vorzeichenwechsel</translation>
+        </message>
+        <message>
+            <source>Sign flip</source>
+            <translation>Vorzeichenwechsel</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>
@@ -5182,6 +5363,10 @@ Whitening</translation>
         <message>
             <source>words</source>
             <translation>Wörter</translation>
+        </message>
+        <message>
+            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
+            <translation>Was das Bildschirmfoto zeigt: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid oder guide (das Fenster des Benutzerhandbuchs).</translation>
         </message>
     </context>
     <context>
@@ -5736,10 +5921,6 @@ nach Whitening</translation>
             <translation>Anisotropie ist die mittlere paarweise Kosinusähnlichkeit von %1 Wörtern der Referenzstichprobe, zusammen mit dem Varianzanteil, den die ersten %2 Hauptkomponenten erklären.</translation>
         </message>
         <message>
-            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
-            <translation>Wortähnlichkeit ist die Spearman-Korrelation zwischen der Kosinusähnlichkeit von Wortpaaren und menschlichen Urteilen aus %1; die rohe und die geweißte Korrelation wurden mit einem gepaarten Bootstrap über die Paare verglichen (%2 Resamples).</translation>
-        </message>
-        <message>
             <source>%1 is uncased, so its words were looked up in lower case.</source>
             <translation>%1 unterscheidet keine Groß- und Kleinschreibung, daher wurden seine Wörter kleingeschrieben nachgeschlagen.</translation>
         </message>
@@ -5959,6 +6140,130 @@ nach Whitening</translation>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>WEAT-Effektstärken d jedes Modells und Tests, auf den Rohvektoren und nach dem Whitening (die Werte aus %1).</translation>
         </message>
+        <message>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model's vocabulary.</source>
+            <translation>|X|, |Y|: die Zielwörter, |A|, |B|: die Attributwörter, die im Vokabular des Modells stehen.</translation>
+        </message>
+        <message>
+            <source>Relative Norm Distance (RND), Raw and Whitened</source>
+            <translation>Relative Normdistanz (RND), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Mean Average Cosine Distance (MAC), Raw and Whitened</source>
+            <translation>Mittlere durchschnittliche Kosinusdistanz (MAC), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Embedding Coherence Test (ECT), Raw and Whitened</source>
+            <translation>Embedding Coherence Test (ECT), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Relational Inner Product Association (RIPA), Raw and Whitened</source>
+            <translation>Relational Inner Product Association (RIPA), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Relative Negative Sentiment Bias (RNSB), Raw and Whitened</source>
+            <translation>Relative Negative Sentiment Bias (RNSB), roh und geweißt</translation>
+        </message>
+        <message>
+            <source>Besides WEAT, the same tests were measured with %1, as WEFE defines them %2, on vectors scaled to unit length, raw and after the same calibration; RND, ECT and RIPA give two values for a test, of X and Y with respect to A and with respect to B, MAC and RNSB one.</source>
+            <translation>Neben WEAT wurden dieselben Tests mit %1 gemessen, wie WEFE sie definiert %2, auf Vektoren der Länge eins, roh und nach derselben Kalibrierung; RND, ECT und RIPA geben für einen Test zwei Werte, von X und Y bezüglich A und bezüglich B, MAC und RNSB einen.</translation>
+        </message>
+        <message>
+            <source>for %1, the gender direction of %2 definitional pairs (the first principal component, a share of %3 of their variance), %4 pairs equalized and %5 gender-specific words left as they were</source>
+            <translation>für %1 die Geschlechtsrichtung aus %2 definierenden Paaren (die erste Hauptkomponente, ein Anteil von %3 ihrer Varianz), %4 angeglichene Paare und %5 geschlechtsspezifische Wörter, die unverändert blieben</translation>
+        </message>
+        <message>
+            <source>Every model was hard-debiased %1 before it was measured, so that raw here means debiased: %2.</source>
+            <translation>Jedes Modell wurde vor der Messung hart entzerrt %1, sodass roh hier entzerrt bedeutet: %2.</translation>
+        </message>
+        <message>
+            <source>Table A%1</source>
+            <translation>Tabelle A%1</translation>
+        </message>
+        <message>
+            <source>%1 wrt %2</source>
+            <translation>%1 bzgl. %2</translation>
+        </message>
+        <message>
+            <source>Mean over the attribute words of their distance to the mean of X minus their distance to the mean of Y; %1 is no bias, positive: the attribute is nearer Y.</source>
+            <translation>Mittelwert über die Attributwörter ihres Abstands zum Mittel von X minus ihres Abstands zum Mittel von Y; %1 ist keine Verzerrung, positiv: das Attribut liegt näher an Y.</translation>
+        </message>
+        <message>
+            <source>Mean cosine distance of the target words to the words of A and of B; %1 (orthogonal on average) is no bias.</source>
+            <translation>Mittlere Kosinusdistanz der Zielwörter zu den Wörtern von A und von B; %1 (im Mittel orthogonal) ist keine Verzerrung.</translation>
+        </message>
+        <message>
+            <source>Spearman correlation of the cosines of the attribute words with the mean of X and with the mean of Y; %1 is no bias.</source>
+            <translation>Spearman-Korrelation der Kosinuswerte der Attributwörter mit dem Mittel von X und mit dem Mittel von Y; %1 ist keine Verzerrung.</translation>
+        </message>
+        <message>
+            <source>Mean inner product of the attribute words with the unit differences of the pairs of X and Y (the i-th word of each); %1 is no bias, positive: the attribute leans to X.</source>
+            <translation>Mittleres Skalarprodukt der Attributwörter mit den normierten Differenzen der Paare aus X und Y (jeweils das i-te Wort); %1 ist keine Verzerrung, positiv: das Attribut neigt zu X.</translation>
+        </message>
+        <message>
+            <source>Kullback-Leibler divergence from uniform of the target words' probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
+            <translation>Kullback-Leibler-Divergenz von der Gleichverteilung der Wahrscheinlichkeiten von B für die Zielwörter aus einer logistischen Regression von A gegen B; %1 ist keine Verzerrung.</translation>
+        </message>
+        <message>
+            <source>&amp;#8212;: undefined (results.json gives the reason).</source>
+            <translation>&amp;#8212;: nicht definiert (results.json nennt den Grund).</translation>
+        </message>
+        <message>
+            <source>the sentence vectors of %1 for %2</source>
+            <translation>die Satzvektoren aus %1 für %2</translation>
+        </message>
+        <message>
+            <source>the mean of its words' vectors for %1</source>
+            <translation>das Mittel seiner Wortvektoren für %1</translation>
+        </message>
+        <message>
+            <source>Sentence similarity on %1 (its %2 split) is the Spearman correlation between human ratings and the cosine similarity of the two sentences of a pair, each sentence represented by %3; a pair was used when both its sentences had a vector.</source>
+            <translation>Satzähnlichkeit auf %1 (Teil %2) ist die Spearman-Korrelation zwischen menschlichen Bewertungen und der Kosinusähnlichkeit der beiden Sätze eines Paares, jeder Satz dargestellt durch %3; ein Paar wurde verwendet, wenn beide Sätze einen Vektor hatten.</translation>
+        </message>
+        <message>
+            <source>It was not measured for %1, which is not a static model and was given no sentence vectors.</source>
+            <translation>Für %1 wurde sie nicht gemessen: kein statisches Modell, und es wurden keine Satzvektoren angegeben.</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1.</source>
+            <translation>Wortähnlichkeit ist die Spearman-Korrelation zwischen der Kosinusähnlichkeit von Wortpaaren und menschlichen Urteilen aus %1.</translation>
+        </message>
+        <message>
+            <source>The raw and the whitened correlation were compared with a paired bootstrap over the pairs (%1 resamples).</source>
+            <translation>Die rohe und die geweißte Korrelation wurden mit einem gepaarten Bootstrap über die Paare verglichen (%1 Resamples).</translation>
+        </message>
+        <message>
+            <source>Word and Sentence Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>Wort- und Satzähnlichkeit: Spearman-Korrelationen mit menschlichen Urteilen, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>For a sentence benchmark, the cosine of the two sentences' vectors (see Method); a pair is used when both its sentences have one.</source>
+            <translation>Bei einem Satz-Benchmark der Kosinus der Vektoren der beiden Sätze (siehe Methode); ein Paar wird verwendet, wenn beide Sätze einen haben.</translation>
+        </message>
+        <message>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words' mean cosines with the set, with a permutation test over the attribute words under WEAT's conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <translation>Die Mehrebenensicht jedes WEAT (ML-EAT; %1) steht im Anhang: auf Ebene %2 für jede Zielmenge die Effektstärke e ihrer Assoziation mit A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Menge, mit einem Permutationstest über die Attributwörter nach den Konventionen des WEAT; auf Ebene %3 der mittlere Kosinus jeder Zielmenge mit jeder Attributmenge.</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened</source>
+            <translation>ML-EAT Ebene 2: Effekt jeder Zielmenge, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>e: the effect size of A against B over the attribute words' mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT's direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <translation>e: Effektstärke von A gegenüber B über die mittleren Kosinuswerte der Attributwörter mit der Zielmenge; p: Permutationstest über die Attributwörter, nicht adjustiert, für X in Richtung des WEAT (A näher), für Y in der anderen (B näher). * p &amp;lt; %1; &amp;#8212;: nicht definiert.</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 3: Mean Cosine of Each Target Set With Each Attribute Set, Raw and Whitened</source>
+            <translation>ML-EAT Ebene 3: Mittlerer Kosinus jeder Zielmenge mit jeder Attributmenge, roh und geweißt</translation>
+        </message>
+        <message>
+            <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
+            <translation>XA: der mittlere Kosinus der Wörter von X mit denen von A, und so weiter.</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
+            <translation>Wortähnlichkeit ist die Spearman-Korrelation zwischen der Kosinusähnlichkeit von Wortpaaren und menschlichen Urteilen aus %1; die rohe und die geweißte Korrelation wurden mit einem gepaarten Bootstrap über die Paare verglichen (%2 Resamples).</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>
@@ -6093,6 +6398,159 @@ nach Whitening</translation>
         <message>
             <source>Wrote %1 to %2</source>
             <translation>%1 nach %2 geschrieben</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::cautiontext</name>
+        <message>
+            <source>%1 has 1 word</source>
+            <translation>%1 hat 1 Wort</translation>
+        </message>
+        <message>
+            <source>%1 has %2 words</source>
+            <translation>%1 hat %2 Wörter</translation>
+        </message>
+        <message>
+            <source>Very small sets: %1 (fewer than %2), so d and p rest on very few words.</source>
+            <translation>Sehr kleine Mengen: %1 (weniger als %2), d und p beruhen also auf sehr wenigen Wörtern.</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 partitions of X and Y), above alpha %3.</source>
+            <translation>Kann nicht signifikant werden: Das kleinste p, das dieser Test ergeben kann, ist %1 (%2 Partitionen von X und Y), über alpha %3.</translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 random partitions), above alpha %3.</source>
+            <translation>Kann nicht signifikant werden: Das kleinste p, das dieser Test ergeben kann, ist %1 (%2 zufällige Partitionen), über alpha %3.</translation>
+        </message>
+        <message>
+            <source>d changes sign: %1 raw, %2 whitened, whatever the change class says.</source>
+            <translation>d wechselt das Vorzeichen: %1 roh, %2 nach Whitening, was auch immer die Änderungsklasse sagt.</translation>
+        </message>
+        <message>
+            <source>&lt; %1</source>
+            <translation>&lt; %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>MultilevelFigure</name>
+        <message>
+            <source>Cosine blocks (ML-EAT levels 2 and 3), %1 %2</source>
+            <translation>Kosinusblöcke (ML-EAT-Ebenen 2 und 3), %1 %2</translation>
+        </message>
+        <message>
+            <source>block mean ± SD (level 3)</source>
+            <translation>Blockmittel ± SD (Ebene 3)</translation>
+        </message>
+        <message>
+            <source>each attribute word’s mean cosine with the target set (level 2)</source>
+            <translation>mittlerer Kosinus jedes Attributworts mit der Zielmenge (Ebene 2)</translation>
+        </message>
+        <message>
+            <source>Cosine</source>
+            <translation>Kosinus</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>No levels for this result.</source>
+            <translation>Für dieses Ergebnis gibt es keine Ebenen.</translation>
+        </message>
+        <message>
+            <source>‘%1’ (%2): mean cosine with %3 = %4</source>
+            <translation>„%1“ (%2): mittlerer Kosinus mit %3 = %4</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>nicht definiert</translation>
+        </message>
+        <message>
+            <source>%1, %2
+mean %3, SD %4
+%5 cosines</source>
+            <translation>%1, %2
+Mittel %3, SD %4
+%5 Kosinuswerte</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>roh</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>nach Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MultilevelTableModel</name>
+        <message>
+            <source>WEAT's effect size: the difference of the mean associations of X and Y over their SD</source>
+            <translation>Die Effektstärke des WEAT: die Differenz der mittleren Assoziationen von X und Y, geteilt durch ihre SD</translation>
+        </message>
+        <message>
+            <source>Each attribute word’s mean cosine with the words of %1; the effect size is their mean over A minus their mean over B, divided by their SD. p: permutation of the attribute words between A and B (one-sided in WEAT’s direction: A closer to X, B closer to Y).</source>
+            <translation>Der mittlere Kosinus jedes Attributworts mit den Wörtern von %1; die Effektstärke ist ihr Mittel über A minus ihr Mittel über B, geteilt durch ihre SD. p: Permutation der Attributwörter zwischen A und B (einseitig in der Richtung des WEAT: A näher an X, B näher an Y).</translation>
+        </message>
+        <message>
+            <source>Mean and SD of every cosine between a target word and an attribute word of this block; whitened, every block's mean is near 0.</source>
+            <translation>Mittel und SD aller Kosinuswerte zwischen einem Zielwort und einem Attributwort dieses Blocks; nach Whitening liegt das Mittel jedes Blocks nahe 0.</translation>
+        </message>
+        <message>
+            <source>d (WEAT)</source>
+            <translation>d (WEAT)</translation>
+        </message>
+        <message>
+            <source>effect size of X</source>
+            <translation>Effektstärke von X</translation>
+        </message>
+        <message>
+            <source>effect size of Y</source>
+            <translation>Effektstärke von Y</translation>
+        </message>
+        <message>
+            <source>cos(%1, %2)</source>
+            <translation>cos(%1, %2)</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Ebene</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Größe</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Roh</translation>
+        </message>
+        <message>
+            <source>Raw p</source>
+            <translation>p roh</translation>
+        </message>
+        <message>
+            <source>Raw SD</source>
+            <translation>SD roh</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>Nach Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened p</source>
+            <translation>p nach Whitening</translation>
+        </message>
+        <message>
+            <source>Whitened SD</source>
+            <translation>SD nach Whitening</translation>
         </message>
     </context>
 </TS>

@@ -115,10 +115,6 @@ s whitened = %4</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <source> (%1–%2)</source>
-            <translation>（%1–%2）</translation>
-        </message>
-        <message>
             <source>[%1, %2]</source>
             <translation>[%1, %2]</translation>
         </message>
@@ -133,6 +129,22 @@ s whitened = %4</source>
         <message>
             <source>bars: %1 bootstrap CI</source>
             <translation>误差线：%1 自助法置信区间</translation>
+        </message>
+        <message>
+            <source>W%1–W%2</source>
+            <translation>W%1–W%2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <source>Model:</source>
+            <translation>模型：</translation>
+        </message>
+        <message>
+            <source> (%1–%2)</source>
+            <translation>（%1–%2）</translation>
         </message>
     </context>
     <context>
@@ -199,6 +211,18 @@ bootstrap mean %6, SD %7 (%8 valid resamples)</source>
         <message>
             <source>d under the other calibration, or raw</source>
             <translation>其他校准下的 d，或原始 d</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, raw</source>
+            <translation>硬去偏，原始</translation>
+        </message>
+        <message>
+            <source>Hard-debiased, then ZCA</source>
+            <translation>硬去偏后再 ZCA</translation>
+        </message>
+        <message>
+            <source>d, other calibrations or debiased</source>
+            <translation>d：其他校准或去偏</translation>
         </message>
         <message>
             <source>%1 · %2</source>
@@ -1155,6 +1179,10 @@ whitened d = %3, p = %4
             <source>%1 is not imported yet: Run (Ctrl+R) imports it.</source>
             <translation>%1 尚未导入：“运行”（Ctrl+R）会导入它。</translation>
         </message>
+        <message>
+            <source>Similarity benchmarks</source>
+            <translation>相似度基准</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::AnisotropyPlayground</name>
@@ -1516,10 +1544,6 @@ change</source>
             <translation>复制</translation>
         </message>
         <message>
-            <source>Copies the selected rows as tab-separated text.</source>
-            <translation>将所选行复制为制表符分隔的文本。</translation>
-        </message>
-        <message>
             <source>CSV…</source>
             <translation>CSV…</translation>
         </message>
@@ -1616,16 +1640,6 @@ change</source>
             <translation>校准散点图</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n models</source>
-            <translation>
-                <numerusform>%n 个模型</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Directions all-but-the-top removes, D</source>
             <translation>all-but-the-top 去除的方向数 D</translation>
         </message>
@@ -1719,6 +1733,14 @@ change</source>
             <source>No sampled vectors for this model.</source>
             <translation>此模型没有抽样向量。</translation>
         </message>
+        <message>
+            <source>The heatmap draws the sampled vectors, which a study file does not keep: press “Compute the sampled vectors” above to compute them again (same seed, same numbers).</source>
+            <translation>热图绘制的是抽样向量，而研究文件不保存这些向量：请点击上方的“计算抽样向量”重新计算（相同随机种子，相同数值）。</translation>
+        </message>
+        <message>
+            <source>No anisotropy computed yet: press Run (Ctrl+R) to draw the heatmap.</source>
+            <translation>尚未计算各向异性：请点击“运行”（Ctrl+R）以绘制热图。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
@@ -1741,10 +1763,6 @@ change</source>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;未计算&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</source>
-            <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
             <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
@@ -1859,10 +1877,6 @@ change</source>
             <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1。</translation>
         </message>
         <message>
-            <source>Not in the model (left out): %1</source>
-            <translation>不在模型中（已略去）：%1</translation>
-        </message>
-        <message>
             <source>The measure for every word, raw and whitened</source>
             <translation>每个词的度量，原始与白化</translation>
         </message>
@@ -1903,8 +1917,20 @@ change</source>
             <translation>&lt;p&gt;分类器在其训练词上区分 A 与 B 的准确率：原始 %1，白化后 %2。&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Not in the model, from subwords (fastText n-gram vectors): %1</source>
-            <translation>不在模型中，由子词构成（fastText n-gram 向量）：%1</translation>
+            <source>ML-EAT levels of this result, raw and whitened</source>
+            <translation>此结果的 ML-EAT 各层，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>余弦块 cos(X, A)、cos(X, B)、cos(Y, A)、cos(Y, B)，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Levels (ML-EAT)</source>
+            <translation>层级（ML-EAT）</translation>
+        </message>
+        <message>
+            <source>The figures as PNG, SVG or PDF, sized for a journal</source>
+            <translation>以 PNG、SVG 或 PDF 导出图表，尺寸适合期刊</translation>
         </message>
     </context>
     <context>
@@ -2324,6 +2350,10 @@ change</source>
             <translation>
                 <numerusform>%1 中有 %n 个词同时属于两个目标词集（X 和 Y）或两个属性词集（A 和 B）；在 %2 上每个词按列出的那样在两个词集中都使用：%3</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 on %2: </source>
+            <translation>%2 上的 %1：</translation>
         </message>
     </context>
     <context>
@@ -3088,10 +3118,6 @@ change</source>
             <translation>，</translation>
         </message>
         <message>
-            <source>Issues (%1 errors, %2 warnings)</source>
-            <translation>问题（%1 个错误，%2 个警告）</translation>
-        </message>
-        <message>
             <source>Analysis</source>
             <translation>分析</translation>
         </message>
@@ -3200,10 +3226,6 @@ change</source>
         <message>
             <source>File missing</source>
             <translation>文件缺失</translation>
-        </message>
-        <message>
-            <source>Could not be read</source>
-            <translation>无法读取</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3451,18 +3473,6 @@ change</source>
             <translation>读取模型后可知。</translation>
         </message>
         <message>
-            <source>Embedding files (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;All files (*)</source>
-            <translation>词嵌入文件 (*.txt *.vec *.bin *.gz *.npy *.h5 *.hdf5 *.glove *.w2v);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>The embedding models of this study. Add GloVe, word2vec or fastText files (text or binary, also gzipped), NumPy matrices or HDF5 files with the button or by dropping them here; each is imported once in the background into a cache that later opens in a moment.</source>
-            <translation>本研究的词嵌入模型。使用按钮或将文件拖放到此处，即可添加 GloVe、word2vec 或 fastText 文件（文本或二进制，也可为 gzip 压缩）、NumPy 矩阵或 HDF5 文件；每个文件只在后台导入一次，存入缓存，之后即可瞬间打开。</translation>
-        </message>
-        <message>
-            <source>Add an embedding file (GloVe, word2vec text or binary, fastText .vec, NumPy .npy, HDF5)</source>
-            <translation>添加词嵌入文件（GloVe、word2vec 文本或二进制、fastText .vec、NumPy .npy、HDF5）</translation>
-        </message>
-        <message>
             <source>&amp;Verify model file</source>
             <translation>验证模型文件(&amp;V)</translation>
         </message>
@@ -3517,6 +3527,42 @@ change</source>
             <translation>
                 <numerusform>%n 组白化统计量无法使用，已删除（需要时会重新估计）。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Sentence vectors file</source>
+            <translation>句向量文件</translation>
+        </message>
+        <message>
+            <source>none: the model's own HDF5 file, or the mean of its word vectors</source>
+            <translation>无：使用模型自己的 HDF5 文件，或其词向量的均值</translation>
+        </message>
+        <message>
+            <source>STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as written) and /sentence_vectors (one row each, the model's dimension). Without it, a static model averages the vectors of a sentence's words; a model of another family has no STS-B number.</source>
+            <translation>STS-B 为句对打分：一个 HDF5 文件，含 /sentences（与原文完全一致的 STS-B 句子）和 /sentence_vectors（每句一行，维度与模型相同）。没有该文件时，静态模型取句中各词向量的均值；其他类别的模型没有 STS-B 数值。</translation>
+        </message>
+        <message>
+            <source>Sen&amp;tence vectors…</source>
+            <translation>句向量(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Choose the sentence vectors file</source>
+            <translation>选择句向量文件</translation>
+        </message>
+        <message>
+            <source>STS-B:</source>
+            <translation>STS-B：</translation>
+        </message>
+        <message>
+            <source>%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).</source>
+            <translation>%1 不含 STS-B 句向量（/sentences 和 /sentence_vectors）。</translation>
+        </message>
+        <message>
+            <source>Sentence vectors of %1</source>
+            <translation>%1 的句向量</translation>
+        </message>
+        <message>
+            <source>HDF5 files (*.h5 *.hdf5 *.he5);;All files (*)</source>
+            <translation>HDF5 文件 (*.h5 *.hdf5 *.he5);;所有文件 (*)</translation>
         </message>
     </context>
     <context>
@@ -3769,6 +3815,42 @@ change</source>
             <source>&amp;Confidence:</source>
             <translation>置信水平(&amp;C)：</translation>
         </message>
+        <message>
+            <source>Also run WordSim-353, SimLex-999 and STS-B</source>
+            <translation>同时运行 WordSim-353、SimLex-999 和 STS-B</translation>
+        </message>
+        <message>
+            <source>Similarity benchmarks of word pairs and of sentence pairs, raw and whitened, to see that whitening keeps meaning (the paper's Table 3).</source>
+            <translation>词对与句对的相似度基准，原始与白化后，用以检验白化是否保留语义（论文表 3）。</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B 划分</translation>
+        </message>
+        <message>
+            <source>Test, %1 sentence pairs</source>
+            <translation>测试集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Dev, %1 sentence pairs</source>
+            <translation>开发集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Train, %1 sentence pairs</source>
+            <translation>训练集，%1 个句对</translation>
+        </message>
+        <message>
+            <source>Which part of the STS Benchmark (Cer et al. 2017) is scored; the paper uses the test split.</source>
+            <translation>对 STS Benchmark（Cer 等，2017）的哪一部分打分；论文使用测试集。</translation>
+        </message>
+        <message>
+            <source>STS-B spl&amp;it:</source>
+            <translation>STS-B 划分(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, seed 42, alpha 0.05, ties counted, one-sided, STS-B's test split.</source>
+            <translation>将所有选项恢复为论文设置：最常用的 100,000 个词、epsilon 0.001、100,000 次置换、随机种子 42、alpha 0.05、计入平局、单侧、STS-B 测试集。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::PreferencesDialog</name>
@@ -3830,10 +3912,6 @@ change</source>
         <message>
             <source>Copy</source>
             <translation>复制</translation>
-        </message>
-        <message>
-            <source>Copy the selected cells as tab-separated text (Ctrl+C)</source>
-            <translation>将所选单元格复制为制表符分隔的文本（Ctrl+C）</translation>
         </message>
         <message>
             <source>Export table</source>
@@ -3942,18 +4020,6 @@ change</source>
             <translation>词语相似度：原始向量与白化后</translation>
         </message>
         <message>
-            <source>WEAT effect sizes raw and after ZCA whitening (Table A1)</source>
-            <translation>WEAT 效应量：原始与 ZCA 白化后（表 A1）</translation>
-        </message>
-        <message>
-            <source>Anisotropy before and after whitening (Table 2)</source>
-            <translation>白化前后的各向异性（表 2）</translation>
-        </message>
-        <message>
-            <source>Word similarity raw and after whitening (Table 3)</source>
-            <translation>词相似度：原始与白化后（表 3）</translation>
-        </message>
-        <message>
             <source>Copy the selected rows, or the whole table (Ctrl+C): tab-separated numbers at full precision for a spreadsheet, and a table as shown for a word processor</source>
             <translation>复制所选的行或整个表格（Ctrl+C）：供电子表格使用的以制表符分隔的全精度数字，以及供文字处理软件使用的与屏幕显示一致的表格</translation>
         </message>
@@ -3984,6 +4050,18 @@ change</source>
         <message>
             <source>%1, raw and after whitening</source>
             <translation>%1，原始与白化后</translation>
+        </message>
+        <message>
+            <source>Similarity results: words and sentences</source>
+            <translation>相似度结果：词与句子</translation>
+        </message>
+        <message>
+            <source>Similarity (Table 3)</source>
+            <translation>相似度（表 3）</translation>
+        </message>
+        <message>
+            <source>Word and sentence similarity, raw and after whitening</source>
+            <translation>词与句子相似度，原始与白化后</translation>
         </message>
     </context>
     <context>
@@ -4051,10 +4129,6 @@ change</source>
         <message>
             <source>Words of B:</source>
             <translation>B 的词语：</translation>
-        </message>
-        <message>
-            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
-            <translation>每个目标词 w 对 A 和 B：d = （cos(w, a) 的均值 − cos(w, b) 的均值）/ 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始空间和使用研究的参考样本与 ε 进行 ZCA 白化后计算。</translation>
         </message>
         <message>
             <source>Export table:</source>
@@ -4177,8 +4251,12 @@ change</source>
             <translation>SC-WEAT 图</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请在“模型”页面等待其导入完成。</translation>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε. With the paper's one-sided p, p asks whether w is closer to A than to B: a p near 1 means that it leans towards B, not that it has no association.</source>
+            <translation>每个目标词 w 对比 A 和 B：d = (与 a 的平均 cos(w, a) − 与 b 的平均 cos(w, b)) / 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始向量和使用本研究参考样本与 ε 进行 ZCA 白化后计算。按论文的单侧 p，p 检验的是 w 是否更接近 A 而非 B：p 接近 1 表示它偏向 B，而不是没有关联。</translation>
+        </message>
+        <message>
+            <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
+            <translation>每个目标词 w 对 A 和 B：d = （cos(w, a) 的均值 − cos(w, b) 的均值）/ 其与 A ∪ B 余弦的标准差，p 来自 A ∪ B 的重新划分；分别在原始空间和使用研究的参考样本与 ε 进行 ZCA 白化后计算。</translation>
         </message>
     </context>
     <context>
@@ -4242,6 +4320,34 @@ change</source>
         <message>
             <source>cos B (raw)</source>
             <translation>cos B（原始）</translation>
+        </message>
+        <message>
+            <source>%1
+(one-sided, → %2)</source>
+            <translation>%1
+（单侧，→ %2）</translation>
+        </message>
+        <message>
+            <source>%1
+(two-sided)</source>
+            <translation>%1
+（双侧）</translation>
+        </message>
+        <message>
+            <source>One-sided: is the word closer to %1 than to %2? A p near 1 means that it leans towards %2 (d &lt; 0), not that it has no association.</source>
+            <translation>单侧：该词是否更接近 %1 而非 %2？p 接近 1 表示它偏向 %2（d &lt; 0），而不是没有关联。</translation>
+        </message>
+        <message>
+            <source>Two-sided: twice the smaller tail, capped at 1.</source>
+            <translation>双侧：较小尾部概率的两倍，上限为 1。</translation>
+        </message>
+        <message>
+            <source>Two-sided p that %1 is closer to one of %2 and %3 than to the other: %4.</source>
+            <translation>%1 更接近 %2 与 %3 中某一方的双侧 p：%4。</translation>
+        </message>
+        <message>
+            <source>One-sided p that %1 is closer to %2 than to %3: %4. The other direction (closer to %3): p = %5.</source>
+            <translation>%1 更接近 %2 而非 %3 的单侧 p：%4。另一方向（更接近 %3）：p = %5。</translation>
         </message>
     </context>
     <context>
@@ -4327,10 +4433,6 @@ change</source>
             <translation>在 %3 至 %4 之间的 %2 个 ε 值中，白化后结果在 %1 个值上显著。</translation>
         </message>
         <message>
-            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
-            <translation>%1 次随机参考抽取，每次 %2 个：白化后 d 为 %3 ± %4（范围 %5 至 %6）；其中 %8 次的类别与 %7 不同。</translation>
-        </message>
-        <message>
             <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
             <translation>自助法 %1% 区间：原始 [%2, %3]，白化后 [%4, %5]。</translation>
         </message>
@@ -4379,12 +4481,12 @@ change</source>
             <translation>自此次分析以来，研究的选项或测试套件已更改：请重新运行以更新结果。</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet: it is imported in the background after it is added (see the Models page).</source>
-            <translation>%1 尚未加载：添加后会在后台导入（参见“模型”页面）。</translation>
+            <source>Whitening estimated again on %1 reference samples of %2 words each, drawn at random from the %3 words available: whitened d %4 ± %5 (range %6 to %7); the class differs from %8 in %9 of them.</source>
+            <translation>在 %1 个参考样本（每个 %2 个词，从 %3 个可用词中随机抽取）上重新估计白化：白化后 d 为 %4 ± %5（范围 %6 至 %7）；其中 %9 个的类别与 %8 不同。</translation>
         </message>
         <message>
-            <source>%1 is not loaded yet; wait for its import on the Models page.</source>
-            <translation>%1 尚未加载；请等待“模型”页面上的导入完成。</translation>
+            <source>%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the class differs from %7 in %8 of them.</source>
+            <translation>%1 次随机参考抽取，每次 %2 个：白化后 d 为 %3 ± %4（范围 %5 至 %6）；其中 %8 次的类别与 %7 不同。</translation>
         </message>
     </context>
     <context>
@@ -4444,6 +4546,74 @@ change</source>
         <message>
             <source>Two-sided p of the difference, from a paired bootstrap over pairs</source>
             <translation>差值的双侧 p 值，由对词对的配对自助法得到</translation>
+        </message>
+        <message>
+            <source>No resample of %1 put the difference on the other side of zero: p is below %2, the smallest p other than 0 that so many resamples can give.</source>
+            <translation>%1 次重抽样中没有一次使差值落在零的另一侧：p 小于 %2，即这么多次重抽样能给出的除 0 以外的最小 p。</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have both sentences among the sentence vectors</source>
+            <translation>%2 个句对中有 %1 个的两个句子都在句向量中</translation>
+        </message>
+        <message>
+            <source>%1 of %2 sentence pairs have a word of the vocabulary in both sentences</source>
+            <translation>%2 个句对中有 %1 个的两个句子都含有词表中的词</translation>
+        </message>
+        <message>
+            <source>The cosine of the two word vectors</source>
+            <translation>两个词向量的余弦</translation>
+        </message>
+        <message>
+            <source>A sentence is the mean of the vectors of its words (letters and digits, looked up as the WEAT words); whitened, the mean of the whitened word vectors</source>
+            <translation>句子取其各词向量的均值（字母与数字，按 WEAT 词的方式查找）；白化后取白化词向量的均值</translation>
+        </message>
+        <message>
+            <source>Sentence vectors from %1, matched by the exact text of each sentence and whitened with the model's whitening</source>
+            <translation>来自 %1 的句向量，按每个句子的原文精确匹配，并用模型的白化处理</translation>
+        </message>
+        <message>
+            <source>STS-B needs a vector for each sentence: a model that is not static gets none from its word vectors. Add sentence vectors (/sentences and /sentence_vectors) on the Models page.</source>
+            <translation>STS-B 需要每个句子的向量：非静态模型无法从词向量得到。请在“模型”页面添加句向量（/sentences 和 /sentence_vectors）。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>word vectors</source>
+            <translation>词向量</translation>
+        </message>
+        <message>
+            <source>mean of the word vectors</source>
+            <translation>词向量均值</translation>
+        </message>
+        <message>
+            <source>sentence vectors (%1)</source>
+            <translation>句向量（%1）</translation>
+        </message>
+        <message>
+            <source>not measured: needs sentence vectors</source>
+            <translation>未测量：需要句向量</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>测试集</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>开发集</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>训练集</translation>
+        </message>
+        <message>
+            <source>Measured with</source>
+            <translation>测量方式</translation>
+        </message>
+        <message>
+            <source>What the similarity of a pair is the cosine of</source>
+            <translation>句对或词对的相似度取自哪种向量的余弦</translation>
         </message>
     </context>
     <context>
@@ -4997,6 +5167,18 @@ p</translation>
             <source>whitened</source>
             <translation>白化后</translation>
         </message>
+        <message>
+            <source>None of the %1 random partitions was as extreme as the observed one: p is below %2, the smallest p that so many partitions can give.</source>
+            <translation>%1 个随机划分中没有一个与观测到的一样极端：p 小于 %2，即这么多划分能给出的最小 p。</translation>
+        </message>
+        <message>
+            <source>Substantial, sign flip</source>
+            <translation>显著偏移，符号反转</translation>
+        </message>
+        <message>
+            <source>Sign flip</source>
+            <translation>符号反转</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>
@@ -5161,6 +5343,10 @@ s(w)</translation>
         <message>
             <source>words</source>
             <translation>词语</translation>
+        </message>
+        <message>
+            <source>What the screenshot shows: start, models, options, suites, results, results-similarity, drilldown, drilldown-words, drilldown-levels, jobs, figures, figures-grid or guide (the user guide window).</source>
+            <translation>截图显示的内容：start、models、options、suites、results、results-similarity、drilldown、drilldown-words、drilldown-levels、jobs、figures、figures-grid 或 guide（用户指南窗口）。</translation>
         </message>
     </context>
     <context>
@@ -5711,10 +5897,6 @@ of B</source>
             <translation>各向异性为参考样本中 %1 个词两两余弦相似度的均值，并给出前 %2 个主成分解释的方差比例。</translation>
         </message>
         <message>
-            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
-            <translation>词相似度为词对余弦相似度与 %1 人类评分之间的 Spearman 相关；原始与白化相关用基于词对的配对自助法比较（%2 次重抽样）。</translation>
-        </message>
-        <message>
             <source>%1 is uncased, so its words were looked up in lower case.</source>
             <translation>%1 不区分大小写，因此以小写查找词。</translation>
         </message>
@@ -5934,6 +6116,130 @@ of B</source>
             <source>WEAT effect sizes d of every model and test, on the raw vectors and after whitening (the values of %1).</source>
             <translation>每个模型和测验的 WEAT 效应量 d，分别在原始向量上和白化之后（即%1中的值）。</translation>
         </message>
+        <message>
+            <source>|X|, |Y|: the target words, |A|, |B|: the attribute words found in the model's vocabulary.</source>
+            <translation>|X|、|Y|：目标词数，|A|、|B|：属性词数（仅计模型词表中存在的词）。</translation>
+        </message>
+        <message>
+            <source>Relative Norm Distance (RND), Raw and Whitened</source>
+            <translation>相对范数距离（RND）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Mean Average Cosine Distance (MAC), Raw and Whitened</source>
+            <translation>平均余弦距离（MAC）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Embedding Coherence Test (ECT), Raw and Whitened</source>
+            <translation>嵌入一致性检验（ECT）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Relational Inner Product Association (RIPA), Raw and Whitened</source>
+            <translation>关系内积关联（RIPA）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Relative Negative Sentiment Bias (RNSB), Raw and Whitened</source>
+            <translation>相对负面情感偏差（RNSB）（原始与白化）</translation>
+        </message>
+        <message>
+            <source>Besides WEAT, the same tests were measured with %1, as WEFE defines them %2, on vectors scaled to unit length, raw and after the same calibration; RND, ECT and RIPA give two values for a test, of X and Y with respect to A and with respect to B, MAC and RNSB one.</source>
+            <translation>除 WEAT 外，还按 WEFE 的定义 %2 用 %1 测量了相同的检验，向量均缩放为单位长度，分别在原始向量上和经相同校准后计算；RND、ECT 和 RIPA 对每个检验给出两个值（X 与 Y 相对于 A，以及相对于 B），MAC 和 RNSB 给出一个值。</translation>
+        </message>
+        <message>
+            <source>for %1, the gender direction of %2 definitional pairs (the first principal component, a share of %3 of their variance), %4 pairs equalized and %5 gender-specific words left as they were</source>
+            <translation>对 %1：性别方向取自 %2 个定义词对（第一主成分，占其方差的 %3），均衡了 %4 个词对，%5 个性别特定词保持不变</translation>
+        </message>
+        <message>
+            <source>Every model was hard-debiased %1 before it was measured, so that raw here means debiased: %2.</source>
+            <translation>每个模型在测量前都经过了硬去偏 %1，因此这里的“原始”指去偏后的模型：%2。</translation>
+        </message>
+        <message>
+            <source>Table A%1</source>
+            <translation>表 A%1</translation>
+        </message>
+        <message>
+            <source>%1 wrt %2</source>
+            <translation>%1（相对于 %2）</translation>
+        </message>
+        <message>
+            <source>Mean over the attribute words of their distance to the mean of X minus their distance to the mean of Y; %1 is no bias, positive: the attribute is nearer Y.</source>
+            <translation>属性词到 X 均值的距离减去到 Y 均值的距离的平均；%1 表示无偏差，正值表示该属性更接近 Y。</translation>
+        </message>
+        <message>
+            <source>Mean cosine distance of the target words to the words of A and of B; %1 (orthogonal on average) is no bias.</source>
+            <translation>目标词到 A 和 B 中各词的平均余弦距离；%1（平均正交）表示无偏差。</translation>
+        </message>
+        <message>
+            <source>Spearman correlation of the cosines of the attribute words with the mean of X and with the mean of Y; %1 is no bias.</source>
+            <translation>属性词与 X 均值的余弦和与 Y 均值的余弦之间的 Spearman 相关；%1 表示无偏差。</translation>
+        </message>
+        <message>
+            <source>Mean inner product of the attribute words with the unit differences of the pairs of X and Y (the i-th word of each); %1 is no bias, positive: the attribute leans to X.</source>
+            <translation>属性词与 X、Y 词对（各取第 i 个词）单位差向量的平均内积；%1 表示无偏差，正值表示该属性偏向 X。</translation>
+        </message>
+        <message>
+            <source>Kullback-Leibler divergence from uniform of the target words' probabilities of B from a logistic regression of A against B; %1 is no bias.</source>
+            <translation>目标词属于 B 的概率（由 A 对 B 的逻辑回归给出）相对于均匀分布的 Kullback-Leibler 散度；%1 表示无偏差。</translation>
+        </message>
+        <message>
+            <source>&amp;#8212;: undefined (results.json gives the reason).</source>
+            <translation>&amp;#8212;：无定义（原因见 results.json）。</translation>
+        </message>
+        <message>
+            <source>the sentence vectors of %1 for %2</source>
+            <translation>%2 使用 %1 中的句向量</translation>
+        </message>
+        <message>
+            <source>the mean of its words' vectors for %1</source>
+            <translation>%1 使用其词向量的均值</translation>
+        </message>
+        <message>
+            <source>Sentence similarity on %1 (its %2 split) is the Spearman correlation between human ratings and the cosine similarity of the two sentences of a pair, each sentence represented by %3; a pair was used when both its sentences had a vector.</source>
+            <translation>%1（%2 划分）上的句子相似度是人类评分与句对中两个句子余弦相似度之间的 Spearman 相关，每个句子的表示为：%3；两个句子都有向量的句对才被使用。</translation>
+        </message>
+        <message>
+            <source>It was not measured for %1, which is not a static model and was given no sentence vectors.</source>
+            <translation>%1 不是静态模型且未提供句向量，因此未测量。</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1.</source>
+            <translation>词相似度是词对余弦相似度与 %1 人类评分之间的 Spearman 相关。</translation>
+        </message>
+        <message>
+            <source>The raw and the whitened correlation were compared with a paired bootstrap over the pairs (%1 resamples).</source>
+            <translation>原始与白化后的相关通过对词对的配对自助法进行比较（%1 次重抽样）。</translation>
+        </message>
+        <message>
+            <source>Word and Sentence Similarity: Spearman Correlations With Human Judgements, Raw and Whitened</source>
+            <translation>词与句子相似度：与人类评分的 Spearman 相关（原始与白化）</translation>
+        </message>
+        <message>
+            <source>For a sentence benchmark, the cosine of the two sentences' vectors (see Method); a pair is used when both its sentences have one.</source>
+            <translation>对于句子基准，取两个句子向量的余弦（见方法部分）；两个句子都有向量的句对才被使用。</translation>
+        </message>
+        <message>
+            <source>The multilevel view of each WEAT (ML-EAT; %1) is reported in the appendix: at level %2, for each target set, the effect size e of its association with A against B over the attribute words' mean cosines with the set, with a permutation test over the attribute words under WEAT's conventions; at level %3, the mean cosine of each target set with each attribute set.</source>
+            <translation>每个 WEAT 的多层视图（ML-EAT；%1）列于附录：第 %2 层为每个目标集相对于 B 与 A 关联的效应量 e（基于各属性词与该集合的平均余弦），并按 WEAT 的约定对属性词做置换检验；第 %3 层为每个目标集与每个属性集的平均余弦。</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened</source>
+            <translation>ML-EAT 第 2 层：各目标集的效应（原始与白化）</translation>
+        </message>
+        <message>
+            <source>e: the effect size of A against B over the attribute words' mean cosines with the target set; p: permutation test over the attribute words, unadjusted, for X in WEAT's direction (A closer), for Y the other (B closer). * p &amp;lt; %1; &amp;#8212;: undefined.</source>
+            <translation>e：基于属性词与目标集平均余弦的 A 相对于 B 的效应量；p：对属性词的置换检验，未校正，X 按 WEAT 的方向（A 更近），Y 按相反方向（B 更近）。* p &amp;lt; %1；&amp;#8212;：无定义。</translation>
+        </message>
+        <message>
+            <source>ML-EAT Level 3: Mean Cosine of Each Target Set With Each Attribute Set, Raw and Whitened</source>
+            <translation>ML-EAT 第 3 层：各目标集与各属性集的平均余弦（原始与白化）</translation>
+        </message>
+        <message>
+            <source>XA: the mean cosine of the words of X with those of A, and so on.</source>
+            <translation>XA：X 中的词与 A 中的词的平均余弦，其余类推。</translation>
+        </message>
+        <message>
+            <source>Word similarity is the Spearman correlation between the cosine similarity of word pairs and human judgements of %1; the raw and the whitened correlation were compared with a paired bootstrap over the pairs (%2 resamples).</source>
+            <translation>词相似度为词对余弦相似度与 %1 人类评分之间的 Spearman 相关；原始与白化相关用基于词对的配对自助法比较（%2 次重抽样）。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ReportExportDialog</name>
@@ -6068,6 +6374,159 @@ of B</source>
         <message>
             <source>Wrote %1 to %2</source>
             <translation>已将 %1 写入 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::cautiontext</name>
+        <message>
+            <source>%1 has 1 word</source>
+            <translation>%1 只有 1 个词</translation>
+        </message>
+        <message>
+            <source>%1 has %2 words</source>
+            <translation>%1 有 %2 个词</translation>
+        </message>
+        <message>
+            <source>Very small sets: %1 (fewer than %2), so d and p rest on very few words.</source>
+            <translation>词集很小：%1（少于 %2 个），因此 d 和 p 只基于极少的词。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 partitions of X and Y), above alpha %3.</source>
+            <translation>不可能达到显著：此检验能给出的最小 p 为 %1（X 与 Y 的 %2 个划分），高于 alpha %3。</translation>
+        </message>
+        <message>
+            <source>Cannot reach significance: the smallest p this test can give is %1 (%2 random partitions), above alpha %3.</source>
+            <translation>不可能达到显著：此检验能给出的最小 p 为 %1（%2 个随机划分），高于 alpha %3。</translation>
+        </message>
+        <message>
+            <source>d changes sign: %1 raw, %2 whitened, whatever the change class says.</source>
+            <translation>d 的符号发生变化：原始为 %1，白化后为 %2，无论变化类别如何。</translation>
+        </message>
+        <message>
+            <source>&lt; %1</source>
+            <translation>&lt; %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>MultilevelFigure</name>
+        <message>
+            <source>Cosine blocks (ML-EAT levels 2 and 3), %1 %2</source>
+            <translation>余弦块（ML-EAT 第 2 和第 3 层），%1 %2</translation>
+        </message>
+        <message>
+            <source>block mean ± SD (level 3)</source>
+            <translation>块均值 ± SD（第 3 层）</translation>
+        </message>
+        <message>
+            <source>each attribute word’s mean cosine with the target set (level 2)</source>
+            <translation>每个属性词与目标集的平均余弦（第 2 层）</translation>
+        </message>
+        <message>
+            <source>Cosine</source>
+            <translation>余弦</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>白化后</translation>
+        </message>
+        <message>
+            <source>No levels for this result.</source>
+            <translation>此结果没有层级。</translation>
+        </message>
+        <message>
+            <source>‘%1’ (%2): mean cosine with %3 = %4</source>
+            <translation>“%1”（%2）：与 %3 的平均余弦 = %4</translation>
+        </message>
+        <message>
+            <source>undefined</source>
+            <translation>未定义</translation>
+        </message>
+        <message>
+            <source>%1, %2
+mean %3, SD %4
+%5 cosines</source>
+            <translation>%1，%2
+均值 %3，SD %4
+%5 个余弦</translation>
+        </message>
+        <message>
+            <source>raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>whitened</source>
+            <translation>白化后</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::MultilevelTableModel</name>
+        <message>
+            <source>WEAT's effect size: the difference of the mean associations of X and Y over their SD</source>
+            <translation>WEAT 的效应量：X 与 Y 平均关联之差除以其 SD</translation>
+        </message>
+        <message>
+            <source>Each attribute word’s mean cosine with the words of %1; the effect size is their mean over A minus their mean over B, divided by their SD. p: permutation of the attribute words between A and B (one-sided in WEAT’s direction: A closer to X, B closer to Y).</source>
+            <translation>每个属性词与 %1 中各词的平均余弦；效应量为其在 A 上的均值减去在 B 上的均值，再除以其 SD。p：在 A 与 B 之间置换属性词（按 WEAT 的方向单侧：A 更接近 X，B 更接近 Y）。</translation>
+        </message>
+        <message>
+            <source>Mean and SD of every cosine between a target word and an attribute word of this block; whitened, every block's mean is near 0.</source>
+            <translation>此块中目标词与属性词之间所有余弦的均值和 SD；白化后每个块的均值都接近 0。</translation>
+        </message>
+        <message>
+            <source>d (WEAT)</source>
+            <translation>d（WEAT）</translation>
+        </message>
+        <message>
+            <source>effect size of X</source>
+            <translation>X 的效应量</translation>
+        </message>
+        <message>
+            <source>effect size of Y</source>
+            <translation>Y 的效应量</translation>
+        </message>
+        <message>
+            <source>cos(%1, %2)</source>
+            <translation>cos(%1, %2)</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>量</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>原始</translation>
+        </message>
+        <message>
+            <source>Raw p</source>
+            <translation>原始 p</translation>
+        </message>
+        <message>
+            <source>Raw SD</source>
+            <translation>原始 SD</translation>
+        </message>
+        <message>
+            <source>Whitened</source>
+            <translation>白化后</translation>
+        </message>
+        <message>
+            <source>Whitened p</source>
+            <translation>白化后 p</translation>
+        </message>
+        <message>
+            <source>Whitened SD</source>
+            <translation>白化后 SD</translation>
         </message>
     </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "ui/language.h"
 
+#include <QEvent>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QTranslator>
@@ -89,6 +90,52 @@ void Language::apply(const QString &code)
             QCoreApplication::installTranslator(qt.get());
             state.qt = std::move(qt);
         }
+    }
+}
+
+struct Language::Scope::Private {
+    QLocale previousLocale;
+    std::unique_ptr<QTranslator> translator;
+    bool switched = false;
+};
+
+Language::Scope::Scope(const QString &code)
+    : d(std::make_unique<Private>())
+{
+    const QLocale locale = localeFor(code);
+    d->previousLocale = QLocale();
+    if (code == Language::effective() && d->previousLocale.name() == locale.name())
+        return; // already speaking it
+    d->switched = true;
+    Installed &state = installed();
+    if (state.qt)
+        QCoreApplication::removeTranslator(state.qt.get());
+    if (state.isoscope)
+        QCoreApplication::removeTranslator(state.isoscope.get());
+    QLocale::setDefault(locale);
+    if (code != QLatin1String("en")) {
+        auto translator = std::make_unique<QTranslator>();
+        if (translator->load(locale, QStringLiteral("isoscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            QCoreApplication::installTranslator(translator.get());
+            d->translator = std::move(translator);
+        }
+    }
+}
+
+Language::Scope::~Scope()
+{
+    if (d->switched) {
+        if (d->translator)
+            QCoreApplication::removeTranslator(d->translator.get());
+        Installed &state = installed();
+        // In apply()'s order: the last installed is asked first.
+        if (state.isoscope)
+            QCoreApplication::installTranslator(state.isoscope.get());
+        if (state.qt)
+            QCoreApplication::installTranslator(state.qt.get());
+        QLocale::setDefault(d->previousLocale);
+        // The application speaks as before: the widgets need not retranslate.
+        QCoreApplication::removePostedEvents(nullptr, QEvent::LanguageChange);
     }
 }
 

@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QString>
 
+#include <memory>
+
 namespace isoscope::ui {
 
 /// The language the window speaks: Isoscope's translations (translations/*.ts, embedded under
@@ -43,6 +45,23 @@ public:
     static QString applied();
     /// The translation in use now ("de", "zh_CN"), or "en" when the window speaks English.
     static QString effective();
+
+    /// Speaks another language for as long as it lives, then gives the application back its own
+    /// translators and locale: a report's figures are drawn in the report's language whatever
+    /// the window speaks. The LanguageChange events that switching posts are taken back, so the
+    /// window does not retranslate itself for nothing. "en" is the source text.
+    class Scope final
+    {
+    public:
+        explicit Scope(const QString &code);
+        ~Scope();
+        Scope(const Scope &) = delete;
+        Scope &operator=(const Scope &) = delete;
+
+    private:
+        struct Private;
+        std::unique_ptr<Private> d;
+    };
 };
 
 } // namespace isoscope::ui

@@ -295,6 +295,7 @@ void MainWindow::loadBuiltinSuites()
                                                                ErrorText::describe(benchmark.error())));
     }
     m_runner->setBenchmarks(std::move(benchmarks));
+    m_runner->setSentenceBenchmarkFolder(*dataDir);
 }
 
 void MainWindow::createActions()

@@ -1,6 +1,7 @@
 #include "app/cli/commandline.h"
 
 #include "core/analysis/analysis.h"
+#include "core/analysis/warnings.h"
 #include "core/base/contenthash.h"
 #include "core/base/datadir.h"
 #include "core/io/sentencevectors.h"
@@ -24,6 +25,7 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -554,6 +556,18 @@ int fail(std::ostream &err, const std::string &message)
     return 2;
 }
 
+// parseArguments, with a usage error said on err as one line: nothing then (exit status 2).
+std::optional<Options> parseOrSay(int argc, const char *const argv[], std::ostream &err,
+                                  bool sensitivityCommand = false)
+{
+    try {
+        return parseArguments(argc, argv, sensitivityCommand);
+    } catch (const UsageError &e) {
+        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+        return std::nullopt;
+    }
+}
+
 std::string formatSeconds(double value)
 {
     char buffer[32];
@@ -816,14 +830,10 @@ int scWeat(int argc, const char *const argv[], std::ostream &out, std::ostream &
                        });
     if (!own.error.empty())
         return fail(err, own.error);
-    const std::vector<const char *> &rest = own.rest;
-    Options o;
-    try {
-        o = parseArguments(static_cast<int>(rest.size()), rest.data());
-    } catch (const UsageError &e) {
-        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+    auto parsed = parseOrSay(static_cast<int>(own.rest.size()), own.rest.data(), err);
+    if (!parsed)
         return 2;
-    }
+    Options o = std::move(parsed).value();
     if (o.models.size() != 1 || o.demo)
         return fail(err, "sc-weat takes exactly one model file (see isoscope-cli --help)");
     if (const int status = prepareModels(o, err))
@@ -1021,13 +1031,10 @@ int prepareModelsAndSuites(Options &o, std::ostream &err)
 
 int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
 {
-    Options o;
-    try {
-        o = parseArguments(argc, argv);
-    } catch (const UsageError &e) {
-        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+    auto parsed = parseOrSay(argc, argv, err);
+    if (!parsed)
         return 2;
-    }
+    Options o = std::move(parsed).value();
 
     if (const int status = prepareModelsAndSuites(o, err))
         return status;
@@ -1088,9 +1095,13 @@ int analyze(int argc, const char *const argv[], std::ostream &out, std::ostream 
         for (const auto &cacheLine : cacheLines)
             err << cacheLine << '\n';
     if (!o.quiet)
-        for (const auto &m : result->models)
+        for (const auto &m : result->models) {
             for (const Warning &w : m.warnings)
                 err << "warning: " << m.spec.name << (w.suite.empty() ? "" : " " + w.suite) << ": " << w.detail << '\n';
+            // What a reader could misread, as the window's Issues dock says it.
+            for (const auto &[suite, detail] : cautionDetails(m, o.params.suites, o.params))
+                err << "warning: " << m.spec.name << " " << suite << ": " << detail << '\n';
+        }
 
     if (!o.out.empty()) {
         // measures.csv is one of the folder's files when measures beyond WEAT were asked for.
@@ -1264,14 +1275,10 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
                        });
     if (!own.error.empty())
         return fail(err, own.error);
-    const std::vector<const char *> &rest = own.rest;
-    Options o;
-    try {
-        o = parseArguments(static_cast<int>(rest.size()), rest.data());
-    } catch (const UsageError &e) {
-        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+    auto parsed = parseOrSay(static_cast<int>(own.rest.size()), own.rest.data(), err);
+    if (!parsed)
         return 2;
-    }
+    Options o = std::move(parsed).value();
     if (o.params.calibration.kind != CalibrationKind::Zca)
         return fail(err, "calibrations compares with ZCA; list the others with --calibrations, not --calibration");
     if (o.params.debias)
@@ -1370,13 +1377,10 @@ int calibrations(int argc, const char *const argv[], std::ostream &out, std::ost
 
 int sensitivity(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr)
 {
-    Options o;
-    try {
-        o = parseArguments(argc, argv, true);
-    } catch (const UsageError &e) {
-        err << "isoscope-cli: error: " << e.message << " (see isoscope-cli --help)\n";
+    auto parsed = parseOrSay(argc, argv, err, true);
+    if (!parsed)
         return 2;
-    }
+    Options o = std::move(parsed).value();
     if (o.json)
         return fail(err, "sensitivity writes JSON with --out DIR, not --json");
     if (o.params.calibration.kind != CalibrationKind::Zca)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 
 namespace isoscope {
 
@@ -59,6 +60,21 @@ std::string subwordPairsDetail(const SimilarityResult &result)
            " pairs used have a word that is not in the vocabulary and got its vector from subwords";
 }
 
+// A number as a reader sees it: three significant digits (0.111, 0.05), or two decimals (-1.90).
+std::string significant(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", value);
+    return text;
+}
+
+std::string twoDecimals(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    return text;
+}
+
 } // namespace
 
 std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result)
@@ -94,6 +110,68 @@ std::optional<Warning> similarityCoverageWarning(const std::string &model, const
                        of + "have a word that is not in the vocabulary (or has a zero vector)"};
     }
     return std::nullopt;
+}
+
+double smallestAttainableP(const WeatStatistic &statistic, const WeatConventions &conventions)
+{
+    double tail = 0;
+    if (statistic.method == PValueMethod::Exact) {
+        if (conventions.tie == TieRule::GreaterOrEqual && statistic.permutations > 0)
+            tail = 1 / static_cast<double>(statistic.permutations);
+    } else if (conventions.plusOne) {
+        tail = 1 / (static_cast<double>(statistic.permutations) + 1);
+    }
+    return conventions.sided == Sidedness::One ? tail : std::min(1.0, 2 * tail);
+}
+
+ResultCautions resultCautions(const WeatResult &r, const AnalysisParams &params)
+{
+    ResultCautions c;
+    if (r.error || !r.raw || !r.whitened)
+        return c;
+    for (int role = 0; role < 4; ++role)
+        if (r.words.used[role].size() < kSmallSetWords)
+            c.smallSets.push_back(static_cast<WordSetRole>(role));
+    // Raw and whitened are tested on the same partitions: one floor for both.
+    if (const double floor = smallestAttainableP(*r.raw, params.weat); floor > params.alpha)
+        c.unreachableFloor = floor;
+    c.signChange = r.raw->d && r.whitened->d &&
+                   ((*r.raw->d > 0 && *r.whitened->d < 0) || (*r.raw->d < 0 && *r.whitened->d > 0));
+    return c;
+}
+
+std::vector<std::pair<std::string, std::string>> cautionDetails(const ModelResult &m,
+                                                                const std::vector<WeatSuite> &suites,
+                                                                const AnalysisParams &params)
+{
+    std::vector<std::pair<std::string, std::string>> details;
+    for (const WeatResult &r : m.weat) {
+        const ResultCautions cautions = resultCautions(r, params);
+        if (!cautions.any())
+            continue;
+        const auto suite = std::find_if(suites.begin(), suites.end(), [&](const WeatSuite &s) { return s.id == r.suiteId; });
+        std::string small;
+        for (WordSetRole role : cautions.smallSets) {
+            const std::size_t n = r.words.used[static_cast<int>(role)].size();
+            small += std::string(small.empty() ? "" : "; ") + std::string(roleName(role)) +
+                     (suite != suites.end() ? " (" + suite->set(role).name + ")" : std::string()) + " has " +
+                     std::to_string(n) + (n == 1 ? " word" : " words");
+        }
+        if (!small.empty())
+            details.emplace_back(r.suiteId, "very small sets: " + small + " in the model (fewer than " +
+                                                std::to_string(kSmallSetWords) + "), so d and p rest on very few words");
+        if (cautions.unreachableFloor)
+            details.emplace_back(r.suiteId, "cannot reach significance: the smallest p this test can give is " +
+                                                significant(*cautions.unreachableFloor) + " (" +
+                                                std::to_string(r.raw->permutations) +
+                                                (r.raw->method == PValueMethod::Exact ? " partitions of X and Y"
+                                                                                      : " random partitions") +
+                                                "), above alpha " + significant(params.alpha));
+        if (cautions.signChange)
+            details.emplace_back(r.suiteId,
+                                 "d changes sign: raw " + twoDecimals(*r.raw->d) + ", whitened " + twoDecimals(*r.whitened->d));
+    }
+    return details;
 }
 
 std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatSuite> &suites)

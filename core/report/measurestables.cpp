@@ -37,6 +37,21 @@ std::vector<MeasureValue> comparisonValues(const CalibrationComparison &c, const
     return values;
 }
 
+// Every row of a calibration comparison's measures table, in order: model, suite, measure and
+// subquery with the row's values (comparisonValues). The CSV and the Markdown table share it.
+template <typename Row>
+void forEachComparisonRow(const CalibrationComparison &c, const std::vector<Measure> &measures, Row row)
+{
+    for (const auto &m : c.models)
+        for (std::size_t s = 0; s < m.results.front().size(); ++s) {
+            if (m.results.front()[s].error)
+                continue;
+            for (Measure measure : measures)
+                for (std::size_t part = 0; part < measureParts(measure); ++part)
+                    row(m.name, m.results.front()[s].suiteId, measure, part, comparisonValues(c, m, s, measure, part));
+        }
+}
+
 std::string threeDigits(const MeasureValue &v)
 {
     if (!v.value)
@@ -75,19 +90,15 @@ std::string calibrationMeasuresCsv(const CalibrationComparison &c, const std::ve
     if (c.debiased)
         csv += ",debiased,debiased_zca";
     csv += '\n';
-    for (const auto &m : c.models)
-        for (std::size_t s = 0; s < m.results.front().size(); ++s) {
-            if (m.results.front()[s].error)
-                continue;
-            for (Measure measure : measures)
-                for (std::size_t part = 0; part < measureParts(measure); ++part) {
-                    csv += csvField(m.name) + ',' + csvField(m.results.front()[s].suiteId) + ',' +
-                           std::string(measureName(measure)) + ',' + subqueryName(measure, part);
-                    for (const MeasureValue &v : comparisonValues(c, m, s, measure, part))
-                        csv += ',' + formatFull(v.value);
-                    csv += '\n';
-                }
-        }
+    forEachComparisonRow(c, measures,
+                         [&csv](const std::string &model, const std::string &suite, Measure measure, std::size_t part,
+                                const std::vector<MeasureValue> &values) {
+                             csv += csvField(model) + ',' + csvField(suite) + ',' + std::string(measureName(measure)) +
+                                    ',' + subqueryName(measure, part);
+                             for (const MeasureValue &v : values)
+                                 csv += ',' + formatFull(v.value);
+                             csv += '\n';
+                         });
     return csv;
 }
 
@@ -104,19 +115,15 @@ std::string calibrationMeasuresMarkdown(const CalibrationComparison &c, const st
         rule += "|---:|---:";
     }
     md += " |\n" + rule + "|\n";
-    for (const auto &m : c.models)
-        for (std::size_t s = 0; s < m.results.front().size(); ++s) {
-            if (m.results.front()[s].error)
-                continue;
-            for (Measure measure : measures)
-                for (std::size_t part = 0; part < measureParts(measure); ++part) {
-                    md += "| " + m.name + " | " + m.results.front()[s].suiteId + " | " +
-                          std::string(measureLabel(measure)) + " | " + subqueryName(measure, part);
-                    for (const MeasureValue &v : comparisonValues(c, m, s, measure, part))
-                        md += " | " + threeDigits(v);
-                    md += " |\n";
-                }
-        }
+    forEachComparisonRow(c, measures,
+                         [&md](const std::string &model, const std::string &suite, Measure measure, std::size_t part,
+                               const std::vector<MeasureValue> &values) {
+                             md += "| " + model + " | " + suite + " | " + std::string(measureLabel(measure)) + " | " +
+                                   subqueryName(measure, part);
+                             for (const MeasureValue &v : values)
+                                 md += " | " + threeDigits(v);
+                             md += " |\n";
+                         });
     return md;
 }
 

@@ -40,13 +40,15 @@ std::string formatP(double p)
     return buffer;
 }
 
-// A bootstrap p of 0 means no resample crossed zero: say "below 1/B" rather than print a 0.
+// A bootstrap p of 0 means no resample crossed zero: say "below 2/B" rather than print a 0. The
+// two-sided p is 2 x the smaller tail's share, so 2/B is the smallest p other than 0 that B valid
+// resamples can give (the window's Table 3 says the same).
 std::string formatBootstrapP(const SimilarityResult &s)
 {
     if (!s.comparison.p)
         return "undefined";
     if (*s.comparison.p == 0 && s.comparison.iterations > s.comparison.skipped)
-        return "< " + formatP(1.0 / static_cast<double>(s.comparison.iterations - s.comparison.skipped));
+        return "< " + formatP(2.0 / static_cast<double>(s.comparison.iterations - s.comparison.skipped));
     return formatP(*s.comparison.p);
 }
 

@@ -1,6 +1,7 @@
 #include "core/serialization/calibrationsjson.h"
 
 #include "core/serialization/measuresjson.h"
+#include "core/serialization/resultsjson.h"
 #include "isoscope/version.h"
 
 namespace isoscope {
@@ -164,6 +165,83 @@ void from_json(const Json &root, CalibrationComparison &out)
             m.results[k].push_back(std::move(r));
         }
     }
+}
+
+Json calibrationsWithDetail(const CalibrationComparison &c)
+{
+    Json j = Json::object();
+    Json specs = Json::array();
+    for (const auto &spec : c.calibrations)
+        specs.push_back(spec.toString());
+    j["calibrations"] = std::move(specs);
+    j["conventions"] = c.params;
+    j["debiased"] = c.debiased;
+    j["seconds"] = c.seconds;
+    Json models = Json::array();
+    for (const auto &m : c.models) {
+        Json model = Json::object();
+        model["name"] = m.name;
+        model["family"] = familyName(m.family);
+        model["dims"] = m.dims;
+        model["results"] = m.results;
+        model["debiased"] = m.debiased;
+        model["debias"] = m.debias ? Json(*m.debias) : Json();
+        models.push_back(std::move(model));
+    }
+    j["models"] = std::move(models);
+    return j;
+}
+
+CalibrationComparison calibrationsFromDetail(const Json &j)
+{
+    CalibrationComparison c;
+    const auto specs = field<std::vector<std::string>>(j, "calibrations");
+    for (std::size_t k = 0; k < specs.size(); ++k) {
+        auto spec = CalibrationSpec::parse(specs[k]);
+        if (!spec) {
+            JsonSchemaError e{"", spec.error().detail};
+            e.at(k);
+            e.within("calibrations");
+            throw e;
+        }
+        c.calibrations.push_back(spec.value());
+    }
+    if (c.calibrations.empty())
+        throw JsonSchemaError{"calibrations", "no calibration"};
+    c.params = field<AnalysisParams>(j, "conventions");
+    c.debiased = field<bool>(j, "debiased");
+    c.seconds = field<double>(j, "seconds");
+    const Json &models = member(j, "models");
+    if (!models.is_array())
+        throw JsonSchemaError{"models", "expected an array"};
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        const Json &model = models[i];
+        try {
+            CalibrationComparison::Model m;
+            m.name = field<std::string>(model, "name");
+            auto family = parseFamilyName(field<std::string>(model, "family"));
+            if (!family)
+                throw JsonSchemaError{"family", family.error().detail};
+            m.family = family.value();
+            m.dims = field<std::size_t>(model, "dims");
+            m.results = field<std::vector<std::vector<WeatResult>>>(model, "results");
+            // One column per calibration, each with the same number of suites (the page indexes
+            // them so).
+            if (m.results.size() != c.calibrations.size())
+                throw JsonSchemaError{"results", "expected one list per calibration"};
+            for (const auto &column : m.results)
+                if (column.size() != m.results.front().size())
+                    throw JsonSchemaError{"results", "the calibrations have different numbers of suites"};
+            m.debiased = field<std::vector<WeatResult>>(model, "debiased");
+            m.debias = field<std::optional<ModelResult::Debias>>(model, "debias");
+            c.models.push_back(std::move(m));
+        } catch (JsonSchemaError &e) {
+            e.at(i);
+            e.within("models");
+            throw;
+        }
+    }
+    return c;
 }
 
 Result<CalibrationComparison> loadCalibrations(const std::filesystem::path &path)

@@ -114,6 +114,36 @@ void from_json(const Json &c, AnalysisParams &p)
 // ---------------------------------------------------------------------------------------------
 // ML-EAT levels 2 and 3 (level 1 is d itself)
 
+namespace {
+
+// The permutation test's fields, the same in a WEAT statistic and a level-2 effect (both carry S,
+// the two tails, the method, the partitions counted and the Monte Carlo standard error).
+template <typename Test>
+void permutationTestToJson(Json &j, const Test &t)
+{
+    j["S"] = t.S;
+    j["p"] = t.p;
+    j["p_upper"] = t.pUpper;
+    j["p_lower"] = t.pLower;
+    j["p_method"] = pValueMethodName(t.method);
+    j["permutations"] = t.permutations;
+    j["p_standard_error"] = t.pStandardError;
+}
+
+template <typename Test>
+void permutationTestFromJson(const Json &j, Test &t)
+{
+    t.S = field<double>(j, "S");
+    t.p = field<double>(j, "p");
+    t.pUpper = field<double>(j, "p_upper");
+    t.pLower = field<double>(j, "p_lower");
+    t.method = enumField<PValueMethod>(j, "p_method", pValueMethodName, "p method");
+    t.permutations = field<std::size_t>(j, "permutations");
+    t.pStandardError = field<double>(j, "p_standard_error");
+}
+
+} // namespace
+
 void to_json(Json &j, const LevelTwoEffect &e)
 {
     j = Json::object();
@@ -121,13 +151,7 @@ void to_json(Json &j, const LevelTwoEffect &e)
     if (!e.effect)
         j["effect_undefined_reason"] = e.effectUndefinedReason;
     j["sd"] = e.sd;
-    j["S"] = e.S;
-    j["p"] = e.p;
-    j["p_upper"] = e.pUpper;
-    j["p_lower"] = e.pLower;
-    j["p_method"] = pValueMethodName(e.method);
-    j["permutations"] = e.permutations;
-    j["p_standard_error"] = e.pStandardError;
+    permutationTestToJson(j, e);
     j["means_a"] = e.meansA;
     j["means_b"] = e.meansB;
 }
@@ -138,13 +162,7 @@ void from_json(const Json &j, LevelTwoEffect &e)
     e.effect = field<std::optional<double>>(j, "effect");
     e.effectUndefinedReason = optionalField<std::string>(j, "effect_undefined_reason").value_or("");
     e.sd = field<double>(j, "sd");
-    e.S = field<double>(j, "S");
-    e.p = field<double>(j, "p");
-    e.pUpper = field<double>(j, "p_upper");
-    e.pLower = field<double>(j, "p_lower");
-    e.method = enumField<PValueMethod>(j, "p_method", pValueMethodName, "p method");
-    e.permutations = field<std::size_t>(j, "permutations");
-    e.pStandardError = field<double>(j, "p_standard_error");
+    permutationTestFromJson(j, e);
     e.meansA = field<std::vector<double>>(j, "means_a");
     e.meansB = field<std::vector<double>>(j, "means_b");
 }
@@ -205,13 +223,7 @@ void to_json(Json &j, const WeatStatistic &s)
     j["d"] = optionalNumber(s.d);
     if (!s.d)
         j["d_undefined_reason"] = s.dUndefinedReason;
-    j["S"] = s.S;
-    j["p"] = s.p;
-    j["p_upper"] = s.pUpper;
-    j["p_lower"] = s.pLower;
-    j["p_method"] = pValueMethodName(s.method);
-    j["permutations"] = s.permutations;
-    j["p_standard_error"] = s.pStandardError;
+    permutationTestToJson(j, s);
     j["mean_x"] = s.meanX;
     j["mean_y"] = s.meanY;
     j["sd"] = s.sd;
@@ -225,13 +237,7 @@ void from_json(const Json &j, WeatStatistic &s)
     s.d = field<std::optional<double>>(j, "d");
     if (!s.d || hasField(j, "d_undefined_reason"))
         s.dUndefinedReason = optionalField<std::string>(j, "d_undefined_reason").value_or("");
-    s.S = field<double>(j, "S");
-    s.p = field<double>(j, "p");
-    s.pUpper = field<double>(j, "p_upper");
-    s.pLower = field<double>(j, "p_lower");
-    s.method = enumField<PValueMethod>(j, "p_method", pValueMethodName, "p method");
-    s.permutations = field<std::size_t>(j, "permutations");
-    s.pStandardError = field<double>(j, "p_standard_error");
+    permutationTestFromJson(j, s);
     s.meanX = field<double>(j, "mean_x");
     s.meanY = field<double>(j, "mean_y");
     s.sd = field<double>(j, "sd");
@@ -571,6 +577,8 @@ void to_json(Json &j, const WeatResult &r)
         words[std::string(roleName(static_cast<WordSetRole>(role)))] = std::move(list);
     }
     j["words"] = std::move(words);
+    // The attribute words used (they have no s(w, A, B)), so that a file read back knows |A| and |B|.
+    j["attribute_words"] = {{"A", r.words.used[2]}, {"B", r.words.used[3]}};
     if (!r.measures.empty())
         j["measures"] = r.measures;
 }
@@ -652,6 +660,16 @@ void from_json(const Json &j, WeatResult &r)
         } catch (JsonSchemaError &e) {
             e.within(key);
             e.within("words");
+            throw;
+        }
+    }
+    if (hasField(j, "attribute_words")) { // files written before the report's Table A1 have none
+        const Json &attributes = member(j, "attribute_words");
+        try {
+            r.words.used[2] = field<std::vector<std::string>>(attributes, "A");
+            r.words.used[3] = field<std::vector<std::string>>(attributes, "B");
+        } catch (JsonSchemaError &e) {
+            e.within("attribute_words");
             throw;
         }
     }

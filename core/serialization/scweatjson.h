@@ -17,4 +17,16 @@ void from_json(const Json &j, ScWeatWord &word);
 /// request and the parameters the result was made with.
 Json scWeatToJson(const ScWeatResult &result, const AnalysisParams &params, const ScWeatRequest &request);
 
+/// The request: targets, name_A, A, name_B, B.
+void to_json(Json &j, const ScWeatRequest &request);
+void from_json(const Json &j, ScWeatRequest &request);
+
+/// The result with everything the SC-WEAT page shows of it, for the study file: model,
+/// calibration, the attribute words found, the missing and subword words and, per target word,
+/// word, change and both statistics with their detail (statisticWithDetail: the cosines, the
+/// permutation counts and histogram).
+Json scWeatWithDetail(const ScWeatResult &result);
+/// scWeatWithDetail's JSON read back; throws JsonSchemaError naming the field.
+ScWeatResult scWeatFromDetail(const Json &json);
+
 } // namespace isoscope

@@ -370,6 +370,25 @@ private slots:
         QVERIFY(r.err.find("warning: GloVe-6B-100d-subset W1: 1 word is not in the vocabulary: X (Flowers): gladiola") !=
                 std::string::npos);
     }
+
+    // Issue 12 item 11: what a reader could misread goes with the warnings. word2vec has one word
+    // of W4's and W5's Y: 9 partitions, so p >= 1/9 = 0.111 > 0.05; its W4 d flips sign.
+    void cautionsGoToStandardErrorWithTheWarnings()
+    {
+        const Run r = runExecutable({QStringLiteral("analyze"), QStringLiteral("--demo"),
+                                     QStringLiteral("--similarity=none"), QStringLiteral("--only=W4,W5,W6")});
+        QCOMPARE(r.status, 0);
+        for (const char *line :
+             {"warning: word2vec-GoogleNews-subset W5: cannot reach significance: the smallest p this test can give "
+              "is 0.111 (9 partitions of X and Y), above alpha 0.05\n",
+              "warning: word2vec-GoogleNews-subset W4: very small sets: Y (African American names) has 1 word in "
+              "the model (fewer than 3), so d and p rest on very few words\n",
+              "warning: word2vec-GoogleNews-subset W4: d changes sign: raw 0.65, whitened -1.90\n"})
+            QVERIFY2(r.err.find(line) != std::string::npos, r.err.c_str());
+        // GloVe's sets are large enough, and W6 (12,870 partitions) can be significant.
+        QVERIFY2(r.err.find("GloVe-6B-100d-subset W4: very small") == std::string::npos, r.err.c_str());
+        QVERIFY2(r.err.find("W6: cannot reach") == std::string::npos, r.err.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)

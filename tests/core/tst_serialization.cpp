@@ -109,6 +109,7 @@ private slots:
     void calibrationsErrorsSayWhatIsWrong_data();
     void calibrationsErrorsSayWhatIsWrong();
     void scWeatWordRoundTrips();
+    void pageResultsKeepTheirDetail();
     void errorsAndLookupsRoundTrip();
 };
 
@@ -951,6 +952,88 @@ void TestSerialization::scWeatWordRoundTrips()
     QCOMPARE(back.raw.permutations, w.raw.permutations);
     QCOMPARE(back.whitened.method, PValueMethod::MonteCarlo);
     QCOMPARE(back.change, w.change);
+}
+
+// The study file keeps the Calibrations and SC-WEAT pages' results with what the pages show of
+// them (calibrations.json and sc-weat --json keep less): written, read and written again, the same.
+void TestSerialization::pageResultsKeepTheirDetail()
+{
+    CalibrationComparison c;
+    c.calibrations = {CalibrationSpec{}, CalibrationSpec{CalibrationKind::Center, 0}};
+    c.params.correction = Correction::Holm;
+    c.debiased = false;
+    c.seconds = 2.5;
+    CalibrationComparison::Model m;
+    m.name = "glove";
+    m.family = ModelFamily::Contrastive;
+    m.dims = 50;
+    WeatResult r;
+    r.model = "glove";
+    r.suiteId = "W7";
+    r.words.used[0] = {"math", "algebra"};
+    r.words.used[1] = {"poetry", "art"};
+    r.raw = WeatStatistic();
+    r.raw->d = 1.1;
+    r.raw->sX = {0.25, 0.125};
+    r.raw->sY = {-0.5, 0.0625};
+    r.whitened = r.raw;
+    r.whitened->d = -0.3;
+    r.pRawAdjusted = 0.04;
+    r.pWhitenedAdjusted = 0.5;
+    r.change = SignificanceChange::Disappearing;
+    WeatResult failed;
+    failed.model = "glove";
+    failed.suiteId = "U1";
+    failed.error = makeError(ErrorCode::EmptyWordSet, "no word of Y is in the vocabulary");
+    m.results = {{r, failed}, {r, failed}};
+    c.models = {m};
+    const std::string text = writeJson(calibrationsWithDetail(c));
+    const CalibrationComparison back = calibrationsFromDetail(parseJson(text).value());
+    QCOMPARE(writeJson(calibrationsWithDetail(back)), text);
+    QCOMPARE(back.models[0].family, ModelFamily::Contrastive);
+    QCOMPARE(back.models[0].results[1][0].pWhitenedAdjusted, std::optional<double>(0.5));
+    QCOMPARE(back.models[0].results[1][0].whitened->sY, (std::vector<double>{-0.5, 0.0625}));
+    QCOMPARE(back.models[0].results[0][1].error->detail, std::string("no word of Y is in the vocabulary"));
+    QCOMPARE(back.params.correction, Correction::Holm);
+    QCOMPARE(back.seconds, 2.5);
+    Json wrong = parseJson(text).value();
+    wrong["models"][0]["results"].erase(1);
+    try {
+        (void)calibrationsFromDetail(wrong);
+        QFAIL("a comparison without one list per calibration was read");
+    } catch (const JsonSchemaError &e) {
+        QCOMPARE(e.message(), std::string("models[0].results: expected one list per calibration"));
+    }
+
+    ScWeatResult sc;
+    sc.model = "glove";
+    sc.calibration = "zca";
+    sc.usedA = {"he", "man"};
+    sc.usedB = {"she"};
+    sc.missing = {"xqzzy"};
+    ScWeatWord w;
+    w.word = "nurse";
+    w.raw.d = -0.97;
+    w.raw.sX = {0.1, 0.2};
+    w.raw.sY = {0.4};
+    w.raw.p = 0.975;
+    w.raw.pStandardError = 0.001;
+    w.whitened.d = std::nullopt;
+    w.whitened.dUndefinedReason = "the cosines are all equal";
+    w.change = SignificanceChange::Undefined;
+    sc.words = {w};
+    const std::string scText = writeJson(scWeatWithDetail(sc));
+    const ScWeatResult scBack = scWeatFromDetail(parseJson(scText).value());
+    QCOMPARE(writeJson(scWeatWithDetail(scBack)), scText);
+    QCOMPARE(scBack.words[0].raw.sX, (std::vector<double>{0.1, 0.2}));
+    QCOMPARE(scBack.words[0].raw.pStandardError, 0.001);
+    QCOMPARE(scBack.words[0].whitened.dUndefinedReason, std::string("the cosines are all equal"));
+    QCOMPARE(scBack.missing, std::vector<std::string>{"xqzzy"});
+    ScWeatRequest request{{"nurse", "engineer"}, "Male", "Female", {"he", "man"}, {"she"}};
+    const ScWeatRequest requestBack = jsonAs<ScWeatRequest>(parseJson(writeJson(Json(request))).value());
+    QCOMPARE(requestBack.targets, request.targets);
+    QCOMPARE(requestBack.nameB, std::string("Female"));
+    QCOMPARE(requestBack.attributesA, request.attributesA);
 }
 
 void TestSerialization::errorsAndLookupsRoundTrip()

@@ -5,7 +5,8 @@ Runs `isoscope-cli analyze --demo` and `isoscope-cli report --format odt,html,pd
 report.odt with `soffice --headless --convert-to pdf` (Debian: libreoffice-writer-nogui), and
 reads the text of both PDFs (ours, written by QPdfWriter, and LibreOffice's) with pdftotext
 (poppler-utils). Both must hold the methods paragraph's key sentences, the three table titles,
-the figure captions and a sample of the numbers of results.json as the HTML shows them, and the
+the figure captions, a sample of the numbers of results.json as the HTML shows them, every
+interval of Table A1 and each test's row start (name, |X|, |Y|, |A|, |B|, d) unbroken, and the
 pictures of the figures (pdfimages). A missing program makes the test FAIL, never skip.
 Usage: report_office.py ISOSCOPE_CLI WORKDIR
 """
@@ -62,13 +63,25 @@ def main():
         f"{w3['whitened']['d']:.2f}".replace("-", "\u2212"),
         f"{results['models'][0]['anisotropy']['raw']['mean']:.2f}".lstrip("0"),
     ]
-    # Qt's ODF writer gives a table equal column widths, so LibreOffice breaks an interval inside
-    # its numbers ("[0.46, 1." / "26]"): the intervals are checked in isoscope's own PDF.
-    interval = f"[{w3['raw']['ci_low']:.2f}, {w3['raw']['ci_high']:.2f}]".replace("-", "\u2212")
+    # Every cell of Table A1 on one line in both: the intervals, d with its star, p and the sizes
+    # (the ODF file's columns have widths that suit their content; Qt's writer alone gives them
+    # equal widths, and Writer then breaks "[0.46, 1.26]" inside its numbers).
+    def two(v):
+        return f"{v:.2f}".replace("-", "\u2212")
+
+    cells = []
+    for w in results["weat"]:
+        if not w["raw"]:
+            continue
+        sizes = " ".join(str(w["sizes"][role]) for role in ("X", "Y", "A", "B"))
+        cells.append(f"{w['suite']} {sizes} {two(w['raw']['d'])}")
+        for space in ("raw", "whitened"):
+            s = w[space]
+            cells.append(f"[{two(s['ci_low'])}, {two(s['ci_high'])}]")
     failures = []
-    for label, pdf, extra in (("QPdfWriter", out / "report.pdf", [interval]), ("LibreOffice", converted, [])):
+    for label, pdf in (("QPdfWriter", out / "report.pdf"), ("LibreOffice", converted)):
         text = words(run(["pdftotext", "-layout", str(pdf), "-"]).stdout)
-        for phrase in expected + extra:
+        for phrase in expected + cells:
             if words(phrase) not in text:
                 failures.append(f"{label} PDF lacks '{phrase}'")
         images = run(["pdfimages", "-list", str(pdf)]).stdout.strip().splitlines()[2:]

@@ -10,10 +10,15 @@ with Python's own parser, not with any of the report's code:
 - each span's text is what this file computes from the value at POINTER in results.json, with the
   APA rules written out here: two decimals, no leading zero for statistics that cannot exceed 1,
   p as "< .001", the minus sign U+2212, the language's decimal and group separators;
-- every WEAT d, interval and p, every anisotropy mean and SD and every similarity rho of
-  results.json appears in the tables;
+- every WEAT d, interval and p, the sizes |X|, |Y|, |A|, |B| of every test that ran, every
+  anisotropy mean and SD and every similarity rho of results.json appears in the tables;
 - the prose says what it must: WEAT cited as Caliskan et al., 2017, the calibration paper, that
-  calibrated results are reported beside the raw ones, Holm where used, the missing words named;
+  calibrated results are reported beside the raw ones, Holm where used, how STS-B's sentence pairs
+  were measured, the missing words named;
+- with --measures and --debias hard (a fourth report): every defined value of RND, MAC, ECT, RIPA
+  and RNSB in Tables A2-A6 and what hard debiasing found, each measure cited;
+- ML-EAT's level 2 (each target set's effect e and its p) and level 3 (the four mean cosines) of
+  every test that ran, in both spaces, and ML-EAT cited;
 - references.bib holds the entries cited;
 - bad input: a one-line message and exit status 2.
 Usage: report_reference.py ISOSCOPE_CLI WORKDIR
@@ -126,6 +131,10 @@ def expected(fmt, value, dec, group):
         return re.sub(r"^0" + re.escape(dec), dec, f"{value:.12g}".replace(".", dec))
     if fmt == "pct":
         return f"{value * 100:.12g}".replace(".", dec)
+    if fmt == "f3":
+        return fixed(value, 3, True, dec)
+    if fmt == "count":
+        return grouped(len(value), group)
     if fmt == "more12":
         return grouped(len(value) - 12, group)
     raise AssertionError(f"unknown data-format {fmt}")
@@ -139,7 +148,10 @@ def run(cmd, expect=0):
     return proc
 
 
-def check_report(cli, results_dir, out_dir, language, failures, holm):
+MEASURE_VALUE = {"rnd": "value", "mac": "value", "ect": "spearman", "ripa": "value", "rnsb": "divergence"}
+
+
+def check_report(cli, results_dir, out_dir, language, failures, holm, measures=False):
     run([cli, "report", str(results_dir), "--out", str(out_dir), "--format", "html", "--language", language,
          "--quiet"])
     page = (out_dir / "report.html").read_text(encoding="utf-8")
@@ -174,11 +186,40 @@ def check_report(cli, results_dir, out_dir, language, failures, holm):
             if "ci_low" in s and s["ci_low"] is not None:
                 needed += [f"/weat/{k}/{space}/ci_low", f"/weat/{k}/{space}/ci_high"]
             needed.append(f"/weat/{k}/p_adjusted/{space}" if holm else f"/weat/{k}/{space}/p")
+        if w.get("raw"):  # Table A1's set sizes, as the paper's table has them
+            needed += [f"/weat/{k}/sizes/{role}" for role in ("X", "Y", "A", "B")]
     for i, m in enumerate(results["models"]):
         for space in ("raw", "whitened"):
             needed += [f"/models/{i}/anisotropy/{space}/mean", f"/models/{i}/anisotropy/{space}/sd"]
         for j, _ in enumerate(m["similarity"]):
             needed += [f"/models/{i}/similarity/{j}/{key}" for key in ("rho_raw", "rho_whitened", "delta", "p")]
+    # The other measures (Tables A2-A6) and hard debiasing, when the results hold them.
+    for k, w in enumerate(results["weat"]):
+        for name in w.get("measures", {}).get("measures", []):
+            for space in ("raw", "whitened"):
+                value = w["measures"][space][name]
+                for part, entry in enumerate(value if isinstance(value, list) else [value]):
+                    if entry[MEASURE_VALUE[name]] is None:
+                        continue
+                    suffix = f"/{part}" if isinstance(value, list) else ""
+                    needed.append(f"/weat/{k}/measures/{space}/{name}{suffix}/{MEASURE_VALUE[name]}")
+    # ML-EAT's levels 2 and 3 (the appendix's last two tables), where the results hold them.
+    for k, w in enumerate(results["weat"]):
+        if not (w.get("raw") and "mleat" in w["raw"] and w.get("whitened") and "mleat" in w["whitened"]):
+            continue
+        for space in ("raw", "whitened"):
+            levels = w[space]["mleat"]
+            for target in ("X", "Y"):
+                if levels["level2"][target]["effect"] is not None:
+                    needed.append(f"/weat/{k}/{space}/mleat/level2/{target}/effect")
+                needed.append(f"/weat/{k}/{space}/mleat/level2/{target}/p")
+            needed += [f"/weat/{k}/{space}/mleat/level3/{block}/mean" for block in ("XA", "XB", "YA", "YB")]
+    for i, m in enumerate(results["models"]):
+        if "debias" in m:
+            needed += [f"/models/{i}/debias/{key}" for key in ("definitional_pairs_used", "explained_variance",
+                                                                "equalized_pairs", "gender_specific_found")]
+    if measures and not any("measures" in w for w in results["weat"]):
+        failures.append(f"{where}: the analysis asked for other measures, results.json has none")
     for pointer in needed:
         if pointer not in shown:
             failures.append(f"{where}: {pointer} is not in the report")
@@ -200,9 +241,18 @@ def check_report(cli, results_dir, out_dir, language, failures, holm):
         for phrase in ("Caliskan et al., 2017", "Calibrating WEAT Against Anisotropy, 2026",
                        "Calibrated (whitened) results are reported beside the raw ones",
                        "Finkelstein et al., 2002", "Hill et al., 2015", "Efron & Tibshirani, 1993",
-                       "Table 2", "Table 3", "Table A1", "Figure 1", "References"):
+                       "Table 2", "Table 3", "Table A1", "Figure 1", "References", "Wolfe et al., 2024"):
             if phrase not in text:
                 failures.append(f"{where}: the report does not say '{phrase}'")
+        if ("is the Spearman correlation between human ratings and the cosine similarity of the two sentences of a "
+                "pair, each sentence represented by the mean of its words' vectors for") not in text:
+            failures.append(f"{where}: the methods do not say how STS-B's sentence pairs were measured")
+        if measures:
+            for phrase in ("Garg et al., 2018", "Manzini et al., 2019", "Dev & Phillips, 2019",
+                           "Ethayarajh et al., 2019", "Sweeney & Najafian, 2019", "Badilla et al., 2020",
+                           "Bolukbasi et al., 2016", "Table A2", "Table A6"):
+                if phrase not in text:
+                    failures.append(f"{where}: the report with the other measures does not say '{phrase}'")
         if holm and "Holm, 1979" not in text:
             failures.append(f"{where}: Holm's correction is not cited")
         if not holm and "Holm" in text:
@@ -239,6 +289,11 @@ def main():
          "--bootstrap", "200"])
     check_report(cli, holm, work / "report-holm", "en", failures, holm=True)
 
+    measured = work / "demo-measures"
+    run([cli, "analyze", "--demo", "--out", str(measured), "--quiet", "--measures", "weat,rnd,mac,ect,ripa,rnsb",
+         "--debias", "hard"])
+    check_report(cli, measured, work / "report-measures", "en", failures, holm=False, measures=True)
+
     # Bad input: one line, exit 2.
     broken = work / "broken.json"
     broken.write_text('{"program": {"name": "isoscope"}, "conventions": {}, "models": 3}\n')
@@ -256,7 +311,7 @@ def main():
         print("FAIL:", f)
     if failures:
         sys.exit(1)
-    print("report_reference: every number of the English, German and Holm reports equals results.json")
+    print("report_reference: every number of the English, German, Holm and measures reports equals results.json")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,8 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QTest>
 
 using namespace isoscope::ui;
@@ -58,6 +60,8 @@ private Q_SLOTS:
     void explainedVarianceHoldsEveryRatioOnALogAxis();
     void eigenSpectrumMarksEpsilon();
     void drillDownFiguresHoldTheResultsNumbers();
+    void wordChartNamesItsWordsAndKeepsTheGroupsApart();
+    void scatterLegendAndTitlesSayWhatIsThere();
     void colourBlindAndGreyscalePalettesChangeTheColours();
 };
 
@@ -225,7 +229,17 @@ void TestFigures::scatterPointsSitAtTheirRawAndWhitenedD()
     QCOMPARE(figure->points().size(), 6); // 8 results, one not run, one with an undefined d
     for (const auto &p : figure->points()) {
         const QPoint at = view.viewportPosition(p.panel, QPointF(p.dRaw, p.dWhitened));
-        QCOMPARE(image.pixel(at), style.changeColour(p.change).rgb());
+        // The first model's markers are filled with the colour of the change class, the second's
+        // hollow (white inside, the class's colour around).
+        const bool filled = p.model == QStringLiteral("alpha");
+        const QColor fill = filled ? style.changeColour(p.change) : QColor(Qt::white);
+        if (filled) {
+            QCOMPARE(image.pixel(at), fill.rgb());
+        } else { // white inside, within the antialiasing of the chart's marker image
+            const QColor centre = QColor::fromRgb(image.pixel(at));
+            QVERIFY2(centre.red() >= 240 && centre.green() >= 240 && centre.blue() >= 240,
+                     qPrintable(centre.name()));
+        }
         // The point is in its panel's chart, in the series of its change class and family.
         bool found = false;
         for (QAbstractSeries *s : view.built().panels[p.panel].chart->series())
@@ -233,7 +247,8 @@ void TestFigures::scatterPointsSitAtTheirRawAndWhitenedD()
                 found =
                     found
                     || (scatter->points().contains(QPointF(p.dRaw, p.dWhitened))
-                        && scatter->color() == style.changeColour(p.change)
+                        && scatter->color() == fill
+                        && scatter->borderColor().rgb() != fill.rgb()
                         && scatter->markerShape()
                                == (p.family == isoscope::ModelFamily::Static ? QScatterSeries::MarkerShapeCircle
                                                                              : QScatterSeries::MarkerShapeTriangle));
@@ -434,6 +449,95 @@ void TestFigures::drillDownFiguresHoldTheResultsNumbers()
     QCOMPARE(words, 1);
 }
 
+// Issue 12 item 12: the drill-down's word chart names its words without overlapping them, every
+// word when the rows have room, and the names of X and Y keep apart ("Y: African-Ameri...X:
+// European-Am..." ran together).
+void TestFigures::wordChartNamesItsWordsAndKeepsTheGroupsApart()
+{
+    isoscope::WeatResult r = figurefixtures::weat("alpha", "W3", "Race", 1.0, 0.01, 0.5, 0.2);
+    r.suiteName = "European-American names vs African-American names / Pleasant vs Unpleasant";
+    r.words.used[0].clear();
+    r.words.used[1].clear();
+    r.raw->sX.clear();
+    r.raw->sY.clear();
+    for (int i = 0; i < 16; ++i) {
+        r.words.used[0].push_back("xword" + std::to_string(i));
+        r.words.used[1].push_back("yword" + std::to_string(i));
+        r.raw->sX.push_back(0.01 * i);
+        r.raw->sY.push_back(-0.01 * i);
+    }
+    r.whitened->sX = r.raw->sX;
+    r.whitened->sY = r.raw->sY;
+    AssociationBarFigure bars;
+    bars.setResult(r);
+    QCOMPARE(bars.wordCount(), 32);
+    for (const double height : {260.0, 420.0, 1400.0}) {
+        QGraphicsScene scene;
+        bars.build(scene, QRectF(0, 0, 600, height), FigureStyle());
+        QList<QRectF> words;
+        QList<QRectF> groups;
+        for (QGraphicsItem *item : scene.items())
+            if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item)) {
+                if (text->text().contains(QStringLiteral("word")))
+                    words << text->sceneBoundingRect();
+                else if (text->text().startsWith(QLatin1Char('X')) || text->text().startsWith(QLatin1Char('Y')))
+                    groups << text->sceneBoundingRect();
+            }
+        std::sort(words.begin(), words.end(), [](const QRectF &a, const QRectF &b) { return a.top() < b.top(); });
+        for (qsizetype i = 1; i < words.size(); ++i)
+            QVERIFY2(words[i].top() >= words[i - 1].bottom() - 0.5, qPrintable(QString::number(height)));
+        if (height > 1000)
+            QCOMPARE(words.size(), 32); // room for every word
+        QCOMPARE(groups.size(), 2);
+        const QRectF upper = groups[0].top() < groups[1].top() ? groups[0] : groups[1];
+        const QRectF lower = groups[0].top() < groups[1].top() ? groups[1] : groups[0];
+        QVERIFY2(lower.top() - upper.bottom() >= 4, qPrintable(QStringLiteral("%1: %2 %3").arg(height).arg(upper.bottom()).arg(lower.top())));
+    }
+}
+
+// Issue 12 item 12: the scatter names the models in its legend (their markers' fill), lists only
+// the families of the study, and a panel with a user's suite does not say "Gender (W6–U1)".
+void TestFigures::scatterLegendAndTitlesSayWhatIsThere()
+{
+    auto results = figurefixtures::results();
+    auto user = results->models[0].weat[2]; // alpha's W6, as a user's suite U1 of the same category
+    user.suiteId = "U1";
+    results->models[0].weat.push_back(user);
+    auto w7 = results->models[0].weat[2];
+    w7.suiteId = "W7";
+    w7.change = isoscope::SignificanceChange::Emerging;
+    results->models[0].weat.insert(results->models[0].weat.begin() + 3, w7);
+    ChartFigureView view(std::make_unique<BeforeAfterScatterFigure>());
+    view.resize(1100, 420);
+    static_cast<BeforeAfterScatterFigure *>(view.figure())->setResults(results);
+    view.rebuild();
+    QStringList texts;
+    for (QGraphicsItem *item : view.scene()->items())
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item))
+            texts << text->text();
+    QVERIFY2(texts.contains(QStringLiteral("Gender (W6–W7, U1)")), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY2(texts.contains(QStringLiteral("Valence (W1)")), qPrintable(texts.join(QLatin1Char('|'))));
+    QStringList legend;
+    for (const auto &entry : view.built().legend->entries())
+        legend << entry.label;
+    QVERIFY2(legend.contains(QStringLiteral("Model:")) && legend.contains(QStringLiteral("alpha"))
+                 && legend.contains(QStringLiteral("beta")),
+             qPrintable(legend.join(QLatin1Char('|'))));
+    QVERIFY(legend.contains(QStringLiteral("static")) && legend.contains(QStringLiteral("contextualized")));
+    QVERIFY2(!legend.contains(QStringLiteral("contrastive")) && !legend.contains(QStringLiteral("other")),
+             qPrintable(legend.join(QLatin1Char('|'))));
+
+    // One model: no model entries (the fill tells nothing apart), one family.
+    results->models.pop_back();
+    static_cast<BeforeAfterScatterFigure *>(view.figure())->setResults(results);
+    view.rebuild();
+    legend.clear();
+    for (const auto &entry : view.built().legend->entries())
+        legend << entry.label;
+    QVERIFY2(!legend.contains(QStringLiteral("Model:")) && !legend.contains(QStringLiteral("contextualized")),
+             qPrintable(legend.join(QLatin1Char('|'))));
+}
+
 void TestFigures::colourBlindAndGreyscalePalettesChangeTheColours()
 {
     FigureStyle standard;
@@ -450,6 +554,13 @@ void TestFigures::colourBlindAndGreyscalePalettesChangeTheColours()
         QCOMPARE(c.red(), c.green());
         QCOMPARE(c.green(), c.blue());
     }
+    // In greyscale, Disappearing, Emerging and Stable are three greys far apart (issue 12: the red
+    // and the blue were nearly one grey).
+    const int disappearing = FigureStyle::toGrey(grey.changeColour(SignificanceChange::Disappearing)).red();
+    const int emerging = FigureStyle::toGrey(grey.changeColour(SignificanceChange::Emerging)).red();
+    const int stable = FigureStyle::toGrey(grey.changeColour(SignificanceChange::Stable)).red();
+    QVERIFY2(emerging - disappearing >= 60 && stable - emerging >= 60,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(disappearing).arg(emerging).arg(stable)));
     // In the colour-blind-safe palette the three change classes differ in lightness too.
     QVERIFY(std::abs(FigureStyle::toGrey(safe.changeColour(SignificanceChange::Disappearing)).red()
                      - FigureStyle::toGrey(safe.changeColour(SignificanceChange::Emerging)).red())

@@ -11,6 +11,8 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/calibrationtablemodel.h"
+#include "ui/figures/calibrationscatterfigure.h"
+#include "ui/figures/chartfigureview.h"
 #include "ui/figures/effectsizegridview.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/figures/studyfigures.h"
@@ -410,6 +412,40 @@ private Q_SLOTS:
         for (QLabel *label : summary)
             said = said || label->text().contains(QStringLiteral("Hard debias"));
         QVERIFY(said);
+
+        // The scatter draws the debiased model too: for every result that has it, a point at
+        // (ZCA d, debiased d) and one at (ZCA d, debiased-then-ZCA d), named in its hover text.
+        ChartFigureView *view = page->figureView();
+        const auto *scatter = static_cast<const CalibrationScatterFigure *>(view->figure());
+        int debiasedPoints = 0;
+        for (int row = 0; row < weat->rowCount(); ++row) {
+            const QVariant zca = weat->index(row, CalibrationTableModel::ZcaDColumn).data(RawValueRole);
+            const QString m = weat->index(row, CalibrationTableModel::ModelColumn).data(RawValueRole).toString();
+            const QString s = weat->index(row, CalibrationTableModel::SuiteColumn).data(RawValueRole).toString();
+            const std::pair<CalibrationTableModel::DebiasPart, QString> series[] = {
+                {CalibrationTableModel::DebiasedD, QStringLiteral("Hard-debiased, raw")},
+                {CalibrationTableModel::DebiasedWhitenedD, QStringLiteral("Hard-debiased, then ZCA")}};
+            for (const auto &[part, label] : series) {
+                const QVariant d = weat->index(row, weat->debiasColumn(part)).data(RawValueRole);
+                if (!zca.isValid() || !d.isValid())
+                    continue;
+                const QPointF at(zca.toDouble(), d.toDouble());
+                const auto mark = std::find_if(view->built().marks.begin(), view->built().marks.end(),
+                                               [&](const ChartMark &k) {
+                                                   return k.model == m && k.suite == s && k.value == at
+                                                          && k.toolTip.contains(label);
+                                               });
+                QVERIFY2(mark != view->built().marks.end(), qPrintable(m + QLatin1Char('/') + s + QLatin1Char(' ') + label));
+                ++debiasedPoints;
+            }
+        }
+        QVERIFY(debiasedPoints > 0);
+        QCOMPARE(std::count_if(scatter->points().begin(), scatter->points().end(),
+                               [](const CalibrationScatterFigure::Point &p) {
+                                   return p.series == CalibrationScatterFigure::kDebiasedRaw
+                                          || p.series == CalibrationScatterFigure::kDebiasedZca;
+                               }),
+                 qsizetype(debiasedPoints));
 
         // Every measure in every column: raw, ZCA, debiased and debiased + ZCA are WEFE's.
         auto *combo = userinput::find<QComboBox>(&window, QStringLiteral("Measure of the calibration table"));

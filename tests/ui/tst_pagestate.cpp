@@ -29,6 +29,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -102,6 +104,17 @@ QStringList visibleLabelTexts(QWidget *root)
     return texts;
 }
 
+// The Sensitivity page (Alt+7) run on a suite chosen in its list; the page once it has a result.
+SensitivityPage *runSensitivity(MainWindow &window, const QString &suite)
+{
+    QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
+    if (!choose(named<QComboBox>(&window, QStringLiteral("Sensitivity suite")), suite)
+        || !click(named<QPushButton>(&window, QStringLiteral("Run sensitivity"))))
+        return nullptr;
+    SensitivityPage *page = window.sensitivityPage();
+    return QTest::qWaitFor([&] { return !page->isRunning() && page->result(); }, kTimeoutMs) ? page : nullptr;
+}
+
 } // namespace
 
 class TestPageState final : public QObject
@@ -170,11 +183,8 @@ private Q_SLOTS:
         QVERIFY(openAndRunDemo(window));
 
         // Sensitivity of W3, its bootstrap figure shown.
-        QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
-        QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Sensitivity suite")), QStringLiteral("W3")));
-        QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run sensitivity"))));
-        SensitivityPage *sensitivity = window.sensitivityPage();
-        QVERIFY(QTest::qWaitFor([&] { return !sensitivity->isRunning() && sensitivity->result(); }, kTimeoutMs));
+        SensitivityPage *sensitivity = runSensitivity(window, QStringLiteral("W3"));
+        QVERIFY(sensitivity);
         QVERIFY(clickTab(named<QTabWidget>(&window, QStringLiteral("Sensitivity figures")), QStringLiteral("Bootstrap")));
         const auto sensitivityResult = sensitivity->result();
 
@@ -274,6 +284,116 @@ private Q_SLOTS:
         QVERIFY(window.resultsPanel()->drillDown()->isVisible());
         QVERIFY(window.resultsPanel()->drillDown()->title().startsWith(QStringLiteral("W3")));
         QCOMPARE(window.figuresPanel()->currentTab(), FiguresPanel::BeforeAfterTab);
+    }
+
+    // Issue 12 item 7: the Sensitivity, Calibrations and SC-WEAT results (and SC-WEAT's words)
+    // are saved with File > Save As and come back with File > Open Study in a new window, without
+    // running anything: the same cells, summary and words. A version 2 file (before the pages were
+    // saved) still opens, with the pages empty.
+    void savedStudyReopensEveryPage()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("pages.isoscope"));
+        QList<QVariantList> calibrationCells, scWeatCells;
+        QString summary, wordsA;
+        {
+            MainWindow window;
+            QVERIFY(openAndRunDemo(window));
+            QVERIFY(runSensitivity(window, QStringLiteral("W3")));
+            summary = named<QLabel>(&window, QStringLiteral("Sensitivity summary"))->text();
+            QVERIFY2(summary.contains(QStringLiteral("W3")), qPrintable(summary));
+
+            QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier);
+            QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run comparison"))));
+            CalibrationsPage *calibrations = window.calibrationsPage();
+            QVERIFY(QTest::qWaitFor([&] { return !calibrations->isRunning() && calibrations->comparison(); }, kTimeoutMs));
+            calibrationCells = cells(named<QTableView>(&window, QStringLiteral("Calibration comparison"))->model());
+            QVERIFY(!calibrationCells.isEmpty());
+
+            QTest::keyClick(&window, Qt::Key_9, Qt::AltModifier);
+            auto *targets = named<QPlainTextEdit>(&window, QStringLiteral("Target words"));
+            QVERIFY(click(targets));
+            QTest::keyClicks(targets, QStringLiteral("nurse, engineer"), Qt::NoModifier, kKeyDelayMs);
+            QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Attributes")), QStringLiteral("From suite W7")));
+            QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run SC-WEAT"))));
+            ScWeatPage *scWeat = window.scWeatPage();
+            QVERIFY(QTest::qWaitFor([&] { return !scWeat->isRunning() && scWeat->result(); }, kTimeoutMs));
+            scWeatCells = cells(named<QTableView>(&window, QStringLiteral("SC-WEAT results"))->model());
+            QCOMPARE(scWeatCells.size(), 2);
+            wordsA = named<QPlainTextEdit>(&window, QStringLiteral("Words of A"))->toPlainText();
+
+            userinput::ModalAnswer answer(userinput::choosePath(file));
+            QVERIFY(userinput::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))); // File > Save As
+            QCOMPARE(answer.count(), 1);
+            QVERIFY(!window.study()->isModified());
+        }
+        QVERIFY(QFile::exists(file));
+
+        MainWindow reopened;
+        reopened.resize(1280, 800);
+        QVERIFY(userinput::showAndActivate(&reopened));
+        {
+            userinput::ModalAnswer answer(userinput::choosePath(file));
+            QVERIFY(userinput::chooseMenu(&reopened, {QStringLiteral("File"), QStringLiteral("Open Study…")}));
+            QCOMPARE(answer.count(), 1);
+        }
+        QCOMPARE(reopened.study()->models().size(), 2);
+        // Shown at once, from the file: no page has a job.
+        SensitivityPage *sensitivity = reopened.sensitivityPage();
+        CalibrationsPage *calibrations = reopened.calibrationsPage();
+        ScWeatPage *scWeat = reopened.scWeatPage();
+        QVERIFY(!sensitivity->isRunning() && !calibrations->isRunning() && !scWeat->isRunning());
+        QVERIFY(sensitivity->result() && calibrations->comparison() && scWeat->result());
+
+        QTest::keyClick(&reopened, Qt::Key_7, Qt::AltModifier);
+        QCOMPARE(sensitivity->selectedSuite(), QStringLiteral("W3"));
+        QCOMPARE(named<QLabel>(&reopened, QStringLiteral("Sensitivity summary"))->text(), summary);
+        QTest::keyClick(&reopened, Qt::Key_8, Qt::AltModifier);
+        QCOMPARE(cells(named<QTableView>(&reopened, QStringLiteral("Calibration comparison"))->model()), calibrationCells);
+        QTest::keyClick(&reopened, Qt::Key_9, Qt::AltModifier);
+        QCOMPARE(cells(named<QTableView>(&reopened, QStringLiteral("SC-WEAT results"))->model()), scWeatCells);
+        QCOMPARE(named<QPlainTextEdit>(&reopened, QStringLiteral("Target words"))->toPlainText(),
+                 QStringLiteral("nurse, engineer"));
+        QCOMPARE(named<QPlainTextEdit>(&reopened, QStringLiteral("Words of A"))->toPlainText(), wordsA);
+        QVERIFY2(scWeat->statusText().startsWith(QStringLiteral("Done")), qPrintable(scWeat->statusText()));
+        QVERIFY(!reopened.study()->isModified());
+
+        // The same file as version 2 wrote it (no "pages"): it opens, the pages have nothing to show.
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(saved.readAll()).object();
+        saved.close();
+        QCOMPARE(json.value(QStringLiteral("version")).toInt(), 3);
+        json.remove(QStringLiteral("pages"));
+        json.insert(QStringLiteral("version"), 2);
+        const QString older = dir.filePath(QStringLiteral("version2.isoscope"));
+        QFile written(older);
+        QVERIFY(written.open(QIODevice::WriteOnly));
+        written.write(QJsonDocument(json).toJson());
+        written.close();
+        {
+            userinput::ModalAnswer answer(userinput::choosePath(older));
+            QVERIFY(userinput::chooseMenu(&reopened, {QStringLiteral("File"), QStringLiteral("Open Study…")}));
+            QCOMPARE(answer.count(), 1);
+        }
+        QCOMPARE(reopened.study()->filePath(), older);
+        QVERIFY(!sensitivity->result() && !calibrations->comparison() && !scWeat->result());
+        QVERIFY(!reopened.study()->results().rawWeat.empty());
+
+        // Issue 12 item 12: the heatmap of a reopened study says what it needs (the study file has
+        // no sampled vectors), not an empty title with "0 sampled words, mean 0.000"; the button
+        // under that sentence computes them and the heatmap is drawn.
+        QTest::keyClick(&reopened, Qt::Key_6, Qt::AltModifier); // View > Figures
+        QVERIFY(clickTab(reopened.findChild<QTabWidget *>(QStringLiteral("figureTabs")), QStringLiteral("Cosine heatmap")));
+        QWidget *heatmap = named(&reopened, QStringLiteral("Cosine heatmap, raw and whitened"));
+        QVERIFY(heatmap);
+        QVERIFY2(heatmap->accessibleDescription().contains(QStringLiteral("press “Compute the sampled vectors”")),
+                 qPrintable(heatmap->accessibleDescription()));
+        QVERIFY(windowfixtures::modelsLoaded(reopened));
+        QVERIFY(click(named<QPushButton>(&reopened, QStringLiteral("Compute the sampled vectors"))));
+        QVERIFY(QTest::qWaitFor([&] { return !reopened.runner()->isRunning() && heatmap->accessibleDescription().isEmpty(); },
+                                kTimeoutMs));
     }
 };
 

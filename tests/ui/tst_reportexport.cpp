@@ -4,6 +4,7 @@
 #include "core/base/datadir.h"
 #include "tests/ui/userinput.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
 
@@ -12,6 +13,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QLocale>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -34,6 +36,7 @@ private:
 private Q_SLOTS:
     void initTestCase();
     void exportsTheChosenReportAndRemembersTheChoice();
+    void figuresSpeakTheReportsLanguageNotTheWindows();
 };
 
 void TestReportExport::initTestCase()
@@ -156,6 +159,92 @@ void TestReportExport::exportsTheChosenReportAndRemembersTheChoice()
         QCOMPARE(answer.count(), 1);
     }
     QVERIFY(remembered);
+}
+
+namespace {
+
+// The figures' own words as the report's HTML draws them (inline SVG, one <text> per label).
+QString svgText(const QString &page)
+{
+    QString text;
+    for (qsizetype at = page.indexOf(QLatin1String("<svg")); at >= 0; at = page.indexOf(QLatin1String("<svg"), at + 1))
+        text += page.mid(at, page.indexOf(QLatin1String("</svg>"), at) - at);
+    return text;
+}
+
+QString firstMenu(MainWindow &window)
+{
+    QCoreApplication::processEvents(); // a LanguageChange would arrive now
+    return window.menuBar()->actions().value(0) ? window.menuBar()->actions().value(0)->text().remove(QLatin1Char('&'))
+                                                : QString();
+}
+
+} // namespace
+
+// A German report from an English window and an English report from a German one: the figures'
+// labels (axes, panel titles) follow the report, and the window keeps speaking its own language.
+void TestReportExport::figuresSpeakTheReportsLanguageNotTheWindows()
+{
+    settings::reportFormats.reset();
+    settings::reportFigures.reset();
+    settings::reportLanguage.reset();
+    Language::apply(QStringLiteral("en"));
+    MainWindow window;
+    window.resize(1280, 800);
+    USER_CHECK(ui::showAndActivate(&window));
+    window.openDemoStudy();
+    USER_CHECK(ui::chooseMenu(&window, {QStringLiteral("Analysis"), QStringLiteral("Run")}));
+    QVERIFY(QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, 300000));
+    QVERIFY(window.currentResults());
+
+    QTemporaryDir out;
+    QVERIFY(out.isValid());
+    // The dialog's controls by the names the window's language gives them.
+    const auto named = [](const char *source) {
+        return QCoreApplication::translate("isoscope::ui::ReportExportDialog", source);
+    };
+    const auto exportHtml = [&](const QString &language, const QString &folder) {
+        ui::ModalAnswer answer([&](QWidget *dialog) {
+            for (const char *format : {"ODF text (.odt, opens in Word and LibreOffice)", "PDF"}) {
+                auto *box = ui::find<QCheckBox>(dialog, named(format));
+                if (box && box->isChecked())
+                    ui::click(box);
+            }
+            ui::chooseInCombo(ui::find<QComboBox>(dialog, named("Language of the report")), language);
+            ui::typeInto(ui::find<QLineEdit>(dialog, named("Report folder")), folder);
+            ui::click(ui::find<QPushButton>(dialog, named("Export the report")));
+            ui::click(ui::find<QPushButton>(dialog, named("Close")));
+        });
+        const bool opened = ui::shortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
+        QFile html(folder + QStringLiteral("/report.html"));
+        return opened && answer.count() == 1 && html.open(QIODevice::ReadOnly) ? QString::fromUtf8(html.readAll())
+                                                                              : QString();
+    };
+
+    // The figures' words in the HTML written in a language, and the window's first menu after it.
+    const auto check = [&](const QString &choice, const QString &lang, const QStringList &present,
+                           const QStringList &absent, const QString &menu) {
+        const QString page = exportHtml(choice, out.filePath(lang));
+        QVERIFY(page.contains(QStringLiteral("<html lang=\"%1\">").arg(lang)));
+        const QString figures = svgText(page);
+        for (const QString &text : present)
+            QVERIFY2(figures.contains(text), qPrintable(lang + QStringLiteral(" lacks ") + text));
+        for (const QString &text : absent)
+            QVERIFY2(!figures.contains(text), qPrintable(lang + QStringLiteral(" has ") + text));
+        QCOMPARE(firstMenu(window), menu);
+    };
+    // The window speaks English; the report German: the scatter's axes are "d roh" and
+    // "d nach Whitening" (translations/isoscope_de.ts), as in a German window.
+    check(QStringLiteral("Deutsch"), QStringLiteral("de"), {QStringLiteral("d roh"), QStringLiteral("d nach Whitening")},
+          {QStringLiteral("Raw d")}, QStringLiteral("File"));
+    if (QTest::currentTestFailed())
+        return;
+    // The window speaks German; the report English.
+    Language::apply(QStringLiteral("de"));
+    QTRY_COMPARE(firstMenu(window), QStringLiteral("Datei"));
+    check(QStringLiteral("English"), QStringLiteral("en"), {QStringLiteral("Raw d"), QStringLiteral("Whitened d")},
+          {QStringLiteral("d roh")}, QStringLiteral("Datei"));
+    Language::apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestReportExport)

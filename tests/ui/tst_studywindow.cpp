@@ -199,7 +199,7 @@ void TestStudyWindow::demoStudyMatchesTheCommandLineAndReopensTheSame()
         const QAbstractItemModel *anisotropy = window.resultsPanel()->view(ResultsPanel::AnisotropyTable)->model();
         QCOMPARE(anisotropy->rowCount(), 2);
         const QAbstractItemModel *similarity = window.resultsPanel()->view(ResultsPanel::SimilarityTable)->model();
-        QCOMPARE(similarity->rowCount(), 4);
+        QCOMPARE(similarity->rowCount(), 6); // WordSim-353, SimLex-999 and STS-B for each model
         for (int m = 0; m < 2; ++m) {
             const QJsonObject model = cliModels.at(m).toObject();
             const QJsonObject a = model.value(QStringLiteral("anisotropy")).toObject();
@@ -208,9 +208,10 @@ void TestStudyWindow::demoStudyMatchesTheCommandLineAndReopensTheSame()
             QCOMPARE(raw(anisotropy, m, AnisotropyTableModel::WhitenedMeanColumn).toDouble(),
                      a.value(QStringLiteral("whitened")).toObject().value(QStringLiteral("mean")).toDouble());
             const QJsonArray sims = model.value(QStringLiteral("similarity")).toArray();
-            for (int b = 0; b < 2; ++b) {
+            QCOMPARE(sims.size(), 3);
+            for (int b = 0; b < 3; ++b) {
                 const QJsonObject s = sims.at(b).toObject();
-                const int row = 2 * m + b;
+                const int row = 3 * m + b;
                 QCOMPARE(raw(similarity, row, SimilarityTableModel::BenchmarkColumn).toString(),
                          s.value(QStringLiteral("benchmark")).toString());
                 QCOMPARE(raw(similarity, row, SimilarityTableModel::RawRhoColumn).toDouble(),
@@ -329,8 +330,8 @@ void TestStudyWindow::drillDownShowsWordsHistogramsAndConventions()
         total += c;
     QCOMPARE(total, std::size_t(12870));
     QCOMPARE(w6->raw->histogram.counts.size(), AnalysisRunner::kHistogramBins);
-    // The figures of the drill-down: the permutation histogram raw beside whitened, and the
-    // per-word bars (16 target words); both can be exported.
+    // The figures of the drill-down: the permutation histogram raw beside whitened, the per-word
+    // bars (16 target words) and the ML-EAT levels' cosine blocks; all can be exported.
     const ChartFigureView *histogram = panel->histogramView();
     QCOMPARE(histogram->objectName(), QStringLiteral("permutationHistogramView"));
     QCOMPARE(histogram->built().panels.size(), 2);
@@ -341,7 +342,8 @@ void TestStudyWindow::drillDownShowsWordsHistogramsAndConventions()
     for (const FigureJob &job : panel->exportDialog()->jobs())
         exportNames << job.fileName;
     QCOMPARE(exportNames, QStringList({QStringLiteral("permutation_histogram_%1_W6").arg(glove),
-                                       QStringLiteral("word_associations_%1_W6").arg(glove)}));
+                                       QStringLiteral("word_associations_%1_W6").arg(glove),
+                                       QStringLiteral("mleat_levels_%1_W6").arg(glove)}));
     const auto *conventions = panel->findChild<QLabel *>(QStringLiteral("conventionsLabel"));
     QVERIFY2(conventions->text().contains(QStringLiteral("12,870")) ||
                  conventions->text().contains(QStringLiteral("12870")),

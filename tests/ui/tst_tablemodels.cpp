@@ -206,23 +206,31 @@ void TestTableModels::correctionAddsAdjustedColumnsAndReclassifies()
     weat.setCorrection(isoscope::Correction::Holm);
     QCOMPARE(weat.columnCount(), int(WeatTableModel::ColumnCount));
     // Shown on two lines; one in exports.
-    QCOMPARE(weat.headerData(WeatTableModel::RawPAdjustedColumn, Qt::Horizontal).toString(), QStringLiteral("Raw p\n(Holm)"));
+    // The adjusted p stand before the change class that they decide (issue 12: they were off at
+    // the end, and "Disappearing" sat next to an unadjusted p).
+    const int rawAdjusted = weat.sectionOf(WeatTableModel::RawPAdjustedColumn);
+    const int whitenedAdjusted = weat.sectionOf(WeatTableModel::WhitenedPAdjustedColumn);
+    QCOMPARE(whitenedAdjusted, rawAdjusted + 1);
+    QCOMPARE(weat.sectionOf(WeatTableModel::ChangeColumn), whitenedAdjusted + 1);
+    QCOMPARE(rawAdjusted, weat.sectionOf(WeatTableModel::WhitenedPColumn) + 1);
+    QCOMPARE(weat.headerData(rawAdjusted, Qt::Horizontal).toString(), QStringLiteral("Raw p\n(Holm)"));
     // By hand from Holm's definition, m = 3: raw p 0.001, 0.5, 1.0 -> 0.003, 1, 1;
     // whitened p 0.3, 0.03, 0.6 -> sorted 0.03 x 3 = 0.09, 0.3 x 2 = 0.6, max(0.6, 0.6 x 1) = 0.6.
     const double raw[] = {0.003, 1.0, 1.0}, whitened[] = {0.6, 0.09, 0.6};
     for (int row = 0; row < 3; ++row) {
-        QVERIFY(std::abs(weat.index(row, WeatTableModel::RawPAdjustedColumn).data(RawValueRole).toDouble() - raw[row]) < 1e-15);
-        QVERIFY(std::abs(weat.index(row, WeatTableModel::WhitenedPAdjustedColumn).data(RawValueRole).toDouble()
-                         - whitened[row]) < 1e-15);
+        QVERIFY(std::abs(weat.index(row, rawAdjusted).data(RawValueRole).toDouble() - raw[row]) < 1e-15);
+        QVERIFY(std::abs(weat.index(row, whitenedAdjusted).data(RawValueRole).toDouble() - whitened[row]) < 1e-15);
         // The unadjusted p stay beside them.
-        QCOMPARE(weat.index(row, WeatTableModel::RawPColumn).data(RawValueRole).toDouble(),
+        QCOMPARE(weat.index(row, weat.sectionOf(WeatTableModel::RawPColumn)).data(RawValueRole).toDouble(),
                  results->models.front().weat[std::size_t(row)].raw->p);
     }
-    QCOMPARE(weat.index(1, WeatTableModel::ChangeColumn).data(RawValueRole).toString(), QStringLiteral("Stable"));
-    QCOMPARE(weat.index(0, WeatTableModel::ChangeColumn).data(RawValueRole).toString(), QStringLiteral("Disappearing"));
+    const int change = weat.sectionOf(WeatTableModel::ChangeColumn);
+    QCOMPARE(weat.index(1, change).data(RawValueRole).toString(), QStringLiteral("Stable"));
+    QCOMPARE(weat.index(0, change).data(RawValueRole).toString(), QStringLiteral("Disappearing"));
     QCOMPARE(weat.counts().emerging, std::size_t(0));
     QCOMPARE(weat.counts().stable, std::size_t(2));
-    QVERIFY(tableexport::toCsv(weat).section(QLatin1Char('\n'), 0, 0).endsWith(QStringLiteral("Raw p (Holm),Whitened p (Holm)")));
+    QVERIFY(tableexport::toCsv(weat).section(QLatin1Char('\n'), 0, 0).endsWith(
+        QStringLiteral("Whitened p,Raw p (Holm),Whitened p (Holm),Change,Shift")));
     QVERIFY(tableexport::toLatex(weat, QStringLiteral("A1")).contains(QStringLiteral("Whitened p (Holm)")));
     weat.setCorrection(isoscope::Correction::None);
     QCOMPARE(weat.columnCount(), int(WeatTableModel::RawPAdjustedColumn));
@@ -259,6 +267,7 @@ void TestTableModels::optionsSurviveTheStudyFile()
     options.weat.plusOne = false;
     options.weat.sided = isoscope::Sidedness::Two;
     options.similarityBenchmarks = false;
+    options.stsbSplit = isoscope::StsSplit::Dev;
     options.effectBootstrapIterations = 500;
     options.confidence = 0.9;
     auto back = StudyFile::optionsFromJson(StudyFile::optionsToJson(options));
@@ -271,16 +280,23 @@ void TestTableModels::optionsSurviveTheStudyFile()
     isoscope::Json old = StudyFile::optionsToJson(StudyOptions());
     isoscope::Json trimmed = isoscope::Json::object();
     for (const auto &[key, value] : old.items())
-        if (key != "effect_bootstrap_iterations" && key != "confidence")
+        if (key != "effect_bootstrap_iterations" && key != "confidence" && key != "stsb_split")
             trimmed[key] = value;
     auto opened = StudyFile::optionsFromJson(trimmed);
     QVERIFY(opened.ok());
+    QCOMPARE(opened->stsbSplit, isoscope::StsSplit::Test); // and before STS-B: the paper's split
     QCOMPARE(opened->effectBootstrapIterations, std::size_t(2000));
     QCOMPARE(opened->confidence, 0.95);
     // One resample has no interval: refused like any option out of range.
     isoscope::Json one = StudyFile::optionsToJson(StudyOptions());
     one["effect_bootstrap_iterations"] = 1;
     QVERIFY(!StudyFile::optionsFromJson(one).ok());
+    // A split that does not exist says which.
+    isoscope::Json split = StudyFile::optionsToJson(StudyOptions());
+    split["stsb_split"] = "validation";
+    const auto refused = StudyFile::optionsFromJson(split);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().detail.find("stsb_split") != std::string::npos, refused.error().detail.c_str());
 }
 
 void TestTableModels::intervalColumnsShowTheResultsIntervals()

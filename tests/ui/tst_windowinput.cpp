@@ -176,8 +176,8 @@ private Q_SLOTS:
                                                 << QStringLiteral("Whitened p");
         QTest::newRow("Table 2 by raw mean cosine") << QStringLiteral("Anisotropy (Table 2)")
                                                     << QStringLiteral("Anisotropy results") << QStringLiteral("Raw mean cos");
-        QTest::newRow("Table 3 by raw rho") << QStringLiteral("Word similarity (Table 3)")
-                                            << QStringLiteral("Word similarity results") << QStringLiteral("Raw ρ");
+        QTest::newRow("Table 3 by raw rho") << QStringLiteral("Similarity (Table 3)")
+                                            << QStringLiteral("Similarity results: words and sentences") << QStringLiteral("Raw ρ");
     }
 
     void resultsTablesSortByTheClickedHeader()

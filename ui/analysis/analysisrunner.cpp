@@ -2,7 +2,9 @@
 
 #include "core/analysis/analysis.h"
 #include "core/analysis/referencesample.h"
+#include "core/base/datadir.h"
 #include "core/base/random.h"
+#include "core/stats/mleat.h"
 #include "ui/errortext.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
@@ -49,6 +51,14 @@ struct WeatOutput {
 struct AnisotropyOutput {
     AnisotropyEntry entry;
     std::optional<isoscope::Error> error;
+};
+
+// One benchmark of a similarity job: a word benchmark's pairs, or the STS-B split to read.
+struct SimilarityTask {
+    std::string key; ///< the result's key in the store
+    std::optional<isoscope::SimilarityBenchmark> words;
+    std::filesystem::path sentenceFile;
+    std::string split;
 };
 
 struct SimilarityOutput {
@@ -106,7 +116,8 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
                 if (empty) {
                     raw.error = empty;
                 } else {
-                    auto stat = isoscope::weatTest(v[0], v[1], v[2], v[3], params.weat, stream, span(step));
+                    // With the ML-EAT levels, as analyzeModel computes them.
+                    auto stat = isoscope::weatTestWithLevels(v, params.weat, stream, task.suite.id, span(step));
                     if (!stat) {
                         out.error = stat.error();
                         break;
@@ -131,7 +142,7 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
                 std::array<isoscope::MatrixD, 4> w;
                 for (int role = 0; role < 4; ++role)
                     w[role] = whitener->apply(v[role]);
-                auto stat = isoscope::weatTest(w[0], w[1], w[2], w[3], params.weat, stream, span(step));
+                auto stat = isoscope::weatTestWithLevels(w, params.weat, stream, task.suite.id, span(step));
                 if (!stat) {
                     out.error = stat.error();
                     break;
@@ -195,12 +206,20 @@ void AnalysisRunner::setBenchmarks(std::vector<isoscope::SimilarityBenchmark> be
     m_benchmarks = std::move(benchmarks);
 }
 
+void AnalysisRunner::setSentenceBenchmarkFolder(std::filesystem::path dataDirectory)
+{
+    m_dataDirectory = std::move(dataDirectory);
+}
+
 std::vector<std::string> AnalysisRunner::benchmarkNames() const
 {
     std::vector<std::string> names;
-    if (m_study->options().similarityBenchmarks)
-        for (const auto &b : m_benchmarks)
-            names.push_back(b.name);
+    if (!m_study->options().similarityBenchmarks)
+        return names;
+    for (const auto &b : m_benchmarks)
+        names.push_back(b.name);
+    if (!m_dataDirectory.empty())
+        names.push_back(ResultStore::sentenceBenchmarkName(isoscope::stsSplitName(m_study->options().stsbSplit)));
     return names;
 }
 
@@ -621,23 +640,35 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
     const isoscope::AnalysisParams p = params();
     const std::string whiteKey =
         ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed));
-    std::vector<std::pair<std::string, isoscope::SimilarityBenchmark>> benchmarks;
+    const isoscope::ModelSpec spec = model.spec();
+    std::vector<SimilarityTask> tasks;
     const auto names = benchmarkNames();
-    for (std::size_t i : work.benchmarks)
-        for (const auto &b : m_benchmarks)
-            if (b.name == names[i])
-                benchmarks.emplace_back(
-                    ResultStore::similarityKey(whiteKey, p.epsilon, p.weat.seed, b.name, p.bootstrapIterations), b);
-    if (benchmarks.empty())
+    for (std::size_t i : work.benchmarks) {
+        SimilarityTask task;
+        task.key = ResultStore::similarityKey(whiteKey, p.epsilon, p.weat.seed,
+                                              ResultStore::modelBenchmarkKey(names[i], spec), p.bootstrapIterations);
+        if (const auto split = ResultStore::sentenceBenchmarkSplit(names[i])) {
+            task.split = *split;
+            task.sentenceFile = m_dataDirectory / isoscope::builtin::stsSplitFile(*split);
+        } else {
+            for (const auto &b : m_benchmarks)
+                if (b.name == names[i])
+                    task.words = b;
+            if (!task.words)
+                continue;
+        }
+        tasks.push_back(std::move(task));
+    }
+    if (tasks.empty())
         return;
-    Job *job = createJob(model.key(), "similarity", [] { return tr("Word similarity"); }, model.name);
+    Job *job = createJob(model.key(), "similarity", [] { return tr("Similarity benchmarks"); }, model.name);
     if (!job)
         return;
     job->watch<SimilarityOutput>(
         QtConcurrent::run(
             &m_pool,
             [](QPromise<SimilarityOutput> &promise, std::shared_ptr<const LoadedModel> model,
-               std::vector<std::pair<std::string, isoscope::SimilarityBenchmark>> benchmarks,
+               isoscope::ModelSpec spec, std::vector<SimilarityTask> tasks,
                std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
                 SimilarityOutput out;
@@ -647,18 +678,28 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
                     promise.addResult(std::move(out));
                     return;
                 }
-                const int n = static_cast<int>(benchmarks.size());
+                const int n = static_cast<int>(tasks.size());
                 try {
                     for (int i = 0; i < n; ++i) {
-                        auto result = isoscope::runSimilarity(
-                            model->set, benchmarks[static_cast<std::size_t>(i)].second, whitener.value(), params,
-                            stepProgress(promise, i * kJobProgressRange / n, (i + 1) * kJobProgressRange / n));
+                        const SimilarityTask &task = tasks[static_cast<std::size_t>(i)];
+                        const auto progress =
+                            stepProgress(promise, i * kJobProgressRange / n, (i + 1) * kJobProgressRange / n);
+                        isoscope::Result<isoscope::SimilarityResult> result = isoscope::makeError(
+                            isoscope::ErrorCode::InvalidArgument, "no benchmark");
+                        if (task.words) {
+                            result = isoscope::runSimilarity(model->set, *task.words, whitener.value(), params, progress);
+                        } else {
+                            auto sts = isoscope::readSentenceBenchmark(task.sentenceFile,
+                                                                       isoscope::builtin::kStsBenchmarkName, task.split);
+                            result = sts ? isoscope::runSentenceSimilarity(model->set, spec, sts.value(),
+                                                                           whitener.value(), params, progress)
+                                         : isoscope::Result<isoscope::SimilarityResult>(sts.error());
+                        }
                         if (!result) {
                             out.error = result.error();
                             break;
                         }
-                        out.results.emplace_back(benchmarks[static_cast<std::size_t>(i)].first,
-                                                 std::move(result).value());
+                        out.results.emplace_back(task.key, std::move(result).value());
                     }
                 } catch (const isoscope::StorageError &e) {
                     out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
@@ -666,7 +707,7 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
                 }
                 promise.addResult(std::move(out));
             },
-            loaded, std::move(benchmarks), whitening, p),
+            loaded, spec, std::move(tasks), whitening, p),
         [this](const SimilarityOutput &out) {
             for (const auto &[key, result] : out.results)
                 m_study->results().similarity[key] = result;

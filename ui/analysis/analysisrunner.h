@@ -64,7 +64,10 @@ public:
 
     /// The word-similarity benchmarks (WordSim-353, SimLex-999) run when the options ask for them.
     void setBenchmarks(std::vector<isoscope::SimilarityBenchmark> benchmarks);
-    /// The names of the benchmarks the study's options select.
+    /// The data folder whose benchmarks/stsbenchmark/ holds the STS-B splits; with it, STS-B runs
+    /// (the split the options choose, read by its job) beside the word benchmarks.
+    void setSentenceBenchmarkFolder(std::filesystem::path dataDirectory);
+    /// The names of the benchmarks the study's options select (STS-B's: ResultStore::sentenceBenchmarkName).
     std::vector<std::string> benchmarkNames() const;
 
     ModelStatus status(const StudyModel &model) const;
@@ -136,6 +139,7 @@ private:
     Study *m_study;
     JobListModel *m_jobs;
     std::vector<isoscope::SimilarityBenchmark> m_benchmarks;
+    std::filesystem::path m_dataDirectory; ///< empty: no STS-B
     std::map<std::string, std::shared_ptr<const LoadedModel>> m_loaded;
     /// Why a model's file could not be imported, with the file's size and time then: the import is
     /// tried again when the file changes (or is located elsewhere), not on every change of the study.

@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysis.h"
 #include "core/analysis/warnings.h"
+#include "core/base/datadir.h"
 #include "core/report/report.h"
 
 #include <cstdio>
@@ -81,6 +82,26 @@ std::string ResultStore::similarityKey(const std::string &whiteningKey, double e
            ":n" + std::to_string(iterations);
 }
 
+std::string ResultStore::sentenceBenchmarkName(std::string_view split)
+{
+    return std::string(isoscope::builtin::kStsBenchmarkName) + ":" + std::string(split);
+}
+
+std::optional<std::string> ResultStore::sentenceBenchmarkSplit(const std::string &benchmark)
+{
+    const std::string prefix = std::string(isoscope::builtin::kStsBenchmarkName) + ":";
+    if (benchmark.compare(0, prefix.size(), prefix) != 0)
+        return std::nullopt;
+    return benchmark.substr(prefix.size());
+}
+
+std::string ResultStore::modelBenchmarkKey(const std::string &benchmark, const isoscope::ModelSpec &spec)
+{
+    if (!sentenceBenchmarkSplit(benchmark))
+        return benchmark;
+    return benchmark + ":" + std::string(isoscope::familyName(spec.family)) + ":" + spec.sentenceVectors.string();
+}
+
 void ResultStore::clear()
 {
     *this = ResultStore();
@@ -133,8 +154,8 @@ PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<i
     }
     work.anisotropy = !anisotropy.count(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
     for (std::size_t i = 0; i < benchmarks.size(); ++i)
-        if (!similarity.count(
-                similarityKey(whiteKey, params.epsilon, params.weat.seed, benchmarks[i], params.bootstrapIterations)))
+        if (!similarity.count(similarityKey(whiteKey, params.epsilon, params.weat.seed,
+                                            modelBenchmarkKey(benchmarks[i], model.spec), params.bootstrapIterations)))
             work.benchmarks.push_back(i);
     work.whitening = !whitening.count(whiteKey) && (!work.whitenedSuites.empty() || work.anisotropy ||
                                                     !work.benchmarks.empty() || !references.count(whiteKey));
@@ -206,8 +227,9 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
             m.weat.push_back(std::move(r));
         }
         for (const std::string &benchmark : benchmarks) {
-            const auto s = similarity.find(
-                similarityKey(whiteKey, params.epsilon, params.weat.seed, benchmark, params.bootstrapIterations));
+            const auto s = similarity.find(similarityKey(whiteKey, params.epsilon, params.weat.seed,
+                                                         modelBenchmarkKey(benchmark, model.spec),
+                                                         params.bootstrapIterations));
             if (s == similarity.end())
                 continue;
             m.similarity.push_back(s->second);
@@ -244,7 +266,8 @@ ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models,
         }
         for (const auto &benchmark : benchmarks)
             copy(similarity, kept.similarity,
-                 similarityKey(whiteKey, params.epsilon, params.weat.seed, benchmark, params.bootstrapIterations));
+                 similarityKey(whiteKey, params.epsilon, params.weat.seed, modelBenchmarkKey(benchmark, model.spec),
+                               params.bootstrapIterations));
     }
     return kept;
 }

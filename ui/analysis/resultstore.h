@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace isoscope::ui {
@@ -84,6 +85,13 @@ public:
     static std::string anisotropyKey(const std::string &whiteningKey, double epsilon, std::uint64_t seed);
     static std::string similarityKey(const std::string &whiteningKey, double epsilon, std::uint64_t seed,
                                      const std::string &benchmark, std::size_t iterations);
+    /// The name STS-B's split goes by among the benchmark names: "STS-B:test".
+    static std::string sentenceBenchmarkName(std::string_view split);
+    /// The split of such a name ("test"), or nothing for a word benchmark.
+    static std::optional<std::string> sentenceBenchmarkSplit(const std::string &benchmark);
+    /// What a model's result on a benchmark is kept under: the benchmark's name; for STS-B also the
+    /// model's family and sentence-vector file, which decide how its pairs are measured.
+    static std::string modelBenchmarkKey(const std::string &benchmark, const isoscope::ModelSpec &spec);
 
     std::map<std::string, ModelInfo> modelInfo;
     std::map<std::string, ReferenceInfo> references;              ///< by whitening key

@@ -145,7 +145,9 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     buttons->addStretch(1);
     auto *explain = new QLabel(tr("Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of "
                                   "its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA "
-                                  "whitening with the study's reference sample and ε."),
+                                  "whitening with the study's reference sample and ε. With the paper's one-sided "
+                                  "p, p asks whether w is closer to A than to B: a p near 1 means that it leans "
+                                  "towards B, not that it has no association."),
                                this);
     explain->setWordWrap(true);
     auto *inputs = new QWidget(this);
@@ -207,18 +209,7 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     connect(m_study, &Study::pageResultsChanged, this, &ScWeatPage::showStudyResult);
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ScWeatPage::updateState);
     updateChoices();
-    showStudyResult();
-    if (m_result) {
-        // What it was run on (a change of language then restores what was typed since).
-        const isoscope::ScWeatRequest &request = m_result->request;
-        selectModel(QString::fromStdString(m_result->result.model));
-        QStringList targets;
-        for (const auto &w : request.targets)
-            targets << QString::fromStdString(w);
-        m_targets->setPlainText(targets.join(QStringLiteral(", ")));
-        setAttributes(QString::fromStdString(request.nameA), joinWords(request.attributesA),
-                      QString::fromStdString(request.nameB), joinWords(request.attributesB));
-    }
+    showStudyResult(); // with what it was run on (a change of language then restores what was typed since)
     if (Job *job = m_runner->pageJob(QLatin1String(kPageName)))
         watchJob(job);
 }
@@ -229,6 +220,10 @@ void ScWeatPage::showStudyResult()
     if (stored != m_result) {
         if (stored) {
             show(stored);
+            // A run from the study file (or from before a change of language): its model and
+            // words in the fields, as they were when it ran. The page's own run has them already.
+            if (!isRunning())
+                showRequest(*stored);
         } else {
             m_result.reset();
             m_model->setRun(nullptr);
@@ -242,6 +237,24 @@ void ScWeatPage::showStudyResult()
     }
     if (m_result && !isRunning() && m_study->pageResults().scWeatOutdated)
         m_status->setText(tr("The study's options changed since this run: run it again to bring it up to date."));
+}
+
+void ScWeatPage::showRequest(const ScWeatRun &run)
+{
+    const isoscope::ScWeatRequest &request = run.request;
+    // Fields that already hold what it ran on stay as typed (and the suite the attributes came from).
+    if (m_modelCombo->currentText() == QString::fromStdString(run.result.model)
+        && splitWords(m_targets->toPlainText()) == request.targets
+        && splitWords(m_wordsA->toPlainText()) == request.attributesA
+        && splitWords(m_wordsB->toPlainText()) == request.attributesB)
+        return;
+    selectModel(QString::fromStdString(run.result.model));
+    QStringList targets;
+    for (const auto &w : request.targets)
+        targets << QString::fromStdString(w);
+    m_targets->setPlainText(targets.join(QStringLiteral(", ")));
+    setAttributes(QString::fromStdString(request.nameA), joinWords(request.attributesA),
+                  QString::fromStdString(request.nameB), joinWords(request.attributesB));
 }
 
 ScWeatPage::State ScWeatPage::state() const

@@ -89,6 +89,8 @@ private:
     void updateState();
     void suiteChosen();
     void show(std::shared_ptr<const ScWeatRun> run);
+    /// The model and the words of a run in the fields.
+    void showRequest(const ScWeatRun &run);
     void exportTable(const QString &format);
     void exportFigure();
 

@@ -5,6 +5,8 @@
 
 #include <QFont>
 
+#include <algorithm>
+
 namespace isoscope::ui {
 
 ScWeatTableModel::ScWeatTableModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -41,6 +43,10 @@ QVariant ScWeatTableModel::data(const QModelIndex &index, int role) const
         return column == ChangeColumn ? QVariant(numberformat::changeBackground(w.change)) : QVariant();
     case Qt::ForegroundRole:
         return column == ChangeColumn ? QVariant(numberformat::changeForeground(w.change)) : QVariant();
+    case Qt::ToolTipRole:
+        if (column == RawPColumn || column == WhitenedPColumn)
+            return pTip(column == RawPColumn ? w.raw : w.whitened, w.word);
+        return {};
     case Qt::FontRole:
         if (column == ChangeColumn && w.change != isoscope::SignificanceChange::Stable) {
             QFont font;
@@ -69,10 +75,56 @@ QVariant ScWeatTableModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+bool ScWeatTableModel::oneSided() const
+{
+    // The run's p says how it was made: one-sided p is the upper tail exactly, two-sided p is
+    // min(1, 2 x the smaller tail) exactly (core/stats/weat.cpp). A word for which both hold (the
+    // upper tail twice the lower) tells nothing; one that fits one rule only decides.
+    if (!m_run)
+        return true;
+    for (const isoscope::ScWeatWord &w : m_run->result.words)
+        for (const isoscope::WeatStatistic *s : {&w.raw, &w.whitened}) {
+            const bool one = s->p == s->pUpper;
+            const bool two = s->p == std::min(1.0, 2 * std::min(s->pUpper, s->pLower));
+            if (one != two)
+                return one;
+        }
+    return true;
+}
+
+QString ScWeatTableModel::pHeader(const QString &title, const QString &a) const
+{
+    // The direction is in the header, so that a p of 0.975 is not read as "no association".
+    return oneSided() ? tr("%1\n(one-sided, → %2)").arg(title, a) : tr("%1\n(two-sided)").arg(title);
+}
+
+QString ScWeatTableModel::sidesText(const QString &a, const QString &b) const
+{
+    return oneSided() ? tr("One-sided: is the word closer to %1 than to %2? A p near 1 means that it leans towards %2 "
+                           "(d < 0), not that it has no association.")
+                            .arg(a, b)
+                      : tr("Two-sided: twice the smaller tail, capped at 1.");
+}
+
+QVariant ScWeatTableModel::pTip(const isoscope::WeatStatistic &s, const std::string &word) const
+{
+    const QString a = QString::fromStdString(m_run->request.nameA);
+    const QString b = QString::fromStdString(m_run->request.nameB);
+    const QString w = QString::fromStdString(word);
+    if (!oneSided())
+        return tr("Two-sided p that %1 is closer to one of %2 and %3 than to the other: %4.")
+            .arg(w, a, b, numberformat::pValue(s.p));
+    return tr("One-sided p that %1 is closer to %2 than to %3: %4. The other direction (closer to %3): p = %5.")
+        .arg(w, a, b, numberformat::pValue(s.pUpper), numberformat::pValue(s.pLower));
+}
+
 QVariant ScWeatTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == PValueColumnRole)
         return section == RawPColumn || section == WhitenedPColumn;
+    // Files keep the plain names (scripts read them); the screen says the direction.
+    if (orientation == Qt::Horizontal && role == ExportHeadersRole && (section == RawPColumn || section == WhitenedPColumn))
+        return QStringList{section == RawPColumn ? tr("Raw p") : tr("Whitened p")};
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     const bool tip = role == Qt::ToolTipRole;
@@ -83,9 +135,13 @@ QVariant ScWeatTableModel::headerData(int section, Qt::Orientation orientation, 
     case RawDColumn:
         return tip ? tr("(mean cos with A − mean cos with B) / SD of the cosines, on the vectors as they are")
                    : tr("Raw d");
-    case RawPColumn: return tip ? tr("Permutation p-value over re-partitions of A ∪ B, raw") : tr("Raw p");
+    case RawPColumn:
+        return tip ? tr("Permutation p-value over re-partitions of A ∪ B, raw") + QLatin1Char('\n') + sidesText(a, b)
+                   : pHeader(tr("Raw p"), a);
     case WhitenedDColumn: return tip ? tr("The effect size after ZCA whitening") : tr("Whitened d");
-    case WhitenedPColumn: return tip ? tr("Permutation p-value after ZCA whitening") : tr("Whitened p");
+    case WhitenedPColumn:
+        return tip ? tr("Permutation p-value after ZCA whitening") + QLatin1Char('\n') + sidesText(a, b)
+                   : pHeader(tr("Whitened p"), a);
     case ChangeColumn:
         return tip ? tr("Stable: significant in both spaces or in neither. Disappearing: significant only raw. "
                         "Emerging: significant only whitened.")

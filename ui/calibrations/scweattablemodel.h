@@ -31,6 +31,15 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    /// p is one-sided (the default: is the word closer to A?).
+    bool oneSided() const;
+    /// "Raw p (one-sided, → Male)": the header says the direction.
+    QString pHeader(const QString &title, const QString &a) const;
+    /// What the sidedness asks, for the header tooltips.
+    QString sidesText(const QString &a, const QString &b) const;
+    /// A p cell's tooltip: the p of this direction and of the other one.
+    QVariant pTip(const isoscope::WeatStatistic &statistic, const std::string &word) const;
+
     std::shared_ptr<const ScWeatRun> m_run;
 };
 

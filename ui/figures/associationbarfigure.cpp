@@ -169,12 +169,12 @@ ChartScene AssociationBarFigure::build(QGraphicsScene &scene, const QRectF &page
 
     // Words beside their bars, target names beside their groups, a rule between the groups.
     // When the rows are closer than a line of text (many words on a short page), the words are
-    // set smaller and then only every k-th is named (zoom in for the others; each bar's tooltip
-    // names its word), so that no two names overlap.
+    // set smaller, down to 70% (still legible), and only then is every k-th named (zoom in for
+    // the others; each bar's tooltip names its word), so that no two names overlap.
     const double pitch = plot.height() / std::max(1e-9, panel.y.high - panel.y.low);
     QFont wordFont = font;
-    if (pitch < h)
-        wordFont = style.font(0.85);
+    if (pitch < h * 1.05)
+        wordFont = style.font(std::max(0.7, pitch / (h * 1.05)));
     const double wordHeight = QFontMetricsF(wordFont).height();
     const int every = std::max(1, static_cast<int>(std::ceil(wordHeight * 1.05 / std::max(pitch, 1e-9))));
     for (int word = 0; word < count; ++word) {
@@ -211,11 +211,18 @@ ChartScene AssociationBarFigure::build(QGraphicsScene &scene, const QRectF &page
             continue;
         const double x = rect.left() + groupColumn * 0.75;
         scene.addLine(QLineF(x, yTop, x, yBottom), rule);
-        addText(
-            scene,
-            elided(style.font(1, true), (group == 0 ? tr("X: %1") : tr("Y: %1")).arg(m_targets[group]), yBottom - yTop),
-            style.font(1, true), style.textColour(), QPointF(x - style.em(0.3), (yTop + yBottom) / 2),
-            Qt::AlignHCenter | Qt::AlignBottom, true);
+        // The name within its group's rule, with a gap to the other group's name, so that the two
+        // never run together; just "X" or "Y" when not even a few letters of it fit.
+        const QFont groupFont = style.font(1, true);
+        const double room = yBottom - yTop - style.em(0.8);
+        QString name = (group == 0 ? tr("X: %1") : tr("Y: %1")).arg(m_targets[group]);
+        if (textWidth(groupFont, name) > room) {
+            name = elided(groupFont, name, room);
+            if (name.size() < 6)
+                name = group == 0 ? QStringLiteral("X") : QStringLiteral("Y");
+        }
+        addText(scene, name, groupFont, style.textColour(), QPointF(x - style.em(0.3), (yTop + yBottom) / 2),
+                Qt::AlignHCenter | Qt::AlignBottom, true);
     }
     if (m_xCount > 0 && m_xCount < count) {
         const double y = panel.map(QPointF(0, count - m_xCount - 0.5)).y();

@@ -31,6 +31,70 @@ QScatterSeries::MarkerShape chartShape(MarkerShape shape)
     return QScatterSeries::MarkerShapeCircle;
 }
 
+// Models told apart by the fill of their markers (colour is the change class, shape the family):
+// the first filled, the second hollow, the third a light tint, the fourth dark, then again.
+constexpr int kFills = 4;
+
+struct MarkerFill {
+    QColor fill;
+    QColor border;
+    double borderPt;
+};
+
+MarkerFill fillOf(int model, const QColor &colour, const FigureStyle &style)
+{
+    switch (model % kFills) {
+    case 1: return {style.colour(Qt::white), style.colour(colour.darker(130)), 1.4};
+    case 2: return {style.colour(colour.lighter(150)), style.colour(colour.darker(170)), 0.5};
+    case 3: return {style.colour(colour.darker(160)), style.colour(colour.darker(250)), 0.5};
+    default: break;
+    }
+    return {colour, style.colour(colour.darker(170)), 0.5};
+}
+
+// The suites of a panel as their ids say them: runs of the built-in W1..W10 as a range ("W6–W8"),
+// every other id by itself ("W6–W8, U1"), never a range that seems to run from a built-in suite to
+// a user's.
+QString suiteList(const QStringList &ids)
+{
+    QStringList parts;
+    int runStart = -1, runEnd = -1;
+    QString first;
+    const auto flush = [&] {
+        if (runStart < 0)
+            return;
+        parts << (runEnd == runStart ? QStringLiteral("W%1").arg(runStart)
+                                     : BeforeAfterScatterFigure::tr("W%1–W%2").arg(runStart).arg(runEnd));
+        runStart = runEnd = -1;
+    };
+    for (const QString &id : ids) {
+        bool number = false;
+        const int n = id.startsWith(QLatin1Char('W')) ? id.mid(1).toInt(&number) : 0;
+        if (number && runStart >= 0 && n == runEnd + 1) {
+            runEnd = n;
+            continue;
+        }
+        flush();
+        if (number)
+            runStart = runEnd = n;
+        else
+            parts << id;
+    }
+    flush();
+    return parts.join(BeforeAfterScatterFigure::tr(", "));
+}
+
+// The models of the results, in order: the fill of their markers (filled, hollow, light, dark,
+// then again), named in the legend when there are several.
+QStringList modelNames(const isoscope::AnalysisResult *results)
+{
+    QStringList names;
+    if (results)
+        for (const auto &m : results->models)
+            names << QString::fromStdString(m.spec.name);
+    return names;
+}
+
 } // namespace
 
 QString BeforeAfterScatterFigure::panelTitle(int panel)
@@ -227,19 +291,35 @@ QList<FigureLegend::Entry> BeforeAfterScatterFigure::legendEntries(const FigureS
         e.markerColour = style.changeColour(c);
         entries.append(e);
     }
+    // Only the families of the study's models.
     heading.label = tr("Family:");
     entries.append(heading);
-    QList<isoscope::ModelFamily> families{isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
-                                          isoscope::ModelFamily::Contrastive};
-    if (std::any_of(m_points.begin(), m_points.end(),
-                    [](const Point &p) { return p.family == isoscope::ModelFamily::Other; }))
-        families.append(isoscope::ModelFamily::Other);
+    QList<isoscope::ModelFamily> families;
+    for (isoscope::ModelFamily f : {isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
+                                    isoscope::ModelFamily::Contrastive, isoscope::ModelFamily::Other})
+        if (std::any_of(m_points.begin(), m_points.end(), [f](const Point &p) { return p.family == f; }))
+            families.append(f);
     for (isoscope::ModelFamily f : families) {
         FigureLegend::Entry e;
         e.label = FigureStyle::familyLabel(f);
         e.marker = shapeOf(f);
         e.markerColour = style.colour(QColor(0x8c, 0x8c, 0x8c));
         entries.append(e);
+    }
+    // The models by the fill of their markers.
+    const QStringList models = modelNames(m_results.get());
+    if (models.size() > 1) {
+        heading.label = tr("Model:");
+        entries.append(heading);
+        for (int i = 0; i < models.size(); ++i) {
+            const MarkerFill fill = fillOf(i, style.colour(QColor(0x8c, 0x8c, 0x8c)), style);
+            FigureLegend::Entry e;
+            e.label = models[i];
+            e.marker = MarkerShape::Circle;
+            e.markerColour = fill.fill;
+            e.markerBorder = fill.border;
+            entries.append(e);
+        }
     }
     if (m_errorBars && hasIntervals()) {
         FigureLegend::Entry bars;
@@ -284,9 +364,7 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
                           side);
         QString title = panelTitle(p);
         if (!m_panelSuites[p].isEmpty())
-            title += m_panelSuites[p].size() == 1
-                         ? tr(" (%1)").arg(m_panelSuites[p].front())
-                         : tr(" (%1–%2)").arg(m_panelSuites[p].front(), m_panelSuites[p].back());
+            title += tr(" (%1)").arg(suiteList(m_panelSuites[p]));
         const PanelText text{title, tr("Raw d"), column == 0 ? tr("Whitened d") : QString(), true, column == 0};
         built.panels.append(addPanel(scene, plot, x, y, text, style));
         const ChartPanel &panel = built.panels.back();
@@ -321,30 +399,33 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
                         QPointF(point.dRaw, point.whitenedInterval->second));
             }
 
-        // One series per change class and family, so each has its colour and shape.
+        // One series per change class, family and model, so each has its colour, shape and fill.
+        const QStringList models = modelNames(m_results.get());
         for (SignificanceChange c : {SignificanceChange::Stable, SignificanceChange::Emerging,
                                      SignificanceChange::Disappearing, SignificanceChange::Undefined}) {
             for (isoscope::ModelFamily f : {isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
                                             isoscope::ModelFamily::Contrastive, isoscope::ModelFamily::Other}) {
-                QScatterSeries *series = nullptr;
-                for (const Point &point : m_points) {
-                    if (point.panel != p || point.change != c || point.family != f)
-                        continue;
-                    if (!series) {
-                        series = new QScatterSeries;
-                        series->setMarkerShape(chartShape(shapeOf(f)));
-                        series->setMarkerSize(style.em(0.95));
-                        series->setColor(style.changeColour(c));
-                        series->setBorderColor(style.colour(style.changeColour(c).darker(170)));
-                        QPen border(style.colour(style.changeColour(c).darker(170)), style.pt(0.5));
-                        series->setPen(border);
+                for (int m = 0; m < models.size(); ++m) {
+                    QScatterSeries *series = nullptr;
+                    for (const Point &point : m_points) {
+                        if (point.panel != p || point.change != c || point.family != f || point.model != models[m])
+                            continue;
+                        if (!series) {
+                            const MarkerFill fill = fillOf(models.size() > 1 ? m : 0, style.changeColour(c), style);
+                            series = new QScatterSeries;
+                            series->setMarkerShape(chartShape(shapeOf(f)));
+                            series->setMarkerSize(style.em(0.95));
+                            series->setColor(fill.fill);
+                            series->setBorderColor(fill.border);
+                            series->setPen(QPen(fill.border, style.pt(fill.borderPt)));
+                        }
+                        series->append(point.dRaw, point.dWhitened);
+                        built.marks.append(ChartMark{p, QPointF(point.dRaw, point.dWhitened), QRectF(),
+                                                     describe(point), point.model, point.suite});
                     }
-                    series->append(point.dRaw, point.dWhitened);
-                    built.marks.append(ChartMark{p, QPointF(point.dRaw, point.dWhitened), QRectF(), describe(point),
-                                                 point.model, point.suite});
+                    if (series)
+                        attach(panel, series);
                 }
-                if (series)
-                    attach(panel, series);
             }
         }
     }

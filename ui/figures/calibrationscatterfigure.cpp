@@ -53,6 +53,13 @@ void CalibrationScatterFigure::setComparison(std::shared_ptr<const CalibrationCo
                 if (r.whitened && r.whitened->d)
                     m_points.append(Point{model, suite, static_cast<int>(c), x, *r.whitened->d});
             }
+            if (s < m.debiased.size() && !m.debiased[s].error) {
+                const isoscope::WeatResult &debiased = m.debiased[s];
+                if (debiased.raw && debiased.raw->d)
+                    m_points.append(Point{model, suite, kDebiasedRaw, x, *debiased.raw->d});
+                if (debiased.whitened && debiased.whitened->d)
+                    m_points.append(Point{model, suite, kDebiasedZca, x, *debiased.whitened->d});
+            }
         }
     }
 }
@@ -74,10 +81,28 @@ AxisRange CalibrationScatterFigure::range() const
     return AxisRange{std::floor((low - margin) * 2) / 2, std::ceil((high + margin) * 2) / 2, false};
 }
 
+QList<int> CalibrationScatterFigure::seriesShown() const
+{
+    QList<int> shown{-1};
+    const int count = m_comparison ? static_cast<int>(m_comparison->calibrations.size()) : 1;
+    for (int series = 1; series < count; ++series)
+        shown.append(series);
+    if (m_comparison && m_comparison->debiased)
+        shown << kDebiasedRaw << kDebiasedZca;
+    return shown;
+}
+
+bool CalibrationScatterFigure::hollow(int series)
+{
+    return series == -1 || series == kDebiasedRaw;
+}
+
 MarkerShape CalibrationScatterFigure::shapeOf(int series)
 {
     switch (series) {
     case -1: return MarkerShape::Circle;
+    case kDebiasedRaw: return MarkerShape::Diamond; // hollow
+    case kDebiasedZca: return MarkerShape::Circle;  // filled
     case 1: return MarkerShape::Triangle;
     case 2: return MarkerShape::Square;
     default: break;
@@ -87,6 +112,10 @@ MarkerShape CalibrationScatterFigure::shapeOf(int series)
 
 QString CalibrationScatterFigure::seriesLabel(int series) const
 {
+    if (series == kDebiasedRaw)
+        return tr("Hard-debiased, raw");
+    if (series == kDebiasedZca)
+        return tr("Hard-debiased, then ZCA");
     if (series < 0 || !m_comparison || series >= static_cast<int>(m_comparison->calibrations.size()))
         return tr("Raw (no calibration)");
     return calibrationLabel(m_comparison->calibrations[static_cast<std::size_t>(series)]);
@@ -94,6 +123,9 @@ QString CalibrationScatterFigure::seriesLabel(int series) const
 
 QColor CalibrationScatterFigure::seriesColour(int series, const FigureStyle &style) const
 {
+    const int calibrations = m_comparison ? static_cast<int>(m_comparison->calibrations.size()) : 1;
+    if (series == kDebiasedRaw || series == kDebiasedZca) // the colours after the calibrations'
+        return style.seriesColour(calibrations - 1 + (series == kDebiasedZca ? 1 : 0));
     return series < 0 ? style.colour(QColor(0x8c, 0x8c, 0x8c)) : style.seriesColour(series - 1);
 }
 
@@ -104,15 +136,12 @@ QList<FigureLegend::Entry> CalibrationScatterFigure::legendEntries(const FigureS
     heading.heading = true;
     heading.label = tr("y axis:");
     entries.append(heading);
-    const int count = m_comparison ? static_cast<int>(m_comparison->calibrations.size()) : 1;
-    for (int series = -1; series < count; ++series) {
-        if (series == 0)
-            continue;
+    for (const int series : seriesShown()) {
         FigureLegend::Entry e;
         e.label = seriesLabel(series);
         e.marker = shapeOf(series);
         e.markerColour = seriesColour(series, style);
-        if (series < 0) { // drawn hollow in the plot, as here
+        if (hollow(series)) { // drawn hollow in the plot, as here
             e.markerBorder = style.colour(e.markerColour.darker(150));
             e.markerColour = Qt::white;
         }
@@ -150,7 +179,11 @@ ChartScene CalibrationScatterFigure::build(QGraphicsScene &scene, const QRectF &
     const AxisRange y = windowed(full, Qt::Vertical);
     const auto results = std::count_if(m_points.begin(), m_points.end(), [](const Point &p) { return p.series == -1; });
     const PanelText text{tr("d against ZCA's d (%1 model × suite results)").arg(results),
-                         tr("d under ZCA whitening"), tr("d under the other calibration, or raw"), true, true};
+                         tr("d under ZCA whitening"),
+                         m_comparison && m_comparison->debiased
+                             ? tr("d, other calibrations or debiased")
+                             : tr("d under the other calibration, or raw"),
+                         true, true};
     const double left = leftRoom(y, text, style);
     const double top = topRoom(text, style);
     const double bottom = bottomRoom(text, style);
@@ -169,10 +202,7 @@ ChartScene CalibrationScatterFigure::build(QGraphicsScene &scene, const QRectF &
     diagonal->append(full.high, full.high);
     attach(panel, diagonal);
 
-    const int count = m_comparison ? static_cast<int>(m_comparison->calibrations.size()) : 1;
-    for (int series = -1; series < count; ++series) {
-        if (series == 0)
-            continue;
+    for (const int series : seriesShown()) {
         QScatterSeries *scatter = nullptr;
         for (const Point &p : m_points) {
             if (p.series != series)
@@ -181,10 +211,10 @@ ChartScene CalibrationScatterFigure::build(QGraphicsScene &scene, const QRectF &
                 const QColor colour = seriesColour(series, style);
                 scatter = new QScatterSeries;
                 scatter->setMarkerShape(chartShape(shapeOf(series)));
-                scatter->setMarkerSize(style.em(series < 0 ? 0.7 : 0.85));
-                scatter->setColor(series < 0 ? QColor(Qt::white) : colour);
+                scatter->setMarkerSize(style.em(series == -1 ? 0.7 : 0.85));
+                scatter->setColor(hollow(series) ? QColor(Qt::white) : colour);
                 scatter->setBorderColor(style.colour(colour.darker(150)));
-                scatter->setPen(QPen(style.colour(colour.darker(150)), style.pt(series < 0 ? 1 : 0.5)));
+                scatter->setPen(QPen(style.colour(colour.darker(150)), style.pt(hollow(series) ? 1 : 0.5)));
             }
             scatter->append(p.dZca, p.d);
             const QString tip = tr("%1 · %2").arg(p.model, p.suite) + QLatin1Char('\n')

@@ -57,6 +57,25 @@ FigureStyle CosineHeatmapView::figureStyle() const
     return FigureStyle::forScreen(this, m_palette, m_greyscale);
 }
 
+namespace {
+
+// What the view says instead of a figure with no model to draw (an empty title, "0 sampled words",
+// "mean 0.000"): what is needed to draw it. Empty when there is a model.
+QString placeholder(const isoscope::AnalysisResult *results, int model)
+{
+    if (model >= 0)
+        return {};
+    const bool measured = results && std::any_of(results->models.begin(), results->models.end(),
+                                                 [](const isoscope::ModelResult &m) { return !m.anisotropy.sample.empty(); });
+    if (measured)
+        return CosineHeatmapView::tr("The heatmap draws the sampled vectors, which a study file does not keep: press "
+                                     "“Compute the sampled vectors” above to compute them again (same seed, same "
+                                     "numbers).");
+    return CosineHeatmapView::tr("No anisotropy computed yet: press Run (Ctrl+R) to draw the heatmap.");
+}
+
+} // namespace
+
 void CosineHeatmapView::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
 {
     // The model shown stays (by name) when the new results still have its sampled vectors; when
@@ -97,6 +116,7 @@ void CosineHeatmapView::setResults(std::shared_ptr<const isoscope::AnalysisResul
     const int shown = keep >= 0 ? keep : first;
     if (shown >= 0)
         setModelIndex(shown);
+    setAccessibleDescription(placeholder(m_results.get(), m_model));
     update();
 }
 
@@ -105,6 +125,7 @@ void CosineHeatmapView::setModelIndex(int index)
     if (!m_results || index < 0 || index >= static_cast<int>(m_results->models.size()))
         return;
     m_model = index;
+    setAccessibleDescription({});
     m_figure.setModel(m_results->models[static_cast<std::size_t>(index)]);
     m_figure.setMatrices({});
     compute();
@@ -181,6 +202,13 @@ void CosineHeatmapView::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), Qt::white);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     const FigureStyle style = figureStyle();
+    if (const QString message = placeholder(m_results.get(), m_model); !message.isEmpty()) {
+        painter.setPen(style.textColour());
+        painter.setFont(style.font(1.1));
+        painter.drawText(QRectF(rect()).adjusted(style.em(2), style.em(2), -style.em(2), -style.em(2)),
+                         Qt::AlignCenter | Qt::TextWordWrap, message);
+        return;
+    }
     m_figure.render(painter, QRectF(rect()), style);
     const CosineHeatmapFigure::Layout layout = currentLayout();
     if (m_results && m_model >= 0 && !m_figure.matrices()) {

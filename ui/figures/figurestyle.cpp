@@ -78,6 +78,15 @@ QColor FigureStyle::toGrey(const QColor &c)
 QColor FigureStyle::changeColour(isoscope::SignificanceChange change) const
 {
     using isoscope::SignificanceChange;
+    // In greyscale the red and the blue would be nearly one grey (luma 92 and 100): three greys
+    // far apart instead, Disappearing dark, Emerging middle, Stable light.
+    if (greyscale)
+        switch (change) {
+        case SignificanceChange::Disappearing: return QColor(0x33, 0x33, 0x33);
+        case SignificanceChange::Emerging: return QColor(0x8c, 0x8c, 0x8c);
+        case SignificanceChange::Stable: return QColor(0xdd, 0xdd, 0xdd);
+        case SignificanceChange::Undefined: return QColor(0xbb, 0xbb, 0xbb);
+        }
     const bool safe = palette == FigurePalette::ColourBlindSafe;
     switch (change) {
     case SignificanceChange::Disappearing: return colour(safe ? QColor(0xd5, 0x5e, 0x00) : QColor(0xd6, 0x27, 0x28));

@@ -2,6 +2,7 @@
 
 #include "ui/analysis/analysisrunner.h"
 #include "ui/itemroles.h"
+#include "ui/results/cautiontext.h"
 #include "ui/study/study.h"
 
 #include <QColor>
@@ -135,6 +136,16 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                                tr("Whitened d of %1 on %2 is undefined: every word has the same association.")
                                    .arg(suite, name),
                                name, suite});
+            // The numbers a reader could misread (the command line warns of the same).
+            const isoscope::ResultCautions cautions = isoscope::resultCautions(r, results.params);
+            const QString on = tr("%1 on %2: ").arg(suite, name);
+            if (!cautions.smallSets.empty())
+                issues.append({S::Warning, T::Result, on + cautiontext::smallSets(r, cautions), name, suite});
+            if (cautions.unreachableFloor)
+                issues.append(
+                    {S::Warning, T::Result, on + cautiontext::unreachable(r, cautions, results.params.alpha), name, suite});
+            if (cautions.signChange)
+                issues.append({S::Note, T::Result, on + cautiontext::signChange(r), name, suite});
         }
         for (const isoscope::SimilarityResult &s : m.similarity)
             if (s.pairsUsed < s.pairsTotal)

@@ -3,6 +3,7 @@
 #include "core/base/contenthash.h"
 #include "core/base/datadir.h"
 #include "ui/analysis/modelimport.h"
+#include "core/io/sentencevectors.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
@@ -190,6 +191,23 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     connect(vocabularyBrowse, &QPushButton::clicked, this, &ModelsPanel::chooseVocabulary);
     vocabularyLayout->addWidget(m_vocabulary, 1);
     vocabularyLayout->addWidget(vocabularyBrowse);
+    auto *sentenceRow = new QWidget(m_details);
+    auto *sentenceLayout = new QHBoxLayout(sentenceRow);
+    sentenceLayout->setContentsMargins(0, 0, 0, 0);
+    m_sentenceVectors = new QLineEdit(sentenceRow);
+    m_sentenceVectors->setObjectName(QStringLiteral("sentenceVectorsEdit"));
+    m_sentenceVectors->setAccessibleName(tr("Sentence vectors file"));
+    m_sentenceVectors->setPlaceholderText(tr("none: the model's own HDF5 file, or the mean of its word vectors"));
+    m_sentenceVectors->setToolTip(tr("STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as "
+                                     "written) and /sentence_vectors (one row each, the model's dimension). Without "
+                                     "it, a static model averages the vectors of a sentence's words; a model of "
+                                     "another family has no STS-B number."));
+    auto *sentenceBrowse = new QPushButton(tr("Sen&tence vectors…"), sentenceRow);
+    sentenceBrowse->setObjectName(QStringLiteral("sentenceVectorsBrowseButton"));
+    sentenceBrowse->setAccessibleName(tr("Choose the sentence vectors file"));
+    connect(sentenceBrowse, &QPushButton::clicked, this, &ModelsPanel::chooseSentenceVectors);
+    sentenceLayout->addWidget(m_sentenceVectors, 1);
+    sentenceLayout->addWidget(sentenceBrowse);
     m_path = new QLabel(m_details);
     m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_path->setWordWrap(true);
@@ -204,6 +222,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     form->addRow(tr("F&ormat:"), m_format);
     form->addRow(tr("&Vocabulary:"), m_vocabularyRow);
     form->addRow(tr("&Missing words:"), oovRow);
+    form->addRow(tr("STS-B:"), sentenceRow);
     form->addRow(tr("File:"), m_path);
     form->addRow(QString(), m_problem);
     layout->addWidget(m_details);
@@ -213,6 +232,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     connect(m_format, &QComboBox::activated, this, &ModelsPanel::applyDetails);
     connect(m_oov, &QComboBox::activated, this, &ModelsPanel::applyDetails);
     connect(m_vocabulary, &QLineEdit::editingFinished, this, &ModelsPanel::applyDetails);
+    connect(m_sentenceVectors, &QLineEdit::editingFinished, this, &ModelsPanel::applyDetails);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelsPanel::updateDetails);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         if (m_model->rowCount() > 0 && selectedRow() < 0)
@@ -261,6 +281,8 @@ void ModelsPanel::updateDetails()
     m_path->setText(model.path);
     if (!m_vocabulary->hasFocus())
         m_vocabulary->setText(model.vocabulary);
+    if (!m_sentenceVectors->hasFocus())
+        m_sentenceVectors->setText(model.sentenceVectors);
     // Only a NumPy matrix has a separate vocabulary file.
     const bool numpy = model.format == isoscope::EmbeddingFormat::Numpy ||
                        (model.format == isoscope::EmbeddingFormat::Auto &&
@@ -279,8 +301,14 @@ void ModelsPanel::updateDetails()
     else
         m_oovNote->setText(tr("Known once the model is read."));
     const ModelStatus status = m_runner->status(model);
-    m_problem->setText(status.error);
-    m_problem->setVisible(!status.error.isEmpty());
+    QString problem = status.error;
+    if (!model.sentenceVectors.isEmpty() &&
+        !isoscope::holdsSentenceVectors(std::filesystem::path(model.sentenceVectors.toStdString())))
+        problem += (problem.isEmpty() ? QString() : QStringLiteral("\n")) +
+                   tr("%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).")
+                       .arg(QFileInfo(model.sentenceVectors).fileName());
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
     m_updating = false;
 }
 
@@ -297,6 +325,7 @@ void ModelsPanel::applyDetails()
     model.format = static_cast<isoscope::EmbeddingFormat>(m_format->currentData().toInt());
     model.vocabulary = m_vocabulary->text().trimmed();
     model.oov = static_cast<isoscope::OovPolicy>(m_oov->currentData().toInt());
+    model.sentenceVectors = m_sentenceVectors->text().trimmed();
     if (model == m_study->models().at(row))
         return;
     m_study->setModel(row, model);
@@ -436,6 +465,22 @@ void ModelsPanel::chooseVocabulary()
     if (path.isEmpty())
         return;
     m_vocabulary->setText(QFileInfo(path).absoluteFilePath());
+    applyDetails();
+}
+
+void ModelsPanel::chooseSentenceVectors()
+{
+    const int row = selectedRow();
+    if (row < 0)
+        return;
+    const StudyModel &model = m_study->models().at(row);
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Sentence vectors of %1").arg(model.name),
+        QFileInfo(model.sentenceVectors.isEmpty() ? model.path : model.sentenceVectors).absolutePath(),
+        tr("HDF5 files (*.h5 *.hdf5 *.he5);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_sentenceVectors->setText(QFileInfo(path).absoluteFilePath());
     applyDetails();
 }
 

@@ -16,8 +16,8 @@ class ModelTableModel;
 class Study;
 
 /// The models of the study: add by file dialog or by dropping files, the bundled demo models in
-/// one click, name and family of each, the file to locate when it is missing, and the progress of
-/// imports with a Cancel.
+/// one click, name and family of each, the file to locate when it is missing, a model's STS-B
+/// sentence vectors, and the progress of imports with a Cancel.
 class ModelsPanel final : public QWidget
 {
     Q_OBJECT
@@ -49,6 +49,8 @@ private:
     void updateDetails();
     void applyDetails();
     void chooseVocabulary();
+    /// Asks for the selected model's STS-B sentence vectors (an HDF5 file with /sentences).
+    void chooseSentenceVectors();
     void updateImportProgress();
 
     Study *m_study;
@@ -69,6 +71,7 @@ private:
     QLabel *m_path = nullptr;
     QWidget *m_vocabularyRow = nullptr;
     QLineEdit *m_vocabulary = nullptr;
+    QLineEdit *m_sentenceVectors = nullptr;
     QLabel *m_problem = nullptr;
     QWidget *m_importBar = nullptr;
     QProgressBar *m_importProgress = nullptr;

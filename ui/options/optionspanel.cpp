@@ -133,9 +133,18 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_confidence->setSingleStep(1);
     m_confidence->setSuffix(QLocale().percent());
     m_confidence->setToolTip(tr("Coverage of the bootstrap intervals of d (default 95%)."));
-    m_similarity = new QCheckBox(tr("Also run WordSim-353 and SimLex-999"), tests);
-    m_similarity->setToolTip(tr("Word-similarity benchmarks, raw and whitened, to see that whitening keeps meaning "
-                                "(the paper's Table 3)."));
+    m_similarity = new QCheckBox(tr("Also run WordSim-353, SimLex-999 and STS-B"), tests);
+    m_similarity->setToolTip(tr("Similarity benchmarks of word pairs and of sentence pairs, raw and whitened, to see "
+                                "that whitening keeps meaning (the paper's Table 3)."));
+    m_stsbSplit = new QComboBox(tests);
+    m_stsbSplit->setObjectName(QStringLiteral("stsbSplitCombo"));
+    m_stsbSplit->setAccessibleName(tr("STS-B split"));
+    const QLocale locale;
+    m_stsbSplit->addItem(tr("Test, %1 sentence pairs").arg(locale.toString(1379)), int(isoscope::StsSplit::Test));
+    m_stsbSplit->addItem(tr("Dev, %1 sentence pairs").arg(locale.toString(1500)), int(isoscope::StsSplit::Dev));
+    m_stsbSplit->addItem(tr("Train, %1 sentence pairs").arg(locale.toString(5749)), int(isoscope::StsSplit::Train));
+    m_stsbSplit->setToolTip(tr("Which part of the STS Benchmark (Cer et al. 2017) is scored; the paper uses the "
+                               "test split."));
     testForm->addRow(tr("&Permutations:"), m_permutations);
     testForm->addRow(tr("E&xact up to:"), m_exactLimit);
     testForm->addRow(tr("S&eed:"), m_seed);
@@ -145,13 +154,14 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     testForm->addRow(tr("&Bootstrap:"), m_bootstrap);
     testForm->addRow(tr("&Confidence:"), m_confidence);
     testForm->addRow(QString(), m_similarity);
+    testForm->addRow(tr("STS-B spl&it:"), m_stsbSplit);
     columns->addWidget(tests, 1);
 
     auto *buttons = new QHBoxLayout;
     auto *paper = new QPushButton(tr("&Paper protocol"), this);
     paper->setObjectName(QStringLiteral("paperProtocolButton"));
     paper->setToolTip(tr("Every option back to the paper's: top 100,000 words, epsilon 0.001, 100,000 permutations, "
-                         "seed 42, alpha 0.05, ties counted, one-sided."));
+                         "seed 42, alpha 0.05, ties counted, one-sided, STS-B's test split."));
     connect(paper, &QPushButton::clicked, this, &OptionsPanel::resetToPaperProtocol);
     auto *makeDefault = new QPushButton(tr("Use for &new studies"), this);
     makeDefault->setToolTip(tr("New studies start with these options."));
@@ -193,7 +203,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
         spin->setKeyboardTracking(false);
         connect(spin, &QDoubleSpinBox::valueChanged, this, &OptionsPanel::apply);
     }
-    for (QComboBox *combo : {m_referenceMode, m_tie, m_sided})
+    for (QComboBox *combo : {m_referenceMode, m_tie, m_sided, m_stsbSplit})
         connect(combo, &QComboBox::currentIndexChanged, this, &OptionsPanel::apply);
     connect(m_referenceFile, &QLineEdit::editingFinished, this, &OptionsPanel::apply);
     connect(m_similarity, &QCheckBox::toggled, this, &OptionsPanel::apply);
@@ -223,6 +233,7 @@ void OptionsPanel::showOptions(const StudyOptions &o)
     m_tie->setCurrentIndex(m_tie->findData(int(o.weat.tie)));
     m_sided->setCurrentIndex(m_sided->findData(int(o.weat.sided)));
     m_similarity->setChecked(o.similarityBenchmarks);
+    m_stsbSplit->setCurrentIndex(m_stsbSplit->findData(int(o.stsbSplit)));
     m_bootstrap->setValue(static_cast<int>(std::min<std::size_t>(o.effectBootstrapIterations, 1000000)));
     m_confidence->setValue(100 * o.confidence);
     m_showing = false;
@@ -251,6 +262,7 @@ void OptionsPanel::apply()
     o.weat.plusOne = o.weat.tie == isoscope::TieRule::GreaterOrEqual; // as the command line's --tie
     o.weat.sided = static_cast<isoscope::Sidedness>(m_sided->currentData().toInt());
     o.similarityBenchmarks = m_similarity->isChecked();
+    o.stsbSplit = static_cast<isoscope::StsSplit>(m_stsbSplit->currentData().toInt());
     // One resample gives no interval: 1 means the user is stepping up from "no intervals".
     o.effectBootstrapIterations = static_cast<std::size_t>(m_bootstrap->value() == 1 ? 2 : m_bootstrap->value());
     o.confidence = m_confidence->value() / 100;
@@ -274,6 +286,7 @@ void OptionsPanel::updateEnabled()
     m_referenceFile->setEnabled(file);
     m_referenceBrowse->setEnabled(file);
     m_confidence->setEnabled(m_bootstrap->value() > 0);
+    m_stsbSplit->setEnabled(m_similarity->isChecked());
 }
 
 void OptionsPanel::resetToPaperProtocol()

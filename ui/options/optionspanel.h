@@ -49,6 +49,7 @@ private:
     QComboBox *m_tie = nullptr;
     QComboBox *m_sided = nullptr;
     QCheckBox *m_similarity = nullptr;
+    QComboBox *m_stsbSplit = nullptr;
     QLabel *m_protocolNote = nullptr;
     bool m_showing = false;
 };

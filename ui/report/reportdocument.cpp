@@ -6,6 +6,7 @@
 #include "ui/figures/figure.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/studyfigures.h"
+#include "ui/language.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -17,14 +18,23 @@
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QAbstractTextDocumentLayout>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentWriter>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
 #include <QTranslator>
 #include <QUrl>
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace isoscope::ui {
@@ -43,6 +53,14 @@ struct Reference {
 };
 
 const Reference kReferences[] = {
+    {"badilla2020", "Badilla et al., 2020",
+     "Badilla, P., Bravo-Marquez, F., &amp; P&#233;rez, J. (2020). WEFE: The word embeddings fairness evaluation "
+     "framework. In <i>Proceedings of the Twenty-Ninth International Joint Conference on Artificial Intelligence "
+     "(IJCAI-20)</i> (pp. 430&#8211;436). https://doi.org/10.24963/ijcai.2020/60",
+     "@inproceedings{badilla2020,\n  author = {Badilla, Pablo and Bravo-Marquez, Felipe and P{\\'e}rez, Jorge},\n  "
+     "title = {{WEFE}: The Word Embeddings Fairness Evaluation Framework},\n  booktitle = {Proceedings of the "
+     "Twenty-Ninth International Joint Conference on Artificial Intelligence ({IJCAI}-20)},\n  pages = {430--436},\n  "
+     "year = {2020},\n  doi = {10.24963/ijcai.2020/60}\n}\n"},
     {"benjamini1995", "Benjamini &amp; Hochberg, 1995",
      "Benjamini, Y., &amp; Hochberg, Y. (1995). Controlling the false discovery rate: A practical and powerful "
      "approach to multiple testing. <i>Journal of the Royal Statistical Society: Series B (Methodological), 57</i>(1), "
@@ -51,6 +69,14 @@ const Reference kReferences[] = {
      "Discovery Rate: A Practical and Powerful Approach to Multiple Testing},\n  journal = {Journal of the Royal "
      "Statistical Society: Series B (Methodological)},\n  volume = {57},\n  number = {1},\n  pages = {289--300},\n  "
      "year = {1995},\n  doi = {10.1111/j.2517-6161.1995.tb02031.x}\n}\n"},
+    {"bolukbasi2016", "Bolukbasi et al., 2016",
+     "Bolukbasi, T., Chang, K.-W., Zou, J. Y., Saligrama, V., &amp; Kalai, A. T. (2016). Man is to computer "
+     "programmer as woman is to homemaker? Debiasing word embeddings. In <i>Advances in Neural Information Processing "
+     "Systems 29</i> (pp. 4349&#8211;4357).",
+     "@inproceedings{bolukbasi2016,\n  author = {Bolukbasi, Tolga and Chang, Kai-Wei and Zou, James Y. and "
+     "Saligrama, Venkatesh and Kalai, Adam T.},\n  title = {Man is to Computer Programmer as Woman is to Homemaker? "
+     "Debiasing Word Embeddings},\n  booktitle = {Advances in Neural Information Processing Systems 29},\n  pages = "
+     "{4349--4357},\n  year = {2016}\n}\n"},
     {"bojanowski2017", "Bojanowski et al., 2017",
      "Bojanowski, P., Grave, E., Joulin, A., &amp; Mikolov, T. (2017). Enriching word vectors with subword "
      "information. <i>Transactions of the Association for Computational Linguistics, 5</i>, 135&#8211;146. "
@@ -83,10 +109,24 @@ const Reference kReferences[] = {
      "and Specia, Lucia},\n  title = {{SemEval}-2017 Task 1: Semantic Textual Similarity Multilingual and "
      "Crosslingual Focused Evaluation},\n  booktitle = {Proceedings of the 11th International Workshop on Semantic "
      "Evaluation (SemEval-2017)},\n  pages = {1--14},\n  year = {2017},\n  doi = {10.18653/v1/S17-2001}\n}\n"},
+    {"dev2019", "Dev &amp; Phillips, 2019",
+     "Dev, S., &amp; Phillips, J. (2019). Attenuating bias in word vectors. In <i>Proceedings of the 22nd "
+     "International Conference on Artificial Intelligence and Statistics (AISTATS)</i> (pp. 879&#8211;887). PMLR.",
+     "@inproceedings{dev2019,\n  author = {Dev, Sunipa and Phillips, Jeff},\n  title = {Attenuating Bias in Word "
+     "Vectors},\n  booktitle = {Proceedings of the 22nd International Conference on Artificial Intelligence and "
+     "Statistics ({AISTATS})},\n  series = {PMLR},\n  volume = {89},\n  pages = {879--887},\n  year = {2019}\n}\n"},
     {"efron1993", "Efron &amp; Tibshirani, 1993",
      "Efron, B., &amp; Tibshirani, R. J. (1993). <i>An introduction to the bootstrap</i>. Chapman &amp; Hall.",
      "@book{efron1993,\n  author = {Efron, Bradley and Tibshirani, Robert J.},\n  title = {An Introduction to the "
      "Bootstrap},\n  publisher = {Chapman \\& Hall},\n  year = {1993}\n}\n"},
+    {"ethayarajh2019", "Ethayarajh et al., 2019",
+     "Ethayarajh, K., Duvenaud, D., &amp; Hirst, G. (2019). Understanding undesirable word embedding associations. In "
+     "<i>Proceedings of the 57th Annual Meeting of the Association for Computational Linguistics</i> (pp. "
+     "1696&#8211;1705). https://doi.org/10.18653/v1/P19-1166",
+     "@inproceedings{ethayarajh2019,\n  author = {Ethayarajh, Kawin and Duvenaud, David and Hirst, Graeme},\n  title "
+     "= {Understanding Undesirable Word Embedding Associations},\n  booktitle = {Proceedings of the 57th Annual "
+     "Meeting of the Association for Computational Linguistics},\n  pages = {1696--1705},\n  year = {2019},\n  doi = "
+     "{10.18653/v1/P19-1166}\n}\n"},
     {"finkelstein2002", "Finkelstein et al., 2002",
      "Finkelstein, L., Gabrilovich, E., Matias, Y., Rivlin, E., Solan, Z., Wolfman, G., &amp; Ruppin, E. (2002). "
      "Placing search in context: The concept revisited. <i>ACM Transactions on Information Systems, 20</i>(1), "
@@ -95,6 +135,14 @@ const Reference kReferences[] = {
      "Ehud and Solan, Zach and Wolfman, Gadi and Ruppin, Eytan},\n  title = {Placing Search in Context: The Concept "
      "Revisited},\n  journal = {ACM Transactions on Information Systems},\n  volume = {20},\n  number = {1},\n  pages "
      "= {116--131},\n  year = {2002},\n  doi = {10.1145/503104.503110}\n}\n"},
+    {"garg2018", "Garg et al., 2018",
+     "Garg, N., Schiebinger, L., Jurafsky, D., &amp; Zou, J. (2018). Word embeddings quantify 100 years of gender "
+     "and ethnic stereotypes. <i>Proceedings of the National Academy of Sciences, 115</i>(16), E3635&#8211;E3644. "
+     "https://doi.org/10.1073/pnas.1720347115",
+     "@article{garg2018,\n  author = {Garg, Nikhil and Schiebinger, Londa and Jurafsky, Dan and Zou, James},\n  "
+     "title = {Word Embeddings Quantify 100 Years of Gender and Ethnic Stereotypes},\n  journal = {Proceedings of the "
+     "National Academy of Sciences},\n  volume = {115},\n  number = {16},\n  pages = {E3635--E3644},\n  year = "
+     "{2018},\n  doi = {10.1073/pnas.1720347115}\n}\n"},
     {"hill2015", "Hill et al., 2015",
      "Hill, F., Reichart, R., &amp; Korhonen, A. (2015). SimLex-999: Evaluating semantic models with (genuine) "
      "similarity estimation. <i>Computational Linguistics, 41</i>(4), 665&#8211;695. "
@@ -108,6 +156,16 @@ const Reference kReferences[] = {
      "@article{holm1979,\n  author = {Holm, Sture},\n  title = {A Simple Sequentially Rejective Multiple Test "
      "Procedure},\n  journal = {Scandinavian Journal of Statistics},\n  volume = {6},\n  number = {2},\n  pages = "
      "{65--70},\n  year = {1979}\n}\n"},
+    {"manzini2019", "Manzini et al., 2019",
+     "Manzini, T., Lim, Y. C., Black, A. W., &amp; Tsvetkov, Y. (2019). Black is to criminal as Caucasian is to "
+     "police: Detecting and removing multiclass bias in word embeddings. In <i>Proceedings of the 2019 Conference of "
+     "the North American Chapter of the Association for Computational Linguistics: Human Language Technologies</i> "
+     "(pp. 615&#8211;621). https://doi.org/10.18653/v1/N19-1062",
+     "@inproceedings{manzini2019,\n  author = {Manzini, Thomas and Lim, Yao Chong and Black, Alan W. and Tsvetkov, "
+     "Yulia},\n  title = {Black is to Criminal as Caucasian is to Police: Detecting and Removing Multiclass Bias in "
+     "Word Embeddings},\n  booktitle = {Proceedings of the 2019 Conference of the North American Chapter of the "
+     "Association for Computational Linguistics: Human Language Technologies},\n  pages = {615--621},\n  year = "
+     "{2019},\n  doi = {10.18653/v1/N19-1062}\n}\n"},
     {"mikolov2013", "Mikolov et al., 2013",
      "Mikolov, T., Sutskever, I., Chen, K., Corrado, G. S., &amp; Dean, J. (2013). Distributed representations of "
      "words and phrases and their compositionality. In <i>Advances in Neural Information Processing Systems 26</i> "
@@ -138,6 +196,21 @@ const Reference kReferences[] = {
      "Should Never Be Zero: Calculating Exact P-values When Permutations Are Randomly Drawn},\n  journal = "
      "{Statistical Applications in Genetics and Molecular Biology},\n  volume = {9},\n  number = {1},\n  pages = "
      "{Article 39},\n  year = {2010},\n  doi = {10.2202/1544-6115.1585}\n}\n"},
+    {"sweeney2019", "Sweeney &amp; Najafian, 2019",
+     "Sweeney, C., &amp; Najafian, M. (2019). A transparent framework for evaluating unintended demographic bias in "
+     "word embeddings. In <i>Proceedings of the 57th Annual Meeting of the Association for Computational "
+     "Linguistics</i> (pp. 1662&#8211;1667). https://doi.org/10.18653/v1/P19-1162",
+     "@inproceedings{sweeney2019,\n  author = {Sweeney, Chris and Najafian, Maryam},\n  title = {A Transparent "
+     "Framework for Evaluating Unintended Demographic Bias in Word Embeddings},\n  booktitle = {Proceedings of the "
+     "57th Annual Meeting of the Association for Computational Linguistics},\n  pages = {1662--1667},\n  year = "
+     "{2019},\n  doi = {10.18653/v1/P19-1162}\n}\n"},
+    {"wolfe2024", "Wolfe et al., 2024",
+     "Wolfe, R., Hiniker, A., &amp; Howe, B. (2024). ML-EAT: A multilevel embedding association test for "
+     "interpretable and transparent social science. In <i>Proceedings of the AAAI/ACM Conference on AI, Ethics, and "
+     "Society (AIES)</i>.",
+     "@inproceedings{wolfe2024,\n  author = {Wolfe, Robert and Hiniker, Alexis and Howe, Bill},\n  title = "
+     "{{ML-EAT}: A Multilevel Embedding Association Test for Interpretable and Transparent Social Science},\n  "
+     "booktitle = {Proceedings of the AAAI/ACM Conference on AI, Ethics, and Society ({AIES})},\n  year = {2024}\n}\n"},
 };
 
 const Reference &reference(const char *key)
@@ -244,6 +317,7 @@ struct ReportDocument::Private {
     mutable std::vector<const char *> cited;
     mutable int tableNumber = 0;
     mutable int figureNumber = 0;
+    mutable int appendixNumber = 1; ///< the last Table A number given (A1 is WEAT's)
     mutable std::vector<std::pair<QString, QImage>> pictures; ///< resource name, picture
 
     QString t(const char *source) const
@@ -369,6 +443,13 @@ struct ReportDocument::Private {
     QString referenceList() const;
     QString calibrationText() const;
     QString referenceSampleText() const;
+    QString sentenceSimilarityText(const std::string &benchmark) const;
+    std::vector<Measure> otherMeasures() const;
+    QStringList measuresText() const;
+    QStringList debiasText() const;
+    QString measuresTables() const;
+    bool hasLevels() const;
+    QString mleatTables() const;
     QString tableHead(const QString &label, const QString &title) const;
 
     QString build(FigureMode mode) const
@@ -376,6 +457,7 @@ struct ReportDocument::Private {
         cited.clear();
         tableNumber = 0;
         figureNumber = 0;
+        appendixNumber = 1;
         pictures.clear();
         drawError.clear();
         QString body = title() + methods() + summary();
@@ -386,6 +468,8 @@ struct ReportDocument::Private {
             body += similarityTable();
         if (options.tables.contains(ReportTable::Weat))
             body += weatTable();
+        body += measuresTables(); // Tables A2-A6, when the results hold other measures
+        body += mleatTables();    // and ML-EAT's levels 2 and 3, when they hold them
         body += figures(mode);
         body += referenceList();
         return body;
@@ -438,6 +522,313 @@ QString ReportDocument::Private::referenceSampleText() const
         return t(QT_TRANSLATE_NOOP("ReportText", "the reference vectors stored with each model"));
     }
     return {};
+}
+
+namespace {
+
+// The measures beside WEAT, with their source and the pointer of a value in results.json.
+struct MeasureInfo {
+    Measure measure;
+    const char *reference;
+    const char *title;
+    const char *json; ///< under /weat/k/measures/SPACE/
+    const char *value; ///< the member holding the value
+    const char *note;  ///< what the value is; %1 is its value of no bias
+    const char *ideal;
+};
+
+const MeasureInfo kMeasures[] = {
+    {Measure::Rnd, "garg2018", QT_TRANSLATE_NOOP("ReportText", "Relative Norm Distance (RND), Raw and Whitened"),
+     "rnd", "value",
+     QT_TRANSLATE_NOOP("ReportText", "Mean over the attribute words of their distance to the mean of X minus their "
+                                     "distance to the mean of Y; %1 is no bias, positive: the attribute is nearer Y."),
+     "0"},
+    {Measure::Mac, "manzini2019", QT_TRANSLATE_NOOP("ReportText", "Mean Average Cosine Distance (MAC), Raw and Whitened"),
+     "mac", "value",
+     QT_TRANSLATE_NOOP("ReportText", "Mean cosine distance of the target words to the words of A and of B; %1 "
+                                     "(orthogonal on average) is no bias."),
+     "1"},
+    {Measure::Ect, "dev2019", QT_TRANSLATE_NOOP("ReportText", "Embedding Coherence Test (ECT), Raw and Whitened"),
+     "ect", "spearman",
+     QT_TRANSLATE_NOOP("ReportText", "Spearman correlation of the cosines of the attribute words with the mean of X "
+                                     "and with the mean of Y; %1 is no bias."),
+     "1"},
+    {Measure::Ripa, "ethayarajh2019",
+     QT_TRANSLATE_NOOP("ReportText", "Relational Inner Product Association (RIPA), Raw and Whitened"), "ripa", "value",
+     QT_TRANSLATE_NOOP("ReportText", "Mean inner product of the attribute words with the unit differences of the "
+                                     "pairs of X and Y (the i-th word of each); %1 is no bias, positive: the "
+                                     "attribute leans to X."),
+     "0"},
+    {Measure::Rnsb, "sweeney2019",
+     QT_TRANSLATE_NOOP("ReportText", "Relative Negative Sentiment Bias (RNSB), Raw and Whitened"), "rnsb",
+     "divergence",
+     QT_TRANSLATE_NOOP("ReportText", "Kullback-Leibler divergence from uniform of the target words' probabilities of "
+                                     "B from a logistic regression of A against B; %1 is no bias."),
+     "0"},
+};
+
+} // namespace
+
+// The measures other than WEAT that the results hold, in the order of kMeasures.
+std::vector<Measure> ReportDocument::Private::otherMeasures() const
+{
+    std::vector<Measure> found;
+    for (const MeasureInfo &info : kMeasures)
+        for (const WeatResult *w : results->weat())
+            if (w->measures.has(info.measure)) {
+                found.push_back(info.measure);
+                break;
+            }
+    return found;
+}
+
+QStringList ReportDocument::Private::measuresText() const
+{
+    const std::vector<Measure> measures = otherMeasures();
+    if (measures.empty())
+        return {};
+    QStringList named;
+    for (Measure measure : measures)
+        for (const MeasureInfo &info : kMeasures)
+            if (info.measure == measure)
+                named.append(name(std::string(measureLabel(measure))) + QStringLiteral(" ") + cite({info.reference}));
+    return {t(QT_TRANSLATE_NOOP("ReportText", "Besides WEAT, the same tests were measured with %1, as WEFE defines "
+                                              "them %2, on vectors scaled to unit length, raw and after the same "
+                                              "calibration; RND, ECT and RIPA give two values for a test, of X and Y "
+                                              "with respect to A and with respect to B, MAC and RNSB one."))
+                .arg(list(named), cite({"badilla2020"}))};
+}
+
+QStringList ReportDocument::Private::debiasText() const
+{
+    QStringList items;
+    for (std::size_t i = 0; i < results->models.size(); ++i) {
+        const auto &debias = results->models[i].debias;
+        if (!debias)
+            continue;
+        const QString p = modelPointer(i) + QStringLiteral("/debias/");
+        items.append(t(QT_TRANSLATE_NOOP("ReportText", "for %1, the gender direction of %2 definitional pairs "
+                                                       "(the first principal component, a share of %3 of their "
+                                                       "variance), %4 pairs equalized and %5 gender-specific words "
+                                                       "left as they were"))
+                         .arg(name(results->models[i].spec.name),
+                              span(p + QStringLiteral("definitional_pairs_used"), "count",
+                                   locale.toString(qulonglong(debias->definitionalUsed.size()))),
+                              r2(p + QStringLiteral("explained_variance"), debias->explainedVariance),
+                              span(p + QStringLiteral("equalized_pairs"), "count",
+                                   locale.toString(qulonglong(debias->equalized.size()))),
+                              integer(p + QStringLiteral("gender_specific_found"), debias->genderSpecificFound)));
+    }
+    if (items.isEmpty())
+        return {};
+    return {t(QT_TRANSLATE_NOOP("ReportText", "Every model was hard-debiased %1 before it was measured, so that raw "
+                                              "here means debiased: %2."))
+                .arg(cite({"bolukbasi2016"}), items.join(QStringLiteral("; ")))};
+}
+
+QString ReportDocument::Private::measuresTables() const
+{
+    QString html;
+    const QString dash = QStringLiteral("&#8212;");
+    for (Measure measure : otherMeasures()) {
+        const MeasureInfo *info = nullptr;
+        for (const MeasureInfo &m : kMeasures)
+            if (m.measure == measure)
+                info = &m;
+        const bool twoParts = measureParts(measure) == 2;
+        html += tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table A%1")).arg(++appendixNumber), t(info->title));
+        const QString raw = t(QT_TRANSLATE_NOOP("ReportText", "raw"));
+        const QString whitened = t(QT_TRANSLATE_NOOP("ReportText", "whitened"));
+        QString heads;
+        if (twoParts)
+            for (const char *set : {"A", "B"})
+                heads += QStringLiteral("<th>%1</th><th>%2</th>")
+                             .arg(t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(raw, formula(QLatin1String(set))),
+                                  t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(whitened, formula(QLatin1String(set))));
+        else
+            heads = QStringLiteral("<th>%1</th><th>%2</th>").arg(raw, whitened);
+        html += QStringLiteral("<table class=\"apa\" width=\"%1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
+                               "<th align=\"left\">%2</th>%3</tr></thead>\n<tbody>\n")
+                    .arg(twoParts ? QStringLiteral("70%") : QStringLiteral("45%"),
+                         t(QT_TRANSLATE_NOOP("ReportText", "Test")), heads);
+        const int columns = twoParts ? 5 : 3;
+        bool anyUndefined = false;
+        std::size_t k = 0;
+        for (const ModelResult &m : results->models) {
+            html += QStringLiteral("<tr><td colspan=\"%1\" align=\"left\"><i>%2</i></td></tr>\n")
+                        .arg(columns)
+                        .arg(name(m.spec.name));
+            for (const WeatResult &w : m.weat) {
+                const std::size_t index = k++;
+                if (!w.measures.has(measure))
+                    continue;
+                html += QStringLiteral("<tr><td align=\"left\">%1</td>").arg(name(w.suiteId));
+                for (std::size_t part = 0; part < (twoParts ? 2u : 1u); ++part)
+                    for (const auto &[space, which] : {std::pair{&w.measures.raw, "raw"},
+                                                       std::pair{&w.measures.whitened, "whitened"}}) {
+                        const MeasureValue v = space->value(measure, part);
+                        QString pointer = QStringLiteral("/weat/%1/measures/%2/%3/").arg(index).arg(
+                            QLatin1String(which), QLatin1String(info->json));
+                        if (twoParts)
+                            pointer += QString::number(part) + QLatin1Char('/');
+                        pointer += QLatin1String(info->value);
+                        if (!v.value)
+                            anyUndefined = true;
+                        html += QStringLiteral("<td align=\"right\">%1</td>")
+                                    .arg(!v.value                 ? dash
+                                         : measure == Measure::Ect ? r2(pointer, *v.value)
+                                                                   : span(pointer, "f3", fixed(*v.value, 3, true)));
+                    }
+                html += QStringLiteral("</tr>\n");
+            }
+        }
+        html += QStringLiteral("</tbody></table>\n");
+        QString note = t(info->note).arg(formula(QLatin1String(info->ideal)));
+        if (anyUndefined)
+            note += QLatin1Char(' ') + t(QT_TRANSLATE_NOOP("ReportText", "&#8212;: undefined (results.json gives the "
+                                                                          "reason)."));
+        html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
+                    .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note);
+    }
+    return html;
+}
+
+bool ReportDocument::Private::hasLevels() const
+{
+    for (const WeatResult *w : results->weat())
+        if (w->raw && w->raw->levels && w->whitened && w->whitened->levels)
+            return true;
+    return false;
+}
+
+// ML-EAT (Wolfe et al. 2024): level 2, the effect of each target set; level 3, the mean cosines.
+QString ReportDocument::Private::mleatTables() const
+{
+    if (!hasLevels())
+        return {};
+    const QString dash = QStringLiteral("&#8212;");
+    const QString raw = t(QT_TRANSLATE_NOOP("ReportText", "raw"));
+    const QString whitened = t(QT_TRANSLATE_NOOP("ReportText", "whitened"));
+    const auto table = [&](const QString &title, const QStringList &heads, const auto &cells, const QString &note) {
+        QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table A%1")).arg(++appendixNumber), title);
+        QString head;
+        for (const QString &h : heads)
+            head += QStringLiteral("<th>%1</th>").arg(h);
+        html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
+                               "<th align=\"left\">%1</th>%2</tr></thead>\n<tbody>\n")
+                    .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")), head);
+        std::size_t k = 0;
+        for (const ModelResult &m : results->models) {
+            html += QStringLiteral("<tr><td colspan=\"%1\" align=\"left\"><i>%2</i></td></tr>\n")
+                        .arg(heads.size() + 1)
+                        .arg(name(m.spec.name));
+            for (const WeatResult &w : m.weat) {
+                const QString p = QStringLiteral("/weat/%1/").arg(k++);
+                if (!(w.raw && w.raw->levels && w.whitened && w.whitened->levels))
+                    continue;
+                html += QStringLiteral("<tr><td align=\"left\">%1</td>%2</tr>\n").arg(name(w.suiteId), cells(w, p));
+            }
+        }
+        html += QStringLiteral("</tbody></table>\n<p class=\"note\"><i>%1</i> %2</p>\n")
+                    .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note);
+        return html;
+    };
+
+    const auto spaces = {std::pair{&WeatResult::raw, "raw"}, std::pair{&WeatResult::whitened, "whitened"}};
+    QStringList heads;
+    for (const char *set : {"X", "Y"})
+        for (const QString &space : {raw, whitened})
+            heads << QStringLiteral("<i>e</i><sub>%1</sub> %2").arg(QLatin1String(set), space)
+                  << QStringLiteral("<i>p</i>");
+    const auto levelTwo = [&](const WeatResult &w, const QString &p) {
+        QString cells;
+        for (const char *set : {"X", "Y"})
+            for (const auto &[statistic, space] : spaces) {
+                const MultilevelEat &levels = *((w.*statistic)->levels);
+                const LevelTwoEffect &e = set[0] == 'X' ? levels.x : levels.y;
+                const QString base = p + QLatin1String(space) + QStringLiteral("/mleat/level2/") + QLatin1String(set);
+                cells += QStringLiteral("<td align=\"right\">%1%2</td><td align=\"right\">%3</td>")
+                             .arg(e.effect ? d2(base + QStringLiteral("/effect"), *e.effect) : dash,
+                                  e.effect && e.p < results->params.alpha ? QStringLiteral("*") : QString(),
+                                  p3(base + QStringLiteral("/p"), e.p));
+            }
+        return cells;
+    };
+    QString html = table(
+        t(QT_TRANSLATE_NOOP("ReportText", "ML-EAT Level 2: Effect of Each Target Set, Raw and Whitened")), heads,
+        levelTwo,
+        t(QT_TRANSLATE_NOOP("ReportText", "e: the effect size of A against B over the attribute words' mean cosines "
+                                          "with the target set; p: permutation test over the attribute words, "
+                                          "unadjusted, for X in WEAT's direction (A closer), for Y the other (B "
+                                          "closer). * p &lt; %1; &#8212;: undefined."))
+            .arg(unit(QStringLiteral("/conventions/alpha"), results->params.alpha)));
+
+    heads.clear();
+    for (CosineBlockId id : kCosineBlocks)
+        for (const QString &space : {raw, whitened})
+            heads << QStringLiteral("%1 %2").arg(formula(QString::fromLatin1(cosineBlockName(id).data(),
+                                                                             qsizetype(cosineBlockName(id).size()))),
+                                                  space);
+    const auto levelThree = [&](const WeatResult &w, const QString &p) {
+        QString cells;
+        for (CosineBlockId id : kCosineBlocks)
+            for (const auto &[statistic, space] : spaces) {
+                const QString block = QString::fromLatin1(cosineBlockName(id).data(), qsizetype(cosineBlockName(id).size()));
+                cells += QStringLiteral("<td align=\"right\">%1</td>")
+                             .arg(r2(p + QLatin1String(space) + QStringLiteral("/mleat/level3/") + block
+                                         + QStringLiteral("/mean"),
+                                     (w.*statistic)->levels->block(id).mean));
+            }
+        return cells;
+    };
+    html += table(t(QT_TRANSLATE_NOOP("ReportText", "ML-EAT Level 3: Mean Cosine of Each Target Set With Each "
+                                                    "Attribute Set, Raw and Whitened")),
+                  heads, levelThree,
+                  t(QT_TRANSLATE_NOOP("ReportText", "XA: the mean cosine of the words of X with those of A, and so "
+                                                    "on.")));
+    return html;
+}
+
+// A sentence benchmark (STS-B): how each model represented a sentence, on which split.
+QString ReportDocument::Private::sentenceSimilarityText(const std::string &benchmark) const
+{
+    QStringList bagOfWords;
+    QStringList given;
+    QStringList notMeasured;
+    QString split;
+    for (const ModelResult &m : results->models)
+        for (const SimilarityResult &s : m.similarity) {
+            if (s.benchmark != benchmark)
+                continue;
+            split = name(s.split);
+            switch (s.method) {
+            case SimilarityMethod::BagOfWords: bagOfWords.append(name(m.spec.name)); break;
+            case SimilarityMethod::SentenceVectors:
+                given.append(t(QT_TRANSLATE_NOOP("ReportText", "the sentence vectors of %1 for %2"))
+                                 .arg(name(std::filesystem::path(s.sentenceVectorsFile).filename().string()),
+                                      name(m.spec.name)));
+                break;
+            case SimilarityMethod::None: notMeasured.append(name(m.spec.name)); break;
+            case SimilarityMethod::WordCosine: break;
+            }
+        }
+    QStringList how;
+    if (!bagOfWords.isEmpty())
+        how.append(t(QT_TRANSLATE_NOOP("ReportText", "the mean of its words' vectors for %1")).arg(list(bagOfWords)));
+    how += given;
+    const char *key = benchmarkKey(benchmark);
+    QString text = t(QT_TRANSLATE_NOOP("ReportText", "Sentence similarity on %1 (its %2 split) is the Spearman "
+                                                     "correlation between human ratings and the cosine similarity of "
+                                                     "the two sentences of a pair, each sentence represented by %3; a "
+                                                     "pair was used when both its sentences had a vector."))
+                       .arg(key ? name(benchmark) + QStringLiteral(" ") + cite({key}) : name(benchmark), split,
+                            list(how));
+    if (!notMeasured.isEmpty())
+        text += QLatin1Char(' ')
+                + t(QT_TRANSLATE_NOOP("ReportText", "It was not measured for %1, which is not a static model and "
+                                                    "was given no sentence vectors."))
+                      .arg(list(notMeasured));
+    return text;
 }
 
 QString ReportDocument::Private::methods() const
@@ -543,10 +934,29 @@ QString ReportDocument::Private::methods() const
                          .arg(integer(c + QStringLiteral("anisotropy_sample"), params.anisotropySample),
                               integer(c + QStringLiteral("explained_components"), params.explainedComponents)));
 
-    // Word similarity, where it was measured.
+    if (hasLevels())
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The multilevel view of each WEAT (ML-EAT; %1) is "
+                                                           "reported in the appendix: at level %2, for each target "
+                                                           "set, the effect size e of its association with A against "
+                                                           "B over the attribute words' mean cosines with the set, "
+                                                           "with a permutation test over the attribute words under "
+                                                           "WEAT's conventions; at level %3, the mean cosine of each "
+                                                           "target set with each attribute set."))
+                             .arg(cite({"wolfe2024"}, false), formula(QStringLiteral("2")), formula(QStringLiteral("3"))));
+    sentences += measuresText();
+    sentences += debiasText();
+
+    // Word and sentence similarity, where they were measured.
     QStringList benchmarks;
+    std::vector<std::string> sentenceBenchmarks;
     for (const ModelResult &m : results->models)
         for (const SimilarityResult &s : m.similarity) {
+            if (s.sentences()) {
+                if (std::find(sentenceBenchmarks.begin(), sentenceBenchmarks.end(), s.benchmark)
+                    == sentenceBenchmarks.end())
+                    sentenceBenchmarks.push_back(s.benchmark);
+                continue;
+            }
             const char *key = benchmarkKey(s.benchmark);
             const QString item = key ? name(s.benchmark) + QStringLiteral(" ") + cite({key}) : name(s.benchmark);
             if (!benchmarks.contains(item))
@@ -555,11 +965,14 @@ QString ReportDocument::Private::methods() const
     if (!benchmarks.isEmpty())
         sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Word similarity is the Spearman correlation between "
                                                            "the cosine similarity of word pairs and human judgements "
-                                                           "of %1; the raw and the whitened correlation were "
-                                                           "compared with a paired bootstrap over the pairs (%2 "
-                                                           "resamples)."))
-                             .arg(list(benchmarks), integer(c + QStringLiteral("bootstrap_iterations"),
-                                                            params.bootstrapIterations)));
+                                                           "of %1."))
+                             .arg(list(benchmarks)));
+    for (const std::string &benchmark : sentenceBenchmarks)
+        sentences.append(sentenceSimilarityText(benchmark));
+    if (!benchmarks.isEmpty() || !sentenceBenchmarks.empty())
+        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The raw and the whitened correlation were compared with "
+                                                           "a paired bootstrap over the pairs (%1 resamples)."))
+                             .arg(integer(c + QStringLiteral("bootstrap_iterations"), params.bootstrapIterations)));
 
     // Missing words, named per model and suite, and the tests that could not run.
     std::size_t k = 0;
@@ -690,13 +1103,20 @@ QString ReportDocument::Private::anisotropyTable() const
 QString ReportDocument::Private::similarityTable() const
 {
     bool any = false;
+    bool sentences = false;
     for (const ModelResult &m : results->models)
-        any = any || !m.similarity.empty();
+        for (const SimilarityResult &s : m.similarity) {
+            any = true;
+            sentences = sentences || s.sentences();
+        }
     if (!any)
         return {};
     QString html = tableHead(t(QT_TRANSLATE_NOOP("ReportText", "Table 3")),
-                             t(QT_TRANSLATE_NOOP("ReportText", "Word Similarity: Spearman Correlations With Human "
-                                                               "Judgements, Raw and Whitened")));
+                             sentences ? t(QT_TRANSLATE_NOOP("ReportText", "Word and Sentence Similarity: Spearman "
+                                                                           "Correlations With Human Judgements, Raw "
+                                                                           "and Whitened"))
+                                       : t(QT_TRANSLATE_NOOP("ReportText", "Word Similarity: Spearman Correlations "
+                                                                           "With Human Judgements, Raw and Whitened")));
     html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
                            "<th align=\"left\">%1</th><th align=\"left\">%2</th><th>%3</th><th>%4</th><th>%5</th>"
                            "<th>%6</th><th>%7</th></tr></thead>\n<tbody>\n")
@@ -733,7 +1153,13 @@ QString ReportDocument::Private::similarityTable() const
                                                        "* p &lt; %2."))
                          .arg(integer(QStringLiteral("/conventions/bootstrap_iterations"),
                                       results->params.bootstrapIterations),
-                              unit(QStringLiteral("/conventions/alpha"), results->params.alpha)));
+                              unit(QStringLiteral("/conventions/alpha"), results->params.alpha))
+                         + (sentences ? QLatin1Char(' ')
+                                            + t(QT_TRANSLATE_NOOP("ReportText", "For a sentence benchmark, the "
+                                                                                "cosine of the two sentences' vectors "
+                                                                                "(see Method); a pair is used when both "
+                                                                                "its sentences have one."))
+                                      : QString()));
     return html;
 }
 
@@ -748,18 +1174,23 @@ QString ReportDocument::Private::weatTable() const
     const QString ci = intervals ? t(QT_TRANSLATE_NOOP("ReportText", "%1% CI"))
                                        .arg(percent(c + QStringLiteral("confidence"), params.confidence))
                                  : QString();
+    // The sizes of the four sets as used (after the missing words were left out), as the paper's
+    // Table A1 gives them.
+    QString sizeHeads;
+    for (const char *role : {"X", "Y", "A", "B"})
+        sizeHeads += QStringLiteral("<th width=\"%1\">%2</th>")
+                         .arg(intervals ? QStringLiteral("4%") : QStringLiteral("5%"),
+                              formula(QStringLiteral("|<i>%1</i>|").arg(QLatin1String(role))));
     html += QStringLiteral("<table class=\"apa\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
-                           "<th align=\"left\" width=\"7%\">%1</th><th width=\"8%\">%2</th>"
-                           "<th width=\"8%\"><i>d</i> %3</th>%4<th width=\"10%\"><i>p</i> %3</th>"
-                           "<th width=\"9%\"><i>d</i> %5</th>%4<th width=\"10%\"><i>p</i> %5</th>"
+                           "<th align=\"left\" width=\"6%\">%1</th>%2"
+                           "<th width=\"7%\"><i>d</i> %3</th>%4<th width=\"9%\"><i>p</i> %3</th>"
+                           "<th width=\"8%\"><i>d</i> %5</th>%4<th width=\"9%\"><i>p</i> %5</th>"
                            "<th align=\"left\" width=\"%7\">%6</th></tr></thead>\n<tbody>\n")
-                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")),
-                     formula(QStringLiteral("<i>n</i><sub>X</sub>/<i>n</i><sub>Y</sub>")),
-                     t(QT_TRANSLATE_NOOP("ReportText", "raw")),
-                     intervals ? QStringLiteral("<th width=\"14%\">") + ci + QStringLiteral("</th>") : QString(),
+                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Test")), sizeHeads, t(QT_TRANSLATE_NOOP("ReportText", "raw")),
+                     intervals ? QStringLiteral("<th width=\"13%\">") + ci + QStringLiteral("</th>") : QString(),
                      t(QT_TRANSLATE_NOOP("ReportText", "whitened")), t(QT_TRANSLATE_NOOP("ReportText", "Change")),
-                     intervals ? QStringLiteral("20%") : QStringLiteral("48%"));
-    const int columns = intervals ? 9 : 7;
+                     intervals ? QStringLiteral("19%") : QStringLiteral("41%"));
+    const int columns = intervals ? 12 : 10;
     std::size_t k = 0;
     bool anyMonteCarlo = false;
     bool anyUndefined = false;
@@ -770,17 +1201,21 @@ QString ReportDocument::Private::weatTable() const
                     .arg(name(m.spec.name));
         for (const WeatResult &w : m.weat) {
             const QString p = QStringLiteral("/weat/%1/").arg(k);
-            // The target words used (the attribute sets' sizes are not part of what results.json
-            // gives back, and d is about the targets).
             const bool ran = !w.error && w.raw && w.whitened;
-            const QString sizes = ran ? integer(p + QStringLiteral("sizes/X"), w.words.used[0].size()) + QLatin1Char('/')
-                                            + integer(p + QStringLiteral("sizes/Y"), w.words.used[1].size())
-                                      : dash;
-            html += QStringLiteral("<tr><td align=\"left\">%1</td><td align=\"right\">%2</td>")
-                        .arg(name(w.suiteId), sizes);
+            QString sizes;
+            static const char *const kSets[] = {"X", "Y", "A", "B"};
+            for (std::size_t r = 0; r < 4; ++r) {
+                // A file written before results.json kept the attribute words has no |A|, |B|.
+                const bool known = ran && !w.words.used[r].empty();
+                sizes += QStringLiteral("<td align=\"right\">%1</td>")
+                             .arg(known ? integer(p + QStringLiteral("sizes/") + QLatin1String(kSets[r]),
+                                                  w.words.used[r].size())
+                                        : dash);
+            }
+            html += QStringLiteral("<tr><td align=\"left\">%1</td>%2").arg(name(w.suiteId), sizes);
             if (!ran) {
                 html += QStringLiteral("<td colspan=\"%1\" align=\"left\">%2</td></tr>\n")
-                            .arg(columns - 2)
+                            .arg(columns - 5)
                             .arg(t(QT_TRANSLATE_NOOP("ReportText", "not computed: a word set has no word in the "
                                                                    "vocabulary")));
                 ++k;
@@ -825,6 +1260,8 @@ QString ReportDocument::Private::weatTable() const
     }
     html += QStringLiteral("</tbody></table>\n");
     QStringList note;
+    note.append(t(QT_TRANSLATE_NOOP("ReportText", "|X|, |Y|: the target words, |A|, |B|: the attribute words found "
+                                                  "in the model's vocabulary.")));
     note.append(t(QT_TRANSLATE_NOOP("ReportText", "d: WEAT effect size (ddof = %1); raw: cosine on the model's "
                                                   "vectors; whitened: after %2 with %3 = %4."))
                     .arg(integer(c + QStringLiteral("ddof"), static_cast<qulonglong>(params.weat.ddof)),
@@ -859,7 +1296,9 @@ QString ReportDocument::Private::weatTable() const
 
 bool ReportDocument::Private::drawFigure(const FigureJob &job, FigureMode mode, Drawn *out) const
 {
-    auto found = drawn.find(job.fileName);
+    // Drawn once in each language.
+    const QString key = options.language + QLatin1Char('/') + job.fileName;
+    auto found = drawn.find(key);
     if (found != drawn.end() && (mode != FigureMode::InlineSvg || !found->second.svg.isEmpty())
         && (mode != FigureMode::Pictures || !found->second.picture.isNull())) {
         *out = found->second;
@@ -874,7 +1313,7 @@ bool ReportDocument::Private::drawFigure(const FigureJob &job, FigureMode mode, 
     FigureExportOptions exportOptions;
     exportOptions.widthMm = options.figureWidthMm;
     exportOptions.dpi = 200;
-    Drawn &entry = drawn[job.fileName];
+    Drawn &entry = drawn[key];
     QString error;
     if (mode == FigureMode::InlineSvg && entry.svg.isEmpty()) {
         const QString file = dir.filePath(QStringLiteral("figure.svg"));
@@ -905,6 +1344,8 @@ bool ReportDocument::Private::drawFigure(const FigureJob &job, FigureMode mode, 
 
 QString ReportDocument::Private::figures(FigureMode mode) const
 {
+    // The figures' own words (axes, legends, panel titles) and numbers in the report's language.
+    const Language::Scope language(options.language);
     StudyFigures::Options figureOptions;
     const QList<FigureJob> jobs = StudyFigures::jobs(results, figureOptions);
     QString html;
@@ -1046,6 +1487,15 @@ QString ReportDocument::text(const char *source) const
 
 namespace {
 
+// A Times-like serif for Latin text (its digits copy out of the PDF as digits); a CJK serif first
+// for Chinese.
+QStringList fontFamilies(const QString &language)
+{
+    if (language == QLatin1String("zh_CN"))
+        return {QStringLiteral("Noto Serif CJK SC"), QStringLiteral("Noto Sans CJK SC")};
+    return {QStringLiteral("Times New Roman"), QStringLiteral("Nimbus Roman"), QStringLiteral("DejaVu Serif")};
+}
+
 const char kStyle[] = R"(
 body { font-family: %1; font-size: 11pt; }
 h1 { font-size: 16pt; }
@@ -1069,11 +1519,8 @@ QString ReportDocument::html(FigureMode mode, QString *error) const
         *error = d->drawError;
     QString lang = d->options.language;
     lang.replace(QLatin1Char('_'), QLatin1Char('-'));
-    // A Times-like serif for Latin text (its digits copy out of the PDF as digits); a CJK serif
-    // first for Chinese.
-    const QString fonts = d->options.language == QLatin1String("zh_CN")
-                              ? QStringLiteral("'Noto Serif CJK SC', 'Noto Sans CJK SC', serif")
-                              : QStringLiteral("'Times New Roman', 'Nimbus Roman', 'DejaVu Serif', serif");
+    const QString fonts = QLatin1Char('\'') + fontFamilies(d->options.language).join(QStringLiteral("', '"))
+                          + QStringLiteral("', serif");
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
                           "<style>%3</style>\n</head>\n<body>\n%4</body>\n</html>\n")
         .arg(lang, d->t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")),
@@ -1083,6 +1530,13 @@ QString ReportDocument::html(FigureMode mode, QString *error) const
 std::unique_ptr<QTextDocument> ReportDocument::textDocument(FigureMode mode, QString *error) const
 {
     auto document = std::make_unique<QTextDocument>();
+    // The style sheet's fonts as the document's own, which the ODF writer names (it writes no
+    // family for text that has only the body's, and Writer then takes a sans serif).
+    QFont font;
+    font.setFamilies(fontFamilies(d->options.language));
+    font.setStyleHint(QFont::Serif);
+    font.setPointSizeF(11);
+    document->setDefaultFont(font);
     const QString text = html(mode, error);
     for (const auto &[resource, picture] : d->pictures)
         document->addResource(QTextDocument::ImageResource, QUrl(resource), picture);
@@ -1141,12 +1595,102 @@ bool ReportDocument::writeBibtex(const QString &fileName, QString *error) const
     return writeBytes(fileName, bibtex().toUtf8(), error);
 }
 
+namespace {
+
+void tablesOf(QTextFrame *frame, QList<QTextTable *> *tables)
+{
+    for (QTextFrame *child : frame->childFrames()) {
+        if (auto *table = qobject_cast<QTextTable *>(child))
+            tables->append(table);
+        tablesOf(child, tables);
+    }
+}
+
+// The width a cell's text needs: on one line for the body (an interval or a p value must not
+// wrap), down to its widest word for the header (a heading may take two lines). The document must
+// have been laid out wide enough that no body cell wraps.
+qreal cellWidth(const QTextTableCell &cell, bool header)
+{
+    qreal width = 0;
+    for (QTextFrame::iterator it = cell.begin(); !it.atEnd(); ++it) {
+        const QTextBlock block = it.currentBlock();
+        if (!block.isValid())
+            continue;
+        if (!header) {
+            if (const QTextLayout *layout = block.layout())
+                for (int i = 0; i < layout->lineCount(); ++i)
+                    width = std::max(width, layout->lineAt(i).naturalTextWidth());
+            continue;
+        }
+        for (QTextBlock::iterator f = block.begin(); !f.atEnd(); ++f) {
+            const QFontMetricsF metrics(f.fragment().charFormat().font());
+            for (const QString &word : f.fragment().text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                width = std::max(width, metrics.horizontalAdvance(word));
+        }
+    }
+    return width;
+}
+
+// Qt's ODF writer gives a table's columns the widths of its column constraints (equal widths
+// without them, and percentages, which LibreOffice ignores): fixed widths that suit their
+// content, in points (the writer writes the numbers as points), filling the text width.
+void fitTableColumns(QTextDocument *document, double textWidthMm)
+{
+    // The writer names no font for text that has only the document's: Writer would take a sans
+    // serif, wider than what the widths are measured in.
+    QTextCursor all(document);
+    all.select(QTextCursor::Document);
+    QTextCharFormat family;
+    family.setFontFamilies(document->defaultFont().families());
+    // Qt 6.4's writer reads the single family of Qt 5's property.
+    family.setProperty(QTextFormat::FontFamily, document->defaultFont().families().value(0));
+    all.mergeCharFormat(family);
+    document->setTextWidth(100000); // no body cell wraps
+    document->documentLayout()->documentSize(); // lays it out
+    QList<QTextTable *> tables;
+    tablesOf(document->rootFrame(), &tables);
+    const qreal available = textWidthMm / 25.4 * 72;
+    for (QTextTable *table : std::as_const(tables)) {
+        QTextTableFormat format = table->format();
+        const int columns = table->columns();
+        std::vector<qreal> need(static_cast<std::size_t>(columns), 0.0);
+        for (int row = 0; row < table->rows(); ++row)
+            for (int column = 0; column < columns; ++column) {
+                const QTextTableCell cell = table->cellAt(row, column);
+                if (cell.column() != column || cell.columnSpan() > 1)
+                    continue; // a spanning cell (a model's heading) takes what its columns give
+                // The padding as the writer writes it: the cell's own plus the table's.
+                const QTextTableCellFormat cellFormat = cell.format().toTableCellFormat();
+                const qreal padding = cellFormat.leftPadding() + cellFormat.rightPadding()
+                                      + 2 * (format.cellPadding() + format.cellSpacing() + format.border());
+                // Document pixels (1/96 inch) to points, with room for another program's metrics.
+                const qreal points = (cellWidth(cell, row == 0) * 1.06 + padding) * 72 / 96 + 1;
+                need[static_cast<std::size_t>(column)] = std::max(need[static_cast<std::size_t>(column)], points);
+            }
+        const qreal total = std::accumulate(need.begin(), need.end(), qreal(0));
+        if (total <= 0)
+            continue;
+        // What is left over is shared in proportion; a table wider than the page shrinks in it.
+        const qreal scale = available / total;
+        QList<QTextLength> widths;
+        for (qreal w : need)
+            widths.append(QTextLength(QTextLength::FixedLength, std::floor(w * scale * 10) / 10));
+        format.setColumnWidthConstraints(widths);
+        format.setWidth(QTextLength(QTextLength::FixedLength, std::floor(available * 10) / 10));
+        format.setAlignment(Qt::AlignLeft);
+        table->setFormat(format);
+    }
+}
+
+} // namespace
+
 bool ReportDocument::writeOdt(const QString &fileName, QString *error) const
 {
     QString drawError;
     const auto document = textDocument(FigureMode::Pictures, &drawError);
     if (!drawError.isEmpty())
         return fail(error, ReportDocument::tr("%1: %2").arg(fileName, drawError));
+    fitTableColumns(document.get(), d->options.figureWidthMm);
     // The writers close their device, which a QSaveFile refuses: they write into memory first.
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);

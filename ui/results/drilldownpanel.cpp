@@ -5,13 +5,16 @@
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/figureexportdialog.h"
+#include "ui/figures/multilevelfigure.h"
 #include "ui/figures/permutationhistogramfigure.h"
 #include "ui/figures/studyfigures.h"
 #include "ui/itemroles.h"
 #include "ui/measures/measuretext.h"
 #include "ui/measures/measurewordmodel.h"
 #include "ui/pagescroll.h"
+#include "ui/results/cautiontext.h"
 #include "ui/results/compactheaderview.h"
+#include "ui/results/multileveltablemodel.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/tablestyle.h"
@@ -42,6 +45,20 @@ QLabel *wrappedLabel(QWidget *parent)
     return label;
 }
 
+// An export job for a figure of the result: the figure made again, on the exporter's thread, from
+// a copy of what setResult was given.
+template <typename FigureType, typename... Args>
+FigureJob figureJob(const Args &...args)
+{
+    FigureType figure;
+    figure.setResult(args...);
+    return FigureJob{figure.fileName(), figure.title(), [args...]() -> std::unique_ptr<Figure> {
+                         auto made = std::make_unique<FigureType>();
+                         made->setResult(args...);
+                         return made;
+                     }};
+}
+
 QString joined(const std::vector<std::string> &words)
 {
     QStringList list;
@@ -52,7 +69,8 @@ QString joined(const std::vector<std::string> &words)
 
 } // namespace
 
-DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(new WordAssociationModel(this))
+DrillDownPanel::DrillDownPanel(QWidget *parent)
+    : QWidget(parent), m_wordModel(new WordAssociationModel(this)), m_levelsModel(new MultilevelTableModel(this))
 {
     setObjectName(QStringLiteral("drillDownPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -134,10 +152,36 @@ DrillDownPanel::DrillDownPanel(QWidget *parent) : QWidget(parent), m_wordModel(n
     m_associations->setObjectName(QStringLiteral("associationBarView"));
     m_associations->setAccessibleName(tr("s(w, A, B) of every target word, raw and whitened"));
     m_figureTabs->addTab(m_associations, tr("Words: s(w) raw and whitened"));
+    // The multilevel view: the table of levels 1-3 above the figure of the four cosine blocks.
+    auto *levelsPage = new QWidget(this);
+    auto *levelsLayout = new QVBoxLayout(levelsPage);
+    levelsLayout->setContentsMargins(0, 4, 0, 0);
+    m_levelsTable = new QTableView(levelsPage);
+    m_levelsTable->setObjectName(QStringLiteral("levelsTable"));
+    m_levelsTable->setAccessibleName(tr("ML-EAT levels of this result, raw and whitened"));
+    m_levelsTable->setModel(m_levelsModel);
+    m_levelsTable->verticalHeader()->hide();
+    m_levelsTable->verticalHeader()->setDefaultSectionSize(m_levelsTable->fontMetrics().height() + 6);
+    m_levelsTable->setShowGrid(false);
+    m_levelsTable->setAlternatingRowColors(true);
+    m_levelsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_levelsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_levelsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_levelsTable->horizontalHeader()->setSectionResizeMode(MultilevelTableModel::QuantityColumn, QHeaderView::Stretch);
+    m_levelsTable->setFixedHeight(m_levelsTable->horizontalHeader()->sizeHint().height() +
+                                  MultilevelTableModel::RowCount * m_levelsTable->verticalHeader()->defaultSectionSize() +
+                                  4);
+    levelsLayout->addWidget(m_levelsTable);
+    m_levels = new ChartFigureView(std::make_unique<MultilevelFigure>(), levelsPage);
+    m_levels->setObjectName(QStringLiteral("levelsView"));
+    m_levels->setAccessibleName(tr("Cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));
+    m_levels->setMinimumHeight(220);
+    levelsLayout->addWidget(m_levels, 1);
+    m_figureTabs->addTab(levelsPage, tr("Levels (ML-EAT)"));
     m_export = new QToolButton(this);
     m_export->setObjectName(QStringLiteral("exportDrillDownFigures"));
     m_export->setText(tr("Export figures…"));
-    m_export->setToolTip(tr("Both figures as PNG, SVG or PDF, sized for a journal"));
+    m_export->setToolTip(tr("The figures as PNG, SVG or PDF, sized for a journal"));
     connect(m_export, &QToolButton::clicked, this, &DrillDownPanel::exportFigures);
     m_figureTabs->setCornerWidget(m_export, Qt::TopRightCorner);
     m_figureTabs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
@@ -219,12 +263,13 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
 {
     m_hasResult = r != nullptr;
     m_wordModel->setResult(r);
+    m_levelsModel->setResult(r);
     if (!r)
         return;
     m_title->setText(tr("%1 on %2").arg(QString::fromStdString(r->suiteId), QString::fromStdString(r->model)));
     m_subtitle->setText(QString::fromStdString(r->suiteName));
 
-    const auto row = [](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
+    const auto row = [&params](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
         // Markup only (nothing to translate); white-space: nowrap (which Qt's rich text knows, unlike the
@@ -233,7 +278,7 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
                               "<td align=right style=\"white-space:nowrap\">%3</td>"
                               "<td align=right style=\"white-space:nowrap\">%4</td>"
                               "<td align=right style=\"white-space:nowrap\">%5</td></tr>")
-            .arg(space, numberformat::effect(s->d), numberformat::pValue(s->p), numberformat::fixed(s->S, 4),
+            .arg(space, numberformat::effect(s->d), cautiontext::permutationP(*s, params.weat), numberformat::fixed(s->S, 4),
                  numberformat::fixed(s->sd, 4));
     };
     QString summary = tr("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
@@ -245,6 +290,10 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
         summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>")
                        .arg(QLocale().toString(params.alpha), numberformat::changeText(r->change),
                             r->substantialShift ? tr(", substantial shift of d") : QString());
+    // What a reader could misread: very small sets, a test that cannot reach significance, d
+    // changing sign under a "Stable".
+    for (const QString &caution : cautiontext::all(*r, isoscope::resultCautions(*r, params), params.alpha))
+        summary += QStringLiteral("<p>%1</p>").arg(caution.toHtmlEscaped());
     if (r->raw && !r->raw->d)
         summary += tr("<p>Raw d is undefined: %1.</p>").arg(ErrorText::undefinedReason(r->raw->dUndefinedReason));
     if (r->whitened && !r->whitened->d)
@@ -300,7 +349,8 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     updateMeasure();
     static_cast<PermutationHistogramFigure *>(m_histogram->figure())->setResult(*r, params.alpha);
     static_cast<AssociationBarFigure *>(m_associations->figure())->setResult(*r);
-    for (ChartFigureView *view : {m_histogram, m_associations}) {
+    static_cast<MultilevelFigure *>(m_levels->figure())->setResult(*r);
+    for (ChartFigureView *view : {m_histogram, m_associations, m_levels}) {
         view->figure()->setWindow(ChartWindow{});
         view->rebuild();
     }
@@ -381,28 +431,25 @@ void DrillDownPanel::updateMeasure()
     m_measureSummary->setText(text);
 }
 
+QTableView *DrillDownPanel::focusedTable() const
+{
+    for (QTableView *table : {m_words, m_levelsTable, m_measureWords})
+        if (table->hasFocus() && table->isVisible())
+            return table;
+    return nullptr;
+}
+
 FigureExportDialog *DrillDownPanel::exportDialog()
 {
     if (!m_dialog)
         m_dialog = new FigureExportDialog(this);
     QList<FigureJob> jobs;
     if (m_result) {
-        const isoscope::WeatResult result = *m_result;
-        const double alpha = m_alpha;
-        auto histogram = std::make_unique<PermutationHistogramFigure>();
-        histogram->setResult(result, alpha);
-        jobs.append(FigureJob{histogram->fileName(), histogram->title(), [result, alpha]() -> std::unique_ptr<Figure> {
-                                  auto figure = std::make_unique<PermutationHistogramFigure>();
-                                  figure->setResult(result, alpha);
-                                  return figure;
-                              }});
-        auto bars = std::make_unique<AssociationBarFigure>();
-        bars->setResult(result);
-        jobs.append(FigureJob{bars->fileName(), bars->title(), [result]() -> std::unique_ptr<Figure> {
-                                  auto figure = std::make_unique<AssociationBarFigure>();
-                                  figure->setResult(result);
-                                  return figure;
-                              }});
+        const isoscope::WeatResult &result = *m_result;
+        jobs.append(figureJob<PermutationHistogramFigure>(result, m_alpha));
+        jobs.append(figureJob<AssociationBarFigure>(result));
+        if (result.raw && result.raw->levels && result.whitened && result.whitened->levels)
+            jobs.append(figureJob<MultilevelFigure>(result));
     }
     m_dialog->setJobs(jobs);
     return m_dialog;

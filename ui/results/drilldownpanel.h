@@ -15,12 +15,14 @@ namespace isoscope::ui {
 class ChartFigureView;
 class FigureExportDialog;
 class MeasureWordModel;
+class MultilevelTableModel;
 class WordAssociationModel;
 
 /// One model x suite in detail: every target word's s(w, A, B) raw and whitened, the words that
-/// were missing, d, S, p and the SD they used, the conventions of the test, and two figures (in
-/// tabs, interactive, exportable like the Figures page's): the permutation distribution of S in
-/// each space with the observed S marked, and s(w) of every target word raw beside whitened.
+/// were missing, d, S, p and the SD they used, the conventions of the test, and in tabs (the
+/// figures interactive and exportable like the Figures page's): the permutation distribution of S
+/// in each space with the observed S marked, s(w) of every target word raw beside whitened, and
+/// the multilevel view (ML-EAT levels 1-3) as a table and a figure of the four cosine blocks.
 class DrillDownPanel final : public QWidget
 {
     Q_OBJECT
@@ -46,11 +48,16 @@ public:
     int unscrolledHeight() const;
     ChartFigureView *histogramView() const { return m_histogram; }
     ChartFigureView *associationView() const { return m_associations; }
+    ChartFigureView *levelsView() const { return m_levels; }
+    QTableView *levelsTable() const { return m_levelsTable; }
+    /// The table of the panel that has the keyboard focus (the words, the levels or the measure's
+    /// words), or none: what Copy takes while the user works in the drill-down.
+    QTableView *focusedTable() const;
     /// The export dialog for the two figures, made on first use (for tests; the button opens it).
     FigureExportDialog *exportDialog();
 
 public Q_SLOTS:
-    /// Opens the export dialog for the permutation histogram and the per-word bars.
+    /// Opens the export dialog for the permutation histogram, the per-word bars and the cosine blocks.
     void exportFigures();
 
 Q_SIGNALS:
@@ -71,6 +78,9 @@ private:
     QTabWidget *m_figureTabs = nullptr;
     ChartFigureView *m_histogram = nullptr;
     ChartFigureView *m_associations = nullptr;
+    QTableView *m_levelsTable = nullptr;
+    MultilevelTableModel *m_levelsModel = nullptr;
+    ChartFigureView *m_levels = nullptr;
     QToolButton *m_export = nullptr;
     FigureExportDialog *m_dialog = nullptr;
     QWidget *m_measurePage = nullptr;

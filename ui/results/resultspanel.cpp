@@ -151,7 +151,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_views[AnisotropyTable] = createView(m_anisotropyModel, m_anisotropyProxy, QStringLiteral("anisotropyTable"),
                                           tr("Anisotropy results"));
     m_views[SimilarityTable] = createView(m_similarityModel, m_similarityProxy, QStringLiteral("similarityTable"),
-                                          tr("Word similarity results"));
+                                          tr("Similarity results: words and sentences"));
     // The association tab: the WEAT table, or a measure's table under the sentence that says how
     // to read it.
     m_measureModel = new MeasureTableModel(this);
@@ -173,7 +173,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_associationStack->addWidget(measurePage);
     m_tabs->addTab(m_associationStack, tr("WEAT (Table A1)"));
     m_tabs->addTab(m_views[AnisotropyTable], tr("Anisotropy (Table 2)"));
-    m_tabs->addTab(m_views[SimilarityTable], tr("Word similarity (Table 3)"));
+    m_tabs->addTab(m_views[SimilarityTable], tr("Similarity (Table 3)"));
     m_views[WeatTable]->setToolTip(tr("Double-click a row for every word's association and the permutation distribution"));
 
     m_drillDown = new DrillDownPanel(this);
@@ -533,7 +533,10 @@ void ResultsPanel::openMeasureDrillDown(const QModelIndex &proxyIndex)
 
 void ResultsPanel::copySelection()
 {
-    QTableView *current = currentView();
+    // In the drill-down, the table the user works in; else the results table in front.
+    QTableView *current = m_drillDown->isVisible() ? m_drillDown->focusedTable() : nullptr;
+    if (!current)
+        current = currentView();
     tableexport::copyToClipboard(*current->model(), current->selectionModel()->selectedIndexes());
 }
 
@@ -544,7 +547,7 @@ void ResultsPanel::exportTable(const QString &format)
     // Captions for the user's document: the paper's table numbers (A1, 2, 3) are not theirs.
     const QString captions[] = {tr("WEAT effect sizes, raw and after ZCA whitening"),
                                 tr("Anisotropy before and after whitening"),
-                                tr("Word similarity, raw and after whitening")};
+                                tr("Word and sentence similarity, raw and after whitening")};
     if (currentView() == m_measureView) {
         const isoscope::Measure m = measure();
         const QString error = tableexport::saveWithDialog(

@@ -2,6 +2,7 @@
 
 #include "ui/errortext.h"
 #include "ui/itemroles.h"
+#include "ui/results/cautiontext.h"
 #include "ui/results/numberformat.h"
 
 #include <QFont>
@@ -9,6 +10,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <iterator>
 
 namespace isoscope::ui {
 
@@ -36,8 +38,14 @@ void WeatTableModel::setCorrection(isoscope::Correction correction)
 void WeatTableModel::recompute()
 {
     m_columns.clear();
-    for (int column = 0; column < ColumnCount; ++column) {
-        const auto c = static_cast<Column>(column);
+    // The adjusted p, when there, before the change class that they decide (not off at the end).
+    static constexpr Column kOrder[] = {ModelColumn,     SuiteColumn,        CategoryColumn,
+                                        SizesColumn,     RawDColumn,         RawCiColumn,
+                                        RawPColumn,      WhitenedDColumn,    WhitenedCiColumn,
+                                        WhitenedPColumn, RawPAdjustedColumn, WhitenedPAdjustedColumn,
+                                        ChangeColumn,    ShiftColumn};
+    static_assert(std::size(kOrder) == ColumnCount);
+    for (const Column c : kOrder) {
         if ((c == RawCiColumn || c == WhitenedCiColumn) && !hasIntervals())
             continue;
         if ((c == RawPAdjustedColumn || c == WhitenedPAdjustedColumn) && m_correction == isoscope::Correction::None)
@@ -140,6 +148,24 @@ QString confidenceText(double confidence)
     return QLocale().toString(100 * confidence, 'g', 3) + QLocale().percent();
 }
 
+// What a p cell says when pointed at: a test that cannot reach significance, or a Monte Carlo p
+// that is a bound.
+QVariant pTip(const isoscope::WeatResult &r, const std::optional<isoscope::WeatStatistic> &s,
+              const isoscope::ResultCautions &cautions, const isoscope::AnalysisParams &params)
+{
+    if (!s)
+        return {};
+    QStringList tips;
+    if (cautions.unreachableFloor)
+        tips << cautiontext::unreachable(r, cautions, params.alpha);
+    if (cautiontext::permutationP(*s, params.weat) != numberformat::pValue(s->p))
+        tips << WeatTableModel::tr("None of the %1 random partitions was as extreme as the observed one: p is "
+                                   "below %2, the smallest p that so many partitions can give.")
+                    .arg(QLocale().toString(qulonglong(s->permutations)),
+                         numberformat::pValue(isoscope::smallestAttainableP(*s, params.weat)));
+    return tips.isEmpty() ? QVariant() : QVariant(tips.join(QLatin1Char('\n')));
+}
+
 } // namespace
 
 QVariant WeatTableModel::data(const QModelIndex &index, int role) const
@@ -162,6 +188,12 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     const auto interval = [&]() -> const std::optional<isoscope::EffectInterval> & {
         return column == RawCiColumn ? r.rawInterval : r.whitenedInterval;
     };
+    // What could be misread (small sets, an unreachable p, a sign flip): a few comparisons.
+    const isoscope::ResultCautions cautions =
+        m_results ? isoscope::resultCautions(r, m_results->params) : isoscope::ResultCautions{};
+    const auto shownP = [this](const std::optional<isoscope::WeatStatistic> &s) {
+        return s ? cautiontext::permutationP(*s, m_results->params.weat) : numberformat::pValue(std::nullopt);
+    };
 
     switch (role) {
     case ChangeRole: return int(change);
@@ -177,7 +209,7 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::FontRole:
         if ((column == ChangeColumn && change != isoscope::SignificanceChange::Stable) ||
-            (column == ShiftColumn && r.substantialShift)) {
+            (column == ShiftColumn && (r.substantialShift || cautions.signChange))) {
             QFont font;
             font.setBold(true);
             return font;
@@ -187,12 +219,16 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         switch (column) {
         case ModelColumn: return QString::fromStdString(r.model);
         case SuiteColumn: return QString::fromStdString(r.suiteName);
-        case SizesColumn:
-            return tr("Words used: X %1, Y %2, A %3, B %4")
-                .arg(r.words.used[0].size())
-                .arg(r.words.used[1].size())
-                .arg(r.words.used[2].size())
-                .arg(r.words.used[3].size());
+        case SizesColumn: {
+            QString tip = tr("Words used: X %1, Y %2, A %3, B %4")
+                              .arg(r.words.used[0].size())
+                              .arg(r.words.used[1].size())
+                              .arg(r.words.used[2].size())
+                              .arg(r.words.used[3].size());
+            if (!cautions.smallSets.empty())
+                tip += QLatin1Char('\n') + cautiontext::smallSets(r, cautions);
+            return tip;
+        }
         case ChangeColumn:
             return r.error ? tr("This suite could not run: %1").arg(ErrorText::describe(*r.error))
                    : m_correction == isoscope::Correction::None
@@ -216,9 +252,14 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
             const auto dr = d(r.raw), dw = d(r.whitened);
             if (!dr || !dw)
                 return tr("Needs d in both spaces");
-            return tr("d whitened − d raw = %1 (substantial above %2)")
-                .arg(numberformat::effect(*dw - *dr), QLocale().toString(m_results->params.shiftThreshold));
+            QString tip = tr("d whitened − d raw = %1 (substantial above %2)")
+                              .arg(numberformat::effect(*dw - *dr), QLocale().toString(m_results->params.shiftThreshold));
+            if (cautions.signChange)
+                tip += QLatin1Char('\n') + cautiontext::signChange(r);
+            return tip;
         }
+        case RawPColumn:
+        case WhitenedPColumn: return pTip(r, column == RawPColumn ? r.raw : r.whitened, cautions, m_results->params);
         default: return {};
         }
     case Qt::DisplayRole:
@@ -240,11 +281,11 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         return sizes;
     }
     case RawDColumn: return raw ? optionalValue(d(r.raw)) : QVariant(r.raw ? numberformat::effect(d(r.raw)) : tr("—"));
-    case RawPColumn: return raw ? optionalValue(p(r.raw)) : QVariant(numberformat::pValue(p(r.raw)));
+    case RawPColumn: return raw ? optionalValue(p(r.raw)) : QVariant(shownP(r.raw));
     case WhitenedDColumn:
         return raw ? optionalValue(d(r.whitened))
                    : QVariant(r.whitened ? numberformat::effect(d(r.whitened)) : tr("—"));
-    case WhitenedPColumn: return raw ? optionalValue(p(r.whitened)) : QVariant(numberformat::pValue(p(r.whitened)));
+    case WhitenedPColumn: return raw ? optionalValue(p(r.whitened)) : QVariant(shownP(r.whitened));
     case RawCiColumn:
     case WhitenedCiColumn: {
         const auto &ci = interval();
@@ -264,6 +305,8 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     case ShiftColumn:
         if (raw)
             return r.substantialShift;
+        if (cautions.signChange)
+            return r.substantialShift ? tr("Substantial, sign flip") : tr("Sign flip");
         return r.substantialShift ? tr("Substantial") : QString();
     default: return {};
     }

@@ -153,9 +153,6 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     // What the study holds (a run before a change of language, or from the study file), and the
     // page's job if one is still running.
     showStudyResult();
-    if (m_result)
-        select(QString::fromStdString(m_result->model),
-               m_result->suites.empty() ? QString() : QString::fromStdString(m_result->suites.front().suiteId));
     if (Job *job = m_runner->pageJob(QLatin1String(kPageName)))
         watchJob(job);
 }
@@ -164,10 +161,16 @@ void SensitivityPage::showStudyResult()
 {
     const auto &stored = m_study->pageResults().sensitivity;
     if (stored != m_result) {
-        if (stored)
+        if (stored) {
             show(stored);
-        else
+            // A result from the study file (or from before a change of language): its model and
+            // suite chosen, as when it ran. The page's own run has them already.
+            if (!isRunning())
+                select(QString::fromStdString(stored->model),
+                       stored->suites.empty() ? QString() : QString::fromStdString(stored->suites.front().suiteId));
+        } else {
             clearResult();
+        }
     }
     if (m_result && !isRunning() && m_study->pageResults().sensitivityOutdated)
         m_status->setText(tr("The study's options or suites changed since this analysis: run it again to bring it "
@@ -373,10 +376,12 @@ void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> res
                 .arg(formatSignificant(m.epsilons.front(), 3), formatSignificant(m.epsilons.back(), 3));
     if (!s.draws.empty())
         text += QLatin1Char(' ')
-                + tr("%1 random reference draws of %2: whitened d %3 ± %4 (range %5 to %6); the "
-                     "class differs from %7 in %8 of them.")
+                + tr("Whitening estimated again on %1 reference samples of %2 words each, drawn at random from "
+                     "the %3 words available: whitened d %4 ± %5 (range %6 to %7); the class differs from %8 in "
+                     "%9 of them.")
                       .arg(s.draws.size())
-                      .arg(formatCount(static_cast<qint64>(m.drawSize)), formatNumber(s.drawSpread.mean, 3),
+                      .arg(formatCount(static_cast<qint64>(m.drawSize)), formatCount(static_cast<qint64>(m.population)),
+                           formatNumber(s.drawSpread.mean, 3),
                            formatNumber(s.drawSpread.sd, 3), formatNumber(s.drawSpread.min, 3),
                            formatNumber(s.drawSpread.max, 3), FigureStyle::changeLabel(s.change))
                       .arg(s.classChanges);

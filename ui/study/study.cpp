@@ -25,6 +25,8 @@ isoscope::ModelSpec StudyModel::spec() const
     if (!vocabulary.isEmpty())
         spec.vocabulary = std::filesystem::path(vocabulary.toStdString());
     spec.oov = oov;
+    if (!sentenceVectors.isEmpty())
+        spec.sentenceVectors = std::filesystem::path(sentenceVectors.toStdString());
     return spec;
 }
 
@@ -34,7 +36,7 @@ bool operator==(const StudyOptions &a, const StudyOptions &b)
     const auto &wa = a.weat, &wb = b.weat;
     return ra.mode == rb.mode && ra.size == rb.size && ra.seed == rb.seed && ra.seedGiven == rb.seedGiven &&
            ra.path == rb.path && a.epsilon == b.epsilon && a.alpha == b.alpha &&
-           a.similarityBenchmarks == b.similarityBenchmarks && wa.ddof == wb.ddof && wa.tie == wb.tie &&
+           a.similarityBenchmarks == b.similarityBenchmarks && a.stsbSplit == b.stsbSplit && wa.ddof == wb.ddof && wa.tie == wb.tie &&
            wa.plusOne == wb.plusOne && wa.sided == wb.sided && wa.permutations == wb.permutations &&
            wa.exactLimit == wb.exactLimit && wa.seed == wb.seed && wa.histogramBins == wb.histogramBins &&
            a.effectBootstrapIterations == b.effectBootstrapIterations && a.confidence == b.confidence;

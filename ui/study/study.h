@@ -24,6 +24,9 @@ struct StudyModel {
     /// Words not in the vocabulary: left out (the paper's protocol) or, for a fastText .bin/.ftz
     /// model, given their subword vectors.
     isoscope::OovPolicy oov = isoscope::OovPolicy::LeaveOut;
+    /// STS-B sentence vectors in a file of their own (/sentences, /sentence_vectors); empty: the
+    /// model's own file if it holds them. Not part of key(): it decides STS-B only.
+    QString sentenceVectors;
 
     bool operator==(const StudyModel &) const = default;
     /// What identifies the vectors behind the results: the absolute file, its format and, if one
@@ -42,7 +45,8 @@ struct StudyOptions {
     double epsilon = 1e-3;
     isoscope::WeatConventions weat;
     double alpha = 0.05;
-    bool similarityBenchmarks = true; ///< WordSim-353 and SimLex-999 from the data folder
+    bool similarityBenchmarks = true; ///< WordSim-353, SimLex-999 and STS-B from the data folder
+    isoscope::StsSplit stsbSplit = isoscope::StsSplit::Test; ///< the STS-B split (the paper: test)
     /// B of the bootstrap interval of every d (0: none) and its confidence level; the intervals
     /// are recomputed from the saved associations, so changing these re-runs nothing.
     std::size_t effectBootstrapIterations = 2000;

@@ -1,8 +1,11 @@
 #include "ui/study/studyfile.h"
 
 #include "core/base/files.h"
+#include "core/serialization/calibrationsjson.h"
 #include "core/serialization/measuresjson.h"
 #include "core/serialization/resultsjson.h"
+#include "core/serialization/scweatjson.h"
+#include "core/serialization/sensitivityjson.h"
 #include "core/serialization/suitesjson.h"
 #include "ui/study/study.h"
 
@@ -91,6 +94,82 @@ AnisotropyEntry anisotropyFromJson(const Json &j)
     return AnisotropyEntry{isoscope::jsonAs<isoscope::AnisotropyResult>(j), field<std::vector<std::string>>(j, "words")};
 }
 
+// The pages' last results (PageResults): each null, or {"result", "outdated"}; SC-WEAT's also
+// with what was asked and the options it ran with.
+Json pageResultsToJson(const PageResults &pages)
+{
+    const auto entry = [](Json result, bool outdated) {
+        Json j = Json::object();
+        j["result"] = std::move(result);
+        j["outdated"] = outdated;
+        return j;
+    };
+    Json j = Json::object();
+    j["sensitivity"] = pages.sensitivity ? entry(*pages.sensitivity, pages.sensitivityOutdated) : Json();
+    j["calibrations"] =
+        pages.calibrations ? entry(isoscope::calibrationsWithDetail(*pages.calibrations), pages.calibrationsOutdated) : Json();
+    if (const auto &run = pages.scWeat) {
+        Json sc = entry(isoscope::scWeatWithDetail(run->result), pages.scWeatOutdated);
+        sc["request"] = run->request;
+        sc["alpha"] = run->alpha;
+        sc["epsilon"] = run->epsilon;
+        sc["seconds"] = run->seconds;
+        j["sc_weat"] = std::move(sc);
+    } else {
+        j["sc_weat"] = Json();
+    }
+    return j;
+}
+
+// What read makes of the member "result" of a page's entry (errors say "result: ...").
+template <typename Read>
+auto pageResult(const Json &entry, Read read)
+{
+    try {
+        return read(member(entry, "result"));
+    } catch (JsonSchemaError &e) {
+        e.within("result");
+        throw;
+    }
+}
+
+PageResults pageResultsFromJson(const Json &j)
+{
+    PageResults pages;
+    // Each page's entry that is not null (the page had a result), read with the key in its errors.
+    const auto entry = [&j](const char *key, const auto &read) {
+        const Json &e = member(j, key);
+        try {
+            if (!e.is_null())
+                read(e);
+        } catch (JsonSchemaError &error) {
+            error.within(key);
+            throw;
+        }
+    };
+    entry("sensitivity", [&pages](const Json &e) {
+        pages.sensitivity = std::make_shared<const isoscope::ModelSensitivity>(
+            pageResult(e, isoscope::jsonAs<isoscope::ModelSensitivity>));
+        pages.sensitivityOutdated = field<bool>(e, "outdated");
+    });
+    entry("calibrations", [&pages](const Json &e) {
+        pages.calibrations =
+            std::make_shared<const isoscope::CalibrationComparison>(pageResult(e, isoscope::calibrationsFromDetail));
+        pages.calibrationsOutdated = field<bool>(e, "outdated");
+    });
+    entry("sc_weat", [&pages](const Json &e) {
+        auto run = std::make_shared<ScWeatRun>();
+        run->result = pageResult(e, isoscope::scWeatFromDetail);
+        run->request = field<isoscope::ScWeatRequest>(e, "request");
+        run->alpha = field<double>(e, "alpha");
+        run->epsilon = field<double>(e, "epsilon");
+        run->seconds = field<double>(e, "seconds");
+        pages.scWeat = std::move(run);
+        pages.scWeatOutdated = field<bool>(e, "outdated");
+    });
+    return pages;
+}
+
 template <typename T, typename F>
 Json mapToJson(const std::map<std::string, T> &map, F convert)
 {
@@ -137,6 +216,7 @@ Json StudyFile::optionsToJson(const StudyOptions &o)
     j["sided"] = isoscope::sidednessName(o.weat.sided);
     j["ddof"] = o.weat.ddof;
     j["similarity_benchmarks"] = o.similarityBenchmarks;
+    j["stsb_split"] = isoscope::stsSplitName(o.stsbSplit);
     j["effect_bootstrap_iterations"] = o.effectBootstrapIterations;
     j["confidence"] = o.confidence;
     return j;
@@ -160,6 +240,12 @@ isoscope::Result<StudyOptions> StudyFile::optionsFromJson(const Json &j)
         o.weat.sided = field<std::string>(j, "sided") == "two" ? isoscope::Sidedness::Two : isoscope::Sidedness::One;
         o.weat.ddof = field<int>(j, "ddof");
         o.similarityBenchmarks = field<bool>(j, "similarity_benchmarks");
+        if (auto split = optionalField<std::string>(j, "stsb_split")) { // older studies: the test split
+            auto parsed = isoscope::parseStsSplit(*split);
+            if (!parsed)
+                throw JsonSchemaError{"stsb_split", parsed.error().detail};
+            o.stsbSplit = parsed.value();
+        }
         // Studies saved before the effect-size intervals existed open with the defaults.
         if (auto iterations = optionalField<std::size_t>(j, "effect_bootstrap_iterations"))
             o.effectBootstrapIterations = *iterations;
@@ -193,6 +279,8 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
             model["vocabulary"] = m.vocabulary.toStdString();
         if (m.oov != isoscope::OovPolicy::LeaveOut)
             model["oov"] = isoscope::oovPolicyName(m.oov);
+        if (!m.sentenceVectors.isEmpty())
+            model["sentence_vectors"] = m.sentenceVectors.toStdString();
         models.push_back(std::move(model));
         assembly.push_back(AssemblyModel{m.spec(), m.key()});
     }
@@ -218,6 +306,7 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
     results["anisotropy"] = mapToJson(kept.anisotropy, anisotropyToJson);
     results["similarity"] = mapToJson(kept.similarity, isoscope::similarityWithDetail);
     j["results"] = std::move(results);
+    j["pages"] = pageResultsToJson(study.pageResults());
     return j;
 }
 
@@ -276,6 +365,8 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
                         throw JsonSchemaError{"oov", policy.error().detail};
                     model.oov = policy.value();
                 }
+                if (auto sentences = optionalField<std::string>(m, "sentence_vectors"))
+                    model.sentenceVectors = QString::fromStdString(*sentences);
                 models.append(model);
             } catch (JsonSchemaError &e) {
                 e.at(i);
@@ -312,12 +403,24 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
             throw;
         }
 
+        // Studies saved before version 3 have no page results: the pages are empty until run.
+        PageResults pages;
+        if (isoscope::hasField(j, "pages")) {
+            try {
+                pages = pageResultsFromJson(member(j, "pages"));
+            } catch (JsonSchemaError &e) {
+                e.within("pages");
+                throw;
+            }
+        }
+
         study.reset(options.value());
         study.results() = std::move(store);
         for (auto &suite : suites->suites)
             study.addUserSuite(std::move(suite));
         for (const StudyModel &model : std::as_const(models))
             study.addModel(model);
+        study.setPageResults(std::move(pages)); // after the models and suites, which would outdate them
         study.setFilePath(path);
         study.setModified(false);
         study.notifyResultsChanged();

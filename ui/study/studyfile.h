@@ -19,8 +19,10 @@ class StudyFile final
 public:
     static constexpr const char *kFormat = "isoscope-study";
     /// 2: the results are written by core's JSON layer (core/serialization/resultsjson.h), in
-    /// results.json's layouts plus the detail the window shows; version 1 files open unchanged.
-    static constexpr int kVersion = 2;
+    /// results.json's layouts plus the detail the window shows. 3: the last results of the
+    /// Sensitivity, Calibrations and SC-WEAT pages ("pages"). Version 1 and 2 files open unchanged
+    /// (without page results).
+    static constexpr int kVersion = 3;
 
     /// The whole study as JSON, results restricted to what its models, suites and options use.
     static isoscope::Json toJson(const Study &study, const std::vector<std::string> &benchmarks);
