@@ -231,6 +231,10 @@ void MainWindow::rebuildInterface()
     // without this, spin boxes and other number fields kept the old language's (100,000 in German).
     setLocale(QLocale());
     createInterface();
+    // A widget put into the layout of a shown window is shown from the event loop, later; the dock
+    // layout restored before that counts the pages as absent and gives the docks all the height
+    // (the pages kept a 98 px strip at 1280 x 800 once they scroll instead of setting a minimum).
+    centralWidget()->show();
     restoreState(state);
     m_figuresStale = true;
     m_pages->setCurrentIndex(page);
