@@ -1746,6 +1746,26 @@ change</source>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
         <message>
+            <source>p (Holm)</source>
+            <translation>p (Holm)</translation>
+        </message>
+        <message>
+            <source>p (BH)</source>
+            <translation>p (BH)</translation>
+        </message>
+        <message>
+            <source>SD</source>
+            <translation>SD</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Change at alpha %1 of the Holm-adjusted p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Holm-angepassten p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Change at alpha %1 of the Benjamini-Hochberg-adjusted p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Benjamini-Hochberg-angepassten p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>Close details</source>
             <translation>Details schließen</translation>
         </message>
@@ -1764,10 +1784,6 @@ change</source>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;nicht berechnet&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
-            <translation>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
             <source>Raw</source>

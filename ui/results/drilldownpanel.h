@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/results.h"
+#include "ui/results/weattablemodel.h"
 
 #include <QWidget>
 
@@ -31,8 +32,11 @@ class DrillDownPanel final : public QWidget
 public:
     explicit DrillDownPanel(QWidget *parent = nullptr);
 
-    /// Shows a result (copied); params give the conventions. Nothing clears the panel.
-    void setResult(const isoscope::WeatResult *result, const isoscope::AnalysisParams &params);
+    /// Shows a result (copied); params give the conventions; shown is its change class as Table A1
+    /// shows it (with a correction: the adjusted p beside the unadjusted ones, and the class they
+    /// give). Nothing clears the panel.
+    void setResult(const isoscope::WeatResult *result, const isoscope::AnalysisParams &params,
+                   const ShownChange &shown = {});
     bool hasResult() const { return m_hasResult; }
     /// Which measure's details the first tab shows (WEAT: none, only the permutation test and the
     /// associations): the measure's value of each subquery raw and whitened, and its number for

@@ -114,6 +114,9 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(m_correction, &QComboBox::currentIndexChanged, this, [this] {
         m_weatModel->setCorrection(static_cast<isoscope::Correction>(m_correction->currentData().toInt()));
         updateCounts();
+        if (!m_drillDown->isHidden()) // its change class is the table's
+            if (const int row = m_weatModel->rowOf(m_drillModel, m_drillSuite); row >= 0)
+                showInDrillDown(m_weatModel->result(row));
     });
     bar->addWidget(m_correction);
     m_measure = new QComboBox(this);
@@ -331,7 +334,7 @@ void ResultsPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> re
     if (!m_drillDown->isHidden()) {
         const int row = m_weatModel->rowOf(m_drillModel, m_drillSuite);
         if (row >= 0)
-            m_drillDown->setResult(m_weatModel->result(row), m_results->params);
+            showInDrillDown(m_weatModel->result(row));
         else
             m_drillDown->hide();
     }
@@ -488,12 +491,18 @@ void ResultsPanel::openDrillDown(const QModelIndex &proxyIndex)
         return;
     m_drillModel = QString::fromStdString(r->model);
     m_drillSuite = QString::fromStdString(r->suiteId);
-    m_drillDown->setResult(r, m_results->params);
+    showInDrillDown(r);
     const bool opening = m_drillDown->isHidden();
     m_drillDown->show();
     if (opening)
         shareWithDrillDown(m_views[WeatTable]);
     m_views[WeatTable]->scrollTo(proxyIndex);
+}
+
+void ResultsPanel::showInDrillDown(const isoscope::WeatResult *r)
+{
+    const int row = m_weatModel->rowOf(QString::fromStdString(r->model), QString::fromStdString(r->suiteId));
+    m_drillDown->setResult(r, m_results->params, m_weatModel->shownChange(row));
 }
 
 // The table keeps a header and six rows where the window allows, and never fewer than five (at
@@ -522,7 +531,7 @@ void ResultsPanel::openMeasureDrillDown(const QModelIndex &proxyIndex)
         return;
     m_drillModel = row->model;
     m_drillSuite = row->suiteId;
-    m_drillDown->setResult(row->result, m_results->params);
+    showInDrillDown(row->result);
     m_drillDown->setMeasure(measure());
     const bool opening = m_drillDown->isHidden();
     m_drillDown->show();
