@@ -2841,6 +2841,22 @@ change</source>
             <source>Epsilon of the whitening</source>
             <translation>Epsilon der Whitening-Transformation</translation>
         </message>
+        <message>
+            <source>Explained variance of the top components, raw and whitened</source>
+            <translation>Erklärte Varianz der ersten Komponenten, roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>Kosinusblöcke von W3: cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), roh und nach Whitening</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Inside W3: its four blocks of cosines&lt;/h3&gt;&lt;p&gt;The multilevel view of Wolfe et al. (ML-EAT) takes a WEAT apart into four blocks of cosines: every word of X with every word of A, X with B, Y with A and Y with B (the lower figure). Raw, their means are %1 (X, A), %2 (X, B), %3 (Y, A) and %4 (Y, B); whitened, %5, %6, %7 and %8. WEAT sees only their differences: the mean of s(x, A, B) over X is cos(X, A) − cos(X, B), %9 raw and %10 whitened.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Im Inneren von W3: seine vier Kosinusblöcke&lt;/h3&gt;&lt;p&gt;Die Mehrebenensicht von Wolfe et al. (ML-EAT) zerlegt einen WEAT in vier Blöcke von Kosinus: jedes Wort von X mit jedem Wort von A, X mit B, Y mit A und Y mit B (die untere Abbildung). Roh sind ihre Mittelwerte %1 (X, A), %2 (X, B), %3 (Y, A) und %4 (Y, B); nach Whitening %5, %6, %7 und %8. WEAT sieht nur ihre Differenzen: Der Mittelwert von s(x, A, B) über X ist cos(X, A) − cos(X, B), roh %9 und nach Whitening %10.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Level 2 asks the question of one target set at a time: an effect size over the mean cosines of the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, %5 (p = %6) and %7 (p = %8).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Ebene 2 stellt die Frage für jede Zielmenge einzeln: eine Effektstärke über die mittleren Kosinus der Attributwörter mit der Menge. Für X ist sie roh %1 (p = %2) und nach Whitening %3 (p = %4); für Y %5 (p = %6) und %7 (p = %8).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::MainWindow</name>

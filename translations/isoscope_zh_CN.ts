@@ -2828,6 +2828,22 @@ change</source>
             <source>Epsilon of the whitening</source>
             <translation>白化的 epsilon</translation>
         </message>
+        <message>
+            <source>Explained variance of the top components, raw and whitened</source>
+            <translation>前几个主成分的解释方差（原始与白化后）</translation>
+        </message>
+        <message>
+            <source>W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened</source>
+            <translation>W3 的余弦块 cos(X, A)、cos(X, B)、cos(Y, A)、cos(Y, B)（原始与白化后）</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Inside W3: its four blocks of cosines&lt;/h3&gt;&lt;p&gt;The multilevel view of Wolfe et al. (ML-EAT) takes a WEAT apart into four blocks of cosines: every word of X with every word of A, X with B, Y with A and Y with B (the lower figure). Raw, their means are %1 (X, A), %2 (X, B), %3 (Y, A) and %4 (Y, B); whitened, %5, %6, %7 and %8. WEAT sees only their differences: the mean of s(x, A, B) over X is cos(X, A) − cos(X, B), %9 raw and %10 whitened.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;W3 的内部：四个余弦块&lt;/h3&gt;&lt;p&gt;Wolfe 等人的多层视角（ML-EAT）把一个 WEAT 拆成四个余弦块：X 的每个词与 A 的每个词、X 与 B、Y 与 A、Y 与 B（下方的图）。原始向量上它们的均值为 %1（X, A）、%2（X, B）、%3（Y, A）和 %4（Y, B）；白化后为 %5、%6、%7 和 %8。WEAT 只看它们的差：s(x, A, B) 在 X 上的均值等于 cos(X, A) − cos(X, B)，原始为 %9，白化后为 %10。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Level 2 asks the question of one target set at a time: an effect size over the mean cosines of the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, %5 (p = %6) and %7 (p = %8).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;第 2 层对每个目标集分别提问：以各属性词与该集合的平均余弦计算效应量。对 X，原始为 %1（p = %2），白化后为 %3（p = %4）；对 Y，为 %5（p = %6）和 %7（p = %8）。&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::MainWindow</name>

@@ -9,9 +9,13 @@
 #include "ui/classroom/lessonwindow.h"
 #include "ui/classroom/playground.h"
 #include "ui/classroom/presentationmode.h"
+#include "ui/figures/chartfigureview.h"
 #include "ui/figures/figurestyle.h"
+#include "ui/figures/multilevelfigure.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
+
+#include "userinput.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -28,6 +32,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -138,6 +143,7 @@ private Q_SLOTS:
     void workedExampleIsTheVectorsCosines();
     void editingAWordSetChangesDAsTheCommandLineDoes();
     void changingEpsilonChangesTheWhitenedDAsTheCommandLineDoes();
+    void whiteningStepShowsW3sLevelsAsTheCommandLineDoes();
     void alphaReclassifies();
     void aSetWithoutKnownWordsIsExplained();
     void entryPointsOpenTheWindows();
@@ -389,6 +395,70 @@ void TestLesson::changingEpsilonChangesTheWhitenedDAsTheCommandLineDoes()
     QVERIFY(roundsTo(shown(lesson, LessonWindow::WhiteningStep, "meanCos_white"),
                      anisotropy.value(QStringLiteral("whitened")).toObject().value(QStringLiteral("mean")).toDouble(),
                      3));
+}
+
+// Step 3 explains whitening with W3's ML-EAT levels: the four cosine blocks (level 3) and the
+// effect size per target set (level 2), raw and whitened, as in results.json's "mleat" (which
+// tests/reference/mleat_reference.py checks against NumPy). The user clicks the step's tab, reads the
+// numbers and the figure, types another epsilon and sees the whitened levels of that epsilon.
+void TestLesson::whiteningStepShowsW3sLevelsAsTheCommandLineDoes()
+{
+    LessonWindow lesson;
+    lesson.resize(1280, 800);
+    QVERIFY(userinput::showAndActivate(&lesson));
+    QVERIFY(waitForNumbers(lesson));
+    QVERIFY(userinput::clickTab(lesson.findChild<QTabBar *>(QStringLiteral("lessonSteps")), QStringLiteral("3. Whitening")));
+    QCOMPARE(lesson.step(), int(LessonWindow::WhiteningStep));
+    auto *figure = userinput::find<ChartFigureView>(
+        &lesson, QStringLiteral("W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));
+    QVERIFY(figure && figure->isVisible());
+    QVERIFY(figure->height() >= 150);
+    QVERIFY(static_cast<const MultilevelFigure *>(figure->figure())->hasLevels());
+
+    const auto checkLevels = [&](const QJsonObject &cli, const char *space, const char *suffix) {
+        const QJsonObject stat = cliResult(cli, m_glove, QStringLiteral("W3")).value(QLatin1String(space)).toObject();
+        const QJsonObject levels = stat.value(QStringLiteral("mleat")).toObject();
+        const QJsonObject level3 = levels.value(QStringLiteral("level3")).toObject();
+        QVERIFY(!level3.isEmpty());
+        for (const char *block : {"XA", "XB", "YA", "YB"}) {
+            const QByteArray key = QByteArray(block).toLower() + suffix;
+            const double mean = level3.value(QLatin1String(block)).toObject().value(QStringLiteral("mean")).toDouble();
+            QVERIFY2(roundsTo(shown(lesson, LessonWindow::WhiteningStep, key.constData()), mean, 3), key.constData());
+        }
+        // WEAT's mean s over X is the difference of X's two blocks.
+        const QByteArray sx = QByteArray("sx") + suffix;
+        QVERIFY(roundsTo(shown(lesson, LessonWindow::WhiteningStep, sx.constData()),
+                         stat.value(QStringLiteral("mean_x")).toDouble(), 3));
+        const QJsonObject level2 = levels.value(QStringLiteral("level2")).toObject();
+        for (const char *set : {"X", "Y"}) {
+            const QJsonObject effect = level2.value(QLatin1String(set)).toObject();
+            const QByteArray e = "e" + QByteArray(set).toLower() + suffix;
+            const QByteArray p = "pe" + QByteArray(set).toLower() + suffix;
+            QVERIFY2(roundsTo(shown(lesson, LessonWindow::WhiteningStep, e.constData()),
+                              effect.value(QStringLiteral("effect")).toDouble(), 2),
+                     e.constData());
+            QVERIFY2(roundsTo(shown(lesson, LessonWindow::WhiteningStep, p.constData()),
+                              effect.value(QStringLiteral("p")).toDouble(), 3),
+                     p.constData());
+        }
+    };
+    checkLevels(m_cli, "raw", "_raw");
+    checkLevels(m_cli, "whitened", "_white");
+    // The premise of the step: whitened, every block's mean is near 0.
+    for (const char *key : {"xa_white", "xb_white", "ya_white", "yb_white"})
+        QVERIFY(std::abs(shown(lesson, LessonWindow::WhiteningStep, key)) < 0.01);
+
+    // Another epsilon, typed: the whitened levels are that epsilon's, the raw ones stay.
+    const QString rawXA = lesson.shownNumber(LessonWindow::WhiteningStep, QStringLiteral("xa_raw"));
+    QVERIFY(userinput::typeInto(lesson.findChild<QDoubleSpinBox *>(QStringLiteral("lessonEpsilon")),
+                                QStringLiteral("0.5")));
+    QVERIFY(userinput::key(Qt::Key_Return));
+    QVERIFY(QTest::qWaitFor([&] { return lesson.engine()->epsilon() == 0.5; }, kTimeoutMs));
+    QVERIFY(waitForNumbers(lesson));
+    const QJsonObject cli = runCli({QStringLiteral("--demo"), QStringLiteral("--epsilon"), QStringLiteral("0.5")});
+    checkLevels(cli, "whitened", "_white");
+    checkLevels(cli, "raw", "_raw");
+    QCOMPARE(lesson.shownNumber(LessonWindow::WhiteningStep, QStringLiteral("xa_raw")), rawXA);
 }
 
 void TestLesson::alphaReclassifies()

@@ -8,6 +8,7 @@
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/explainedvariancefigure.h"
 #include "ui/figures/figurestyle.h"
+#include "ui/figures/multilevelfigure.h"
 #include "ui/figures/permutationhistogramfigure.h"
 #include "ui/results/numberformat.h"
 
@@ -22,6 +23,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTextBlock>
@@ -106,6 +108,17 @@ LessonWindow::LessonWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_eng
     m_barView = new ChartFigureView(std::make_unique<AssociationBarFigure>(), this);
     m_heatmap = new CosineHeatmapView(this);
     m_varianceView = new ChartFigureView(std::make_unique<ExplainedVarianceFigure>(), this);
+    m_varianceView->setAccessibleName(tr("Explained variance of the top components, raw and whitened"));
+    m_levelsView = new ChartFigureView(std::make_unique<MultilevelFigure>(), this);
+    m_levelsView->setObjectName(QStringLiteral("lessonLevelsView"));
+    m_levelsView->setAccessibleName(tr("W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));
+    // Step 3 shows the variance curve above W3's four cosine blocks.
+    auto *whiteningFigures = new QSplitter(Qt::Vertical, this);
+    whiteningFigures->setChildrenCollapsible(false);
+    m_varianceView->setMinimumHeight(150);
+    m_levelsView->setMinimumHeight(150);
+    whiteningFigures->addWidget(m_varianceView);
+    whiteningFigures->addWidget(m_levelsView);
     m_histogramView = new ChartFigureView(std::make_unique<PermutationHistogramFigure>(), this);
     m_scatterView = new ChartFigureView(std::make_unique<BeforeAfterScatterFigure>(), this);
 
@@ -114,7 +127,7 @@ LessonWindow::LessonWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_eng
     m_pages->addWidget(createStep(tr("Try it: another model, another order"), m_heatmap, createAnisotropyTry(),
                                   &m_texts[AnisotropyStep]));
     m_pages->addWidget(
-        createStep(tr("Try it: change epsilon"), m_varianceView, createWhiteningTry(), &m_texts[WhiteningStep]));
+        createStep(tr("Try it: change epsilon"), whiteningFigures, createWhiteningTry(), &m_texts[WhiteningStep]));
     m_pages->addWidget(createStep(tr("Try it: look at another test"), m_histogramView, createDisappearingTry(),
                                   &m_texts[DisappearingStep]));
     m_pages->addWidget(createStep(tr("Try it: change the significance level"), m_scatterView, createReportTry(),
@@ -450,6 +463,9 @@ void LessonWindow::refresh()
         }
         static_cast<ExplainedVarianceFigure *>(m_varianceView->figure())->setResults(results);
         m_varianceView->rebuild();
+        if (const isoscope::WeatResult *result = focusResult())
+            static_cast<MultilevelFigure *>(m_levelsView->figure())->setResult(*result);
+        m_levelsView->rebuild();
         if (const isoscope::WeatResult *shown = lesson::findResult(*focusModel(), m_suiteShown.toStdString());
             shown && shown->raw)
             static_cast<PermutationHistogramFigure *>(m_histogramView->figure())->setResult(*shown, m_engine->alpha());
@@ -611,6 +627,39 @@ QString LessonWindow::whiteningText() const
                          effect(QStringLiteral("d_white"), result->whitened->d),
                          pValue(QStringLiteral("p_raw"), result->raw->p),
                          pValue(QStringLiteral("p_white"), result->whitened->p));
+    if (result && result->raw && result->raw->levels && result->whitened && result->whitened->levels)
+        html += levelsText(*result->raw, *result->whitened);
+    return html;
+}
+
+QString LessonWindow::levelsText(const isoscope::WeatStatistic &rawStat, const isoscope::WeatStatistic &whiteStat) const
+{
+    using isoscope::CosineBlockId;
+    const auto block = [](const isoscope::MultilevelEat &levels, CosineBlockId id, const char *key) {
+        return fixed3(QString::fromLatin1(key), levels.block(id).mean);
+    };
+    const isoscope::MultilevelEat &raw = *rawStat.levels;
+    const isoscope::MultilevelEat &white = *whiteStat.levels;
+    QString html = tr("<h3>Inside W3: its four blocks of cosines</h3>"
+                      "<p>The multilevel view of Wolfe et al. (ML-EAT) takes a WEAT apart into four blocks of "
+                      "cosines: every word of X with every word of A, X with B, Y with A and Y with B (the lower "
+                      "figure). Raw, their means are %1 (X, A), %2 (X, B), %3 (Y, A) and %4 (Y, B); whitened, "
+                      "%5, %6, %7 and %8. WEAT sees only their differences: the mean of s(x, A, B) over X is "
+                      "cos(X, A) − cos(X, B), %9 raw and %10 whitened.</p>")
+                       .arg(block(raw, CosineBlockId::XA, "xa_raw"), block(raw, CosineBlockId::XB, "xb_raw"),
+                            block(raw, CosineBlockId::YA, "ya_raw"), block(raw, CosineBlockId::YB, "yb_raw"),
+                            block(white, CosineBlockId::XA, "xa_white"), block(white, CosineBlockId::XB, "xb_white"),
+                            block(white, CosineBlockId::YA, "ya_white"), block(white, CosineBlockId::YB, "yb_white"),
+                            fixed3(QStringLiteral("sx_raw"), rawStat.meanX))
+                       .arg(fixed3(QStringLiteral("sx_white"), whiteStat.meanX));
+    html += tr("<p>Level 2 asks the question of one target set at a time: an effect size over the mean cosines of "
+               "the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, "
+               "%5 (p = %6) and %7 (p = %8).</p>")
+                .arg(effect(QStringLiteral("ex_raw"), raw.x.effect), pValue(QStringLiteral("pex_raw"), raw.x.p),
+                     effect(QStringLiteral("ex_white"), white.x.effect),
+                     pValue(QStringLiteral("pex_white"), white.x.p), effect(QStringLiteral("ey_raw"), raw.y.effect),
+                     pValue(QStringLiteral("pey_raw"), raw.y.p), effect(QStringLiteral("ey_white"), white.y.effect),
+                     pValue(QStringLiteral("pey_white"), white.y.p));
     return html;
 }
 

@@ -23,7 +23,9 @@ class CosineHeatmapView;
 /// The guided lesson: the paper's argument in five steps on the bundled demo models. Each step has
 /// a short text with the formulas and this model's real numbers (computed live by core, on a worker
 /// thread, through LessonEngine), the live figure, and a "try it" control: edit a word set of W3,
-/// switch the heatmap's model and order, change epsilon, pick another suite, change alpha.
+/// switch the heatmap's model and order, change epsilon, pick another suite, change alpha. Step 3
+/// also shows W3's ML-EAT levels (Wolfe et al. 2024): its four blocks of cosines raw beside whitened
+/// (level 3, with a figure) and the effect size per target set (level 2).
 ///
 /// Every number in a step's text is an anchor named after what it is ("d_raw", "cosA0", ...), so
 /// that tests read exactly what is shown (shownNumber()).
@@ -72,6 +74,8 @@ private:
     QString weatText() const;
     QString anisotropyText() const;
     QString whiteningText() const;
+    /// Step 3's paragraphs on W3's ML-EAT levels (both statistics carry levels).
+    QString levelsText(const isoscope::WeatStatistic &raw, const isoscope::WeatStatistic &white) const;
     QString disappearingText() const;
     QString reportText() const;
     const isoscope::ModelResult *focusModel() const;
@@ -89,6 +93,7 @@ private:
     ChartFigureView *m_barView = nullptr;
     CosineHeatmapView *m_heatmap = nullptr;
     ChartFigureView *m_varianceView = nullptr;
+    ChartFigureView *m_levelsView = nullptr; ///< step 3: W3's four cosine blocks (ML-EAT level 3)
     ChartFigureView *m_histogramView = nullptr;
     ChartFigureView *m_scatterView = nullptr;
 
