@@ -1746,24 +1746,16 @@ change</source>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
         <message>
-            <source>p (Holm)</source>
-            <translation>p (Holm)</translation>
-        </message>
-        <message>
-            <source>p (BH)</source>
-            <translation>p (BH)</translation>
-        </message>
-        <message>
             <source>SD</source>
             <translation>SD</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Change at alpha %1 of the Holm-adjusted p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Holm-angepassten p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Change at alpha %1 of the Holm-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Holm-angepassten p (roh %2, nach Whitening %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Change at alpha %1 of the Benjamini-Hochberg-adjusted p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Benjamini-Hochberg-angepassten p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Change at alpha %1 of the Benjamini-Hochberg-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Benjamini-Hochberg-angepassten p (roh %2, nach Whitening %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Close details</source>

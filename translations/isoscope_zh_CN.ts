@@ -1745,24 +1745,16 @@ change</source>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
         <message>
-            <source>p (Holm)</source>
-            <translation>p (Holm)</translation>
-        </message>
-        <message>
-            <source>p (BH)</source>
-            <translation>p (BH)</translation>
-        </message>
-        <message>
             <source>SD</source>
             <translation>标准差</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Change at alpha %1 of the Holm-adjusted p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
-            <translation>&lt;p&gt;按 Holm 校正的 p，在 alpha = %1 时的变化：&lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Change at alpha %1 of the Holm-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;按 Holm 校正的 p（原始 %2，白化后 %3），在 alpha = %1 时的变化：&lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Change at alpha %1 of the Benjamini-Hochberg-adjusted p: &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</source>
-            <translation>&lt;p&gt;按 Benjamini-Hochberg 校正的 p，在 alpha = %1 时的变化：&lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Change at alpha %1 of the Benjamini-Hochberg-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;按 Benjamini-Hochberg 校正的 p（原始 %2，白化后 %3），在 alpha = %1 时的变化：&lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Close details</source>

@@ -249,7 +249,7 @@ private Q_SLOTS:
     }
 
     // With Holm's correction the drill-down classifies by the Holm-adjusted p, as Table A1 beside
-    // it does, and shows them; back to no correction it shows the analysis's class again. The demo
+    // it does, and says them as the table shows them; back to no correction it shows the analysis's class again. The demo
     // has rows whose class Holm changes (a raw p under 0.05 that is not under it adjusted).
     void drillDownUnderHolmClassifiesByTheAdjustedP()
     {
@@ -292,11 +292,9 @@ private Q_SLOTS:
         QVERIFY(drill->isVisible());
         QVERIFY(drill->title().startsWith(suite + QStringLiteral(" on ") + model));
         QString text = drillDownText(drill);
-        QVERIFY2(text.contains(QStringLiteral("Change at alpha 0.05 of the Holm-adjusted p: <b>%1</b>").arg(holmChange)),
+        QVERIFY2(text.contains(QStringLiteral("Change at alpha 0.05 of the Holm-adjusted p (raw %1, whitened %2): <b>%3</b>")
+                                   .arg(rawHolm, whitenedHolm, holmChange)),
                  qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("p (Holm)")), qPrintable(text));
-        for (const QString &p : {rawHolm, whitenedHolm})
-            QVERIFY2(text.contains(QStringLiteral(">%1</td>").arg(p)), qPrintable(p + QLatin1Char('\n') + text));
 
         // The open drill-down follows the correction chosen.
         USER_CHECK(ui::chooseInCombo(correction, QStringLiteral("No correction")));

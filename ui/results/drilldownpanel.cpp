@@ -270,43 +270,40 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     m_title->setText(tr("%1 on %2").arg(QString::fromStdString(r->suiteId), QString::fromStdString(r->model)));
     m_subtitle->setText(QString::fromStdString(r->suiteName));
 
-    // With a correction chosen on the Results page, its adjusted p beside p, and the change class
-    // from them, as Table A1 shows it (not the unadjusted class beside an adjusted p).
-    const bool corrected = shown.correction != isoscope::Correction::None;
     // Markup only (nothing to translate); white-space: nowrap (which Qt's rich text knows, unlike the
     // nowrap attribute): a narrow panel never breaks a number ("2.4e−4").
     const auto cell = [](const QString &text) {
         return QStringLiteral("<td align=right style=\"white-space:nowrap\">%1</td>").arg(text);
     };
-    const auto row = [&](const QString &space, const std::optional<isoscope::WeatStatistic> &s,
-                         std::optional<double> adjusted) {
+    const auto row = [&](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
         return QStringLiteral("<tr><td><b>%1</b></td>").arg(space) + cell(numberformat::effect(s->d)) +
-               cell(cautiontext::permutationP(*s, params.weat)) +
-               (corrected ? cell(numberformat::pValue(adjusted)) : QString()) + cell(numberformat::fixed(s->S, 4)) +
+               cell(cautiontext::permutationP(*s, params.weat)) + cell(numberformat::fixed(s->S, 4)) +
                cell(numberformat::fixed(s->sd, 4)) + QLatin1String("</tr>");
     };
-    QString summary = QLatin1String("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
-                                    "<th align=right>p</th>");
-    if (corrected)
-        summary += QStringLiteral("<th align=right>%1</th>")
-                       .arg(shown.correction == isoscope::Correction::Holm ? tr("p (Holm)") : tr("p (BH)"));
-    summary += QStringLiteral("<th align=right>S</th><th align=right>%1</th></tr>").arg(tr("SD"));
-    summary += row(tr("Raw"), r->raw, shown.rawP) + row(tr("Whitened"), r->whitened, shown.whitenedP) +
-               QLatin1String("</table>");
+    QString summary = QStringLiteral("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
+                                     "<th align=right>p</th><th align=right>S</th><th align=right>%1</th></tr>")
+                          .arg(tr("SD"));
+    summary += row(tr("Raw"), r->raw) + row(tr("Whitened"), r->whitened) + QLatin1String("</table>");
     const QString shift = r->substantialShift ? tr(", substantial shift of d") : QString();
+    // With a correction chosen on the Results page, the class of its adjusted p, as Table A1 shows
+    // it (not the unadjusted class beside the table's adjusted p); the adjusted p in the sentence,
+    // which wraps, since a fifth column would not fit the panel's width at 1280 px.
+    const QString alpha = QLocale().toString(params.alpha);
+    const QString rawAdjusted = numberformat::pValue(shown.rawP);
+    const QString whitenedAdjusted = numberformat::pValue(shown.whitenedP);
     if (r->error)
         summary += tr("<p>This suite could not run: %1</p>").arg(ErrorText::describe(*r->error).toHtmlEscaped());
-    else if (!corrected)
-        summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>")
-                       .arg(QLocale().toString(params.alpha), numberformat::changeText(r->change), shift);
+    else if (shown.correction == isoscope::Correction::None)
+        summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>").arg(alpha, numberformat::changeText(r->change), shift);
     else if (shown.correction == isoscope::Correction::Holm)
-        summary += tr("<p>Change at alpha %1 of the Holm-adjusted p: <b>%2</b>%3</p>")
-                       .arg(QLocale().toString(params.alpha), numberformat::changeText(shown.change), shift);
+        summary += tr("<p>Change at alpha %1 of the Holm-adjusted p (raw %2, whitened %3): <b>%4</b>%5</p>")
+                       .arg(alpha, rawAdjusted, whitenedAdjusted, numberformat::changeText(shown.change), shift);
     else
-        summary += tr("<p>Change at alpha %1 of the Benjamini-Hochberg-adjusted p: <b>%2</b>%3</p>")
-                       .arg(QLocale().toString(params.alpha), numberformat::changeText(shown.change), shift);
+        summary += tr("<p>Change at alpha %1 of the Benjamini-Hochberg-adjusted p (raw %2, whitened %3): "
+                      "<b>%4</b>%5</p>")
+                       .arg(alpha, rawAdjusted, whitenedAdjusted, numberformat::changeText(shown.change), shift);
     // What a reader could misread: very small sets, a test that cannot reach significance, d
     // changing sign under a "Stable".
     for (const QString &caution : cautiontext::all(*r, isoscope::resultCautions(*r, params), params.alpha))
