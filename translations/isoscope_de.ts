@@ -1746,6 +1746,18 @@ change</source>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
         <message>
+            <source>SD</source>
+            <translation>SD</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Change at alpha %1 of the Holm-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Holm-angepassten p (roh %2, nach Whitening %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Change at alpha %1 of the Benjamini-Hochberg-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Änderung bei Alpha %1 nach dem Benjamini-Hochberg-angepassten p (roh %2, nach Whitening %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>Close details</source>
             <translation>Details schließen</translation>
         </message>
@@ -1764,10 +1776,6 @@ change</source>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;nicht berechnet&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
-            <translation>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
             <source>Raw</source>
@@ -5235,12 +5243,16 @@ Whitening</translation>
             <translation>Menge</translation>
         </message>
         <message>
-            <source>s(w) raw</source>
-            <translation>s(w) roh</translation>
+            <source>s(w)
+raw</source>
+            <translation>s(w)
+roh</translation>
         </message>
         <message>
-            <source>s(w) whitened</source>
-            <translation>s(w) Whitening</translation>
+            <source>s(w)
+whitened</source>
+            <translation>s(w)
+Whitening</translation>
         </message>
         <message>
             <source>s(w, A, B): mean cosine with the words of A minus mean cosine with the words of B</source>

@@ -1745,6 +1745,18 @@ change</source>
     <context>
         <name>isoscope::ui::DrillDownPanel</name>
         <message>
+            <source>SD</source>
+            <translation>标准差</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Change at alpha %1 of the Holm-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;按 Holm 校正的 p（原始 %2，白化后 %3），在 alpha = %1 时的变化：&lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Change at alpha %1 of the Benjamini-Hochberg-adjusted p (raw %2, whitened %3): &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</source>
+            <translation>&lt;p&gt;按 Benjamini-Hochberg 校正的 p（原始 %2，白化后 %3），在 alpha = %1 时的变化：&lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>Close details</source>
             <translation>关闭详情</translation>
         </message>
@@ -1763,10 +1775,6 @@ change</source>
         <message>
             <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;not computed&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td colspan=4&gt;未计算&lt;/td&gt;&lt;/tr&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;SD&lt;/th&gt;&lt;/tr&gt;</source>
-            <translation>&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align=right&gt;d&lt;/th&gt;&lt;th align=right&gt;p&lt;/th&gt;&lt;th align=right&gt;S&lt;/th&gt;&lt;th align=right&gt;标准差&lt;/th&gt;&lt;/tr&gt;</translation>
         </message>
         <message>
             <source>Raw</source>
@@ -5215,12 +5223,16 @@ p</translation>
             <translation>词集</translation>
         </message>
         <message>
-            <source>s(w) raw</source>
-            <translation>原始 s(w)</translation>
+            <source>s(w)
+raw</source>
+            <translation>原始
+s(w)</translation>
         </message>
         <message>
-            <source>s(w) whitened</source>
-            <translation>白化后 s(w)</translation>
+            <source>s(w)
+whitened</source>
+            <translation>白化后
+s(w)</translation>
         </message>
         <message>
             <source>s(w, A, B): mean cosine with the words of A minus mean cosine with the words of B</source>

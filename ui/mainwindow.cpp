@@ -17,6 +17,7 @@
 #include "ui/models/modelspanel.h"
 #include "ui/options/optionspanel.h"
 #include "ui/outofdatebanner.h"
+#include "ui/pagescroll.h"
 #include "ui/preferencesdialog.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
@@ -45,6 +46,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -146,24 +148,29 @@ void MainWindow::createInterface()
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
-    m_pages->addTab(m_startPage, tr("Start"));
-    m_pages->addTab(m_modelsPanel, tr("Models"));
-    m_pages->addTab(m_optionsPanel, tr("Options"));
-    m_pages->addTab(m_suitesPanel, tr("Suites"));
-    m_pages->addTab(m_resultsPanel, tr("Results"));
-    m_pages->addTab(m_figuresPanel, tr("Figures"));
+    // Each page scrolls when the window is smaller than the page needs (a form of the Options
+    // page, the SC-WEAT inputs, a long German label), so that no page sets the window's minimum:
+    // it must fit 1024 x 768 and 1280 x 720, in every language and in presentation mode. A page
+    // that fits the window is laid out exactly as without the scroll area.
+    const auto addPage = [this](QWidget *page, const QString &title) { m_pages->addTab(pageScroll(page, m_pages), title); };
+    addPage(m_startPage, tr("Start"));
+    addPage(m_modelsPanel, tr("Models"));
+    addPage(m_optionsPanel, tr("Options"));
+    addPage(m_suitesPanel, tr("Suites"));
+    addPage(m_resultsPanel, tr("Results"));
+    addPage(m_figuresPanel, tr("Figures"));
     m_sensitivityPage = new SensitivityPage(m_study, m_runner, this);
-    m_pages->addTab(m_sensitivityPage, tr("Sensitivity"));
+    addPage(m_sensitivityPage, tr("Sensitivity"));
     connect(m_resultsPanel, &ResultsPanel::sensitivityRequested, this, [this](const QString &model, const QString &suite) {
         m_sensitivityPage->select(model, suite);
         showPage(SensitivityPageIndex);
     });
     m_calibrationsPage = new CalibrationsPage(m_study, m_runner, this);
-    m_pages->addTab(m_calibrationsPage, tr("Calibrations"));
+    addPage(m_calibrationsPage, tr("Calibrations"));
     connect(m_calibrationsPage, &CalibrationsPage::drillDownRequested, this, &MainWindow::showDrillDown);
     connect(m_resultsPanel, &ResultsPanel::countsChanged, this, &MainWindow::updateActions);
     m_scWeatPage = new ScWeatPage(m_study, m_runner, this);
-    m_pages->addTab(m_scWeatPage, tr("SC-WEAT"));
+    addPage(m_scWeatPage, tr("SC-WEAT"));
     setCentralWidget(m_pages);
 
     m_classroom->retranslate();
@@ -224,6 +231,10 @@ void MainWindow::rebuildInterface()
     // without this, spin boxes and other number fields kept the old language's (100,000 in German).
     setLocale(QLocale());
     createInterface();
+    // A widget put into the layout of a shown window is shown from the event loop, later; the dock
+    // layout restored before that counts the pages as absent and gives the docks all the height
+    // (the pages kept a 98 px strip at 1280 x 800 once they scroll instead of setting a minimum).
+    centralWidget()->show();
     restoreState(state);
     m_figuresStale = true;
     m_pages->setCurrentIndex(page);

@@ -286,6 +286,34 @@ private Q_SLOTS:
         QCOMPARE(window.figuresPanel()->currentTab(), FiguresPanel::BeforeAfterTab);
     }
 
+    // A change of language keeps the window's layout: the pages as high as before beside the Jobs
+    // and Issues docks. The new docks once took all but a 98 px strip of 1280 x 800 (the new pages
+    // were not shown yet when the dock layout was restored), which cut the charts' titles short.
+    void languageSwitchKeepsThePagesHeight()
+    {
+        MainWindow window;
+        QVERIFY(openAndRunDemo(window));
+        auto *pages = window.findChild<QTabWidget *>(QStringLiteral("pages"));
+        auto *jobsDock = window.findChild<QDockWidget *>(QStringLiteral("jobsDock"));
+        QVERIFY(pages && jobsDock && jobsDock->isVisible());
+        QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier); // Calibrations: its chart sized by the page
+        const int pagesHeight = pages->height();
+        const int dockHeight = jobsDock->height();
+        QVERIFY2(pagesHeight > 400, qPrintable(QString::number(pagesHeight)));
+
+        for (const QString &language : {QStringLiteral("Deutsch"), QStringLiteral("English")}) {
+            QVERIFY(switchLanguage(window, language));
+            pages = window.findChild<QTabWidget *>(QStringLiteral("pages"));
+            jobsDock = window.findChild<QDockWidget *>(QStringLiteral("jobsDock"));
+            QVERIFY(pages && jobsDock && jobsDock->isVisible());
+            // A few pixels either way: the menu bar, toolbar and status bar change with the words.
+            QVERIFY2(std::abs(pages->height() - pagesHeight) <= 12,
+                     qPrintable(QStringLiteral("%1: pages %2 px high, were %3").arg(language).arg(pages->height()).arg(pagesHeight)));
+            QVERIFY2(std::abs(jobsDock->height() - dockHeight) <= 12,
+                     qPrintable(QStringLiteral("%1: Jobs dock %2 px high, was %3").arg(language).arg(jobsDock->height()).arg(dockHeight)));
+        }
+    }
+
     // Issue 12 item 7: the Sensitivity, Calibrations and SC-WEAT results (and SC-WEAT's words)
     // are saved with File > Save As and come back with File > Open Study in a new window, without
     // running anything: the same cells, summary and words. A version 2 file (before the pages were

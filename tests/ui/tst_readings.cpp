@@ -248,6 +248,63 @@ private Q_SLOTS:
         QCOMPARE(columnTitled(table, QStringLiteral("Raw p (Holm)")), -1);
     }
 
+    // With Holm's correction the drill-down classifies by the Holm-adjusted p, as Table A1 beside
+    // it does, and says them as the table shows them; back to no correction it shows the analysis's class again. The demo
+    // has rows whose class Holm changes (a raw p under 0.05 that is not under it adjusted).
+    void drillDownUnderHolmClassifiesByTheAdjustedP()
+    {
+        USER_CHECK(showTable(QStringLiteral("WEAT (Table A1)")));
+        auto *correction = ui::find<QComboBox>(m_window.get(), QStringLiteral("Multiple-testing correction"));
+        auto *table = ui::find<QTableView>(m_window.get(), QStringLiteral("WEAT results"));
+        QVERIFY(correction && table);
+        const auto changes = [table] {
+            QStringList out;
+            const int c = columnTitled(table, QStringLiteral("Change"));
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                out << shown(table, r, 0) + QLatin1Char('/') + shown(table, r, 1) + QLatin1Char('=') + shown(table, r, c);
+            return out;
+        };
+        USER_CHECK(ui::chooseInCombo(correction, QStringLiteral("No correction")));
+        const QStringList unadjusted = changes();
+        USER_CHECK(ui::chooseInCombo(correction, QStringLiteral("Holm")));
+        const QStringList adjusted = changes();
+        int row = -1;
+        for (int r = 0; r < table->model()->rowCount() && row < 0; ++r)
+            if (!unadjusted.contains(adjusted[r]))
+                row = r;
+        QVERIFY2(row >= 0, "Holm changes no change class of the demo");
+        const QString model = shown(table, row, 0), suite = shown(table, row, 1);
+        const QString holmChange = shown(table, row, columnTitled(table, QStringLiteral("Change")));
+        const QString rawHolm = shown(table, row, columnTitled(table, QStringLiteral("Raw p (Holm)")));
+        const QString whitenedHolm = shown(table, row, columnTitled(table, QStringLiteral("Whitened p (Holm)")));
+        // The class follows the adjusted p at alpha 0.05, read from the cells at full precision.
+        const double alpha = 0.05;
+        const bool rawSignificant =
+            table->model()->index(row, columnTitled(table, QStringLiteral("Raw p (Holm)"))).data(RawValueRole).toDouble() < alpha;
+        const bool whitenedSignificant =
+            table->model()->index(row, columnTitled(table, QStringLiteral("Whitened p (Holm)"))).data(RawValueRole).toDouble() < alpha;
+        QCOMPARE(holmChange, rawSignificant == whitenedSignificant ? QStringLiteral("Stable")
+                             : rawSignificant                       ? QStringLiteral("Disappearing")
+                                                                    : QStringLiteral("Emerging"));
+
+        USER_CHECK(ui::doubleClickCell(table, row, 0));
+        DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
+        QVERIFY(drill->isVisible());
+        QVERIFY(drill->title().startsWith(suite + QStringLiteral(" on ") + model));
+        QString text = drillDownText(drill);
+        QVERIFY2(text.contains(QStringLiteral("Change at alpha 0.05 of the Holm-adjusted p (raw %1, whitened %2): <b>%3</b>")
+                                   .arg(rawHolm, whitenedHolm, holmChange)),
+                 qPrintable(text));
+
+        // The open drill-down follows the correction chosen.
+        USER_CHECK(ui::chooseInCombo(correction, QStringLiteral("No correction")));
+        const QString unadjustedChange = unadjusted.filter(model + QLatin1Char('/') + suite + QLatin1Char('=')).value(0).section(QLatin1Char('='), 1);
+        QVERIFY(!unadjustedChange.isEmpty() && unadjustedChange != holmChange);
+        text = drillDownText(drill);
+        QVERIFY2(text.contains(QStringLiteral("Change at alpha 0.05: <b>%1</b>").arg(unadjustedChange)), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Holm")), qPrintable(text));
+    }
+
     // SC-WEAT's table says that its p is one-sided and in which direction.
     void scWeatSaysItsPIsOneSided()
     {

@@ -8,20 +8,24 @@
 // copy of the study, without computing.
 //
 // It fails on a crash (the process dies), on a warning of QAbstractItemModelTester (attached to
-// every item view's model), on a stall over five seconds (one over a second is reported as STALL),
-// when the window is not the size asked for, and when the window does not answer afterwards.
+// every item view's model), on a stall of the event loop over one second, when the window is not
+// the size asked for (with its docks open, in presentation mode and out of it), and when the window
+// does not answer afterwards.
 //
 // A stall: the GUI thread spent more than one second on one event. A 50 ms timer measures the gap
 // between its ticks, and /proc/self/task/<tid>/schedstat the part of that gap the thread was ready
 // to run but had no CPU (other processes on a loaded machine); only the rest (computing, or waiting
 // for something, on the GUI thread) counts. So a busy CI machine does not fail the test, and a
-// blocking call in the window does, whatever the machine. The check cannot see a stall shorter
-// than a tick, and it cannot tell a slow disk from a blocking call (both are waits of the GUI
-// thread; both are stalls a user feels). The worst wall-clock gap is reported beside it.
+// blocking call in the window does, whatever the machine. Where there is no schedstat, only a gap of
+// five seconds fails (a timer not served at all for that long is a hang on any machine). The check
+// cannot see a stall shorter than a tick, and it cannot tell a slow disk from a blocking call (both
+// are waits of the GUI thread; both are stalls a user feels). The worst wall-clock gap is reported
+// beside it.
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/classroom/presentationmode.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/study/study.h"
@@ -60,8 +64,8 @@ using namespace isoscope::ui;
 
 namespace {
 
-// A stall over a second is reported (the summary names it and what was being done); one over five
-// seconds fails the test: own time that long is a blocking call, not a busy machine.
+// The longest the GUI thread may spend on one event of its own (without the time it waited for a
+// CPU); without schedstat, the longest wall-clock gap between two ticks of its timer.
 constexpr qint64 kStallMs = 1000;
 constexpr qint64 kHangMs = 5000;
 
@@ -213,6 +217,10 @@ private:
     // without computing), a window size.
     bool restore(const QSize &size)
     {
+        // A dialog the last click opened (the figure export dialog comes a moment after its menu
+        // item) is answered by the watcher first: a menu bar under a modal dialog does not open.
+        if (!QTest::qWaitFor([] { return QApplication::activeModalWidget() == nullptr; }, 10000))
+            return false;
         bool restored = false;
         if (!m_window->isVisible()) {
             m_window->show();
@@ -398,13 +406,25 @@ private:
     {
         m_sizes.append(QStringLiteral("%1 x %2").arg(size.width()).arg(size.height()));
         QVERIFY(restore(size));
-        QTest::qWait(50);
-        QVERIFY2(m_window->size() == size, qPrintable(QStringLiteral("asked for %1 x %2, the window is %3 x %4")
-                                                         .arg(size.width())
-                                                         .arg(size.height())
-                                                         .arg(m_window->width())
-                                                         .arg(m_window->height())));
         m_window->setBottomDocksVisible(true); // the View menu of the walk before may have hidden them
+        // The window takes the size with the docks open, with presentation mode on and off (Ctrl+Shift+P:
+        // the View menu's walk of the size before may have left it either way).
+        const bool presenting = presentation::isEnabled();
+        for (int mode = 0; mode < 2; ++mode) {
+            if (mode == 1) {
+                USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
+                QCOMPARE(presentation::isEnabled(), !presenting);
+            }
+            m_window->resize(size);
+            QTest::qWait(50);
+            QVERIFY2(m_window->size() == size, qPrintable(QStringLiteral("asked for %1 x %2, the window is %3 x %4")
+                                                             .arg(size.width())
+                                                             .arg(size.height())
+                                                             .arg(m_window->width())
+                                                             .arg(m_window->height())));
+        }
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
+        QCOMPARE(presentation::isEnabled(), presenting);
         QSet<QObject *> clicked;
         QSet<QString> tabsClicked;
         QTabBar *pages = m_window->findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar();
@@ -424,9 +444,11 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        m_language = qEnvironmentVariable("ISOSCOPE_TOUCH_LANGUAGE", QStringLiteral("en"));
+        // Settings of its own per language: CTest runs the three languages at once.
+        QCoreApplication::setApplicationName(QStringLiteral("tst_toucheverything_") + m_language);
         windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
         g_previousHandler = qInstallMessageHandler(collectWarnings);
-        m_language = qEnvironmentVariable("ISOSCOPE_TOUCH_LANGUAGE", QStringLiteral("en"));
         Language::apply(QStringLiteral("en"));
         m_stalls = std::make_unique<StallWatch>();
         m_window = std::make_unique<MainWindow>();
@@ -538,14 +560,12 @@ private Q_SLOTS:
                                  .arg(g_otherWarnings.size());
         for (const QString &w : std::as_const(g_otherWarnings))
             qInfo().noquote() << QStringLiteral("  warning: ") + w;
-        if (m_stalls->worstOwnMs() > kStallMs)
-            qWarning().noquote() << QStringLiteral("STALL: the window spent %1 ms on its own on one event (over %2 ms): %3")
-                                        .arg(m_stalls->worstOwnMs())
-                                        .arg(kStallMs)
-                                        .arg(m_stalls->worstOwnDoing());
-        QVERIFY2(m_stalls->worstOwnMs() <= kHangMs, qPrintable(QStringLiteral("the window stalled %1 ms on its own: %2")
-                                                                   .arg(m_stalls->worstOwnMs())
-                                                                   .arg(m_stalls->worstOwnDoing())));
+        const qint64 limit = m_stalls->available() ? kStallMs : kHangMs;
+        QVERIFY2(m_stalls->worstOwnMs() <= limit,
+                 qPrintable(QStringLiteral("STALL: the window spent %1 ms on one event (over %2 ms): %3")
+                                .arg(m_stalls->worstOwnMs())
+                                .arg(limit)
+                                .arg(m_stalls->worstOwnDoing())));
     }
 };
 

@@ -78,6 +78,13 @@ bool usable(const QWidget *widget, QString *why)
     return true;
 }
 
+// Shown and exposed: a menu that has just opened is visible a moment before its window is on
+// screen, and a click before that fails (on a loaded machine the moment is long enough to hit).
+bool onScreen(const QWidget *widget)
+{
+    return widget->isVisible() && widget->window()->windowHandle() && widget->window()->windowHandle()->isExposed();
+}
+
 // Scrolls enclosing scroll areas so that the widget (or the given point of it) is in view.
 void scrollIntoView(QWidget *widget, QPoint position)
 {
@@ -473,7 +480,7 @@ bool chooseMenu(QWidget *window, const QStringList &path, Where where)
     if (!click(bar, bar->actionGeometry(title).center(), Qt::LeftButton, {}, where))
         return false;
     QMenu *menu = title->menu();
-    if (!QTest::qWaitFor([menu] { return menu->isVisible(); }, kWaitMs))
+    if (!QTest::qWaitFor([menu] { return onScreen(menu); }, kWaitMs))
         return fail(QStringLiteral("Clicking “%1” in the menu bar did not open its menu").arg(path.first()), where);
     for (qsizetype i = 1; i < path.size(); ++i) {
         if (!chooseInPopup(menu, path[i], where))
@@ -483,7 +490,7 @@ bool chooseMenu(QWidget *window, const QStringList &path, Where where)
         QAction *item = menuItem(menu->actions(), path[i]);
         if (item && item->menu()) {
             menu = item->menu();
-            if (!QTest::qWaitFor([menu] { return menu->isVisible(); }, kWaitMs))
+            if (!QTest::qWaitFor([menu] { return onScreen(menu); }, kWaitMs))
                 return fail(QStringLiteral("“%1” did not open its submenu").arg(path[i]), where);
         } else if (i + 1 < path.size()) {
             return fail(QStringLiteral("“%1” has no submenu for “%2”").arg(path[i], path[i + 1]), where);
@@ -515,7 +522,7 @@ bool clickAndChoose(QWidget *button, const QStringList &path, Where where)
     qsizetype next = 0;
     QObject::connect(&timer, &QTimer::timeout, [&] {
         QMenu *menu = openPopup();
-        if (!menu || failed || chosen)
+        if (!menu || failed || chosen || !onScreen(menu))
             return;
         const QString item = path.value(next);
         QAction *action = menuItem(menu->actions(), item);
@@ -558,7 +565,7 @@ bool chooseInCombo(QComboBox *combo, const QString &item, Where where)
     if (!click(combo, {}, Qt::LeftButton, {}, where))
         return false;
     QAbstractItemView *list = combo->view();
-    if (!QTest::qWaitFor([list] { return list->isVisible(); }, kWaitMs))
+    if (!QTest::qWaitFor([list] { return onScreen(list); }, kWaitMs))
         return fail(QStringLiteral("Clicking %1 did not open its list").arg(describe(combo)), where);
     if (!clickCell(list, index, combo->modelColumn(), {}, where))
         return false;

@@ -11,7 +11,9 @@
 #include "ui/itemroles.h"
 #include "ui/measures/measuretext.h"
 #include "ui/measures/measurewordmodel.h"
+#include "ui/pagescroll.h"
 #include "ui/results/cautiontext.h"
+#include "ui/results/compactheaderview.h"
 #include "ui/results/multileveltablemodel.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
@@ -83,6 +85,8 @@ DrillDownPanel::DrillDownPanel(QWidget *parent)
     m_title->setFont(titleFont);
     m_subtitle = new QLabel(this);
     m_subtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_subtitle->setWordWrap(true); // a long suite name made the window wider than 1024 px
+    m_subtitle->setMinimumWidth(120);
     titleRow->addWidget(m_title);
     titleRow->addSpacing(8);
     titleRow->addWidget(m_subtitle, 1);
@@ -107,6 +111,7 @@ DrillDownPanel::DrillDownPanel(QWidget *parent)
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_wordModel);
     proxy->setSortRole(RawValueRole);
+    m_words->setHorizontalHeader(new CompactHeaderView(m_words)); // two-line headers as narrow as their text
     m_words->setModel(proxy);
     m_words->setSortingEnabled(true);
     m_words->sortByColumn(-1, Qt::AscendingOrder);
@@ -186,6 +191,7 @@ DrillDownPanel::DrillDownPanel(QWidget *parent)
     // than WEAT).
     m_measureModel = new MeasureWordModel(this);
     m_measurePage = new QWidget(this);
+    m_measurePage->hide(); // until it is a tab: a child shown at the panel's top left covered its title
     auto *measureLayout = new QVBoxLayout(m_measurePage);
     measureLayout->setContentsMargins(0, 4, 0, 0);
     m_measureSummary = wrappedLabel(m_measurePage);
@@ -235,7 +241,17 @@ DrillDownPanel::DrillDownPanel(QWidget *parent)
     sideScroll->setMaximumWidth(340);
     sideScroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
     body->addWidget(sideScroll, 3);
-    layout->addLayout(body, 1);
+    // The details scroll in a window too small for them (1280 x 720 with the docks open), so that
+    // the table above keeps its rows (ResultsPanel shares the height).
+    m_body = new QWidget(this);
+    m_body->setLayout(body);
+    m_bodyScroll = pageScroll(m_body, this);
+    layout->addWidget(m_bodyScroll, 1);
+}
+
+int DrillDownPanel::unscrolledHeight() const
+{
+    return minimumSizeHint().height() - m_bodyScroll->minimumSizeHint().height() + m_body->minimumSizeHint().height();
 }
 
 QString DrillDownPanel::title() const
@@ -243,7 +259,8 @@ QString DrillDownPanel::title() const
     return m_title->text();
 }
 
-void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::AnalysisParams &params)
+void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::AnalysisParams &params,
+                               const ShownChange &shown)
 {
     m_hasResult = r != nullptr;
     m_wordModel->setResult(r);
@@ -253,27 +270,40 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     m_title->setText(tr("%1 on %2").arg(QString::fromStdString(r->suiteId), QString::fromStdString(r->model)));
     m_subtitle->setText(QString::fromStdString(r->suiteName));
 
-    const auto row = [&params](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
+    // Markup only (nothing to translate); white-space: nowrap (which Qt's rich text knows, unlike the
+    // nowrap attribute): a narrow panel never breaks a number ("2.4e−4").
+    const auto cell = [](const QString &text) {
+        return QStringLiteral("<td align=right style=\"white-space:nowrap\">%1</td>").arg(text);
+    };
+    const auto row = [&](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
-        // Markup only (nothing to translate); white-space: nowrap (which Qt's rich text knows, unlike the
-        // nowrap attribute): a narrow panel never breaks a number ("2.4e−4").
-        return QStringLiteral("<tr><td><b>%1</b></td><td align=right style=\"white-space:nowrap\">%2</td>"
-                              "<td align=right style=\"white-space:nowrap\">%3</td>"
-                              "<td align=right style=\"white-space:nowrap\">%4</td>"
-                              "<td align=right style=\"white-space:nowrap\">%5</td></tr>")
-            .arg(space, numberformat::effect(s->d), cautiontext::permutationP(*s, params.weat), numberformat::fixed(s->S, 4),
-                 numberformat::fixed(s->sd, 4));
+        return QStringLiteral("<tr><td><b>%1</b></td>").arg(space) + cell(numberformat::effect(s->d)) +
+               cell(cautiontext::permutationP(*s, params.weat)) + cell(numberformat::fixed(s->S, 4)) +
+               cell(numberformat::fixed(s->sd, 4)) + QLatin1String("</tr>");
     };
-    QString summary = tr("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
-                         "<th align=right>p</th><th align=right>S</th><th align=right>SD</th></tr>");
+    QString summary = QStringLiteral("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
+                                     "<th align=right>p</th><th align=right>S</th><th align=right>%1</th></tr>")
+                          .arg(tr("SD"));
     summary += row(tr("Raw"), r->raw) + row(tr("Whitened"), r->whitened) + QLatin1String("</table>");
+    const QString shift = r->substantialShift ? tr(", substantial shift of d") : QString();
+    // With a correction chosen on the Results page, the class of its adjusted p, as Table A1 shows
+    // it (not the unadjusted class beside the table's adjusted p); the adjusted p in the sentence,
+    // which wraps, since a fifth column would not fit the panel's width at 1280 px.
+    const QString alpha = QLocale().toString(params.alpha);
+    const QString rawAdjusted = numberformat::pValue(shown.rawP);
+    const QString whitenedAdjusted = numberformat::pValue(shown.whitenedP);
     if (r->error)
         summary += tr("<p>This suite could not run: %1</p>").arg(ErrorText::describe(*r->error).toHtmlEscaped());
+    else if (shown.correction == isoscope::Correction::None)
+        summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>").arg(alpha, numberformat::changeText(r->change), shift);
+    else if (shown.correction == isoscope::Correction::Holm)
+        summary += tr("<p>Change at alpha %1 of the Holm-adjusted p (raw %2, whitened %3): <b>%4</b>%5</p>")
+                       .arg(alpha, rawAdjusted, whitenedAdjusted, numberformat::changeText(shown.change), shift);
     else
-        summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>")
-                       .arg(QLocale().toString(params.alpha), numberformat::changeText(r->change),
-                            r->substantialShift ? tr(", substantial shift of d") : QString());
+        summary += tr("<p>Change at alpha %1 of the Benjamini-Hochberg-adjusted p (raw %2, whitened %3): "
+                      "<b>%4</b>%5</p>")
+                       .arg(alpha, rawAdjusted, whitenedAdjusted, numberformat::changeText(shown.change), shift);
     // What a reader could misread: very small sets, a test that cannot reach significance, d
     // changing sign under a "Stable".
     for (const QString &caution : cautiontext::all(*r, isoscope::resultCautions(*r, params), params.alpha))
@@ -359,6 +389,7 @@ void DrillDownPanel::updateMeasure()
     if (m_measure == isoscope::Measure::Weat || !m_result) {
         if (index >= 0)
             m_figureTabs->removeTab(index);
+        m_measurePage->hide(); // out of the tabs it would be drawn where it was, over the title or a figure
         return;
     }
     const isoscope::WeatResult &r = *m_result;

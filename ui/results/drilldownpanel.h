@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/analysis/results.h"
+#include "ui/results/weattablemodel.h"
 
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QTableView;
 class QTabWidget;
 class QToolButton;
@@ -30,8 +32,11 @@ class DrillDownPanel final : public QWidget
 public:
     explicit DrillDownPanel(QWidget *parent = nullptr);
 
-    /// Shows a result (copied); params give the conventions. Nothing clears the panel.
-    void setResult(const isoscope::WeatResult *result, const isoscope::AnalysisParams &params);
+    /// Shows a result (copied); params give the conventions; shown is its change class as Table A1
+    /// shows it (with a correction: the adjusted p beside the unadjusted ones, and the class they
+    /// give). Nothing clears the panel.
+    void setResult(const isoscope::WeatResult *result, const isoscope::AnalysisParams &params,
+                   const ShownChange &shown = {});
     bool hasResult() const { return m_hasResult; }
     /// Which measure's details the first tab shows (WEAT: none, only the permutation test and the
     /// associations): the measure's value of each subquery raw and whitened, and its number for
@@ -43,6 +48,8 @@ public:
     /// The measure summary's text (plain).
     QString measureSummary() const;
     QString title() const;
+    /// The height at which nothing of the panel scrolls (its details scroll below that).
+    int unscrolledHeight() const;
     ChartFigureView *histogramView() const { return m_histogram; }
     ChartFigureView *associationView() const { return m_associations; }
     ChartFigureView *levelsView() const { return m_levels; }
@@ -64,6 +71,8 @@ Q_SIGNALS:
 
 private:
     QLabel *m_title = nullptr;
+    QWidget *m_body = nullptr;
+    QScrollArea *m_bodyScroll = nullptr;
     QLabel *m_subtitle = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_missing = nullptr;

@@ -3,6 +3,7 @@
 #include "core/analysis/results.h"
 #include "ui/itemroles.h"
 #include "ui/outofdatebanner.h"
+#include "ui/results/compactheaderview.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/measures/measuretext.h"
 #include "ui/results/anisotropytablemodel.h"
@@ -37,33 +38,6 @@
 namespace isoscope::ui {
 
 namespace {
-
-// A header whose sections are as wide as their text: QHeaderView reserves the height of the
-// section (two lines here) beside the text for the sort arrow when sorting is on, although the
-// arrow is drawn above the text; this reserves a small arrow instead.
-class CompactHeaderView final : public QHeaderView
-{
-public:
-    // A QHeaderView made by hand does not take clicks (the one QTableView makes for itself does):
-    // without this, clicking a column's header would not sort by it.
-    CompactHeaderView(Qt::Orientation orientation, QWidget *parent) : QHeaderView(orientation, parent)
-    {
-        setSectionsClickable(true);
-    }
-
-protected:
-    QSize sectionSizeFromContents(int logicalIndex) const override
-    {
-        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
-        if (isSortIndicatorShown() && orientation() == Qt::Horizontal) {
-            const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
-            const QString text = model() ? model()->headerData(logicalIndex, Qt::Horizontal).toString() : QString();
-            const int textWidth = fontMetrics().size(0, text).width();
-            size.setWidth(std::max(textWidth + 2 * margin + fontMetrics().height() / 2, size.width() - size.height()));
-        }
-        return size;
-    }
-};
 
 // Filters Table A1 by text (any column) and by change class.
 class WeatFilterProxy final : public QSortFilterProxyModel
@@ -140,6 +114,9 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(m_correction, &QComboBox::currentIndexChanged, this, [this] {
         m_weatModel->setCorrection(static_cast<isoscope::Correction>(m_correction->currentData().toInt()));
         updateCounts();
+        if (!m_drillDown->isHidden()) // its change class is the table's
+            if (const int row = m_weatModel->rowOf(m_drillModel, m_drillSuite); row >= 0)
+                showInDrillDown(m_weatModel->result(row));
     });
     bar->addWidget(m_correction);
     m_measure = new QComboBox(this);
@@ -318,7 +295,8 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     proxy->setFilterKeyColumn(-1);
     auto *view = new QTableView(this);
-    view->setHorizontalHeader(new CompactHeaderView(Qt::Horizontal, view));
+    auto *header = new CompactHeaderView(view);
+    view->setHorizontalHeader(header);
     view->setObjectName(objectName);
     view->setAccessibleName(accessibleName);
     view->setModel(proxy);
@@ -334,7 +312,7 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 10);
     view->horizontalHeader()->setHighlightSections(false);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setStretchLastSection(true);
+    header->setLastSectionFits(true);
     auto *style = new TableStyle(view);
     view->setStyle(style);
     view->horizontalHeader()->setStyle(style);
@@ -356,7 +334,7 @@ void ResultsPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> re
     if (!m_drillDown->isHidden()) {
         const int row = m_weatModel->rowOf(m_drillModel, m_drillSuite);
         if (row >= 0)
-            m_drillDown->setResult(m_weatModel->result(row), m_results->params);
+            showInDrillDown(m_weatModel->result(row));
         else
             m_drillDown->hide();
     }
@@ -513,21 +491,35 @@ void ResultsPanel::openDrillDown(const QModelIndex &proxyIndex)
         return;
     m_drillModel = QString::fromStdString(r->model);
     m_drillSuite = QString::fromStdString(r->suiteId);
-    m_drillDown->setResult(r, m_results->params);
+    showInDrillDown(r);
     const bool opening = m_drillDown->isHidden();
     m_drillDown->show();
-    if (opening) {
-        // The table keeps a header and six rows where the window allows (at 1280 x 720 the split
-        // by stretch alone left one), the details the rest.
-        const int total = m_splitter->height() - m_splitter->handleWidth();
-        const QTableView *table = m_views[WeatTable];
-        const int wanted = table->horizontalHeader()->height() + 6 * table->verticalHeader()->defaultSectionSize() +
-                           2 * table->frameWidth() + m_tabs->tabBar()->sizeHint().height();
-        const int most = total - m_drillDown->minimumSizeHint().height();
-        const int tableHeight = std::clamp(std::max(wanted, total * 2 / 5), std::min(wanted, most), std::max(most, 0));
-        m_splitter->setSizes({tableHeight, total - tableHeight});
-    }
+    if (opening)
+        shareWithDrillDown(m_views[WeatTable]);
     m_views[WeatTable]->scrollTo(proxyIndex);
+}
+
+void ResultsPanel::showInDrillDown(const isoscope::WeatResult *r)
+{
+    const int row = m_weatModel->rowOf(QString::fromStdString(r->model), QString::fromStdString(r->suiteId));
+    m_drillDown->setResult(r, m_results->params, m_weatModel->shownChange(row));
+}
+
+// The table keeps a header and six rows where the window allows, and never fewer than five (at
+// 1280 x 720 the split by stretch alone left one); the drill-down gets the rest, and scrolls its
+// details when that is less than they need.
+void ResultsPanel::shareWithDrillDown(const QTableView *table)
+{
+    const int total = m_splitter->height() - m_splitter->handleWidth();
+    const int above = std::max(0, table->mapTo(m_tabs, QPoint(0, 0)).y()); // the tabs, a measure's sentence
+    const int around = table->height() - table->viewport()->height(); // header, frame, a sideways scroll bar
+    const auto rows = [&](int n) { return above + around + n * table->verticalHeader()->defaultSectionSize(); };
+    const int drillDownNeeds = m_drillDown->unscrolledHeight();
+    const int drillDownLeast = m_drillDown->minimumSizeHint().height();
+    int tableHeight = std::min(std::max(rows(6), total * 2 / 5), total - drillDownNeeds);
+    tableHeight = std::max(tableHeight, std::min(rows(5), total - drillDownLeast));
+    tableHeight = std::clamp(tableHeight, 0, std::max(total, 0));
+    m_splitter->setSizes({tableHeight, total - tableHeight});
 }
 
 void ResultsPanel::openMeasureDrillDown(const QModelIndex &proxyIndex)
@@ -539,9 +531,12 @@ void ResultsPanel::openMeasureDrillDown(const QModelIndex &proxyIndex)
         return;
     m_drillModel = row->model;
     m_drillSuite = row->suiteId;
-    m_drillDown->setResult(row->result, m_results->params);
+    showInDrillDown(row->result);
     m_drillDown->setMeasure(measure());
+    const bool opening = m_drillDown->isHidden();
     m_drillDown->show();
+    if (opening)
+        shareWithDrillDown(m_measureView);
     m_measureView->scrollTo(proxyIndex);
 }
 

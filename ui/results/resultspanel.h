@@ -106,7 +106,10 @@ private:
     void applyFilter();
     void updateCounts();
     void openDrillDown(const QModelIndex &proxyIndex);
+    /// Puts a result into the drill-down with its change class as Table A1 shows it (the correction's).
+    void showInDrillDown(const isoscope::WeatResult *r);
     void openMeasureDrillDown(const QModelIndex &proxyIndex);
+    void shareWithDrillDown(const QTableView *table);
     void updateMeasures();
     QTableView *currentView() const;
 

@@ -103,6 +103,14 @@ const isoscope::WeatResult *WeatTableModel::result(int row) const
     return row >= 0 && row < static_cast<int>(m_rows.size()) ? m_rows[static_cast<std::size_t>(row)] : nullptr;
 }
 
+ShownChange WeatTableModel::shownChange(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_rows.size()))
+        return {};
+    const auto i = static_cast<std::size_t>(row);
+    return ShownChange{m_correction, m_rawAdjusted[i], m_whitenedAdjusted[i], m_change[i]};
+}
+
 int WeatTableModel::rowOf(const QString &model, const QString &suiteId) const
 {
     for (std::size_t i = 0; i < m_rows.size(); ++i)

@@ -9,6 +9,14 @@
 
 namespace isoscope::ui {
 
+/// A row's change class as Table A1 shows it: with a multiple-testing correction, the adjusted p
+/// and the class they give; without one, no adjusted p and the class of the analysis.
+struct ShownChange {
+    isoscope::Correction correction = isoscope::Correction::None;
+    std::optional<double> rawP, whitenedP; ///< adjusted; empty without a correction
+    isoscope::SignificanceChange change = isoscope::SignificanceChange::Undefined;
+};
+
 /// Table A1: one row per model x suite, raw and whitened d and p, the change class and the
 /// substantial-shift flag. Display text is rounded; RawValueRole holds the full value.
 class WeatTableModel final : public QAbstractTableModel
@@ -51,6 +59,8 @@ public:
     /// The change classes as the table shows them (adjusted when a correction is chosen).
     isoscope::ChangeCounts counts() const;
     const isoscope::WeatResult *result(int row) const;
+    /// The change class of a row as shown, and the adjusted p it comes from (the drill-down says the same).
+    ShownChange shownChange(int row) const;
     /// The row of a model x suite, or -1.
     int rowOf(const QString &model, const QString &suiteId) const;
     /// The section showing a column, or -1 when it is not shown; and the column of a section.

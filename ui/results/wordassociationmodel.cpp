@@ -73,8 +73,8 @@ QVariant WordAssociationModel::headerData(int section, Qt::Orientation orientati
         switch (section) {
         case WordColumn: return tr("Word");
         case SetColumn: return tr("Set");
-        case RawColumn: return tr("s(w) raw");
-        case WhitenedColumn: return tr("s(w) whitened");
+        case RawColumn: return tr("s(w)\nraw"); // two lines: the word column keeps its room in a small window
+        case WhitenedColumn: return tr("s(w)\nwhitened");
         default: return {};
         }
     }
