@@ -1,10 +1,33 @@
 # What every test build shares (the full build's tests/CMakeLists.txt and the sanitizer build's
-# top-level configuration include it): the data paths and isoscope_add_test.
+# top-level configuration include it): the data paths, the fastText tests' program and corpus,
+# and isoscope_add_test.
 set(ISOSCOPE_TEST_DATA_DIR ${CMAKE_CURRENT_LIST_DIR}/data)
 set(ISOSCOPE_RESOURCE_DIR ${PROJECT_SOURCE_DIR}/resources)
 # No test writes to the user's real cache folder: a test that makes no temporary cache folder of its
 # own gets this one in the build tree (models are opened through the HDF5 cache by default).
 set(ISOSCOPE_TEST_CACHE_DIR ${PROJECT_BINARY_DIR}/tests/cache)
+
+# The fastText tests (tests/fasttextmodels.h) train tiny real models at test time with Debian's
+# fasttext program, on the STS-B sentences: from the repository's resources where they are shipped,
+# else from the shared data beside the checkout (as CI lays it out; two levels up for a worktree),
+# else on the user guide's text. -DISOSCOPE_FASTTEXT_CORPUS=FILE chooses another.
+find_program(FASTTEXT_PROGRAM fasttext REQUIRED)
+set(ISOSCOPE_FASTTEXT_CORPUS "" CACHE FILEPATH "Text the fastText tests train their models on (default: STS-B)")
+set(fasttext_corpus ${ISOSCOPE_FASTTEXT_CORPUS})
+if(NOT fasttext_corpus)
+    set(fasttext_corpus ${PROJECT_SOURCE_DIR}/docs/user-guide.md)
+    foreach(candidate IN ITEMS ${PROJECT_SOURCE_DIR}/resources/benchmarks/stsbenchmark/sts-train.csv
+                               ${PROJECT_SOURCE_DIR}/../shared/data/benchmarks/stsbenchmark/sts-train.csv
+                               ${PROJECT_SOURCE_DIR}/../../shared/data/benchmarks/stsbenchmark/sts-train.csv)
+        if(EXISTS ${candidate})
+            set(fasttext_corpus ${candidate})
+            break()
+        endif()
+    endforeach()
+endif()
+message(STATUS "fastText tests train on ${fasttext_corpus}")
+set(ISOSCOPE_FASTTEXT_DEFINITIONS ISOSCOPE_FASTTEXT_PROGRAM="${FASTTEXT_PROGRAM}"
+    ISOSCOPE_FASTTEXT_CORPUS="${fasttext_corpus}")
 
 # isoscope_add_test(<name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>])
 function(isoscope_add_test name)
