@@ -56,11 +56,7 @@ using namespace isoscope::ui;
 
 namespace {
 
-QTabBar *tabBarOf(QWidget *window, const char *objectName)
-{
-    auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
-    return tabs ? tabs->tabBar() : nullptr;
-}
+using windowfixtures::tabBarOf;
 
 } // namespace
 
@@ -74,10 +70,7 @@ private:
 
     MainWindow *window() const { return m_window.get(); }
     bool page(const QString &name) { return ui::clickTab(tabBarOf(window(), "pages"), name); }
-    bool waitForRun() const
-    {
-        return QTest::qWaitFor([this] { return !m_window->runner()->isRunning(); }, windowfixtures::kTimeoutMs);
-    }
+    bool waitForRun() const { return windowfixtures::runFinished(*m_window); }
     QTableView *weatTable() { return ui::find<QTableView>(window(), QStringLiteral("WEAT results")); }
 
 private Q_SLOTS:

@@ -31,15 +31,7 @@
 namespace ui = userinput;
 using namespace isoscope::ui;
 
-namespace {
-
-QTabBar *tabBarOf(QWidget *window, const char *objectName)
-{
-    auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
-    return tabs ? tabs->tabBar() : nullptr;
-}
-
-} // namespace
+using windowfixtures::tabBarOf;
 
 class TestPromisesNav final : public QObject
 {
@@ -50,10 +42,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
 
     MainWindow *window() const { return m_window.get(); }
-    bool waitForRun() const
-    {
-        return QTest::qWaitFor([this] { return !m_window->runner()->isRunning(); }, windowfixtures::kTimeoutMs);
-    }
+    bool waitForRun() const { return windowfixtures::runFinished(*m_window); }
     // The titles of the Jobs dock's rows from row `from` on, as its table shows them.
     QStringList jobTitles(int from) const
     {

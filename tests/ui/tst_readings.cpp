@@ -35,11 +35,7 @@ using namespace isoscope::ui;
 
 namespace {
 
-QTabBar *tabBarOf(QWidget *window, const char *objectName)
-{
-    auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
-    return tabs ? tabs->tabBar() : nullptr;
-}
+using windowfixtures::tabBarOf;
 
 // The text of a shown cell, as the view draws it.
 QString shown(const QTableView *view, int row, int column)

@@ -123,11 +123,7 @@ bool writeSentenceVectors(const std::filesystem::path &file, int pairs, int dims
         QVERIFY2(a_ == e_, qPrintable(QStringLiteral("%1 != %2").arg(a_, 0, 'g', 17).arg(e_, 0, 'g', 17))); \
     } while (false)
 
-QTabBar *tabBarOf(QWidget *window, const char *objectName)
-{
-    auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
-    return tabs ? tabs->tabBar() : nullptr;
-}
+using windowfixtures::tabBarOf;
 
 } // namespace
 

@@ -77,11 +77,7 @@ bool descending(const QList<double> &v)
     return std::is_sorted(v.rbegin(), v.rend());
 }
 
-QTabBar *tabBarOf(QWidget *window, const char *objectName)
-{
-    auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
-    return tabs ? tabs->tabBar() : nullptr;
-}
+using windowfixtures::tabBarOf;
 
 // The label of the drill-down that reports the change class.
 QLabel *changeLabel(DrillDownPanel *panel)

@@ -6,6 +6,8 @@
 #include "ui/study/study.h"
 
 #include <QApplication>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -33,6 +35,19 @@ inline QString bannerText(const QWidget *page)
 {
     const auto *banner = page->findChild<isoscope::ui::OutOfDateBanner *>();
     return banner ? banner->message() : QString();
+}
+
+/// The tab bar of the QTabWidget of that object name in window ("pages", "figureTabs", ...), or null.
+inline QTabBar *tabBarOf(QWidget *window, const char *objectName)
+{
+    auto *tabs = window->findChild<QTabWidget *>(QString::fromLatin1(objectName));
+    return tabs ? tabs->tabBar() : nullptr;
+}
+
+/// True once the window's run has ended (every job done, failed or cancelled).
+inline bool runFinished(isoscope::ui::MainWindow &window)
+{
+    return QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs);
 }
 
 /// True once every model of the window's study has been read (or imported into its cache).
