@@ -3,8 +3,8 @@
 // WEAT suites raw and whitened with 100,000 Monte Carlo permutations (exact where C <= 10^6).
 #include "core/analysis/analysis.h"
 #include "core/analysis/referencesample.h"
-#include "core/serialization/suitesjson.h"
 #include "core/base/datadir.h"
+#include "core/serialization/suitesjson.h"
 
 #include <benchmark/benchmark.h>
 
@@ -31,7 +31,8 @@ struct Fixture {
         params.suites = loadSuites(kResources + "/" + builtin::kSuites).value().suites;
         params.benchmarks.push_back(
             readSimilarityBenchmark(kResources + "/" + builtin::kWordSim353, "WordSim-353").value());
-        params.benchmarks.push_back(readSimilarityBenchmark(kResources + "/" + builtin::kSimLex999, "SimLex-999").value());
+        params.benchmarks.push_back(
+            readSimilarityBenchmark(kResources + "/" + builtin::kSimLex999, "SimLex-999").value());
         reference = selectReferenceSample(model, params.reference, params.weat.seed).value();
         stats = estimateWhitening(model, reference).value();
         whitener = Whitener::create(stats, params.epsilon).value();

@@ -5,8 +5,8 @@
 // (top 100,000), as a first analysis would. Times are with a warm page cache.
 #include "core/analysis/analysis.h"
 #include "core/analysis/referencesample.h"
-#include "core/serialization/suitesjson.h"
 #include "core/base/datadir.h"
+#include "core/serialization/suitesjson.h"
 #include "core/storage/embeddingcache.h"
 
 #include <benchmark/benchmark.h>

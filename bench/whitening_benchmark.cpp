@@ -8,9 +8,9 @@
 // mean and covariance streamed from the cache 4,096 rows at a time, and the eigendecomposition.
 // Usage: whitening_benchmark FILE ROWS DIMS [--repeat N] [--epsilon E] [--stream NPY]
 
-#include "core/storage/embeddingcache.h"
 #include "core/linalg/rowdots.h"
 #include "core/linalg/whitening.h"
+#include "core/storage/embeddingcache.h"
 
 #include <dlfcn.h>
 
@@ -28,8 +28,8 @@
 
 // LAPACK's eigensolver, which core/linalg/whitening.cpp calls: declared here only to find which library
 // provides it (on Debian, liblapack.so.3 is whichever LAPACK update-alternatives selects).
-extern "C" void dsyevd_(const char *, const char *, const int *, double *, const int *, double *, double *,
-                        const int *, int *, const int *, int *, std::size_t, std::size_t);
+extern "C" void dsyevd_(const char *, const char *, const int *, double *, const int *, double *, double *, const int *,
+                        int *, const int *, int *, std::size_t, std::size_t);
 
 using namespace isoscope;
 
@@ -134,7 +134,8 @@ int main(int argc, char **argv)
     std::printf("{\"rows\": %lld, \"dims\": %lld, \"epsilon\": %g, \"repeat\": %d, \"threads\": %u, "
                 "\"vector_kernels\": %s, \"lapack\": \"%s\",\n",
                 static_cast<long long>(rows), static_cast<long long>(dims), epsilon, repeat,
-                std::thread::hardware_concurrency(), ("\"" + std::string(rowDotsPath()) + "\"").c_str(), lapackLibrary().c_str());
+                std::thread::hardware_concurrency(), ("\"" + std::string(rowDotsPath()) + "\"").c_str(),
+                lapackLibrary().c_str());
     std::printf(" \"seconds\": {\"mean_covariance\": %.4f, \"eigh\": %.4f, \"w\": %.4f, \"apply\": %.4f, "
                 "\"streamed_fit\": %.4f},\n",
                 best[0], best[1], best[2], best[3], streamed);

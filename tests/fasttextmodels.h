@@ -74,8 +74,9 @@ inline std::map<std::string, std::string> fastTextVectors(const std::filesystem:
     QByteArray input;
     for (const auto &word : words)
         input += QByteArray::fromStdString(word) + '\n';
-    const QByteArray output = run(QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM),
-                                  {QStringLiteral("print-word-vectors"), QString::fromStdString(model.string())}, input);
+    const QByteArray output =
+        run(QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM),
+            {QStringLiteral("print-word-vectors"), QString::fromStdString(model.string())}, input);
     std::map<std::string, std::string> vectors;
     for (const QByteArray &line : output.split('\n')) {
         if (line.isEmpty())
@@ -132,8 +133,8 @@ inline Models train(const std::filesystem::path &dir, bool skipgramOnly = false)
             list << QString::fromStdString(a);
         run(QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM), list);
     };
-    const std::string small[] = {"-dim", "8", "-epoch", "1", "-thread", "1", "-seed", "1", "-verbose", "0",
-                                 "-bucket", "5000"};
+    const std::string small[] = {"-dim",  "8", "-epoch",   "1", "-thread", "1",
+                                 "-seed", "1", "-verbose", "0", "-bucket", "5000"};
     const auto trained = [&](std::initializer_list<std::string> arguments) {
         QStringList list;
         for (const std::string &a : arguments)
@@ -142,18 +143,18 @@ inline Models train(const std::filesystem::path &dir, bool skipgramOnly = false)
             list << QString::fromStdString(a);
         run(QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM), list);
     };
-    trained({"skipgram", "-input", at("corpus.txt"), "-output", at("skipgram"), "-minCount", "3", "-minn", "3",
-             "-maxn", "5"});
+    trained({"skipgram", "-input", at("corpus.txt"), "-output", at("skipgram"), "-minCount", "3", "-minn", "3", "-maxn",
+             "5"});
     Models models{dir / "skipgram.bin", {}, {}, {}};
     if (skipgramOnly)
         return models;
     trained({"supervised", "-input", at("labelled.txt"), "-output", at("supervised"), "-minCount", "2"});
     trained({"supervised", "-input", at("labelled.txt"), "-output", at("pruned"), "-minCount", "2", "-minn", "2",
              "-maxn", "4"});
-    trained({"supervised", "-input", at("many-labels.txt"), "-output", at("quantized"), "-minCount", "2", "-minn",
-             "2", "-maxn", "4"});
-    fasttext({"quantize", "-input", at("many-labels.txt"), "-output", at("quantized"), "-qnorm", "-qout", "-dsub",
-              "2", "-verbose", "0"});
+    trained({"supervised", "-input", at("many-labels.txt"), "-output", at("quantized"), "-minCount", "2", "-minn", "2",
+             "-maxn", "4"});
+    fasttext({"quantize", "-input", at("many-labels.txt"), "-output", at("quantized"), "-qnorm", "-qout", "-dsub", "2",
+              "-verbose", "0"});
     fasttext({"quantize", "-input", at("labelled.txt"), "-output", at("pruned"), "-cutoff", "2000", "-retrain",
               "-epoch", "1", "-thread", "1", "-verbose", "0"});
     models.supervised = dir / "supervised.bin";

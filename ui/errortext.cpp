@@ -21,27 +21,37 @@ const char *englishSentence(isoscope::ErrorCode code)
     case ErrorCode::NoSpace:
         return QT_TRANSLATE_NOOP("ErrorText", "The file cannot be written: there is no space left on the device.");
     case ErrorCode::CacheDamaged:
-        return QT_TRANSLATE_NOOP("ErrorText", "The embedding cache just written does not read back as it was written; the disk may be failing.");
+        return QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "The embedding cache just written does not read back as it was written; the disk may be failing.");
     case ErrorCode::OutOfMemory: return QT_TRANSLATE_NOOP("ErrorText", "There is not enough memory for this data.");
     case ErrorCode::EmptyFile: return QT_TRANSLATE_NOOP("ErrorText", "The file is empty.");
     case ErrorCode::BadHeader:
-        return QT_TRANSLATE_NOOP("ErrorText", "The first line is not a word2vec header (the number of words and the number of dimensions).");
+        return QT_TRANSLATE_NOOP(
+            "ErrorText", "The first line is not a word2vec header (the number of words and the number of dimensions).");
     case ErrorCode::WrongValueCount: return QT_TRANSLATE_NOOP("ErrorText", "This row has the wrong number of values.");
     case ErrorCode::NotANumber: return QT_TRANSLATE_NOOP("ErrorText", "A value that should be a number is not one.");
-    case ErrorCode::NonFiniteValue: return QT_TRANSLATE_NOOP("ErrorText", "A vector holds a value that is not finite (NaN or infinity).");
-    case ErrorCode::CountMismatch: return QT_TRANSLATE_NOOP("ErrorText", "The number of words in the header differs from the rows in the file.");
+    case ErrorCode::NonFiniteValue:
+        return QT_TRANSLATE_NOOP("ErrorText", "A vector holds a value that is not finite (NaN or infinity).");
+    case ErrorCode::CountMismatch:
+        return QT_TRANSLATE_NOOP("ErrorText", "The number of words in the header differs from the rows in the file.");
     case ErrorCode::InvalidUtf8: return QT_TRANSLATE_NOOP("ErrorText", "A word is not valid UTF-8 text.");
     case ErrorCode::EmptyWord: return QT_TRANSLATE_NOOP("ErrorText", "A row has no word before its numbers.");
     case ErrorCode::TruncatedFile:
-        return QT_TRANSLATE_NOOP("ErrorText", "The file ends in the middle of its data; it was probably cut short in a copy or download.");
-    case ErrorCode::UnsupportedFormat: return QT_TRANSLATE_NOOP("ErrorText", "This variant of the file format cannot be read.");
+        return QT_TRANSLATE_NOOP(
+            "ErrorText", "The file ends in the middle of its data; it was probably cut short in a copy or download.");
+    case ErrorCode::UnsupportedFormat:
+        return QT_TRANSLATE_NOOP("ErrorText", "This variant of the file format cannot be read.");
     case ErrorCode::JsonSyntax: return QT_TRANSLATE_NOOP("ErrorText", "The file is not valid JSON.");
     case ErrorCode::BadSchema: return QT_TRANSLATE_NOOP("ErrorText", "A field is missing or has the wrong type.");
     case ErrorCode::InvalidArgument: return QT_TRANSLATE_NOOP("ErrorText", "A setting is outside its allowed range.");
-    case ErrorCode::EmptyWordSet: return QT_TRANSLATE_NOOP("ErrorText", "No word of this set is in the model's vocabulary.");
-    case ErrorCode::DimensionMismatch: return QT_TRANSLATE_NOOP("ErrorText", "The inputs have different numbers of dimensions.");
+    case ErrorCode::EmptyWordSet:
+        return QT_TRANSLATE_NOOP("ErrorText", "No word of this set is in the model's vocabulary.");
+    case ErrorCode::DimensionMismatch:
+        return QT_TRANSLATE_NOOP("ErrorText", "The inputs have different numbers of dimensions.");
     case ErrorCode::SingularCovariance:
-        return QT_TRANSLATE_NOOP("ErrorText", "Whitening is impossible because the covariance matrix is singular; try a larger epsilon.");
+        return QT_TRANSLATE_NOOP(
+            "ErrorText", "Whitening is impossible because the covariance matrix is singular; try a larger epsilon.");
     case ErrorCode::Cancelled: return QT_TRANSLATE_NOOP("ErrorText", "Cancelled.");
     }
     return QT_TRANSLATE_NOOP("ErrorText", "Unknown error.");
@@ -87,8 +97,7 @@ constexpr DetailPattern kDetailPatterns[] = {
     {"^the header says (\\d+) words?, found (\\d+) rows? \\(the data ends at byte (\\d+)\\)$",
      QT_TRANSLATE_NOOP("ErrorText", "the header says %1 words, found %2 rows (the data ends at byte %3)")},
     {"^the header says (\\d+) words?, but more data follows the last of them, at byte (\\d+)$",
-     QT_TRANSLATE_NOOP("ErrorText",
-                       "the header says %1 words, but more data follows the last of them, at byte %2")},
+     QT_TRANSLATE_NOOP("ErrorText", "the header says %1 words, but more data follows the last of them, at byte %2")},
     {"^the header says 0 words and no rows follow$",
      QT_TRANSLATE_NOOP("ErrorText", "the header says 0 words and no rows follow")},
     {"^the header says 0 words$", QT_TRANSLATE_NOOP("ErrorText", "the header says 0 words")},
@@ -156,8 +165,8 @@ QString ErrorText::describe(const isoscope::Error &error)
         return text;
     };
     // "the file is empty" after "The file is empty." says nothing more.
-    if (!error.detail.empty() &&
-        plain(QString::fromStdString(error.detail)) != plain(QString::fromLatin1(englishSentence(error.code)))) {
+    if (!error.detail.empty()
+        && plain(QString::fromStdString(error.detail)) != plain(QString::fromLatin1(englishSentence(error.code)))) {
         // The frame below ends the sentence again (with "." or "。").
         if (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
             text.chop(1);

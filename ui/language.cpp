@@ -99,8 +99,7 @@ struct Language::Scope::Private {
     bool switched = false;
 };
 
-Language::Scope::Scope(const QString &code)
-    : d(std::make_unique<Private>())
+Language::Scope::Scope(const QString &code) : d(std::make_unique<Private>())
 {
     const QLocale locale = localeFor(code);
     d->previousLocale = QLocale();

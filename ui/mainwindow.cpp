@@ -19,10 +19,10 @@
 #include "ui/outofdatebanner.h"
 #include "ui/pagescroll.h"
 #include "ui/preferencesdialog.h"
+#include "ui/report/reportexportdialog.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
-#include "ui/report/reportexportdialog.h"
 #include "ui/settings.h"
 #include "ui/startpage.h"
 #include "ui/study/study.h"
@@ -152,7 +152,9 @@ void MainWindow::createInterface()
     // page, the SC-WEAT inputs, a long German label), so that no page sets the window's minimum:
     // it must fit 1024 x 768 and 1280 x 720, in every language and in presentation mode. A page
     // that fits the window is laid out exactly as without the scroll area.
-    const auto addPage = [this](QWidget *page, const QString &title) { m_pages->addTab(pageScroll(page, m_pages), title); };
+    const auto addPage = [this](QWidget *page, const QString &title) {
+        m_pages->addTab(pageScroll(page, m_pages), title);
+    };
     addPage(m_startPage, tr("Start"));
     addPage(m_modelsPanel, tr("Models"));
     addPage(m_optionsPanel, tr("Options"));
@@ -161,10 +163,11 @@ void MainWindow::createInterface()
     addPage(m_figuresPanel, tr("Figures"));
     m_sensitivityPage = new SensitivityPage(m_study, m_runner, this);
     addPage(m_sensitivityPage, tr("Sensitivity"));
-    connect(m_resultsPanel, &ResultsPanel::sensitivityRequested, this, [this](const QString &model, const QString &suite) {
-        m_sensitivityPage->select(model, suite);
-        showPage(SensitivityPageIndex);
-    });
+    connect(m_resultsPanel, &ResultsPanel::sensitivityRequested, this,
+            [this](const QString &model, const QString &suite) {
+                m_sensitivityPage->select(model, suite);
+                showPage(SensitivityPageIndex);
+            });
     m_calibrationsPage = new CalibrationsPage(m_study, m_runner, this);
     addPage(m_calibrationsPage, tr("Calibrations"));
     connect(m_calibrationsPage, &CalibrationsPage::drillDownRequested, this, &MainWindow::showDrillDown);
@@ -294,9 +297,9 @@ void MainWindow::loadBuiltinSuites()
         if (benchmark)
             benchmarks.push_back(std::move(benchmark).value());
         else
-            addSessionIssue(Issue::Severity::Warning, tr("The benchmark %1 could not be read. %2")
-                                                          .arg(QString::fromUtf8(name),
-                                                               ErrorText::describe(benchmark.error())));
+            addSessionIssue(Issue::Severity::Warning,
+                            tr("The benchmark %1 could not be read. %2")
+                                .arg(QString::fromUtf8(name), ErrorText::describe(benchmark.error())));
     }
     m_runner->setBenchmarks(std::move(benchmarks));
     m_runner->setSentenceBenchmarkFolder(*dataDir);
@@ -317,14 +320,15 @@ void MainWindow::createActions()
     m_demoAction = make(tr("Open &Demo Study"), QKeySequence(), &MainWindow::openDemoStudy);
     m_saveAction = make(tr("&Save"), QKeySequence::Save, [this] { save(); });
     m_saveAsAction = make(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
-    m_exportAction = make(tr("&Export All Results…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportAllResults);
+    m_exportAction =
+        make(tr("&Export All Results…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportAllResults);
     m_exportAction->setToolTip(tr("results.json, the three tables as CSV and report.md into a folder"));
     m_exportFiguresAction =
         make(tr("Export All &Figures…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), &MainWindow::exportAllFigures);
     m_exportFiguresAction->setObjectName(QStringLiteral("exportFiguresAction"));
     m_exportFiguresAction->setToolTip(tr("Every figure of the study as PNG, SVG or PDF into a folder"));
-    m_exportReportAction = make(tr("Export Re&port…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
-                                &MainWindow::exportReport);
+    m_exportReportAction =
+        make(tr("Export Re&port…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), &MainWindow::exportReport);
     m_exportReportAction->setObjectName(QStringLiteral("exportReportAction"));
     m_exportReportAction->setToolTip(
         tr("A report ready for a paper: methods paragraph, APA tables, figures and references (ODF, HTML, PDF)"));
@@ -373,9 +377,8 @@ void MainWindow::createMenus()
     analysis->addAction(m_paperAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const QString pages[] = {tr("&Start"),  tr("&Models"),  tr("&Options"),
-                             tr("S&uites"), tr("R&esults"), tr("&Figures"),
-                             tr("Se&nsitivity"), tr("&Calibrations"), tr("SC-&WEAT")};
+    const QString pages[] = {tr("&Start"),   tr("&Models"),      tr("&Options"),      tr("S&uites"), tr("R&esults"),
+                             tr("&Figures"), tr("Se&nsitivity"), tr("&Calibrations"), tr("SC-&WEAT")};
     for (int i = 0; i < static_cast<int>(std::size(pages)); ++i) {
         QAction *action = view->addAction(pages[i], this, [this, i] { showPage(static_cast<Page>(i)); });
         action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
@@ -581,9 +584,8 @@ void MainWindow::exportAllResults()
         addSessionIssue(Issue::Severity::Error,
                         tr("The results could not be exported. %1").arg(ErrorText::describe(written.error())));
     else
-        statusBar()->showMessage(tr("Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to %1")
-                                     .arg(dir),
-                                 8000);
+        statusBar()->showMessage(
+            tr("Wrote results.json, weat.csv, anisotropy.csv, similarity.csv and report.md to %1").arg(dir), 8000);
 }
 
 void MainWindow::exportAllFigures()
@@ -712,9 +714,8 @@ void MainWindow::updateBanners()
         m_completeOptions = m_study->options();
     QString message;
     if (any && !m_runner->isRunning()) {
-        const QStringList changes = m_completeOptions
-                                        ? OutOfDateBanner::changedOptions(*m_completeOptions, m_study->options())
-                                        : QStringList();
+        const QStringList changes =
+            m_completeOptions ? OutOfDateBanner::changedOptions(*m_completeOptions, m_study->options()) : QStringList();
         message = OutOfDateBanner::describe(pending, changes);
     }
     m_resultsPanel->banner()->setMessage(message);
@@ -751,8 +752,7 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = settings::recentStudies.value();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openStudy(path); })
-            ->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openStudy(path); })->setToolTip(path);
     if (recent.isEmpty())
         m_recentMenu->addAction(tr("No recent studies"))->setEnabled(false);
 }

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/io/embeddingreader.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
+#include "core/io/embeddingreader.h"
 
 #include <QString>
 

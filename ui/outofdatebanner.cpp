@@ -74,7 +74,9 @@ QStringList OutOfDateBanner::changedOptions(const StudyOptions &before, const St
     };
     if (before.weat.tie != now.weat.tie)
         change(tr("tie rule"), tie(before.weat.tie), tie(now.weat.tie));
-    const auto sides = [](isoscope::Sidedness s) { return s == isoscope::Sidedness::One ? tr("one-sided") : tr("two-sided"); };
+    const auto sides = [](isoscope::Sidedness s) {
+        return s == isoscope::Sidedness::One ? tr("one-sided") : tr("two-sided");
+    };
     if (before.weat.sided != now.weat.sided)
         change(tr("p"), sides(before.weat.sided), sides(now.weat.sided));
     if (before.similarityBenchmarks != now.similarityBenchmarks)

@@ -48,8 +48,8 @@ inline const Setting<QStringList> reportTables{
 inline const Setting<QStringList> reportFigures{"report/figures",
                                                 {QStringLiteral("heatmap"), QStringLiteral("explained-variance"),
                                                  QStringLiteral("grid"), QStringLiteral("scatter")}};
-inline const Setting<QStringList> reportFormats{
-    "report/formats", {QStringLiteral("odt"), QStringLiteral("html"), QStringLiteral("pdf")}};
+inline const Setting<QStringList> reportFormats{"report/formats",
+                                                {QStringLiteral("odt"), QStringLiteral("html"), QStringLiteral("pdf")}};
 inline const Setting<QString> reportLanguage{"report/language", QStringLiteral("en")};
 
 /// Presentation mode (larger text, thicker figure lines) is on.

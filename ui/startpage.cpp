@@ -12,13 +12,13 @@
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QPushButton>
-#include <QUrl>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPromise>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QTableView>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -309,10 +309,11 @@ void StartPage::setRecentStudies(const QStringList &paths)
 {
     QStringList links;
     for (const QString &path : paths)
-        links.append(QStringLiteral("<a href=\"%1\">%2</a>")
-                         .arg(QUrl::fromLocalFile(path).toString().toHtmlEscaped(),
-                              QFileInfo(path).fileName().toHtmlEscaped()));
-    m_recentLabel->setText(links.isEmpty() ? QString() : tr("Recent studies: %1").arg(links.join(QLatin1String(" · "))));
+        links.append(
+            QStringLiteral("<a href=\"%1\">%2</a>")
+                .arg(QUrl::fromLocalFile(path).toString().toHtmlEscaped(), QFileInfo(path).fileName().toHtmlEscaped()));
+    m_recentLabel->setText(links.isEmpty() ? QString()
+                                           : tr("Recent studies: %1").arg(links.join(QLatin1String(" · "))));
     m_recentLabel->setVisible(!links.isEmpty());
 }
 

@@ -28,7 +28,9 @@ int analyze(const Invocation &in)
     if (const int status = prepareModelsAndSuites(o, err))
         return status;
     const auto dataDir = findDataDirectory();
-    const auto builtinPath = [&](const char *relative) { return dataDir ? *dataDir / relative : std::filesystem::path(); };
+    const auto builtinPath = [&](const char *relative) {
+        return dataDir ? *dataDir / relative : std::filesystem::path();
+    };
 
     for (const auto &[name, file] : o.similarity) {
         if (name == "none")
@@ -43,8 +45,9 @@ int analyze(const Invocation &in)
             return true;
         };
         if (name == "builtin" || name == "stsb") {
-            if (name == "builtin" && (!add(builtinPath(builtin::kWordSim353), "WordSim-353") ||
-                                      !add(builtinPath(builtin::kSimLex999), "SimLex-999")))
+            if (name == "builtin"
+                && (!add(builtinPath(builtin::kWordSim353), "WordSim-353")
+                    || !add(builtinPath(builtin::kSimLex999), "SimLex-999")))
                 return 2;
             auto sts = readSentenceBenchmark(builtinPath(builtin::stsSplitFile(o.stsbSplit).c_str()),
                                              builtin::kStsBenchmarkName, o.stsbSplit);

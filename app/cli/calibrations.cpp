@@ -4,8 +4,8 @@
 
 #include "core/analysis/calibrationcomparison.h"
 #include "core/base/files.h"
-#include "core/report/report.h"
 #include "core/report/measurestables.h"
+#include "core/report/report.h"
 #include "core/serialization/calibrationsjson.h"
 #include "core/serialization/debiaslistsjson.h"
 
@@ -30,12 +30,12 @@ std::string calibrationsCsv(const CalibrationComparison &c)
                 std::optional<double> delta;
                 if (d(r.whitened) && d(zca.whitened))
                     delta = *d(r.whitened) - *d(zca.whitened);
-                csv += csvField(m.name) + ',' + csvField(r.suiteId) + ',' + c.calibrations[k].toString() + ',' +
-                       formatFull(d(r.raw)) + ',' + formatFull(r.raw ? std::optional<double>(r.raw->p) : std::nullopt) +
-                       ',' + formatFull(d(r.whitened)) + ',' +
-                       formatFull(r.whitened ? std::optional<double>(r.whitened->p) : std::nullopt) + ',' +
-                       formatFull(r.pWhitenedAdjusted) + ',' +
-                       (r.error ? std::string() : std::string(changeName(r.change))) + ',' + formatFull(delta) + '\n';
+                csv += csvField(m.name) + ',' + csvField(r.suiteId) + ',' + c.calibrations[k].toString() + ','
+                       + formatFull(d(r.raw)) + ',' + formatFull(r.raw ? std::optional<double>(r.raw->p) : std::nullopt)
+                       + ',' + formatFull(d(r.whitened)) + ','
+                       + formatFull(r.whitened ? std::optional<double>(r.whitened->p) : std::nullopt) + ','
+                       + formatFull(r.pWhitenedAdjusted) + ','
+                       + (r.error ? std::string() : std::string(changeName(r.change))) + ',' + formatFull(delta) + '\n';
             }
             // Hard debiasing (--calibrations debias): "debias" goes from the model to the model
             // debiased, "debias+zca" from the debiased model to it whitened.
@@ -48,17 +48,17 @@ std::string calibrationsCsv(const CalibrationComparison &c)
                     return st ? st->d : std::optional<double>();
                 };
                 const std::string change =
-                    zca.error || d.error ? std::string()
-                                         : std::string(changeName(classifyChange(zca.pRawAdjusted.value_or(zca.raw->p),
-                                                                                 d.pRawAdjusted.value_or(d.raw->p),
-                                                                                 c.params.alpha)));
-                csv += csvField(m.name) + ',' + csvField(zca.suiteId) + ",debias," + formatFull(effect(zca.raw)) + ',' +
-                       formatFull(p(zca.raw)) + ',' + formatFull(effect(d.raw)) + ',' + formatFull(p(d.raw)) + ',' +
-                       formatFull(d.pRawAdjusted) + ',' + change + ",NA\n";
-                csv += csvField(m.name) + ',' + csvField(zca.suiteId) + ",debias+zca," + formatFull(effect(d.raw)) + ',' +
-                       formatFull(p(d.raw)) + ',' + formatFull(effect(d.whitened)) + ',' + formatFull(p(d.whitened)) +
-                       ',' + formatFull(d.pWhitenedAdjusted) + ',' +
-                       (d.error ? std::string() : std::string(changeName(d.change))) + ",NA\n";
+                    zca.error || d.error
+                        ? std::string()
+                        : std::string(changeName(classifyChange(zca.pRawAdjusted.value_or(zca.raw->p),
+                                                                d.pRawAdjusted.value_or(d.raw->p), c.params.alpha)));
+                csv += csvField(m.name) + ',' + csvField(zca.suiteId) + ",debias," + formatFull(effect(zca.raw)) + ','
+                       + formatFull(p(zca.raw)) + ',' + formatFull(effect(d.raw)) + ',' + formatFull(p(d.raw)) + ','
+                       + formatFull(d.pRawAdjusted) + ',' + change + ",NA\n";
+                csv += csvField(m.name) + ',' + csvField(zca.suiteId) + ",debias+zca," + formatFull(effect(d.raw)) + ','
+                       + formatFull(p(d.raw)) + ',' + formatFull(effect(d.whitened)) + ',' + formatFull(p(d.whitened))
+                       + ',' + formatFull(d.pWhitenedAdjusted) + ','
+                       + (d.error ? std::string() : std::string(changeName(d.change))) + ",NA\n";
             }
         }
     return csv;
@@ -81,24 +81,26 @@ int calibrations(const Invocation &in)
                     "                    and d - d_ZCA per calibration (CSV and JSON with --out); with\n"
                     "                    --measures, every measure in every column (measures.csv)");
     command.group("Calibrations");
-    command.option("--calibrations", "LIST",
-                   "the calibrations compared with ZCA (default center,abtt,pca; debias\n"
-                   "adds the model hard-debiased, raw and under ZCA; the last one given\n"
-                   "counts)",
-                   [&specs, &debias](const std::string &value) {
-                       specs.clear();
-                       debias = false;
-                       for (const std::string &text : splitWords(value)) {
-                           if (text == "debias") { // the model hard-debiased, raw and under ZCA
-                               debias = true;
-                               continue;
-                           }
-                           auto spec = CalibrationSpec::parse(text);
-                           if (!spec)
-                               throw UsageError{"--calibrations: " + spec.error().detail};
-                           specs.push_back(spec.value());
-                       }
-                   }, true);
+    command.option(
+        "--calibrations", "LIST",
+        "the calibrations compared with ZCA (default center,abtt,pca; debias\n"
+        "adds the model hard-debiased, raw and under ZCA; the last one given\n"
+        "counts)",
+        [&specs, &debias](const std::string &value) {
+            specs.clear();
+            debias = false;
+            for (const std::string &text : splitWords(value)) {
+                if (text == "debias") { // the model hard-debiased, raw and under ZCA
+                    debias = true;
+                    continue;
+                }
+                auto spec = CalibrationSpec::parse(text);
+                if (!spec)
+                    throw UsageError{"--calibrations: " + spec.error().detail};
+                specs.push_back(spec.value());
+            }
+        },
+        true);
     addAnalysisOptions(command, o);
     if (const auto status = parseAnalysisOptions(command, o, in))
         return *status;
@@ -149,8 +151,9 @@ int calibrations(const Invocation &in)
         if (!written)
             return fail(err, describe(written.error()));
         if (!o.quiet)
-            err << "Wrote calibrations.json" << (measures ? ", calibrations.csv and measures.csv" : " and calibrations.csv")
-                << " to " << o.out << '\n';
+            err << "Wrote calibrations.json"
+                << (measures ? ", calibrations.csv and measures.csv" : " and calibrations.csv") << " to " << o.out
+                << '\n';
     }
     if (!o.json && (result->debiased || namesMeasuresBeyondWeat(o.params.measures))) {
         // Every measure (WEAT's d among them) in every column: raw, ZCA, the comparisons and the

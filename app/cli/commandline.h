@@ -21,7 +21,7 @@ struct Subcommand {
 /// progress line is drawn there. more: subcommands beside those that use core alone (figures and
 /// report, which need the window's renderers). Returns the exit status: 0 on success, 2 on bad
 /// usage or bad input (with a one-line reason on err), 1 on an internal failure.
-int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::ostream &err,
-                   bool progressOnErr = false, std::span<const cli::Subcommand> more = {});
+int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::ostream &err, bool progressOnErr = false,
+                   std::span<const cli::Subcommand> more = {});
 
 } // namespace isoscope

@@ -78,46 +78,51 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
 
     c.group("Models");
     c.flag("--demo", "add the bundled GloVe 6B 100d and word2vec GoogleNews subsets", o.demo);
-    c.option("--family", "NAME=static|contextualized|contrastive|other", "(repeatable; default static)",
-             [&o](const std::string &v) {
-                 auto [model, family] = splitNameValue("--family", v);
-                 if (!parseFamilyName(family))
-                     throw UsageError{parseFamilyName(family).error().detail};
-                 o.families[model] = family;
-             }, true);
-    c.option("--format", "NAME=auto|glove|word2vec|word2vec-binary|numpy|hdf5|fasttext-binary",
-             "(repeatable; default auto)",
-             [&o](const std::string &v) {
-                 auto [model, format] = splitNameValue("--format", v);
-                 if (!parseFormatName(format))
-                     throw UsageError{"--format " + model + ": unknown format '" + format
-                                      + "' (expected auto, glove, word2vec, word2vec-binary, numpy, hdf5 or "
-                                        "fasttext-binary)"};
-                 o.formats[model] = format;
-             }, true);
-    c.option("--vocab", "NAME=FILE",
-             "the vocabulary of a NumPy model, one word per line (repeatable;\n"
-             "default: FILE.vocab or FILE.txt beside FILE.npy)",
-             [&o](const std::string &v) {
-                 auto [model, file] = splitNameValue("--vocab", v);
-                 o.vocabularies[model] = file;
-             }, true);
-    c.option("--oov", "leave-out|subword",
-             "words not in a model's vocabulary: left out (default, as the paper)\n"
-             "or, for a fastText .bin/.ftz model, given their subword vector\n"
-             "(reported as \"from subwords\"); --oov NAME=subword for one model",
-             [&o](const std::string &text) {
-                 const auto eq = text.find('=');
-                 const std::string model = eq == std::string::npos ? std::string() : text.substr(0, eq);
-                 const std::string policy = eq == std::string::npos ? text : text.substr(eq + 1);
-                 auto parsed = parseOovPolicyName(policy);
-                 if (!parsed || (eq != std::string::npos && model.empty()))
-                     throw UsageError{"--oov: expected leave-out, subword or NAME=leave-out|subword, got '" + text
-                                      + "'"};
-                 if (!o.oov.emplace(model, parsed.value()).second)
-                     throw UsageError{"--oov is given twice for "
-                                      + (model.empty() ? std::string("every model") : model)};
-             }, true);
+    c.option(
+        "--family", "NAME=static|contextualized|contrastive|other", "(repeatable; default static)",
+        [&o](const std::string &v) {
+            auto [model, family] = splitNameValue("--family", v);
+            if (!parseFamilyName(family))
+                throw UsageError{parseFamilyName(family).error().detail};
+            o.families[model] = family;
+        },
+        true);
+    c.option(
+        "--format", "NAME=auto|glove|word2vec|word2vec-binary|numpy|hdf5|fasttext-binary", "(repeatable; default auto)",
+        [&o](const std::string &v) {
+            auto [model, format] = splitNameValue("--format", v);
+            if (!parseFormatName(format))
+                throw UsageError{"--format " + model + ": unknown format '" + format
+                                 + "' (expected auto, glove, word2vec, word2vec-binary, numpy, hdf5 or "
+                                   "fasttext-binary)"};
+            o.formats[model] = format;
+        },
+        true);
+    c.option(
+        "--vocab", "NAME=FILE",
+        "the vocabulary of a NumPy model, one word per line (repeatable;\n"
+        "default: FILE.vocab or FILE.txt beside FILE.npy)",
+        [&o](const std::string &v) {
+            auto [model, file] = splitNameValue("--vocab", v);
+            o.vocabularies[model] = file;
+        },
+        true);
+    c.option(
+        "--oov", "leave-out|subword",
+        "words not in a model's vocabulary: left out (default, as the paper)\n"
+        "or, for a fastText .bin/.ftz model, given their subword vector\n"
+        "(reported as \"from subwords\"); --oov NAME=subword for one model",
+        [&o](const std::string &text) {
+            const auto eq = text.find('=');
+            const std::string model = eq == std::string::npos ? std::string() : text.substr(0, eq);
+            const std::string policy = eq == std::string::npos ? text : text.substr(eq + 1);
+            auto parsed = parseOovPolicyName(policy);
+            if (!parsed || (eq != std::string::npos && model.empty()))
+                throw UsageError{"--oov: expected leave-out, subword or NAME=leave-out|subword, got '" + text + "'"};
+            if (!o.oov.emplace(model, parsed.value()).second)
+                throw UsageError{"--oov is given twice for " + (model.empty() ? std::string("every model") : model)};
+        },
+        true);
 
     c.group("What to run");
     c.option("--suites", "builtin|FILE.json", "WEAT suites (default: the ten of Caliskan et al. 2017)",
@@ -138,34 +143,38 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
             start = comma + 1;
         }
     });
-    c.option("--similarity", "builtin|none|stsb|NAME=FILE",
-             "similarity benchmarks (repeatable; default builtin: WordSim-353,\n"
-             "SimLex-999 and STS-B; stsb: STS-B alone; FILE: a word benchmark,\n"
-             "\"word1 TAB word2 TAB score\")",
-             [&o](const std::string &v) {
-                 if (!o.similarityGiven)
-                     o.similarity.clear();
-                 o.similarityGiven = true;
-                 if (v == "builtin" || v == "none" || v == "stsb")
-                     o.similarity.emplace_back(v, "");
-                 else
-                     o.similarity.push_back(splitNameValue("--similarity", v));
-             }, true);
+    c.option(
+        "--similarity", "builtin|none|stsb|NAME=FILE",
+        "similarity benchmarks (repeatable; default builtin: WordSim-353,\n"
+        "SimLex-999 and STS-B; stsb: STS-B alone; FILE: a word benchmark,\n"
+        "\"word1 TAB word2 TAB score\")",
+        [&o](const std::string &v) {
+            if (!o.similarityGiven)
+                o.similarity.clear();
+            o.similarityGiven = true;
+            if (v == "builtin" || v == "none" || v == "stsb")
+                o.similarity.emplace_back(v, "");
+            else
+                o.similarity.push_back(splitNameValue("--similarity", v));
+        },
+        true);
     c.option("--stsb-split", "test|dev|train", "the STS-B split (default test, 1,379 sentence pairs)",
              [&o](const std::string &v) {
                  if (auto split = parseStsSplit(v); !split)
                      throw UsageError{"--stsb-split: " + split.error().detail};
                  o.stsbSplit = v;
              });
-    c.option("--sentence-vectors", "NAME=FILE",
-             "STS-B sentence vectors of a model: HDF5 /sentences (UTF-8\n"
-             "strings) and /sentence_vectors (float32 [m, d]) (repeatable; default:\n"
-             "the model's own HDF5 file if it holds them; else a static model\n"
-             "averages its word vectors)",
-             [&o](const std::string &v) {
-                 auto [model, file] = splitNameValue("--sentence-vectors", v);
-                 o.sentenceVectors[model] = file;
-             }, true);
+    c.option(
+        "--sentence-vectors", "NAME=FILE",
+        "STS-B sentence vectors of a model: HDF5 /sentences (UTF-8\n"
+        "strings) and /sentence_vectors (float32 [m, d]) (repeatable; default:\n"
+        "the model's own HDF5 file if it holds them; else a static model\n"
+        "averages its word vectors)",
+        [&o](const std::string &v) {
+            auto [model, file] = splitNameValue("--sentence-vectors", v);
+            o.sentenceVectors[model] = file;
+        },
+        true);
 
     AnalysisParams &p = o.params;
     c.group("Method (defaults are the paper's protocol)");
@@ -279,7 +288,8 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
              "calibrations: add debias to --calibrations instead",
              [&p](const std::string &v) {
                  if (v != "hard")
-                     throw UsageError{"--debias must be hard (Bolukbasi et al. 2016's hard debiasing), got '" + v + "'"};
+                     throw UsageError{"--debias must be hard (Bolukbasi et al. 2016's hard debiasing), got '" + v
+                                      + "'"};
                  auto lists = builtinDebiasLists();
                  if (!lists)
                      throw UsageError{"--debias: " + describe(lists.error())};
@@ -321,15 +331,16 @@ std::optional<int> parseAnalysisOptions(Command &command, const Options &o, cons
 int prepareModels(Options &o, std::ostream &err)
 {
     const auto dataDir = findDataDirectory();
-    const auto builtinPath = [&](const char *relative) { return dataDir ? *dataDir / relative : std::filesystem::path(); };
+    const auto builtinPath = [&](const char *relative) {
+        return dataDir ? *dataDir / relative : std::filesystem::path();
+    };
     if (o.demo && !dataDir)
         return fail(err, kNoDataFolder);
     if (o.demo) {
-        o.models.insert(o.models.begin(),
-                        {ModelSpec{builtin::kDemoGloveName, ModelFamily::Static, builtinPath(builtin::kDemoGlove),
-                                   EmbeddingFormat::Auto},
-                         ModelSpec{builtin::kDemoWord2vecName, ModelFamily::Static,
-                                   builtinPath(builtin::kDemoWord2vec), EmbeddingFormat::Auto}});
+        o.models.insert(o.models.begin(), {ModelSpec{builtin::kDemoGloveName, ModelFamily::Static,
+                                                     builtinPath(builtin::kDemoGlove), EmbeddingFormat::Auto},
+                                           ModelSpec{builtin::kDemoWord2vecName, ModelFamily::Static,
+                                                     builtinPath(builtin::kDemoWord2vec), EmbeddingFormat::Auto}});
     }
     if (o.models.empty())
         return fail(err, "no model given: name at least one embedding file, or use --demo (see isoscope-cli --help)");
@@ -337,20 +348,23 @@ int prepareModels(Options &o, std::ostream &err)
     for (const auto &m : o.models)
         if (!names.insert(m.name).second)
             return fail(err, "two models are named '" + m.name + "': give them names with NAME=PATH");
-    if (const int status = setPerModel(o, names, o.families, "--family", err, [](ModelSpec &m, const std::string &family) {
-            m.family = parseFamilyName(family).value();
-            return 0;
-        }))
+    if (const int status =
+            setPerModel(o, names, o.families, "--family", err, [](ModelSpec &m, const std::string &family) {
+                m.family = parseFamilyName(family).value();
+                return 0;
+            }))
         return status;
-    if (const int status = setPerModel(o, names, o.formats, "--format", err, [](ModelSpec &m, const std::string &format) {
-            m.format = parseFormatName(format).value();
-            return 0;
-        }))
+    if (const int status =
+            setPerModel(o, names, o.formats, "--format", err, [](ModelSpec &m, const std::string &format) {
+                m.format = parseFormatName(format).value();
+                return 0;
+            }))
         return status;
-    if (const int status = setPerModel(o, names, o.vocabularies, "--vocab", err, [](ModelSpec &m, const std::string &file) {
-            m.vocabulary = file;
-            return 0;
-        }))
+    if (const int status =
+            setPerModel(o, names, o.vocabularies, "--vocab", err, [](ModelSpec &m, const std::string &file) {
+                m.vocabulary = file;
+                return 0;
+            }))
         return status;
     for (const auto &[model, policy] : o.oov) { // "" (every model) comes first, names override it
         if (!model.empty() && !names.count(model))
@@ -362,9 +376,9 @@ int prepareModels(Options &o, std::ostream &err)
     return setPerModel(o, names, o.sentenceVectors, "--sentence-vectors", err,
                        [&err](ModelSpec &m, const std::string &file) {
                            if (!holdsSentenceVectors(file))
-                               return fail(err, file + ": --sentence-vectors " + m.name +
-                                                    ": not an HDF5 file with /sentences and /sentence_vectors (or it "
-                                                    "cannot be read)");
+                               return fail(err, file + ": --sentence-vectors " + m.name
+                                                    + ": not an HDF5 file with /sentences and /sentence_vectors (or it "
+                                                      "cannot be read)");
                            m.sentenceVectors = file;
                            return 0;
                        });
@@ -376,10 +390,9 @@ int prepareModelsAndSuites(Options &o, std::ostream &err)
     const auto builtinPath = [&](const char *relative) {
         return dataDir ? *dataDir / relative : std::filesystem::path();
     };
-    const bool needsData =
-        o.suites == "builtin"
-        || std::any_of(o.similarity.begin(), o.similarity.end(),
-                       [](const auto &s) { return s.first == "builtin" || s.first == "stsb"; });
+    const bool needsData = o.suites == "builtin"
+                           || std::any_of(o.similarity.begin(), o.similarity.end(),
+                                          [](const auto &s) { return s.first == "builtin" || s.first == "stsb"; });
     if (needsData && !dataDir)
         return fail(err, kNoDataFolder);
     if (const int status = prepareModels(o, err))
@@ -426,8 +439,8 @@ std::string formatSeconds(double value)
 
 std::string describeCacheStatus(const std::string &name, const CacheStatus &status)
 {
-    std::string line = "cache: " + name + ": " + (status.imported ? "imported into " : "opened ") +
-                       status.cachePath.string() + " in " + formatSeconds(status.seconds) + " s";
+    std::string line = "cache: " + name + ": " + (status.imported ? "imported into " : "opened ")
+                       + status.cachePath.string() + " in " + formatSeconds(status.seconds) + " s";
     if (!status.rebuildReason.empty())
         line += " (rebuilt: " + status.rebuildReason + ")";
     return line;

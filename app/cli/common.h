@@ -6,8 +6,8 @@
 #include "core/analysis/analysis.h"
 #include "core/storage/embeddingcache.h"
 
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <map>
 #include <optional>

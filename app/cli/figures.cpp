@@ -3,9 +3,9 @@
 #include "app/cli/figures.h"
 #include "app/cli/offscreenqt.h"
 
+#include "core/report/figuredata.h"
 #include "core/report/report.h"
 #include "core/serialization/calibrationsjson.h"
-#include "core/report/figuredata.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figurespanel.h"
@@ -104,10 +104,9 @@ int figures(const Invocation &in)
                              + QString::number(high).toStdString() + ", got '" + text + "'"};
         return v;
     };
-    Command command(
-        "isoscope-cli figures",
-        "isoscope-cli figures RESULTS.json --out DIR [options]\n"
-        "                    the figures of an analysis, written without a display");
+    Command command("isoscope-cli figures",
+                    "isoscope-cli figures RESULTS.json --out DIR [options]\n"
+                    "                    the figures of an analysis, written without a display");
     command.positionals("RESULTS.json",
                         "written by analyze --out (or the folder holding it); the cosine\n"
                         "heatmaps need the figure_data.h5 written beside it. Or\n"
@@ -119,16 +118,18 @@ int figures(const Invocation &in)
                    "folder for the figures (created if needed): cosine_heatmap_<model>,\n"
                    "explained_variance, eigenvalue_spectrum, effect_size_grid,\nbefore_after_scatter",
                    [&folderOption](const std::string &v) { folderOption = v; });
-    command.option("--format", "png,svg,pdf", "the files to write (default: all three)", [&options](const std::string &v) {
-        options.formats.clear();
-        for (const QString &part : QString::fromStdString(v).split(QLatin1Char(','))) {
-            const auto format = FigureExporter::parseFormat(part);
-            if (!format)
-                throw UsageError{"--format: unknown format '" + part.toStdString() + "' (expected png, svg or pdf)"};
-            if (!options.formats.contains(*format))
-                options.formats.append(*format);
-        }
-    });
+    command.option("--format", "png,svg,pdf", "the files to write (default: all three)",
+                   [&options](const std::string &v) {
+                       options.formats.clear();
+                       for (const QString &part : QString::fromStdString(v).split(QLatin1Char(','))) {
+                           const auto format = FigureExporter::parseFormat(part);
+                           if (!format)
+                               throw UsageError{"--format: unknown format '" + part.toStdString()
+                                                + "' (expected png, svg or pdf)"};
+                           if (!options.formats.contains(*format))
+                               options.formats.append(*format);
+                       }
+                   });
     command.option("--dpi", "N", "PNG resolution, and that of the heatmap inside SVG and PDF\n(default 300)",
                    [&](const std::string &v) { options.dpi = static_cast<int>(number("--dpi", v, 50, 2400)); });
     command.option("--width-mm", "W",
@@ -194,7 +195,8 @@ int figures(const Invocation &in)
     if (QFileInfo(input).fileName() == QLatin1String("calibrations.json")) {
         auto comparison = isoscope::loadCalibrations(input.toStdString());
         if (!comparison) {
-            print(err, QString::fromUtf8("isoscope-cli: error: %1").arg(QString::fromStdString(isoscope::describe(comparison.error())))
+            print(err, QString::fromUtf8("isoscope-cli: error: %1")
+                               .arg(QString::fromStdString(isoscope::describe(comparison.error())))
                            + QLatin1Char('\n'));
             return 2;
         }
@@ -220,8 +222,10 @@ int figures(const Invocation &in)
     }
     auto loaded = isoscope::loadResults(input.toStdString());
     if (!loaded) {
-        print(err, QString::fromUtf8("isoscope-cli: error: %1").arg(QString::fromStdString(isoscope::describe(loaded.error())))
-                       + QLatin1Char('\n'));
+        print(
+            err,
+            QString::fromUtf8("isoscope-cli: error: %1").arg(QString::fromStdString(isoscope::describe(loaded.error())))
+                + QLatin1Char('\n'));
         return 2;
     }
     if (!loaded->hasVectors && !quiet)

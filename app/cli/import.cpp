@@ -42,8 +42,9 @@ int import(const Invocation &in)
                            throw UsageError{"--cache-dir needs a folder"};
                        options.directory = v;
                    });
-    command.flag("--rebuild", "import again even if the cache is valid; without it an existing\n"
-                              "cache is checked in full (every checksum) and reused",
+    command.flag("--rebuild",
+                 "import again even if the cache is valid; without it an existing\n"
+                 "cache is checked in full (every checksum) and reused",
                  options.rebuild);
     if (const auto status = command.parse(in))
         return *status;
@@ -82,8 +83,7 @@ int import(const Invocation &in)
     if (const SubwordSource *subwords = set.subwords())
         out << "subwords: " << subwords->rows() << " n-gram vectors of " << subwords->minLength() << " to "
             << subwords->maxLength() << " characters\n";
-    out
-        << "cache: " << status.cachePath.string() << '\n'
+    out << "cache: " << status.cachePath.string() << '\n'
         << "status: " << (status.imported ? "imported" : "reused (every checksum verified)") << '\n';
     if (!status.rebuildReason.empty())
         out << "rebuilt because: " << status.rebuildReason << '\n';

@@ -24,8 +24,8 @@ std::string scWeatCsv(const ScWeatResult &r)
     for (const ScWeatWord &w : r.words) {
         csv += csvField(r.model) + ',' + csvField(w.word) + ',' + r.calibration;
         for (const WeatStatistic *s : {&w.raw, &w.whitened})
-            csv += ',' + formatFull(s->d) + ',' + formatFull(s->meanX) + ',' + formatFull(s->meanY) + ',' +
-                   formatFull(s->p) + ',' + std::string(pValueMethodName(s->method));
+            csv += ',' + formatFull(s->d) + ',' + formatFull(s->meanX) + ',' + formatFull(s->meanY) + ','
+                   + formatFull(s->p) + ',' + std::string(pValueMethodName(s->method));
         csv += ',' + std::string(changeName(w.change)) + '\n';
     }
     return csv;
@@ -48,22 +48,30 @@ int scWeat(const Invocation &in)
                     "                    and sc_weat.csv with --out DIR");
     command.group("SC-WEAT");
     // Each of these may be given again: the last one counts.
-    command.option("--target", "WORD[,WORD...]", "the target word(s), each tested on its own",
-                   [&request](const std::string &v) { request.targets = splitWords(v); }, true);
-    command.option("--suite", "ID", "take A and B from the attribute sets of this suite (of --suites)",
-                   [&suiteId](const std::string &v) { suiteId = v; }, true);
-    command.option("--a", "WORD,WORD,...", "or give A and B; --name-a, --name-b name them (default A, B)",
-                   [&](const std::string &v) {
-                       request.attributesA = splitWords(v);
-                       givenA = true;
-                   }, true);
-    command.option("--b", "WORD,WORD,...", "the words of B",
-                   [&](const std::string &v) {
-                       request.attributesB = splitWords(v);
-                       givenB = true;
-                   }, true);
-    command.option("--name-a", "NAME", "the name of A", [&request](const std::string &v) { request.nameA = v; }, true);
-    command.option("--name-b", "NAME", "the name of B", [&request](const std::string &v) { request.nameB = v; }, true);
+    command.option(
+        "--target", "WORD[,WORD...]", "the target word(s), each tested on its own",
+        [&request](const std::string &v) { request.targets = splitWords(v); }, true);
+    command.option(
+        "--suite", "ID", "take A and B from the attribute sets of this suite (of --suites)",
+        [&suiteId](const std::string &v) { suiteId = v; }, true);
+    command.option(
+        "--a", "WORD,WORD,...", "or give A and B; --name-a, --name-b name them (default A, B)",
+        [&](const std::string &v) {
+            request.attributesA = splitWords(v);
+            givenA = true;
+        },
+        true);
+    command.option(
+        "--b", "WORD,WORD,...", "the words of B",
+        [&](const std::string &v) {
+            request.attributesB = splitWords(v);
+            givenB = true;
+        },
+        true);
+    command.option(
+        "--name-a", "NAME", "the name of A", [&request](const std::string &v) { request.nameA = v; }, true);
+    command.option(
+        "--name-b", "NAME", "the name of B", [&request](const std::string &v) { request.nameB = v; }, true);
     addAnalysisOptions(command, o);
     if (const auto status = parseAnalysisOptions(command, o, in))
         return *status;
@@ -79,8 +87,7 @@ int scWeat(const Invocation &in)
         const auto dataDir = findDataDirectory();
         if (o.suites == "builtin" && !dataDir)
             return fail(err, kNoDataFolder);
-        auto suites =
-            loadSuites(o.suites == "builtin" ? *dataDir / builtin::kSuites : std::filesystem::path(o.suites));
+        auto suites = loadSuites(o.suites == "builtin" ? *dataDir / builtin::kSuites : std::filesystem::path(o.suites));
         if (!suites)
             return fail(err, describe(suites.error()));
         auto selected = selectSuites(suites->suites, {suiteId});

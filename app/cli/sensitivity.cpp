@@ -30,7 +30,6 @@ std::vector<T> parseList(const std::string &option, const std::string &list, Par
     }
 }
 
-
 // One line per model x suite: d raw and whitened with their intervals, the epsilon range where
 // the whitened result is significant, the spread over the draws, the strongest component.
 std::string sensitivitySummary(const ModelSensitivity &m)
@@ -50,8 +49,8 @@ std::string sensitivitySummary(const ModelSensitivity &m)
             text += "not run: " + s.error->detail + "\n";
             continue;
         }
-        text += "d raw " + number(s.raw.d) + " (p " + number(s.raw.p) + "), whitened " + number(s.whitened.d) +
-                " (p " + number(s.whitened.p) + "), " + std::string(changeName(s.change)) + "\n";
+        text += "d raw " + number(s.raw.d) + " (p " + number(s.raw.p) + "), whitened " + number(s.whitened.d) + " (p "
+                + number(s.whitened.p) + "), " + std::string(changeName(s.change)) + "\n";
         if (s.rawInterval && s.rawInterval->defined() && s.whitenedInterval && s.whitenedInterval->defined()) {
             std::snprintf(buffer, sizeof buffer, "  bootstrap %.0f%%: raw [%.3f, %.3f], whitened [%.3f, %.3f]\n",
                           100 * m.params.confidence, s.rawInterval->low, s.rawInterval->high, s.whitenedInterval->low,
@@ -69,8 +68,9 @@ std::string sensitivitySummary(const ModelSensitivity &m)
                     high = high ? std::max(*high, *point.d) : *point.d;
                 }
             }
-            std::snprintf(buffer, sizeof buffer, "  epsilon %g..%g: whitened d from %s to %s, significant at %zu of %zu\n",
-                          m.epsilons.front(), m.epsilons.back(), number(low).c_str(), number(high).c_str(), significant,
+            std::snprintf(buffer, sizeof buffer,
+                          "  epsilon %g..%g: whitened d from %s to %s, significant at %zu of %zu\n", m.epsilons.front(),
+                          m.epsilons.back(), number(low).c_str(), number(high).c_str(), significant,
                           s.epsilonSweep.size());
             text += buffer;
         }
@@ -90,8 +90,8 @@ std::string sensitivitySummary(const ModelSensitivity &m)
                     rawDelta = *s.rawWithout[k] - *s.raw.d;
                     rawK = k + 1;
                 }
-                if (s.whitenedWithout[k] && s.whitened.d &&
-                    std::abs(*s.whitenedWithout[k] - *s.whitened.d) > std::abs(whiteDelta)) {
+                if (s.whitenedWithout[k] && s.whitened.d
+                    && std::abs(*s.whitenedWithout[k] - *s.whitened.d) > std::abs(whiteDelta)) {
                     whiteDelta = *s.whitenedWithout[k] - *s.whitened.d;
                     whiteK = k + 1;
                 }
@@ -178,29 +178,31 @@ int sensitivity(const Invocation &in)
     command.option("--draws", "R", "random draws of the reference sample (default 20)", [&](const std::string &v) {
         count("--draws", v, p.referenceDraws, 0, "a whole number from 0 to 100000000");
     });
-    command.option("--draw-size", "N", "rows per draw (default: the size of the --reference sample)",
-                   [&](const std::string &v) { count("--draw-size", v, p.drawSize, 2, "a whole number from 2 to 100000000"); });
-    command.option("--bootstrap", "B", "bootstrap resamples of the target words (default 2000)", [&](const std::string &v) {
-        count("--bootstrap", v, p.bootstrapIterations, 2, "a whole number from 2 to 100000000");
-    });
+    command.option(
+        "--draw-size", "N", "rows per draw (default: the size of the --reference sample)",
+        [&](const std::string &v) { count("--draw-size", v, p.drawSize, 2, "a whole number from 2 to 100000000"); });
+    command.option("--bootstrap", "B", "bootstrap resamples of the target words (default 2000)",
+                   [&](const std::string &v) {
+                       count("--bootstrap", v, p.bootstrapIterations, 2, "a whole number from 2 to 100000000");
+                   });
     command.option("--confidence", "C", "of the percentile intervals (default 0.95)", [&p](const std::string &v) {
         if (!parseReal(v, p.confidence) || p.confidence <= 0 || p.confidence >= 1)
             throw UsageError{"--confidence must be a number between 0 and 1, got '" + v + "'"};
     });
-    command.option("--components", "K", "top principal components left out one at a time (default 10)",
-                   [&](const std::string &v) {
-                       count("--components", v, p.components, 1, "a whole number from 1 to 100000000");
-                   });
+    command.option(
+        "--components", "K", "top principal components left out one at a time (default 10)",
+        [&](const std::string &v) { count("--components", v, p.components, 1, "a whole number from 1 to 100000000"); });
     addAnalysisOptions(command, o, false);
     if (const auto status = parseAnalysisOptions(command, o, in))
         return *status;
     if (o.json)
         return fail(err, "sensitivity writes JSON with --out DIR, not --json");
     if (o.params.calibration.kind != CalibrationKind::Zca)
-        return fail(err, "sensitivity analyses the paper's ZCA whitening (its epsilon and reference sample); --calibration "
-                             + o.params.calibration.toString()
-                             + " is not supported here (compare calibrations with analyze --calibration, "
-                               "see docs/beyond-the-paper.md)");
+        return fail(err,
+                    "sensitivity analyses the paper's ZCA whitening (its epsilon and reference sample); --calibration "
+                        + o.params.calibration.toString()
+                        + " is not supported here (compare calibrations with analyze --calibration, "
+                          "see docs/beyond-the-paper.md)");
     if (const int status = prepareModelsAndSuites(o, err))
         return status;
     if (auto valid = p.validate(); !valid)

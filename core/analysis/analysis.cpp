@@ -181,9 +181,9 @@ void attachEffectIntervals(WeatResult &result, const AnalysisParams &params)
     result.whitenedInterval.reset();
     if (params.effectBootstrapIterations == 0 || !result.raw || !result.whitened)
         return;
-    const auto samples = bootstrapSamples(result.raw->sX.size(), result.raw->sY.size(),
-                                          params.effectBootstrapIterations,
-                                          effectBootstrapSeed(params.weat.seed, result.suiteId));
+    const auto samples =
+        bootstrapSamples(result.raw->sX.size(), result.raw->sY.size(), params.effectBootstrapIterations,
+                         effectBootstrapSeed(params.weat.seed, result.suiteId));
     result.rawInterval =
         bootstrapInterval(result.raw->sX, result.raw->sY, samples, params.weat.ddof, params.confidence);
     result.whitenedInterval =
@@ -260,12 +260,13 @@ ProgressCallback stageProgress(const AnalysisProgress &progress, std::size_t mod
 {
     if (!progress)
         return {};
-    return [progress, model, stage](std::size_t done, std::size_t total) { return progress(model, stage, done, total); };
+    return
+        [progress, model, stage](std::size_t done, std::size_t total) { return progress(model, stage, done, total); };
 }
 
-Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const ModelSpec &spec,
-                                          const ReadReport &read, const AnalysisParams &params,
-                                          const AnalysisProgress &progress, std::size_t modelIndex)
+Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const ModelSpec &spec, const ReadReport &read,
+                                          const AnalysisParams &params, const AnalysisProgress &progress,
+                                          std::size_t modelIndex)
 {
     const auto started = std::chrono::steady_clock::now();
     // The spec decides what happens to words outside the vocabulary, whoever opened the model.
@@ -294,9 +295,9 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
     const Stage whitening = reference->size() <= model.dims() ? Stage::SingularWhitening : Stage::Whitening;
     if (!cached && !reportProgress(stageProgress(progress, modelIndex, whitening), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
-    Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
-                                          : estimateWhitening(model, reference.value(),
-                                                              stageProgress(progress, modelIndex, whitening));
+    Result<WhiteningStats> stats =
+        cached ? Result<WhiteningStats>(std::move(*cached))
+               : estimateWhitening(model, reference.value(), stageProgress(progress, modelIndex, whitening));
     if (!stats)
         return stats.error();
     result.whiteningReused = cached.has_value();
@@ -311,11 +312,10 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
     // only describe the space.
     for (std::size_t i = 0; i < params.suites.size(); ++i) {
         const WeatSuite &suite = params.suites[i];
-        const ProgressCallback suiteProgress =
-            progress ? ProgressCallback([&, i](std::size_t done, std::size_t total) {
-                return progress(modelIndex, Stage::Weat, i * total + done, params.suites.size() * total);
-            })
-                     : ProgressCallback();
+        const ProgressCallback suiteProgress = progress ? ProgressCallback([&, i](std::size_t done, std::size_t total) {
+            return progress(modelIndex, Stage::Weat, i * total + done, params.suites.size() * total);
+        })
+                                                        : ProgressCallback();
         auto weat = runSuite(model, spec.name, suite, whitener.value(), params, suiteProgress);
         if (!weat)
             return weat.error();
@@ -326,9 +326,9 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
-    result.anisotropy = measureAnisotropy(
-        model, reference.value(), stats.value(), whitener.value(),
-        AnisotropyParams{params.anisotropySample, params.explainedComponents, deriveSeed(params.weat.seed, "anisotropy")});
+    result.anisotropy = measureAnisotropy(model, reference.value(), stats.value(), whitener.value(),
+                                          AnisotropyParams{params.anisotropySample, params.explainedComponents,
+                                                           deriveSeed(params.weat.seed, "anisotropy")});
     if (!reference->usesExternal())
         for (std::size_t position : result.anisotropy.sample)
             result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
@@ -414,8 +414,7 @@ void applyCorrection(std::vector<WeatResult> &results, Correction correction, do
 }
 
 Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,
-                                 const AnalysisParams &params, const AnalysisProgress &progress,
-                                 std::size_t modelIndex)
+                                 const AnalysisParams &params, const AnalysisProgress &progress, std::size_t modelIndex)
 {
     // A cached model reads its rows from disk; a failed read must not escape as an exception.
     try {

@@ -110,8 +110,7 @@ Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const 
 enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity, Importing, Opening, SingularWhitening };
 std::string_view stageName(Stage stage);
 /// Progress of a whole analysis: model index, stage, and the stage's own done/total.
-using AnalysisProgress =
-    std::function<bool(std::size_t model, Stage stage, std::size_t done, std::size_t total)>;
+using AnalysisProgress = std::function<bool(std::size_t model, Stage stage, std::size_t done, std::size_t total)>;
 
 /// Runs every step of the paper's protocol on a loaded model.
 Result<ModelResult> analyzeModel(const EmbeddingSet &model, const ModelSpec &spec, const ReadReport &read,

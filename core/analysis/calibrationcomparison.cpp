@@ -11,11 +11,14 @@ namespace {
 
 // A model's suites on the model hard-debiased, raw and under ZCA, as runSuite gives them; tick is
 // called twice per suite (its two tests) and returns false to cancel.
-Result<std::pair<ModelResult::Debias, std::vector<WeatResult>>>
-debiasedColumns(const ComparisonModel &model, AnalysisParams params, const DebiasLists &lists,
-                const std::function<bool()> &tick)
+Result<std::pair<ModelResult::Debias, std::vector<WeatResult>>> debiasedColumns(const ComparisonModel &model,
+                                                                                AnalysisParams params,
+                                                                                const DebiasLists &lists,
+                                                                                const std::function<bool()> &tick)
 {
-    const auto named = [&](const Error &e) { return makeError(e.code, model.name + " (debiased): " + e.detail, e.file, e.line, e.word); };
+    const auto named = [&](const Error &e) {
+        return makeError(e.code, model.name + " (debiased): " + e.detail, e.file, e.line, e.word);
+    };
     auto fitted = HardDebias::fit(*model.set, lists);
     if (!fitted)
         return named(fitted.error());
@@ -49,9 +52,8 @@ debiasedColumns(const ComparisonModel &model, AnalysisParams params, const Debia
 } // namespace
 
 Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
-                                                            std::vector<CalibrationSpec> calibrations,
-                                                            const AnalysisParams &params,
-                                                            const ProgressCallback &progress)
+                                                  std::vector<CalibrationSpec> calibrations,
+                                                  const AnalysisParams &params, const ProgressCallback &progress)
 {
     const auto start = std::chrono::steady_clock::now();
     if (models.empty())
@@ -72,8 +74,7 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
     out.params.debias.reset();
     out.debiased = params.debias.has_value();
 
-    const std::size_t tests =
-        models.size() * params.suites.size() * (1 + calibrations.size() + (out.debiased ? 2 : 0));
+    const std::size_t tests = models.size() * params.suites.size() * (1 + calibrations.size() + (out.debiased ? 2 : 0));
     std::size_t done = 0;
     const auto cancelled = [] { return makeError(ErrorCode::Cancelled, "cancelled"); };
     const auto tick = [&]() {
@@ -91,14 +92,12 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
         zca.debias.reset();
         auto prepared = prepareCalibration(*model.set, zca);
         if (!prepared)
-            return makeError(prepared.error().code,
-                                       model.name + ": " + prepared.error().detail);
+            return makeError(prepared.error().code, model.name + ": " + prepared.error().detail);
         std::vector<Whitener> whiteners;
         for (const CalibrationSpec &spec : calibrations) {
             auto w = Whitener::create(prepared->stats, params.epsilon, spec);
             if (!w)
-                return makeError(w.error().code,
-                                           model.name + " (" + spec.toString() + "): " + w.error().detail);
+                return makeError(w.error().code, model.name + " (" + spec.toString() + "): " + w.error().detail);
             whiteners.push_back(std::move(w).value());
         }
         m.results.assign(calibrations.size(), {});
@@ -111,8 +110,7 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
                 if (!base.error) {
                     auto raw = weatTest(v[0], v[1], v[2], v[3], params.weat, stream);
                     if (!raw)
-                        return makeError(raw.error().code, model.name + ", " + suite.id + ": " +
-                                                                         raw.error().detail);
+                        return makeError(raw.error().code, model.name + ", " + suite.id + ": " + raw.error().detail);
                     base.raw = std::move(raw).value();
                 }
                 if (!tick())
@@ -125,8 +123,8 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
                             z[role] = whiteners[c].apply(v[role]);
                         auto stat = weatTest(z[0], z[1], z[2], z[3], params.weat, stream);
                         if (!stat)
-                            return makeError(stat.error().code, model.name + ", " + suite.id + ": " +
-                                                                              stat.error().detail);
+                            return makeError(stat.error().code,
+                                             model.name + ", " + suite.id + ": " + stat.error().detail);
                         r.whitened = std::move(stat).value();
                         classifyResult(r, params);
                         if (auto measured = attachMeasures(r, suite, z, params); !measured)
@@ -142,7 +140,7 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
             }
         } catch (const StorageError &e) {
             return makeError(ErrorCode::FileUnreadable,
-                                       model.name + ": reading the model's vectors failed: " + e.what());
+                             model.name + ": reading the model's vectors failed: " + e.what());
         }
         for (auto &results : m.results)
             applyCorrection(results, params.correction, params.alpha);

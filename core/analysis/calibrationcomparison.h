@@ -54,9 +54,8 @@ struct CalibrationComparison {
 /// tests; a cancel returns Cancelled. Errors: no model, a failed estimate or transform (with the
 /// model named), no definitional pair of the debias lists in a model.
 Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonModel> &models,
-                                                            std::vector<CalibrationSpec> calibrations,
-                                                            const AnalysisParams &params,
-                                                            const ProgressCallback &progress = {});
+                                                  std::vector<CalibrationSpec> calibrations,
+                                                  const AnalysisParams &params, const ProgressCallback &progress = {});
 
 // calibrations.json, written and read back: core/serialization/calibrationsjson.h.
 

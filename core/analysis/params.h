@@ -17,14 +17,14 @@ namespace isoscope {
 
 /// Everything that decides the numbers of an analysis. Defaults are the paper's protocol.
 struct AnalysisParams {
-    ReferenceSpec reference;          ///< default top:100000
+    ReferenceSpec reference; ///< default top:100000
     double epsilon = 1e-3;
-    CalibrationSpec calibration;      ///< default ZCA, the paper's; "whitened" results are calibrated this way
-    WeatConventions weat;             ///< permutations, exact limit, tie rule, sides, seed, ddof
+    CalibrationSpec calibration; ///< default ZCA, the paper's; "whitened" results are calibrated this way
+    WeatConventions weat;        ///< permutations, exact limit, tie rule, sides, seed, ddof
     double alpha = 0.05;
     /// Across the suites of each model, in each space; the change classes use the adjusted p.
     Correction correction = Correction::None;
-    double shiftThreshold = 0.5;      ///< |d_white - d_raw| above this is a substantial shift
+    double shiftThreshold = 0.5; ///< |d_white - d_raw| above this is a substantial shift
     std::size_t anisotropySample = 2000;
     std::size_t explainedComponents = 50;
     std::size_t bootstrapIterations = 10000; ///< of the word-similarity comparison

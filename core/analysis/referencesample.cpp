@@ -77,8 +77,8 @@ Result<ReferenceSample> selectReferenceSample(const EmbeddingSet &model, const R
             return loaded.error();
         if (loaded->set.dims() != model.dims())
             return makeError(ErrorCode::DimensionMismatch,
-                             "reference vectors have " + std::to_string(loaded->set.dims()) +
-                                 " dimensions but the model has " + std::to_string(model.dims()),
+                             "reference vectors have " + std::to_string(loaded->set.dims())
+                                 + " dimensions but the model has " + std::to_string(model.dims()),
                              spec.path.string());
         sample.external = loaded->set.vectors();
         sample.requested = static_cast<std::size_t>(sample.external.rows());
@@ -99,9 +99,8 @@ Result<ReferenceSample> selectReferenceSample(const EmbeddingSet &model, const R
         break;
     }
     if (sample.size() < 2)
-        return makeError(ErrorCode::InvalidArgument,
-                         "the reference sample has " + std::to_string(sample.size()) +
-                             " vectors; whitening needs at least 2");
+        return makeError(ErrorCode::InvalidArgument, "the reference sample has " + std::to_string(sample.size())
+                                                         + " vectors; whitening needs at least 2");
     return sample;
 }
 

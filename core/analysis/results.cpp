@@ -18,8 +18,8 @@ Result<ModelFamily> parseFamilyName(std::string_view name)
     for (auto f : {ModelFamily::Static, ModelFamily::Contextualized, ModelFamily::Contrastive, ModelFamily::Other})
         if (familyName(f) == name)
             return f;
-    return makeError(ErrorCode::InvalidArgument,
-                     "unknown family '" + std::string(name) + "' (expected static, contextualized, contrastive or other)");
+    return makeError(ErrorCode::InvalidArgument, "unknown family '" + std::string(name)
+                                                     + "' (expected static, contextualized, contrastive or other)");
 }
 
 std::string_view oovPolicyName(OovPolicy policy)

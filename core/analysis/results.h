@@ -63,17 +63,17 @@ struct Warning {
         UndefinedEffect,    ///< d undefined (SD 0) in a space
         SuiteNotRun,        ///< a set left empty after dropping missing words
         ReferenceWordsMissing,
-        ZeroVectors,        ///< zero vectors skipped
-        SubwordWords,       ///< words not in the vocabulary given their subword vectors
-        NoSubwords,         ///< subword vectors asked for, but the model has none
-        MissingSentences,   ///< STS-B sentences without sentence vectors, or no sentence vectors at all
-        RepeatedWords,      ///< a word listed more than once in one set: used once
-        SharedWords         ///< a word in both X and Y, or in both A and B: used in both
+        ZeroVectors,      ///< zero vectors skipped
+        SubwordWords,     ///< words not in the vocabulary given their subword vectors
+        NoSubwords,       ///< subword vectors asked for, but the model has none
+        MissingSentences, ///< STS-B sentences without sentence vectors, or no sentence vectors at all
+        RepeatedWords,    ///< a word listed more than once in one set: used once
+        SharedWords       ///< a word in both X and Y, or in both A and B: used in both
     };
     Kind kind;
     std::string model;
-    std::string suite;   ///< suite id or benchmark name, if any
-    std::string detail;  ///< English detail for logs and the command line
+    std::string suite;  ///< suite id or benchmark name, if any
+    std::string detail; ///< English detail for logs and the command line
 };
 std::string_view warningKindName(Warning::Kind kind);
 
@@ -91,8 +91,8 @@ struct SuiteLookup {
     /// Words of used that are not in the vocabulary: their vectors were built from their subwords
     /// (OovPolicy::Subword).
     std::array<std::vector<std::string>, 4> fromSubwords;
-    std::array<MatrixD, 4> vectors;                  ///< the raw vectors of the used words
-    bool lowercased = false;                         ///< some word was found only lowercased
+    std::array<MatrixD, 4> vectors; ///< the raw vectors of the used words
+    bool lowercased = false;        ///< some word was found only lowercased
     /// Words listed again in the same set (the same model row: "Rose" and "rose" in an uncased
     /// model too): a set is a set, so each is used once, where it is first listed.
     std::array<std::vector<std::string>, 4> repeated;
@@ -138,7 +138,7 @@ struct SimilarityResult {
     std::string benchmark;
     std::string split; ///< a sentence benchmark's split ("test"); empty for word benchmarks
     SimilarityMethod method = SimilarityMethod::WordCosine;
-    std::string sentenceVectorsFile; ///< SentenceVectors: the file they came from
+    std::string sentenceVectorsFile;    ///< SentenceVectors: the file they came from
     std::size_t duplicateSentences = 0; ///< SentenceVectors: sentences given twice (the first row is used)
     std::size_t pairsTotal = 0;
     std::size_t pairsUsed = 0;
@@ -158,11 +158,11 @@ struct ModelResult {
     bool uncased = false;
     bool hasSubwords = false; ///< the model has subword vectors (a fastText .bin or .ftz)
     ReadReport read;
-    std::size_t referenceSize = 0;      ///< vectors in the reference sample
+    std::size_t referenceSize = 0; ///< vectors in the reference sample
     std::size_t referenceRequested = 0;
     std::vector<std::string> referenceMissing;
     bool singularCovariance = false;
-    bool whiteningReused = false;       ///< the statistics came from the model's cache
+    bool whiteningReused = false; ///< the statistics came from the model's cache
     AnisotropyResult anisotropy;
     std::vector<std::string> anisotropyWords; ///< the words of the anisotropy sample (empty for external vectors)
     std::vector<SimilarityResult> similarity;
@@ -176,7 +176,7 @@ struct ModelResult {
     };
     std::optional<Debias> debias;
     std::vector<Warning> warnings;
-    double seconds = 0;                 ///< wall time of the analysis (not of reading)
+    double seconds = 0; ///< wall time of the analysis (not of reading)
 };
 
 /// A whole analysis: several models with one set of parameters.

@@ -21,8 +21,9 @@ Result<WeatStatistic> scWeatTest(const Eigen::RowVectorXd &target, const MatrixD
         for (Eigen::Index i = 0; i < set.rows(); ++i) {
             const double n = set.row(i).norm();
             if (!(n > 0))
-                return makeError(ErrorCode::InvalidArgument, std::string("word ") + std::to_string(i + 1) + " of " +
-                                                                 name + " has a zero vector: its cosine is undefined");
+                return makeError(ErrorCode::InvalidArgument, std::string("word ") + std::to_string(i + 1) + " of "
+                                                                 + name
+                                                                 + " has a zero vector: its cosine is undefined");
             c[static_cast<std::size_t>(i)] = set.row(i).dot(target) / (n * norm);
         }
         return c;
@@ -64,8 +65,8 @@ Result<ScWeatResult> runUnchecked(const EmbeddingSet &model, const std::string &
     lookUp(request.targets, targets, targetRows);
     lookUp(request.attributesA, result.usedA, rowsA);
     lookUp(request.attributesB, result.usedB, rowsB);
-    for (const auto &[used, name] : {std::pair{&targets, std::string("target")}, std::pair{&result.usedA, request.nameA},
-                                     std::pair{&result.usedB, request.nameB}})
+    for (const auto &[used, name] : {std::pair{&targets, std::string("target")},
+                                     std::pair{&result.usedA, request.nameA}, std::pair{&result.usedB, request.nameB}})
         if (used->empty())
             return makeError(ErrorCode::EmptyWordSet, "no word of the " + name + " list is in the vocabulary", {}, 0,
                              name);
@@ -97,8 +98,7 @@ Result<ScWeatResult> runUnchecked(const EmbeddingSet &model, const std::string &
 } // namespace
 
 Result<ScWeatResult> runScWeat(const EmbeddingSet &model, const std::string &modelName, const ScWeatRequest &request,
-                               const Whitener &whitener, const AnalysisParams &params,
-                               const ProgressCallback &progress)
+                               const Whitener &whitener, const AnalysisParams &params, const ProgressCallback &progress)
 {
     // A cached model reads its rows from disk; a failed read must not escape as an exception.
     try {

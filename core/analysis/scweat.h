@@ -3,9 +3,9 @@
 #include "core/base/embeddingset.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
+#include "core/linalg/whitening.h"
 #include "core/stats/significance.h"
 #include "core/stats/weat.h"
-#include "core/linalg/whitening.h"
 
 #include <Eigen/Core>
 
@@ -49,11 +49,11 @@ struct ScWeatWord {
 
 struct ScWeatResult {
     std::string model;
-    std::string calibration;                      ///< CalibrationSpec::toString() of the whitened space
-    std::vector<std::string> usedA, usedB;        ///< attribute words found (in order)
-    std::vector<std::string> missing;             ///< words of any list not in the vocabulary
-    std::vector<std::string> fromSubwords;        ///< words of any list given their subword vectors
-    std::vector<ScWeatWord> words;                ///< one per target word found
+    std::string calibration;               ///< CalibrationSpec::toString() of the whitened space
+    std::vector<std::string> usedA, usedB; ///< attribute words found (in order)
+    std::vector<std::string> missing;      ///< words of any list not in the vocabulary
+    std::vector<std::string> fromSubwords; ///< words of any list given their subword vectors
+    std::vector<ScWeatWord> words;         ///< one per target word found
 };
 
 /// Looks the words up (the model's case rule), whitens them with the given whitener and tests

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "core/analysis/results.h"
-#include "core/stats/bootstrap.h"
+#include "core/analysis/suites.h"
 #include "core/base/embeddingset.h"
 #include "core/base/result.h"
-#include "core/stats/significance.h"
-#include "core/analysis/suites.h"
-#include "core/stats/weat.h"
 #include "core/linalg/whitening.h"
+#include "core/stats/bootstrap.h"
+#include "core/stats/significance.h"
+#include "core/stats/weat.h"
 
 #include <Eigen/Core>
 

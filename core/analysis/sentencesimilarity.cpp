@@ -101,7 +101,8 @@ void bagOfWords(const EmbeddingSet &model, const SentenceIndex &index, const Whi
     // Each sentence's tokens summed in one order (by row), so that two sentences with the same
     // multiset of tokens get the same vector to the last bit, and their pair the cosine 1.
     for (auto &rows : tokens)
-        std::sort(rows.begin(), rows.end(), [&distinct](std::size_t a, std::size_t b) { return distinct[a] < distinct[b]; });
+        std::sort(rows.begin(), rows.end(),
+                  [&distinct](std::size_t a, std::size_t b) { return distinct[a] < distinct[b]; });
     const MatrixD vectors = model.rowsAsDouble(distinct);
     const MatrixD whitened = whitener.apply(vectors);
     const auto dims = static_cast<Eigen::Index>(model.dims());
@@ -139,8 +140,8 @@ Result<void> givenVectors(const std::filesystem::path &file, const EmbeddingSet 
     const SentenceVectors &vectors = given.value();
     if (static_cast<std::size_t>(vectors.vectors.cols()) != model.dims())
         return makeError(ErrorCode::DimensionMismatch,
-                         "/sentence_vectors has " + std::to_string(vectors.vectors.cols()) +
-                             " columns, but the model's vectors have " + std::to_string(model.dims()),
+                         "/sentence_vectors has " + std::to_string(vectors.vectors.cols())
+                             + " columns, but the model's vectors have " + std::to_string(model.dims()),
                          file.string());
     std::unordered_map<std::string_view, Eigen::Index> rowOf;
     duplicates = 0;

@@ -25,7 +25,7 @@ struct WordSet {
 
 /// A published value a suite can be checked against.
 struct PublishedEffect {
-    std::string model;  ///< e.g. "glove_840B"
+    std::string model; ///< e.g. "glove_840B"
     double d = 0;
     std::string source;
 
@@ -34,10 +34,10 @@ struct PublishedEffect {
 
 /// One Word Embedding Association Test: targets X, Y and attributes A, B.
 struct WeatSuite {
-    std::string id;       ///< "W1" ... "W10" for the built-in ones; any unique text for the user's
-    std::string name;     ///< "Flowers vs Insects / Pleasant vs Unpleasant"
-    std::string category; ///< "Valence", "Race", "Gender", "Health", "Age" or the user's own
-    std::array<WordSet, 4> sets; ///< indexed by WordSetRole
+    std::string id;                         ///< "W1" ... "W10" for the built-in ones; any unique text for the user's
+    std::string name;                       ///< "Flowers vs Insects / Pleasant vs Unpleasant"
+    std::string category;                   ///< "Valence", "Race", "Gender", "Health", "Age" or the user's own
+    std::array<WordSet, 4> sets;            ///< indexed by WordSetRole
     std::vector<PublishedEffect> published; ///< reference values shipped with the suite, if any
     bool builtin = false;
 
@@ -49,7 +49,7 @@ struct WeatSuite {
 
 /// A collection of suites and where it came from.
 struct SuiteCollection {
-    std::string source;              ///< provenance text of the file, if it has one
+    std::string source; ///< provenance text of the file, if it has one
     std::vector<WeatSuite> suites;
 
     bool operator==(const SuiteCollection &) const = default;
@@ -59,7 +59,6 @@ struct SuiteCollection {
 
 /// The suites whose ids are listed (in the order given); an unknown id is an error
 /// (ErrorCode::InvalidArgument) naming it in Error::word.
-Result<std::vector<WeatSuite>> selectSuites(const std::vector<WeatSuite> &suites,
-                                            const std::vector<std::string> &ids);
+Result<std::vector<WeatSuite>> selectSuites(const std::vector<WeatSuite> &suites, const std::vector<std::string> &ids);
 
 } // namespace isoscope

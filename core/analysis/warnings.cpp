@@ -28,7 +28,8 @@ std::string wordsByRole(const std::array<std::vector<std::string>, 4> &lists, co
             continue;
         const auto roleId = static_cast<WordSetRole>(role);
         const std::string setName = suite ? suite->set(roleId).name : std::string(roleName(roleId));
-        text += std::string(" ") + std::string(roleName(roleId)) + " (" + setName + "): " + joinWords(lists[role]) + ";";
+        text +=
+            std::string(" ") + std::string(roleName(roleId)) + " (" + setName + "): " + joinWords(lists[role]) + ";";
     }
     if (!text.empty())
         text.pop_back();
@@ -48,16 +49,16 @@ std::string subwordWordsDetail(const SuiteLookup &lookup, const WeatSuite *suite
     const std::size_t count = wordCount(lookup.fromSubwords);
     if (count == 0)
         return {};
-    return std::to_string(count) + (count == 1 ? " word is" : " words are") +
-           " not in the vocabulary and got vectors from subwords:" + wordsByRole(lookup.fromSubwords, suite);
+    return std::to_string(count) + (count == 1 ? " word is" : " words are")
+           + " not in the vocabulary and got vectors from subwords:" + wordsByRole(lookup.fromSubwords, suite);
 }
 
 std::string subwordPairsDetail(const SimilarityResult &result)
 {
     if (result.pairsFromSubwords == 0)
         return {};
-    return std::to_string(result.pairsFromSubwords) + " of " + std::to_string(result.pairsUsed) +
-           " pairs used have a word that is not in the vocabulary and got its vector from subwords";
+    return std::to_string(result.pairsFromSubwords) + " of " + std::to_string(result.pairsUsed)
+           + " pairs used have a word that is not in the vocabulary and got its vector from subwords";
 }
 
 // A number as a reader sees it: three significant digits (0.111, 0.05), or two decimals (-1.90).
@@ -79,8 +80,8 @@ std::string twoDecimals(double value)
 
 std::optional<Warning> similarityCoverageWarning(const std::string &model, const SimilarityResult &result)
 {
-    const std::string of = std::to_string(result.pairsTotal - result.pairsUsed) + " of " +
-                           std::to_string(result.pairsTotal) + " pairs ";
+    const std::string of =
+        std::to_string(result.pairsTotal - result.pairsUsed) + " of " + std::to_string(result.pairsTotal) + " pairs ";
     switch (result.method) {
     case SimilarityMethod::None:
         return Warning{Warning::Kind::MissingSentences, model, result.benchmark,
@@ -89,11 +90,11 @@ std::optional<Warning> similarityCoverageWarning(const std::string &model, const
     case SimilarityMethod::SentenceVectors: {
         std::string detail;
         if (result.pairsUsed < result.pairsTotal)
-            detail = of + "have a sentence that is not in /sentences of " + result.sentenceVectorsFile +
-                     " (or has a zero vector)";
+            detail = of + "have a sentence that is not in /sentences of " + result.sentenceVectorsFile
+                     + " (or has a zero vector)";
         if (result.duplicateSentences > 0)
-            detail += (detail.empty() ? "" : "; ") + std::to_string(result.duplicateSentences) +
-                      " sentences are given twice in " + result.sentenceVectorsFile + " (the first row is used)";
+            detail += (detail.empty() ? "" : "; ") + std::to_string(result.duplicateSentences)
+                      + " sentences are given twice in " + result.sentenceVectorsFile + " (the first row is used)";
         if (detail.empty())
             return std::nullopt;
         return Warning{Warning::Kind::MissingSentences, model, result.benchmark, detail};
@@ -135,41 +136,42 @@ ResultCautions resultCautions(const WeatResult &r, const AnalysisParams &params)
     // Raw and whitened are tested on the same partitions: one floor for both.
     if (const double floor = smallestAttainableP(*r.raw, params.weat); floor > params.alpha)
         c.unreachableFloor = floor;
-    c.signChange = r.raw->d && r.whitened->d &&
-                   ((*r.raw->d > 0 && *r.whitened->d < 0) || (*r.raw->d < 0 && *r.whitened->d > 0));
+    c.signChange =
+        r.raw->d && r.whitened->d && ((*r.raw->d > 0 && *r.whitened->d < 0) || (*r.raw->d < 0 && *r.whitened->d > 0));
     return c;
 }
 
-std::vector<std::pair<std::string, std::string>> cautionDetails(const ModelResult &m,
-                                                                const std::vector<WeatSuite> &suites,
-                                                                const AnalysisParams &params)
+std::vector<std::pair<std::string, std::string>>
+cautionDetails(const ModelResult &m, const std::vector<WeatSuite> &suites, const AnalysisParams &params)
 {
     std::vector<std::pair<std::string, std::string>> details;
     for (const WeatResult &r : m.weat) {
         const ResultCautions cautions = resultCautions(r, params);
         if (!cautions.any())
             continue;
-        const auto suite = std::find_if(suites.begin(), suites.end(), [&](const WeatSuite &s) { return s.id == r.suiteId; });
+        const auto suite =
+            std::find_if(suites.begin(), suites.end(), [&](const WeatSuite &s) { return s.id == r.suiteId; });
         std::string small;
         for (WordSetRole role : cautions.smallSets) {
             const std::size_t n = r.words.used[static_cast<int>(role)].size();
-            small += std::string(small.empty() ? "" : "; ") + std::string(roleName(role)) +
-                     (suite != suites.end() ? " (" + suite->set(role).name + ")" : std::string()) + " has " +
-                     std::to_string(n) + (n == 1 ? " word" : " words");
+            small += std::string(small.empty() ? "" : "; ") + std::string(roleName(role))
+                     + (suite != suites.end() ? " (" + suite->set(role).name + ")" : std::string()) + " has "
+                     + std::to_string(n) + (n == 1 ? " word" : " words");
         }
         if (!small.empty())
-            details.emplace_back(r.suiteId, "very small sets: " + small + " in the model (fewer than " +
-                                                std::to_string(kSmallSetWords) + "), so d and p rest on very few words");
+            details.emplace_back(r.suiteId, "very small sets: " + small + " in the model (fewer than "
+                                                + std::to_string(kSmallSetWords)
+                                                + "), so d and p rest on very few words");
         if (cautions.unreachableFloor)
-            details.emplace_back(r.suiteId, "cannot reach significance: the smallest p this test can give is " +
-                                                significant(*cautions.unreachableFloor) + " (" +
-                                                std::to_string(r.raw->permutations) +
-                                                (r.raw->method == PValueMethod::Exact ? " partitions of X and Y"
-                                                                                      : " random partitions") +
-                                                "), above alpha " + significant(params.alpha));
+            details.emplace_back(
+                r.suiteId,
+                "cannot reach significance: the smallest p this test can give is "
+                    + significant(*cautions.unreachableFloor) + " (" + std::to_string(r.raw->permutations)
+                    + (r.raw->method == PValueMethod::Exact ? " partitions of X and Y" : " random partitions")
+                    + "), above alpha " + significant(params.alpha));
         if (cautions.signChange)
-            details.emplace_back(r.suiteId,
-                                 "d changes sign: raw " + twoDecimals(*r.raw->d) + ", whitened " + twoDecimals(*r.whitened->d));
+            details.emplace_back(r.suiteId, "d changes sign: raw " + twoDecimals(*r.raw->d) + ", whitened "
+                                                + twoDecimals(*r.whitened->d));
     }
     return details;
 }
@@ -182,7 +184,8 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
     };
     if (m.read.duplicateCount > 0)
         warn(Warning::Kind::DuplicateWords, {},
-             std::to_string(m.read.duplicateCount) + " repeated words in the file; the first occurrence of each was kept");
+             std::to_string(m.read.duplicateCount)
+                 + " repeated words in the file; the first occurrence of each was kept");
     if (m.uncased)
         warn(Warning::Kind::LowercasedLookup, {},
              "the vocabulary has no uppercase letter, so the model is uncased: words are looked up lowercased");
@@ -190,20 +193,21 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
         warn(Warning::Kind::NoSubwords, {}, kNoSubwordsDetail);
     if (!m.referenceMissing.empty())
         warn(Warning::Kind::ReferenceWordsMissing, {},
-             std::to_string(m.referenceMissing.size()) + " reference words are not in the vocabulary: " +
-                 joinWords(m.referenceMissing));
+             std::to_string(m.referenceMissing.size())
+                 + " reference words are not in the vocabulary: " + joinWords(m.referenceMissing));
     if (m.singularCovariance)
         warn(Warning::Kind::SingularCovariance, {},
-             "the reference sample has " + std::to_string(m.referenceSize) + " vectors for " + std::to_string(m.dims) +
-                 " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it finite)");
+             "the reference sample has " + std::to_string(m.referenceSize) + " vectors for " + std::to_string(m.dims)
+                 + " dimensions, so its covariance is singular and the whitening estimate is poor (epsilon keeps it "
+                   "finite)");
     for (const WeatResult &r : m.weat) {
-        const auto suite = std::find_if(suites.begin(), suites.end(),
-                                        [&](const WeatSuite &s) { return s.id == r.suiteId; });
+        const auto suite =
+            std::find_if(suites.begin(), suites.end(), [&](const WeatSuite &s) { return s.id == r.suiteId; });
         const WeatSuite *known = suite != suites.end() ? &*suite : nullptr;
         if (const std::size_t missing = wordCount(r.words.missing); missing > 0)
             warn(Warning::Kind::MissingWords, r.suiteId,
-                 std::to_string(missing) + (missing == 1 ? " word is" : " words are") + " not in the vocabulary:" +
-                     wordsByRole(r.words.missing, known));
+                 std::to_string(missing) + (missing == 1 ? " word is" : " words are")
+                     + " not in the vocabulary:" + wordsByRole(r.words.missing, known));
         if (std::string detail = subwordWordsDetail(r.words, known); !detail.empty())
             warn(Warning::Kind::SubwordWords, r.suiteId, std::move(detail));
         // A set is a set: a word listed twice in one is used once. A word in both sets of a pair
@@ -217,7 +221,8 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
         if (!r.words.inBothAttributes.empty())
             shared += std::string(shared.empty() ? "" : "; ") + "A and B: " + joinWords(r.words.inBothAttributes);
         if (!shared.empty())
-            warn(Warning::Kind::SharedWords, r.suiteId, "words in both sets of a pair are used in both, as listed: " + shared);
+            warn(Warning::Kind::SharedWords, r.suiteId,
+                 "words in both sets of a pair are used in both, as listed: " + shared);
         if (r.error)
             warn(Warning::Kind::SuiteNotRun, r.suiteId, r.error->detail);
         if (r.raw && !r.raw->d)

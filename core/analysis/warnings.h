@@ -49,9 +49,8 @@ ResultCautions resultCautions(const WeatResult &result, const AnalysisParams &pa
 /// in the model (fewer than 3), so d and p rest on very few words"; "cannot reach significance: the
 /// smallest p this test can give is 0.111 (9 partitions of X and Y), above alpha 0.05"; "d changes
 /// sign: raw 0.65, whitened -1.90"). suites names the sets when it holds the suite.
-std::vector<std::pair<std::string, std::string>> cautionDetails(const ModelResult &model,
-                                                                const std::vector<WeatSuite> &suites,
-                                                                const AnalysisParams &params);
+std::vector<std::pair<std::string, std::string>>
+cautionDetails(const ModelResult &model, const std::vector<WeatSuite> &suites, const AnalysisParams &params);
 
 /// The warning about the pairs a similarity result could not use, if any: pairs with a word (or,
 /// for bag of words, a sentence with no word) not in the vocabulary (MissingWords); sentences

@@ -10,7 +10,8 @@ namespace isoscope {
 
 EmbeddingSet::EmbeddingSet(Vocabulary vocabulary, MatrixF vectors)
     : m_vocabulary(std::make_shared<const Vocabulary>(std::move(vocabulary))),
-      m_vectors(std::make_shared<const MatrixF>(std::move(vectors))), m_dims(static_cast<std::size_t>(m_vectors->cols()))
+      m_vectors(std::make_shared<const MatrixF>(std::move(vectors))),
+      m_dims(static_cast<std::size_t>(m_vectors->cols()))
 {
     if (static_cast<std::size_t>(m_vectors->rows()) != m_vocabulary->size())
         throw std::invalid_argument("EmbeddingSet: one vector per word is required");

@@ -163,7 +163,7 @@ private:
     struct SubwordRows {
         std::mutex mutex;
         std::map<std::string, std::optional<std::size_t>, std::less<>> index; // nothing: no subword vector
-        std::vector<float> vectors; // rows x dims
+        std::vector<float> vectors;                                           // rows x dims
     };
 
     std::shared_ptr<const Vocabulary> m_vocabulary = std::make_shared<const Vocabulary>();

@@ -55,7 +55,7 @@ void armFromEnvironment()
     const auto second = rest.find(':');
     const std::uint64_t n = std::strtoull(rest.substr(0, second).c_str(), nullptr, 10);
     const std::string what = second == std::string::npos ? "enospc" : rest.substr(second + 1);
-    const FaultAction action = what == "stop" ? FaultAction::Stop
+    const FaultAction action = what == "stop"  ? FaultAction::Stop
                                : what == "eio" ? FaultAction::IoError
                                                : FaultAction::NoSpace;
     if ((where == "write" || where == "sync") && n > 0)

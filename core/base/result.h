@@ -13,13 +13,13 @@ namespace isoscope {
 /// and the context fields of Error.
 enum class ErrorCode {
     // Files
-    FileNotFound,      ///< The path does not exist.
-    NotARegularFile,   ///< The path is a directory or a device.
-    FileUnreadable,    ///< The file exists but cannot be opened or read.
-    WriteFailed,       ///< An output file could not be written.
-    NoSpace,           ///< An output file could not be written: the device (or the quota) is full.
-    CacheDamaged,      ///< An embedding cache just written does not read back as written (a failing disk).
-    OutOfMemory,       ///< The data would need more memory than this computer has, or an allocation failed.
+    FileNotFound,    ///< The path does not exist.
+    NotARegularFile, ///< The path is a directory or a device.
+    FileUnreadable,  ///< The file exists but cannot be opened or read.
+    WriteFailed,     ///< An output file could not be written.
+    NoSpace,         ///< An output file could not be written: the device (or the quota) is full.
+    CacheDamaged,    ///< An embedding cache just written does not read back as written (a failing disk).
+    OutOfMemory,     ///< The data would need more memory than this computer has, or an allocation failed.
     // Content of embedding and data files
     EmptyFile,         ///< The file holds no data.
     BadHeader,         ///< A word2vec header line is not "count dims" or its numbers are implausible.
@@ -34,11 +34,11 @@ enum class ErrorCode {
     JsonSyntax,        ///< A JSON document does not parse.
     BadSchema,         ///< A document parses but lacks a field or has a field of the wrong type.
     // Analysis
-    InvalidArgument,   ///< An option or parameter is outside its domain.
-    EmptyWordSet,      ///< After dropping missing words, a WEAT set has no word left.
-    DimensionMismatch, ///< Two inputs that must share a dimension do not.
-    SingularCovariance,///< Whitening is impossible: an eigenvalue plus epsilon is not positive.
-    Cancelled,         ///< The user cancelled a long operation.
+    InvalidArgument,    ///< An option or parameter is outside its domain.
+    EmptyWordSet,       ///< After dropping missing words, a WEAT set has no word left.
+    DimensionMismatch,  ///< Two inputs that must share a dimension do not.
+    SingularCovariance, ///< Whitening is impossible: an eigenvalue plus epsilon is not positive.
+    Cancelled,          ///< The user cancelled a long operation.
 };
 
 /// Stable identifier of a code (used in JSON output and tests), e.g. "wrong_value_count".
@@ -47,10 +47,10 @@ std::string_view errorCodeName(ErrorCode code);
 /// An error with the context needed to say what is wrong and where.
 struct Error {
     ErrorCode code = ErrorCode::InvalidArgument;
-    std::string detail;      ///< Technical detail in English, e.g. "expected 100 numbers, found 99".
-    std::string file;        ///< The file concerned, if any.
-    std::size_t line = 0;    ///< 1-based line number in that file; 0 when not applicable.
-    std::string word;        ///< The word or set name concerned, if any.
+    std::string detail;   ///< Technical detail in English, e.g. "expected 100 numbers, found 99".
+    std::string file;     ///< The file concerned, if any.
+    std::size_t line = 0; ///< 1-based line number in that file; 0 when not applicable.
+    std::string word;     ///< The word or set name concerned, if any.
 };
 
 /// One line of English: "file:line: word 'w': detail".

@@ -55,7 +55,7 @@ char32_t lower(char32_t cp)
     if (cp <= 0xDE && cp != 0xD7) // Latin-1 capitals (not the multiplication sign)
         return cp + 32;
     if (cp >= 0x100 && cp <= 0x17F) { // Latin Extended-A: pairs, with a few irregulars
-        if (cp == 0x130) // I with dot above
+        if (cp == 0x130)              // I with dot above
             return U'i';
         if ((cp >= 0x139 && cp <= 0x148) || (cp >= 0x179 && cp <= 0x17E))
             return (cp % 2 == 1) ? cp + 1 : cp;

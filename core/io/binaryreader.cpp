@@ -2,10 +2,10 @@
 // little-endian float32 values, optionally followed by '\n' (the original word2vec tool writes it,
 // some others do not; gensim reads both).
 
+#include "core/base/textcase.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingbuilder.h"
 #include "core/io/formatreaders.h"
-#include "core/base/textcase.h"
 
 #include <algorithm>
 #include <bit>

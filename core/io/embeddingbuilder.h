@@ -3,17 +3,17 @@
 // What the embedding readers share (internal to core): the model built row by row in file order,
 // with duplicates dropped and reported, and the way a reader quotes file content in an error.
 
-#include "core/io/embeddingreader.h"
 #include "core/base/embeddingset.h"
 #include "core/base/result.h"
 #include "core/base/vocabulary.h"
+#include "core/io/embeddingreader.h"
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <thread>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 

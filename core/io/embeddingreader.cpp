@@ -1,10 +1,10 @@
 #include "core/io/embeddingreader.h"
 
 #include "core/base/contenthash.h"
+#include "core/base/textcase.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingbuilder.h"
 #include "core/io/formatreaders.h"
-#include "core/base/textcase.h"
 
 #include <algorithm>
 #include <bit>
@@ -1029,9 +1029,9 @@ private:
     ReadReport m_report;
     std::vector<std::unique_ptr<TextChunk>> m_chunks; // outlive the pool in read(), which parses them
     std::vector<TextChunk *> m_free;
-    std::string m_carry;              // the start of a line cut by the end of the last piece
+    std::string m_carry;                         // the start of a line cut by the end of the last piece
     std::optional<ReadProblem> m_pendingProblem; // met by the last fill, reported by the next
-    std::uint64_t m_streamOffset = 0; // bytes of the data put in pieces so far
+    std::uint64_t m_streamOffset = 0;            // bytes of the data put in pieces so far
     std::uint64_t m_firstDataOffset = 0;
     std::uint64_t m_firstRowBytes = 0; // GloVe: the first row's length, for the first estimate
     std::size_t m_lines = 0;           // lines of the pieces merged so far

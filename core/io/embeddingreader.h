@@ -5,9 +5,9 @@
 #include "core/base/result.h"
 
 #include <cstddef>
-#include <memory>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>

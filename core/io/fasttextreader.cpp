@@ -6,15 +6,15 @@
 // damaged count would make it allocate gigabytes), checks that what it read is consistent before
 // it is used as an index, and skips the output matrix that word vectors do not need.
 
+#include "core/base/textcase.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingbuilder.h"
 #include "core/io/formatreaders.h"
 #include "core/io/subwords.h"
-#include "core/base/textcase.h"
 
 #include <fasttext/args.h>
-#include <fasttext/dictionary.h>
 #include <fasttext/densematrix.h>
+#include <fasttext/dictionary.h>
 #include <fasttext/fasttext.h>
 #include <fasttext/quantmatrix.h>
 #include <fasttext/vector.h>
@@ -117,8 +117,8 @@ protected:
                 continue;
             }
             if (count - done >= static_cast<std::streamsize>(kBlock)) {
-                const std::size_t got = fill(out + done, std::min<std::size_t>(static_cast<std::size_t>(count - done),
-                                                                               kDirectBlock));
+                const std::size_t got =
+                    fill(out + done, std::min<std::size_t>(static_cast<std::size_t>(count - done), kDirectBlock));
                 if (got == 0)
                     break;
                 done += static_cast<std::streamsize>(got);
@@ -381,8 +381,8 @@ private:
             || (pruned > 0 && static_cast<std::uint64_t>(pruned) > left / 8))
             return makeError(ErrorCode::BadHeader,
                              "its dictionary says " + std::to_string(size) + " entries (" + std::to_string(nwords)
-                                 + " words, " + std::to_string(nlabels) + " labels) and "
-                                 + std::to_string(pruned) + " pruned n-grams, which "
+                                 + " words, " + std::to_string(nlabels) + " labels) and " + std::to_string(pruned)
+                                 + " pruned n-grams, which "
                                  + (m_source.gzipped() ? "a gzip file of this size" : "the rest of the file")
                                  + " cannot hold (the file is damaged)",
                              m_name);
@@ -482,8 +482,9 @@ private:
     Result<void> checkQuantized(std::int64_t expectedRows, std::size_t dims, const char *matrix = "input")
     {
         const auto damaged = [&](std::string what) {
-            return makeError(ErrorCode::BadHeader, std::string("its quantized ") + matrix + " matrix " + std::move(what)
-                                                       + " (the file is damaged)",
+            return makeError(ErrorCode::BadHeader,
+                             std::string("its quantized ") + matrix + " matrix " + std::move(what)
+                                 + " (the file is damaged)",
                              m_name);
         };
         constexpr std::size_t kHead = 1 + 8 + 8 + 4;
@@ -680,7 +681,8 @@ private:
                 if (r % 4096 == 4095) {
                     const std::size_t all = done.load(std::memory_order_relaxed) + r + 1;
                     const std::uint64_t size = m_source.fileSize();
-                    if (!m_progress.update(size + size * std::min(all, rows.size()) / std::max<std::size_t>(rows.size(), 1))) {
+                    if (!m_progress.update(
+                            size + size * std::min(all, rows.size()) / std::max<std::size_t>(rows.size(), 1))) {
                         cancelled = true;
                         break;
                     }

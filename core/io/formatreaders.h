@@ -3,9 +3,9 @@
 // The readers of the binary formats, behind readEmbeddingFile (internal to core), and the word2vec
 // header that the text and binary word2vec readers share.
 
+#include "core/base/result.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingreader.h"
-#include "core/base/result.h"
 
 #include <cstddef>
 #include <cstdint>

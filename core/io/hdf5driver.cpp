@@ -177,8 +177,7 @@ herr_t read(H5FD_t *base, H5FD_mem_t, hid_t, haddr_t address, size_t size, void 
         push("read", H5E_OVERFLOW, "read beyond the address space");
         return -1;
     }
-    if (!file->pending.empty() && address < file->pendingAt + file->pending.size()
-        && file->pendingAt < address + size)
+    if (!file->pending.empty() && address < file->pendingAt + file->pending.size() && file->pendingAt < address + size)
         writePending(file);
     auto *out = static_cast<unsigned char *>(buffer);
     while (size > 0) {

@@ -4,12 +4,12 @@
 // /sentence_vectors ([m, d]), in the same file or one of their own. Everything is read in blocks
 // of rows, so memory is the matrix plus a block.
 
-#include "core/io/embeddingbuilder.h"
 #include "core/base/files.h"
-#include "core/io/formatreaders.h"
-#include "core/io/sentencevectors.h"
 #include "core/base/textcase.h"
+#include "core/io/embeddingbuilder.h"
+#include "core/io/formatreaders.h"
 #include "core/io/hdf5driver.h"
+#include "core/io/sentencevectors.h"
 
 #include <hdf5.h>
 
@@ -300,13 +300,13 @@ private:
             return error(ErrorCode::BadSchema, path + " cannot be looked up" + hdf5Reason());
         if (info.type == H5L_TYPE_EXTERNAL)
             return error(ErrorCode::UnsupportedFormat,
-                         path + " is an external link to another file; store the data in this file (h5py: copy "
-                                "the dataset instead of linking it)");
+                         path
+                             + " is an external link to another file; store the data in this file (h5py: copy "
+                               "the dataset instead of linking it)");
         if (info.type != H5L_TYPE_HARD && info.type != H5L_TYPE_SOFT)
             return error(ErrorCode::UnsupportedFormat, path + " is a user-defined link; store the data in this file");
         if (info.type == H5L_TYPE_SOFT && H5Oexists_by_name(m_file.get(), name, lapl.get()) <= 0)
-            return error(ErrorCode::BadSchema,
-                         path + " is a soft link that leads nowhere or in a loop" + hdf5Reason());
+            return error(ErrorCode::BadSchema, path + " is a soft link that leads nowhere or in a loop" + hdf5Reason());
         return {};
     }
 
@@ -404,7 +404,8 @@ private:
         H5Sget_simple_extent_dims(space.get(), &count, nullptr);
         if (count != rows)
             return error(ErrorCode::CountMismatch,
-                         name + " holds " + (words ? counted(count, "word", "words") : counted(count, "sentence", "sentences"))
+                         name + " holds "
+                             + (words ? counted(count, "word", "words") : counted(count, "sentence", "sentences"))
                              + ", " + matrixName + " " + counted(rows, "row", "rows"));
         if (rows == 0)
             return error(ErrorCode::EmptyFile, name + " and " + matrixName + " are empty");
@@ -480,8 +481,8 @@ private:
             return error(ErrorCode::EmptyWord, item + std::to_string(row + 1) + " of " + m_stringsName + " is empty");
         if (!isValidUtf8(word))
             return makeError(ErrorCode::InvalidUtf8,
-                             item + std::to_string(row + 1) + " of " + m_stringsName + " is not valid UTF-8", m_name,
-                             0, shortened(word, kMaxWordBytes));
+                             item + std::to_string(row + 1) + " of " + m_stringsName + " is not valid UTF-8", m_name, 0,
+                             shortened(word, kMaxWordBytes));
         m_chars.append(word);
         m_offsets.push_back(m_chars.size());
         return {};

@@ -2,11 +2,11 @@
 // {'descr': '<f4', 'fortran_order': False, 'shape': (n, d), }, then the values; the words come from a
 // vocabulary file beside it, one per line.
 
+#include "core/base/files.h"
+#include "core/base/textcase.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingbuilder.h"
-#include "core/base/files.h"
 #include "core/io/formatreaders.h"
-#include "core/base/textcase.h"
 
 #include <bit>
 #include <cfloat>

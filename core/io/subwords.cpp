@@ -28,8 +28,7 @@ public:
         // fastText's own cutting and hashing; its dictionary holds no words, so the ids it gives
         // are n-gram rows counted from 0 (fastText's input rows nwords + id).
         std::vector<std::int32_t> ids;
-        m_dictionary->computeSubwords(fasttext::Dictionary::BOW + std::string(word) + fasttext::Dictionary::EOW,
-                                      ids);
+        m_dictionary->computeSubwords(fasttext::Dictionary::BOW + std::string(word) + fasttext::Dictionary::EOW, ids);
         if (ids.empty())
             return std::nullopt;
         const std::size_t d = m_table.vectors->dims();

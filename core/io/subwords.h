@@ -24,7 +24,7 @@ struct SubwordTable {
     int minLength = 0; ///< minn: the shortest n-gram, in characters (UTF-8 code points)
     int maxLength = 0; ///< maxn: the longest; 0 for a model without subwords
     std::size_t buckets = 0;
-    std::string modelType; ///< "skipgram", "cbow" or "supervised"
+    std::string modelType;  ///< "skipgram", "cbow" or "supervised"
     bool quantized = false; ///< a .ftz model: its n-gram rows were decoded from product quantization
     /// The n-gram rows (row i is n-gram id i, i.e. fastText's input row nwords + i).
     std::shared_ptr<const RowStore> vectors;

@@ -75,7 +75,8 @@ Eigen::VectorXd unitVector(Eigen::VectorXd v)
 
 Eigen::VectorXd HardDebias::unequalized(const float *vector, bool specific) const
 {
-    Eigen::VectorXd v = unitVector(Eigen::Map<const Eigen::VectorXf>(vector, static_cast<Eigen::Index>(m_dims)).cast<double>());
+    Eigen::VectorXd v =
+        unitVector(Eigen::Map<const Eigen::VectorXf>(vector, static_cast<Eigen::Index>(m_dims)).cast<double>());
     if (specific)
         return v;
     v -= v.dot(m_direction) * m_direction;
@@ -213,8 +214,7 @@ class DebiasedRows final : public RowStore
 public:
     DebiasedRows(const EmbeddingSet &model, std::shared_ptr<const HardDebias> debias)
         : m_model(model), m_debias(std::move(debias))
-    {
-    }
+    {}
     std::size_t rows() const override { return m_model.size(); }
     std::size_t dims() const override { return m_model.dims(); }
     void read(const std::vector<std::size_t> &rows, float *out) const override
@@ -235,8 +235,7 @@ class DebiasedReference final : public RowStore
 public:
     DebiasedReference(const EmbeddingSet &model, std::shared_ptr<const HardDebias> debias)
         : m_model(model), m_debias(std::move(debias))
-    {
-    }
+    {}
     std::size_t rows() const override { return m_model.referenceRows(); }
     std::size_t dims() const override { return m_model.dims(); }
     void read(const std::vector<std::size_t> &rows, float *out) const override
@@ -257,9 +256,13 @@ private:
 class PrefixedWhiteningStore final : public WhiteningStatsStore
 {
 public:
-    PrefixedWhiteningStore(WhiteningStatsStore *store, std::string prefix) : m_store(store), m_prefix(std::move(prefix)) {}
+    PrefixedWhiteningStore(WhiteningStatsStore *store, std::string prefix) : m_store(store), m_prefix(std::move(prefix))
+    {}
     std::optional<WhiteningStats> load(const std::string &key) const override { return m_store->load(m_prefix + key); }
-    bool save(const std::string &key, const WhiteningStats &stats) override { return m_store->save(m_prefix + key, stats); }
+    bool save(const std::string &key, const WhiteningStats &stats) override
+    {
+        return m_store->save(m_prefix + key, stats);
+    }
 
 private:
     WhiteningStatsStore *m_store;

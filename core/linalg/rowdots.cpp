@@ -79,8 +79,8 @@ int threadsFor(const RowDotsOptions &options, double multiplyAdds, std::size_t p
 // A register tile kernel for floats: C(MR x NR) = (first ? bias : C) + sum_k a_k b_k^T (the sum
 // over the block from zero, then added), where a is the packed strip of A (MR values per k) and
 // b the packed panel of B (NR values per k).
-using FloatTile = void (*)(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc,
-                           const float *bias, bool first);
+using FloatTile = void (*)(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc, const float *bias,
+                           bool first);
 // The same for doubles, always continuing from C.
 using DoubleTile = void (*)(std::size_t kc, const double *a, const double *b, double *c, std::size_t ldc);
 
@@ -94,7 +94,8 @@ struct DoubleKernel {
 };
 
 template <int MR, int NR>
-void plainTileF(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc, const float *bias, bool first)
+void plainTileF(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc, const float *bias,
+                bool first)
 {
     float acc[MR][NR];
     for (int i = 0; i < MR; ++i)
@@ -170,10 +171,10 @@ __attribute__((target("avx512f"))) void wideTileF(std::size_t kc, const float *a
 #pragma GCC unroll 16
     for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v)
-        {
+        for (int v = 0; v < NV; ++v) {
             float *out = c + static_cast<std::size_t>(i) * ldc + 16 * v;
-            _mm512_storeu_ps(out, _mm512_add_ps(first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(out), acc[i][v]));
+            _mm512_storeu_ps(out,
+                             _mm512_add_ps(first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(out), acc[i][v]));
         }
 }
 
@@ -236,10 +237,10 @@ __attribute__((target("avx2,fma"))) void vectorTileF(std::size_t kc, const float
 #pragma GCC unroll 16
     for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v)
-        {
+        for (int v = 0; v < NV; ++v) {
             float *out = c + static_cast<std::size_t>(i) * ldc + 8 * v;
-            _mm256_storeu_ps(out, _mm256_add_ps(first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(out), acc[i][v]));
+            _mm256_storeu_ps(out,
+                             _mm256_add_ps(first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(out), acc[i][v]));
         }
 }
 

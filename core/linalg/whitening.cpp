@@ -6,8 +6,8 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
 #include <cmath>
+#include <cstdio>
 #include <future>
 #include <numeric>
 #include <system_error>
@@ -15,8 +15,8 @@
 // LAPACK's symmetric eigensolver (Fortran interface, 32-bit integers; the trailing arguments are
 // the lengths of the two character arguments).
 extern "C" void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda, double *w,
-                        double *work, const int *lwork, int *iwork, const int *liwork, int *info, std::size_t jobzLength,
-                        std::size_t uploLength);
+                        double *work, const int *lwork, int *iwork, const int *liwork, int *info,
+                        std::size_t jobzLength, std::size_t uploLength);
 
 namespace isoscope {
 
@@ -36,20 +36,15 @@ std::string ReferenceSpec::toString() const
 {
     std::string text(modeName());
     switch (mode) {
-    case ReferenceMode::Top:
-        text += ':' + std::to_string(size);
-        break;
+    case ReferenceMode::Top: text += ':' + std::to_string(size); break;
     case ReferenceMode::Random:
         text += ':' + std::to_string(size);
         if (seedGiven)
             text += ':' + std::to_string(seed);
         break;
     case ReferenceMode::WordList:
-    case ReferenceMode::Vectors:
-        text += ':' + path.string();
-        break;
-    case ReferenceMode::Embedded:
-        break;
+    case ReferenceMode::Vectors: text += ':' + path.string(); break;
+    case ReferenceMode::Embedded: break;
     }
     return text;
 }
@@ -74,8 +69,8 @@ Result<ReferenceSpec> ReferenceSpec::parse(std::string_view text)
     ReferenceSpec spec;
     const auto bad = [&](const std::string &why) {
         return makeError(ErrorCode::InvalidArgument,
-                         "reference sample '" + std::string(text) + "': " + why +
-                             " (expected top:N, random:N[:SEED], words:FILE, vectors:FILE or embedded)");
+                         "reference sample '" + std::string(text) + "': " + why
+                             + " (expected top:N, random:N[:SEED], words:FILE, vectors:FILE or embedded)");
     };
     if (mode == "top" || mode == "random") {
         spec.mode = mode == "top" ? ReferenceMode::Top : ReferenceMode::Random;
@@ -122,7 +117,6 @@ std::vector<std::size_t> sampleWithoutReplacement(std::size_t n, std::size_t k, 
     std::sort(all.begin(), all.end());
     return all;
 }
-
 
 namespace {
 
@@ -314,19 +308,18 @@ std::uint64_t fnv1a(const void *data, std::size_t bytes, std::uint64_t h = 0xcbf
 std::string whiteningKey(const ReferenceSpec &spec, const ReferenceSample &sample, std::uint64_t analysisSeed)
 {
     switch (spec.mode) {
-    case ReferenceMode::Top:
-        return "top:" + std::to_string(sample.size());
+    case ReferenceMode::Top: return "top:" + std::to_string(sample.size());
     case ReferenceMode::Random:
         if (sample.rows.size() < spec.size) // the whole vocabulary, whatever the seed
             return "top:" + std::to_string(sample.size());
-        return "random:" + std::to_string(sample.size()) + ":" +
-               std::to_string(spec.seedGiven ? spec.seed : deriveSeed(analysisSeed, "reference"));
+        return "random:" + std::to_string(sample.size()) + ":"
+               + std::to_string(spec.seedGiven ? spec.seed : deriveSeed(analysisSeed, "reference"));
     case ReferenceMode::WordList:
-        return "words:" + std::to_string(sample.size()) + ":" +
-               hex(fnv1a(sample.rows.data(), sample.rows.size() * sizeof(std::size_t)));
+        return "words:" + std::to_string(sample.size()) + ":"
+               + hex(fnv1a(sample.rows.data(), sample.rows.size() * sizeof(std::size_t)));
     case ReferenceMode::Vectors:
-        return "vectors:" + std::to_string(sample.size()) + ":" +
-               hex(fnv1a(sample.external.data(), static_cast<std::size_t>(sample.external.size()) * sizeof(float)));
+        return "vectors:" + std::to_string(sample.size()) + ":"
+               + hex(fnv1a(sample.external.data(), static_cast<std::size_t>(sample.external.size()) * sizeof(float)));
     case ReferenceMode::Embedded:
         // The model's own reference vectors never change while its file does not, and a changed
         // file gets a new cache (and so no stale statistics).
@@ -359,8 +352,8 @@ Result<CalibrationSpec> CalibrationSpec::parse(std::string_view text)
     const auto colon = text.find(':');
     const std::string_view kind = text.substr(0, colon);
     const auto bad = [&](const std::string &why) {
-        return makeError(ErrorCode::InvalidArgument, "calibration '" + std::string(text) + "': " + why +
-                                                         " (expected zca, center, abtt, abtt:D or pca)");
+        return makeError(ErrorCode::InvalidArgument, "calibration '" + std::string(text) + "': " + why
+                                                         + " (expected zca, center, abtt, abtt:D or pca)");
     };
     CalibrationSpec spec;
     if (kind == "abtt") {
@@ -424,15 +417,13 @@ Result<Whitener> Whitener::create(const WhiteningStats &stats, double epsilon, c
         }
         break;
     }
-    case CalibrationKind::Center:
-        w.m_w = Eigen::MatrixXd::Identity(d, d);
-        break;
+    case CalibrationKind::Center: w.m_w = Eigen::MatrixXd::Identity(d, d); break;
     case CalibrationKind::AllButTheTop: {
         const auto top = static_cast<Eigen::Index>(calibration.componentsFor(static_cast<std::size_t>(d)));
         if (top > d)
-            return makeError(ErrorCode::InvalidArgument, "all-but-the-top removes " + std::to_string(top) +
-                                                             " components but the model has " + std::to_string(d) +
-                                                             " dimensions");
+            return makeError(ErrorCode::InvalidArgument, "all-but-the-top removes " + std::to_string(top)
+                                                             + " components but the model has " + std::to_string(d)
+                                                             + " dimensions");
         const auto u = stats.eigenvectors.leftCols(top);
         w.m_w = Eigen::MatrixXd::Identity(d, d) - u * u.transpose();
         w.m_w = 0.5 * (w.m_w + w.m_w.transpose()).eval();
@@ -450,7 +441,8 @@ Eigen::VectorXd Whitener::calibratedEigenvalues(const Eigen::VectorXd &lambda) c
     case CalibrationKind::Pca: return lambda.array() / (lambda.array() + m_epsilon);
     case CalibrationKind::Center: return lambda;
     case CalibrationKind::AllButTheTop: {
-        const auto top = std::min<Eigen::Index>(static_cast<Eigen::Index>(m_calibration.components.value_or(0)), lambda.size());
+        const auto top =
+            std::min<Eigen::Index>(static_cast<Eigen::Index>(m_calibration.components.value_or(0)), lambda.size());
         Eigen::VectorXd rest(lambda.size());
         rest << lambda.tail(lambda.size() - top), Eigen::VectorXd::Zero(top);
         return rest;

@@ -27,10 +27,10 @@ enum class ReferenceMode {
 
 struct ReferenceSpec {
     ReferenceMode mode = ReferenceMode::Top;
-    std::size_t size = 100000;   ///< N for Top and Random
-    std::uint64_t seed = 0;      ///< for Random
-    bool seedGiven = false;      ///< false: Random uses the analysis seed
-    std::filesystem::path path;  ///< for WordList and Vectors
+    std::size_t size = 100000;  ///< N for Top and Random
+    std::uint64_t seed = 0;     ///< for Random
+    bool seedGiven = false;     ///< false: Random uses the analysis seed
+    std::filesystem::path path; ///< for WordList and Vectors
 
     /// "top:100000", "random:5000:7", "words:FILE", "vectors:FILE", "embedded".
     std::string toString() const;
@@ -42,9 +42,9 @@ struct ReferenceSpec {
 
 /// The rows (of a model) that make up a reference sample, or separate vectors.
 struct ReferenceSample {
-    std::vector<std::size_t> rows;        ///< model rows (Top, Random, WordList), ascending for Random
-    MatrixF external;                     ///< the vectors themselves (Vectors and Embedded modes)
-    std::size_t requested = 0;            ///< N asked for (Top/Random) or words listed (WordList)
+    std::vector<std::size_t> rows;         ///< model rows (Top, Random, WordList), ascending for Random
+    MatrixF external;                      ///< the vectors themselves (Vectors and Embedded modes)
+    std::size_t requested = 0;             ///< N asked for (Top/Random) or words listed (WordList)
     std::vector<std::string> missingWords; ///< WordList words not in the model
     bool usesExternal() const { return external.rows() > 0; }
     std::size_t size() const { return usesExternal() ? static_cast<std::size_t>(external.rows()) : rows.size(); }
@@ -135,7 +135,8 @@ class Whitener
 public:
     /// Fails with SingularCovariance if some lambda + eps <= 0 (ZCA and PCA), InvalidArgument if
     /// eps < 0 or D > d.
-    static Result<Whitener> create(const WhiteningStats &stats, double epsilon, const CalibrationSpec &calibration = {});
+    static Result<Whitener> create(const WhiteningStats &stats, double epsilon,
+                                   const CalibrationSpec &calibration = {});
 
     /// M (for ZCA, W).
     const Eigen::MatrixXd &matrix() const { return m_w; }
@@ -152,10 +153,10 @@ public:
     /// The same for many rows (e.g. 100,000 x 768) in float: each row is shifted by mu rounded to
     /// float while it is packed for the product (no centred copy), multiplied by M rounded to
     /// float on all cores (core/linalg/rowdots.h: blocks of 64 products summed in float from zero, then
-    /// added in order), and the rounding of mu is corrected by a bias (m - mu) M computed in double. The rounding of the
-    /// centred vector is amplified by up to 1 / sqrt(lambda_min + eps): at eps = 1e-3 a whitened
-    /// row is within 2e-5 of its norm of the double result, at 1e-6 within 2e-4
-    /// (tests/core/tst_whitening). Progress counts rows; cancelling returns an empty matrix.
+    /// added in order), and the rounding of mu is corrected by a bias (m - mu) M computed in double. The rounding of
+    /// the centred vector is amplified by up to 1 / sqrt(lambda_min + eps): at eps = 1e-3 a whitened row is within 2e-5
+    /// of its norm of the double result, at 1e-6 within 2e-4 (tests/core/tst_whitening). Progress counts rows;
+    /// cancelling returns an empty matrix.
     MatrixF applyFloat(const MatrixF &rows, const ProgressCallback &progress = {}) const;
 
 private:

@@ -11,7 +11,8 @@ Result<void> writeFigureData(const AnalysisResult &result, const std::filesystem
     std::vector<FigureSample> samples;
     samples.reserve(result.models.size());
     for (const ModelResult &m : result.models)
-        samples.push_back(FigureSample{m.spec.name, m.anisotropyWords, m.anisotropy.sampleRaw, m.anisotropy.sampleWhitened});
+        samples.push_back(
+            FigureSample{m.spec.name, m.anisotropyWords, m.anisotropy.sampleRaw, m.anisotropy.sampleWhitened});
     return writeFigureSamples(samples, file, atomically);
 }
 
@@ -25,8 +26,8 @@ Result<void> readFigureData(const std::filesystem::path &file, AnalysisResult &r
         return makeError(ErrorCode::BadSchema, detail, file.string());
     };
     if (samples.size() != result.models.size())
-        return bad("it holds " + (samples.empty() ? std::string("no") : std::to_string(samples.size())) +
-                   " models, results.json " + std::to_string(result.models.size()));
+        return bad("it holds " + (samples.empty() ? std::string("no") : std::to_string(samples.size()))
+                   + " models, results.json " + std::to_string(result.models.size()));
     for (std::size_t i = 0; i < samples.size(); ++i) {
         ModelResult &m = result.models[i];
         FigureSample &s = samples[i];

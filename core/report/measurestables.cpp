@@ -73,10 +73,10 @@ std::string measuresCsv(const AnalysisResult &result)
             for (std::size_t part = 0; part < measureParts(measure); ++part) {
                 const MeasureValue raw = valueOf(*r, measure, part, false);
                 const MeasureValue white = valueOf(*r, measure, part, true);
-                csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + std::string(measureName(measure)) + ',' +
-                       subqueryName(measure, part) + ',' + formatFull(raw.value) + ',' + formatFull(white.value) + ',' +
-                       csvField(raw.value ? std::string() : raw.undefinedReason) + ',' +
-                       csvField(white.value ? std::string() : white.undefinedReason) + '\n';
+                csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + std::string(measureName(measure)) + ','
+                       + subqueryName(measure, part) + ',' + formatFull(raw.value) + ',' + formatFull(white.value) + ','
+                       + csvField(raw.value ? std::string() : raw.undefinedReason) + ','
+                       + csvField(white.value ? std::string() : white.undefinedReason) + '\n';
             }
     }
     return csv;
@@ -93,8 +93,8 @@ std::string calibrationMeasuresCsv(const CalibrationComparison &c, const std::ve
     forEachComparisonRow(c, measures,
                          [&csv](const std::string &model, const std::string &suite, Measure measure, std::size_t part,
                                 const std::vector<MeasureValue> &values) {
-                             csv += csvField(model) + ',' + csvField(suite) + ',' + std::string(measureName(measure)) +
-                                    ',' + subqueryName(measure, part);
+                             csv += csvField(model) + ',' + csvField(suite) + ',' + std::string(measureName(measure))
+                                    + ',' + subqueryName(measure, part);
                              for (const MeasureValue &v : values)
                                  csv += ',' + formatFull(v.value);
                              csv += '\n';
@@ -118,8 +118,8 @@ std::string calibrationMeasuresMarkdown(const CalibrationComparison &c, const st
     forEachComparisonRow(c, measures,
                          [&md](const std::string &model, const std::string &suite, Measure measure, std::size_t part,
                                const std::vector<MeasureValue> &values) {
-                             md += "| " + model + " | " + suite + " | " + std::string(measureLabel(measure)) + " | " +
-                                   subqueryName(measure, part);
+                             md += "| " + model + " | " + suite + " | " + std::string(measureLabel(measure)) + " | "
+                                   + subqueryName(measure, part);
                              for (const MeasureValue &v : values)
                                  md += " | " + threeDigits(v);
                              md += " |\n";

@@ -1,8 +1,8 @@
 #include "core/report/report.h"
 
-#include "core/serialization/resultsjson.h"
 #include "core/report/figuredata.h"
 #include "core/report/measurestables.h"
+#include "core/serialization/resultsjson.h"
 #include "isoscope/version.h"
 
 #include <charconv>
@@ -103,8 +103,8 @@ std::string weatCsv(const AnalysisResult &result)
         std::size_t missing = 0;
         for (const auto &m : r->words.missing)
             missing += m.size();
-        csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + csvField(r->suiteName) + ',' +
-               csvField(r->category);
+        csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + csvField(r->suiteName) + ','
+               + csvField(r->category);
         for (int role = 0; role < 4; ++role)
             csv += ',' + std::to_string(r->words.used[role].size());
         csv += ',' + std::to_string(missing) + ',' + (r->words.lowercased ? "true" : "false");
@@ -113,20 +113,20 @@ std::string weatCsv(const AnalysisResult &result)
                 csv += ",NA,NA,NA,NA,NA,NA";
                 continue;
             }
-            csv += ',' + formatFull(s->d) + ',' + formatFull(s->S) + ',' + formatFull(s->p) + ',' +
-                   std::string(pValueMethodName(s->method)) + ',' + std::to_string(s->permutations) + ',' +
-                   formatFull(s->pStandardError);
+            csv += ',' + formatFull(s->d) + ',' + formatFull(s->S) + ',' + formatFull(s->p) + ','
+                   + std::string(pValueMethodName(s->method)) + ',' + std::to_string(s->permutations) + ','
+                   + formatFull(s->pStandardError);
         }
-        csv += ',' + std::string(r->error ? "NA" : changeName(r->change)) + ',' +
-               (r->error ? "NA" : (r->substantialShift ? "true" : "false")) + ',' +
-               csvField(r->error ? r->error->detail : "");
+        csv += ',' + std::string(r->error ? "NA" : changeName(r->change)) + ','
+               + (r->error ? "NA" : (r->substantialShift ? "true" : "false")) + ','
+               + csvField(r->error ? r->error->detail : "");
         if (intervals)
-            csv += ',' + intervalBound(r->rawInterval, false) + ',' + intervalBound(r->rawInterval, true) + ',' +
-                   intervalBound(r->whitenedInterval, false) + ',' + intervalBound(r->whitenedInterval, true);
+            csv += ',' + intervalBound(r->rawInterval, false) + ',' + intervalBound(r->rawInterval, true) + ','
+                   + intervalBound(r->whitenedInterval, false) + ',' + intervalBound(r->whitenedInterval, true);
         if (corrected)
-            csv += ',' + std::string(correctionName(result.params.correction)) + ',' +
-                   (r->pRawAdjusted ? formatFull(*r->pRawAdjusted) : std::string("NA")) + ',' +
-                   (r->pWhitenedAdjusted ? formatFull(*r->pWhitenedAdjusted) : std::string("NA"));
+            csv += ',' + std::string(correctionName(result.params.correction)) + ','
+                   + (r->pRawAdjusted ? formatFull(*r->pRawAdjusted) : std::string("NA")) + ','
+                   + (r->pWhitenedAdjusted ? formatFull(*r->pWhitenedAdjusted) : std::string("NA"));
         csv += '\n';
     }
     return csv;
@@ -137,13 +137,13 @@ std::string anisotropyCsv(const AnalysisResult &result)
     std::string csv = "model,family,vocab_size,dims,reference,reference_size,sample_size,"
                       "mean_cos_raw,sd_cos_raw,mean_cos_whitened,sd_cos_whitened,epsilon\n";
     for (const auto &m : result.models) {
-        csv += csvField(m.spec.name) + ',' + std::string(familyName(m.spec.family)) + ',' +
-               std::to_string(m.vocabSize) + ',' + std::to_string(m.dims) + ',' +
-               csvField(result.params.reference.toString()) + ',' + std::to_string(m.referenceSize) + ',' +
-               std::to_string(m.anisotropy.sample.size() - m.anisotropy.zeroRows) + ',' +
-               formatFull(m.anisotropy.raw.mean) + ',' + formatFull(m.anisotropy.raw.sd) + ',' +
-               formatFull(m.anisotropy.whitened.mean) + ',' + formatFull(m.anisotropy.whitened.sd) + ',' +
-               formatFull(result.params.epsilon) + '\n';
+        csv += csvField(m.spec.name) + ',' + std::string(familyName(m.spec.family)) + ',' + std::to_string(m.vocabSize)
+               + ',' + std::to_string(m.dims) + ',' + csvField(result.params.reference.toString()) + ','
+               + std::to_string(m.referenceSize) + ','
+               + std::to_string(m.anisotropy.sample.size() - m.anisotropy.zeroRows) + ','
+               + formatFull(m.anisotropy.raw.mean) + ',' + formatFull(m.anisotropy.raw.sd) + ','
+               + formatFull(m.anisotropy.whitened.mean) + ',' + formatFull(m.anisotropy.whitened.sd) + ','
+               + formatFull(result.params.epsilon) + '\n';
     }
     return csv;
 }
@@ -154,11 +154,11 @@ std::string similarityCsv(const AnalysisResult &result)
         "model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations,method,split\n";
     for (const auto &m : result.models)
         for (const auto &s : m.similarity)
-            csv += csvField(m.spec.name) + ',' + csvField(s.benchmark) + ',' + std::to_string(s.pairsTotal) + ',' +
-                   std::to_string(s.pairsUsed) + ',' + formatFull(s.comparison.rhoRaw) + ',' +
-                   formatFull(s.comparison.rhoWhitened) + ',' + formatFull(s.comparison.delta) + ',' +
-                   formatFull(s.comparison.p) + ',' + std::to_string(s.bootstrapIterations) + ',' +
-                   std::string(similarityMethodName(s.method)) + ',' + csvField(s.split) + '\n';
+            csv += csvField(m.spec.name) + ',' + csvField(s.benchmark) + ',' + std::to_string(s.pairsTotal) + ','
+                   + std::to_string(s.pairsUsed) + ',' + formatFull(s.comparison.rhoRaw) + ','
+                   + formatFull(s.comparison.rhoWhitened) + ',' + formatFull(s.comparison.delta) + ','
+                   + formatFull(s.comparison.p) + ',' + std::to_string(s.bootstrapIterations) + ','
+                   + std::string(similarityMethodName(s.method)) + ',' + csvField(s.split) + '\n';
     return csv;
 }
 
@@ -167,8 +167,8 @@ std::string multilevelCsv(const AnalysisResult &result)
     std::string csv = "model,suite,space,level1_d,"
                       "level2_X_effect,level2_X_p,level2_X_p_method,level2_Y_effect,level2_Y_p,level2_Y_p_method";
     for (CosineBlockId id : kCosineBlocks)
-        csv += ",level3_" + std::string(cosineBlockName(id)) + "_mean,level3_" + std::string(cosineBlockName(id)) +
-               "_sd";
+        csv +=
+            ",level3_" + std::string(cosineBlockName(id)) + "_mean,level3_" + std::string(cosineBlockName(id)) + "_sd";
     csv += '\n';
     for (const WeatResult *r : result.weat()) {
         for (const auto &[space, stat] : {std::pair{"raw", &r->raw}, std::pair{"whitened", &r->whitened}}) {
@@ -177,8 +177,8 @@ std::string multilevelCsv(const AnalysisResult &result)
             const MultilevelEat &levels = *(*stat)->levels;
             csv += csvField(r->model) + ',' + csvField(r->suiteId) + ',' + space + ',' + formatFull((*stat)->d);
             for (const LevelTwoEffect *e : {&levels.x, &levels.y})
-                csv += ',' + formatFull(e->effect) + ',' + formatFull(e->p) + ',' +
-                       std::string(pValueMethodName(e->method));
+                csv += ',' + formatFull(e->effect) + ',' + formatFull(e->p) + ','
+                       + std::string(pValueMethodName(e->method));
             for (CosineBlockId id : kCosineBlocks)
                 csv += ',' + formatFull(levels.block(id).mean) + ',' + formatFull(levels.block(id).sd);
             csv += '\n';
@@ -199,20 +199,19 @@ std::string reportMarkdown(const AnalysisResult &result)
     for (const WeatResult *r : result.weat())
         shifts += !r->error && r->substantialShift;
     md += "## Summary\n\n";
-    md += std::to_string(counts.stable) + " Stable, " + std::to_string(counts.disappearing) + " Disappearing, " +
-          std::to_string(counts.emerging) + " Emerging of " + std::to_string(counts.total()) +
-          " model-test combinations (significant: p < " + formatFull(p.alpha) + "); " + std::to_string(shifts) +
-          " with a substantial shift (|d whitened - d raw| > " + formatFull(p.shiftThreshold) + ").\n\n";
+    md += std::to_string(counts.stable) + " Stable, " + std::to_string(counts.disappearing) + " Disappearing, "
+          + std::to_string(counts.emerging) + " Emerging of " + std::to_string(counts.total())
+          + " model-test combinations (significant: p < " + formatFull(p.alpha) + "); " + std::to_string(shifts)
+          + " with a substantial shift (|d whitened - d raw| > " + formatFull(p.shiftThreshold) + ").\n\n";
 
-    md += "## Table 2. Anisotropy: mean pairwise cosine (SD) of " + std::to_string(p.anisotropySample) +
-          " reference words\n\n";
+    md += "## Table 2. Anisotropy: mean pairwise cosine (SD) of " + std::to_string(p.anisotropySample)
+          + " reference words\n\n";
     md += "| Model | Family | Words | Dims | Reference | Raw | Whitened |\n|---|---|---:|---:|---|---|---|\n";
     for (const auto &m : result.models)
-        md += "| " + m.spec.name + " | " + std::string(familyName(m.spec.family)) + " | " +
-              std::to_string(m.vocabSize) + " | " + std::to_string(m.dims) + " | " + p.reference.toString() + " (" +
-              std::to_string(m.referenceSize) + ") | " + fixed(m.anisotropy.raw.mean, 3) + " (" +
-              fixed(m.anisotropy.raw.sd, 3) + ") | " + fixed(m.anisotropy.whitened.mean, 3) + " (" +
-              fixed(m.anisotropy.whitened.sd, 3) + ") |\n";
+        md += "| " + m.spec.name + " | " + std::string(familyName(m.spec.family)) + " | " + std::to_string(m.vocabSize)
+              + " | " + std::to_string(m.dims) + " | " + p.reference.toString() + " (" + std::to_string(m.referenceSize)
+              + ") | " + fixed(m.anisotropy.raw.mean, 3) + " (" + fixed(m.anisotropy.raw.sd, 3) + ") | "
+              + fixed(m.anisotropy.whitened.mean, 3) + " (" + fixed(m.anisotropy.whitened.sd, 3) + ") |\n";
 
     if (!p.benchmarks.empty() || !p.sentenceBenchmarks.empty()) {
         md += "\n## Table 3. Semantic similarity: Spearman rho with human judgements\n\n";
@@ -227,27 +226,28 @@ std::string reportMarkdown(const AnalysisResult &result)
                     benchmark += ", bag of words";
                 else if (s.method == SimilarityMethod::SentenceVectors)
                     benchmark += ", sentence vectors";
-                md += "| " + m.spec.name + " | " + benchmark + " | " + std::to_string(s.pairsUsed) + "/" +
-                      std::to_string(s.pairsTotal) + " | ";
+                md += "| " + m.spec.name + " | " + benchmark + " | " + std::to_string(s.pairsUsed) + "/"
+                      + std::to_string(s.pairsTotal) + " | ";
                 if (s.method == SimilarityMethod::None) {
-                    md += "not measured: a " + std::string(familyName(m.spec.family)) +
-                          " model needs sentence vectors | | | |\n";
+                    md += "not measured: a " + std::string(familyName(m.spec.family))
+                          + " model needs sentence vectors | | | |\n";
                     continue;
                 }
-                md += formatOptional(s.comparison.rhoRaw, 3) + " | " + formatOptional(s.comparison.rhoWhitened, 3) +
-                      " | " + formatOptional(s.comparison.delta, 3) + " | " + formatBootstrapP(s) + " |\n";
+                md += formatOptional(s.comparison.rhoRaw, 3) + " | " + formatOptional(s.comparison.rhoWhitened, 3)
+                      + " | " + formatOptional(s.comparison.delta, 3) + " | " + formatBootstrapP(s) + " |\n";
             }
     }
 
     md += "\n## Table A1. WEAT effect sizes d and p-values, raw and whitened\n\n";
-    md += "`*` marks p < " + formatFull(p.alpha) + ". `MC` marks a Monte Carlo p (" +
-          std::to_string(p.weat.permutations) + " random partitions); the others are exact.\n\n";
+    md += "`*` marks p < " + formatFull(p.alpha) + ". `MC` marks a Monte Carlo p ("
+          + std::to_string(p.weat.permutations) + " random partitions); the others are exact.\n\n";
     const bool intervals = p.effectBootstrapIterations > 0;
-    const std::string ci = fixed(100 * p.confidence, p.confidence * 100 == std::round(p.confidence * 100) ? 0 : 1) + "% CI";
+    const std::string ci =
+        fixed(100 * p.confidence, p.confidence * 100 == std::round(p.confidence * 100) ? 0 : 1) + "% CI";
     if (intervals)
-        md += "| Model | Test | Category | X/Y/A/B | d raw | " + ci + " raw | p raw | d whitened | " + ci +
-              " whitened | p whitened | Change | Shift |\n"
-              "|---|---|---|---|---:|---|---:|---:|---|---:|---|---|\n";
+        md += "| Model | Test | Category | X/Y/A/B | d raw | " + ci + " raw | p raw | d whitened | " + ci
+              + " whitened | p whitened | Change | Shift |\n"
+                "|---|---|---|---|---:|---|---:|---:|---|---:|---|---|\n";
     else
         md += "| Model | Test | Category | X/Y/A/B | d raw | p raw | d whitened | p whitened | Change | Shift |\n"
               "|---|---|---|---|---:|---:|---:|---:|---|---|\n";
@@ -260,55 +260,55 @@ std::string reportMarkdown(const AnalysisResult &result)
             md += "not run: " + r->error->detail + (intervals ? " | | | | | | | |\n" : " | | | | | |\n");
             continue;
         }
-        for (const auto &[s, interval] : {std::pair{&*r->raw, &r->rawInterval}, std::pair{&*r->whitened, &r->whitenedInterval}}) {
+        for (const auto &[s, interval] :
+             {std::pair{&*r->raw, &r->rawInterval}, std::pair{&*r->whitened, &r->whitenedInterval}}) {
             md += formatOptional(s->d, 2) + (s->p < p.alpha ? "*" : "") + " | ";
             if (intervals)
                 md += (*interval && (*interval)->defined()
                            ? "[" + fixed((*interval)->low, 2) + ", " + fixed((*interval)->high, 2) + "]"
-                           : std::string("undefined")) +
-                      " | ";
+                           : std::string("undefined"))
+                      + " | ";
             md += formatP(s->p) + (s->method == PValueMethod::MonteCarlo ? " MC" : "") + " | ";
         }
         md += std::string(changeName(r->change)) + " | " + (r->substantialShift ? "yes" : "") + " |\n";
     }
 
     md += "\n## Conventions\n\n";
-    md += "- Effect size d: difference of mean associations over the sample SD (ddof = " +
-          std::to_string(p.weat.ddof) + ") of s(w, A, B) over X and Y.\n";
-    md += "- p: " + std::string(p.weat.sided == Sidedness::One ? "one-sided" : "two-sided (2 x the smaller tail)") +
-          ", partitions with S_i " + (p.weat.tie == TieRule::GreaterOrEqual ? ">=" : ">") +
-          " S counted; exact enumeration up to " + std::to_string(p.weat.exactLimit) +
-          " partitions, otherwise " + std::to_string(p.weat.permutations) + " random partitions" +
-          (p.weat.plusOne ? " with p = (b + 1)/(N + 1)" : " with p = b/N") + "; seed " +
-          std::to_string(p.weat.seed) + ".\n";
+    md += "- Effect size d: difference of mean associations over the sample SD (ddof = " + std::to_string(p.weat.ddof)
+          + ") of s(w, A, B) over X and Y.\n";
+    md += "- p: " + std::string(p.weat.sided == Sidedness::One ? "one-sided" : "two-sided (2 x the smaller tail)")
+          + ", partitions with S_i " + (p.weat.tie == TieRule::GreaterOrEqual ? ">=" : ">")
+          + " S counted; exact enumeration up to " + std::to_string(p.weat.exactLimit) + " partitions, otherwise "
+          + std::to_string(p.weat.permutations) + " random partitions"
+          + (p.weat.plusOne ? " with p = (b + 1)/(N + 1)" : " with p = b/N") + "; seed " + std::to_string(p.weat.seed)
+          + ".\n";
     switch (p.calibration.kind) {
     case CalibrationKind::Zca:
         md += "- Whitening: ZCA, W = U (Lambda + eps I)^(-1/2) U^T with eps = " + formatFull(p.epsilon);
         break;
-    case CalibrationKind::Center:
-        md += "- Calibration (in place of whitening): mean-centring only, z = x - mu";
-        break;
+    case CalibrationKind::Center: md += "- Calibration (in place of whitening): mean-centring only, z = x - mu"; break;
     case CalibrationKind::AllButTheTop:
-        md += "- Calibration (in place of whitening): all-but-the-top (Mu and Viswanath 2018), centred and the top " +
-              (p.calibration.components ? std::to_string(*p.calibration.components) : std::string("d/100"))
+        md += "- Calibration (in place of whitening): all-but-the-top (Mu and Viswanath 2018), centred and the top "
+              + (p.calibration.components ? std::to_string(*p.calibration.components) : std::string("d/100"))
               + " principal components removed";
         break;
     case CalibrationKind::Pca:
-        md += "- Calibration (in place of ZCA): PCA whitening, z = (Lambda + eps I)^(-1/2) U^T (x - mu) with eps = " +
-              formatFull(p.epsilon);
+        md += "- Calibration (in place of ZCA): PCA whitening, z = (Lambda + eps I)^(-1/2) U^T (x - mu) with eps = "
+              + formatFull(p.epsilon);
         break;
     }
     md += ", estimated on the reference sample " + p.reference.toString() + ".\n";
     if (p.correction != Correction::None)
-        md += std::string("- Multiple testing: ") +
-              (p.correction == Correction::Holm ? "Holm (family-wise error)" : "Benjamini-Hochberg (false discovery rate)") +
-              " across the suites of each model, raw and whitened separately; the change classes use the adjusted p "
-              "(weat.csv and results.json keep both).\n";
+        md += std::string("- Multiple testing: ")
+              + (p.correction == Correction::Holm ? "Holm (family-wise error)"
+                                                  : "Benjamini-Hochberg (false discovery rate)")
+              + " across the suites of each model, raw and whitened separately; the change classes use the adjusted p "
+                "(weat.csv and results.json keep both).\n";
     if (intervals)
-        md += "- " + ci + " of d: percentile bootstrap over the words of X and Y (" +
-              std::to_string(p.effectBootstrapIterations) +
-              " resamples with replacement, the same for raw and whitened; seed derived from " +
-              std::to_string(p.weat.seed) + " and the suite id; docs/sensitivity.md).\n";
+        md += "- " + ci + " of d: percentile bootstrap over the words of X and Y ("
+              + std::to_string(p.effectBootstrapIterations)
+              + " resamples with replacement, the same for raw and whitened; seed derived from "
+              + std::to_string(p.weat.seed) + " and the suite id; docs/sensitivity.md).\n";
     std::string subwordModels;
     for (const auto &m : result.models)
         if (m.spec.oov == OovPolicy::Subword && m.hasSubwords)
@@ -316,10 +316,11 @@ std::string reportMarkdown(const AnalysisResult &result)
     md += subwordModels.empty()
               ? std::string("- Words not in a model's vocabulary: left out (listed under Warnings).\n")
               : "- Words not in a model's vocabulary: given their fastText subword vectors (the mean of their "
-                "character n-gram vectors) in " + subwordModels
+                "character n-gram vectors) in "
+                    + subwordModels
                     + ", left out elsewhere; Warnings list each word from subwords beside the missing ones.\n";
-    md += "- Similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations) +
-          " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
+    md += "- Similarity: paired bootstrap over pairs, " + std::to_string(p.bootstrapIterations)
+          + " resamples; p = min(1, 2 min(Pr[Delta* <= 0], Pr[Delta* >= 0])).\n";
     if (!p.sentenceBenchmarks.empty())
         md += "- STS-B: a sentence's vector is the mean of the word vectors of its tokens (maximal runs of Unicode "
               "letters and numbers, looked up as the WEAT words; whitened: the mean of the whitened token vectors), "
@@ -345,12 +346,9 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
     if (ec || !std::filesystem::is_directory(dir, ec))
         return makeError(ErrorCode::WriteFailed, "cannot create the output folder", dir.string());
     const std::pair<const char *, std::string> files[] = {
-        {"results.json", resultsJsonText(result)},
-        {"weat.csv", weatCsv(result)},
-        {"anisotropy.csv", anisotropyCsv(result)},
-        {"similarity.csv", similarityCsv(result)},
-        {"mleat.csv", multilevelCsv(result)},
-        {"report.md", reportMarkdown(result)},
+        {"results.json", resultsJsonText(result)}, {"weat.csv", weatCsv(result)},
+        {"anisotropy.csv", anisotropyCsv(result)}, {"similarity.csv", similarityCsv(result)},
+        {"mleat.csv", multilevelCsv(result)},      {"report.md", reportMarkdown(result)},
     };
     // All files are written and flushed under temporary names first and renamed into place only
     // when every one is complete: a full disk leaves the folder as it was, never old and new mixed.
@@ -369,10 +367,9 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
     }
     // What the figures need beyond results.json (the heatmap's sampled vectors): isoscope-cli
     // figures reads both back.
-    if (auto written = batch.addWritten(std::string(kFigureDataFileName),
-                                        [&result](const std::filesystem::path &file) {
-                                            return writeFigureData(result, file, false);
-                                        });
+    if (auto written = batch.addWritten(
+            std::string(kFigureDataFileName),
+            [&result](const std::filesystem::path &file) { return writeFigureData(result, file, false); });
         !written)
         return written;
     return batch.commit();

@@ -144,7 +144,8 @@ void from_json(const Json &root, CalibrationComparison &out)
         base.suiteId = suite->get<std::string>();
         const Json *calibrated = find(item, "calibrated");
         if (const Json *error = find(item, "error"); error || !calibrated) {
-            base.error = makeError(ErrorCode::EmptyWordSet, error && error->is_string() ? error->get<std::string>() : "not run");
+            base.error =
+                makeError(ErrorCode::EmptyWordSet, error && error->is_string() ? error->get<std::string>() : "not run");
             for (auto &column : m.results)
                 column.push_back(base);
             continue;

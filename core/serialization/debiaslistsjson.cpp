@@ -12,7 +12,9 @@ Result<std::vector<std::string>> readWordArray(const std::filesystem::path &path
     auto json = parseJsonFile(path);
     if (!json)
         return json.error();
-    const auto bad = [&](std::string detail) { return makeError(ErrorCode::BadSchema, std::move(detail), path.string()); };
+    const auto bad = [&](std::string detail) {
+        return makeError(ErrorCode::BadSchema, std::move(detail), path.string());
+    };
     if (!json->is_array())
         return bad("expected an array of words");
     std::vector<std::string> words;
@@ -23,7 +25,8 @@ Result<std::vector<std::string>> readWordArray(const std::filesystem::path &path
             return bad("item " + std::to_string(index) + " is not a word (a string)");
         const auto &word = item.get_ref<const std::string &>();
         if (word.empty())
-            return makeError(ErrorCode::EmptyWord, "item " + std::to_string(index) + " is an empty word", path.string());
+            return makeError(ErrorCode::EmptyWord, "item " + std::to_string(index) + " is an empty word",
+                             path.string());
         words.push_back(word);
     }
     return words;
@@ -34,7 +37,9 @@ Result<std::vector<DebiasLists::Pair>> readPairArray(const std::filesystem::path
     auto json = parseJsonFile(path);
     if (!json)
         return json.error();
-    const auto bad = [&](std::string detail) { return makeError(ErrorCode::BadSchema, std::move(detail), path.string()); };
+    const auto bad = [&](std::string detail) {
+        return makeError(ErrorCode::BadSchema, std::move(detail), path.string());
+    };
     if (!json->is_array())
         return bad("expected an array of word pairs");
     std::vector<DebiasLists::Pair> pairs;

@@ -115,8 +115,8 @@ T jsonAs(const Json &value)
             schemaFail("expected a number");
         if (value.is_number_unsigned() && value.get<std::uint64_t>() <= std::numeric_limits<T>::max())
             return static_cast<T>(value.get<std::uint64_t>());
-        if (value.is_number_integer() && value.get<std::int64_t>() >= 0 &&
-            static_cast<std::uint64_t>(value.get<std::int64_t>()) <= std::numeric_limits<T>::max())
+        if (value.is_number_integer() && value.get<std::int64_t>() >= 0
+            && static_cast<std::uint64_t>(value.get<std::int64_t>()) <= std::numeric_limits<T>::max())
             return static_cast<T>(value.get<std::int64_t>());
         // A whole number written with a fraction or an exponent ("3.0", "1e3") is still one.
         if (value.is_number_float()) {
@@ -128,8 +128,8 @@ T jsonAs(const Json &value)
     } else if constexpr (std::is_integral_v<T>) {
         if (!value.is_number())
             schemaFail("expected a number");
-        if (value.is_number_integer() && value.get<std::int64_t>() >= std::numeric_limits<T>::min() &&
-            value.get<std::int64_t>() <= std::numeric_limits<T>::max())
+        if (value.is_number_integer() && value.get<std::int64_t>() >= std::numeric_limits<T>::min()
+            && value.get<std::int64_t>() <= std::numeric_limits<T>::max())
             return static_cast<T>(value.get<std::int64_t>());
         schemaFail("expected a whole number");
     } else if constexpr (detail::IsOptional<T>::value) {
@@ -222,8 +222,7 @@ inline Json optionalNumber(std::optional<double> value)
 /// Runs read(document) and turns a JsonSchemaError into ErrorCode::BadSchema with the path and
 /// the file name ("models[1].dims: expected a number", Error::file = fileName).
 template <typename Read>
-auto readJsonDocument(const Json &document, std::string_view fileName, Read read)
-    -> Result<decltype(read(document))>
+auto readJsonDocument(const Json &document, std::string_view fileName, Read read) -> Result<decltype(read(document))>
 {
     try {
         return read(document);

@@ -106,9 +106,9 @@ void from_json(const Json &j, RipaResult &ripa)
 
 void to_json(Json &j, const RnsbResult &rnsb)
 {
-    j = {{"divergence", rnsb.divergence},       {"probability_x", rnsb.probabilityX},
-         {"probability_y", rnsb.probabilityY},  {"accuracy", rnsb.accuracy},
-         {"iterations", rnsb.fit.iterations},   {"gradient_norm", rnsb.fit.gradientNorm}};
+    j = {{"divergence", rnsb.divergence},      {"probability_x", rnsb.probabilityX},
+         {"probability_y", rnsb.probabilityY}, {"accuracy", rnsb.accuracy},
+         {"iterations", rnsb.fit.iterations},  {"gradient_norm", rnsb.fit.gradientNorm}};
 }
 
 void from_json(const Json &j, RnsbResult &rnsb)
@@ -154,8 +154,11 @@ void to_json(Json &j, const SuiteMeasures &m)
     Json pairs = Json::array();
     for (const auto &[x, y] : m.ripa.pairs)
         pairs.push_back(Json::array({x, y}));
-    j = {{"measures", std::move(names)}, {"ripa_pairs", std::move(pairs)}, {"ripa_unpaired", m.ripa.unpaired},
-         {"raw", m.raw},                  {"whitened", m.whitened}};
+    j = {{"measures", std::move(names)},
+         {"ripa_pairs", std::move(pairs)},
+         {"ripa_unpaired", m.ripa.unpaired},
+         {"raw", m.raw},
+         {"whitened", m.whitened}};
 }
 
 void from_json(const Json &j, SuiteMeasures &m)

@@ -73,8 +73,8 @@ void to_json(Json &c, const AnalysisParams &p)
     for (Measure m : p.measures)
         measures.push_back(measureName(m));
     c["measures"] = std::move(measures);
-    c["debias"] = p.debias ? Json("hard (Bolukbasi et al. 2016), lists " + std::to_string(p.debias->fingerprint()))
-                           : Json();
+    c["debias"] =
+        p.debias ? Json("hard (Bolukbasi et al. 2016), lists " + std::to_string(p.debias->fingerprint())) : Json();
 }
 
 void from_json(const Json &c, AnalysisParams &p)
@@ -411,7 +411,8 @@ void from_json(const Json &j, SimilarityResult &s)
     const bool nested = hasField(j, "comparison");
     const Json &c = nested ? member(j, "comparison") : j;
     try {
-        s.comparison.pairs = nested ? field<std::size_t>(c, "pairs") : optionalField<std::size_t>(c, "pairs").value_or(s.pairsUsed);
+        s.comparison.pairs =
+            nested ? field<std::size_t>(c, "pairs") : optionalField<std::size_t>(c, "pairs").value_or(s.pairsUsed);
         s.comparison.rhoRaw = field<std::optional<double>>(c, "rho_raw");
         s.comparison.rhoWhitened = field<std::optional<double>>(c, "rho_whitened");
         s.comparison.delta = field<std::optional<double>>(c, "delta");
@@ -502,7 +503,8 @@ void from_json(const Json &j, SuiteLookup &l)
     // Written since the RepeatedWords and SharedWords warnings; absent in older files.
     if (j.contains("repeated"))
         sets("repeated", l.repeated);
-    l.inBothTargets = optionalField<std::vector<std::string>>(j, "in_both_targets").value_or(std::vector<std::string>{});
+    l.inBothTargets =
+        optionalField<std::vector<std::string>>(j, "in_both_targets").value_or(std::vector<std::string>{});
     l.inBothAttributes =
         optionalField<std::vector<std::string>>(j, "in_both_attributes").value_or(std::vector<std::string>{});
 }
@@ -609,7 +611,10 @@ void from_json(const Json &j, WeatResult &r)
         const Json &e = member(j, "error");
         try {
             r.error = Error{enumField<ErrorCode>(e, "code", errorCodeName, "error code"),
-                            field<std::string>(e, "detail"), {}, 0, {}};
+                            field<std::string>(e, "detail"),
+                            {},
+                            0,
+                            {}};
         } catch (JsonSchemaError &error) {
             error.within("error");
             throw;
@@ -713,7 +718,8 @@ Json modelToJson(const ModelResult &m, const AnalysisParams &params)
     anisotropy["sample_size"] = m.anisotropy.sample.size() - m.anisotropy.zeroRows;
     anisotropy["pairs"] = m.anisotropy.raw.pairs;
     anisotropy["sample_words"] = m.anisotropyWords;
-    for (const auto &[key, stats] : {std::pair{"raw", m.anisotropy.raw}, std::pair{"whitened", m.anisotropy.whitened}}) {
+    for (const auto &[key, stats] :
+         {std::pair{"raw", m.anisotropy.raw}, std::pair{"whitened", m.anisotropy.whitened}}) {
         Json s = stats;
         s.erase("pairs");
         anisotropy[key] = std::move(s);

@@ -208,7 +208,8 @@ void from_json(const Json &j, ModelSensitivity &m)
         throw;
     }
     const auto eigenvalues = field<std::vector<double>>(j, "eigenvalues");
-    m.eigenvalues = Eigen::Map<const Eigen::VectorXd>(eigenvalues.data(), static_cast<Eigen::Index>(eigenvalues.size()));
+    m.eigenvalues =
+        Eigen::Map<const Eigen::VectorXd>(eigenvalues.data(), static_cast<Eigen::Index>(eigenvalues.size()));
     m.epsilons = field<std::vector<double>>(j, "epsilons");
     m.referenceSizes = field<std::vector<std::size_t>>(j, "reference_sizes");
     m.componentVariance = field<std::vector<double>>(j, "component_variance");
@@ -238,8 +239,8 @@ Result<std::vector<ModelSensitivity>> sensitivityFromJson(const Json &document, 
         if (field<std::string>(root, "schema") != kSchema)
             throw JsonSchemaError{"schema", std::string("expected \"") + kSchema + "\""};
         if (field<std::size_t>(root, "version") > static_cast<std::size_t>(kSchemaVersion))
-            throw JsonSchemaError{"version", "written by a newer Isoscope (this program reads version " +
-                                                 std::to_string(kSchemaVersion) + ")"};
+            throw JsonSchemaError{"version", "written by a newer Isoscope (this program reads version "
+                                                 + std::to_string(kSchemaVersion) + ")"};
         return field<std::vector<ModelSensitivity>>(root, "models");
     });
 }

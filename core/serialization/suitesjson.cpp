@@ -41,7 +41,7 @@ const Json *find(const Json &json, std::string_view key)
 class SuiteReader
 {
 public:
-    SuiteReader(std::string_view fileName, std::size_t index) : m_file(fileName), m_index(index) { }
+    SuiteReader(std::string_view fileName, std::size_t index) : m_file(fileName), m_index(index) {}
 
     Result<WeatSuite> read(const Json &json)
     {

@@ -121,7 +121,8 @@ AnisotropyResult measureAnisotropy(const EmbeddingSet &model, const ReferenceSam
     result.explainedWhitened =
         whitener.calibration().kind == CalibrationKind::Zca
             ? whitenedExplainedVarianceRatio(stats.eigenvalues, whitener.epsilon(), params.components)
-            : explainedVarianceRatio(whitener.calibratedEigenvalues(stats.eigenvalues.cwiseMax(0.0)), params.components);
+            : explainedVarianceRatio(whitener.calibratedEigenvalues(stats.eigenvalues.cwiseMax(0.0)),
+                                     params.components);
     result.eigenvalues.assign(stats.eigenvalues.data(), stats.eigenvalues.data() + stats.eigenvalues.size());
     return result;
 }

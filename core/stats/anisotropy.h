@@ -42,8 +42,8 @@ struct AnisotropyResult {
     std::vector<double> explainedWhitened; ///< the same after whitening
     std::vector<double> eigenvalues;       ///< the whole spectrum of Sigma, descending
     std::size_t zeroRows = 0;
-    MatrixF sampleRaw;                     ///< the sampled vectors (one row each), for the heatmap
-    MatrixF sampleWhitened;                ///< the same vectors whitened
+    MatrixF sampleRaw;      ///< the sampled vectors (one row each), for the heatmap
+    MatrixF sampleWhitened; ///< the same vectors whitened
 };
 
 struct AnisotropyParams {

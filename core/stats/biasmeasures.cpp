@@ -203,8 +203,8 @@ RipaResult relationalInnerProduct(const MatrixD &Xpaired, const MatrixD &Ypaired
     for (Eigen::Index i = 0; i < b.rows(); ++i) {
         const double norm = b.row(i).norm();
         if (!(norm > 0)) {
-            result.value.undefinedReason = "pair " + std::to_string(i + 1) +
-                                           " has the same vector twice, so its difference has no direction";
+            result.value.undefinedReason =
+                "pair " + std::to_string(i + 1) + " has the same vector twice, so its difference has no direction";
             return result;
         }
         b.row(i) /= norm;

@@ -23,7 +23,7 @@ enum class Measure {
     Ripa, ///< relational inner product association, Ethayarajh et al. 2019
     Rnsb  ///< relative negative sentiment bias, Sweeney and Najafian 2019 (core/stats/rnsb.h)
 };
-inline constexpr std::array<Measure, 6> kAllMeasures = {Measure::Weat, Measure::Rnd, Measure::Mac,
+inline constexpr std::array<Measure, 6> kAllMeasures = {Measure::Weat, Measure::Rnd,  Measure::Mac,
                                                         Measure::Ect,  Measure::Ripa, Measure::Rnsb};
 
 std::string_view measureName(Measure measure);  ///< "weat", "rnd", "mac", "ect", "ripa", "rnsb"
@@ -42,9 +42,9 @@ std::size_t measureParts(Measure measure);
 
 /// Which value means "no bias" and which way is less biased, for labels and colour scales.
 enum class MeasureIdeal {
-    Zero,    ///< WEAT d, RND, RIPA: 0 is unbiased, the sign says towards which side
-    One,     ///< MAC (a cosine distance: 1 is orthogonal), ECT (a correlation: 1 is unbiased)
-    ZeroUp   ///< RNSB (a divergence, never negative): 0 is unbiased, larger is more biased
+    Zero,  ///< WEAT d, RND, RIPA: 0 is unbiased, the sign says towards which side
+    One,   ///< MAC (a cosine distance: 1 is orthogonal), ECT (a correlation: 1 is unbiased)
+    ZeroUp ///< RNSB (a divergence, never negative): 0 is unbiased, larger is more biased
 };
 MeasureIdeal measureIdeal(Measure measure);
 /// The ideal value itself (0 or 1).

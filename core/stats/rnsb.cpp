@@ -96,9 +96,9 @@ Result<LogisticFit> fitLogisticRegression(const MatrixD &features, const std::ve
             candidate = theta - t * step;
             candidateGradient = gradientAt(candidate, candidateS);
             const double candidateValue = objective(candidate);
-            if (candidateValue <= value - 1e-4 * t * slope ||
-                (t == 1.0 && candidateGradient.norm() < fit.gradientNorm && candidateValue <= value + 1e-12 * std::abs(value)))
-            {
+            if (candidateValue <= value - 1e-4 * t * slope
+                || (t == 1.0 && candidateGradient.norm() < fit.gradientNorm
+                    && candidateValue <= value + 1e-12 * std::abs(value))) {
                 value = candidateValue;
                 break;
             }

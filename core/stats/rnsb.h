@@ -44,10 +44,11 @@ struct RnsbResult {
     double divergence = 0;
     std::vector<double> probabilityX; ///< P(B | x) for each word of X
     std::vector<double> probabilityY;
-    double accuracy = 0;              ///< of the classifier on A and B, its training words
+    double accuracy = 0; ///< of the classifier on A and B, its training words
     LogisticFit fit;
 };
 /// Errors as fitLogisticRegression's.
-Result<RnsbResult> relativeNegativeSentimentBias(const MatrixD &X, const MatrixD &Y, const MatrixD &A, const MatrixD &B);
+Result<RnsbResult> relativeNegativeSentimentBias(const MatrixD &X, const MatrixD &Y, const MatrixD &A,
+                                                 const MatrixD &B);
 
 } // namespace isoscope

@@ -381,8 +381,7 @@ Result<StsSplit> parseStsSplit(std::string_view name)
                      "unknown STS-B split '" + std::string(name) + "' (expected test, dev or train)");
 }
 
-Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &path, std::string name,
-                                                std::string split)
+Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &path, std::string name, std::string split)
 {
     const std::string file = path.string();
     auto text = readWholeFile(path);
@@ -410,7 +409,8 @@ Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &pat
         if (fields.size() < 7) {
             return makeError(ErrorCode::BadSchema,
                              "expected seven tab-separated fields (genre, file, year, id, score, sentence 1, "
-                             "sentence 2), found " + std::to_string(fields.size()),
+                             "sentence 2), found "
+                                 + std::to_string(fields.size()),
                              file, lineNumber);
         }
         const std::string_view scoreField = trimSpaces(fields[4]);

@@ -44,7 +44,7 @@ Result<SimilarityBenchmark> readSimilarityBenchmark(const std::filesystem::path 
 
 /// One human-rated sentence pair (STS-B).
 struct SentencePair {
-    std::string first;  ///< exactly as in the file, spaces included (sentence vectors are matched by it)
+    std::string first; ///< exactly as in the file, spaces included (sentence vectors are matched by it)
     std::string second;
     double score = 0;
     std::size_t line = 0; ///< line in the benchmark file
@@ -69,8 +69,7 @@ struct SentenceBenchmark {
 /// Errors (Error::file is the path, Error::line the 1-based line): FileNotFound, NotARegularFile,
 /// FileUnreadable; InvalidUtf8 for a line that is not UTF-8; BadSchema for fewer than seven fields;
 /// NotANumber or NonFiniteValue for the score; EmptyFile when the file holds no pair.
-Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &path, std::string name,
-                                                std::string split);
+Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &path, std::string name, std::string split);
 
 /// The tokens of a sentence for a bag-of-words vector: its maximal runs of Unicode letters and
 /// numbers (Python's re.findall(r"[^\W_]+", sentence); letterNumberRuns in core/base/textcase.h).

@@ -285,16 +285,15 @@ Result<std::array<MatrixD, 4>> unitSetVectors(const MatrixD &X, const MatrixD &Y
     std::array<MatrixD, 4> unit;
     for (int i = 0; i < 4; ++i) {
         if (sets[i]->rows() == 0)
-            return makeError(ErrorCode::EmptyWordSet, std::string("set ") + names[i] + " has no word", {}, 0,
-                             names[i]);
+            return makeError(ErrorCode::EmptyWordSet, std::string("set ") + names[i] + " has no word", {}, 0, names[i]);
         if (sets[i]->cols() != X.cols())
             return makeError(ErrorCode::DimensionMismatch, "the four sets must have vectors of one dimension");
         Eigen::Index zero = -1;
         unit[i] = unitRows(*sets[i], zero);
         if (zero >= 0)
             return makeError(ErrorCode::InvalidArgument,
-                             "word " + std::to_string(zero + 1) + " of set " + names[i] +
-                                 " has a zero (or non-finite) vector, so its cosine is undefined",
+                             "word " + std::to_string(zero + 1) + " of set " + names[i]
+                                 + " has a zero (or non-finite) vector, so its cosine is undefined",
                              {}, 0, names[i]);
     }
     return unit;
@@ -309,8 +308,7 @@ Result<WeatStatistic> weatTest(const MatrixD &X, const MatrixD &Y, const MatrixD
         return checked.error();
     const std::array<MatrixD, 4> &unit = checked.value();
     return weatFromAssociations(associationsOfUnitRows(unit[0], unit[2], unit[3]),
-                                associationsOfUnitRows(unit[1], unit[2], unit[3]), conventions, streamSeed,
-                                progress);
+                                associationsOfUnitRows(unit[1], unit[2], unit[3]), conventions, streamSeed, progress);
 }
 
 } // namespace isoscope

@@ -22,20 +22,20 @@ enum class TieRule {
 enum class Sidedness { One, Two };
 enum class PValueMethod { Exact, MonteCarlo };
 
-std::string_view tieRuleName(TieRule rule);     ///< "ge", "gt"
-std::string_view sidednessName(Sidedness s);    ///< "one", "two"
+std::string_view tieRuleName(TieRule rule);        ///< "ge", "gt"
+std::string_view sidednessName(Sidedness s);       ///< "one", "two"
 std::string_view pValueMethodName(PValueMethod m); ///< "exact", "monte_carlo"
 
 /// The conventions of a WEAT run. Every result carries a copy, so that a number is never shown
 /// without the rule that produced it.
 struct WeatConventions {
-    int ddof = 1;                        ///< of the SD in d (1: sample SD, as Caliskan 2017)
+    int ddof = 1; ///< of the SD in d (1: sample SD, as Caliskan 2017)
     TieRule tie = TieRule::GreaterOrEqual;
-    bool plusOne = true;                 ///< Monte Carlo p = (b + 1) / (N + 1) (Phipson and Smyth)
+    bool plusOne = true; ///< Monte Carlo p = (b + 1) / (N + 1) (Phipson and Smyth)
     Sidedness sided = Sidedness::One;
-    std::size_t permutations = 100000;   ///< N for Monte Carlo
-    std::size_t exactLimit = 1000000;    ///< enumerate all partitions when C(|X|+|Y|, |X|) <= this
-    std::uint64_t seed = 42;             ///< the analysis seed; each suite derives its own stream
+    std::size_t permutations = 100000; ///< N for Monte Carlo
+    std::size_t exactLimit = 1000000;  ///< enumerate all partitions when C(|X|+|Y|, |X|) <= this
+    std::uint64_t seed = 42;           ///< the analysis seed; each suite derives its own stream
     /// Bins of WeatStatistic::histogram (0: no histogram). It counts the same partitions as p, so
     /// it changes no number; it is there for the drill-down figure of the permutation distribution.
     std::size_t histogramBins = 0;
@@ -68,12 +68,12 @@ inline constexpr const char *kSameAssociationReason =
 /// |A| and |B|, exact when there are at most exactLimit of them, else Monte Carlo, with the tie rule,
 /// +1 and sides of the conventions (weatFromAssociations with A in the place of X and B of Y).
 struct LevelTwoEffect {
-    std::vector<double> meansA; ///< m(a) for each a in A, in order
-    std::vector<double> meansB; ///< m(b) for each b in B
+    std::vector<double> meansA;   ///< m(a) for each a in A, in order
+    std::vector<double> meansB;   ///< m(b) for each b in B
     std::optional<double> effect; ///< e_T; nothing when every m is the same (SD 0)
     std::string effectUndefinedReason;
-    double sd = 0;   ///< SD of the |A| + |B| means
-    double S = 0;    ///< sum_A m - sum_B m
+    double sd = 0; ///< SD of the |A| + |B| means
+    double S = 0;  ///< sum_A m - sum_B m
     /// p in WEAT's direction: for X whether A is closer than B (the upper tail, S_i >= S), for Y
     /// whether B is closer than A (the lower tail, S_i <= S); two-sided (2 x the smaller tail,
     /// capped at 1) when the conventions are. As WEAT's p, Monte Carlo p = (b + 1) / (N + 1).
@@ -81,21 +81,21 @@ struct LevelTwoEffect {
     double pUpper = 1; ///< Pr[S_i >= S] (the tie rule applied)
     double pLower = 1; ///< Pr[S_i <= S]
     PValueMethod method = PValueMethod::Exact;
-    std::size_t permutations = 0;  ///< partitions counted: all of them, or N drawn
-    double pStandardError = 0;     ///< Monte Carlo standard error of p; 0 when exact
+    std::size_t permutations = 0; ///< partitions counted: all of them, or N drawn
+    double pStandardError = 0;    ///< Monte Carlo standard error of p; 0 when exact
 };
 
 /// Level 3: the mean and SD of one block of cosines, e.g. cos(x, a) over every x in X and a in A.
 struct CosineBlock {
-    std::size_t count = 0;      ///< |T| x |attribute set|
+    std::size_t count = 0; ///< |T| x |attribute set|
     double mean = 0;
-    std::optional<double> sd;   ///< with the conventions' ddof; nothing for count <= ddof
+    std::optional<double> sd; ///< with the conventions' ddof; nothing for count <= ddof
 };
 
 /// The blocks of level 3, in this order.
 enum class CosineBlockId { XA, XB, YA, YB };
-inline constexpr std::array<CosineBlockId, 4> kCosineBlocks = {CosineBlockId::XA, CosineBlockId::XB,
-                                                               CosineBlockId::YA, CosineBlockId::YB};
+inline constexpr std::array<CosineBlockId, 4> kCosineBlocks = {CosineBlockId::XA, CosineBlockId::XB, CosineBlockId::YA,
+                                                               CosineBlockId::YB};
 std::string_view cosineBlockName(CosineBlockId block); ///< "XA", "XB", "YA", "YB"
 
 /// Levels 2 and 3 of a WEAT in one space (raw or whitened). Level 1 is WEAT's d itself.
@@ -107,22 +107,22 @@ struct MultilevelEat {
 };
 
 struct WeatStatistic {
-    std::vector<double> sX;   ///< s(x, A, B) for each x in X, in order
-    std::vector<double> sY;   ///< s(y, A, B) for each y in Y
-    double S = 0;             ///< sum s(x) - sum s(y)
+    std::vector<double> sX; ///< s(x, A, B) for each x in X, in order
+    std::vector<double> sY; ///< s(y, A, B) for each y in Y
+    double S = 0;           ///< sum s(x) - sum s(y)
     double meanX = 0;
     double meanY = 0;
-    double sd = 0;            ///< SD of s over X u Y with the conventions' ddof
-    std::optional<double> d;  ///< effect size; nothing when the SD is 0
+    double sd = 0;           ///< SD of s over X u Y with the conventions' ddof
+    std::optional<double> d; ///< effect size; nothing when the SD is 0
     std::string dUndefinedReason;
-    double p = 1;             ///< as the conventions say (one- or two-sided)
-    double pUpper = 1;        ///< one-sided, upper tail (the default p)
-    double pLower = 1;        ///< one-sided, lower tail
+    double p = 1;      ///< as the conventions say (one- or two-sided)
+    double pUpper = 1; ///< one-sided, upper tail (the default p)
+    double pLower = 1; ///< one-sided, lower tail
     PValueMethod method = PValueMethod::Exact;
-    std::size_t permutations = 0; ///< partitions counted: all C of them, or N sampled
-    std::size_t countUpper = 0;   ///< partitions at least as extreme, upper tail (tie rule applied)
-    std::size_t countLower = 0;   ///< the same, lower tail
-    double pStandardError = 0;    ///< Monte Carlo standard error of p; 0 when exact
+    std::size_t permutations = 0;   ///< partitions counted: all C of them, or N sampled
+    std::size_t countUpper = 0;     ///< partitions at least as extreme, upper tail (tie rule applied)
+    std::size_t countLower = 0;     ///< the same, lower tail
+    double pStandardError = 0;      ///< Monte Carlo standard error of p; 0 when exact
     PermutationHistogram histogram; ///< empty unless the conventions ask for bins
     /// ML-EAT levels 2 and 3 in this space (multilevelEat, core/stats/mleat.h); level 1 is d. Nothing
     /// unless they were computed (an analysis computes them for every suite).

@@ -2,9 +2,9 @@
 
 #include "core/base/contenthash.h"
 #include "core/base/files.h"
-#include "core/storage/hdf5file.h"
 #include "core/io/subwords.h"
 #include "core/linalg/whitening.h"
+#include "core/storage/hdf5file.h"
 #include "isoscope/version.h"
 
 #include <fcntl.h>
@@ -384,7 +384,6 @@ std::filesystem::path temporaryPath(const std::filesystem::path &directory, cons
            / (kTemporaryPrefix + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + cacheName);
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Whitening statistics files. Each reference sample's statistics are one small HDF5 file beside
 // the cache, written to a temporary file, read back and compared, flushed and only then renamed
@@ -539,8 +538,10 @@ public:
         if (!rows.empty() && limit >= this->rows(part))
             throw StorageError("row " + std::to_string(limit) + " is beyond the " + std::to_string(this->rows(part))
                                + " rows of " + m_path.string());
-        const hid_t dataset =
-            (part == Part::Reference ? m_reference : part == Part::Subwords ? m_subwords : m_vectors).get();
+        const hid_t dataset = (part == Part::Reference  ? m_reference
+                               : part == Part::Subwords ? m_subwords
+                                                        : m_vectors)
+                                  .get();
         try {
             // Sorted, distinct rows are read run by run straight into out (the reference sample
             // in order, sorted random samples); any other order through a sorted copy, so that
@@ -798,9 +799,9 @@ std::variant<OpenedModel, std::string> openExisting(const std::filesystem::path 
         }
 
         using Part = CacheFile::Part;
-        auto cache = std::make_shared<CacheFile>(cachePath, *identity, layout.words, layout.referenceRows,
-                                                 layout.subwordRows, layout.dims, std::move(file), source != nullptr,
-                                                 layout.cacheId, whiteningStem);
+        auto cache =
+            std::make_shared<CacheFile>(cachePath, *identity, layout.words, layout.referenceRows, layout.subwordRows,
+                                        layout.dims, std::move(file), source != nullptr, layout.cacheId, whiteningStem);
         OpenedModel model;
         model.set = EmbeddingSet(std::move(vocabulary), std::make_shared<CacheRowStore>(cache, Part::Vectors));
         model.set.setUncased(layout.uncased);
@@ -1060,7 +1061,8 @@ std::string verifyCache(const std::filesystem::path &path, const SourceFingerpri
                 return "its subword settings read back differently";
             const hdf5::Handle ngrams = hdf5::openDataset(group.get(), "vectors");
             for (std::size_t k = 0; k < std::min<std::size_t>(rows, 384); ++k) {
-                const std::size_t r = rows <= 384 ? k : static_cast<std::size_t>(static_cast<double>(rows - 1) * k / 383.0);
+                const std::size_t r =
+                    rows <= 384 ? k : static_cast<std::size_t>(static_cast<double>(rows - 1) * k / 383.0);
                 hdf5::readRows(ngrams.get(), H5T_NATIVE_FLOAT, r, 1, row.data());
                 if (std::memcmp(row.data(), subwords->data + r * d, d * sizeof(float)) != 0)
                     return "n-gram row " + std::to_string(r) + " reads back differently";
@@ -1273,8 +1275,7 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
         if (options.rebuild)
             return makeError(ErrorCode::InvalidArgument, "this is an Isoscope cache, not a source to import again",
                              source.string());
-        const std::filesystem::path directory =
-            options.directory.empty() ? defaultCacheDirectory() : options.directory;
+        const std::filesystem::path directory = options.directory.empty() ? defaultCacheDirectory() : options.directory;
         std::filesystem::path stem = directory / cacheFileName(fingerprint.value());
         stem.replace_extension();
         auto existing = openExisting(source, nullptr, options, stem);
@@ -1303,8 +1304,8 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
     if (type != std::filesystem::file_type::not_found && type != std::filesystem::file_type::regular
         && !(type == std::filesystem::file_type::symlink
              && std::filesystem::status(cachePath, ec).type() == std::filesystem::file_type::regular)) {
-        const auto target = type == std::filesystem::file_type::symlink ? std::filesystem::status(cachePath, ec).type()
-                                                                        : type;
+        const auto target =
+            type == std::filesystem::file_type::symlink ? std::filesystem::status(cachePath, ec).type() : type;
         const char *what = target == std::filesystem::file_type::fifo        ? "a named pipe (FIFO)"
                            : target == std::filesystem::file_type::directory ? "a folder"
                            : target == std::filesystem::file_type::socket    ? "a socket"

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/io/embeddingreader.h"
 #include "core/base/embeddingset.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
+#include "core/io/embeddingreader.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -114,8 +114,8 @@ void adoptReferenceVectors(LoadedEmbedding &loaded);
 /// Progress (of an import) and cancel come through options.read.progress (see
 /// kImportProgressTotal); a cancelled or failed import leaves no file behind.
 ///
-/// Layout (schema 3, HDF5 1.10 object format): root attributes kind, schema_version, program_version, complete, cache_id
-/// (random, made at import), source_path, source_size, source_modified_ns, source_head_tail_hash,
+/// Layout (schema 3, HDF5 1.10 object format): root attributes kind, schema_version, program_version, complete,
+/// cache_id (random, made at import), source_path, source_size, source_modified_ns, source_head_tail_hash,
 /// source_content_hash (XXH64 of the whole source as it was read, core/base/contenthash.h), format,
 /// words, dims, reference_rows, uncased, duplicate_count, duplicate_examples, lines,
 /// words_with_spaces, had_byte_order_mark, had_crlf, gzipped, vocabulary_file and

@@ -195,7 +195,8 @@ Result<std::vector<FigureSample>> readFigureSamples(const std::filesystem::path 
             s.whitened = readMatrix(group.get(), "whitened");
             if (s.raw.rows() != s.whitened.rows() || s.raw.cols() != s.whitened.cols()
                 || (!s.words.empty() && static_cast<Eigen::Index>(s.words.size()) != s.raw.rows()))
-                return bad("the sample of model '" + s.name + "' has words, raw and whitened vectors of different sizes");
+                return bad("the sample of model '" + s.name
+                           + "' has words, raw and whitened vectors of different sizes");
             samples.push_back(std::move(s));
         }
     } catch (const hdf5::Error &failure) {

@@ -2,8 +2,8 @@
 // abtt:0 gives centring's), --correction (the adjusted p recomputed here from the unadjusted
 // ones by Holm's and BH's definitions, the change classes from the adjusted p, the CSV columns)
 // and the sc-weat command (its raw effect size recomputed here from the demo file's vectors).
-#include "core/analysis/calibrationcomparison.h"
 #include "app/cli/commandline.h"
+#include "core/analysis/calibrationcomparison.h"
 #include "core/serialization/calibrationsjson.h"
 #include "tests/cli/runcommandline.h"
 #include "tests/core/embeddingwriters.h"
@@ -42,9 +42,13 @@ QString demoGlove()
 
 QStringList analyze(const QString &calibration, const QString &extra = {})
 {
-    QStringList args{QStringLiteral("analyze"), QStringLiteral("g=") + demoGlove(), QStringLiteral("--quiet"),
-                     QStringLiteral("--json"), QStringLiteral("--similarity=none"),
-                     QStringLiteral("--only=W1,W2,W6,W7,W8,W9"), QStringLiteral("--calibration=") + calibration};
+    QStringList args{QStringLiteral("analyze"),
+                     QStringLiteral("g=") + demoGlove(),
+                     QStringLiteral("--quiet"),
+                     QStringLiteral("--json"),
+                     QStringLiteral("--similarity=none"),
+                     QStringLiteral("--only=W1,W2,W6,W7,W8,W9"),
+                     QStringLiteral("--calibration=") + calibration};
     if (!extra.isEmpty())
         args << extra;
     return args;
@@ -81,8 +85,9 @@ std::map<QString, std::vector<double>> readVectors(const QStringList &words)
 double cosine(const std::vector<double> &a, const std::vector<double> &b)
 {
     const double dot = std::inner_product(a.begin(), a.end(), b.begin(), 0.0);
-    return dot / std::sqrt(std::inner_product(a.begin(), a.end(), a.begin(), 0.0) *
-                           std::inner_product(b.begin(), b.end(), b.begin(), 0.0));
+    return dot
+           / std::sqrt(std::inner_product(a.begin(), a.end(), a.begin(), 0.0)
+                       * std::inner_product(b.begin(), b.end(), b.begin(), 0.0));
 }
 
 } // namespace
@@ -92,10 +97,7 @@ class TestCalibrationCommands : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
-    }
+    void initTestCase() { qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR); }
 
     void pcaWhiteningReproducesZcaAndAbttZeroReproducesCentring()
     {
@@ -106,7 +108,8 @@ private slots:
         for (const Run *r : {&zca, &pca, &center, &abtt0})
             QVERIFY2(r->status == 0, r->err.c_str());
         const QJsonObject pcaRoot = parse(pca.out);
-        QCOMPARE(pcaRoot[QStringLiteral("conventions")][QStringLiteral("calibration")].toString(), QStringLiteral("pca"));
+        QCOMPARE(pcaRoot[QStringLiteral("conventions")][QStringLiteral("calibration")].toString(),
+                 QStringLiteral("pca"));
         const auto pairs = {std::pair{&zca, &pca}, std::pair{&center, &abtt0}};
         for (const auto &[a, b] : pairs) {
             const auto sa = bySuite(parse(a->out)), sb = bySuite(parse(b->out));
@@ -126,8 +129,10 @@ private slots:
         const auto sz = bySuite(parse(zca.out)), sc = bySuite(parse(center.out));
         bool differs = false;
         for (const auto &[id, r] : sz)
-            differs = differs || std::abs(r[QStringLiteral("whitened")][QStringLiteral("d")].toDouble() -
-                                          sc.at(id)[QStringLiteral("whitened")][QStringLiteral("d")].toDouble()) > 1e-3;
+            differs = differs
+                      || std::abs(r[QStringLiteral("whitened")][QStringLiteral("d")].toDouble()
+                                  - sc.at(id)[QStringLiteral("whitened")][QStringLiteral("d")].toDouble())
+                             > 1e-3;
         QVERIFY(differs);
     }
 
@@ -176,8 +181,8 @@ private slots:
             const bool rawSignificant = v[QStringLiteral("p_adjusted")][QStringLiteral("raw")].toDouble() < 0.05;
             const bool whiteSignificant = v[QStringLiteral("p_adjusted")][QStringLiteral("whitened")].toDouble() < 0.05;
             const QString expected = rawSignificant == whiteSignificant ? QStringLiteral("stable")
-                                     : rawSignificant                  ? QStringLiteral("disappearing")
-                                                                       : QStringLiteral("emerging");
+                                     : rawSignificant                   ? QStringLiteral("disappearing")
+                                                                        : QStringLiteral("emerging");
             QCOMPARE(v[QStringLiteral("change")].toString().toLower(), expected);
         }
         QFile csv(dir.filePath(QStringLiteral("weat.csv")));
@@ -199,13 +204,14 @@ private slots:
         QCOMPARE(root[QStringLiteral("missing")].toArray().size(), 1);
         const QJsonArray words = root[QStringLiteral("words")].toArray();
         QCOMPARE(words.size(), 2);
-        const QStringList male = {QStringLiteral("male"), QStringLiteral("man"), QStringLiteral("boy"),
-                                  QStringLiteral("brother"), QStringLiteral("he"), QStringLiteral("him"),
-                                  QStringLiteral("his"), QStringLiteral("son")};
-        const QStringList female = {QStringLiteral("female"), QStringLiteral("woman"), QStringLiteral("girl"),
-                                    QStringLiteral("sister"), QStringLiteral("she"), QStringLiteral("her"),
-                                    QStringLiteral("hers"), QStringLiteral("daughter")};
-        const auto vectors = readVectors(male + female + QStringList{QStringLiteral("engineer"), QStringLiteral("nurse")});
+        const QStringList male = {QStringLiteral("male"),    QStringLiteral("man"), QStringLiteral("boy"),
+                                  QStringLiteral("brother"), QStringLiteral("he"),  QStringLiteral("him"),
+                                  QStringLiteral("his"),     QStringLiteral("son")};
+        const QStringList female = {QStringLiteral("female"), QStringLiteral("woman"),   QStringLiteral("girl"),
+                                    QStringLiteral("sister"), QStringLiteral("she"),     QStringLiteral("her"),
+                                    QStringLiteral("hers"),   QStringLiteral("daughter")};
+        const auto vectors =
+            readVectors(male + female + QStringList{QStringLiteral("engineer"), QStringLiteral("nurse")});
         for (const QJsonValue &w : words) {
             const QString word = w[QStringLiteral("word")].toString();
             std::vector<double> cA, cB, all;
@@ -221,9 +227,9 @@ private slots:
             double squares = 0;
             for (double c : all)
                 squares += (c - mean) * (c - mean);
-            const double expected = (std::accumulate(cA.begin(), cA.end(), 0.0) / double(cA.size()) -
-                                     std::accumulate(cB.begin(), cB.end(), 0.0) / double(cB.size())) /
-                                    std::sqrt(squares / double(all.size() - 1));
+            const double expected = (std::accumulate(cA.begin(), cA.end(), 0.0) / double(cA.size())
+                                     - std::accumulate(cB.begin(), cB.end(), 0.0) / double(cB.size()))
+                                    / std::sqrt(squares / double(all.size() - 1));
             const double got = w[QStringLiteral("raw")][QStringLiteral("effect_size")].toDouble();
             QVERIFY2(std::abs(got - expected) < 1e-6, qPrintable(word + QStringLiteral(": ") + QString::number(got)));
             QCOMPARE(w[QStringLiteral("raw")][QStringLiteral("p_method")].toString(), QStringLiteral("exact"));
@@ -278,11 +284,10 @@ private slots:
     void calibrationsCommandGivesAnalyzesNumbers()
     {
         QTemporaryDir dir;
-        const Run run = runInProcess({QStringLiteral("calibrations"), QStringLiteral("g=") + demoGlove(),
-                                      QStringLiteral("--quiet"), QStringLiteral("--json"),
-                                      QStringLiteral("--only=W1,W2,W6,W7,W8,W9"),
-                                      QStringLiteral("--calibrations=center,abtt:0,pca"),
-                                      QStringLiteral("--out=") + dir.path()});
+        const Run run =
+            runInProcess({QStringLiteral("calibrations"), QStringLiteral("g=") + demoGlove(), QStringLiteral("--quiet"),
+                          QStringLiteral("--json"), QStringLiteral("--only=W1,W2,W6,W7,W8,W9"),
+                          QStringLiteral("--calibrations=center,abtt:0,pca"), QStringLiteral("--out=") + dir.path()});
         QVERIFY2(run.status == 0, run.err.c_str());
         const QJsonObject root = parse(run.out);
         const QJsonArray specs = root[QStringLiteral("calibrations")].toArray();
@@ -298,8 +303,10 @@ private slots:
                 const QJsonObject e = expected.at(suite);
                 const QJsonObject c = v[QStringLiteral("calibrated")].toArray()[k].toObject();
                 QCOMPARE(c[QStringLiteral("calibration")].toString(), specs[k].toString());
-                QCOMPARE(c[QStringLiteral("d")].toDouble(), e[QStringLiteral("whitened")][QStringLiteral("d")].toDouble());
-                QCOMPARE(c[QStringLiteral("p")].toDouble(), e[QStringLiteral("whitened")][QStringLiteral("p")].toDouble());
+                QCOMPARE(c[QStringLiteral("d")].toDouble(),
+                         e[QStringLiteral("whitened")][QStringLiteral("d")].toDouble());
+                QCOMPARE(c[QStringLiteral("p")].toDouble(),
+                         e[QStringLiteral("whitened")][QStringLiteral("p")].toDouble());
                 QCOMPARE(c[QStringLiteral("change")].toString(), e[QStringLiteral("change")].toString());
                 QCOMPARE(v[QStringLiteral("raw")][QStringLiteral("d")].toDouble(),
                          e[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
@@ -325,7 +332,8 @@ private slots:
                 QCOMPARE(QString::fromStdString(r.suiteId), results[s][QStringLiteral("suite")].toString());
                 QCOMPARE(*r.whitened->d, c[QStringLiteral("d")].toDouble());
                 QCOMPARE(r.whitened->p, c[QStringLiteral("p")].toDouble());
-                QCOMPARE(QString::fromUtf8(isoscope::changeName(r.change).data()), c[QStringLiteral("change")].toString());
+                QCOMPARE(QString::fromUtf8(isoscope::changeName(r.change).data()),
+                         c[QStringLiteral("change")].toString());
             }
         QVERIFY(!isoscope::loadCalibrations(dir.filePath(QStringLiteral("calibrations.csv")).toStdString()).ok());
     }
@@ -334,24 +342,24 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unknown calibration") << QStringList{QStringLiteral("analyze"), demoGlove(),
-                                                            QStringLiteral("--calibration=whiten")}
-                                             << "calibration 'whiten'";
-        QTest::newRow("calibrations, unknown one") << QStringList{QStringLiteral("calibrations"), demoGlove(),
-                                                                  QStringLiteral("--calibrations=center,whiten")}
-                                                   << "whiten";
-        QTest::newRow("unknown correction") << QStringList{QStringLiteral("analyze"), demoGlove(),
-                                                           QStringLiteral("--correction=bonferroni")}
-                                            << "bonferroni";
-        QTest::newRow("sc-weat without a target") << QStringList{QStringLiteral("sc-weat"), demoGlove(),
-                                                                 QStringLiteral("--suite=W7")}
-                                                  << "--target";
+        QTest::newRow("unknown calibration")
+            << QStringList{QStringLiteral("analyze"), demoGlove(), QStringLiteral("--calibration=whiten")}
+            << "calibration 'whiten'";
+        QTest::newRow("calibrations, unknown one")
+            << QStringList{QStringLiteral("calibrations"), demoGlove(), QStringLiteral("--calibrations=center,whiten")}
+            << "whiten";
+        QTest::newRow("unknown correction")
+            << QStringList{QStringLiteral("analyze"), demoGlove(), QStringLiteral("--correction=bonferroni")}
+            << "bonferroni";
+        QTest::newRow("sc-weat without a target")
+            << QStringList{QStringLiteral("sc-weat"), demoGlove(), QStringLiteral("--suite=W7")} << "--target";
         QTest::newRow("sc-weat with only A") << QStringList{QStringLiteral("sc-weat"), demoGlove(),
                                                             QStringLiteral("--target=nurse"), QStringLiteral("--a=he")}
                                              << "--a and --b";
         QTest::newRow("sc-weat, no attribute word known")
-            << QStringList{QStringLiteral("sc-weat"), demoGlove(), QStringLiteral("--target=nurse"),
-                           QStringLiteral("--a=qqqq"), QStringLiteral("--b=she"), QStringLiteral("--quiet")}
+            << QStringList{QStringLiteral("sc-weat"),        demoGlove(),
+                           QStringLiteral("--target=nurse"), QStringLiteral("--a=qqqq"),
+                           QStringLiteral("--b=she"),        QStringLiteral("--quiet")}
             << "no word of the A list";
     }
     void badUsageIsOneLineAndStatusTwo()

@@ -65,8 +65,8 @@ void addEverySubcommandsBadOptions()
             << QStringList{name, glove, "--fast=1"} << QString("unknown option '--fast'");
         const QString valued = QLatin1String(s.valued);
         const QString flag = QLatin1String(s.flag);
-        QTest::addRow("%s: a missing value", s.subcommand) << QStringList{name, glove, valued}
-                                                           << valued + QStringLiteral(" needs a value");
+        QTest::addRow("%s: a missing value", s.subcommand)
+            << QStringList{name, glove, valued} << valued + QStringLiteral(" needs a value");
         QTest::addRow("%s: a flag given a value", s.subcommand)
             << QStringList{name, glove, flag + QStringLiteral("=yes")} << flag + QStringLiteral(" takes no value");
         QTest::addRow("%s: an option given twice", s.subcommand)
@@ -75,8 +75,8 @@ void addEverySubcommandsBadOptions()
             QTest::addRow("%s: a bad number", s.subcommand)
                 << QStringList{name, glove, QLatin1String(s.number), "many"} << QString(QLatin1String(s.numberReason));
     }
-    QTest::newRow("import: an unknown format") << QStringList{"import", "x.txt", "--format", "csv"}
-                                               << QString("--format: unknown format 'csv'");
+    QTest::newRow("import: an unknown format")
+        << QStringList{"import", "x.txt", "--format", "csv"} << QString("--format: unknown format 'csv'");
     QTest::newRow("report: an unknown language")
         << QStringList{"report", "results", "--out", "paper", "--language", "fr"}
         << QString("--language must be en, de or zh_CN, got 'fr'");
@@ -96,16 +96,14 @@ class TestCommandLine : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
-    }
+    void initTestCase() { qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR); }
 
     void versionAndHelp()
     {
         const Run version = runExecutable({QStringLiteral("--version")});
         QCOMPARE(version.status, 0);
-        QCOMPARE(QString::fromStdString(version.out).trimmed(), QStringLiteral("isoscope-cli ") + QLatin1String(isoscope::kVersion));
+        QCOMPARE(QString::fromStdString(version.out).trimmed(),
+                 QStringLiteral("isoscope-cli ") + QLatin1String(isoscope::kVersion));
         const Run help = runExecutable({QStringLiteral("--help")});
         QCOMPARE(help.status, 0);
         QVERIFY(help.out.find("isoscope-cli analyze") != std::string::npos);
@@ -119,13 +117,21 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QStringList>("shown");
         QTest::addColumn<QStringList>("notShown");
-        QTest::newRow("analyze --help")
-            << QStringList{"analyze", "--help"}
-            << QStringList{"isoscope-cli analyze [options] NAME=PATH", "--reference top:N", "--epsilon E",
-                           "--bootstrap B", "--cache-dir DIR", "--no-cache", "--stsb-split test|dev|train",
-                           "--sentence-vectors NAME=FILE", "--measures LIST", "--debias hard", "--oov leave-out|subword",
-                           "-h,--help"}
-            << QStringList{"isoscope-cli import PATH", "--draws", "--target", "--calibrations LIST", "--dpi"};
+        QTest::newRow("analyze --help") << QStringList{"analyze", "--help"}
+                                        << QStringList{"isoscope-cli analyze [options] NAME=PATH",
+                                                       "--reference top:N",
+                                                       "--epsilon E",
+                                                       "--bootstrap B",
+                                                       "--cache-dir DIR",
+                                                       "--no-cache",
+                                                       "--stsb-split test|dev|train",
+                                                       "--sentence-vectors NAME=FILE",
+                                                       "--measures LIST",
+                                                       "--debias hard",
+                                                       "--oov leave-out|subword",
+                                                       "-h,--help"}
+                                        << QStringList{"isoscope-cli import PATH", "--draws", "--target",
+                                                       "--calibrations LIST", "--dpi"};
         QTest::newRow("analyze with a bad option and --help")
             << QStringList{"analyze", "--seed", "x", "--help"} << QStringList{"isoscope-cli analyze [options]"}
             << QStringList{"isoscope-cli import PATH"};
@@ -137,13 +143,14 @@ private slots:
             << QStringList{"--epsilon"};
         QTest::newRow("sensitivity --help")
             << QStringList{"sensitivity", "--help"}
-            << QStringList{"isoscope-cli sensitivity [options]", "--epsilons FROM:TO:N", "--draws R",
-                           "--components K", "--reference top:N"}
+            << QStringList{"isoscope-cli sensitivity [options]", "--epsilons FROM:TO:N", "--draws R", "--components K",
+                           "--reference top:N"}
             << QStringList{"isoscope-cli analyze [options]", "--target", "0: no intervals"};
-        QTest::newRow("sc-weat --help")
-            << QStringList{"sc-weat", "--help"}
-            << QStringList{"isoscope-cli sc-weat MODEL --target", "--name-a NAME", "--suite ID", "--epsilon E"}
-            << QStringList{"isoscope-cli analyze [options]", "--draws", "--calibrations LIST"};
+        QTest::newRow("sc-weat --help") << QStringList{"sc-weat", "--help"}
+                                        << QStringList{"isoscope-cli sc-weat MODEL --target", "--name-a NAME",
+                                                       "--suite ID", "--epsilon E"}
+                                        << QStringList{"isoscope-cli analyze [options]", "--draws",
+                                                       "--calibrations LIST"};
         QTest::newRow("calibrations --help")
             << QStringList{"calibrations", "--help"}
             << QStringList{"isoscope-cli calibrations [options]", "--calibrations LIST", "debias", "--measures LIST",
@@ -151,24 +158,41 @@ private slots:
             << QStringList{"isoscope-cli analyze [options]", "--draws", "--target"};
         QTest::newRow("figures with a bad number and -h")
             << QStringList{"figures", "--dpi", "abc", "-h"} << QStringList{"--width-mm W"} << QStringList{"--epsilon"};
-        QTest::newRow("figures --help")
-            << QStringList{"figures", "--help"}
-            << QStringList{"isoscope-cli figures RESULTS.json --out DIR", "--width-mm W", "--palette"}
-            << QStringList{"isoscope-cli analyze [options]", "--epsilon"};
-        QTest::newRow("report --help")
-            << QStringList{"report", "--help"}
-            << QStringList{"isoscope-cli report RESULTS.json --out DIR", "--format odt,html,pdf", "--style apa",
-                           "--language en|de|zh_CN", "--tables", "--figures", "--quiet"}
-            << QStringList{"isoscope-cli analyze [options]", "--epsilon", "--width-mm"};
-        QTest::newRow("isoscope-cli --help: all of them")
-            << QStringList{"--help"}
-            << QStringList{"\n  analyze ", "\n  import ", "\n  sensitivity ", "\n  sc-weat ", "\n  calibrations ",
-                           "\n  figures ", "\n  report ", "isoscope-cli SUBCOMMAND --help",
-                           "isoscope-cli analyze [options]", "isoscope-cli import PATH", "isoscope-cli sensitivity",
-                           "isoscope-cli sc-weat MODEL", "isoscope-cli calibrations", "isoscope-cli figures",
-                           "isoscope-cli report RESULTS.json", "--draws R", "--calibrations LIST", "--width-mm W",
-                           "--language en|de|zh_CN", "Exit status: 0 success"}
-            << QStringList{};
+        QTest::newRow("figures --help") << QStringList{"figures", "--help"}
+                                        << QStringList{"isoscope-cli figures RESULTS.json --out DIR", "--width-mm W",
+                                                       "--palette"}
+                                        << QStringList{"isoscope-cli analyze [options]", "--epsilon"};
+        QTest::newRow("report --help") << QStringList{"report", "--help"}
+                                       << QStringList{"isoscope-cli report RESULTS.json --out DIR",
+                                                      "--format odt,html,pdf",
+                                                      "--style apa",
+                                                      "--language en|de|zh_CN",
+                                                      "--tables",
+                                                      "--figures",
+                                                      "--quiet"}
+                                       << QStringList{"isoscope-cli analyze [options]", "--epsilon", "--width-mm"};
+        QTest::newRow("isoscope-cli --help: all of them") << QStringList{"--help"}
+                                                          << QStringList{"\n  analyze ",
+                                                                         "\n  import ",
+                                                                         "\n  sensitivity ",
+                                                                         "\n  sc-weat ",
+                                                                         "\n  calibrations ",
+                                                                         "\n  figures ",
+                                                                         "\n  report ",
+                                                                         "isoscope-cli SUBCOMMAND --help",
+                                                                         "isoscope-cli analyze [options]",
+                                                                         "isoscope-cli import PATH",
+                                                                         "isoscope-cli sensitivity",
+                                                                         "isoscope-cli sc-weat MODEL",
+                                                                         "isoscope-cli calibrations",
+                                                                         "isoscope-cli figures",
+                                                                         "isoscope-cli report RESULTS.json",
+                                                                         "--draws R",
+                                                                         "--calibrations LIST",
+                                                                         "--width-mm W",
+                                                                         "--language en|de|zh_CN",
+                                                                         "Exit status: 0 success"}
+                                                          << QStringList{};
         QTest::newRow("help, the word") << QStringList{"help"} << QStringList{"\n  report ", "Exit status"}
                                         << QStringList{};
     }
@@ -181,11 +205,11 @@ private slots:
         QCOMPARE(r.status, 0);
         QVERIFY2(r.err.empty(), r.err.c_str());
         for (const QString &text : shown)
-            QVERIFY2(r.out.find(text.toStdString()) != std::string::npos, qPrintable(text + QLatin1String(" in\n")
-                                                                                     + QString::fromStdString(r.out)));
+            QVERIFY2(r.out.find(text.toStdString()) != std::string::npos,
+                     qPrintable(text + QLatin1String(" in\n") + QString::fromStdString(r.out)));
         for (const QString &text : notShown)
-            QVERIFY2(r.out.find(text.toStdString()) == std::string::npos, qPrintable(text + QLatin1String(" in\n")
-                                                                                     + QString::fromStdString(r.out)));
+            QVERIFY2(r.out.find(text.toStdString()) == std::string::npos,
+                     qPrintable(text + QLatin1String(" in\n") + QString::fromStdString(r.out)));
     }
 
     // An option's value is the next argument whatever it looks like, as before CLI11: a negative
@@ -193,11 +217,13 @@ private slots:
     void aValueThatLooksLikeAnOptionIsTheValue()
     {
         const QString glove = QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt");
-        const Run negative = runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--epsilon"), QStringLiteral("-1")});
+        const Run negative =
+            runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--epsilon"), QStringLiteral("-1")});
         QCOMPARE(negative.status, 2);
         QVERIFY2(negative.err.find("--epsilon must be a number >= 0, got '-1'") != std::string::npos,
                  negative.err.c_str());
-        const Run dashes = runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--seed"), QStringLiteral("--quiet")});
+        const Run dashes =
+            runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--seed"), QStringLiteral("--quiet")});
         QCOMPARE(dashes.status, 2);
         QVERIFY2(dashes.err.find("--seed must be a whole number from 0 to 18446744073709551615, got '--quiet'")
                      != std::string::npos,
@@ -229,15 +255,16 @@ private slots:
         QTest::newRow("alpha above one") << QStringList{"analyze", glove, "--alpha", "2"} << "--alpha";
         QTest::newRow("zero permutations") << QStringList{"analyze", glove, "--permutations", "0"} << "--permutations";
         QTest::newRow("a seed that is not a number") << QStringList{"analyze", glove, "--seed", "x"} << "--seed";
-        QTest::newRow("an unknown tie rule") << QStringList{"analyze", glove, "--tie", "eq"} << "--tie must be ge or gt";
+        QTest::newRow("an unknown tie rule")
+            << QStringList{"analyze", glove, "--tie", "eq"} << "--tie must be ge or gt";
         QTest::newRow("an unknown side") << QStringList{"analyze", glove, "--sided", "three"} << "--sided";
         QTest::newRow("a bad reference") << QStringList{"analyze", glove, "--reference", "best:5"} << "best:5";
         QTest::newRow("a missing option value") << QStringList{"analyze", glove, "--seed"} << "--seed needs a value";
         QTest::newRow("an option given twice")
             << QStringList{"analyze", glove, "--seed", "1", "--seed", "2"} << "--seed is given twice";
         QTest::newRow("an unknown suite") << QStringList{"analyze", glove, "--only", "W1,W99"} << "W99";
-        QTest::newRow("a suite listed twice in --only") << QStringList{"analyze", glove, "--only", "W1,W2,W1"}
-                                                        << "--only lists W1 twice";
+        QTest::newRow("a suite listed twice in --only")
+            << QStringList{"analyze", glove, "--only", "W1,W2,W1"} << "--only lists W1 twice";
         QTest::newRow("a family for an unknown model")
             << QStringList{"analyze", glove, "--family", "bert=contextualized"} << "'bert'";
         QTest::newRow("an unknown family") << QStringList{"analyze", glove, "--family", "glove=neural"} << "neural";
@@ -305,8 +332,8 @@ private slots:
         QCOMPARE(error.error, QJsonParseError::NoError);
 
         const QJsonObject conventions = root[QStringLiteral("conventions")].toObject();
-        for (const char *key : {"ddof", "tie", "plus_one", "sided", "permutations", "exact_limit", "seed", "epsilon",
-                                "alpha"})
+        for (const char *key :
+             {"ddof", "tie", "plus_one", "sided", "permutations", "exact_limit", "seed", "epsilon", "alpha"})
             QVERIFY2(conventions.contains(QLatin1String(key)), key);
         QCOMPARE(conventions[QStringLiteral("ddof")].toInt(), 1);
         QCOMPARE(conventions[QStringLiteral("tie")].toString(), QStringLiteral("ge"));
@@ -370,8 +397,10 @@ private slots:
             // 24 flowers (gladiola is missing), 25 insects, 25 pleasant and 25 unpleasant words.
             for (const auto &[block, count] : {std::pair{"XA", 24 * 25}, std::pair{"XB", 24 * 25},
                                                std::pair{"YA", 25 * 25}, std::pair{"YB", 25 * 25}})
-                QCOMPARE(levels[QStringLiteral("level3")].toObject()[QLatin1String(block)].toObject()
-                             [QStringLiteral("count")].toInt(),
+                QCOMPARE(levels[QStringLiteral("level3")]
+                             .toObject()[QLatin1String(block)]
+                             .toObject()[QStringLiteral("count")]
+                             .toInt(),
                          count);
         }
         QCOMPARE(w1[QStringLiteral("raw")].toObject()[QStringLiteral("p_method")].toString(),
@@ -401,16 +430,16 @@ private slots:
         QFile report(dir.filePath(QStringLiteral("report.md")));
         QVERIFY(report.open(QIODevice::ReadOnly));
         const QString md = QString::fromUtf8(report.readAll());
-        QVERIFY(md.contains(QStringLiteral("Table 2")) && md.contains(QStringLiteral("Table 3")) &&
-                md.contains(QStringLiteral("Table A1")));
+        QVERIFY(md.contains(QStringLiteral("Table 2")) && md.contains(QStringLiteral("Table 3"))
+                && md.contains(QStringLiteral("Table A1")));
         QVERIFY(md.contains(QStringLiteral("| GloVe-6B-100d-subset | STS-B (test), bag of words | 1378/1379 |")));
     }
 
     void sameSeedGivesByteIdenticalResults()
     {
-        const QStringList args{QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                               QStringLiteral("--json"), QStringLiteral("--similarity"), QStringLiteral("none"),
-                               QStringLiteral("--only"), QStringLiteral("W1,W3")};
+        const QStringList args{QStringLiteral("analyze"), QStringLiteral("--demo"),       QStringLiteral("--quiet"),
+                               QStringLiteral("--json"),  QStringLiteral("--similarity"), QStringLiteral("none"),
+                               QStringLiteral("--only"),  QStringLiteral("W1,W3")};
         const Run a = runInProcess(args);
         const Run b = runInProcess(args);
         QCOMPARE(a.status, 0);
@@ -421,12 +450,11 @@ private slots:
 
     void optionsAreRecordedInTheConventions()
     {
-        const Run r = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                                    QStringLiteral("--json"), QStringLiteral("--similarity=none"),
-                                    QStringLiteral("--only=W6"), QStringLiteral("--tie=gt"),
-                                    QStringLiteral("--sided=two"), QStringLiteral("--epsilon=0.01"),
-                                    QStringLiteral("--alpha=0.01"), QStringLiteral("--seed=9"),
-                                    QStringLiteral("--reference=random:1000:3")});
+        const Run r = runInProcess(
+            {QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"), QStringLiteral("--json"),
+             QStringLiteral("--similarity=none"), QStringLiteral("--only=W6"), QStringLiteral("--tie=gt"),
+             QStringLiteral("--sided=two"), QStringLiteral("--epsilon=0.01"), QStringLiteral("--alpha=0.01"),
+             QStringLiteral("--seed=9"), QStringLiteral("--reference=random:1000:3")});
         QCOMPARE(r.status, 0);
         const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
         const QJsonObject c = root[QStringLiteral("conventions")].toObject();
@@ -445,14 +473,18 @@ private slots:
 
     void stsbOfAModelWithoutSentenceVectorsSaysWhy()
     {
-        const QStringList args{QStringLiteral("analyze"), QStringLiteral("bert=") + demo("glove.6B.100d.subset.txt"),
-                               QStringLiteral("--family"), QStringLiteral("bert=contextualized"),
-                               QStringLiteral("--similarity"), QStringLiteral("stsb"), QStringLiteral("--stsb-split"),
-                               QStringLiteral("dev"), QStringLiteral("--only=W9"), QStringLiteral("--quiet")};
+        const QStringList args{
+            QStringLiteral("analyze"),      QStringLiteral("bert=") + demo("glove.6B.100d.subset.txt"),
+            QStringLiteral("--family"),     QStringLiteral("bert=contextualized"),
+            QStringLiteral("--similarity"), QStringLiteral("stsb"),
+            QStringLiteral("--stsb-split"), QStringLiteral("dev"),
+            QStringLiteral("--only=W9"),    QStringLiteral("--quiet")};
         const Run r = runInProcess(args + QStringList{QStringLiteral("--json")});
         QCOMPARE(r.status, 0);
-        const QJsonObject model =
-            QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object()[QStringLiteral("models")].toArray()[0].toObject();
+        const QJsonObject model = QJsonDocument::fromJson(QByteArray::fromStdString(r.out))
+                                      .object()[QStringLiteral("models")]
+                                      .toArray()[0]
+                                      .toObject();
         const QJsonArray similarity = model[QStringLiteral("similarity")].toArray();
         QCOMPARE(similarity.size(), 1); // STS-B alone
         const QJsonObject sts = similarity[0].toObject();
@@ -463,25 +495,29 @@ private slots:
         QVERIFY(sts[QStringLiteral("rho_raw")].isNull());
         bool warned = false;
         for (const QJsonValue &w : model[QStringLiteral("warnings")].toArray())
-            warned = warned || (w.toObject()[QStringLiteral("kind")].toString() == QStringLiteral("missing_sentences") &&
-                                w.toObject()[QStringLiteral("suite")].toString() == QStringLiteral("STS-B"));
+            warned = warned
+                     || (w.toObject()[QStringLiteral("kind")].toString() == QStringLiteral("missing_sentences")
+                         && w.toObject()[QStringLiteral("suite")].toString() == QStringLiteral("STS-B"));
         QVERIFY(warned);
         const Run report = runInProcess(args);
         QCOMPARE(report.status, 0);
         QVERIFY2(report.out.find("| bert | STS-B (dev) | 0/1500 | not measured: a contextualized model needs sentence "
-                                 "vectors |") != std::string::npos,
+                                 "vectors |")
+                     != std::string::npos,
                  report.out.c_str());
     }
 
     void modelNameDefaultsToTheFileName()
     {
-        const Run r = runInProcess({QStringLiteral("analyze"), demo("glove.6B.100d.subset.txt"),
-                                    QStringLiteral("--quiet"), QStringLiteral("--json"),
-                                    QStringLiteral("--similarity=none"), QStringLiteral("--only=W9"),
-                                    QStringLiteral("--family"), QStringLiteral("glove.6B.100d.subset=other")});
+        const Run r =
+            runInProcess({QStringLiteral("analyze"), demo("glove.6B.100d.subset.txt"), QStringLiteral("--quiet"),
+                          QStringLiteral("--json"), QStringLiteral("--similarity=none"), QStringLiteral("--only=W9"),
+                          QStringLiteral("--family"), QStringLiteral("glove.6B.100d.subset=other")});
         QCOMPARE(r.status, 0);
-        const QJsonObject model =
-            QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object()[QStringLiteral("models")].toArray()[0].toObject();
+        const QJsonObject model = QJsonDocument::fromJson(QByteArray::fromStdString(r.out))
+                                      .object()[QStringLiteral("models")]
+                                      .toArray()[0]
+                                      .toObject();
         QCOMPARE(model[QStringLiteral("name")].toString(), QStringLiteral("glove.6B.100d.subset"));
         QCOMPARE(model[QStringLiteral("family")].toString(), QStringLiteral("other"));
     }
@@ -492,8 +528,8 @@ private slots:
                                      QStringLiteral("--similarity=none"), QStringLiteral("--only=W1")});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.find("# Isoscope report") == 0);
-        QVERIFY(r.err.find("warning: GloVe-6B-100d-subset W1: 1 word is not in the vocabulary: X (Flowers): gladiola") !=
-                std::string::npos);
+        QVERIFY(r.err.find("warning: GloVe-6B-100d-subset W1: 1 word is not in the vocabulary: X (Flowers): gladiola")
+                != std::string::npos);
     }
 
     // Issue 12 item 11: what a reader could misread goes with the warnings. word2vec has one word

@@ -86,19 +86,19 @@ private slots:
     void drawsTheCalibrationScatterFromCalibrationsJson()
     {
         QTemporaryDir comparison, out;
-        const Run calibrations =
-            run({QStringLiteral("calibrations"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                 QStringLiteral("--calibrations"), QStringLiteral("center,pca"), QStringLiteral("--out"),
-                 comparison.path()});
+        const Run calibrations = run({QStringLiteral("calibrations"), QStringLiteral("--demo"),
+                                      QStringLiteral("--quiet"), QStringLiteral("--calibrations"),
+                                      QStringLiteral("center,pca"), QStringLiteral("--out"), comparison.path()});
         QVERIFY2(calibrations.status == 0, qPrintable(calibrations.err));
         const Run r = run({QStringLiteral("figures"), comparison.path(), QStringLiteral("--out"), out.path(),
                            QStringLiteral("--format"), QStringLiteral("png,svg"), QStringLiteral("--dpi"),
                            QStringLiteral("100")});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         for (const char *extension : {".png", ".svg"})
-            QVERIFY(QFileInfo(QDir(out.path()).filePath(QStringLiteral("calibrations_scatter") +
-                                                        QLatin1String(extension)))
-                        .size() > 0);
+            QVERIFY(
+                QFileInfo(QDir(out.path()).filePath(QStringLiteral("calibrations_scatter") + QLatin1String(extension)))
+                    .size()
+                > 0);
         QCOMPARE(QDir(out.path()).entryList(QDir::Files).size(), 2);
         QVERIFY(r.err.contains(QStringLiteral("Wrote 1 figure")));
     }

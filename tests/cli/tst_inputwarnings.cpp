@@ -47,7 +47,8 @@ QJsonObject w1()
 {
     QFile file(QStringLiteral(ISOSCOPE_RESOURCE_DIR "/suites/weat_suites.json"));
     file.open(QIODevice::ReadOnly);
-    const QJsonArray suites = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("suites")).toArray();
+    const QJsonArray suites =
+        QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("suites")).toArray();
     QJsonObject suite = suites.at(0).toObject();
     suite.remove(QStringLiteral("sizes")); // the lists below change
     return suite;
@@ -65,16 +66,24 @@ QString writeSuite(const QTemporaryDir &dir, const QString &name, const QJsonObj
 double rawD(const Run &r)
 {
     const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
-    return json.value(QStringLiteral("weat")).toArray().at(0).toObject().value(QStringLiteral("raw")).toObject().value(
-        QStringLiteral("d")).toDouble();
+    return json.value(QStringLiteral("weat"))
+        .toArray()
+        .at(0)
+        .toObject()
+        .value(QStringLiteral("raw"))
+        .toObject()
+        .value(QStringLiteral("d"))
+        .toDouble();
 }
 
 QStringList analyze(const QString &model, const QString &suites)
 {
-    return {QStringLiteral("analyze"), QStringLiteral("glove=") + model, QStringLiteral("--suites"), suites,
-            QStringLiteral("--similarity"), QStringLiteral("none"), QStringLiteral("--permutations"),
-            QStringLiteral("1000"), QStringLiteral("--bootstrap"), QStringLiteral("0"), QStringLiteral("--json"),
-            QStringLiteral("--no-cache")};
+    return {QStringLiteral("analyze"),        QStringLiteral("glove=") + model,
+            QStringLiteral("--suites"),       suites,
+            QStringLiteral("--similarity"),   QStringLiteral("none"),
+            QStringLiteral("--permutations"), QStringLiteral("1000"),
+            QStringLiteral("--bootstrap"),    QStringLiteral("0"),
+            QStringLiteral("--json"),         QStringLiteral("--no-cache")};
 }
 
 } // namespace
@@ -142,7 +151,8 @@ private slots:
                 }
         }
         QJsonObject suite{{QStringLiteral("id"), QStringLiteral("T")}};
-        for (const QString &role : {QStringLiteral("X"), QStringLiteral("Y"), QStringLiteral("A"), QStringLiteral("B")}) {
+        for (const QString &role :
+             {QStringLiteral("X"), QStringLiteral("Y"), QStringLiteral("A"), QStringLiteral("B")}) {
             QJsonArray words;
             for (int i = 0; i < 4; ++i)
                 words.append(role.toLower() + QString::number(i));
@@ -182,11 +192,11 @@ private slots:
         const QString shadow = dir.filePath(QStringLiteral("shadow"));
         std::ofstream(shadow.toStdString())
             << "root:$y$j9T$PaSsWoRdHaSh:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n";
-        const Run r = cli({QStringLiteral("import"), shadow, QStringLiteral("--cache-dir"), dir.filePath(QStringLiteral("c"))});
+        const Run r =
+            cli({QStringLiteral("import"), shadow, QStringLiteral("--cache-dir"), dir.filePath(QStringLiteral("c"))});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.find("does not look like an embedding file") != std::string::npos, r.err.c_str());
-        QVERIFY2(r.err.find("root") == std::string::npos && r.err.find("PaSsWoRd") == std::string::npos,
-                 r.err.c_str());
+        QVERIFY2(r.err.find("root") == std::string::npos && r.err.find("PaSsWoRd") == std::string::npos, r.err.c_str());
     }
 };
 

@@ -33,8 +33,9 @@ QJsonObject peer()
 
 QJsonObject peerModel(const QJsonObject &peer, const QString &model)
 {
-    const QString file = model.startsWith(QLatin1String("GloVe")) ? QStringLiteral("glove.6B.100d.subset.txt")
-                                                                  : QStringLiteral("GoogleNews-vectors-negative300.subset.txt");
+    const QString file = model.startsWith(QLatin1String("GloVe"))
+                             ? QStringLiteral("glove.6B.100d.subset.txt")
+                             : QStringLiteral("GoogleNews-vectors-negative300.subset.txt");
     for (const QJsonValue m : peer[QStringLiteral("models")].toArray())
         if (m[QStringLiteral("file")].toString() == file)
             return m.toObject();
@@ -44,8 +45,12 @@ QJsonObject peerModel(const QJsonObject &peer, const QString &model)
 QJsonValue peerValue(const QJsonObject &model, const QString &suite, const QString &space, const QString &measure,
                      const QString &subquery)
 {
-    const QJsonObject m = model[QStringLiteral("suites")].toObject()[suite].toObject()[QStringLiteral("spaces")]
-                              .toObject()[space].toObject()[measure].toObject();
+    const QJsonObject m = model[QStringLiteral("suites")]
+                              .toObject()[suite]
+                              .toObject()[QStringLiteral("spaces")]
+                              .toObject()[space]
+                              .toObject()[measure]
+                              .toObject();
     if (subquery == QLatin1String("all"))
         return m[QStringLiteral("value")];
     return m[subquery].toObject()[QStringLiteral("value")];
@@ -163,9 +168,10 @@ private Q_SLOTS:
     void analyzeWritesEveryMeasureAsWefeComputesIt()
     {
         const QString out = m_dir.filePath(QStringLiteral("analyze"));
-        const Run run = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                                      QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
-                                      QStringLiteral("--measures=weat,rnd,mac,ect,ripa,rnsb"), QStringLiteral("--out"), out});
+        const Run run =
+            runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                          QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
+                          QStringLiteral("--measures=weat,rnd,mac,ect,ripa,rnsb"), QStringLiteral("--out"), out});
         QVERIFY2(run.status == 0, run.err.c_str());
         const QList<QStringList> rows = readCsv(out + QStringLiteral("/measures.csv"));
         QCOMPARE(rows.front(), (QStringList{"model", "suite", "measure", "subquery", "raw", "whitened", "raw_undefined",
@@ -184,11 +190,11 @@ private Q_SLOTS:
                           "A": ["doctor"], "B": ["nurse", "teacher"]}]})");
         }
         const QString own = m_dir.filePath(QStringLiteral("own"));
-        const Run ownRun = runInProcess({QStringLiteral("analyze"), QStringLiteral("g=" ISOSCOPE_RESOURCE_DIR
-                                                                                  "/embeddings/glove.6B.100d.subset.txt"),
-                                         QStringLiteral("--quiet"), QStringLiteral("--similarity=none"),
-                                         QStringLiteral("--suites"), suitesFile, QStringLiteral("--measures=ect,ripa"),
-                                         QStringLiteral("--out"), own});
+        const Run ownRun =
+            runInProcess({QStringLiteral("analyze"),
+                          QStringLiteral("g=" ISOSCOPE_RESOURCE_DIR "/embeddings/glove.6B.100d.subset.txt"),
+                          QStringLiteral("--quiet"), QStringLiteral("--similarity=none"), QStringLiteral("--suites"),
+                          suitesFile, QStringLiteral("--measures=ect,ripa"), QStringLiteral("--out"), own});
         QVERIFY2(ownRun.status == 0, ownRun.err.c_str());
         std::map<QString, QStringList> byKey;
         for (const QStringList &row : readCsv(own + QStringLiteral("/measures.csv")))
@@ -199,9 +205,10 @@ private Q_SLOTS:
         QVERIFY(byKey[QStringLiteral("ectA")][6].contains(QStringLiteral("fewer than two words")));
         QVERIFY(byKey[QStringLiteral("ectB")][4] != QLatin1String("NA")); // two words: defined
         // results.json holds the same measures in each WEAT entry, and the conventions name them.
-        const Run json = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                                       QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
-                                       QStringLiteral("--measures=weat,rnd,mac,ect,ripa,rnsb"), QStringLiteral("--json")});
+        const Run json =
+            runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                          QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
+                          QStringLiteral("--measures=weat,rnd,mac,ect,ripa,rnsb"), QStringLiteral("--json")});
         QVERIFY2(json.status == 0, json.err.c_str());
         const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).object();
         QCOMPARE(root["conventions"].toObject()["measures"].toArray().size(), 6);
@@ -215,7 +222,8 @@ private Q_SLOTS:
                 const QJsonObject ours = measures[QLatin1String(space)].toObject();
                 for (int part = 0; part < 2; ++part) {
                     const QString sub = part == 0 ? QStringLiteral("A") : QStringLiteral("B");
-                    const double theirs = peerValue(m, r["suite"].toString(), QLatin1String(space), "rnd", sub).toDouble();
+                    const double theirs =
+                        peerValue(m, r["suite"].toString(), QLatin1String(space), "rnd", sub).toDouble();
                     QVERIFY(std::abs(ours["rnd"].toArray()[part].toObject()["value"].toDouble() - theirs) <= 1e-9);
                     ++fromJson;
                 }
@@ -229,8 +237,8 @@ private Q_SLOTS:
         // Without --measures there is no measures.csv.
         const QString plain = m_dir.filePath(QStringLiteral("plain"));
         QCOMPARE(runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                               QStringLiteral("--similarity=none"), QStringLiteral("--only=W6"), QStringLiteral("--out"),
-                               plain})
+                               QStringLiteral("--similarity=none"), QStringLiteral("--only=W6"),
+                               QStringLiteral("--out"), plain})
                      .status,
                  0);
         QVERIFY(!QFile::exists(plain + QStringLiteral("/measures.csv")));
@@ -239,10 +247,11 @@ private Q_SLOTS:
     void analyzeDebiasesBeforeMeasuring()
     {
         const QString out = m_dir.filePath(QStringLiteral("debiased"));
-        const Run run = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                                      QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
-                                      QStringLiteral("--debias=hard"), QStringLiteral("--measures=rnd,mac,ect,ripa,rnsb"),
-                                      QStringLiteral("--out"), out, QStringLiteral("--json")});
+        const Run run =
+            runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                          QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
+                          QStringLiteral("--debias=hard"), QStringLiteral("--measures=rnd,mac,ect,ripa,rnsb"),
+                          QStringLiteral("--out"), out, QStringLiteral("--json")});
         QVERIFY2(run.status == 0, run.err.c_str());
         const QList<QStringList> rows = readCsv(out + QStringLiteral("/measures.csv"));
         const int compared = compareWithWefe(rows, m_peer, {{"raw", "debiased"}, {"whitened", "debiased_whitened"}});
@@ -258,7 +267,8 @@ private Q_SLOTS:
                 continue;
             const QJsonObject m = peerModel(m_peer, model);
             const QJsonObject vectors = m[QStringLiteral("debias")].toObject()[QStringLiteral("vectors")].toObject();
-            const QJsonObject words = m[QStringLiteral("suites")].toObject()[suite].toObject()[QStringLiteral("words")].toObject();
+            const QJsonObject words =
+                m[QStringLiteral("suites")].toObject()[suite].toObject()[QStringLiteral("words")].toObject();
             std::vector<std::vector<double>> sets[4];
             for (int role = 0; role < 4; ++role)
                 for (const QJsonValue w : words[QString(QChar(u"XYAB"[role]))].toArray()) {
@@ -271,14 +281,18 @@ private Q_SLOTS:
             const double theirs = effectSize(sets[0], sets[1], sets[2], sets[3]);
             const double ours = r[QStringLiteral("raw")][QStringLiteral("d")].toDouble();
             QVERIFY2(std::abs(ours - theirs) < 1e-6,
-                     qPrintable(QStringLiteral("%1 %2: Isoscope %3, from WEFE's vectors %4").arg(model, suite).arg(ours).arg(theirs)));
+                     qPrintable(QStringLiteral("%1 %2: Isoscope %3, from WEFE's vectors %4")
+                                    .arg(model, suite)
+                                    .arg(ours)
+                                    .arg(theirs)));
             ++checked;
         }
         QCOMPARE(checked, 6);
         // What debiasing found is in results.json: WEFE used the same definitional pairs.
         for (const QJsonValue m : root[QStringLiteral("models")].toArray()) {
             const QJsonObject debias = m[QStringLiteral("debias")].toObject();
-            const QJsonObject theirs = peerModel(m_peer, m[QStringLiteral("name")].toString())[QStringLiteral("debias")].toObject();
+            const QJsonObject theirs =
+                peerModel(m_peer, m[QStringLiteral("name")].toString())[QStringLiteral("debias")].toObject();
             QCOMPARE(debias[QStringLiteral("definitional_pairs_used")].toArray().size(),
                      theirs[QStringLiteral("definitional_pairs_used")].toArray().size());
             QCOMPARE(debias[QStringLiteral("equalized_pairs")].toArray().size(),
@@ -291,39 +305,47 @@ private Q_SLOTS:
     void calibrationsShowFourColumnsForEveryMeasure()
     {
         const QString out = m_dir.filePath(QStringLiteral("calibrations"));
-        const Run run = runInProcess({QStringLiteral("calibrations"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                                      QStringLiteral("--permutations=1000"), QStringLiteral("--calibrations=debias"),
-                                      QStringLiteral("--measures=weat,rnd,mac,ect,ripa,rnsb"), QStringLiteral("--out"), out});
+        const Run run =
+            runInProcess({QStringLiteral("calibrations"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                          QStringLiteral("--permutations=1000"), QStringLiteral("--calibrations=debias"),
+                          QStringLiteral("--measures=weat,rnd,mac,ect,ripa,rnsb"), QStringLiteral("--out"), out});
         QVERIFY2(run.status == 0, run.err.c_str());
         const QList<QStringList> rows = readCsv(out + QStringLiteral("/measures.csv"));
         QCOMPARE(rows.front(),
                  (QStringList{"model", "suite", "measure", "subquery", "raw", "zca", "debiased", "debiased_zca"}));
         QCOMPARE(rows.size() - 1, 19 * 9); // WEAT's d besides the eight rows of the others
         const int compared = compareWithWefe(
-            rows, m_peer, {{"raw", "raw"}, {"zca", "whitened"}, {"debiased", "debiased"}, {"debiased_zca", "debiased_whitened"}});
+            rows, m_peer,
+            {{"raw", "raw"}, {"zca", "whitened"}, {"debiased", "debiased"}, {"debiased_zca", "debiased_whitened"}});
         QVERIFY2(compared > 500, qPrintable(QString::number(compared)));
         // calibrations.json has the debiased model's d, p and change, as analyze --debias gives them.
         QFile file(out + QStringLiteral("/calibrations.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject calibrations = QJsonDocument::fromJson(file.readAll()).object();
         QCOMPARE(calibrations[QStringLiteral("debias")].toArray().size(), 2);
-        const Run analyzed = runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
-                                           QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
-                                           QStringLiteral("--debias=hard"), QStringLiteral("--json"), QStringLiteral("--bootstrap=0")});
+        const Run analyzed =
+            runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--quiet"),
+                          QStringLiteral("--similarity=none"), QStringLiteral("--permutations=1000"),
+                          QStringLiteral("--debias=hard"), QStringLiteral("--json"), QStringLiteral("--bootstrap=0")});
         QVERIFY2(analyzed.status == 0, analyzed.err.c_str());
         std::map<std::pair<QString, QString>, QJsonObject> debiased;
-        for (const QJsonValue r : QJsonDocument::fromJson(QByteArray::fromStdString(analyzed.out))[QStringLiteral("weat")].toArray())
+        for (const QJsonValue r :
+             QJsonDocument::fromJson(QByteArray::fromStdString(analyzed.out))[QStringLiteral("weat")].toArray())
             debiased[{r[QStringLiteral("model")].toString(), r[QStringLiteral("suite")].toString()}] = r.toObject();
         int same = 0;
         for (const QJsonValue r : calibrations[QStringLiteral("results")].toArray()) {
             if (!r[QStringLiteral("debiased")].isObject())
                 continue;
-            const QJsonObject a = debiased[{r[QStringLiteral("model")].toString(), r[QStringLiteral("suite")].toString()}];
-            QCOMPARE(r[QStringLiteral("debiased")][QStringLiteral("d")].toDouble(), a[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
-            QCOMPARE(r[QStringLiteral("debiased")][QStringLiteral("p")].toDouble(), a[QStringLiteral("raw")][QStringLiteral("p")].toDouble());
+            const QJsonObject a =
+                debiased[{r[QStringLiteral("model")].toString(), r[QStringLiteral("suite")].toString()}];
+            QCOMPARE(r[QStringLiteral("debiased")][QStringLiteral("d")].toDouble(),
+                     a[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
+            QCOMPARE(r[QStringLiteral("debiased")][QStringLiteral("p")].toDouble(),
+                     a[QStringLiteral("raw")][QStringLiteral("p")].toDouble());
             QCOMPARE(r[QStringLiteral("debiased_zca")][QStringLiteral("d")].toDouble(),
                      a[QStringLiteral("whitened")][QStringLiteral("d")].toDouble());
-            QCOMPARE(r[QStringLiteral("debiased_zca")][QStringLiteral("change")].toString(), a[QStringLiteral("change")].toString());
+            QCOMPARE(r[QStringLiteral("debiased_zca")][QStringLiteral("change")].toString(),
+                     a[QStringLiteral("change")].toString());
             ++same;
         }
         QCOMPARE(same, 19);
@@ -339,11 +361,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("an unknown measure")
             << QStringList{"analyze", "--demo", "--measures=weat,cosine"} << "unknown measure 'cosine'";
-        QTest::newRow("a measure named twice") << QStringList{"analyze", "--demo", "--measures=rnd,ect,rnd"}
-                                               << "measure 'rnd' is named twice";
-        QTest::newRow("an empty measure") << QStringList{"analyze", "--demo", "--measures=rnd,"} << "unknown measure ''";
-        QTest::newRow("another debiasing") << QStringList{"analyze", "--demo", "--debias=soft"}
-                                           << "--debias must be hard";
+        QTest::newRow("a measure named twice")
+            << QStringList{"analyze", "--demo", "--measures=rnd,ect,rnd"} << "measure 'rnd' is named twice";
+        QTest::newRow("an empty measure")
+            << QStringList{"analyze", "--demo", "--measures=rnd,"} << "unknown measure ''";
+        QTest::newRow("another debiasing")
+            << QStringList{"analyze", "--demo", "--debias=soft"} << "--debias must be hard";
         QTest::newRow("--debias in calibrations")
             << QStringList{"calibrations", "--demo", "--debias=hard"} << "add debias to --calibrations";
     }

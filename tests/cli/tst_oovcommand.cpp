@@ -76,8 +76,8 @@ private slots:
     {
         const clitest::Run leftOut = analyze({QStringLiteral("--json"), QStringLiteral("--quiet")});
         QCOMPARE(leftOut.status, 0);
-        const clitest::Run subword =
-            analyze({QStringLiteral("--json"), QStringLiteral("--quiet"), QStringLiteral("--oov"), QStringLiteral("subword")});
+        const clitest::Run subword = analyze(
+            {QStringLiteral("--json"), QStringLiteral("--quiet"), QStringLiteral("--oov"), QStringLiteral("subword")});
         QCOMPARE(subword.status, 0);
         const QJsonObject a = json(leftOut), b = json(subword);
         const QJsonObject modelA = a.value(QStringLiteral("models")).toArray().at(0).toObject();
@@ -100,8 +100,12 @@ private slots:
         // The warning says so, beside the missing-word warning it replaces.
         bool warned = false;
         for (const QJsonValue &w : modelB.value(QStringLiteral("warnings")).toArray())
-            warned = warned || (w.toObject().value(QStringLiteral("kind")).toString() == QStringLiteral("subword_words")
-                                && w.toObject().value(QStringLiteral("detail")).toString().contains(QStringLiteral("from subwords")));
+            warned = warned
+                     || (w.toObject().value(QStringLiteral("kind")).toString() == QStringLiteral("subword_words")
+                         && w.toObject()
+                                .value(QStringLiteral("detail"))
+                                .toString()
+                                .contains(QStringLiteral("from subwords")));
         QVERIFY(warned);
 
         // d recomputed here from the model's vectors as the reader gives them (in the vocabulary and
@@ -182,8 +186,8 @@ private slots:
     void theReportNamesTheWordsFromSubwords()
     {
         const QString out = m_dir.filePath(QStringLiteral("out"));
-        const clitest::Run run =
-            analyze({QStringLiteral("--out"), out, QStringLiteral("--quiet"), QStringLiteral("--oov"), QStringLiteral("ft=subword")});
+        const clitest::Run run = analyze({QStringLiteral("--out"), out, QStringLiteral("--quiet"),
+                                          QStringLiteral("--oov"), QStringLiteral("ft=subword")});
         QCOMPARE(run.status, 0);
         const QByteArray report = fasttextfixtures::readAll((out + QStringLiteral("/report.md")).toStdString());
         QVERIFY2(report.contains("got vectors from subwords"), report.constData());
@@ -192,10 +196,11 @@ private slots:
 
     void aModelWithoutSubwordsSaysSo()
     {
-        const clitest::Run run = clitest::runInProcess(
-            {QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--only"), QStringLiteral("W3"),
-             QStringLiteral("--similarity"), QStringLiteral("none"), QStringLiteral("--json"), QStringLiteral("--quiet"),
-             QStringLiteral("--oov"), QStringLiteral("subword"), QStringLiteral("--cache-dir"), m_cache});
+        const clitest::Run run =
+            clitest::runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--only"),
+                                   QStringLiteral("W3"), QStringLiteral("--similarity"), QStringLiteral("none"),
+                                   QStringLiteral("--json"), QStringLiteral("--quiet"), QStringLiteral("--oov"),
+                                   QStringLiteral("subword"), QStringLiteral("--cache-dir"), m_cache});
         QCOMPARE(run.status, 0);
         const QJsonObject model = json(run).value(QStringLiteral("models")).toArray().at(0).toObject();
         QVERIFY(!model.value(QStringLiteral("has_subwords")).toBool());
@@ -207,8 +212,8 @@ private slots:
 
     void importSaysWhatTheModelHas()
     {
-        const clitest::Run run = clitest::runInProcess(
-            {QStringLiteral("import"), m_model, QStringLiteral("--cache-dir"), m_cache});
+        const clitest::Run run =
+            clitest::runInProcess({QStringLiteral("import"), m_model, QStringLiteral("--cache-dir"), m_cache});
         QCOMPARE(run.status, 0);
         QVERIFY2(run.out.find("format: fasttext-binary\n") != std::string::npos, run.out.c_str());
         QVERIFY2(run.out.find("subwords: 5000 n-gram vectors of 3 to 5 characters\n") != std::string::npos,
@@ -221,12 +226,12 @@ private slots:
         QTest::addColumn<QString>("says");
         QTest::newRow("an unknown treatment") << QStringList{QStringLiteral("--oov"), QStringLiteral("guess")}
                                               << QStringLiteral("--oov: expected leave-out, subword");
-        QTest::newRow("a model that is not there") << QStringList{QStringLiteral("--oov"), QStringLiteral("other=subword")}
-                                                   << QStringLiteral("--oov names 'other'");
-        QTest::newRow("twice for every model")
-            << QStringList{QStringLiteral("--oov"), QStringLiteral("subword"), QStringLiteral("--oov"),
-                           QStringLiteral("leave-out")}
-            << QStringLiteral("--oov is given twice");
+        QTest::newRow("a model that is not there")
+            << QStringList{QStringLiteral("--oov"), QStringLiteral("other=subword")}
+            << QStringLiteral("--oov names 'other'");
+        QTest::newRow("twice for every model") << QStringList{QStringLiteral("--oov"), QStringLiteral("subword"),
+                                                              QStringLiteral("--oov"), QStringLiteral("leave-out")}
+                                               << QStringLiteral("--oov is given twice");
     }
 
     void badUsageAndBadFiles()
@@ -244,9 +249,9 @@ private slots:
         const QByteArray bytes = fasttextfixtures::readAll(m_model.toStdString());
         const std::string cut = m_dir.filePath(QStringLiteral("cut.bin")).toStdString();
         fasttextfixtures::writeAll(cut, bytes.left(bytes.size() / 2));
-        const clitest::Run run = clitest::runInProcess(
-            {QStringLiteral("analyze"), QString::fromStdString(cut), QStringLiteral("--quiet"),
-             QStringLiteral("--cache-dir"), m_cache});
+        const clitest::Run run =
+            clitest::runInProcess({QStringLiteral("analyze"), QString::fromStdString(cut), QStringLiteral("--quiet"),
+                                   QStringLiteral("--cache-dir"), m_cache});
         QCOMPARE(run.status, 2);
         QCOMPARE(std::count(run.err.begin(), run.err.end(), '\n'), 1);
         QVERIFY2(run.err.find("cut.bin") != std::string::npos, run.err.c_str());

@@ -118,8 +118,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("out"));
-        const Run run = runInProcess({QStringLiteral("sensitivity"), QStringLiteral("--demo"),
-                                      QStringLiteral("--calibration"), QStringLiteral("pca"), QStringLiteral("--out"), out});
+        const Run run =
+            runInProcess({QStringLiteral("sensitivity"), QStringLiteral("--demo"), QStringLiteral("--calibration"),
+                          QStringLiteral("pca"), QStringLiteral("--out"), out});
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.find("--calibration pca is not supported") != std::string::npos, run.err.c_str());
         QVERIFY(!QFileInfo::exists(out));

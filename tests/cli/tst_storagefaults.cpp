@@ -12,11 +12,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/mount.h>
 #include <sys/statvfs.h>
 #include <sys/wait.h>
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -28,7 +28,7 @@
 namespace {
 
 struct Run {
-    int status = -1;     ///< exit status; -1 if the process died of a signal
+    int status = -1; ///< exit status; -1 if the process died of a signal
     bool crashed = false;
     std::string out;
     std::string err;
@@ -178,8 +178,8 @@ private slots:
             int n = 1;
             for (;; ++n) {
                 // The cache exists: the only writes of this analysis are the whitening save's.
-                const Run r = cli(analyze(QStringLiteral("--cache-dir"), cache),
-                                  point + QLatin1Char(':') + QString::number(n));
+                const Run r =
+                    cli(analyze(QStringLiteral("--cache-dir"), cache), point + QLatin1Char(':') + QString::number(n));
                 QVERIFY2(!r.crashed && r.status == 0, r.err.c_str());
                 // A statistics file that could not be saved is estimated again: the numbers are right.
                 QVERIFY(r.out == m_expected);
@@ -348,9 +348,9 @@ private slots:
         QVERIFY2(!import.crashed, import.err.c_str());
         survived(import, QStringLiteral("a full tmpfs, import"));
         QVERIFY(namesIn(cache).isEmpty());
-        const Run analysed = cli({QStringLiteral("analyze"), big, QStringLiteral("--only"), QStringLiteral("W1"),
-                                  QStringLiteral("--similarity"), QStringLiteral("none"), QStringLiteral("--cache-dir"),
-                                  cache});
+        const Run analysed =
+            cli({QStringLiteral("analyze"), big, QStringLiteral("--only"), QStringLiteral("W1"),
+                 QStringLiteral("--similarity"), QStringLiteral("none"), QStringLiteral("--cache-dir"), cache});
         QVERIFY2(!analysed.crashed, analysed.err.c_str());
         survived(analysed, QStringLiteral("a full tmpfs, analyze"));
 
@@ -392,12 +392,18 @@ private slots:
 private:
     QStringList analyze(const QString &option, const QString &value = {}) const
     {
-        QStringList arguments{QStringLiteral("analyze"),    QStringLiteral("tiny=") + m_model,
-                              QStringLiteral("--suites"),   m_suites,
-                              QStringLiteral("--similarity"), QStringLiteral("none"),
-                              QStringLiteral("--permutations"), QStringLiteral("500"),
-                              QStringLiteral("--bootstrap"), QStringLiteral("0"),
-                              QStringLiteral("--json"),     QStringLiteral("--quiet"),
+        QStringList arguments{QStringLiteral("analyze"),
+                              QStringLiteral("tiny=") + m_model,
+                              QStringLiteral("--suites"),
+                              m_suites,
+                              QStringLiteral("--similarity"),
+                              QStringLiteral("none"),
+                              QStringLiteral("--permutations"),
+                              QStringLiteral("500"),
+                              QStringLiteral("--bootstrap"),
+                              QStringLiteral("0"),
+                              QStringLiteral("--json"),
+                              QStringLiteral("--quiet"),
                               option};
         if (!value.isEmpty())
             arguments << value;
@@ -418,8 +424,7 @@ private:
         QVERIFY2(oneLine(r.err), qPrintable(what + QStringLiteral(": ") + QString::fromStdString(r.err)));
         QVERIFY2(r.err.find("no space left on the device") != std::string::npos,
                  qPrintable(what + QStringLiteral(": ") + QString::fromStdString(r.err)));
-        QVERIFY2(r.err.find("HDF5") == std::string::npos && r.err.find("errno") == std::string::npos,
-                 r.err.c_str());
+        QVERIFY2(r.err.find("HDF5") == std::string::npos && r.err.find("errno") == std::string::npos, r.err.c_str());
         ++m_survived;
     }
 

@@ -74,9 +74,11 @@ private slots:
         QCOMPARE(lookup.missing[0], std::vector<std::string>{"w3"});
 
         AnalysisParams params;
-        params.benchmarks.push_back(SimilarityBenchmark{"B", {{"w1", "w2", 1, 1}, {"w3", "w4", 2, 2}, {"w5", "w6", 3, 3}}});
+        params.benchmarks.push_back(
+            SimilarityBenchmark{"B", {{"w1", "w2", 1, 1}, {"w3", "w4", 2, 2}, {"w5", "w6", 3, 3}}});
         params.bootstrapIterations = 100;
-        auto result = analyzeModel(withZero, ModelSpec{"m", ModelFamily::Static, {}, EmbeddingFormat::Auto}, {}, params);
+        auto result =
+            analyzeModel(withZero, ModelSpec{"m", ModelFamily::Static, {}, EmbeddingFormat::Auto}, {}, params);
         QVERIFY(result.ok());
         QCOMPARE(result->similarity.at(0).pairsUsed, std::size_t(2));
         QVERIFY(result->similarity.at(0).comparison.rhoRaw.has_value());
@@ -141,8 +143,8 @@ private slots:
         AnalysisParams params;
         params.weat.exactLimit = 0;
         params.weat.permutations = 20000;
-        const WeatSuite s = suite("W1", numbered("w", 12), {"w20", "w21", "w22", "w23", "w24", "w25", "w26", "w27",
-                                                             "w28", "w29", "w30", "w31"},
+        const WeatSuite s = suite("W1", numbered("w", 12),
+                                  {"w20", "w21", "w22", "w23", "w24", "w25", "w26", "w27", "w28", "w29", "w30", "w31"},
                                   {"w40", "w41", "w42"}, {"w50", "w51", "w52"});
         auto reference = selectReferenceSample(model, params.reference, params.weat.seed);
         auto stats = estimateWhitening(model, reference.value());

@@ -1,7 +1,7 @@
 // Anisotropy measures against naive computations written out here.
 #include "core/analysis/referencesample.h"
-#include "core/stats/anisotropy.h"
 #include "core/base/random.h"
+#include "core/stats/anisotropy.h"
 
 #include <Eigen/Eigenvalues>
 #include <QtTest>

@@ -3,8 +3,8 @@
 // exact relation between PCA and ZCA whitening (z_zca = U z_pca, so every cosine and every WEAT
 // number is the same).
 #include "core/base/random.h"
-#include "core/stats/weat.h"
 #include "core/linalg/whitening.h"
+#include "core/stats/weat.h"
 
 #include <Eigen/Eigenvalues>
 #include <QtTest>
@@ -25,8 +25,8 @@ MatrixF toy()
     return x;
 }
 
-const double kToyCentred[5][3] = {{-0.6, 1.0, -0.1}, {0.4, -1.0, 0.9}, {-1.1, 0.0, -1.6}, {1.4, 1.5, -0.6},
-                                  {-0.1, -1.5, 1.4}};
+const double kToyCentred[5][3] = {
+    {-0.6, 1.0, -0.1}, {0.4, -1.0, 0.9}, {-1.1, 0.0, -1.6}, {1.4, 1.5, -0.6}, {-0.1, -1.5, 1.4}};
 const double kToyAbtt1[5][3] = {{-0.6160527601339183, 0.4054608211197631, 0.4333973484292014},
                                 {0.4268660270790734, -0.00497449995424104, 0.00730195385364119},
                                 {-1.1210209117630754, -0.7785424758528616, -0.9015220745560425},
@@ -45,7 +45,8 @@ MatrixF anisotropic(Eigen::Index n, Eigen::Index d, std::uint64_t seed)
     for (Eigen::Index i = 0; i < n; ++i) {
         const double common = 3 + gaussian();
         for (Eigen::Index j = 0; j < d; ++j)
-            x(i, j) = static_cast<float>(common * (1 + 0.1 * static_cast<double>(j)) + gaussian() / (1.0 + static_cast<double>(j)));
+            x(i, j) = static_cast<float>(common * (1 + 0.1 * static_cast<double>(j))
+                                         + gaussian() / (1.0 + static_cast<double>(j)));
     }
     return x;
 }
@@ -77,16 +78,26 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("printed"); // empty: an error
-        QTest::newRow("zca") << "zca" << "zca";
-        QTest::newRow("center") << "center" << "center";
-        QTest::newRow("british centre") << "centre" << "center";
-        QTest::newRow("abtt default D") << "abtt" << "abtt";
-        QTest::newRow("abtt:2") << "abtt:2" << "abtt:2";
-        QTest::newRow("abtt:0") << "abtt:0" << "abtt:0";
-        QTest::newRow("pca") << "pca" << "pca";
-        QTest::newRow("unknown") << "spherical" << "";
-        QTest::newRow("abtt:x") << "abtt:x" << "";
-        QTest::newRow("pca:3") << "pca:3" << "";
+        QTest::newRow("zca") << "zca"
+                             << "zca";
+        QTest::newRow("center") << "center"
+                                << "center";
+        QTest::newRow("british centre") << "centre"
+                                        << "center";
+        QTest::newRow("abtt default D") << "abtt"
+                                        << "abtt";
+        QTest::newRow("abtt:2") << "abtt:2"
+                                << "abtt:2";
+        QTest::newRow("abtt:0") << "abtt:0"
+                                << "abtt:0";
+        QTest::newRow("pca") << "pca"
+                             << "pca";
+        QTest::newRow("unknown") << "spherical"
+                                 << "";
+        QTest::newRow("abtt:x") << "abtt:x"
+                                << "";
+        QTest::newRow("pca:3") << "pca:3"
+                               << "";
     }
     void specsParseAndPrint()
     {

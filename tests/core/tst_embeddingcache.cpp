@@ -5,12 +5,12 @@
 // cache folder.
 #include "core/analysis/analysis.h"
 #include "core/analysis/referencesample.h"
-#include "core/storage/embeddingcache.h"
 #include "core/io/embeddingreader.h"
-#include "core/storage/hdf5file.h"
+#include "core/linalg/whitening.h"
 #include "core/report/report.h"
 #include "core/serialization/suitesjson.h"
-#include "core/linalg/whitening.h"
+#include "core/storage/embeddingcache.h"
+#include "core/storage/hdf5file.h"
 #include "isoscope/version.h"
 
 #include <QProcess>
@@ -545,12 +545,14 @@ private slots:
                                               << "damaged";
         QTest::newRow("not HDF5 at all") << "garbage"
                                          << "damaged";
-        QTest::newRow("another schema version") << "schema"
-                                                << QString::fromStdString("schema version 99; this program reads version "
-                                                                           + std::to_string(isoscope::kCacheSchemaVersion));
+        QTest::newRow("another schema version")
+            << "schema"
+            << QString::fromStdString("schema version 99; this program reads version "
+                                      + std::to_string(isoscope::kCacheSchemaVersion));
         QTest::newRow("a cache of the previous schema (HDF5 1.8 format)")
-            << "schema 2" << QString::fromStdString("schema version 2; this program reads version "
-                                                     + std::to_string(isoscope::kCacheSchemaVersion));
+            << "schema 2"
+            << QString::fromStdString("schema version 2; this program reads version "
+                                      + std::to_string(isoscope::kCacheSchemaVersion));
         QTest::newRow("a newer program") << "newer"
                                          << "made by Isoscope 999.0.0, newer than this program";
         QTest::newRow("an unfinished import") << "incomplete"

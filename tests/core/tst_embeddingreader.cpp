@@ -508,7 +508,8 @@ void TestEmbeddingReader::malformedFilesAreErrorsOnTheirLine_data()
            "content is not shown)";
     QTest::newRow("a password file's first line is never quoted")
         << QByteArray("root:$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o:19000:0:99999:7:::\nbin:*:19000:0:99999:7:::\n")
-        << autoFormat << int(ErrorCode::WrongValueCount) << 1 << "" << "its content is not shown";
+        << autoFormat << int(ErrorCode::WrongValueCount) << 1 << ""
+        << "its content is not shown";
     QTest::newRow("a text file's first line of words is never quoted")
         << QByteArray("Dear diary, today\n") << autoFormat << int(ErrorCode::NotANumber) << 1 << ""
         << "does not look like an embedding file";

@@ -37,8 +37,8 @@ using fasttextfixtures::writeAll;
 
 // Words that are not in the vocabulary of any model trained here: WEAT names, made-up words, words
 // with accents and other scripts (fastText cuts UTF-8 by code point), a one-letter word.
-const std::vector<std::string> kUnknownWords = {"Shaniqua", "Latisha", "Lakisha",      "Tremayne", "zyxwvutsr",
-                                                "naïveté",  "Straße",  "東京都",        "ẞ",        "unhappinesses"};
+const std::vector<std::string> kUnknownWords = {"Shaniqua", "Latisha", "Lakisha", "Tremayne", "zyxwvutsr",
+                                                "naïveté",  "Straße",  "東京都",  "ẞ",        "unhappinesses"};
 
 // The error of a failed read, for a test's message (nothing for a success).
 template <typename T>
@@ -100,8 +100,8 @@ private:
         // only some n-grams: there a word may have none, and fastText prints zeros for it).
         if (model.subwords && model.path != m_pruned.path)
             QCOMPARE(fromSubwords, kUnknownWords.size());
-        qInfo("%s: %zu vectors equal to fastText's, %zu of them from subwords", model.path.filename().c_str(),
-              compared, fromSubwords);
+        qInfo("%s: %zu vectors equal to fastText's, %zu of them from subwords", model.path.filename().c_str(), compared,
+              fromSubwords);
     }
 
     Result<LoadedEmbedding> read(const fs::path &path, EmbeddingFormat format = EmbeddingFormat::Auto)
@@ -146,9 +146,9 @@ private slots:
         QCOMPARE(loaded->set.subwords() != nullptr, model.subwords);
         QCOMPARE(loaded->subwords != nullptr, model.subwords);
         // The vocabulary is fastText's, in its order, without labels.
-        const QByteArray dump =
-            run(QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM),
-                QStringList{QStringLiteral("dump"), QString::fromStdString(model.path.string()), QStringLiteral("dict")});
+        const QByteArray dump = run(
+            QStringLiteral(ISOSCOPE_FASTTEXT_PROGRAM),
+            QStringList{QStringLiteral("dump"), QString::fromStdString(model.path.string()), QStringLiteral("dict")});
         std::vector<std::string> words;
         for (const QByteArray &line : dump.split('\n').mid(1)) {
             const QList<QByteArray> fields = line.split(' ');
@@ -267,16 +267,14 @@ private slots:
         // Offsets of fastText's layout: magic, version, then Args (12 int32 and a double), then the
         // dictionary's size, nwords, nlabels (int32), ntokens, pruneidx_size (int64).
         constexpr int args = 8, dictionary = 8 + 12 * 4 + 8;
-        QTest::newRow("another magic number") << 0 << i32(12345) << int(ErrorCode::UnsupportedFormat)
-                                              << "magic number";
-        QTest::newRow("a newer file format version") << 4 << i32(13) << int(ErrorCode::UnsupportedFormat)
-                                                     << "version 13";
+        QTest::newRow("another magic number") << 0 << i32(12345) << int(ErrorCode::UnsupportedFormat) << "magic number";
+        QTest::newRow("a newer file format version")
+            << 4 << i32(13) << int(ErrorCode::UnsupportedFormat) << "version 13";
         QTest::newRow("dimension 0") << args << i32(0) << int(ErrorCode::BadHeader) << "dimension 0";
-        QTest::newRow("an unknown model type") << args + 7 * 4 << i32(9) << int(ErrorCode::BadHeader)
-                                               << "model type 9";
+        QTest::newRow("an unknown model type") << args + 7 * 4 << i32(9) << int(ErrorCode::BadHeader) << "model type 9";
         QTest::newRow("n-grams in no bucket") << args + 8 * 4 << i32(0) << int(ErrorCode::BadHeader) << "buckets";
-        QTest::newRow("two billion words") << dictionary << i32(2000000000) << int(ErrorCode::BadHeader)
-                                           << "2000000000 entries";
+        QTest::newRow("two billion words")
+            << dictionary << i32(2000000000) << int(ErrorCode::BadHeader) << "2000000000 entries";
         QTest::newRow("a negative word count") << dictionary + 4 << i32(-5) << int(ErrorCode::BadHeader) << "-5 words";
         QTest::newRow("a pruned n-gram index in a model that is not quantized")
             << dictionary + 20 << i64(1) << int(ErrorCode::BadHeader) << "";
@@ -313,8 +311,8 @@ private slots:
         QVERIFY(loaded);
         QByteArray model = readAll(m_skipgram.path);
         const std::int64_t rows = std::int64_t(loaded->set.size()) + 5000;
-        const QByteArray needle = QByteArray(reinterpret_cast<const char *>(&rows), 8)
-                                  + QByteArray::fromRawData("\x08\0\0\0\0\0\0\0", 8);
+        const QByteArray needle =
+            QByteArray(reinterpret_cast<const char *>(&rows), 8) + QByteArray::fromRawData("\x08\0\0\0\0\0\0\0", 8);
         const auto at = model.indexOf(needle);
         QVERIFY(at > 0);
         const std::int64_t huge = std::int64_t(1) << 40;

@@ -1,13 +1,13 @@
 // What the figures read back: results.json into an AnalysisResult (every number the figures
 // draw, at full precision), figure_data.h5 with the heatmap's sampled vectors (written atomically,
 // read back exactly, checked against results.json), and the heatmap's matrices and word order.
-#include "core/stats/anisotropy.h"
 #include "core/analysis/analysis.h"
-#include "core/report/figuredata.h"
-#include "core/stats/similarityorder.h"
 #include "core/base/random.h"
+#include "core/report/figuredata.h"
 #include "core/report/report.h"
 #include "core/serialization/resultsjson.h"
+#include "core/stats/anisotropy.h"
+#include "core/stats/similarityorder.h"
 
 #include <QtTest>
 
@@ -139,9 +139,8 @@ private slots:
         // Written through a temporary file: nothing else is left in the folder.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name),
                  QStringList({QStringLiteral("anisotropy.csv"), QStringLiteral("figure_data.h5"),
-                              QStringLiteral("mleat.csv"), QStringLiteral("report.md"),
-                              QStringLiteral("results.json"), QStringLiteral("similarity.csv"),
-                              QStringLiteral("weat.csv")}));
+                              QStringLiteral("mleat.csv"), QStringLiteral("report.md"), QStringLiteral("results.json"),
+                              QStringLiteral("similarity.csv"), QStringLiteral("weat.csv")}));
         const auto loaded = loadResults(std::filesystem::path(dir.path().toStdString()) / "results.json");
         QVERIFY(loaded.ok());
         QVERIFY2(loaded->hasVectors, loaded->vectorsProblem.c_str());

@@ -30,15 +30,15 @@ EmbeddingSet syntheticModel()
 {
     const std::vector<std::string> words = {"she", "he", "woman", "man", "nurse", "engineer", "queen", "king", "zero"};
     MatrixF v(9, 6);
-    v << 1.0f, 0.5f, 0.2f, 0.0f, 0.1f, 0.0f,   // she
-        -1.0f, 0.5f, 0.2f, 0.0f, 0.1f, 0.0f,   // he
-        0.9f, 0.1f, 0.7f, 0.1f, 0.0f, 0.2f,    // woman
-        -0.9f, 0.1f, 0.7f, 0.1f, 0.0f, 0.2f,   // man
-        0.4f, 0.3f, 0.1f, 0.8f, 0.2f, 0.1f,    // nurse
-        -0.3f, 0.2f, 0.6f, 0.1f, 0.9f, 0.3f,   // engineer
-        0.6f, 0.9f, 0.1f, 0.3f, 0.2f, 0.5f,    // queen
-        -0.2f, 0.8f, 0.3f, 0.2f, 0.3f, 0.4f,   // king
-        0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f;    // zero
+    v << 1.0f, 0.5f, 0.2f, 0.0f, 0.1f, 0.0f, // she
+        -1.0f, 0.5f, 0.2f, 0.0f, 0.1f, 0.0f, // he
+        0.9f, 0.1f, 0.7f, 0.1f, 0.0f, 0.2f,  // woman
+        -0.9f, 0.1f, 0.7f, 0.1f, 0.0f, 0.2f, // man
+        0.4f, 0.3f, 0.1f, 0.8f, 0.2f, 0.1f,  // nurse
+        -0.3f, 0.2f, 0.6f, 0.1f, 0.9f, 0.3f, // engineer
+        0.6f, 0.9f, 0.1f, 0.3f, 0.2f, 0.5f,  // queen
+        -0.2f, 0.8f, 0.3f, 0.2f, 0.3f, 0.4f, // king
+        0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f;  // zero
     return EmbeddingSet(Vocabulary(words), v);
 }
 
@@ -72,13 +72,20 @@ private slots:
     {
         QTest::addColumn<QString>("word");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("a plain word") << "grandpa" << "Grandpa";
-        QTest::newRow("a capital inside is lowered") << "McDonald" << "Mcdonald";
-        QTest::newRow("after an underscore a capital") << "ex_girlfriend" << "Ex_Girlfriend";
-        QTest::newRow("after an underscore, from mixed case") << "Catholic_priest" << "Catholic_Priest";
-        QTest::newRow("after a digit a capital") << "6yo" << "6Yo";
-        QTest::newRow("upper case word") << "HE" << "He";
-        QTest::newRow("accented letter counts as a letter") << QString::fromUtf8("fianc\u00e9e") << QString::fromUtf8("Fianc\u00e9e");
+        QTest::newRow("a plain word") << "grandpa"
+                                      << "Grandpa";
+        QTest::newRow("a capital inside is lowered") << "McDonald"
+                                                     << "Mcdonald";
+        QTest::newRow("after an underscore a capital") << "ex_girlfriend"
+                                                       << "Ex_Girlfriend";
+        QTest::newRow("after an underscore, from mixed case") << "Catholic_priest"
+                                                              << "Catholic_Priest";
+        QTest::newRow("after a digit a capital") << "6yo"
+                                                 << "6Yo";
+        QTest::newRow("upper case word") << "HE"
+                                         << "He";
+        QTest::newRow("accented letter counts as a letter")
+            << QString::fromUtf8("fianc\u00e9e") << QString::fromUtf8("Fianc\u00e9e");
     }
     void titleCaseIsPythons()
     {
@@ -107,8 +114,8 @@ private slots:
         QCOMPARE(debiased.size(), model.size());
         for (const std::string w : {"nurse", "engineer"}) {
             const Eigen::VectorXd v = row(debiased, w);
-            QVERIFY2(std::abs(v.dot(g)) < 1e-7, w.c_str());   // neutralized
-            QVERIFY(std::abs(v.norm() - 1) < 1e-6);           // unit length
+            QVERIFY2(std::abs(v.dot(g)) < 1e-7, w.c_str()); // neutralized
+            QVERIFY(std::abs(v.norm() - 1) < 1e-6);         // unit length
             // The rest of the vector keeps its direction: v is the neutralized original, normalized.
             Eigen::VectorXd expected = row(model, w);
             expected(0) = 0;
@@ -179,7 +186,9 @@ private slots:
         }
         // Bolukbasi's own example: before, "programmer" leans to "he" against "she"; after, not.
         if (const auto p = model.lookup("programmer").row) {
-            const auto before = [&](const std::string &w) { return row(model, w).normalized().dot(row(model, "programmer").normalized()); };
+            const auto before = [&](const std::string &w) {
+                return row(model, w).normalized().dot(row(model, "programmer").normalized());
+            };
             const auto after = [&](const std::string &w) { return row(debiased, w).dot(row(debiased, "programmer")); };
             QVERIFY(before("he") > before("she"));
             QVERIFY(std::abs(after("he") - after("she")) < 1e-6);
@@ -244,7 +253,8 @@ private slots:
         QVERIFY(r.error().file.find(kEqualizePairsFile) != std::string::npos);
         QVERIFY2(r.error().detail.find("pair 2") != std::string::npos, r.error().detail.c_str());
 
-        fs::copy_file(published / kEqualizePairsFile, folder / kEqualizePairsFile, fs::copy_options::overwrite_existing);
+        fs::copy_file(published / kEqualizePairsFile, folder / kEqualizePairsFile,
+                      fs::copy_options::overwrite_existing);
         writeFile(folder / kGenderSpecificFile, "[\"he\",\n \"she\"\n \"him\"]");
         r = readDebiasLists(folder);
         QVERIFY(!r);

@@ -200,8 +200,8 @@ void TestLayering::folderRulesAreApplied_data()
         << QStringLiteral("analysis") << QStringLiteral("core/serialization/json.h") << false;
     QTest::newRow("report may use serialization")
         << QStringLiteral("report") << QStringLiteral("core/serialization/resultsjson.h") << true;
-    QTest::newRow("base uses nothing of core") << QStringLiteral("base") << QStringLiteral("core/io/bytesource.h")
-                                               << false;
+    QTest::newRow("base uses nothing of core")
+        << QStringLiteral("base") << QStringLiteral("core/io/bytesource.h") << false;
     QTest::newRow("an unknown folder is reported")
         << QStringLiteral("misc") << QStringLiteral("core/base/result.h") << false;
     QTest::newRow("a header outside core is not a layer")
@@ -244,8 +244,8 @@ void TestLayering::coreFoldersIncludeOnlyTheLayersBelow()
     }
     QVERIFY2(includesChecked >= 100, qPrintable(QStringLiteral("only %1 core includes found").arg(includesChecked)));
     QVERIFY2(violations.isEmpty(), qPrintable(QStringLiteral("core's folders must include only the layers below "
-                                                             "them (docs/architecture.md):\n") +
-                                              violations.join(QLatin1Char('\n'))));
+                                                             "them (docs/architecture.md):\n")
+                                              + violations.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestLayering)

@@ -118,8 +118,9 @@ private slots:
         params.effectBootstrapIterations = 0;
         if (sp.debiased)
             params.debias = m_lists;
-        auto analysed = analyzeModel(model, ModelSpec{file.toStdString(), ModelFamily::Static, {}, EmbeddingFormat::Auto},
-                                     loaded->report, params);
+        auto analysed =
+            analyzeModel(model, ModelSpec{file.toStdString(), ModelFamily::Static, {}, EmbeddingFormat::Auto},
+                         loaded->report, params);
         QVERIFY2(analysed, analysed ? "" : describe(analysed.error()).c_str());
         QCOMPARE(analysed->debias.has_value(), sp.debiased);
 
@@ -130,8 +131,8 @@ private slots:
         const QJsonObject peerSuites = peerModel[QStringLiteral("suites")].toObject();
         for (const WeatResult &r : analysed->weat) {
             const QJsonObject entry = peerSuites[QString::fromStdString(r.suiteId)].toObject();
-            const QString where = file + QLatin1Char(' ') + QString::fromStdString(r.suiteId) + QLatin1Char(' ') +
-                                  QLatin1String(sp.name);
+            const QString where =
+                file + QLatin1Char(' ') + QString::fromStdString(r.suiteId) + QLatin1Char(' ') + QLatin1String(sp.name);
             if (entry.contains(QStringLiteral("not_run"))) {
                 QVERIFY2(r.error.has_value(), qPrintable(where + QStringLiteral(": WEFE did not run it")));
                 QVERIFY(r.measures.empty());
@@ -165,7 +166,8 @@ private slots:
                 const auto &attributeWords = r.words.used[2 + part];
                 // RND and its distance per attribute word.
                 const QJsonObject rnd = peer[QStringLiteral("rnd")].toObject()[name].toObject();
-                near((*ours.rnd)[part].value, rnd[QStringLiteral("value")].toDouble(), tol, where + QStringLiteral(" RND wrt ") + name);
+                near((*ours.rnd)[part].value, rnd[QStringLiteral("value")].toDouble(), tol,
+                     where + QStringLiteral(" RND wrt ") + name);
                 const QJsonObject byWord = rnd[QStringLiteral("by_word")].toObject();
                 QCOMPARE((*ours.rnd)[part].perWord.size(), attributeWords.size());
                 for (std::size_t i = 0; i < attributeWords.size(); ++i)
@@ -175,7 +177,8 @@ private slots:
                 const QJsonValue ect = peer[QStringLiteral("ect")].toObject()[name].toObject()[QStringLiteral("value")];
                 QCOMPARE((*ours.ect)[part].spearman.value.has_value(), !ect.isNull());
                 if (!ect.isNull())
-                    near(*(*ours.ect)[part].spearman.value, ect.toDouble(), tol, where + QStringLiteral(" ECT wrt ") + name);
+                    near(*(*ours.ect)[part].spearman.value, ect.toDouble(), tol,
+                         where + QStringLiteral(" ECT wrt ") + name);
                 // RIPA, with its per-word mean and SD.
                 if (pairs.isEmpty()) { // WEFE cannot run RIPA without a pair; Isoscope says why
                     QVERIFY(!(*ours.ripa)[part].value.value);
@@ -205,15 +208,21 @@ private slots:
                 QCOMPARE(per.size(), r.words.used[role].size());
                 for (std::size_t i = 0; i < per.size(); ++i) {
                     const QJsonObject w = set[key(r.words.used[role][i])].toObject();
-                    near(per[i][0], w[QStringLiteral("Attribute set 0")].toDouble(), tol, where + QStringLiteral(" MAC to A"));
-                    near(per[i][1], w[QStringLiteral("Attribute set 1")].toDouble(), tol, where + QStringLiteral(" MAC to B"));
+                    near(per[i][0], w[QStringLiteral("Attribute set 0")].toDouble(), tol,
+                         where + QStringLiteral(" MAC to A"));
+                    near(per[i][1], w[QStringLiteral("Attribute set 1")].toDouble(), tol,
+                         where + QStringLiteral(" MAC to B"));
                 }
             }
             // RNSB and P(B | t) per target word.
             const QJsonObject rnsb = peer[QStringLiteral("rnsb")].toObject();
             const double rnsbTol = std::max(tol, kRnsbTolerance);
-            near(ours.rnsb->divergence, rnsb[QStringLiteral("value")].toDouble(), rnsbTol, where + QStringLiteral(" RNSB"));
-            QVERIFY2(ours.rnsb->fit.gradientNorm <= 1e-12, qPrintable(where + QStringLiteral(" gradient %1 after %2 steps").arg(ours.rnsb->fit.gradientNorm).arg(ours.rnsb->fit.iterations)));
+            near(ours.rnsb->divergence, rnsb[QStringLiteral("value")].toDouble(), rnsbTol,
+                 where + QStringLiteral(" RNSB"));
+            QVERIFY2(ours.rnsb->fit.gradientNorm <= 1e-12, qPrintable(where
+                                                                      + QStringLiteral(" gradient %1 after %2 steps")
+                                                                            .arg(ours.rnsb->fit.gradientNorm)
+                                                                            .arg(ours.rnsb->fit.iterations)));
             const QJsonObject probabilities = rnsb[QStringLiteral("probabilities")].toObject();
             for (int role = 0; role < 2; ++role) {
                 const auto &p = role == 0 ? ours.rnsb->probabilityX : ours.rnsb->probabilityY;
@@ -300,7 +309,8 @@ private slots:
             dot += debias->direction()(i) * direction[i].toDouble();
         const double sign = dot >= 0 ? 1 : -1;
         for (qsizetype i = 0; i < direction.size(); ++i)
-            QVERIFY2(std::abs(sign * debias->direction()(i) - direction[i].toDouble()) <= 5e-7, qPrintable(QString::number(i)));
+            QVERIFY2(std::abs(sign * debias->direction()(i) - direction[i].toDouble()) <= 5e-7,
+                     qPrintable(QString::number(i)));
 
         const auto sortedPairs = [](QList<QPair<QString, QString>> pairs) {
             for (auto &p : pairs)

@@ -3,8 +3,8 @@
 // q = 0.05 rejects four hypotheses, Bonferroni-type procedures three), against the values R's
 // p.adjust prints for it, and against the definitions written out here as O(m^2) sums over
 // sets (no sorting), on random p-values with ties.
-#include "core/stats/multipletesting.h"
 #include "core/base/random.h"
+#include "core/stats/multipletesting.h"
 
 #include <QtTest>
 

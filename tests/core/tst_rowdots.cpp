@@ -28,7 +28,6 @@ std::vector<float> randomFloats(std::size_t count, std::uint64_t seed, double of
     return {values.begin(), values.end()};
 }
 
-
 } // namespace
 
 class TestRowDots : public QObject
@@ -55,7 +54,7 @@ private slots:
         QFETCH(bool, vector);
         QFETCH(bool, wide);
         const auto n = static_cast<std::size_t>(count), dims = static_cast<std::size_t>(d);
-        const std::size_t ldx = dims + 3; // strides longer than a row
+        const std::size_t ldx = dims + 3;             // strides longer than a row
         const auto x = randomFloats(n * ldx, 1, 2.5); // an offset, as embeddings have
         const auto shift = randomValues(dims, 2, 2.5);
         std::vector<double> s(dims * dims, 1.0); // accumulates onto what is there
@@ -96,7 +95,8 @@ private slots:
         QFETCH(bool, shifted);
         QFETCH(bool, vector);
         QFETCH(bool, wide);
-        const auto rows = static_cast<std::size_t>(m), cols = static_cast<std::size_t>(n), k = static_cast<std::size_t>(K);
+        const auto rows = static_cast<std::size_t>(m), cols = static_cast<std::size_t>(n),
+                   k = static_cast<std::size_t>(K);
         const std::size_t lda = k + 5, ldc = cols + 2;
         const auto a = randomFloats(rows * lda, 3, 1.0);
         const auto shift = randomFloats(k, 4, 1.0);
@@ -152,8 +152,8 @@ private slots:
                 for (std::size_t j = 0; j <= i; ++j)
                     QCOMPARE(many[i * d + j], one[i * d + j]); // exact equality, not a tolerance
             std::vector<float> manyF(m * d);
-            multiplyRows(a.data(), K, m, shift.data(),
-                         PackedPanels(matrix.data(), K, d, 1, K, {.threads = threads}), nullptr, manyF.data(), d);
+            multiplyRows(a.data(), K, m, shift.data(), PackedPanels(matrix.data(), K, d, 1, K, {.threads = threads}),
+                         nullptr, manyF.data(), d);
             QVERIFY(manyF == oneF);
         }
     }

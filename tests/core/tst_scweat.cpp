@@ -3,8 +3,8 @@
 // sets of the sizes of A and B (including unequal sizes, where the difference of means is what
 // must be ranked); then the model-level run (lookup, whitening, missing words, errors).
 #include "core/analysis/results.h"
-#include "core/base/random.h"
 #include "core/analysis/scweat.h"
+#include "core/base/random.h"
 
 #include <QtTest>
 
@@ -117,8 +117,8 @@ private slots:
     void modelLevelRunLooksUpWhitensAndNamesMissingWords()
     {
         Rng rng(9);
-        const std::vector<std::string> words = {"doctor", "nurse", "he", "him", "man", "she", "her", "woman", "x1",
-                                                "x2", "x3", "x4", "x5", "x6", "x7", "x8"};
+        const std::vector<std::string> words = {"doctor", "nurse", "he", "him", "man", "she", "her", "woman",
+                                                "x1",     "x2",    "x3", "x4",  "x5",  "x6",  "x7",  "x8"};
         MatrixF vectors(static_cast<Eigen::Index>(words.size()), 5);
         for (Eigen::Index i = 0; i < vectors.rows(); ++i)
             for (Eigen::Index j = 0; j < 5; ++j)
@@ -127,8 +127,8 @@ private slots:
         auto stats = estimateWhitening(vectors);
         auto whitener = Whitener::create(stats.value(), 1e-3);
         AnalysisParams params;
-        ScWeatRequest request{{"doctor", "nurse", "unicorn"}, "male", "female", {"he", "him", "man", "zzz"},
-                              {"she", "her", "woman"}};
+        ScWeatRequest request{
+            {"doctor", "nurse", "unicorn"}, "male", "female", {"he", "him", "man", "zzz"}, {"she", "her", "woman"}};
         auto result = runScWeat(model, "toy", request, whitener.value(), params);
         QVERIFY(result.ok());
         QCOMPARE(result->words.size(), std::size_t(2));

@@ -3,11 +3,11 @@
 // epsilon -> infinity gives the d of centred vectors; the reference sweep's top-N and random draws
 // equal whitening with those rows; the bootstrap interval is the percentile of naive d over the
 // same resampled indices; leave-one-component-out finds a planted direction.
-#include "core/report/figuredata.h"
 #include "core/analysis/analysis.h"
-#include "core/base/random.h"
-#include "core/report/report.h"
 #include "core/analysis/sensitivity.h"
+#include "core/base/random.h"
+#include "core/report/figuredata.h"
+#include "core/report/report.h"
 #include "core/report/sensitivityreport.h"
 #include "core/serialization/resultsjson.h"
 #include "core/serialization/sensitivityjson.h"

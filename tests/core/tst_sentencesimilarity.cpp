@@ -88,8 +88,8 @@ SentenceBenchmark workedBenchmark()
     SentenceBenchmark b;
     b.name = "STS-B";
     b.split = "test";
-    const std::pair<const char *, const char *> pairs[] = {{"A b", "c"},   {"a a b", "b"},  {"d!", "c"},
-                                                           {"xyz", "a"},   {"zero a", "b"}, {"Zero", "a"}};
+    const std::pair<const char *, const char *> pairs[] = {{"A b", "c"}, {"a a b", "b"},  {"d!", "c"},
+                                                           {"xyz", "a"}, {"zero a", "b"}, {"Zero", "a"}};
     const double scores[] = {5, 3, 4, 1, 2, 0};
     for (std::size_t i = 0; i < 6; ++i)
         b.pairs.push_back(SentencePair{pairs[i].first, pairs[i].second, scores[i], i + 1});
@@ -197,29 +197,31 @@ void TestSentenceSimilarity::tokensAreMaximalRunsOfLettersAndNumbers_data()
     QTest::addColumn<std::string>("text");
     QTest::addColumn<std::vector<std::string>>("tokens");
     // re.findall(r"[^\W_]+", text) in Python 3.11.
-    QTest::newRow("apostrophe and hyphen split") << std::string("Don't stop-2x!")
-                                                 << std::vector<std::string>{"Don", "t", "stop", "2x"};
+    QTest::newRow("apostrophe and hyphen split")
+        << std::string("Don't stop-2x!") << std::vector<std::string>{"Don", "t", "stop", "2x"};
     QTest::newRow("underscore splits") << std::string("snake_case_word")
                                        << std::vector<std::string>{"snake", "case", "word"};
-    QTest::newRow("precomposed accents are letters") << std::string("caf\u00e9 au lait")
-                                                     << std::vector<std::string>{"caf\u00e9", "au", "lait"};
+    QTest::newRow("precomposed accents are letters")
+        << std::string("caf\u00e9 au lait") << std::vector<std::string>{"caf\u00e9", "au", "lait"};
     QTest::newRow("a combining accent ends a run") << std::string("cafe\u0301") << std::vector<std::string>{"cafe"};
     QTest::newRow("mojibake as in STS-B train") << std::string("na\u00efve \u00c4\u201a\u00c4\u00f4t")
                                                 << std::vector<std::string>{"na\u00efve", "\u00c4", "\u00c4\u00f4t"};
     QTest::newRow("Greek") << std::string("\u03b5\u03b9\u03c3\u03b9\u03c4\u03b7\u03c1\u03b9\u03bf\u03bd 12")
                            << std::vector<std::string>{"\u03b5\u03b9\u03c3\u03b9\u03c4\u03b7\u03c1\u03b9\u03bf\u03bd",
                                                        "12"};
-    QTest::newRow("numbers that are not digits") << std::string("x\u00b2+y\u00bd \u216b \u0663\u0664")
-                                                 << std::vector<std::string>{"x\u00b2", "y\u00bd", "\u216b",
-                                                                             "\u0663\u0664"};
+    QTest::newRow("numbers that are not digits")
+        << std::string("x\u00b2+y\u00bd \u216b \u0663\u0664")
+        << std::vector<std::string>{"x\u00b2", "y\u00bd", "\u216b", "\u0663\u0664"};
     QTest::newRow("CJK, and its comma") << std::string("\u65e5\u672c\u8a9e\u3001\u4e8c\u5341")
                                         << std::vector<std::string>{"\u65e5\u672c\u8a9e", "\u4e8c\u5341"};
     QTest::newRow("an emoji splits") << std::string("emoji\U0001F600ok") << std::vector<std::string>{"emoji", "ok"};
-    QTest::newRow("modifier and title-case letters") << std::string("\u02bcapostrophe \u01c5x")
-                                                     << std::vector<std::string>{"\u02bcapostrophe", "\u01c5x"};
+    QTest::newRow("modifier and title-case letters")
+        << std::string("\u02bcapostrophe \u01c5x") << std::vector<std::string>{"\u02bcapostrophe", "\u01c5x"};
     QTest::newRow("empty") << std::string() << std::vector<std::string>{};
     QTest::newRow("only punctuation") << std::string("--..__  ") << std::vector<std::string>{};
-    QTest::newRow("a broken UTF-8 byte ends a run") << std::string("ab\xff" "cd") << std::vector<std::string>{"ab", "cd"};
+    QTest::newRow("a broken UTF-8 byte ends a run") << std::string("ab\xff"
+                                                                   "cd")
+                                                    << std::vector<std::string>{"ab", "cd"};
 }
 
 void TestSentenceSimilarity::tokensAreMaximalRunsOfLettersAndNumbers()
@@ -284,12 +286,12 @@ void TestSentenceSimilarity::badBenchmarkLinesAreNamed_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<QString>("detail");
     const QByteArray good = "g\tf\t2012\t1\t2.5\tOne.\tTwo.\n";
-    QTest::newRow("six fields") << good + "g\tf\t2012\t2\t3.0\tOnly one sentence.\n" << codeName(ErrorCode::BadSchema)
-                                << 2 << QStringLiteral("found 6");
+    QTest::newRow("six fields") << good + "g\tf\t2012\t2\t3.0\tOnly one sentence.\n"
+                                << codeName(ErrorCode::BadSchema) << 2 << QStringLiteral("found 6");
     QTest::newRow("a score that is not a number") << good + good + "g\tf\t2012\t3\tfive\tA.\tB.\n"
                                                   << codeName(ErrorCode::NotANumber) << 3 << QStringLiteral("'five'");
-    QTest::newRow("an infinite score") << QByteArray("g\tf\t2012\t1\tinf\tA.\tB.\n") << codeName(ErrorCode::NonFiniteValue) << 1
-                                       << QStringLiteral("field 5");
+    QTest::newRow("an infinite score") << QByteArray("g\tf\t2012\t1\tinf\tA.\tB.\n")
+                                       << codeName(ErrorCode::NonFiniteValue) << 1 << QStringLiteral("field 5");
     QTest::newRow("a line that is not UTF-8") << good + "g\tf\t2012\t2\t1\tA \xe9t\xe9.\tB.\n"
                                               << codeName(ErrorCode::InvalidUtf8) << 2 << QStringLiteral("UTF-8");
     QTest::newRow("no pair at all") << QByteArray("\n\n") << codeName(ErrorCode::EmptyFile) << 0
@@ -333,8 +335,8 @@ void TestSentenceSimilarity::bagOfWordsFollowsTheProtocol()
 {
     const EmbeddingSet model = workedModel();
     QVERIFY(model.isUncased());
-    auto result = runSentenceSimilarity(model, spec(ModelFamily::Static), workedBenchmark(), workedWhitener(),
-                                        fewResamples());
+    auto result =
+        runSentenceSimilarity(model, spec(ModelFamily::Static), workedBenchmark(), workedWhitener(), fewResamples());
     QVERIFY2(result.ok(), result ? "" : describe(result.error()).c_str());
     QCOMPARE(result->method, SimilarityMethod::BagOfWords);
     QCOMPARE(result->benchmark, std::string("STS-B"));
@@ -438,12 +440,13 @@ void TestSentenceSimilarity::badSentenceVectorFilesAreErrorsNamingTheFile_data()
     QTest::addColumn<QString>("detail");
     QTest::newRow("vectors of another dimension") << QStringLiteral("dims") << codeName(ErrorCode::DimensionMismatch)
                                                   << QStringLiteral("/sentence_vectors has 3 columns");
-    QTest::newRow("no /sentence_vectors") << QStringLiteral("words only") << codeName(ErrorCode::BadSchema)
-                                          << QStringLiteral("no dataset /sentences");
+    QTest::newRow("no /sentence_vectors")
+        << QStringLiteral("words only") << codeName(ErrorCode::BadSchema) << QStringLiteral("no dataset /sentences");
     QTest::newRow("a NaN") << QStringLiteral("nan") << codeName(ErrorCode::NonFiniteValue)
                            << QStringLiteral("row 2, column 1 of /sentence_vectors is NaN");
-    QTest::newRow("more sentences than rows") << QStringLiteral("count") << codeName(ErrorCode::CountMismatch)
-                                              << QStringLiteral("/sentences holds 3 sentences, /sentence_vectors 2 rows");
+    QTest::newRow("more sentences than rows")
+        << QStringLiteral("count") << codeName(ErrorCode::CountMismatch)
+        << QStringLiteral("/sentences holds 3 sentences, /sentence_vectors 2 rows");
     QTest::newRow("an empty sentence") << QStringLiteral("empty") << codeName(ErrorCode::EmptyWord)
                                        << QStringLiteral("sentence 2 of /sentences is empty");
     QTest::newRow("not HDF5 at all") << QStringLiteral("text") << codeName(ErrorCode::FileUnreadable)

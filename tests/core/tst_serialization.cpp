@@ -287,7 +287,8 @@ void TestSerialization::numbersRoundTripBitForBit()
     const Json &back = reread.value();
     QCOMPARE(back.size(), values.size());
     for (std::size_t i = 0; i < values.size(); ++i) {
-        if (std::bit_cast<std::uint64_t>(back[i].get<double>()) != std::bit_cast<std::uint64_t>(values[i].get<double>()))
+        if (std::bit_cast<std::uint64_t>(back[i].get<double>())
+            != std::bit_cast<std::uint64_t>(values[i].get<double>()))
             QFAIL(qPrintable(QStringLiteral("%1 came back as %2")
                                  .arg(values[i].get<double>(), 0, 'g', 17)
                                  .arg(back[i].get<double>(), 0, 'g', 17)));
@@ -376,22 +377,22 @@ void TestSerialization::syntaxErrors_data()
 
     QTest::newRow("an empty document lacks a value")
         << QByteArray("") << 1 << 1 << "value - unexpected end of input; expected '[', '{', or a literal";
-    QTest::newRow("a document of whitespace lacks a value") << QByteArray("  \n ") << 2 << 2 << "value - unexpected end of input; expected '[', '{', or a literal";
+    QTest::newRow("a document of whitespace lacks a value")
+        << QByteArray("  \n ") << 2 << 2 << "value - unexpected end of input; expected '[', '{', or a literal";
     QTest::newRow("array elements need a comma between them")
         << QByteArray("[1 2]") << 1 << 4 << "array - unexpected number literal; expected ']'";
     QTest::newRow("a trailing comma in an array is rejected")
         << QByteArray("[1,]") << 1 << 4 << "value - unexpected ']'; expected '[', '{', or a literal";
     QTest::newRow("a trailing comma in an object is rejected")
         << QByteArray(R"({"a":1,})") << 1 << 8 << "object key - unexpected '}'; expected string literal";
-    QTest::newRow("a key needs a colon after it") << QByteArray(R"({"a" 1})") << 1 << 6 << "object separator - unexpected number literal; expected ':'";
+    QTest::newRow("a key needs a colon after it")
+        << QByteArray(R"({"a" 1})") << 1 << 6 << "object separator - unexpected number literal; expected ':'";
     QTest::newRow("object members need a comma between them")
         << QByteArray(R"({"a":1 "b":2})") << 1 << 10 << "object - unexpected string literal; expected '}'";
-    QTest::newRow("an unquoted key is rejected")
-        << QByteArray("{a:1}") << 1 << 2 << "object key - invalid literal";
+    QTest::newRow("an unquoted key is rejected") << QByteArray("{a:1}") << 1 << 2 << "object key - invalid literal";
     QTest::newRow("a number key is rejected")
         << QByteArray(R"({"a":1, 2:3})") << 1 << 9 << "object key - unexpected number literal; expected string literal";
-    QTest::newRow("a single-quoted string is rejected")
-        << QByteArray("['a']") << 1 << 2 << "value - invalid literal";
+    QTest::newRow("a single-quoted string is rejected") << QByteArray("['a']") << 1 << 2 << "value - invalid literal";
     QTest::newRow("an unterminated string is reported at the end")
         << QByteArray("\"abc") << 1 << 5 << "value - invalid string: missing closing quote";
     QTest::newRow("an unterminated array is reported at the end")
@@ -406,7 +407,8 @@ void TestSerialization::syntaxErrors_data()
         << QByteArray("[\"a\nb\"]") << 1 << 4 << "control character U+000A";
     QTest::newRow("a raw tab inside a string must be escaped")
         << QByteArray("\"a\tb\"") << 1 << 3 << "control character U+0009";
-    QTest::newRow("an unknown escape is rejected") << QByteArray(R"("\x")") << 1 << 3 << "value - invalid string: forbidden character after backslash";
+    QTest::newRow("an unknown escape is rejected")
+        << QByteArray(R"("\x")") << 1 << 3 << "value - invalid string: forbidden character after backslash";
     QTest::newRow("a backslash at the end of input is rejected")
         << QByteArray("\"\\") << 1 << 3 << "value - invalid string: forbidden character after backslash";
     QTest::newRow("a \\u escape needs four hex digits")
@@ -414,23 +416,32 @@ void TestSerialization::syntaxErrors_data()
     QTest::newRow("a \\u escape rejects a non-hex digit")
         << QByteArray(R"("\u00g0")") << 1 << 6 << "value - invalid string: '\\u' must be followed by 4 hex digits";
     QTest::newRow("a lone high surrogate is rejected")
-        << QByteArray(R"("\ud800")") << 1 << 8 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
+        << QByteArray(R"("\ud800")") << 1 << 8
+        << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("a high surrogate before plain text is rejected")
-        << QByteArray(R"("\ud800abc")") << 1 << 8 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
+        << QByteArray(R"("\ud800abc")") << 1 << 8
+        << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("a high surrogate before a non-surrogate escape is rejected")
-        << QByteArray(R"("\ud800\u0041")") << 1 << 13 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
+        << QByteArray(R"("\ud800\u0041")") << 1 << 13
+        << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("two high surrogates are rejected")
-        << QByteArray(R"("\ud800\ud800")") << 1 << 13 << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
+        << QByteArray(R"("\ud800\ud800")") << 1 << 13
+        << "value - invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF";
     QTest::newRow("a lone low surrogate is rejected")
-        << QByteArray(R"("x\udc00")") << 1 << 8 << "value - invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF";
-    QTest::newRow("a leading zero is rejected") << QByteArray("01") << 1 << 2 << "value - unexpected number literal; expected end of input";
-    QTest::newRow("a negative leading zero is rejected") << QByteArray("[-01]") << 1 << 4 << "array - unexpected number literal; expected ']'";
+        << QByteArray(R"("x\udc00")") << 1 << 8
+        << "value - invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF";
+    QTest::newRow("a leading zero is rejected")
+        << QByteArray("01") << 1 << 2 << "value - unexpected number literal; expected end of input";
+    QTest::newRow("a negative leading zero is rejected")
+        << QByteArray("[-01]") << 1 << 4 << "array - unexpected number literal; expected ']'";
     QTest::newRow("a plus sign is not a number") << QByteArray("+1") << 1 << 1 << "value - invalid literal";
     QTest::newRow("a leading dot is not a number") << QByteArray(".5") << 1 << 1 << "value - invalid literal";
-    QTest::newRow("a trailing dot needs digits") << QByteArray("1.") << 1 << 3 << "value - invalid number; expected digit after '.'";
+    QTest::newRow("a trailing dot needs digits")
+        << QByteArray("1.") << 1 << 3 << "value - invalid number; expected digit after '.'";
     QTest::newRow("a dot before the exponent needs digits")
         << QByteArray("1.e5") << 1 << 3 << "value - invalid number; expected digit after '.'";
-    QTest::newRow("an exponent needs digits") << QByteArray("1e") << 1 << 3 << "value - invalid number; expected '+', '-', or digit after exponent";
+    QTest::newRow("an exponent needs digits")
+        << QByteArray("1e") << 1 << 3 << "value - invalid number; expected '+', '-', or digit after exponent";
     QTest::newRow("an exponent sign needs digits")
         << QByteArray("[1e+]") << 1 << 5 << "value - invalid number; expected digit after exponent sign";
     QTest::newRow("a minus sign alone is not a number")
@@ -442,8 +453,7 @@ void TestSerialization::syntaxErrors_data()
         << QByteArray("0x10") << 1 << 2 << "value - invalid literal";
     QTest::newRow("a number too large for a double is rejected")
         << QByteArray("[1, 1e400]") << 1 << 9 << "number overflow parsing '1e400'";
-    QTest::newRow("a truncated literal is rejected")
-        << QByteArray("tru") << 1 << 4 << "value - invalid literal";
+    QTest::newRow("a truncated literal is rejected") << QByteArray("tru") << 1 << 4 << "value - invalid literal";
     QTest::newRow("a misspelt literal is reported at the wrong letter")
         << QByteArray("[nul1]") << 1 << 5 << "value - invalid literal";
     QTest::newRow("a capitalised literal is rejected") << QByteArray("True") << 1 << 1 << "value - invalid literal";
@@ -451,13 +461,14 @@ void TestSerialization::syntaxErrors_data()
         << QByteArray("{} x") << 1 << 4 << "value - invalid literal";
     QTest::newRow("a second document is trailing garbage")
         << QByteArray("[1]\n[2]") << 2 << 1 << "value - unexpected '['; expected end of input";
-    QTest::newRow("a comment is trailing garbage")
-        << QByteArray("[1] // note") << 1 << 5 << "value - invalid literal";
+    QTest::newRow("a comment is trailing garbage") << QByteArray("[1] // note") << 1 << 5 << "value - invalid literal";
     QTest::newRow("an error on the third line reports that line")
-        << QByteArray("{\n \"a\": 1,\n \"b\" 2\n}") << 3 << 6 << "object separator - unexpected number literal; expected ':'";
+        << QByteArray("{\n \"a\": 1,\n \"b\" 2\n}") << 3 << 6
+        << "object separator - unexpected number literal; expected ':'";
     QTest::newRow("CRLF line ends count as one line each")
         << QByteArray("[1,\r\n2,\r\n]") << 3 << 1 << "value - unexpected ']'; expected '[', '{', or a literal";
-    QTest::newRow("a tab counts as one column") << QByteArray("\t[1,]") << 1 << 5 << "value - unexpected ']'; expected '[', '{', or a literal";
+    QTest::newRow("a tab counts as one column")
+        << QByteArray("\t[1,]") << 1 << 5 << "value - unexpected ']'; expected '[', '{', or a literal";
     QTest::newRow("columns count characters, not bytes")
         << QByteArray("[\"caf\xc3\xa9\", x]") << 1 << 10 << "value - invalid literal";
     QTest::newRow("a duplicate key is rejected at the second key")

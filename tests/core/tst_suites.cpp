@@ -401,8 +401,9 @@ void TestSuites::loadErrors()
     QCOMPARE(loaded.error().line, std::size_t(3));
     // The column of the character where reading stopped: the end of the string "b" that needed a
     // comma before it.
-    QVERIFY2(loaded.error().detail.starts_with("column 16: syntax error while parsing array - unexpected string literal"),
-             loaded.error().detail.c_str());
+    QVERIFY2(
+        loaded.error().detail.starts_with("column 16: syntax error while parsing array - unexpected string literal"),
+        loaded.error().detail.c_str());
 
     const QString invalid = dir.filePath("invalid.json");
     QFile invalidFile(invalid);

@@ -1,7 +1,7 @@
 // WEAT against published values (Caliskan et al. 2017; the conjugateprior/cbn replication) and
 // against independent brute-force computations written out in this file.
-#include "core/io/embeddingreader.h"
 #include "core/base/random.h"
+#include "core/io/embeddingreader.h"
 #include "core/serialization/suitesjson.h"
 #include "core/stats/weat.h"
 
@@ -175,8 +175,8 @@ private slots:
         const auto s = associations(v.sets[0], v.sets[2], v.sets[3]);
         QCOMPARE(s.size(), std::size_t(25));
         for (Eigen::Index i = 0; i < v.sets[0].rows(); ++i)
-            QVERIFY(std::abs(s[static_cast<std::size_t>(i)] - naiveAssociation(v.sets[0], i, v.sets[2], v.sets[3])) <
-                    1e-12);
+            QVERIFY(std::abs(s[static_cast<std::size_t>(i)] - naiveAssociation(v.sets[0], i, v.sets[2], v.sets[3]))
+                    < 1e-12);
     }
 
     void exactPValuesEqualBruteForce_data()

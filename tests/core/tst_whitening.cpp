@@ -283,7 +283,8 @@ private slots:
         QCOMPARE(failed.error().code, ErrorCode::FileUnreadable);
         QVERIFY(failed.error().detail.find("checksum") != std::string::npos);
 
-        const auto cancelled = estimateWhitening(model, rows, [](std::size_t done, std::size_t) { return done < 8000; });
+        const auto cancelled =
+            estimateWhitening(model, rows, [](std::size_t done, std::size_t) { return done < 8000; });
         QCOMPARE(cancelled.error().code, ErrorCode::Cancelled);
     }
 

@@ -12,10 +12,10 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QPushButton>
-#include <QStandardPaths>
 #include <QKeySequence>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>

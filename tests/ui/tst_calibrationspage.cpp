@@ -22,12 +22,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSemaphore>
-#include <QStandardPaths>
-#include <QThreadPool>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <cmath>
 #include <map>
@@ -42,10 +42,9 @@ using windowfixtures::modelsLoaded;
 // (model, suite) -> the weat entry of `isoscope-cli analyze --demo --calibration SPEC --json`.
 std::map<std::pair<QString, QString>, QJsonObject> cliResults(const QString &calibration)
 {
-    const clitest::Run run = clitest::runInProcess({QStringLiteral("analyze"), QStringLiteral("--demo"),
-                                                    QStringLiteral("--json"), QStringLiteral("--quiet"),
-                                                    QStringLiteral("--similarity=none"),
-                                                    QStringLiteral("--calibration=") + calibration});
+    const clitest::Run run = clitest::runInProcess(
+        {QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--json"), QStringLiteral("--quiet"),
+         QStringLiteral("--similarity=none"), QStringLiteral("--calibration=") + calibration});
     if (run.status != 0)
         qFatal("isoscope-cli failed: %s", run.err.c_str());
     std::map<std::pair<QString, QString>, QJsonObject> out;
@@ -102,7 +101,8 @@ private Q_SLOTS:
                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int suites = static_cast<int>(window.study()->allSuites().size());
         QCOMPARE(model->rowCount(), window.study()->models().size() * suites);
-        QCOMPARE(model->columnCount(), CalibrationTableModel::FirstComparisonColumn + 3 * CalibrationTableModel::PartCount);
+        QCOMPARE(model->columnCount(),
+                 CalibrationTableModel::FirstComparisonColumn + 3 * CalibrationTableModel::PartCount);
         QCOMPARE(page->comparison()->calibrations.size(), std::size_t(4));
 
         // Every number of the table is the command line's for the same calibration.
@@ -137,15 +137,17 @@ private Q_SLOTS:
                 QCOMPARE(number(*model, row, CalibrationTableModel::RawDColumn),
                          r[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
                 if (c > 0) {
-                    const QVariant delta = model->index(row, CalibrationTableModel::column(c, CalibrationTableModel::DeltaPart))
-                                               .data(RawValueRole);
+                    const QVariant delta =
+                        model->index(row, CalibrationTableModel::column(c, CalibrationTableModel::DeltaPart))
+                            .data(RawValueRole);
                     if (!delta.isValid()) {
                         ++undefinedDelta;
                         continue;
                     }
-                    QVERIFY(std::abs(delta.toDouble() - (number(*model, row, dColumn) -
-                                                         number(*model, row, CalibrationTableModel::ZcaDColumn))) <
-                            1e-15);
+                    QVERIFY(std::abs(delta.toDouble()
+                                     - (number(*model, row, dColumn)
+                                        - number(*model, row, CalibrationTableModel::ZcaDColumn)))
+                            < 1e-15);
                 }
                 ++compared;
             }
@@ -158,8 +160,8 @@ private Q_SLOTS:
         // of ZCA's space, so its cosines, and d, are ZCA's.
         bool centringDiffers = false;
         for (int row = 0; row < model->rowCount(); ++row) {
-            const QVariant center = model->index(row, CalibrationTableModel::column(1, CalibrationTableModel::DPart))
-                                        .data(RawValueRole);
+            const QVariant center =
+                model->index(row, CalibrationTableModel::column(1, CalibrationTableModel::DPart)).data(RawValueRole);
             if (!center.isValid())
                 continue;
             const double abtt = number(*model, row, CalibrationTableModel::column(2, CalibrationTableModel::DPart));
@@ -168,8 +170,9 @@ private Q_SLOTS:
             QVERIFY(std::abs(center.toDouble() - abtt) < 1e-9);
             QVERIFY(std::abs(pca - zca) < 1e-9);
             centringDiffers = centringDiffers || std::abs(center.toDouble() - zca) > 1e-3;
-            QCOMPARE(model->index(row, CalibrationTableModel::column(2, CalibrationTableModel::DPart)).data().toString(),
-                     model->index(row, CalibrationTableModel::column(1, CalibrationTableModel::DPart)).data().toString());
+            QCOMPARE(
+                model->index(row, CalibrationTableModel::column(2, CalibrationTableModel::DPart)).data().toString(),
+                model->index(row, CalibrationTableModel::column(1, CalibrationTableModel::DPart)).data().toString());
         }
         QVERIFY(centringDiffers);
 
@@ -196,10 +199,10 @@ private Q_SLOTS:
                                  number(*model, row, CalibrationTableModel::column(2, CalibrationTableModel::DPart)),
                                  number(*model, row, CalibrationTableModel::column(3, CalibrationTableModel::DPart))};
             for (double y : ys) {
-                const auto mark = std::find_if(view->built().marks.begin(), view->built().marks.end(),
-                                               [&](const ChartMark &k) {
-                                                   return k.model == m && k.suite == s && k.value == QPointF(x, y);
-                                               });
+                const auto mark =
+                    std::find_if(view->built().marks.begin(), view->built().marks.end(), [&](const ChartMark &k) {
+                        return k.model == m && k.suite == s && k.value == QPointF(x, y);
+                    });
                 QVERIFY2(mark != view->built().marks.end(), qPrintable(m + QLatin1Char('/') + s));
                 const QPointF at = panel.map(QPointF(x, y));
                 QVERIFY(panel.plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(at));

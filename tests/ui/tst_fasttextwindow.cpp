@@ -41,10 +41,10 @@ constexpr int kRunTimeoutMs = 120000;
 // isoscope-cli analyze on the model, W3 only; its results.json.
 QJsonObject analyze(const QString &model, bool subwords)
 {
-    QStringList arguments = {QStringLiteral("analyze"), QStringLiteral("skipgram=") + model,
-                             QStringLiteral("--only"),  QStringLiteral("W3"),
+    QStringList arguments = {QStringLiteral("analyze"),      QStringLiteral("skipgram=") + model,
+                             QStringLiteral("--only"),       QStringLiteral("W3"),
                              QStringLiteral("--similarity"), QStringLiteral("none"),
-                             QStringLiteral("--json"), QStringLiteral("--quiet")};
+                             QStringLiteral("--json"),       QStringLiteral("--quiet")};
     if (subwords)
         arguments << QStringLiteral("--oov") << QStringLiteral("subword");
     return QJsonDocument::fromJson(fasttextfixtures::run(QStringLiteral(ISOSCOPE_CLI), arguments)).object();
@@ -151,7 +151,8 @@ private Q_SLOTS:
         QTRY_VERIFY(oov->isEnabled());
         QCOMPARE(oov->currentText(), QStringLiteral("Left out (as in the paper)"));
         auto *note = window.findChild<QLabel *>(QStringLiteral("oovNote"));
-        QVERIFY2(note->text().contains(QStringLiteral("n-gram vectors of 3 to 5 characters")), qPrintable(note->text()));
+        QVERIFY2(note->text().contains(QStringLiteral("n-gram vectors of 3 to 5 characters")),
+                 qPrintable(note->text()));
 
         // Only W3: its names are what the choice is about.
         isoscope::ui::StudyOptions options = window.study()->options();
@@ -163,7 +164,8 @@ private Q_SLOTS:
         QTRY_VERIFY(rowOfSuite(table->model(), QStringLiteral("W3")) >= 0);
         const int row = rowOfSuite(table->model(), QStringLiteral("W3"));
         const auto shownD = [&] { return table->model()->index(row, WeatTableModel::RawDColumn).data(RawValueRole); };
-        const QJsonValue leftOutD = weatOf(m_leftOut).value(QStringLiteral("raw")).toObject().value(QStringLiteral("d"));
+        const QJsonValue leftOutD =
+            weatOf(m_leftOut).value(QStringLiteral("raw")).toObject().value(QStringLiteral("d"));
         if (leftOutD.isDouble())
             QCOMPARE(shownD().toDouble(), leftOutD.toDouble());
         else

@@ -17,11 +17,11 @@
 #include "ui/figures/permutationhistogramfigure.h"
 
 #include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSignalSpy>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
 #include <QTest>
 
 using namespace isoscope::ui;
@@ -237,8 +237,7 @@ void TestFigures::scatterPointsSitAtTheirRawAndWhitenedD()
             QCOMPARE(image.pixel(at), fill.rgb());
         } else { // white inside, within the antialiasing of the chart's marker image
             const QColor centre = QColor::fromRgb(image.pixel(at));
-            QVERIFY2(centre.red() >= 240 && centre.green() >= 240 && centre.blue() >= 240,
-                     qPrintable(centre.name()));
+            QVERIFY2(centre.red() >= 240 && centre.green() >= 240 && centre.blue() >= 240, qPrintable(centre.name()));
         }
         // The point is in its panel's chart, in the series of its change class and family.
         bool found = false;
@@ -246,8 +245,7 @@ void TestFigures::scatterPointsSitAtTheirRawAndWhitenedD()
             if (auto *scatter = qobject_cast<QScatterSeries *>(s))
                 found =
                     found
-                    || (scatter->points().contains(QPointF(p.dRaw, p.dWhitened))
-                        && scatter->color() == fill
+                    || (scatter->points().contains(QPointF(p.dRaw, p.dWhitened)) && scatter->color() == fill
                         && scatter->borderColor().rgb() != fill.rgb()
                         && scatter->markerShape()
                                == (p.family == isoscope::ModelFamily::Static ? QScatterSeries::MarkerShapeCircle
@@ -312,8 +310,10 @@ void TestFigures::scatterErrorBarsEndAtTheIntervals()
                 continue; // under the marker
             const QPoint inside = end + e.inward;
             const QPoint beyond = end - 3 * e.inward;
-            QVERIFY2(with.pixel(inside) != without.pixel(inside),
-                     qPrintable(QStringLiteral("%1 %2: no bar at (%3, %4)").arg(p.model, p.suite).arg(inside.x()).arg(inside.y())));
+            QVERIFY2(
+                with.pixel(inside) != without.pixel(inside),
+                qPrintable(
+                    QStringLiteral("%1 %2: no bar at (%3, %4)").arg(p.model, p.suite).arg(inside.x()).arg(inside.y())));
             // Beyond the end: nothing of this bar (another point's bar may cross there, so compare
             // with the whole picture only where no other bar is drawn).
             bool otherBar = false;
@@ -321,13 +321,18 @@ void TestFigures::scatterErrorBarsEndAtTheIntervals()
                 if (&q != &p && q.panel == p.panel) {
                     const QPoint a = view.viewportPosition(q.panel, QPointF(q.rawInterval->first, q.dWhitened));
                     const QPoint b = view.viewportPosition(q.panel, QPointF(q.dRaw, q.whitenedInterval->second));
-                    const QPoint c2 = view.viewportPosition(q.panel, QPointF(q.rawInterval->second, q.whitenedInterval->first));
-                    otherBar = otherBar || (beyond.x() >= a.x() - 2 && beyond.x() <= c2.x() + 2 && beyond.y() >= b.y() - 2 &&
-                                            beyond.y() <= c2.y() + 2);
+                    const QPoint c2 =
+                        view.viewportPosition(q.panel, QPointF(q.rawInterval->second, q.whitenedInterval->first));
+                    otherBar = otherBar
+                               || (beyond.x() >= a.x() - 2 && beyond.x() <= c2.x() + 2 && beyond.y() >= b.y() - 2
+                                   && beyond.y() <= c2.y() + 2);
                 }
             if (!otherBar)
                 QVERIFY2(with.pixel(beyond) == without.pixel(beyond),
-                         qPrintable(QStringLiteral("%1 %2: bar goes past (%3, %4)").arg(p.model, p.suite).arg(beyond.x()).arg(beyond.y())));
+                         qPrintable(QStringLiteral("%1 %2: bar goes past (%3, %4)")
+                                        .arg(p.model, p.suite)
+                                        .arg(beyond.x())
+                                        .arg(beyond.y())));
             ++checked;
         }
     }
@@ -491,7 +496,8 @@ void TestFigures::wordChartNamesItsWordsAndKeepsTheGroupsApart()
         QCOMPARE(groups.size(), 2);
         const QRectF upper = groups[0].top() < groups[1].top() ? groups[0] : groups[1];
         const QRectF lower = groups[0].top() < groups[1].top() ? groups[1] : groups[0];
-        QVERIFY2(lower.top() - upper.bottom() >= 4, qPrintable(QStringLiteral("%1: %2 %3").arg(height).arg(upper.bottom()).arg(lower.top())));
+        QVERIFY2(lower.top() - upper.bottom() >= 4,
+                 qPrintable(QStringLiteral("%1: %2 %3").arg(height).arg(upper.bottom()).arg(lower.top())));
     }
 }
 

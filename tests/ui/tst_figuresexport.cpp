@@ -191,8 +191,8 @@ void TestFiguresExport::svgHoldsTheScatterErrorBars()
     r.whitenedInterval = isoscope::EffectInterval{0.0, 0.6, 0.3, 0.1, 100};
     QTemporaryDir dir;
     const FigureStyle style = FigureStyle::forPrint();
-    const QString colour = style.colour(style.changeColour(isoscope::SignificanceChange::Disappearing).darker(130))
-                               .name(QColor::HexRgb);
+    const QString colour =
+        style.colour(style.changeColour(isoscope::SignificanceChange::Disappearing).darker(130)).name(QColor::HexRgb);
     int strokes[2] = {0, 0};
     for (int bars = 0; bars < 2; ++bars) {
         BeforeAfterScatterFigure figure;
@@ -207,7 +207,8 @@ void TestFiguresExport::svgHoldsTheScatterErrorBars()
         strokes[bars] = int(text.count(QStringLiteral("stroke=\"%1\"").arg(colour), Qt::CaseInsensitive));
         QCOMPARE(text.contains(QStringLiteral("bars: 95% bootstrap CI")), bars == 1);
     }
-    QVERIFY2(strokes[1] >= strokes[0] + 2, qPrintable(QStringLiteral("%1 -> %2 strokes of %3").arg(strokes[0]).arg(strokes[1]).arg(colour)));
+    QVERIFY2(strokes[1] >= strokes[0] + 2,
+             qPrintable(QStringLiteral("%1 -> %2 strokes of %3").arg(strokes[0]).arg(strokes[1]).arg(colour)));
 }
 
 void TestFiguresExport::svgParsesAndHoldsTheAxisLabelsAsText()

@@ -19,8 +19,8 @@
 #include "ui/figures/studyfigures.h"
 
 #include <QApplication>
-#include <QCheckBox>
 #include <QChart>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QProgressBar>
 #include <QSignalSpy>

@@ -12,8 +12,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
-#include <QPointer>
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -37,23 +37,25 @@ struct Sum {
 // A Monte Carlo WEAT on made-up associations: long, with core's own progress and cancel.
 QFuture<Sum> longWeat(std::size_t permutations)
 {
-    return QtConcurrent::run([](QPromise<Sum> &promise, std::size_t permutations) {
-        promise.setProgressRange(0, kJobProgressRange);
-        std::vector<double> sX(30), sY(30);
-        std::iota(sX.begin(), sX.end(), 0.0);
-        std::iota(sY.begin(), sY.end(), 0.5);
-        isoscope::WeatConventions conventions;
-        conventions.exactLimit = 0;
-        conventions.permutations = permutations;
-        auto result = isoscope::weatFromAssociations(sX, sY, conventions, 1,
-                                                     stepProgress(promise, 0, kJobProgressRange));
-        Sum sum;
-        if (result)
-            sum.value = result->p;
-        else
-            sum.error = result.error();
-        promise.addResult(sum);
-    }, permutations);
+    return QtConcurrent::run(
+        [](QPromise<Sum> &promise, std::size_t permutations) {
+            promise.setProgressRange(0, kJobProgressRange);
+            std::vector<double> sX(30), sY(30);
+            std::iota(sX.begin(), sX.end(), 0.0);
+            std::iota(sY.begin(), sY.end(), 0.5);
+            isoscope::WeatConventions conventions;
+            conventions.exactLimit = 0;
+            conventions.permutations = permutations;
+            auto result =
+                isoscope::weatFromAssociations(sX, sY, conventions, 1, stepProgress(promise, 0, kJobProgressRange));
+            Sum sum;
+            if (result)
+                sum.value = result->p;
+            else
+                sum.error = result.error();
+            promise.addResult(sum);
+        },
+        permutations);
 }
 
 } // namespace

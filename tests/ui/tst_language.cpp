@@ -3,8 +3,8 @@
 // and the Preferences, switching it keeps the open study and its results, numbers in the window
 // follow the language while exported tables keep a decimal point, and error texts are translated.
 
-#include "core/base/result.h"
 #include "core/analysis/analysis.h"
+#include "core/base/result.h"
 #include "core/io/embeddingreader.h"
 #include "core/stats/weat.h"
 #include "ui/analysis/analysisrunner.h"
@@ -24,13 +24,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
-#include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -163,7 +163,8 @@ void TestLanguage::errorTextsAreTranslatedWithTheirPlaceholders()
              QStringLiteral("jedes Wort hat dieselbe Assoziation s(w, A, B), daher ist die Standardabweichung 0"));
     Language::apply(QStringLiteral("zh_CN"));
     QCOMPARE(ErrorText::describe(error),
-             QStringLiteral("glove.txt，第 12 行：此行的数值个数不正确（应有 100 个数值（与第 1 行相同），实际为 99 个）。"));
+             QStringLiteral(
+                 "glove.txt，第 12 行：此行的数值个数不正确（应有 100 个数值（与第 1 行相同），实际为 99 个）。"));
     Language::apply(QStringLiteral("en"));
     QCOMPARE(ErrorText::describe(error), QStringLiteral("glove.txt, line 12: This row has the wrong number of values "
                                                         "(expected 100 numbers as on line 1, found 99)."));

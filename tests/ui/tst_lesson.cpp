@@ -407,7 +407,8 @@ void TestLesson::whiteningStepShowsW3sLevelsAsTheCommandLineDoes()
     lesson.resize(1280, 800);
     QVERIFY(userinput::showAndActivate(&lesson));
     QVERIFY(waitForNumbers(lesson));
-    QVERIFY(userinput::clickTab(lesson.findChild<QTabBar *>(QStringLiteral("lessonSteps")), QStringLiteral("3. Whitening")));
+    QVERIFY(userinput::clickTab(lesson.findChild<QTabBar *>(QStringLiteral("lessonSteps")),
+                                QStringLiteral("3. Whitening")));
     QCOMPARE(lesson.step(), int(LessonWindow::WhiteningStep));
     auto *figure = userinput::find<ChartFigureView>(
         &lesson, QStringLiteral("W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));

@@ -11,17 +11,17 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
-#include <QFile>
 #include <QApplication>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QStandardPaths>
 #include <QTimer>
 
 using isoscope::ui::MainWindow;

@@ -64,8 +64,9 @@ QJsonObject peer()
 // The peer's suites of a demo model, by the name the demo study gives it.
 QJsonObject peerSuites(const QJsonObject &peer, const QString &model)
 {
-    const QString file = model.startsWith(QLatin1String("GloVe")) ? QStringLiteral("glove.6B.100d.subset.txt")
-                                                                  : QStringLiteral("GoogleNews-vectors-negative300.subset.txt");
+    const QString file = model.startsWith(QLatin1String("GloVe"))
+                             ? QStringLiteral("glove.6B.100d.subset.txt")
+                             : QStringLiteral("GoogleNews-vectors-negative300.subset.txt");
     for (const QJsonValue m : peer[QStringLiteral("models")].toArray())
         if (m[QStringLiteral("file")].toString() == file)
             return m[QStringLiteral("suites")].toObject();
@@ -123,9 +124,9 @@ double spearmanRho(const std::vector<double> &a, const std::vector<double> &b)
 
 bool runByKeyboard(MainWindow &window)
 {
-    return userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)) &&
-           QTest::qWaitFor([&] { return window.runner()->isRunning(); }, 5000) &&
-           QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs);
+    return userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R))
+           && QTest::qWaitFor([&] { return window.runner()->isRunning(); }, 5000)
+           && QTest::qWaitFor([&] { return !window.runner()->isRunning(); }, kTimeoutMs);
 }
 
 // The window with the demo study open and its models read.
@@ -237,8 +238,8 @@ private Q_SLOTS:
         USER_CHECK(table);
         int w6 = -1;
         for (int row = 0; row < table->model()->rowCount() && w6 < 0; ++row)
-            if (table->model()->index(row, MeasureTableModel::ModelColumn).data().toString().startsWith(u"GloVe"_s) &&
-                table->model()->index(row, MeasureTableModel::SuiteColumn).data().toString() == u"W6"_s)
+            if (table->model()->index(row, MeasureTableModel::ModelColumn).data().toString().startsWith(u"GloVe"_s)
+                && table->model()->index(row, MeasureTableModel::SuiteColumn).data().toString() == u"W6"_s)
                 w6 = row;
         QVERIFY(w6 >= 0);
         QCOMPARE(table->model()->index(w6, MeasureTableModel::SubqueryColumn).data().toString(),
@@ -248,7 +249,8 @@ private Q_SLOTS:
         QTRY_VERIFY(drill->isVisible());
         auto *tabs = drill->findChild<QTabWidget *>(QStringLiteral("drillDownFigures"));
         QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("ECT by word"));
-        auto *words = userinput::find<QTableView>(&window, QStringLiteral("The measure for every word, raw and whitened"));
+        auto *words =
+            userinput::find<QTableView>(&window, QStringLiteral("The measure for every word, raw and whitened"));
         USER_CHECK(words);
         QCOMPARE(words->model()->rowCount(), 16); // the 8 words of A, then the 8 of B
         QCOMPARE(words->model()->columnCount(), 6);
@@ -263,7 +265,8 @@ private Q_SLOTS:
                     }
                 QCOMPARE(cosX.size(), std::size_t(8));
                 const double theirs =
-                    peerValue(glove, u"W6"_s, space == 0 ? u"raw"_s : u"whitened"_s, u"ect"_s, std::size_t(part)).toDouble();
+                    peerValue(glove, u"W6"_s, space == 0 ? u"raw"_s : u"whitened"_s, u"ect"_s, std::size_t(part))
+                        .toDouble();
                 QVERIFY2(std::abs(spearmanRho(cosX, cosY) - theirs) < 1e-12, qPrintable(QString::number(theirs)));
             }
         QVERIFY(drill->measureSummary().contains(QStringLiteral("Spearman")));
@@ -271,17 +274,24 @@ private Q_SLOTS:
         // RIPA's drill-down: every attribute word's score is WEFE's.
         USER_CHECK(userinput::chooseInCombo(combo, QStringLiteral("RIPA")));
         QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("RIPA by word"));
-        const QJsonObject ripaA = glove[u"W6"_s].toObject()[u"spaces"_s].toObject()[u"raw"_s].toObject()[u"ripa"_s].toObject()[u"A"_s]
-                                      .toObject()[u"by_word"_s].toObject();
+        const QJsonObject ripaA = glove[u"W6"_s]
+                                      .toObject()[u"spaces"_s]
+                                      .toObject()[u"raw"_s]
+                                      .toObject()[u"ripa"_s]
+                                      .toObject()[u"A"_s]
+                                      .toObject()[u"by_word"_s]
+                                      .toObject();
         int scored = 0;
         for (int row = 0; row < words->model()->rowCount(); ++row) {
             const QString word = words->model()->index(row, 1).data().toString();
             if (words->model()->index(row, 0).data().toString() != u"A"_s)
                 continue;
-            QVERIFY(std::abs(words->model()->index(row, 2).data(RawValueRole).toDouble() -
-                             ripaA[word].toObject()[u"mean"_s].toDouble()) < 1e-9);
-            QVERIFY(std::abs(words->model()->index(row, 3).data(RawValueRole).toDouble() -
-                             ripaA[word].toObject()[u"std"_s].toDouble()) < 1e-9);
+            QVERIFY(std::abs(words->model()->index(row, 2).data(RawValueRole).toDouble()
+                             - ripaA[word].toObject()[u"mean"_s].toDouble())
+                    < 1e-9);
+            QVERIFY(std::abs(words->model()->index(row, 3).data(RawValueRole).toDouble()
+                             - ripaA[word].toObject()[u"std"_s].toDouble())
+                    < 1e-9);
             ++scored;
         }
         QCOMPARE(scored, 8);
@@ -295,7 +305,8 @@ private Q_SLOTS:
         USER_CHECK(userinput::clickCell(table, 0, MeasureTableModel::ModelColumn));
         USER_CHECK(userinput::shortcut(QKeySequence::Copy));
         const QString copied = userinput::clipboardText();
-        QVERIFY2(copied.contains(table->model()->index(0, MeasureTableModel::ModelColumn).data().toString()), qPrintable(copied));
+        QVERIFY2(copied.contains(table->model()->index(0, MeasureTableModel::ModelColumn).data().toString()),
+                 qPrintable(copied));
         const QString html = userinput::clipboardHtml();
         QVERIFY2(html.contains(table->model()->index(0, MeasureTableModel::FirstValueColumn).data().toString()),
                  qPrintable(html));
@@ -315,7 +326,8 @@ private Q_SLOTS:
         }
         QVERIFY(QFile::exists(file));
         USER_CHECK(userinput::chooseInCombo(combo, QStringLiteral("RIPA")));
-        const QAbstractItemModel *before = userinput::find<QTableView>(&window, QStringLiteral("Measure results"))->model();
+        const QAbstractItemModel *before =
+            userinput::find<QTableView>(&window, QStringLiteral("Measure results"))->model();
         QList<QVariantList> shown;
         for (int row = 0; row < before->rowCount(); ++row) {
             QVariantList cells;
@@ -333,7 +345,8 @@ private Q_SLOTS:
         USER_CHECK(again);
         QCOMPARE(again->count(), 6);
         USER_CHECK(userinput::chooseInCombo(again, QStringLiteral("RIPA")));
-        const QAbstractItemModel *after = userinput::find<QTableView>(&reopened, QStringLiteral("Measure results"))->model();
+        const QAbstractItemModel *after =
+            userinput::find<QTableView>(&reopened, QStringLiteral("Measure results"))->model();
         QCOMPARE(after->rowCount(), before->rowCount());
         for (int row = 0; row < after->rowCount(); ++row)
             for (int column = 0; column < after->columnCount(); ++column)
@@ -430,12 +443,12 @@ private Q_SLOTS:
                 if (!zca.isValid() || !d.isValid())
                     continue;
                 const QPointF at(zca.toDouble(), d.toDouble());
-                const auto mark = std::find_if(view->built().marks.begin(), view->built().marks.end(),
-                                               [&](const ChartMark &k) {
-                                                   return k.model == m && k.suite == s && k.value == at
-                                                          && k.toolTip.contains(label);
-                                               });
-                QVERIFY2(mark != view->built().marks.end(), qPrintable(m + QLatin1Char('/') + s + QLatin1Char(' ') + label));
+                const auto mark =
+                    std::find_if(view->built().marks.begin(), view->built().marks.end(), [&](const ChartMark &k) {
+                        return k.model == m && k.suite == s && k.value == at && k.toolTip.contains(label);
+                    });
+                QVERIFY2(mark != view->built().marks.end(),
+                         qPrintable(m + QLatin1Char('/') + s + QLatin1Char(' ') + label));
                 ++debiasedPoints;
             }
         }
@@ -473,11 +486,12 @@ private Q_SLOTS:
                 const QJsonObject suites = peerSuites(m_peer, m);
                 if (suites[suite].toObject().contains(QStringLiteral("not_run")))
                     continue;
-                const std::pair<int, QString> columns[] = {{0, u"raw"_s}, {1, u"whitened"_s}, {5, u"debiased"_s},
-                                                           {6, u"debiased_whitened"_s}};
+                const std::pair<int, QString> columns[] = {
+                    {0, u"raw"_s}, {1, u"whitened"_s}, {5, u"debiased"_s}, {6, u"debiased_whitened"_s}};
                 for (const auto &[space, spaceName] : columns) {
                     const QJsonValue theirs = peerValue(suites, suite, spaceName, key, part);
-                    const QVariant ours = model->index(row, MeasureTableModel::FirstValueColumn + space).data(RawValueRole);
+                    const QVariant ours =
+                        model->index(row, MeasureTableModel::FirstValueColumn + space).data(RawValueRole);
                     if (theirs.isNull() || theirs.isUndefined()) {
                         QVERIFY(!ours.isValid());
                         continue;

@@ -80,8 +80,8 @@ void TestModelFormats::aNumpyMatrixWithAChosenVocabularyImports()
     model.format = isoscope::EmbeddingFormat::Numpy;
     model.vocabulary = m_dir.filePath(QStringLiteral("words.list"));
     study.addModel(model);
-    QTRY_VERIFY_WITH_TIMEOUT(runner.status(model).state != ModelStatus::State::Importing &&
-                                 runner.status(model).state != ModelStatus::State::NotLoaded,
+    QTRY_VERIFY_WITH_TIMEOUT(runner.status(model).state != ModelStatus::State::Importing
+                                 && runner.status(model).state != ModelStatus::State::NotLoaded,
                              20000);
     QCOMPARE(runner.status(model).error, QString());
     QCOMPARE(runner.status(model).state, ModelStatus::State::Ready);

@@ -110,15 +110,16 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1280, 800);
         USER_CHECK(ui::showAndActivate(&window));
-        USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        USER_CHECK(
+            ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
         auto *table = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
         QVERIFY(table);
 
         USER_CHECK(addByDialog(window, shortRow));
         QCOMPARE(window.study()->models().size(), 1);
-        QVERIFY(QTest::qWaitFor([&] { return window.runner()->status(window.study()->models()[0]).state ==
-                                             ModelStatus::State::Failed; },
-                                windowfixtures::kTimeoutMs));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return window.runner()->status(window.study()->models()[0]).state == ModelStatus::State::Failed; },
+            windowfixtures::kTimeoutMs));
         // The reason is on screen, in the Status column and below the table.
         QTRY_VERIFY2(statusText(table, 0).contains(QStringLiteral("line 20")), qPrintable(statusText(table, 0)));
         QVERIFY2(statusText(table, 0).contains(QStringLiteral("expected 100")), qPrintable(statusText(table, 0)));
@@ -130,9 +131,9 @@ private Q_SLOTS:
 
         USER_CHECK(ui::dropFiles(table, {empty}));
         QCOMPARE(window.study()->models().size(), 2);
-        QVERIFY(QTest::qWaitFor([&] { return window.runner()->status(window.study()->models()[1]).state ==
-                                             ModelStatus::State::Failed; },
-                                windowfixtures::kTimeoutMs));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return window.runner()->status(window.study()->models()[1]).state == ModelStatus::State::Failed; },
+            windowfixtures::kTimeoutMs));
         const QString emptyStatus = window.runner()->status(window.study()->models()[1]).error;
         QVERIFY2(emptyStatus.contains(QStringLiteral("The file is empty")), qPrintable(emptyStatus));
         QVERIFY2(!emptyStatus.contains(QStringLiteral("(the file is empty)")), qPrintable(emptyStatus));
@@ -167,11 +168,12 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1280, 800);
         USER_CHECK(ui::showAndActivate(&window));
-        USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        USER_CHECK(
+            ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
         USER_CHECK(addByDialog(window, path));
-        QVERIFY(QTest::qWaitFor([&] { return window.runner()->status(window.study()->models()[0]).state ==
-                                             ModelStatus::State::Failed; },
-                                windowfixtures::kTimeoutMs));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return window.runner()->status(window.study()->models()[0]).state == ModelStatus::State::Failed; },
+            windowfixtures::kTimeoutMs));
         QVERIFY(writeFile(path, gloveText(40, 10, false))); // one number more: another size
         USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Add demo models"))));
         QVERIFY(windowfixtures::modelsLoaded(window));
@@ -187,7 +189,8 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1280, 800);
         USER_CHECK(ui::showAndActivate(&window));
-        USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        USER_CHECK(
+            ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
         USER_CHECK(addByDialog(window, path));
         auto *bar = window.findChild<QProgressBar *>(QStringLiteral("importProgress"));
         QVERIFY(QTest::qWaitFor([&] { return bar->isVisible(); }, 10000));

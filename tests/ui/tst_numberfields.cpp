@@ -34,8 +34,8 @@ std::optional<double> valueToType(const QAbstractSpinBox *box)
     const double candidates[] = {0.1, 0.01, 0.25, 7, 12, 90.5, 150, 2500};
     for (double v : candidates) {
         if (auto *d = qobject_cast<const QDoubleSpinBox *>(box)) {
-            if (v >= d->minimum() && v <= d->maximum() && std::abs(d->value() - v) > 1e-12 &&
-                std::abs(std::round(v * std::pow(10, d->decimals())) - v * std::pow(10, d->decimals())) < 1e-9)
+            if (v >= d->minimum() && v <= d->maximum() && std::abs(d->value() - v) > 1e-12
+                && std::abs(std::round(v * std::pow(10, d->decimals())) - v * std::pow(10, d->decimals())) < 1e-9)
                 return v;
         } else if (auto *i = qobject_cast<const QSpinBox *>(box)) {
             if (v == std::floor(v) && v >= i->minimum() && v <= i->maximum() && i->value() != static_cast<int>(v))
@@ -88,9 +88,9 @@ private:
                 return;
             QVERIFY2(std::abs(valueOf(box) - *value) < 1e-12,
                      qPrintable(QStringLiteral("%1, %2: typed %3, holds %4").arg(where, name, text).arg(valueOf(box))));
-            QVERIFY2(changed.count() == 1, qPrintable(QStringLiteral("%1, %2: %3 changes for one value")
-                                                          .arg(where, name)
-                                                          .arg(changed.count())));
+            QVERIFY2(
+                changed.count() == 1,
+                qPrintable(QStringLiteral("%1, %2: %3 changes for one value").arg(where, name).arg(changed.count())));
             ++typed;
         }
         QVERIFY2(typed > 0, qPrintable(where + QStringLiteral(": no number field")));
@@ -110,7 +110,8 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1280, 800);
         USER_CHECK(ui::showAndActivate(&window));
-        USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Options")));
+        USER_CHECK(
+            ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Options")));
         QSignalSpy optionsChanged(window.study(), &isoscope::ui::Study::optionsChanged);
         auto *epsilon = ui::find<QDoubleSpinBox>(&window, QStringLiteral("Epsilon"));
         QVERIFY(epsilon);

@@ -6,11 +6,11 @@
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/scweatpage.h"
 #include "ui/figures/figurespanel.h"
-#include "ui/results/drilldownpanel.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
+#include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
 #include "ui/settings.h"
@@ -168,9 +168,11 @@ private Q_SLOTS:
         QVERIFY(openAndRunDemo(window));
 
         const QString title = window.findChild<QDockWidget *>(QStringLiteral("issuesDock"))->windowTitle();
-        static const QRegularExpression counted(QStringLiteral("^Issues( \\((\\d+ errors?)?(, )?(\\d+ warnings?)?\\))?$"));
+        static const QRegularExpression counted(
+            QStringLiteral("^Issues( \\((\\d+ errors?)?(, )?(\\d+ warnings?)?\\))?$"));
         QVERIFY2(counted.match(title).hasMatch(), qPrintable(title));
-        static const QRegularExpression wrongNumber(QStringLiteral("\\b(1 errors|1 warnings|0 errors?|0 warnings?)\\b"));
+        static const QRegularExpression wrongNumber(
+            QStringLiteral("\\b(1 errors|1 warnings|0 errors?|0 warnings?)\\b"));
         QVERIFY2(!title.contains(wrongNumber), qPrintable(title));
     }
 
@@ -185,7 +187,8 @@ private Q_SLOTS:
         // Sensitivity of W3, its bootstrap figure shown.
         SensitivityPage *sensitivity = runSensitivity(window, QStringLiteral("W3"));
         QVERIFY(sensitivity);
-        QVERIFY(clickTab(named<QTabWidget>(&window, QStringLiteral("Sensitivity figures")), QStringLiteral("Bootstrap")));
+        QVERIFY(
+            clickTab(named<QTabWidget>(&window, QStringLiteral("Sensitivity figures")), QStringLiteral("Bootstrap")));
         const auto sensitivityResult = sensitivity->result();
 
         // Calibrations without PCA whitening, one row selected.
@@ -222,7 +225,8 @@ private Q_SLOTS:
 
         // Results: Holm's correction, filtered to GloVe, the drill-down of its W3 open.
         QTest::keyClick(&window, Qt::Key_5, Qt::AltModifier);
-        QVERIFY(choose(named<QComboBox>(&window, QStringLiteral("Multiple-testing correction")), QStringLiteral("Holm")));
+        QVERIFY(
+            choose(named<QComboBox>(&window, QStringLiteral("Multiple-testing correction")), QStringLiteral("Holm")));
         auto *filter = named<QLineEdit>(&window, QStringLiteral("Filter results"));
         QVERIFY(click(filter));
         QTest::keyClicks(filter, QStringLiteral("GloVe"), Qt::NoModifier, kKeyDelayMs);
@@ -271,8 +275,10 @@ private Q_SLOTS:
         QCOMPARE(sensitivity->result(), sensitivityResult);
         QCOMPARE(sensitivity->tabs()->currentIndex(), 2);
         QTest::keyClick(&window, Qt::Key_7, Qt::AltModifier);
-        const QString summary = named<QLabel>(&window, QStringLiteral("Zusammenfassung der Sensitivitätsanalyse"))->text();
-        QVERIFY2(summary.contains(QStringLiteral("W3")) && summary.contains(QStringLiteral("d roh")), qPrintable(summary));
+        const QString summary =
+            named<QLabel>(&window, QStringLiteral("Zusammenfassung der Sensitivitätsanalyse"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("W3")) && summary.contains(QStringLiteral("d roh")),
+                 qPrintable(summary));
         // Results: Holm still on and filtered, the same rows and selection, the drill-down open,
         // the status bar with the same counts; the Figures page on the scatter.
         QCOMPARE(cells(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()), weatCells);
@@ -308,9 +314,15 @@ private Q_SLOTS:
             QVERIFY(pages && jobsDock && jobsDock->isVisible());
             // A few pixels either way: the menu bar, toolbar and status bar change with the words.
             QVERIFY2(std::abs(pages->height() - pagesHeight) <= 12,
-                     qPrintable(QStringLiteral("%1: pages %2 px high, were %3").arg(language).arg(pages->height()).arg(pagesHeight)));
+                     qPrintable(QStringLiteral("%1: pages %2 px high, were %3")
+                                    .arg(language)
+                                    .arg(pages->height())
+                                    .arg(pagesHeight)));
             QVERIFY2(std::abs(jobsDock->height() - dockHeight) <= 12,
-                     qPrintable(QStringLiteral("%1: Jobs dock %2 px high, was %3").arg(language).arg(jobsDock->height()).arg(dockHeight)));
+                     qPrintable(QStringLiteral("%1: Jobs dock %2 px high, was %3")
+                                    .arg(language)
+                                    .arg(jobsDock->height())
+                                    .arg(dockHeight)));
         }
     }
 
@@ -335,7 +347,8 @@ private Q_SLOTS:
             QTest::keyClick(&window, Qt::Key_8, Qt::AltModifier);
             QVERIFY(click(named<QPushButton>(&window, QStringLiteral("Run comparison"))));
             CalibrationsPage *calibrations = window.calibrationsPage();
-            QVERIFY(QTest::qWaitFor([&] { return !calibrations->isRunning() && calibrations->comparison(); }, kTimeoutMs));
+            QVERIFY(
+                QTest::qWaitFor([&] { return !calibrations->isRunning() && calibrations->comparison(); }, kTimeoutMs));
             calibrationCells = cells(named<QTableView>(&window, QStringLiteral("Calibration comparison"))->model());
             QVERIFY(!calibrationCells.isEmpty());
 
@@ -378,7 +391,8 @@ private Q_SLOTS:
         QCOMPARE(sensitivity->selectedSuite(), QStringLiteral("W3"));
         QCOMPARE(named<QLabel>(&reopened, QStringLiteral("Sensitivity summary"))->text(), summary);
         QTest::keyClick(&reopened, Qt::Key_8, Qt::AltModifier);
-        QCOMPARE(cells(named<QTableView>(&reopened, QStringLiteral("Calibration comparison"))->model()), calibrationCells);
+        QCOMPARE(cells(named<QTableView>(&reopened, QStringLiteral("Calibration comparison"))->model()),
+                 calibrationCells);
         QTest::keyClick(&reopened, Qt::Key_9, Qt::AltModifier);
         QCOMPARE(cells(named<QTableView>(&reopened, QStringLiteral("SC-WEAT results"))->model()), scWeatCells);
         QCOMPARE(named<QPlainTextEdit>(&reopened, QStringLiteral("Target words"))->toPlainText(),
@@ -413,15 +427,16 @@ private Q_SLOTS:
         // no sampled vectors), not an empty title with "0 sampled words, mean 0.000"; the button
         // under that sentence computes them and the heatmap is drawn.
         QTest::keyClick(&reopened, Qt::Key_6, Qt::AltModifier); // View > Figures
-        QVERIFY(clickTab(reopened.findChild<QTabWidget *>(QStringLiteral("figureTabs")), QStringLiteral("Cosine heatmap")));
+        QVERIFY(
+            clickTab(reopened.findChild<QTabWidget *>(QStringLiteral("figureTabs")), QStringLiteral("Cosine heatmap")));
         QWidget *heatmap = named(&reopened, QStringLiteral("Cosine heatmap, raw and whitened"));
         QVERIFY(heatmap);
         QVERIFY2(heatmap->accessibleDescription().contains(QStringLiteral("press “Compute the sampled vectors”")),
                  qPrintable(heatmap->accessibleDescription()));
         QVERIFY(windowfixtures::modelsLoaded(reopened));
         QVERIFY(click(named<QPushButton>(&reopened, QStringLiteral("Compute the sampled vectors"))));
-        QVERIFY(QTest::qWaitFor([&] { return !reopened.runner()->isRunning() && heatmap->accessibleDescription().isEmpty(); },
-                                kTimeoutMs));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !reopened.runner()->isRunning() && heatmap->accessibleDescription().isEmpty(); }, kTimeoutMs));
     }
 };
 

@@ -151,7 +151,11 @@ private Q_SLOTS:
         QVERIFY(list);
         int row = -1;
         for (int r = 0; r < list->model()->rowCount() && row < 0; ++r)
-            if (list->model()->index(r, IssueListModel::MessageColumn).data().toString().contains(QStringLiteral("were left out")))
+            if (list->model()
+                    ->index(r, IssueListModel::MessageColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("were left out")))
                 row = r;
         QVERIFY2(row >= 0, "word2vec lacks words of some suites");
         USER_CHECK(ui::clickCell(list, row, IssueListModel::MessageColumn));

@@ -1,7 +1,8 @@
 // More of what README.md and docs/user-guide.md promise about the window, done as a user does it
 // (offscreen, through tests/ui/userinput.h): the pages' shortcuts and the View menu, the docks'
 // shortcuts, the user guide from F1 and the Help menu, the Paper Protocol menu item, and a new
-// epsilon re-whitening only, the effect-size grid's read-out and click. docs/promises.md names each function here beside its sentence.
+// epsilon re-whitening only, the effect-size grid's read-out and click. docs/promises.md names each function here
+// beside its sentence.
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
@@ -98,7 +99,8 @@ private Q_SLOTS:
         for (const auto &p : pages) {
             USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | p.key)));
             QVERIFY2(window()->currentPage() == p.page, p.menu);
-            USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | (p.page == MainWindow::StartPageIndex ? Qt::Key_2 : Qt::Key_1))));
+            USER_CHECK(
+                ui::shortcut(QKeySequence(Qt::ALT | (p.page == MainWindow::StartPageIndex ? Qt::Key_2 : Qt::Key_1))));
             USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("View"), QString::fromLatin1(p.menu)}));
             QVERIFY2(window()->currentPage() == p.page, p.menu);
         }
@@ -178,7 +180,8 @@ private Q_SLOTS:
     {
         USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)));
         USER_CHECK(ui::clickTab(tabBarOf(window(), "figureTabs"), QStringLiteral("Effect sizes")));
-        auto *grid = ui::find<EffectSizeGridView>(window(), QStringLiteral("Effect sizes of every model and suite, raw and whitened"));
+        auto *grid = ui::find<EffectSizeGridView>(
+            window(), QStringLiteral("Effect sizes of every model and suite, raw and whitened"));
         QVERIFY(grid);
         const QPoint cell = grid->cellPoint(0, 2, 0.5, 0.5); // GloVe, W3
         USER_CHECK(ui::hover(grid, cell));
@@ -188,7 +191,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([this] { return window()->currentPage() == MainWindow::ResultsPageIndex; }, 5000));
         DrillDownPanel *drillDown = window()->resultsPanel()->drillDown();
         QVERIFY(drillDown->isVisible());
-        QVERIFY2(drillDown->title().contains(QStringLiteral("W3")) && drillDown->title().contains(QStringLiteral("GloVe")),
+        QVERIFY2(drillDown->title().contains(QStringLiteral("W3"))
+                     && drillDown->title().contains(QStringLiteral("GloVe")),
                  qPrintable(drillDown->title()));
         USER_CHECK(ui::click(ui::find<QToolButton>(window(), QStringLiteral("Close the details of this result"))));
     }

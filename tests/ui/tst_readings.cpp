@@ -5,8 +5,8 @@
 // smallest p is 1/9 = 0.111: they cannot be significant at 0.05. A Monte Carlo p at its floor
 // (no random partition as extreme) is a bound, "< 1.0e−5" for 100,000 partitions, and a bootstrap
 // p of 0 from 10,000 resamples is below 2/10,000.
-#include "tests/ui/userinput.h"
 #include "tests/ui/pageinput.h"
+#include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
@@ -88,14 +88,14 @@ private:
     // The Results page with that table in front and nothing typed in the filter box.
     bool showTable(const QString &tab)
     {
-        if (!ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Results")) ||
-            !ui::clickTab(tabBarOf(m_window.get(), "resultTabs"), tab))
+        if (!ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Results"))
+            || !ui::clickTab(tabBarOf(m_window.get(), "resultTabs"), tab))
             return false;
         auto *filter = ui::find<QLineEdit>(m_window.get(), QStringLiteral("Filter results"));
         if (!filter || filter->text().isEmpty())
             return filter != nullptr;
-        return ui::click(filter) && ui::key(Qt::Key_A, Qt::ControlModifier) && ui::key(Qt::Key_Backspace) &&
-               filter->text().isEmpty();
+        return ui::click(filter) && ui::key(Qt::Key_A, Qt::ControlModifier) && ui::key(Qt::Key_Backspace)
+               && filter->text().isEmpty();
     }
 
 private Q_SLOTS:
@@ -129,7 +129,8 @@ private Q_SLOTS:
              {QStringLiteral("W5 on %1: Cannot reach significance: the smallest p this test can give is 0.111 (9 "
                              "partitions of X and Y), above alpha 0.05.")
                   .arg(QLatin1String(kWord2vec)),
-              QStringLiteral("W4 on %1: Very small sets: Y has 1 word (fewer than 3), so d and p rest on very few words.")
+              QStringLiteral(
+                  "W4 on %1: Very small sets: Y has 1 word (fewer than 3), so d and p rest on very few words.")
                   .arg(QLatin1String(kWord2vec)),
               QStringLiteral("W4 on %1: d changes sign: 0.65 raw, −1.90 whitened, whatever the change class says.")
                   .arg(QLatin1String(kWord2vec))})
@@ -169,11 +170,12 @@ private Q_SLOTS:
         USER_CHECK(ui::key(Qt::Key_Return));
         QCOMPARE(m_window->study()->options().alpha, 0.2);
         USER_CHECK(showTable(QStringLiteral("WEAT (Table A1)")));
-        QVERIFY2(!drillDownText(drill).contains(QStringLiteral("Cannot reach significance")), qPrintable(drillDownText(drill)));
+        QVERIFY2(!drillDownText(drill).contains(QStringLiteral("Cannot reach significance")),
+                 qPrintable(drillDownText(drill)));
         bool unreachable = false;
         for (int r = 0; r < issues->model()->rowCount(); ++r)
-            unreachable = unreachable || shown(issues, r, 1).contains(QStringLiteral("Cannot reach significance")) ||
-                          shown(issues, r, 0).contains(QStringLiteral("Cannot reach significance"));
+            unreachable = unreachable || shown(issues, r, 1).contains(QStringLiteral("Cannot reach significance"))
+                          || shown(issues, r, 0).contains(QStringLiteral("Cannot reach significance"));
         QVERIFY(!unreachable);
         USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Options")));
         USER_CHECK(ui::typeInto(ui::find<QWidget>(m_window.get(), QStringLiteral("Alpha")), QStringLiteral("0.05")));
@@ -198,12 +200,14 @@ private Q_SLOTS:
         QCOMPARE(shown(table, w1, rawP), QStringLiteral("< 1.0e−5"));
         QCOMPARE(shown(table, w1, whitenedP), QStringLiteral("3.0e−5")); // 3/100,001: a value, not a bound
         // Exact (W6: 12,870 partitions), 1/12,870 would be a value; GloVe's W6 raw p is 7.8e−5 = 1/12,870.
-        QCOMPARE(shown(table, rowOf(table, QLatin1String(kGlove), QStringLiteral("W6")), rawP), QStringLiteral("7.8e−5"));
+        QCOMPARE(shown(table, rowOf(table, QLatin1String(kGlove), QStringLiteral("W6")), rawP),
+                 QStringLiteral("7.8e−5"));
         // The number behind the bound is the full-precision p (copying and sorting use it).
         QCOMPARE(table->model()->index(w1, rawP).data(RawValueRole).toDouble(), 1.0 / 100001);
 
         USER_CHECK(showTable(QStringLiteral("Similarity (Table 3)")));
-        auto *similarity = ui::find<QTableView>(m_window.get(), QStringLiteral("Similarity results: words and sentences"));
+        auto *similarity =
+            ui::find<QTableView>(m_window.get(), QStringLiteral("Similarity results: words and sentences"));
         QVERIFY(similarity);
         const int p = columnTitled(similarity, QStringLiteral("Bootstrap p"));
         QVERIFY(p >= 0);
@@ -245,8 +249,8 @@ private Q_SLOTS:
     }
 
     // With Holm's correction the drill-down classifies by the Holm-adjusted p, as Table A1 beside
-    // it does, and says them as the table shows them; back to no correction it shows the analysis's class again. The demo
-    // has rows whose class Holm changes (a raw p under 0.05 that is not under it adjusted).
+    // it does, and says them as the table shows them; back to no correction it shows the analysis's class again. The
+    // demo has rows whose class Holm changes (a raw p under 0.05 that is not under it adjusted).
     void drillDownUnderHolmClassifiesByTheAdjustedP()
     {
         USER_CHECK(showTable(QStringLiteral("WEAT (Table A1)")));
@@ -257,7 +261,8 @@ private Q_SLOTS:
             QStringList out;
             const int c = columnTitled(table, QStringLiteral("Change"));
             for (int r = 0; r < table->model()->rowCount(); ++r)
-                out << shown(table, r, 0) + QLatin1Char('/') + shown(table, r, 1) + QLatin1Char('=') + shown(table, r, c);
+                out << shown(table, r, 0) + QLatin1Char('/') + shown(table, r, 1) + QLatin1Char('=')
+                           + shown(table, r, c);
             return out;
         };
         USER_CHECK(ui::chooseInCombo(correction, QStringLiteral("No correction")));
@@ -275,29 +280,39 @@ private Q_SLOTS:
         const QString whitenedHolm = shown(table, row, columnTitled(table, QStringLiteral("Whitened p (Holm)")));
         // The class follows the adjusted p at alpha 0.05, read from the cells at full precision.
         const double alpha = 0.05;
-        const bool rawSignificant =
-            table->model()->index(row, columnTitled(table, QStringLiteral("Raw p (Holm)"))).data(RawValueRole).toDouble() < alpha;
-        const bool whitenedSignificant =
-            table->model()->index(row, columnTitled(table, QStringLiteral("Whitened p (Holm)"))).data(RawValueRole).toDouble() < alpha;
+        const bool rawSignificant = table->model()
+                                        ->index(row, columnTitled(table, QStringLiteral("Raw p (Holm)")))
+                                        .data(RawValueRole)
+                                        .toDouble()
+                                    < alpha;
+        const bool whitenedSignificant = table->model()
+                                             ->index(row, columnTitled(table, QStringLiteral("Whitened p (Holm)")))
+                                             .data(RawValueRole)
+                                             .toDouble()
+                                         < alpha;
         QCOMPARE(holmChange, rawSignificant == whitenedSignificant ? QStringLiteral("Stable")
-                             : rawSignificant                       ? QStringLiteral("Disappearing")
-                                                                    : QStringLiteral("Emerging"));
+                             : rawSignificant                      ? QStringLiteral("Disappearing")
+                                                                   : QStringLiteral("Emerging"));
 
         USER_CHECK(ui::doubleClickCell(table, row, 0));
         DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
         QVERIFY(drill->isVisible());
         QVERIFY(drill->title().startsWith(suite + QStringLiteral(" on ") + model));
         QString text = drillDownText(drill);
-        QVERIFY2(text.contains(QStringLiteral("Change at alpha 0.05 of the Holm-adjusted p (raw %1, whitened %2): <b>%3</b>")
-                                   .arg(rawHolm, whitenedHolm, holmChange)),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QStringLiteral("Change at alpha 0.05 of the Holm-adjusted p (raw %1, whitened %2): <b>%3</b>")
+                              .arg(rawHolm, whitenedHolm, holmChange)),
+            qPrintable(text));
 
         // The open drill-down follows the correction chosen.
         USER_CHECK(ui::chooseInCombo(correction, QStringLiteral("No correction")));
-        const QString unadjustedChange = unadjusted.filter(model + QLatin1Char('/') + suite + QLatin1Char('=')).value(0).section(QLatin1Char('='), 1);
+        const QString unadjustedChange = unadjusted.filter(model + QLatin1Char('/') + suite + QLatin1Char('='))
+                                             .value(0)
+                                             .section(QLatin1Char('='), 1);
         QVERIFY(!unadjustedChange.isEmpty() && unadjustedChange != holmChange);
         text = drillDownText(drill);
-        QVERIFY2(text.contains(QStringLiteral("Change at alpha 0.05: <b>%1</b>").arg(unadjustedChange)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Change at alpha 0.05: <b>%1</b>").arg(unadjustedChange)),
+                 qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("Holm")), qPrintable(text));
     }
 
@@ -325,7 +340,8 @@ private Q_SLOTS:
         QVERIFY2(rawP >= 0, qPrintable(table->model()->headerData(2, Qt::Horizontal).toString()));
         QVERIFY(columnTitled(table, QStringLiteral("Whitened p (one-sided, → %1)").arg(nameA)) >= 0);
         const QString tip = table->model()->index(0, rawP).data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.startsWith(QStringLiteral("One-sided p that nurse is closer to %1 than to").arg(nameA)), qPrintable(tip));
+        QVERIFY2(tip.startsWith(QStringLiteral("One-sided p that nurse is closer to %1 than to").arg(nameA)),
+                 qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("The other direction")), qPrintable(tip));
     }
 };

@@ -13,8 +13,8 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
-#include <QMenuBar>
 #include <QLocale>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -119,7 +119,7 @@ void TestReportExport::exportsTheChosenReportAndRemembersTheChoice()
     QVERIFY(englishPreview.contains(QStringLiteral("Table 2")));
     QVERIFY(englishPreview.contains(QStringLiteral("Table A1")));
     QVERIFY(englishPreview.contains(w3English + QLatin1Char('*')));
-    QVERIFY(englishPreview.contains(QStringLiteral("Pairwise cosine similarity of")));   // heatmap caption
+    QVERIFY(englishPreview.contains(QStringLiteral("Pairwise cosine similarity of")));  // heatmap caption
     QVERIFY(!englishPreview.contains(QStringLiteral("Eigenvalues of the covariance"))); // not by default
     QVERIFY2(!noAnisotropyPreview.contains(QStringLiteral("Anisotropy of the Models")),
              qPrintable(noAnisotropyPreview.mid(noAnisotropyPreview.indexOf(QStringLiteral("Table 2")) - 200, 400)));
@@ -218,7 +218,7 @@ void TestReportExport::figuresSpeakTheReportsLanguageNotTheWindows()
         const bool opened = ui::shortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
         QFile html(folder + QStringLiteral("/report.html"));
         return opened && answer.count() == 1 && html.open(QIODevice::ReadOnly) ? QString::fromUtf8(html.readAll())
-                                                                              : QString();
+                                                                               : QString();
     };
 
     // The figures' words in the HTML written in a language, and the window's first menu after it.
@@ -235,8 +235,9 @@ void TestReportExport::figuresSpeakTheReportsLanguageNotTheWindows()
     };
     // The window speaks English; the report German: the scatter's axes are "d roh" and
     // "d nach Whitening" (translations/isoscope_de.ts), as in a German window.
-    check(QStringLiteral("Deutsch"), QStringLiteral("de"), {QStringLiteral("d roh"), QStringLiteral("d nach Whitening")},
-          {QStringLiteral("Raw d")}, QStringLiteral("File"));
+    check(QStringLiteral("Deutsch"), QStringLiteral("de"),
+          {QStringLiteral("d roh"), QStringLiteral("d nach Whitening")}, {QStringLiteral("Raw d")},
+          QStringLiteral("File"));
     if (QTest::currentTestFailed())
         return;
     // The window speaks German; the report English.

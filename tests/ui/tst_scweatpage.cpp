@@ -24,10 +24,10 @@
 #include <QJsonObject>
 #include <QSemaphore>
 #include <QStandardPaths>
-#include <QThreadPool>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <cmath>
 
@@ -98,9 +98,10 @@ private Q_SLOTS:
         QVERIFY2(page->missingText().contains(QStringLiteral("target words: programmer")),
                  qPrintable(page->missingText()));
 
-        const clitest::Run run = clitest::runInProcess(
-            {QStringLiteral("sc-weat"), demoGlove(), QStringLiteral("--target=engineer,nurse,programmer,scientist,teacher"),
-             QStringLiteral("--suite=W8"), QStringLiteral("--json"), QStringLiteral("--quiet")});
+        const clitest::Run run =
+            clitest::runInProcess({QStringLiteral("sc-weat"), demoGlove(),
+                                   QStringLiteral("--target=engineer,nurse,programmer,scientist,teacher"),
+                                   QStringLiteral("--suite=W8"), QStringLiteral("--json"), QStringLiteral("--quiet")});
         QVERIFY2(run.status == 0, run.err.c_str());
         const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(run.out)).object();
         QCOMPARE(root[QStringLiteral("missing")].toArray().size(), 1);
@@ -110,10 +111,12 @@ private Q_SLOTS:
             const QJsonObject w = words[row].toObject();
             const auto cell = [&](int column) { return model->index(row, column).data(RawValueRole); };
             QCOMPARE(cell(ScWeatTableModel::WordColumn).toString(), w[QStringLiteral("word")].toString());
-            const QJsonObject raw = w[QStringLiteral("raw")].toObject(), white = w[QStringLiteral("whitened")].toObject();
+            const QJsonObject raw = w[QStringLiteral("raw")].toObject(),
+                              white = w[QStringLiteral("whitened")].toObject();
             QCOMPARE(cell(ScWeatTableModel::RawDColumn).toDouble(), raw[QStringLiteral("effect_size")].toDouble());
             QCOMPARE(cell(ScWeatTableModel::RawPColumn).toDouble(), raw[QStringLiteral("p")].toDouble());
-            QCOMPARE(cell(ScWeatTableModel::WhitenedDColumn).toDouble(), white[QStringLiteral("effect_size")].toDouble());
+            QCOMPARE(cell(ScWeatTableModel::WhitenedDColumn).toDouble(),
+                     white[QStringLiteral("effect_size")].toDouble());
             QCOMPARE(cell(ScWeatTableModel::WhitenedPColumn).toDouble(), white[QStringLiteral("p")].toDouble());
             QCOMPARE(cell(ScWeatTableModel::ChangeColumn).toString(), w[QStringLiteral("change")].toString());
             QCOMPARE(cell(ScWeatTableModel::RawMeanAColumn).toDouble(), raw[QStringLiteral("mean_cos_A")].toDouble());
@@ -131,8 +134,9 @@ private Q_SLOTS:
                 const QPointF value(model->index(row, column).data(RawValueRole).toDouble(), y);
                 bool marked = false;
                 for (const ChartMark &m : view->built().marks)
-                    marked = marked || (m.value == value &&
-                                        m.toolTip.startsWith(model->index(row, 0).data().toString() + QLatin1Char('\n')));
+                    marked = marked
+                             || (m.value == value
+                                 && m.toolTip.startsWith(model->index(row, 0).data().toString() + QLatin1Char('\n')));
                 QVERIFY(marked);
                 QVERIFY(panel.plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(panel.map(value)));
                 QVERIFY(view->markAt(view->viewportPosition(0, value)) >= 0);
@@ -141,15 +145,15 @@ private Q_SLOTS:
         // Exports: CSV at full precision, the figure as PNG and SVG.
         const QString csv = page->tableText(QStringLiteral("csv"));
         QVERIFY(csv.startsWith(QStringLiteral("Word,Raw d,Raw p,Whitened d,Whitened p,Change,")));
-        QVERIFY(csv.contains(QString::number(model->index(0, ScWeatTableModel::RawDColumn).data(RawValueRole).toDouble(),
-                                             'g', 17)));
+        QVERIFY(csv.contains(
+            QString::number(model->index(0, ScWeatTableModel::RawDColumn).data(RawValueRole).toDouble(), 'g', 17)));
         QTemporaryDir out;
         FigureExportOptions options;
         options.formats = {FigureFormat::Png, FigureFormat::Svg};
         options.dpi = 100;
         QString error;
-        const QStringList files = FigureExporter::exportFigure(*view->figure(), out.filePath(QStringLiteral("sc")),
-                                                               options, &error);
+        const QStringList files =
+            FigureExporter::exportFigure(*view->figure(), out.filePath(QStringLiteral("sc")), options, &error);
         QVERIFY2(files.size() == 2, qPrintable(error));
         QVERIFY(QImage(files[0]).width() > 400);
     }
@@ -171,16 +175,16 @@ private Q_SLOTS:
                             QStringLiteral("she, her"));
         page->start();
         QVERIFY(!page->isRunning());
-        QVERIFY2(page->statusText().contains(QStringLiteral("None of the target words")) &&
-                     page->statusText().contains(QStringLiteral("xqzzyv, qwxxzk")),
+        QVERIFY2(page->statusText().contains(QStringLiteral("None of the target words"))
+                     && page->statusText().contains(QStringLiteral("xqzzyv, qwxxzk")),
                  qPrintable(page->statusText()));
         page->setTargets(QStringLiteral("nurse"));
         page->setAttributes(QStringLiteral("men"), QStringLiteral("he, him"), QStringLiteral("nonsense"),
                             QStringLiteral("zzqqxv"));
         page->start();
         QVERIFY(!page->isRunning());
-        QVERIFY2(page->statusText().contains(QStringLiteral("No word of nonsense")) &&
-                     page->statusText().contains(QStringLiteral("zzqqxv")),
+        QVERIFY2(page->statusText().contains(QStringLiteral("No word of nonsense"))
+                     && page->statusText().contains(QStringLiteral("zzqqxv")),
                  qPrintable(page->statusText()));
         page->setAttributes(QStringLiteral("men"), QString(), QStringLiteral("women"), QStringLiteral("she"));
         page->start();

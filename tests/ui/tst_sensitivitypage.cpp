@@ -2,8 +2,8 @@
 // worker thread as a job, shows the same numbers as core's runSensitivity on the same model (and as
 // the window's own WEAT results at the analysis's epsilon), draws its four figures, exports them,
 // and cancels cleanly.
-#include "core/base/datadir.h"
 #include "core/analysis/analysis.h"
+#include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/figures/chartfigureview.h"

@@ -6,10 +6,10 @@
 // each fsync of the save in turn) says "no space left on the device" in the Issues dock and keeps
 // the earlier file byte for byte.
 #include "core/base/faultinjection.h"
+#include "tests/ui/windowfixtures.h"
 #include "ui/mainwindow.h"
 #include "ui/models/modelspanel.h"
 #include "ui/study/study.h"
-#include "tests/ui/windowfixtures.h"
 
 #include <QAbstractButton>
 #include <QFile>
@@ -83,7 +83,8 @@ private slots:
 
         auto *table = visibleByName<QTableView>(window, QStringLiteral("Models of the study"));
         QVERIFY(table);
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(table->model()->index(0, 0)).center());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(0, 0)).center());
         auto *verify = visibleByName<QAbstractButton>(window, QStringLiteral("Verify model file"));
         QVERIFY(verify);
         QTRY_VERIFY(verify->isEnabled());
@@ -185,8 +186,8 @@ private slots:
                 QVERIFY(!shown.contains(QStringLiteral("Unknown error")));
                 QCOMPARE(bytesOf(path), good); // the earlier file, byte for byte
                 QVERIFY(window.study()->isModified());
-                const QStringList left = QDir(m_dir.path()).entryList({QStringLiteral(".demo.isoscope.tmp-*")},
-                                                                      QDir::Files | QDir::Hidden);
+                const QStringList left =
+                    QDir(m_dir.path()).entryList({QStringLiteral(".demo.isoscope.tmp-*")}, QDir::Files | QDir::Hidden);
                 QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
             }
             good = bytesOf(path);

@@ -2,8 +2,8 @@
 // number by number against isoscope-cli on the same inputs, saved, reopened without computing
 // again; results are cached by their inputs; closing during a run is clean.
 
-#include "core/base/datadir.h"
 #include "core/analysis/analysis.h"
+#include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/beforeafterscatterfigure.h"
@@ -76,8 +76,8 @@ QList<QVariantList> contents(const QAbstractItemModel *model)
 int weatRowOf(const QAbstractItemModel *weat, const QJsonObject &result)
 {
     for (int i = 0; i < weat->rowCount(); ++i)
-        if (raw(weat, i, WeatTableModel::ModelColumn).toString() == result.value(QStringLiteral("model")).toString() &&
-            raw(weat, i, WeatTableModel::SuiteColumn).toString() == result.value(QStringLiteral("suite")).toString())
+        if (raw(weat, i, WeatTableModel::ModelColumn).toString() == result.value(QStringLiteral("model")).toString()
+            && raw(weat, i, WeatTableModel::SuiteColumn).toString() == result.value(QStringLiteral("suite")).toString())
             return i;
     return -1;
 }
@@ -131,8 +131,8 @@ void TestStudyWindow::initTestCase()
     QVERIFY(m_cacheDir.isValid());
     qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
     QProcess cli;
-    cli.start(QStringLiteral(ISOSCOPE_CLI), {QStringLiteral("analyze"), QStringLiteral("--demo"), QStringLiteral("--json"),
-                                           QStringLiteral("--quiet")});
+    cli.start(QStringLiteral(ISOSCOPE_CLI), {QStringLiteral("analyze"), QStringLiteral("--demo"),
+                                             QStringLiteral("--json"), QStringLiteral("--quiet")});
     QVERIFY(cli.waitForFinished(kRunTimeoutMs));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonDocument document = QJsonDocument::fromJson(cli.readAllStandardOutput());
@@ -172,8 +172,10 @@ void TestStudyWindow::demoStudyMatchesTheCommandLineAndReopensTheSame()
             }
             const QJsonObject rawStat = r.value(QStringLiteral("raw")).toObject();
             const QJsonObject whiteStat = r.value(QStringLiteral("whitened")).toObject();
-            QCOMPARE(raw(weat, row, WeatTableModel::RawDColumn).toDouble(), rawStat.value(QStringLiteral("d")).toDouble());
-            QCOMPARE(raw(weat, row, WeatTableModel::RawPColumn).toDouble(), rawStat.value(QStringLiteral("p")).toDouble());
+            QCOMPARE(raw(weat, row, WeatTableModel::RawDColumn).toDouble(),
+                     rawStat.value(QStringLiteral("d")).toDouble());
+            QCOMPARE(raw(weat, row, WeatTableModel::RawPColumn).toDouble(),
+                     rawStat.value(QStringLiteral("p")).toDouble());
             QCOMPARE(raw(weat, row, WeatTableModel::WhitenedDColumn).toDouble(),
                      whiteStat.value(QStringLiteral("d")).toDouble());
             QCOMPARE(raw(weat, row, WeatTableModel::WhitenedPColumn).toDouble(),
@@ -345,8 +347,8 @@ void TestStudyWindow::drillDownShowsWordsHistogramsAndConventions()
                                        QStringLiteral("word_associations_%1_W6").arg(glove),
                                        QStringLiteral("mleat_levels_%1_W6").arg(glove)}));
     const auto *conventions = panel->findChild<QLabel *>(QStringLiteral("conventionsLabel"));
-    QVERIFY2(conventions->text().contains(QStringLiteral("12,870")) ||
-                 conventions->text().contains(QStringLiteral("12870")),
+    QVERIFY2(conventions->text().contains(QStringLiteral("12,870"))
+                 || conventions->text().contains(QStringLiteral("12870")),
              qPrintable(conventions->text()));
     QVERIFY(conventions->text().contains(QStringLiteral("ddof 1")));
     window.study()->setModified(false);
@@ -625,8 +627,8 @@ void TestStudyWindow::aDamagedStudySaysWhichField()
     QCOMPARE(loaded.error().code, isoscope::ErrorCode::BadSchema);
     QCOMPARE(loaded.error().file, damaged.toStdString());
     const QString detail = QString::fromStdString(loaded.error().detail);
-    QVERIFY2(detail.startsWith(QStringLiteral("results.weat_raw.")) &&
-                 detail.endsWith(QStringLiteral(".statistic.p_method: unknown p method 'exakt'")),
+    QVERIFY2(detail.startsWith(QStringLiteral("results.weat_raw."))
+                 && detail.endsWith(QStringLiteral(".statistic.p_method: unknown p method 'exakt'")),
              qPrintable(detail));
     QVERIFY(study.models().isEmpty());
 }

@@ -57,7 +57,8 @@ private:
         window.resize(1280, 800);
         if (!ui::showAndActivate(&window))
             return false;
-        return ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Suites"));
+        return ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(),
+                            QStringLiteral("Suites"));
     }
 
 private Q_SLOTS:

@@ -1,16 +1,16 @@
 // The tables of the window over typed results: every model passes QAbstractItemModelTester, shows
 // rounded numbers with the full value behind RawValueRole, and exports what it shows.
 
-#include "ui/analysis/analysisrunner.h"
 #include "core/analysis/analysis.h"
+#include "ui/analysis/analysisrunner.h"
 #include "ui/issues/issuelistmodel.h"
 #include "ui/itemroles.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/results/anisotropytablemodel.h"
+#include "ui/results/numberformat.h"
 #include "ui/results/similaritytablemodel.h"
 #include "ui/results/tableexport.h"
 #include "ui/results/weattablemodel.h"
-#include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
@@ -113,10 +113,10 @@ void TestTableModels::everyTablePassesTheModelTester()
     AnalysisRunner runner(&study);
     ModelTableModel models(&study, &runner);
     std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-    for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{&weat, &anisotropy, &similarity,
-                                                                                 &words, &issues, &models})
-        testers.push_back(std::make_unique<QAbstractItemModelTester>(
-            model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+    for (QAbstractItemModel *model :
+         std::initializer_list<QAbstractItemModel *>{&weat, &anisotropy, &similarity, &words, &issues, &models})
+        testers.push_back(
+            std::make_unique<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::QtTest));
     weat.setResults(results);
     anisotropy.setResults(results);
     similarity.setResults(results);
@@ -187,8 +187,8 @@ void TestTableModels::exportsCarryFullPrecision()
     QVERIFY(latex.contains(QStringLiteral("$-$0.30")));
     // Issue 12 item 15: the file says what its rules need.
     QVERIFY(latex.startsWith(QStringLiteral("% Needs \\usepackage{booktabs} in the preamble")));
-    const QString tsv = tableexport::selectionAsTsv(weat, {weat.index(1, WeatTableModel::SuiteColumn),
-                                                           weat.index(1, WeatTableModel::RawDColumn)});
+    const QString tsv = tableexport::selectionAsTsv(
+        weat, {weat.index(1, WeatTableModel::SuiteColumn), weat.index(1, WeatTableModel::RawDColumn)});
     // Full precision for a spreadsheet (the shortest text that reads back as the same double).
     QCOMPARE(tsv, QStringLiteral("Suite\tRaw d\nT2\t0.1\n"));
 }
@@ -229,8 +229,9 @@ void TestTableModels::correctionAddsAdjustedColumnsAndReclassifies()
     QCOMPARE(weat.index(0, change).data(RawValueRole).toString(), QStringLiteral("Disappearing"));
     QCOMPARE(weat.counts().emerging, std::size_t(0));
     QCOMPARE(weat.counts().stable, std::size_t(2));
-    QVERIFY(tableexport::toCsv(weat).section(QLatin1Char('\n'), 0, 0).endsWith(
-        QStringLiteral("Whitened p,Raw p (Holm),Whitened p (Holm),Change,Shift")));
+    QVERIFY(tableexport::toCsv(weat)
+                .section(QLatin1Char('\n'), 0, 0)
+                .endsWith(QStringLiteral("Whitened p,Raw p (Holm),Whitened p (Holm),Change,Shift")));
     QVERIFY(tableexport::toLatex(weat, QStringLiteral("A1")).contains(QStringLiteral("Whitened p (Holm)")));
     weat.setCorrection(isoscope::Correction::None);
     QCOMPARE(weat.columnCount(), int(WeatTableModel::RawPAdjustedColumn));
@@ -245,10 +246,13 @@ void TestTableModels::issuesNameTheirCause()
     const QList<Issue> issues = IssueListModel::collect(study, runner, *results);
     bool singular = false, missing = false, undefined = false;
     for (const Issue &issue : issues) {
-        singular = singular || (issue.target == Issue::Target::Options && issue.message.contains(QStringLiteral("singular")));
-        missing = missing || (issue.target == Issue::Target::Result && issue.suite == QStringLiteral("T1") &&
-                              issue.message.contains(QStringLiteral("y3")));
-        undefined = undefined || (issue.suite == QStringLiteral("T3") && issue.message.contains(QStringLiteral("undefined")));
+        singular =
+            singular || (issue.target == Issue::Target::Options && issue.message.contains(QStringLiteral("singular")));
+        missing = missing
+                  || (issue.target == Issue::Target::Result && issue.suite == QStringLiteral("T1")
+                      && issue.message.contains(QStringLiteral("y3")));
+        undefined =
+            undefined || (issue.suite == QStringLiteral("T3") && issue.message.contains(QStringLiteral("undefined")));
     }
     QVERIFY(singular);
     QVERIFY(missing);

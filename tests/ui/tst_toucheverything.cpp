@@ -186,7 +186,8 @@ private:
     void answer(QWidget *dialog)
     {
         if (auto *files = qobject_cast<QFileDialog *>(dialog)) {
-            const bool opens = files->acceptMode() == QFileDialog::AcceptOpen && files->fileMode() != QFileDialog::Directory;
+            const bool opens =
+                files->acceptMode() == QFileDialog::AcceptOpen && files->fileMode() != QFileDialog::Directory;
             if (opens)
                 return ui::closeDialog(dialog);
             QString path = QDir(m_dir.path()).filePath(QStringLiteral("out%1").arg(++m_paths));
@@ -208,8 +209,8 @@ private:
                     continue;
                 m_testedModels.insert(model);
                 QObject::connect(model, &QObject::destroyed, [this, model] { m_testedModels.remove(model); });
-                m_testers.append(
-                    new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Warning, model));
+                m_testers.append(new QAbstractItemModelTester(
+                    model, QAbstractItemModelTester::FailureReportingMode::Warning, model));
             }
     }
 
@@ -227,8 +228,8 @@ private:
             restored = true;
         }
         const auto results = m_window->currentResults();
-        const bool complete = m_window->study()->models().size() == 2 && results && results->weat().size() == 20 &&
-                              m_window->study()->userSuites().empty();
+        const bool complete = m_window->study()->models().size() == 2 && results && results->weat().size() == 20
+                              && m_window->study()->userSuites().empty();
         if (!complete) {
             m_window->runner()->cancelAll();
             m_window->study()->setModified(false);
@@ -254,8 +255,8 @@ private:
     void walkOtherWindows(QSet<QObject *> &clicked)
     {
         for (QWidget *top : QApplication::topLevelWidgets()) {
-            if (top == m_window.get() || !top->isVisible() || top->isModal() || qobject_cast<QMenu *>(top) ||
-                top->windowType() == Qt::ToolTip || top->windowType() == Qt::Popup || !top->isWindow())
+            if (top == m_window.get() || !top->isVisible() || top->isModal() || qobject_cast<QMenu *>(top)
+                || top->windowType() == Qt::ToolTip || top->windowType() == Qt::Popup || !top->isWindow())
                 continue;
             ++m_windows;
             attachModelTesters();
@@ -295,8 +296,8 @@ private:
             // A tab not clicked yet (a page's own tabs: Table A1, 2, 3; the figures).
             bool did = false;
             for (QTabBar *bar : m_window->findChildren<QTabBar *>()) {
-                if (bar == pages || !bar->isVisible() || bar->parentWidget() == nullptr ||
-                    qobject_cast<QMainWindow *>(bar->parentWidget()))
+                if (bar == pages || !bar->isVisible() || bar->parentWidget() == nullptr
+                    || qobject_cast<QMainWindow *>(bar->parentWidget()))
                     continue; // the pages themselves, and the docks' tabs (walked as docks)
                 for (int i = 0; i < bar->count() && !did; ++i) {
                     const QString key = pageName + QLatin1Char('/') + plain(bar->tabText(i));
@@ -313,7 +314,8 @@ private:
                 continue;
             QAbstractButton *next = nullptr;
             for (QAbstractButton *b : m_window->findChildren<QAbstractButton *>()) {
-                if (!b->isVisible() || !b->isEnabled() || clicked.contains(b) || qobject_cast<QTabBar *>(b->parentWidget()))
+                if (!b->isVisible() || !b->isEnabled() || clicked.contains(b)
+                    || qobject_cast<QTabBar *>(b->parentWidget()))
                     continue;
                 if (b->objectName().startsWith(QLatin1String("qt_")))
                     continue; // Qt's own: a dock's close and float buttons (the View menu's Jobs and Issues are
@@ -325,8 +327,10 @@ private:
                 return;
             clicked.insert(next);
             const QString name = ui::accessibleName(next);
-            QVERIFY2(!name.isEmpty(), qPrintable(QStringLiteral("%1: a button without an accessible name (%2)")
-                                                     .arg(pageName, next->objectName())));
+            QVERIFY2(
+                !name.isEmpty(),
+                qPrintable(
+                    QStringLiteral("%1: a button without an accessible name (%2)").arg(pageName, next->objectName())));
             m_stalls->setDoing(pageName + QStringLiteral(" > ") + name);
             auto *tool = qobject_cast<QToolButton *>(next);
             if (tool && tool->menu() && tool->popupMode() == QToolButton::InstantPopup) {
@@ -337,7 +341,8 @@ private:
                         QFAIL("the study could not be put back");
                     if (pages->currentIndex() != page)
                         USER_CHECK(ui::clickTab(pages, pageName));
-                    m_stalls->setDoing(pageName + QStringLiteral(" > ") + name + QStringLiteral(" > ") + plain(item->text()));
+                    m_stalls->setDoing(pageName + QStringLiteral(" > ") + name + QStringLiteral(" > ")
+                                       + plain(item->text()));
                     USER_CHECK(ui::clickAndChoose(tool, {plain(item->text())}));
                     ++m_actions;
                 }
@@ -418,10 +423,10 @@ private:
             m_window->resize(size);
             QTest::qWait(50);
             QVERIFY2(m_window->size() == size, qPrintable(QStringLiteral("asked for %1 x %2, the window is %3 x %4")
-                                                             .arg(size.width())
-                                                             .arg(size.height())
-                                                             .arg(m_window->width())
-                                                             .arg(m_window->height())));
+                                                              .arg(size.width())
+                                                              .arg(size.height())
+                                                              .arg(m_window->width())
+                                                              .arg(m_window->height())));
         }
         USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
         QCOMPARE(presentation::isEnabled(), presenting);
@@ -465,8 +470,8 @@ private Q_SLOTS:
             bool chosen = false;
             {
                 ui::ModalAnswer preferences([&](QWidget *dialog) {
-                    chosen = ui::chooseInCombo(ui::find<QComboBox>(dialog, QStringLiteral("Language")), name) &&
-                             ui::click(ui::find<QPushButton>(dialog, QStringLiteral("OK")));
+                    chosen = ui::chooseInCombo(ui::find<QComboBox>(dialog, QStringLiteral("Language")), name)
+                             && ui::click(ui::find<QPushButton>(dialog, QStringLiteral("OK")));
                 });
                 USER_CHECK(ui::chooseMenu(m_window.get(), {QStringLiteral("Edit"), QStringLiteral("Preferences…")}));
             }
@@ -548,13 +553,15 @@ private Q_SLOTS:
                                  .arg(m_restores)
                                  .arg(m_sizes.join(QStringLiteral(", ")));
         qInfo().noquote() << QStringLiteral("pages: %1").arg(pages.join(QStringLiteral(", ")));
-        qInfo().noquote() << QStringLiteral("worst stall of the GUI thread's own: %1 ms (%2); worst wall-clock gap: %3 ms "
-                                            "(%4)%5")
+        qInfo().noquote() << QStringLiteral(
+                                 "worst stall of the GUI thread's own: %1 ms (%2); worst wall-clock gap: %3 ms "
+                                 "(%4)%5")
                                  .arg(m_stalls->worstOwnMs())
                                  .arg(m_stalls->worstOwnDoing())
                                  .arg(m_stalls->worstWallMs())
                                  .arg(m_stalls->worstWallDoing())
-                                 .arg(m_stalls->available() ? QString() : QStringLiteral(" (no schedstat: wall clock only)"));
+                                 .arg(m_stalls->available() ? QString()
+                                                            : QStringLiteral(" (no schedstat: wall clock only)"));
         qInfo().noquote() << QStringLiteral("model tester warnings: %1; other warnings: %2")
                                  .arg(g_modelWarnings.size())
                                  .arg(g_otherWarnings.size());

@@ -141,7 +141,8 @@ private Q_SLOTS:
         layout->addWidget(field);
         window.resize(400, 120);
         USER_CHECK(ui::showAndActivate(&window));
-        USER_CHECK(ui::drag(slider, QPoint(4, slider->height() / 2), QPoint(slider->width() - 4, slider->height() / 2)));
+        USER_CHECK(
+            ui::drag(slider, QPoint(4, slider->height() / 2), QPoint(slider->width() - 4, slider->height() / 2)));
         QVERIFY2(slider->value() > 90, qPrintable(QString::number(slider->value())));
         ui::clearClipboard();
         USER_CHECK(ui::click(field));

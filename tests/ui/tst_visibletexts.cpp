@@ -38,8 +38,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
-#include <QTextDocument>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QXmlStreamReader>
 
 #include <set>
@@ -115,8 +115,9 @@ void collect(QWidget *root, const QString &where, QList<Shown> &out)
     const auto add = [&out, &where](const QString &text, const QObject *from) {
         const QString p = plain(text);
         if (!p.isEmpty())
-            out.append(Shown{p, where + QLatin1Char('/') + QString::fromLatin1(from->metaObject()->className())
-                                    + (from->objectName().isEmpty() ? QString() : QLatin1Char('#') + from->objectName())});
+            out.append(
+                Shown{p, where + QLatin1Char('/') + QString::fromLatin1(from->metaObject()->className())
+                             + (from->objectName().isEmpty() ? QString() : QLatin1Char('#') + from->objectName())});
     };
     for (QWidget *w : root->findChildren<QWidget *>()) {
         if (!w->isVisible())
@@ -141,7 +142,8 @@ void collect(QWidget *root, const QString &where, QList<Shown> &out)
                 add(bar->tabText(i), w);
         if (auto *dock = qobject_cast<QDockWidget *>(w))
             add(dock->windowTitle(), w);
-        if (auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model() && !qobject_cast<QComboBox *>(w->parent())) {
+        if (auto *view = qobject_cast<QAbstractItemView *>(w);
+            view && view->model() && !qobject_cast<QComboBox *>(w->parent())) {
             const QAbstractItemModel *model = view->model();
             for (int c = 0; c < model->columnCount(); ++c)
                 add(model->headerData(c, Qt::Horizontal).toString(), w);
@@ -195,7 +197,9 @@ QList<Shown> everythingShown(MainWindow &window)
     }
     // The heatmap paints itself; its title is what it would draw.
     if (auto *heatmap = window.findChild<CosineHeatmapView *>())
-        for (const QString &title : {heatmap->figure().titleText(), heatmap->figure().panelTitleText(CosineHeatmapFigure::RawPanel), heatmap->figure().panelTitleText(CosineHeatmapFigure::WhitenedPanel)})
+        for (const QString &title :
+             {heatmap->figure().titleText(), heatmap->figure().panelTitleText(CosineHeatmapFigure::RawPanel),
+              heatmap->figure().panelTitleText(CosineHeatmapFigure::WhitenedPanel)})
             shown.append(Shown{title, QStringLiteral("heatmap title")});
     return shown;
 }
@@ -245,8 +249,8 @@ private Q_SLOTS:
         const std::pair<const char *, const char *> languages[] = {{"de", "Deutsch"}, {"zh_CN", "简体中文"}};
         for (const auto &[code, name] : languages) {
             QVERIFY(switchLanguage(window, QString::fromUtf8(name)));
-            const QStringList pieces =
-                englishPieces(QStringLiteral(ISOSCOPE_SOURCE_DIR "/translations/isoscope_%1.ts").arg(QLatin1String(code)));
+            const QStringList pieces = englishPieces(
+                QStringLiteral(ISOSCOPE_SOURCE_DIR "/translations/isoscope_%1.ts").arg(QLatin1String(code)));
             QVERIFY(pieces.size() > 500);
             QStringList problems;
             const QString version = QString::fromUtf8(isoscope::kVersion); // "0.1.0" is a version, not a number
@@ -267,8 +271,9 @@ private Q_SLOTS:
             problems.removeDuplicates();
             for (const QString &problem : problems)
                 qWarning("%s: %s", code, qPrintable(problem));
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 texts not in the language shown (listed above)")
-                                                        .arg(problems.size())));
+            QVERIFY2(
+                problems.isEmpty(),
+                qPrintable(QStringLiteral("%1 texts not in the language shown (listed above)").arg(problems.size())));
         }
     }
 };

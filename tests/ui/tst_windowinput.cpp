@@ -17,6 +17,7 @@
 #include "ui/study/study.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
@@ -28,12 +29,11 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
-#include <QAbstractTextDocumentLayout>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
-#include <QTest>
 #include <QToolBar>
 #include <QToolButton>
 #include <QToolTip>
@@ -129,8 +129,8 @@ private:
 
     bool setOption(const QString &field, const QString &text)
     {
-        return ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Options")) &&
-               ui::typeInto(ui::find<QDoubleSpinBox>(m_window.get(), field), text) && ui::key(Qt::Key_Return);
+        return ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Options"))
+               && ui::typeInto(ui::find<QDoubleSpinBox>(m_window.get(), field), text) && ui::key(Qt::Key_Return);
     }
 
     bool waitForRun() const
@@ -164,16 +164,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("tab");
         QTest::addColumn<QString>("table");
         QTest::addColumn<QString>("header");
-        QTest::newRow("Table A1 by raw d") << QStringLiteral("WEAT (Table A1)") << QStringLiteral("WEAT results")
-                                           << QStringLiteral("Raw d");
-        QTest::newRow("Table A1 by whitened d") << QStringLiteral("WEAT (Table A1)") << QStringLiteral("WEAT results")
-                                                << QStringLiteral("Whitened d");
-        QTest::newRow("Table A1 by whitened p") << QStringLiteral("WEAT (Table A1)") << QStringLiteral("WEAT results")
-                                                << QStringLiteral("Whitened p");
-        QTest::newRow("Table 2 by raw mean cosine") << QStringLiteral("Anisotropy (Table 2)")
-                                                    << QStringLiteral("Anisotropy results") << QStringLiteral("Raw mean cos");
-        QTest::newRow("Table 3 by raw rho") << QStringLiteral("Similarity (Table 3)")
-                                            << QStringLiteral("Similarity results: words and sentences") << QStringLiteral("Raw ρ");
+        QTest::newRow("Table A1 by raw d")
+            << QStringLiteral("WEAT (Table A1)") << QStringLiteral("WEAT results") << QStringLiteral("Raw d");
+        QTest::newRow("Table A1 by whitened d")
+            << QStringLiteral("WEAT (Table A1)") << QStringLiteral("WEAT results") << QStringLiteral("Whitened d");
+        QTest::newRow("Table A1 by whitened p")
+            << QStringLiteral("WEAT (Table A1)") << QStringLiteral("WEAT results") << QStringLiteral("Whitened p");
+        QTest::newRow("Table 2 by raw mean cosine")
+            << QStringLiteral("Anisotropy (Table 2)") << QStringLiteral("Anisotropy results")
+            << QStringLiteral("Raw mean cos");
+        QTest::newRow("Table 3 by raw rho")
+            << QStringLiteral("Similarity (Table 3)") << QStringLiteral("Similarity results: words and sentences")
+            << QStringLiteral("Raw ρ");
     }
 
     void resultsTablesSortByTheClickedHeader()
@@ -279,8 +281,9 @@ private Q_SLOTS:
                 }
                 const double p = rawValue.toDouble();
                 small = small || p < 0.001;
-                const QString apa = p < 0.001 ? QStringLiteral("&lt; .001")
-                                              : QString::number(p, 'f', 3).remove(QRegularExpression(QStringLiteral("^0")));
+                const QString apa = p < 0.001
+                                        ? QStringLiteral("&lt; .001")
+                                        : QString::number(p, 'f', 3).remove(QRegularExpression(QStringLiteral("^0")));
                 QCOMPARE(table[row + 1][rawP], apa);
             }
             QVERIFY(small);
@@ -300,13 +303,15 @@ private Q_SLOTS:
         DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
         QVERIFY(drill->isVisible());
         QVERIFY(changeLabel(drill));
-        QVERIFY2(changeLabel(drill)->text().contains(QStringLiteral("alpha 0.05")), qPrintable(changeLabel(drill)->text()));
+        QVERIFY2(changeLabel(drill)->text().contains(QStringLiteral("alpha 0.05")),
+                 qPrintable(changeLabel(drill)->text()));
 
         USER_CHECK(setOption(QStringLiteral("Alpha"), QStringLiteral("0.01")));
         QCOMPARE(m_window->study()->options().alpha, 0.01);
         USER_CHECK(showResults());
         QVERIFY(drill->isVisible());
-        QVERIFY2(changeLabel(drill)->text().contains(QStringLiteral("alpha 0.01")), qPrintable(changeLabel(drill)->text()));
+        QVERIFY2(changeLabel(drill)->text().contains(QStringLiteral("alpha 0.01")),
+                 qPrintable(changeLabel(drill)->text()));
         QVERIFY(windowfixtures::bannerText(m_window->resultsPanel()).isEmpty()); // alpha needs no run
 
         USER_CHECK(setOption(QStringLiteral("Epsilon"), QStringLiteral("0.01")));
@@ -355,8 +360,8 @@ private Q_SLOTS:
         const QPoint b = chart->viewportPosition(0, QPointF(6, ratios[5]));
         QVERIFY2((b - a).manhattanLength() > 24, "zoomed in far enough");
         USER_CHECK(ui::hover(chart->viewport(), (a + b) / 2));
-        QVERIFY2(chart->hoverText().contains(QStringLiteral("Component 5")) ||
-                     chart->hoverText().contains(QStringLiteral("Component 6")),
+        QVERIFY2(chart->hoverText().contains(QStringLiteral("Component 5"))
+                     || chart->hoverText().contains(QStringLiteral("Component 6")),
                  qPrintable(chart->hoverText()));
         QVERIFY2(chart->hoverText().contains(QStringLiteral("GloVe")), qPrintable(chart->hoverText()));
         auto *readOut = ui::find<QLabel>(m_window.get(), QStringLiteral("Read-out of the point under the pointer"));
@@ -370,7 +375,8 @@ private Q_SLOTS:
         USER_CHECK(ui::doubleClick(chart->viewport(), a)); // everything again
 
         USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "figureTabs"), QStringLiteral("Before/after")));
-        auto *scatter = ui::find<ChartFigureView>(m_window.get(), QStringLiteral("Raw against whitened d, one panel per bias type"));
+        auto *scatter = ui::find<ChartFigureView>(m_window.get(),
+                                                  QStringLiteral("Raw against whitened d, one panel per bias type"));
         QVERIFY(scatter);
         const isoscope::WeatResult *w3 = nullptr;
         for (const isoscope::WeatResult *r : m_window->currentResults()->weat())
@@ -405,27 +411,31 @@ private Q_SLOTS:
         QVERIFY(view);
         DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
         if (drill->isVisible())
-            USER_CHECK(ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Close the details of this result"))));
+            USER_CHECK(
+                ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Close the details of this result"))));
         USER_CHECK(ui::doubleClickCell(view, 0, 1));
         QVERIFY(drill->isVisible());
         QTest::qWait(50);
         QVERIFY2(wholeRowsShown(view) >= 5, qPrintable(QStringLiteral("Table A1 shows %1 whole rows in a %2 px view")
                                                            .arg(wholeRowsShown(view))
                                                            .arg(view->viewport()->height())));
-        auto *histogram = ui::find<QWidget>(m_window.get(), QStringLiteral("Permutation distribution of S, raw and whitened"));
+        auto *histogram =
+            ui::find<QWidget>(m_window.get(), QStringLiteral("Permutation distribution of S, raw and whitened"));
         QVERIFY(histogram);
-        QVERIFY2(histogram->height() >= 160, qPrintable(QStringLiteral("the histogram is %1 px high").arg(histogram->height())));
+        QVERIFY2(histogram->height() >= 160,
+                 qPrintable(QStringLiteral("the histogram is %1 px high").arg(histogram->height())));
         auto *words = ui::find<QTableView>(m_window.get(), QStringLiteral("Associations of the target words"));
         QVERIFY(words);
         // Its columns all in view and its words whole (the word column was squeezed to "b…").
         for (int c = 0; c < words->model()->columnCount(); ++c)
-            QVERIFY2(words->columnViewportPosition(c) + words->columnWidth(c) <= words->viewport()->width(),
-                     qPrintable(QStringLiteral("column %1 of the word table is cut (%2 + %3 px in %4 px; word column %5 px)")
-                                    .arg(c)
-                                    .arg(words->columnViewportPosition(c))
-                                    .arg(words->columnWidth(c))
-                                    .arg(words->viewport()->width())
-                                    .arg(words->columnWidth(0))));
+            QVERIFY2(
+                words->columnViewportPosition(c) + words->columnWidth(c) <= words->viewport()->width(),
+                qPrintable(QStringLiteral("column %1 of the word table is cut (%2 + %3 px in %4 px; word column %5 px)")
+                               .arg(c)
+                               .arg(words->columnViewportPosition(c))
+                               .arg(words->columnWidth(c))
+                               .arg(words->viewport()->width())
+                               .arg(words->columnWidth(0))));
         for (int r = 0; r < words->model()->rowCount(); ++r) {
             const QString word = words->model()->index(r, 0).data().toString();
             QVERIFY2(words->fontMetrics().horizontalAdvance(word) + 8 <= words->columnWidth(0),
@@ -442,7 +452,8 @@ private Q_SLOTS:
         QVERIFY(scroll);
         QVERIFY2(!scroll->verticalScrollBar()->isVisible() && !scroll->horizontalScrollBar()->isVisible(),
                  "the Results page does not fit the window");
-        USER_CHECK(ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Close the details of this result"))));
+        USER_CHECK(
+            ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Close the details of this result"))));
         m_window->resize(1280, 800);
     }
 
@@ -466,8 +477,8 @@ private Q_SLOTS:
         const int rawDColumn = section(view->model(), QStringLiteral("Raw d"));
         QVERIFY(rawDColumn >= 0);
         int computed = 0;
-        while (computed < view->model()->rowCount() &&
-               !view->model()->index(computed, rawDColumn).data(RawValueRole).isValid())
+        while (computed < view->model()->rowCount()
+               && !view->model()->index(computed, rawDColumn).data(RawValueRole).isValid())
             ++computed;
         USER_CHECK(ui::doubleClickCell(view, computed, 1));
         DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
@@ -488,18 +499,22 @@ private Q_SLOTS:
             if (!block.text().contains(QRegularExpression(QStringLiteral("\\d"))) || block.text().size() > 12)
                 continue;
             ++numbers;
-            QVERIFY2(block.layout()->lineCount() == 1,
-                     qPrintable(block.text() + QStringLiteral(" is broken across lines at width %1").arg(summary->width())));
+            QVERIFY2(
+                block.layout()->lineCount() == 1,
+                qPrintable(block.text() + QStringLiteral(" is broken across lines at width %1").arg(summary->width())));
         }
         QVERIFY(numbers >= 8);
 
-        USER_CHECK(ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Close the details of this result"))));
+        USER_CHECK(
+            ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Close the details of this result"))));
 
         USER_CHECK(ui::chooseMenu(m_window.get(), {QStringLiteral("View"), QStringLiteral("Presentation Mode")}));
         QTest::qWait(100);
         const QSize presenting = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
         QVERIFY2(presenting.width() <= 1024 && presenting.height() <= 768,
-                 qPrintable(QStringLiteral("minimum size in presentation mode %1 x %2").arg(presenting.width()).arg(presenting.height())));
+                 qPrintable(QStringLiteral("minimum size in presentation mode %1 x %2")
+                                .arg(presenting.width())
+                                .arg(presenting.height())));
         QCOMPARE(m_window->size(), QSize(1024, 768));
         const QAbstractItemModel *model = view->model();
         for (int c = 1; c < model->columnCount(); ++c) {
@@ -520,8 +535,9 @@ private Q_SLOTS:
         for (int c = 0; c < jobs->model()->columnCount() - 1; ++c) {
             const QString title = jobs->model()->headerData(c, Qt::Horizontal).toString();
             const int needed = QFontMetrics(jobs->horizontalHeader()->font()).horizontalAdvance(title);
-            QVERIFY2(needed < jobs->columnWidth(c),
-                     qPrintable(QStringLiteral("“%1” (%2 px) in %3 px").arg(title).arg(needed).arg(jobs->columnWidth(c))));
+            QVERIFY2(
+                needed < jobs->columnWidth(c),
+                qPrintable(QStringLiteral("“%1” (%2 px) in %3 px").arg(title).arg(needed).arg(jobs->columnWidth(c))));
         }
         USER_CHECK(ui::chooseMenu(m_window.get(), {QStringLiteral("View"), QStringLiteral("Presentation Mode")}));
         m_window->resize(1280, 800);

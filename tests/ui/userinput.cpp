@@ -122,8 +122,9 @@ bool windowPoint(QWidget *widget, QPoint &position, QWindow *&window, QPoint &at
     if (!under)
         under = top;
     if (under != widget && !widget->isAncestorOf(under) && !QApplication::activePopupWidget())
-        return fail(QStringLiteral("%1 is covered by %2 where it would be clicked").arg(describe(widget), describe(under)),
-                    where);
+        return fail(
+            QStringLiteral("%1 is covered by %2 where it would be clicked").arg(describe(widget), describe(under)),
+            where);
     return true;
 }
 
@@ -220,7 +221,8 @@ QString itemTexts(const QList<QAction *> &actions)
     QStringList texts;
     for (QAction *a : actions)
         if (!a->isSeparator() && a->isVisible())
-            texts.append(QStringLiteral("“%1”%2").arg(plainText(a->text()), a->isEnabled() ? QString() : QStringLiteral(" (disabled)")));
+            texts.append(QStringLiteral("“%1”%2").arg(plainText(a->text()),
+                                                      a->isEnabled() ? QString() : QStringLiteral(" (disabled)")));
     return texts.join(QStringLiteral(", "));
 }
 
@@ -361,8 +363,10 @@ bool clickCell(QAbstractItemView *view, int row, int column, Qt::KeyboardModifie
     view->scrollTo(index);
     const QRect rect = view->visualRect(index);
     if (!view->viewport()->rect().intersects(rect))
-        return fail(QStringLiteral("Cell (%1, %2) of %3 is not in view").arg(row).arg(column).arg(describe(view)), where);
-    return click(view->viewport(), rect.intersected(view->viewport()->rect()).center(), Qt::LeftButton, modifiers, where);
+        return fail(QStringLiteral("Cell (%1, %2) of %3 is not in view").arg(row).arg(column).arg(describe(view)),
+                    where);
+    return click(view->viewport(), rect.intersected(view->viewport()->rect()).center(), Qt::LeftButton, modifiers,
+                 where);
 }
 
 bool doubleClickCell(QAbstractItemView *view, int row, int column, Where where)
@@ -389,7 +393,8 @@ bool clickHeader(QHeaderView *header, int section, Where where)
                                                                : QRect(0, position, header->width(), size);
     const QRect shown = rect.intersected(header->viewport()->rect());
     if (shown.width() < 4 || shown.height() < 4)
-        return fail(QStringLiteral("Section %1 of %2 is scrolled out of view").arg(section).arg(describe(header)), where);
+        return fail(QStringLiteral("Section %1 of %2 is scrolled out of view").arg(section).arg(describe(header)),
+                    where);
     return click(header->viewport(), shown.center(), Qt::LeftButton, {}, where);
 }
 
@@ -435,7 +440,8 @@ bool typeInto(QWidget *field, const QString &text, Where where)
 {
     if (!click(field, {}, Qt::LeftButton, {}, where))
         return false;
-    if (!QApplication::focusWidget() || (QApplication::focusWidget() != field && !field->isAncestorOf(QApplication::focusWidget())))
+    if (!QApplication::focusWidget()
+        || (QApplication::focusWidget() != field && !field->isAncestorOf(QApplication::focusWidget())))
         return fail(QStringLiteral("A click on %1 did not give it the keyboard focus (%2 has it)")
                         .arg(describe(field), describe(QApplication::focusWidget())),
                     where);
@@ -475,8 +481,9 @@ bool chooseMenu(QWidget *window, const QStringList &path, Where where)
         return fail(QStringLiteral("%1 has no menu bar").arg(describe(window)), where);
     QAction *title = menuItem(bar->actions(), path.first());
     if (!title || !title->menu())
-        return fail(QStringLiteral("No menu “%1” in the menu bar; it has %2").arg(path.first(), itemTexts(bar->actions())),
-                    where);
+        return fail(
+            QStringLiteral("No menu “%1” in the menu bar; it has %2").arg(path.first(), itemTexts(bar->actions())),
+            where);
     if (!click(bar, bar->actionGeometry(title).center(), Qt::LeftButton, {}, where))
         return false;
     QMenu *menu = title->menu();
@@ -505,7 +512,8 @@ bool chooseInPopup(QMenu *menu, const QString &text, Where where)
         return fail(QStringLiteral("No menu is open to choose “%1” in").arg(text), where);
     QAction *item = menuItem(menu->actions(), text);
     if (!item)
-        return fail(QStringLiteral("The menu has no item “%1”; it has %2").arg(text, itemTexts(menu->actions())), where);
+        return fail(QStringLiteral("The menu has no item “%1”; it has %2").arg(text, itemTexts(menu->actions())),
+                    where);
     if (!item->isEnabled())
         return fail(QStringLiteral("The menu item “%1” is disabled").arg(text), where);
     return click(menu, menu->actionGeometry(item).center(), Qt::LeftButton, {}, where);
@@ -545,7 +553,8 @@ bool clickAndChoose(QWidget *button, const QStringList &path, Where where)
     if (failed)
         return false;
     if (!chosen)
-        return fail(QStringLiteral("Clicking %1 opened no menu with “%2”").arg(describe(button), path.join(QStringLiteral(" > "))),
+        return fail(QStringLiteral("Clicking %1 opened no menu with “%2”")
+                        .arg(describe(button), path.join(QStringLiteral(" > "))),
                     where);
     return true;
 }
@@ -559,7 +568,8 @@ bool chooseInCombo(QComboBox *combo, const QString &item, Where where)
         QStringList items;
         for (int i = 0; i < combo->count(); ++i)
             items.append(QStringLiteral("“%1”").arg(combo->itemText(i)));
-        return fail(QStringLiteral("%1 has no item “%2”; it has %3").arg(describe(combo), item, items.join(QStringLiteral(", "))),
+        return fail(QStringLiteral("%1 has no item “%2”; it has %3")
+                        .arg(describe(combo), item, items.join(QStringLiteral(", "))),
                     where);
     }
     if (!click(combo, {}, Qt::LeftButton, {}, where))

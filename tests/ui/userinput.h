@@ -152,11 +152,11 @@ void closeDialog(QWidget *dialog);
 } // namespace userinput
 
 /// Stops the test function when a helper failed (it has already said why), or fails with the expression.
-#define USER_CHECK(expression)                                                                                         \
-    do {                                                                                                               \
-        if (!(expression)) {                                                                                           \
-            if (!QTest::currentTestFailed())                                                                           \
-                QTest::qFail(#expression, __FILE__, __LINE__);                                                         \
-            return;                                                                                                    \
-        }                                                                                                              \
+#define USER_CHECK(expression)                                 \
+    do {                                                       \
+        if (!(expression)) {                                   \
+            if (!QTest::currentTestFailed())                   \
+                QTest::qFail(#expression, __FILE__, __LINE__); \
+            return;                                            \
+        }                                                      \
     } while (false)

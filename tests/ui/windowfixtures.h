@@ -6,11 +6,11 @@
 #include "ui/study/study.h"
 
 #include <QApplication>
-#include <QTabBar>
-#include <QTabWidget>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 
 namespace windowfixtures {

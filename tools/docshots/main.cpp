@@ -78,12 +78,12 @@ struct ScreenshotPlan {
     QString file;
     bool demoStudy = false;
     bool run = false;
-    QString show; // start, models, options, suites, results, results-holm, drilldown, jobs, figures, figures-grid,
-                  // figures-scatter, guide, sensitivity, calibrations, scweat
-    QString model;         // a model file to study instead of the demo models
-    QString suite;         // for sensitivity; for scweat: the suite whose attribute words are used
-    QString exportFolder;  // for sensitivity: its four figures as PNG, SVG and PDF; for calibrations and scweat: theirs
-    QString targets;       // for scweat: the target words, separated by commas
+    QString show;  // start, models, options, suites, results, results-holm, drilldown, jobs, figures, figures-grid,
+                   // figures-scatter, guide, sensitivity, calibrations, scweat
+    QString model; // a model file to study instead of the demo models
+    QString suite; // for sensitivity; for scweat: the suite whose attribute words are used
+    QString exportFolder; // for sensitivity: its four figures as PNG, SVG and PDF; for calibrations and scweat: theirs
+    QString targets;      // for scweat: the target words, separated by commas
 };
 
 // The Sensitivity page: waits for the model, runs the suite, then saves one picture per figure tab
@@ -176,13 +176,10 @@ void saveCalibrationsScreenshot(isoscope::ui::MainWindow &window, const Screensh
     window.setBottomDocksVisible(false);
     window.showPage(MainWindow::CalibrationsPageIndex);
     CalibrationsPage *page = window.calibrationsPage();
-    const auto start = [&window, page] {
-        page->start();
-    };
+    const auto start = [&window, page] { page->start(); };
     QObject::connect(page, &CalibrationsPage::finished, &window, [&window, page, plan] {
         if (!page->comparison()) {
-            printError(QStringLiteral("the calibration comparison did not finish: %1")
-                           .arg(page->statusText()));
+            printError(QStringLiteral("the calibration comparison did not finish: %1").arg(page->statusText()));
             QCoreApplication::exit(1);
             return;
         }
@@ -212,8 +209,7 @@ void saveScWeatScreenshot(isoscope::ui::MainWindow &window, const ScreenshotPlan
     };
     QObject::connect(page, &ScWeatPage::finished, &window, [&window, page, plan] {
         if (!page->result()) {
-            printError(
-                QStringLiteral("the SC-WEAT run did not finish: %1").arg(page->statusText()));
+            printError(QStringLiteral("the SC-WEAT run did not finish: %1").arg(page->statusText()));
             QCoreApplication::exit(1);
             return;
         }
@@ -260,16 +256,16 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
         window.showPage(MainWindow::ResultsPageIndex);
         if (auto *correction = window.resultsPanel()->findChild<QComboBox *>(QStringLiteral("correctionCombo")))
             correction->setCurrentIndex(correction->findData(int(isoscope::Correction::Holm)));
-    }
-    else if (show == QLatin1String("results-similarity")) {
+    } else if (show == QLatin1String("results-similarity")) {
         // Table 3 with the word benchmarks and STS-B.
         window.showPage(MainWindow::ResultsPageIndex);
         if (auto *tables = window.resultsPanel()->findChild<QTabWidget *>(QStringLiteral("resultTabs")))
             tables->setCurrentIndex(2);
-    } else if (show == QLatin1String("drilldown") || show == QLatin1String("drilldown-words") ||
-               show == QLatin1String("drilldown-levels")) {
+    } else if (show == QLatin1String("drilldown") || show == QLatin1String("drilldown-words")
+               || show == QLatin1String("drilldown-levels")) {
         window.showPage(MainWindow::ResultsPageIndex);
-        window.resultsPanel()->showDrillDown(QString::fromUtf8(isoscope::builtin::kDemoGloveName), QStringLiteral("W3"));
+        window.resultsPanel()->showDrillDown(QString::fromUtf8(isoscope::builtin::kDemoGloveName),
+                                             QStringLiteral("W3"));
         if (show != QLatin1String("drilldown"))
             window.resultsPanel()
                 ->drillDown()
@@ -339,20 +335,19 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
             });
             return;
         }
-        QObject::connect(window.runner(), &isoscope::ui::AnalysisRunner::runningChanged, &window,
-                         [&window, plan](bool running) {
-                             if (running)
-                                 return;
-                             showRequestedView(window, plan.show);
-                             // The heatmap's cosines are computed on a worker thread: wait for them.
-                             isoscope::ui::CosineHeatmapView *heatmap = window.figuresPanel()->heatmapView();
-                             if (window.currentPage() == isoscope::ui::MainWindow::FiguresPageIndex
-                                 && heatmap->isComputing())
-                                 QObject::connect(heatmap, &isoscope::ui::CosineHeatmapView::matricesReady, &window,
-                                                  [&window, plan] { grabAndQuit(window, plan.file); });
-                             else
-                                 grabAndQuit(window, plan.file);
-                         });
+        QObject::connect(
+            window.runner(), &isoscope::ui::AnalysisRunner::runningChanged, &window, [&window, plan](bool running) {
+                if (running)
+                    return;
+                showRequestedView(window, plan.show);
+                // The heatmap's cosines are computed on a worker thread: wait for them.
+                isoscope::ui::CosineHeatmapView *heatmap = window.figuresPanel()->heatmapView();
+                if (window.currentPage() == isoscope::ui::MainWindow::FiguresPageIndex && heatmap->isComputing())
+                    QObject::connect(heatmap, &isoscope::ui::CosineHeatmapView::matricesReady, &window,
+                                     [&window, plan] { grabAndQuit(window, plan.file); });
+                else
+                    grabAndQuit(window, plan.file);
+            });
         window.runAnalysis();
     };
     if (window.isLoadingBuiltinData())
@@ -392,11 +387,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption exportOption(QStringLiteral("export-figures"),
                                           QStringLiteral("Also exports the page's figures (PNG, SVG, PDF) here."),
                                           QStringLiteral("folder"));
-    const QCommandLineOption targetsOption(QStringLiteral("targets"),
-                                           QStringLiteral("The target words of the SC-WEAT picture."),
-                                           QStringLiteral("words"),
-                                           QStringLiteral("programmer,engineer,scientist,doctor,teacher,nurse,"
-                                                          "librarian,homemaker"));
+    const QCommandLineOption targetsOption(
+        QStringLiteral("targets"), QStringLiteral("The target words of the SC-WEAT picture."), QStringLiteral("words"),
+        QStringLiteral("programmer,engineer,scientist,doctor,teacher,nurse,"
+                       "librarian,homemaker"));
     const QCommandLineOption languageOption(QStringLiteral("language"),
                                             QStringLiteral("The window's language for this run: en, de or zh_CN "
                                                            "(the Preferences are not changed)."),
@@ -405,15 +399,14 @@ int main(int argc, char *argv[])
         QStringLiteral("classroom-screenshots"),
         QStringLiteral("Saves the lesson, playground and presentation mode pictures into a folder and quits."),
         QStringLiteral("folder"));
-    parser.addOptions({screenshotOption, demoStudyOption, runOption, showOption, modelOption, suiteOption,
-                       exportOption, targetsOption, languageOption, classroomOption});
+    parser.addOptions({screenshotOption, demoStudyOption, runOption, showOption, modelOption, suiteOption, exportOption,
+                       targetsOption, languageOption, classroomOption});
     parser.process(app);
     if (!parser.positionalArguments().isEmpty() || parser.isSet(screenshotOption) == parser.isSet(classroomOption)) {
         printError(QStringLiteral("give one of --screenshot FILE and --classroom-screenshots DIR (see --help)"));
         return 2;
     }
-    isoscope::ui::Language::apply(parser.isSet(languageOption) ? parser.value(languageOption)
-                                                                : QStringLiteral("en"));
+    isoscope::ui::Language::apply(parser.isSet(languageOption) ? parser.value(languageOption) : QStringLiteral("en"));
 
     isoscope::ui::MainWindow window;
     if (parser.isSet(screenshotOption)) {

@@ -97,8 +97,9 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
     const std::vector<isoscope::Measure> measures(isoscope::kAllMeasures.begin() + 1, isoscope::kAllMeasures.end());
     const int steps = static_cast<int>(tasks.size()) * 2;
     int step = 0;
-    const auto span = [&](int s) { return stepProgress(promise, s * kJobProgressRange / steps,
-                                                       (s + 1) * kJobProgressRange / steps); };
+    const auto span = [&](int s) {
+        return stepProgress(promise, s * kJobProgressRange / steps, (s + 1) * kJobProgressRange / steps);
+    };
     try {
         for (const WeatTask &task : tasks) {
             if (promise.isCanceled()) {
@@ -309,9 +310,10 @@ void AnalysisRunner::startImport(const StudyModel &model)
         return;
     connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChanged);
     const QFileInfo info(model.path);
-    connect(job, &Job::failed, this, [this, key, size = info.size(), modified = info.lastModified()](const QString &error) {
-        m_importErrors[key] = ImportFailure{error, size, modified};
-    });
+    connect(job, &Job::failed, this,
+            [this, key, size = info.size(), modified = info.lastModified()](const QString &error) {
+                m_importErrors[key] = ImportFailure{error, size, modified};
+            });
     // The model's status (the Models page's column and import bar, the Issues panel) changes once
     // the job has ended, whichever way.
     connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChanged);
@@ -320,8 +322,8 @@ void AnalysisRunner::startImport(const StudyModel &model)
             &m_pool,
             [](QPromise<ImportOutput> &promise, isoscope::ModelSpec spec) {
                 promise.setProgressRange(0, kJobProgressRange);
-                ImportedModel imported = importModel(spec.path, spec.format, spec.vocabulary,
-                                                     stepProgress(promise, 0, kJobProgressRange));
+                ImportedModel imported =
+                    importModel(spec.path, spec.format, spec.vocabulary, stepProgress(promise, 0, kJobProgressRange));
                 if (imported.model && spec.oov == isoscope::OovPolicy::Subword) {
                     auto view = std::make_shared<LoadedModel>(*imported.model);
                     view->set.setSubwordLookup(true);
@@ -421,8 +423,8 @@ void AnalysisRunner::plan(const std::string &modelKey)
     if (loaded == m_loaded.end())
         return; // importing (it plans again when read), missing or failed
     const isoscope::AnalysisParams p = params();
-    const PendingWork work = m_study->results().pending(AssemblyModel{model->spec(), modelKey}, p.suites, p,
-                                                        benchmarkNames());
+    const PendingWork work =
+        m_study->results().pending(AssemblyModel{model->spec(), modelKey}, p.suites, p, benchmarkNames());
     const std::string whiteKey =
         ResultStore::whiteningKey(modelKey, ResultStore::referenceKey(p.reference, p.weat.seed));
     if (work.whitening) {
@@ -431,8 +433,7 @@ void AnalysisRunner::plan(const std::string &modelKey)
         return; // what follows waits for the statistics
     }
     const auto whiteningFound = m_study->results().whitening.find(whiteKey);
-    const auto whitening =
-        whiteningFound == m_study->results().whitening.end() ? nullptr : whiteningFound->second;
+    const auto whitening = whiteningFound == m_study->results().whitening.end() ? nullptr : whiteningFound->second;
     if (!work.rawSuites.empty() || (!work.whitenedSuites.empty() && whitening))
         startWeat(*model, loaded->second, work, whitening);
     if (work.anisotropy && whitening)
@@ -445,8 +446,8 @@ Job *AnalysisRunner::createJob(const std::string &modelKey, const std::string &k
                                const QString &model)
 {
     const std::string key = jobKey(modelKey, kind);
-    if (const auto active = m_active.find(key); active != m_active.end() && active->second &&
-                                                 active->second->isActive())
+    if (const auto active = m_active.find(key);
+        active != m_active.end() && active->second && active->second->isActive())
         return nullptr;
     auto *job = new Job(std::move(title), model, this);
     m_active[key] = job;
@@ -472,7 +473,8 @@ void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_p
     const isoscope::AnalysisParams p = params();
     const std::string whiteKey =
         ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed));
-    Job *job = createJob(model.key(), "whitening", [] { return tr("Whitening statistics"); }, model.name);
+    Job *job = createJob(
+        model.key(), "whitening", [] { return tr("Whitening statistics"); }, model.name);
     if (!job)
         return;
     connect(job, &Job::failed, this, [this, whiteKey] { m_failedThisRun.insert(jobKey(whiteKey, "whitening")); });
@@ -498,8 +500,8 @@ void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_p
                         cached = model->set.whiteningStore()->load(coreKey);
                     auto stats = cached ? isoscope::Result<isoscope::WhiteningStats>(std::move(*cached))
                                         : isoscope::estimateWhitening(
-                                              model->set, sample.value(),
-                                              stepProgress(promise, kJobProgressRange / 20, kJobProgressRange));
+                                            model->set, sample.value(),
+                                            stepProgress(promise, kJobProgressRange / 20, kJobProgressRange));
                     if (!stats) {
                         out.error = stats.error();
                         promise.addResult(std::move(out));
@@ -539,8 +541,9 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
     std::vector<WeatTask> tasks;
     for (std::size_t i = 0; i < p.suites.size(); ++i) {
         const bool raw = std::find(work.rawSuites.begin(), work.rawSuites.end(), i) != work.rawSuites.end();
-        const bool white = whitening && std::find(work.whitenedSuites.begin(), work.whitenedSuites.end(), i) !=
-                                            work.whitenedSuites.end();
+        const bool white =
+            whitening
+            && std::find(work.whitenedSuites.begin(), work.whitenedSuites.end(), i) != work.whitenedSuites.end();
         if (!raw && !white)
             continue;
         const std::string rawKey = ResultStore::rawWeatKey(model.key(), p.suites[i], p.weat);
@@ -552,32 +555,32 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
     if (m_failedThisRun.count(jobKey(model.key(), "weat")))
         return;
     Job *job = createJob(
-        model.key(), "weat",
-        [n = static_cast<int>(tasks.size())] { return tr("WEAT, %n suite(s)", nullptr, n); }, model.name);
+        model.key(), "weat", [n = static_cast<int>(tasks.size())] { return tr("WEAT, %n suite(s)", nullptr, n); },
+        model.name);
     if (!job)
         return;
-    job->watch<WeatOutput>(QtConcurrent::run(&m_pool,
-                               [](QPromise<WeatOutput> &promise, std::shared_ptr<const LoadedModel> model,
-                                  std::vector<WeatTask> tasks, std::shared_ptr<const WhiteningEntry> whitening,
-                                  isoscope::AnalysisParams params) {
-                                   promise.setProgressRange(0, kJobProgressRange);
-                                   whitenedSuiteWork(promise, std::move(model), std::move(tasks),
-                                                     std::move(whitening), std::move(params));
-                               },
-                               loaded, std::move(tasks), whitening, p),
-                           [this](const WeatOutput &out) {
-                               for (const auto &item : out.items) {
-                                   if (item.raw)
-                                       m_study->results().rawWeat[item.rawKey] = *item.raw;
-                                   if (item.rawMeasures)
-                                       m_study->results().rawMeasures[item.rawKey] = *item.rawMeasures;
-                                   if (item.whitened)
-                                       m_study->results().whitenedWeat[item.whitenedKey] = *item.whitened;
-                                   if (item.whitenedMeasures)
-                                       m_study->results().whitenedMeasures[item.whitenedKey] = *item.whitenedMeasures;
-                               }
-                               storeChanged();
-                           });
+    job->watch<WeatOutput>(
+        QtConcurrent::run(
+            &m_pool,
+            [](QPromise<WeatOutput> &promise, std::shared_ptr<const LoadedModel> model, std::vector<WeatTask> tasks,
+               std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
+                promise.setProgressRange(0, kJobProgressRange);
+                whitenedSuiteWork(promise, std::move(model), std::move(tasks), std::move(whitening), std::move(params));
+            },
+            loaded, std::move(tasks), whitening, p),
+        [this](const WeatOutput &out) {
+            for (const auto &item : out.items) {
+                if (item.raw)
+                    m_study->results().rawWeat[item.rawKey] = *item.raw;
+                if (item.rawMeasures)
+                    m_study->results().rawMeasures[item.rawKey] = *item.rawMeasures;
+                if (item.whitened)
+                    m_study->results().whitenedWeat[item.whitenedKey] = *item.whitened;
+                if (item.whitenedMeasures)
+                    m_study->results().whitenedMeasures[item.whitenedKey] = *item.whitenedMeasures;
+            }
+            storeChanged();
+        });
     const std::string key = model.key();
     connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
 }
@@ -591,7 +594,8 @@ void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_
     const std::string key = ResultStore::anisotropyKey(
         ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed)), p.epsilon,
         p.weat.seed);
-    Job *job = createJob(model.key(), "anisotropy", [] { return tr("Anisotropy"); }, model.name);
+    Job *job = createJob(
+        model.key(), "anisotropy", [] { return tr("Anisotropy"); }, model.name);
     if (!job)
         return;
     job->watch<AnisotropyOutput>(
@@ -661,15 +665,16 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
     }
     if (tasks.empty())
         return;
-    Job *job = createJob(model.key(), "similarity", [] { return tr("Similarity benchmarks"); }, model.name);
+    Job *job = createJob(
+        model.key(), "similarity", [] { return tr("Similarity benchmarks"); }, model.name);
     if (!job)
         return;
     job->watch<SimilarityOutput>(
         QtConcurrent::run(
             &m_pool,
-            [](QPromise<SimilarityOutput> &promise, std::shared_ptr<const LoadedModel> model,
-               isoscope::ModelSpec spec, std::vector<SimilarityTask> tasks,
-               std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
+            [](QPromise<SimilarityOutput> &promise, std::shared_ptr<const LoadedModel> model, isoscope::ModelSpec spec,
+               std::vector<SimilarityTask> tasks, std::shared_ptr<const WhiteningEntry> whitening,
+               isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
                 SimilarityOutput out;
                 auto whitener = isoscope::Whitener::create(whitening->stats, params.epsilon);
@@ -684,13 +689,14 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
                         const SimilarityTask &task = tasks[static_cast<std::size_t>(i)];
                         const auto progress =
                             stepProgress(promise, i * kJobProgressRange / n, (i + 1) * kJobProgressRange / n);
-                        isoscope::Result<isoscope::SimilarityResult> result = isoscope::makeError(
-                            isoscope::ErrorCode::InvalidArgument, "no benchmark");
+                        isoscope::Result<isoscope::SimilarityResult> result =
+                            isoscope::makeError(isoscope::ErrorCode::InvalidArgument, "no benchmark");
                         if (task.words) {
-                            result = isoscope::runSimilarity(model->set, *task.words, whitener.value(), params, progress);
+                            result =
+                                isoscope::runSimilarity(model->set, *task.words, whitener.value(), params, progress);
                         } else {
-                            auto sts = isoscope::readSentenceBenchmark(task.sentenceFile,
-                                                                       isoscope::builtin::kStsBenchmarkName, task.split);
+                            auto sts = isoscope::readSentenceBenchmark(
+                                task.sentenceFile, isoscope::builtin::kStsBenchmarkName, task.split);
                             result = sts ? isoscope::runSentenceSimilarity(model->set, spec, sts.value(),
                                                                            whitener.value(), params, progress)
                                          : isoscope::Result<isoscope::SimilarityResult>(sts.error());

@@ -150,7 +150,7 @@ private:
     };
     std::map<std::string, ImportFailure> m_importErrors;
     std::map<std::string, QPointer<Job>> m_active; ///< by model key + "/" + kind
-    std::set<std::string> m_failedThisRun;          ///< job keys (with their inputs) that failed
+    std::set<std::string> m_failedThisRun;         ///< job keys (with their inputs) that failed
     QList<JobFailure> m_failures;
     QList<QPointer<Job>> m_allJobs;
     std::map<QString, QPointer<Job>> m_pageJobs;

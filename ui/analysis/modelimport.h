@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/io/embeddingreader.h"
-#include "core/storage/embeddingcache.h"
 #include "core/base/embeddingset.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
+#include "core/io/embeddingreader.h"
+#include "core/storage/embeddingcache.h"
 
 #include <filesystem>
 #include <memory>

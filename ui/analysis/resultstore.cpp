@@ -54,10 +54,10 @@ std::string ResultStore::rawWeatKey(const std::string &modelKey, const isoscope:
         for (const auto &w : set.words)
             words += '\x1f' + w;
     }
-    return modelKey + "|weat:" + suite.id + ":" + hex(fnv1a(words)) + "|ddof" + std::to_string(c.ddof) + ":" +
-           std::string(isoscope::tieRuleName(c.tie)) + (c.plusOne ? ":plus1" : ":plus0") + ":" +
-           std::string(isoscope::sidednessName(c.sided)) + ":n" + std::to_string(c.permutations) + ":exact" +
-           std::to_string(c.exactLimit) + ":seed" + std::to_string(c.seed);
+    return modelKey + "|weat:" + suite.id + ":" + hex(fnv1a(words)) + "|ddof" + std::to_string(c.ddof) + ":"
+           + std::string(isoscope::tieRuleName(c.tie)) + (c.plusOne ? ":plus1" : ":plus0") + ":"
+           + std::string(isoscope::sidednessName(c.sided)) + ":n" + std::to_string(c.permutations) + ":exact"
+           + std::to_string(c.exactLimit) + ":seed" + std::to_string(c.seed);
 }
 
 std::string ResultStore::whitenedWeatKey(const std::string &rawKey, const std::string &referenceKey, double epsilon)
@@ -78,8 +78,8 @@ std::string ResultStore::anisotropyKey(const std::string &whiteningKey, double e
 std::string ResultStore::similarityKey(const std::string &whiteningKey, double epsilon, std::uint64_t seed,
                                        const std::string &benchmark, std::size_t iterations)
 {
-    return whiteningKey + "|eps" + number(epsilon) + "|similarity:" + benchmark + ":seed" + std::to_string(seed) +
-           ":n" + std::to_string(iterations);
+    return whiteningKey + "|eps" + number(epsilon) + "|similarity:" + benchmark + ":seed" + std::to_string(seed) + ":n"
+           + std::to_string(iterations);
 }
 
 std::string ResultStore::sentenceBenchmarkName(std::string_view split)
@@ -115,8 +115,9 @@ void ResultStore::renameModel(const std::string &from, const std::string &to)
         auto copy = map;
         map.clear();
         for (auto &[key, value] : copy) {
-            const bool ours = key == from || (key.size() > from.size() && key.compare(0, from.size(), from) == 0 &&
-                                              key[from.size()] == '|');
+            const bool ours =
+                key == from
+                || (key.size() > from.size() && key.compare(0, from.size(), from) == 0 && key[from.size()] == '|');
             map.emplace(ours ? to + key.substr(from.size()) : key, std::move(value));
         }
     };
@@ -157,8 +158,9 @@ PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<i
         if (!similarity.count(similarityKey(whiteKey, params.epsilon, params.weat.seed,
                                             modelBenchmarkKey(benchmarks[i], model.spec), params.bootstrapIterations)))
             work.benchmarks.push_back(i);
-    work.whitening = !whitening.count(whiteKey) && (!work.whitenedSuites.empty() || work.anisotropy ||
-                                                    !work.benchmarks.empty() || !references.count(whiteKey));
+    work.whitening =
+        !whitening.count(whiteKey)
+        && (!work.whitenedSuites.empty() || work.anisotropy || !work.benchmarks.empty() || !references.count(whiteKey));
     return work;
 }
 
@@ -227,9 +229,9 @@ isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> 
             m.weat.push_back(std::move(r));
         }
         for (const std::string &benchmark : benchmarks) {
-            const auto s = similarity.find(similarityKey(whiteKey, params.epsilon, params.weat.seed,
-                                                         modelBenchmarkKey(benchmark, model.spec),
-                                                         params.bootstrapIterations));
+            const auto s =
+                similarity.find(similarityKey(whiteKey, params.epsilon, params.weat.seed,
+                                              modelBenchmarkKey(benchmark, model.spec), params.bootstrapIterations));
             if (s == similarity.end())
                 continue;
             m.similarity.push_back(s->second);

@@ -57,15 +57,12 @@ struct AssemblyModel {
 struct PendingWork {
     std::string modelKey;
     std::string modelName;
-    bool whitening = false;                  ///< statistics not in memory (needed by what follows)
-    std::vector<std::size_t> rawSuites;      ///< indices into the suites
+    bool whitening = false;             ///< statistics not in memory (needed by what follows)
+    std::vector<std::size_t> rawSuites; ///< indices into the suites
     std::vector<std::size_t> whitenedSuites;
     bool anisotropy = false;
     std::vector<std::size_t> benchmarks;
-    bool any() const
-    {
-        return !rawSuites.empty() || !whitenedSuites.empty() || anisotropy || !benchmarks.empty();
-    }
+    bool any() const { return !rawSuites.empty() || !whitenedSuites.empty() || anisotropy || !benchmarks.empty(); }
 };
 
 /// Results cached by their inputs. Each kind of result has a key made of exactly what decides it:
@@ -94,7 +91,7 @@ public:
     static std::string modelBenchmarkKey(const std::string &benchmark, const isoscope::ModelSpec &spec);
 
     std::map<std::string, ModelInfo> modelInfo;
-    std::map<std::string, ReferenceInfo> references;              ///< by whitening key
+    std::map<std::string, ReferenceInfo> references; ///< by whitening key
     std::map<std::string, std::shared_ptr<const WhiteningEntry>> whitening;
     std::map<std::string, RawWeatEntry> rawWeat;
     std::map<std::string, isoscope::WeatStatistic> whitenedWeat;

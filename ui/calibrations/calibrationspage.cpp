@@ -123,7 +123,8 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Many narrow columns: as narrow as their numbers and two-line titles allow.
-    m_table->horizontalHeader()->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("0.000")));
+    m_table->horizontalHeader()->setMinimumSectionSize(
+        m_table->fontMetrics().horizontalAdvance(QStringLiteral("0.000")));
     auto *tableStyle = new TableStyle(m_table);
     m_table->setStyle(tableStyle);
     m_table->horizontalHeader()->setStyle(tableStyle);
@@ -421,7 +422,8 @@ void CalibrationsPage::start()
     if (m_debias->isChecked()) {
         auto lists = isoscope::builtinDebiasLists();
         if (!lists) {
-            m_status->setText(tr("Hard debias needs Bolukbasi et al.'s word lists: %1").arg(ErrorText::describe(lists.error())));
+            m_status->setText(
+                tr("Hard debias needs Bolukbasi et al.'s word lists: %1").arg(ErrorText::describe(lists.error())));
             return;
         }
         params.debias = std::move(lists).value();
@@ -443,8 +445,8 @@ void CalibrationsPage::start()
                 Q_UNUSED(keep); // holds the vectors while the worker reads them
                 promise.setProgressRange(0, kJobProgressRange);
                 ComparisonOutput out;
-                auto result = compareCalibrations(models, calibrations, params, stepProgress(promise, 0,
-                                                                                            kJobProgressRange));
+                auto result =
+                    compareCalibrations(models, calibrations, params, stepProgress(promise, 0, kJobProgressRange));
                 if (result)
                     out.comparison = std::make_shared<const CalibrationComparison>(std::move(result).value());
                 else
@@ -592,9 +594,10 @@ void CalibrationsPage::exportTable(const QString &format)
 {
     if (!m_comparison)
         return;
-    const QString name = measure() == isoscope::Measure::Weat
-                             ? QStringLiteral("calibrations")
-                             : QStringLiteral("calibrations_") + QString::fromLatin1(isoscope::measureName(measure()).data());
+    const QString name =
+        measure() == isoscope::Measure::Weat
+            ? QStringLiteral("calibrations")
+            : QStringLiteral("calibrations_") + QString::fromLatin1(isoscope::measureName(measure()).data());
     const QString error = tableexport::saveWithDialog(this, *currentTable()->model(), name, format, latexCaption());
     if (!error.isEmpty())
         m_status->setText(error);

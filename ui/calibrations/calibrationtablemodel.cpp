@@ -75,8 +75,8 @@ int CalibrationTableModel::columnCount(const QModelIndex &parent) const
     if (parent.isValid())
         return 0;
     const std::size_t comparisons = m_comparison ? m_comparison->calibrations.size() - 1 : 0;
-    return FirstComparisonColumn + static_cast<int>(comparisons) * PartCount +
-           (m_comparison && m_comparison->debiased ? DebiasPartCount : 0);
+    return FirstComparisonColumn + static_cast<int>(comparisons) * PartCount
+           + (m_comparison && m_comparison->debiased ? DebiasPartCount : 0);
 }
 
 QVariant CalibrationTableModel::data(const QModelIndex &index, int role) const
@@ -100,9 +100,7 @@ QVariant CalibrationTableModel::data(const QModelIndex &index, int role) const
         part = ChangePart;
     }
     const isoscope::WeatResult &r = *result(index.row(), calibration);
-    const auto dOf = [](const std::optional<isoscope::WeatStatistic> &s) {
-        return s ? s->d : std::optional<double>();
-    };
+    const auto dOf = [](const std::optional<isoscope::WeatStatistic> &s) { return s ? s->d : std::optional<double>(); };
     const auto pOf = [](const std::optional<isoscope::WeatStatistic> &s) {
         return s ? std::optional<double>(s->p) : std::optional<double>();
     };
@@ -178,8 +176,8 @@ QVariant CalibrationTableModel::debiasData(int row, DebiasPart part, int role) c
     if (part == DebiasedChange) {
         const isoscope::WeatResult *zca = result(row, 0);
         change = zca && zca->raw && r->raw
-                     ? isoscope::classifyChange(zca->pRawAdjusted.value_or(zca->raw->p), r->pRawAdjusted.value_or(r->raw->p),
-                                                m_comparison->params.alpha)
+                     ? isoscope::classifyChange(zca->pRawAdjusted.value_or(zca->raw->p),
+                                                r->pRawAdjusted.value_or(r->raw->p), m_comparison->params.alpha)
                      : isoscope::SignificanceChange::Undefined;
     }
     switch (role) {
@@ -197,7 +195,8 @@ QVariant CalibrationTableModel::debiasData(int row, DebiasPart part, int role) c
         }
         return {};
     case Qt::ToolTipRole:
-        return r->error ? QVariant(tr("This suite could not run on the debiased model: %1").arg(ErrorText::describe(*r->error)))
+        return r->error ? QVariant(
+                   tr("This suite could not run on the debiased model: %1").arg(ErrorText::describe(*r->error)))
                         : QVariant();
     case Qt::DisplayRole:
     case RawValueRole: break;
@@ -227,8 +226,8 @@ QVariant CalibrationTableModel::debiasData(int row, DebiasPart part, int role) c
 QVariant CalibrationTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == PValueColumnRole)
-        return section == RawPColumn || section == ZcaPColumn ||
-               (section >= FirstComparisonColumn && (section - FirstComparisonColumn) % PartCount == PPart);
+        return section == RawPColumn || section == ZcaPColumn
+               || (section >= FirstComparisonColumn && (section - FirstComparisonColumn) % PartCount == PPart);
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section < 0 || section >= columnCount())
@@ -248,7 +247,8 @@ QVariant CalibrationTableModel::headerData(int section, Qt::Orientation orientat
                             "model's reference sample)")
                        : tr("Debiased + ZCA\nd");
         case DebiasedWhitenedP:
-            return tip ? tr("Permutation p-value on the hard-debiased model after ZCA whitening") : tr("Debiased + ZCA\np");
+            return tip ? tr("Permutation p-value on the hard-debiased model after ZCA whitening")
+                       : tr("Debiased + ZCA\np");
         case DebiasedWhitenedChange:
             return tip ? tr("Change of significance from the debiased model to the debiased model whitened (Emerging: "
                             "whitening finds the effect again)")

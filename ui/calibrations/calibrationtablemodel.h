@@ -15,23 +15,38 @@ QString calibrationLabel(const isoscope::CalibrationSpec &spec);
 /// The Calibrations page's table: one row per model x suite; the raw d and p, ZCA's d, p and
 /// change class, then for each comparison calibration its d, p, change class and d − d_ZCA, and,
 /// when the comparison has hard debiasing, d, p and the change from raw of the debiased model, and
-/// d, p and the change from debiased of the debiased model whitened. RawValueRole gives full-precision numbers (sorting, CSV and
-/// JSON export).
+/// d, p and the change from debiased of the debiased model whitened. RawValueRole gives full-precision numbers
+/// (sorting, CSV and JSON export).
 class CalibrationTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CalibrationTableModel)
 
 public:
-    enum Column { ModelColumn, SuiteColumn, RawDColumn, RawPColumn, ZcaDColumn, ZcaPColumn, ZcaChangeColumn,
-                  FirstComparisonColumn };
+    enum Column {
+        ModelColumn,
+        SuiteColumn,
+        RawDColumn,
+        RawPColumn,
+        ZcaDColumn,
+        ZcaPColumn,
+        ZcaChangeColumn,
+        FirstComparisonColumn
+    };
     /// Columns of each comparison calibration, from FirstComparisonColumn on.
     enum Part { DPart, PPart, ChangePart, DeltaPart, PartCount };
     /// The debias columns, after the comparisons' (debiasColumn gives their sections).
     /// DebiasedChange: from raw to debiased (Disappearing: debiasing removed the effect);
     /// DebiasedWhitenedChange: from debiased to debiased + ZCA (Emerging: whitening finds it again).
-    enum DebiasPart { DebiasedD, DebiasedP, DebiasedChange, DebiasedWhitenedD, DebiasedWhitenedP,
-                      DebiasedWhitenedChange, DebiasPartCount };
+    enum DebiasPart {
+        DebiasedD,
+        DebiasedP,
+        DebiasedChange,
+        DebiasedWhitenedD,
+        DebiasedWhitenedP,
+        DebiasedWhitenedChange,
+        DebiasPartCount
+    };
 
     explicit CalibrationTableModel(QObject *parent = nullptr);
 

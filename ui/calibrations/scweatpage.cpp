@@ -259,9 +259,14 @@ void ScWeatPage::showRequest(const ScWeatRun &run)
 
 ScWeatPage::State ScWeatPage::state() const
 {
-    return State{m_modelCombo->currentText(), m_targets->toPlainText(), m_source->currentData().toString(),
-                 m_nameA->text(),             m_wordsA->toPlainText(),  m_nameB->text(),
-                 m_wordsB->toPlainText(),     tableViewState(m_table)};
+    return State{m_modelCombo->currentText(),
+                 m_targets->toPlainText(),
+                 m_source->currentData().toString(),
+                 m_nameA->text(),
+                 m_wordsA->toPlainText(),
+                 m_nameB->text(),
+                 m_wordsB->toPlainText(),
+                 tableViewState(m_table)};
 }
 
 void ScWeatPage::restoreState(const State &state)
@@ -334,8 +339,7 @@ bool ScWeatPage::takeAttributesFrom(const QString &suiteId)
     return true;
 }
 
-void ScWeatPage::setAttributes(const QString &nameA, const QString &wordsA, const QString &nameB,
-                               const QString &wordsB)
+void ScWeatPage::setAttributes(const QString &nameA, const QString &wordsA, const QString &nameB, const QString &wordsB)
 {
     m_source->setCurrentIndex(0);
     m_filling = true;
@@ -378,8 +382,8 @@ void ScWeatPage::updateState()
     const bool running = isRunning();
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_modelCombo, m_targets, m_source, m_nameA, m_nameB, m_wordsA,
-                                                       m_wordsB})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_modelCombo, m_targets, m_source, m_nameA, m_nameB, m_wordsA, m_wordsB})
         w->setEnabled(!running);
     for (QPushButton *b : {m_exportCsv, m_exportJson, m_exportFigure})
         b->setEnabled(m_result != nullptr);
@@ -389,8 +393,8 @@ void ScWeatPage::start()
 {
     if (isRunning())
         return;
-    if (m_study->models().isEmpty() || m_modelCombo->currentIndex() < 0 ||
-        m_modelCombo->currentIndex() >= m_study->models().size()) {
+    if (m_study->models().isEmpty() || m_modelCombo->currentIndex() < 0
+        || m_modelCombo->currentIndex() >= m_study->models().size()) {
         m_status->setText(tr("The study has no models: add one on the Models page, then run."));
         return;
     }
@@ -417,18 +421,17 @@ void ScWeatPage::start()
     // A list with no word in the vocabulary cannot be tested: say which list and which words. (With
     // subword vectors any word may have one; the job itself says if none has.)
     const auto found = [&loaded](const std::vector<std::string> &words) {
-        return loaded->set.subwordLookup()
-               || std::any_of(words.begin(), words.end(), [&loaded](const std::string &w) {
-                      return loaded->set.vocabularyLookup(w).row.has_value();
-                  });
+        return loaded->set.subwordLookup() || std::any_of(words.begin(), words.end(), [&loaded](const std::string &w) {
+                   return loaded->set.vocabularyLookup(w).row.has_value();
+               });
     };
     if (!found(request.targets)) {
-        m_status->setText(tr("None of the target words is in the vocabulary of %1: %2.")
-                              .arg(model.name, joinWords(request.targets)));
+        m_status->setText(
+            tr("None of the target words is in the vocabulary of %1: %2.").arg(model.name, joinWords(request.targets)));
         return;
     }
-    for (const auto &[words, name] : {std::pair{&request.attributesA, &request.nameA},
-                                      std::pair{&request.attributesB, &request.nameB}})
+    for (const auto &[words, name] :
+         {std::pair{&request.attributesA, &request.nameA}, std::pair{&request.attributesB, &request.nameB}})
         if (!found(*words)) {
             m_status->setText(tr("No word of %1 is in the vocabulary of %2: %3.")
                                   .arg(QString::fromStdString(*name), model.name, joinWords(*words)));
@@ -452,8 +455,8 @@ void ScWeatPage::start()
                 ScWeatOutput out;
                 // The statistics of the reference sample: from the model's cache when there (as
                 // the analysis keeps them), estimated (and cached) otherwise.
-                auto prepared = isoscope::prepareCalibration(model->set, params,
-                                                             stepProgress(promise, 0, kJobProgressRange / 2));
+                auto prepared =
+                    isoscope::prepareCalibration(model->set, params, stepProgress(promise, 0, kJobProgressRange / 2));
                 if (!prepared) {
                     out.error = prepared.error();
                     promise.addResult(std::move(out));
@@ -537,8 +540,9 @@ void ScWeatPage::show(std::shared_ptr<const ScWeatRun> run)
                                     : tr("Not in the vocabulary of %1 (left out): %2")
                                           .arg(QString::fromStdString(r.model), parts.join(QStringLiteral("; ")));
     if (!r.fromSubwords.empty())
-        words += (words.isEmpty() ? QString() : QStringLiteral(" "))
-                 + tr("Not in the vocabulary, from subwords (fastText n-gram vectors): %1").arg(joinWords(r.fromSubwords));
+        words +=
+            (words.isEmpty() ? QString() : QStringLiteral(" "))
+            + tr("Not in the vocabulary, from subwords (fastText n-gram vectors): %1").arg(joinWords(r.fromSubwords));
     m_missing->setText(words);
     updateState();
 }

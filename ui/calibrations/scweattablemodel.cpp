@@ -123,7 +123,8 @@ QVariant ScWeatTableModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation == Qt::Horizontal && role == PValueColumnRole)
         return section == RawPColumn || section == WhitenedPColumn;
     // Files keep the plain names (scripts read them); the screen says the direction.
-    if (orientation == Qt::Horizontal && role == ExportHeadersRole && (section == RawPColumn || section == WhitenedPColumn))
+    if (orientation == Qt::Horizontal && role == ExportHeadersRole
+        && (section == RawPColumn || section == WhitenedPColumn))
         return QStringList{section == RawPColumn ? tr("Raw p") : tr("Whitened p")};
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
@@ -146,8 +147,10 @@ QVariant ScWeatTableModel::headerData(int section, Qt::Orientation orientation, 
         return tip ? tr("Stable: significant in both spaces or in neither. Disappearing: significant only raw. "
                         "Emerging: significant only whitened.")
                    : tr("Change");
-    case RawMeanAColumn: return tip ? tr("Mean cosine of the word with the words of %1, raw").arg(a) : tr("cos A (raw)");
-    case RawMeanBColumn: return tip ? tr("Mean cosine of the word with the words of %1, raw").arg(b) : tr("cos B (raw)");
+    case RawMeanAColumn:
+        return tip ? tr("Mean cosine of the word with the words of %1, raw").arg(a) : tr("cos A (raw)");
+    case RawMeanBColumn:
+        return tip ? tr("Mean cosine of the word with the words of %1, raw").arg(b) : tr("cos B (raw)");
     default: break;
     }
     return {};

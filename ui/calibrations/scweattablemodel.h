@@ -17,8 +17,17 @@ class ScWeatTableModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(ScWeatTableModel)
 
 public:
-    enum Column { WordColumn, RawDColumn, RawPColumn, WhitenedDColumn, WhitenedPColumn, ChangeColumn,
-                  RawMeanAColumn, RawMeanBColumn, ColumnCount };
+    enum Column {
+        WordColumn,
+        RawDColumn,
+        RawPColumn,
+        WhitenedDColumn,
+        WhitenedPColumn,
+        ChangeColumn,
+        RawMeanAColumn,
+        RawMeanBColumn,
+        ColumnCount
+    };
 
     explicit ScWeatTableModel(QObject *parent = nullptr);
 

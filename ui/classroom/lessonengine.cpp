@@ -2,8 +2,8 @@
 
 #include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
-#include "core/stats/significance.h"
 #include "core/serialization/suitesjson.h"
+#include "core/stats/significance.h"
 #include "ui/errortext.h"
 
 #include <QPromise>

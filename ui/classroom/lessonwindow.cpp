@@ -111,7 +111,8 @@ LessonWindow::LessonWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_eng
     m_varianceView->setAccessibleName(tr("Explained variance of the top components, raw and whitened"));
     m_levelsView = new ChartFigureView(std::make_unique<MultilevelFigure>(), this);
     m_levelsView->setObjectName(QStringLiteral("lessonLevelsView"));
-    m_levelsView->setAccessibleName(tr("W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));
+    m_levelsView->setAccessibleName(
+        tr("W3's cosine blocks cos(X, A), cos(X, B), cos(Y, A), cos(Y, B), raw and whitened"));
     // Step 3 shows the variance curve above W3's four cosine blocks.
     auto *whiteningFigures = new QSplitter(Qt::Vertical, this);
     whiteningFigures->setChildrenCollapsible(false);
@@ -652,14 +653,14 @@ QString LessonWindow::levelsText(const isoscope::WeatStatistic &rawStat, const i
                             block(white, CosineBlockId::YA, "ya_white"), block(white, CosineBlockId::YB, "yb_white"),
                             fixed3(QStringLiteral("sx_raw"), rawStat.meanX))
                        .arg(fixed3(QStringLiteral("sx_white"), whiteStat.meanX));
-    html += tr("<p>Level 2 asks the question of one target set at a time: an effect size over the mean cosines of "
-               "the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, "
-               "%5 (p = %6) and %7 (p = %8).</p>")
-                .arg(effect(QStringLiteral("ex_raw"), raw.x.effect), pValue(QStringLiteral("pex_raw"), raw.x.p),
-                     effect(QStringLiteral("ex_white"), white.x.effect),
-                     pValue(QStringLiteral("pex_white"), white.x.p), effect(QStringLiteral("ey_raw"), raw.y.effect),
-                     pValue(QStringLiteral("pey_raw"), raw.y.p), effect(QStringLiteral("ey_white"), white.y.effect),
-                     pValue(QStringLiteral("pey_white"), white.y.p));
+    html +=
+        tr("<p>Level 2 asks the question of one target set at a time: an effect size over the mean cosines of "
+           "the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, "
+           "%5 (p = %6) and %7 (p = %8).</p>")
+            .arg(effect(QStringLiteral("ex_raw"), raw.x.effect), pValue(QStringLiteral("pex_raw"), raw.x.p),
+                 effect(QStringLiteral("ex_white"), white.x.effect), pValue(QStringLiteral("pex_white"), white.x.p),
+                 effect(QStringLiteral("ey_raw"), raw.y.effect), pValue(QStringLiteral("pey_raw"), raw.y.p),
+                 effect(QStringLiteral("ey_white"), white.y.effect), pValue(QStringLiteral("pey_white"), white.y.p));
     return html;
 }
 

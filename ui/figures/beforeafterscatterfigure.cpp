@@ -420,8 +420,8 @@ ChartScene BeforeAfterScatterFigure::build(QGraphicsScene &scene, const QRectF &
                             series->setPen(QPen(fill.border, style.pt(fill.borderPt)));
                         }
                         series->append(point.dRaw, point.dWhitened);
-                        built.marks.append(ChartMark{p, QPointF(point.dRaw, point.dWhitened), QRectF(),
-                                                     describe(point), point.model, point.suite});
+                        built.marks.append(ChartMark{p, QPointF(point.dRaw, point.dWhitened), QRectF(), describe(point),
+                                                     point.model, point.suite});
                     }
                     if (series)
                         attach(panel, series);

@@ -178,11 +178,9 @@ ChartScene CalibrationScatterFigure::build(QGraphicsScene &scene, const QRectF &
     const AxisRange x = windowed(full, Qt::Horizontal);
     const AxisRange y = windowed(full, Qt::Vertical);
     const auto results = std::count_if(m_points.begin(), m_points.end(), [](const Point &p) { return p.series == -1; });
-    const PanelText text{tr("d against ZCA's d (%1 model × suite results)").arg(results),
-                         tr("d under ZCA whitening"),
-                         m_comparison && m_comparison->debiased
-                             ? tr("d, other calibrations or debiased")
-                             : tr("d under the other calibration, or raw"),
+    const PanelText text{tr("d against ZCA's d (%1 model × suite results)").arg(results), tr("d under ZCA whitening"),
+                         m_comparison && m_comparison->debiased ? tr("d, other calibrations or debiased")
+                                                                : tr("d under the other calibration, or raw"),
                          true, true};
     const double left = leftRoom(y, text, style);
     const double top = topRoom(text, style);
@@ -228,8 +226,8 @@ ChartScene CalibrationScatterFigure::build(QGraphicsScene &scene, const QRectF &
             attach(panel, scatter);
     }
     const double legendWidth = legend->boundingRect().width();
-    const double legendX = std::clamp(plot.center().x() - legendWidth / 2, rect.left(),
-                                      std::max(rect.left(), rect.right() - legendWidth));
+    const double legendX =
+        std::clamp(plot.center().x() - legendWidth / 2, rect.left(), std::max(rect.left(), rect.right() - legendWidth));
     legend->setPos(legendX, plot.bottom() + bottom + h * 0.3);
     return built;
 }

@@ -249,8 +249,8 @@ ChartPanel ChartFigure::addPanel(QGraphicsScene &scene, const QRectF &plot, cons
     if (!text.title.isEmpty()) {
         const double room = plot.width() + style.em(3);
         const QFont f = fitted(style.font(1, true), text.title, room);
-        addText(scene, elided(f, text.title, room), f, textColour, QPointF(plot.center().x(), plot.top() - style.em(0.35)),
-                Qt::AlignHCenter | Qt::AlignBottom);
+        addText(scene, elided(f, text.title, room), f, textColour,
+                QPointF(plot.center().x(), plot.top() - style.em(0.35)), Qt::AlignHCenter | Qt::AlignBottom);
     }
     if (!text.xTitle.isEmpty()) {
         const double room = plot.width() + style.em(2);

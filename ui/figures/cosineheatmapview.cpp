@@ -65,8 +65,9 @@ QString placeholder(const isoscope::AnalysisResult *results, int model)
 {
     if (model >= 0)
         return {};
-    const bool measured = results && std::any_of(results->models.begin(), results->models.end(),
-                                                 [](const isoscope::ModelResult &m) { return !m.anisotropy.sample.empty(); });
+    const bool measured = results
+                          && std::any_of(results->models.begin(), results->models.end(),
+                                         [](const isoscope::ModelResult &m) { return !m.anisotropy.sample.empty(); });
     if (measured)
         return CosineHeatmapView::tr("The heatmap draws the sampled vectors, which a study file does not keep: press "
                                      "“Compute the sampled vectors” above to compute them again (same seed, same "

@@ -126,7 +126,8 @@ void EffectSizeGridFigure::setResults(std::shared_ptr<const isoscope::AnalysisRe
                 for (std::size_t part = 0; part < parts; ++part) {
                     Column column = c;
                     column.part = part;
-                    column.label = parts == 1 ? c.suite : c.suite + (part == 0 ? QStringLiteral(" A") : QStringLiteral(" B"));
+                    column.label =
+                        parts == 1 ? c.suite : c.suite + (part == 0 ? QStringLiteral(" A") : QStringLiteral(" B"));
                     m_columns.append(column);
                 }
         m_categories.append(Group{category, first, static_cast<int>(m_columns.size()) - first});
@@ -333,8 +334,8 @@ QString EffectSizeGridFigure::describe(const Hit &hit) const
         return text + QLatin1Char('\n') + tr("Not run: %1").arg(ErrorText::describe(*r->error));
     if (m_measure != isoscope::Measure::Weat) {
         const isoscope::WeatSuite *suite = m_results ? findSuite(m_results->params, r->suiteId) : nullptr;
-        text += QLatin1Char('\n') + MeasureText::shortName(m_measure) + QLatin1Char(' ') +
-                MeasureText::subquery(m_measure, column.part, suite);
+        text += QLatin1Char('\n') + MeasureText::shortName(m_measure) + QLatin1Char(' ')
+                + MeasureText::subquery(m_measure, column.part, suite);
         const auto line = [&](const QString &space, bool whitened) {
             const auto v = measureValueOf(*r, m_measure, column.part, whitened);
             return v.value ? tr("%1: %2").arg(space, MeasureText::value(v.value))
@@ -415,19 +416,20 @@ void EffectSizeGridFigure::drawCell(QPainter &painter, const QRectF &rect, const
         const auto v = measureValueOf(*r, m_measure, part, whitened).value;
         return Part{shape, v, measureText(v), false, anchor, alignment};
     };
-    const Part parts[2] = {
-        partOf(&upperLeft, false, QPointF(cell.left() + pad * 0.8, cell.top() + pad * 0.45), Qt::AlignLeft | Qt::AlignTop),
-        partOf(&lowerRight, true, QPointF(cell.right() - pad * 0.8, cell.bottom() - pad * 0.45),
-               Qt::AlignRight | Qt::AlignBottom)};
+    const Part parts[2] = {partOf(&upperLeft, false, QPointF(cell.left() + pad * 0.8, cell.top() + pad * 0.45),
+                                  Qt::AlignLeft | Qt::AlignTop),
+                           partOf(&lowerRight, true, QPointF(cell.right() - pad * 0.8, cell.bottom() - pad * 0.45),
+                                  Qt::AlignRight | Qt::AlignBottom)};
     // A number must fit in its corner of the triangle: its far corner (x, y) inside x/w + y/h < 1;
     // a smaller font is tried before giving up. Cells too small for numbers (a narrow page) keep
     // the colours and mark significance alone; the numbers are in the tooltip and results.json.
     bool numbers = false;
     for (double size : {kCellFont, 0.72, 0.65}) {
         const QFontMetricsF metrics(style.font(size, true));
-        const double right = pad * 0.8 + std::max({metrics.horizontalAdvance(QStringLiteral("\u22121.00*")),
-                                                    metrics.horizontalAdvance(parts[0].text),
-                                                    metrics.horizontalAdvance(parts[1].text)});
+        const double right =
+            pad * 0.8
+            + std::max({metrics.horizontalAdvance(QStringLiteral("\u22121.00*")),
+                        metrics.horizontalAdvance(parts[0].text), metrics.horizontalAdvance(parts[1].text)});
         const double bottom = pad * 0.45 + metrics.height();
         if (right / cell.width() + bottom / cell.height() < 0.98) {
             numbers = true;
@@ -486,9 +488,10 @@ void EffectSizeGridFigure::drawKey(QPainter &painter, const Layout &l, const Fig
     const ColourScale scale = cellScale(style);
     const double labelWidth = textWidth(style.font(), QStringLiteral("\u22120.05")) + style.em(0.8);
     const int maxTicks = std::clamp(static_cast<int>(l.colourBar.width() / labelWidth) + 1, 3, 7);
-    const QString barLabel = m_measure == isoscope::Measure::Weat
-                                 ? tr("Effect size d (colours clipped to ±%1)").arg(formatNumber(kClip, 1))
-                                 : tr("%1 (%2)").arg(MeasureText::shortName(m_measure), MeasureText::idealLine(m_measure));
+    const QString barLabel =
+        m_measure == isoscope::Measure::Weat
+            ? tr("Effect size d (colours clipped to ±%1)").arg(formatNumber(kClip, 1))
+            : tr("%1 (%2)").arg(MeasureText::shortName(m_measure), MeasureText::idealLine(m_measure));
     drawColourBar(painter, l.colourBar, scale, niceTicks(scale.low(), scale.high(), maxTicks), Qt::Horizontal, style,
                   barLabel);
     if (l.key.width() <= 0)
@@ -546,8 +549,9 @@ void EffectSizeGridFigure::render(QPainter &painter, const QRectF &target, const
     if (m_rows.isEmpty() || m_columns.isEmpty()) {
         painter.setFont(font);
         drawText(painter, QPointF(l.title.left(), l.headerBottom), Qt::AlignLeft | Qt::AlignTop,
-                 m_measure == isoscope::Measure::Weat ? tr("No WEAT results to show.")
-                                                      : tr("No %1 results to show.").arg(MeasureText::shortName(m_measure)));
+                 m_measure == isoscope::Measure::Weat
+                     ? tr("No WEAT results to show.")
+                     : tr("No %1 results to show.").arg(MeasureText::shortName(m_measure)));
         painter.restore();
         return;
     }

@@ -2,23 +2,23 @@
 
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
-#include "ui/outofdatebanner.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/effectsizegridview.h"
-#include "ui/measures/measuretext.h"
 #include "ui/figures/eigenspectrumfigure.h"
 #include "ui/figures/explainedvariancefigure.h"
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/studyfigures.h"
+#include "ui/measures/measuretext.h"
+#include "ui/outofdatebanner.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSignalBlocker>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -160,8 +160,8 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setBackgroundRole(QPalette::Base);
-    auto *gridPage = withHint(scroll, tr("Point at a cell for its numbers; click it for the words and the permutation test."),
-                              this);
+    auto *gridPage =
+        withHint(scroll, tr("Point at a cell for its numbers; click it for the words and the permutation test."), this);
     auto *gridBar = new QHBoxLayout;
     auto *gridMeasureLabel = new QLabel(tr("Measure:"), gridPage);
     m_gridMeasure = new QComboBox(gridPage);
@@ -174,9 +174,8 @@ FiguresPanel::FiguresPanel(QWidget *parent) : QWidget(parent)
     gridBar->addWidget(m_gridMeasure);
     gridBar->addStretch(1);
     static_cast<QVBoxLayout *>(gridPage->layout())->insertLayout(0, gridBar);
-    connect(m_gridMeasure, &QComboBox::currentIndexChanged, this, [this] {
-        m_grid->setMeasure(static_cast<isoscope::Measure>(m_gridMeasure->currentData().toInt()));
-    });
+    connect(m_gridMeasure, &QComboBox::currentIndexChanged, this,
+            [this] { m_grid->setMeasure(static_cast<isoscope::Measure>(m_gridMeasure->currentData().toInt())); });
     m_tabs->addTab(gridPage, tr("Effect sizes"));
 
     m_scatter = new ChartFigureView(std::make_unique<BeforeAfterScatterFigure>(), this);

@@ -77,8 +77,8 @@ void MultilevelFigure::setResult(const isoscope::WeatResult &result)
             const isoscope::CosineBlockId id = isoscope::kCosineBlocks[b];
             const isoscope::CosineBlock &block = levels.block(id);
             const isoscope::LevelTwoEffect &target = targetRole(id) == 0 ? levels.x : levels.y;
-            space.blocks[b] = Block{block.mean, block.sd, block.count,
-                                    attributeRole(id) == 2 ? target.meansA : target.meansB};
+            space.blocks[b] =
+                Block{block.mean, block.sd, block.count, attributeRole(id) == 2 ? target.meansA : target.meansB};
         }
         space.valid = true;
     }
@@ -183,13 +183,13 @@ ChartScene MultilevelFigure::build(QGraphicsScene &scene, const QRectF &page, co
                 const double x = blockX(b) - kHalfWidth + 2 * kHalfWidth * (static_cast<double>(i) + 0.5) / n;
                 points->append(x, block.attributeMeans[i]);
                 const QString word = i < words.size() ? QString::fromStdString(words[i]) : QString::number(i + 1);
-                built.marks.append(ChartMark{s, QPointF(x, block.attributeMeans[i]), QRectF(),
-                                             tr("‘%1’ (%2): mean cosine with %3 = %4")
-                                                 .arg(word, attributeRole(id) == 2 ? QStringLiteral("A")
-                                                                                   : QStringLiteral("B"),
-                                                      targetRole(id) == 0 ? QStringLiteral("X") : QStringLiteral("Y"),
-                                                      formatNumber(block.attributeMeans[i], 3)),
-                                             QString(), QString()});
+                built.marks.append(
+                    ChartMark{s, QPointF(x, block.attributeMeans[i]), QRectF(),
+                              tr("‘%1’ (%2): mean cosine with %3 = %4")
+                                  .arg(word, attributeRole(id) == 2 ? QStringLiteral("A") : QStringLiteral("B"),
+                                       targetRole(id) == 0 ? QStringLiteral("X") : QStringLiteral("Y"),
+                                       formatNumber(block.attributeMeans[i], 3)),
+                              QString(), QString()});
             }
             attach(panel, points);
             if (block.sd)
@@ -198,14 +198,14 @@ ChartScene MultilevelFigure::build(QGraphicsScene &scene, const QRectF &page, co
             attach(panel, segment(style, colour, 2.2, QPointF(blockX(b) - kHalfWidth, block.mean),
                                   QPointF(blockX(b) + kHalfWidth, block.mean)));
             const QString sd = block.sd ? formatNumber(*block.sd, 3) : tr("undefined");
-            built.marks.append(ChartMark{s, QPointF(),
-                                         QRectF(QPointF(blockX(b) - kHalfWidth, block.mean - block.sd.value_or(0)),
-                                                QPointF(blockX(b) + kHalfWidth, block.mean + block.sd.value_or(0))),
-                                         tr("%1, %2\nmean %3, SD %4\n%5 cosines")
-                                             .arg(blockLabel(id), s == 0 ? tr("raw") : tr("whitened"),
-                                                  formatNumber(block.mean, 3), sd,
-                                                  formatCount(static_cast<qint64>(block.count))),
-                                         QString(), QString()});
+            built.marks.append(
+                ChartMark{s, QPointF(),
+                          QRectF(QPointF(blockX(b) - kHalfWidth, block.mean - block.sd.value_or(0)),
+                                 QPointF(blockX(b) + kHalfWidth, block.mean + block.sd.value_or(0))),
+                          tr("%1, %2\nmean %3, SD %4\n%5 cosines")
+                              .arg(blockLabel(id), s == 0 ? tr("raw") : tr("whitened"), formatNumber(block.mean, 3), sd,
+                                   formatCount(static_cast<qint64>(block.count))),
+                          QString(), QString()});
             const QPointF at = panel.map(QPointF(blockX(b), panel.y.low));
             if (at.x() >= plot.left() && at.x() <= plot.right())
                 addText(scene, blockLabel(id), style.font(0.9), style.textColour(),

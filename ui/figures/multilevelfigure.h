@@ -50,7 +50,7 @@ private:
 
     QString m_model;
     QString m_suite;
-    Space m_spaces[2]; ///< raw, whitened
+    Space m_spaces[2];                            ///< raw, whitened
     std::vector<std::string> m_attributeWords[2]; ///< the words of A and of B, in order
 };
 

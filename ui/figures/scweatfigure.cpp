@@ -117,11 +117,14 @@ ChartScene ScWeatFigure::build(QGraphicsScene &scene, const QRectF &page, const 
     const AxisRange fullY{-0.6, n - 0.4, false};
     const AxisRange x = windowed(fullX, Qt::Horizontal);
     const AxisRange y = windowed(fullY, Qt::Vertical);
-    const PanelText text{tr("SC-WEAT: %1 vs %2, raw → whitened")
-                             .arg(QString::fromStdString(m_run->request.nameA),
-                                  QString::fromStdString(m_run->request.nameB)),
-                         tr("Effect size d (positive: closer to %1)").arg(QString::fromStdString(m_run->request.nameA)),
-                         QString(), true, false, false};
+    const PanelText text{
+        tr("SC-WEAT: %1 vs %2, raw → whitened")
+            .arg(QString::fromStdString(m_run->request.nameA), QString::fromStdString(m_run->request.nameB)),
+        tr("Effect size d (positive: closer to %1)").arg(QString::fromStdString(m_run->request.nameA)),
+        QString(),
+        true,
+        false,
+        false};
     const double left = labelWidth(style) + style.em(0.4);
     const double top = topRoom(text, style);
     const double bottom = bottomRoom(text, style);
@@ -148,8 +151,9 @@ ChartScene ScWeatFigure::build(QGraphicsScene &scene, const QRectF &page, const 
         s->setPen(QPen(colour, style.pt(1.2)));
         return s;
     };
-    QScatterSeries *series[2][2] = {{makeSeries(rawColour(style), false), makeSeries(rawColour(style), true)},
-                                    {makeSeries(whitenedColour(style), false), makeSeries(whitenedColour(style), true)}};
+    QScatterSeries *series[2][2] = {
+        {makeSeries(rawColour(style), false), makeSeries(rawColour(style), true)},
+        {makeSeries(whitenedColour(style), false), makeSeries(whitenedColour(style), true)}};
     for (int i = 0; i < n; ++i) {
         const isoscope::ScWeatWord &w = words[static_cast<std::size_t>(i)];
         const double row = n - 1 - i; // the first word at the top
@@ -184,9 +188,9 @@ ChartScene ScWeatFigure::build(QGraphicsScene &scene, const QRectF &page, const 
         for (QScatterSeries *s : pair)
             attach(panel, s);
     const double legendWidth = legend->boundingRect().width();
-    legend->setPos(std::clamp(plot.center().x() - legendWidth / 2, rect.left(),
-                              std::max(rect.left(), rect.right() - legendWidth)),
-                   plot.bottom() + bottom + h * 0.3);
+    legend->setPos(
+        std::clamp(plot.center().x() - legendWidth / 2, rect.left(), std::max(rect.left(), rect.right() - legendWidth)),
+        plot.bottom() + bottom + h * 0.3);
     return built;
 }
 

@@ -36,47 +36,60 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
     for (const StudyModel &model : study.models()) {
         const ModelStatus status = runner.status(model);
         if (status.state == ModelStatus::State::MissingFile)
-            issues.append({S::Error, T::Model,
+            issues.append({S::Error,
+                           T::Model,
                            tr("The file of %1 is missing: %2. Use Locate file… on the Models page to say where it "
                               "is now.")
                                .arg(model.name, model.path),
-                           model.name, {}});
+                           model.name,
+                           {}});
         else if (status.state == ModelStatus::State::Failed)
-            issues.append({S::Error, T::Model, tr("%1 could not be read. %2").arg(model.name, status.error),
-                           model.name, {}});
+            issues.append(
+                {S::Error, T::Model, tr("%1 could not be read. %2").arg(model.name, status.error), model.name, {}});
     }
     for (const JobFailure &failure : runner.failures())
-        issues.append({S::Error, T::Model, tr("%1 failed for %2: %3").arg(failure.title(), failure.modelName, failure.error()),
-                       failure.modelName, {}});
+        issues.append({S::Error,
+                       T::Model,
+                       tr("%1 failed for %2: %3").arg(failure.title(), failure.modelName, failure.error()),
+                       failure.modelName,
+                       {}});
 
     for (const isoscope::ModelResult &m : results.models) {
         const QString name = QString::fromStdString(m.spec.name);
         if (m.singularCovariance)
-            issues.append({S::Warning, T::Options,
+            issues.append({S::Warning,
+                           T::Options,
                            tr("The reference sample of %1 has %2 vectors for %3 dimensions (n ≤ d): its covariance "
                               "is singular and the whitening estimate is poor. Use a larger reference sample.")
                                .arg(name)
                                .arg(m.referenceSize)
                                .arg(m.dims),
-                           name, {}});
+                           name,
+                           {}});
         if (!m.referenceMissing.empty())
-            issues.append({S::Warning, T::Options,
-                           tr("%n reference word(s) are not in %1: %2", nullptr,
-                              static_cast<int>(m.referenceMissing.size()))
-                               .arg(name, words(m.referenceMissing)),
-                           name, {}});
+            issues.append(
+                {S::Warning,
+                 T::Options,
+                 tr("%n reference word(s) are not in %1: %2", nullptr, static_cast<int>(m.referenceMissing.size()))
+                     .arg(name, words(m.referenceMissing)),
+                 name,
+                 {}});
         if (m.spec.oov == isoscope::OovPolicy::Subword && !m.hasSubwords)
-            issues.append({S::Warning, T::Model,
+            issues.append({S::Warning,
+                           T::Model,
                            tr("%1 has no subword vectors (only fastText .bin and .ftz models do): its missing words "
                               "are left out.")
                                .arg(name),
-                           name, {}});
+                           name,
+                           {}});
         if (m.read.duplicateCount > 0)
-            issues.append({S::Note, T::Model,
+            issues.append({S::Note,
+                           T::Model,
                            tr("%1 repeats %n word(s); the first vector of each was kept.", nullptr,
                               static_cast<int>(m.read.duplicateCount))
                                .arg(name),
-                           name, {}});
+                           name,
+                           {}});
         for (const isoscope::WeatResult &r : m.weat) {
             const QString suite = QString::fromStdString(r.suiteId);
             if (r.error) {
@@ -93,11 +106,11 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                 all.insert(all.end(), set.begin(), set.end());
             }
             if (missing > 0)
-                issues.append({S::Warning, T::Result,
-                               tr("%n word(s) of %1 are not in %2 and were left out: %3", nullptr,
-                                  static_cast<int>(missing))
-                                   .arg(suite, name, words(all)),
-                               name, suite});
+                issues.append(
+                    {S::Warning, T::Result,
+                     tr("%n word(s) of %1 are not in %2 and were left out: %3", nullptr, static_cast<int>(missing))
+                         .arg(suite, name, words(all)),
+                     name, suite});
             std::vector<std::string> subword;
             for (const auto &set : r.words.fromSubwords)
                 subword.insert(subword.end(), set.begin(), set.end());
@@ -127,23 +140,23 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                                    .arg(suite, name, words(shared)),
                                name, suite});
             if (r.raw && !r.raw->d)
-                issues.append({S::Warning, T::Result,
-                               tr("Raw d of %1 on %2 is undefined: every word has the same association.")
-                                   .arg(suite, name),
-                               name, suite});
+                issues.append(
+                    {S::Warning, T::Result,
+                     tr("Raw d of %1 on %2 is undefined: every word has the same association.").arg(suite, name), name,
+                     suite});
             if (r.whitened && !r.whitened->d)
-                issues.append({S::Warning, T::Result,
-                               tr("Whitened d of %1 on %2 is undefined: every word has the same association.")
-                                   .arg(suite, name),
-                               name, suite});
+                issues.append(
+                    {S::Warning, T::Result,
+                     tr("Whitened d of %1 on %2 is undefined: every word has the same association.").arg(suite, name),
+                     name, suite});
             // The numbers a reader could misread (the command line warns of the same).
             const isoscope::ResultCautions cautions = isoscope::resultCautions(r, results.params);
             const QString on = tr("%1 on %2: ").arg(suite, name);
             if (!cautions.smallSets.empty())
                 issues.append({S::Warning, T::Result, on + cautiontext::smallSets(r, cautions), name, suite});
             if (cautions.unreachableFloor)
-                issues.append(
-                    {S::Warning, T::Result, on + cautiontext::unreachable(r, cautions, results.params.alpha), name, suite});
+                issues.append({S::Warning, T::Result, on + cautiontext::unreachable(r, cautions, results.params.alpha),
+                               name, suite});
             if (cautions.signChange)
                 issues.append({S::Note, T::Result, on + cautiontext::signChange(r), name, suite});
         }
@@ -177,11 +190,13 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                                .arg(name, words(ids, 10)),
                            name, QString::fromStdString(ids.front())});
         } else {
-            issues.append({S::Note, T::Model,
+            issues.append({S::Note,
+                           T::Model,
                            tr("Anisotropy or word similarity of %1 not computed with the current options. Press "
                               "Run (Ctrl+R).")
                                .arg(name),
-                           name, {}});
+                           name,
+                           {}});
         }
     }
     return issues;

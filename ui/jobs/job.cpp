@@ -15,32 +15,28 @@ QString Job::describeException(std::exception_ptr exception)
     } catch (const QUnhandledException &wrapped) {
         if (wrapped.exception())
             return describeException(wrapped.exception());
-    } catch (...) {
-    }
+    } catch (...) {}
     try {
         std::rethrow_exception(exception);
     } catch (const std::bad_alloc &) {
-        return ErrorText::describe(isoscope::makeError(isoscope::ErrorCode::OutOfMemory,
-                                                       "an allocation failed while the job ran"));
+        return ErrorText::describe(
+            isoscope::makeError(isoscope::ErrorCode::OutOfMemory, "an allocation failed while the job ran"));
     } catch (const isoscope::StorageError &e) {
         return ErrorText::describe(isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
                                                        std::string("reading the model's vectors failed: ") + e.what()));
     } catch (const std::exception &e) {
         return tr("The job stopped with an internal error: %1").arg(QString::fromLocal8Bit(e.what()));
-    } catch (...) {
-    }
+    } catch (...) {}
     return tr("The job stopped with an internal error of an unknown kind.");
 }
 
 Job::Job(std::function<QString()> title, const QString &modelName, QObject *parent)
     : QObject(parent), m_title(std::move(title)), m_modelName(modelName)
-{
-}
+{}
 
 Job::Job(const QString &title, const QString &modelName, QObject *parent)
     : Job([title] { return title; }, modelName, parent)
-{
-}
+{}
 
 Job::~Job()
 {
@@ -82,8 +78,7 @@ void Job::waitForFinished()
         return;
     try {
         m_watcher->waitForFinished(); // rethrows a worker's exception, which finish() has reported already
-    } catch (...) {
-    }
+    } catch (...) {}
 }
 
 void Job::markStarted()

@@ -6,8 +6,8 @@
 #include "ui/jobs/progressdelegate.h"
 #include "ui/tablestyle.h"
 
-#include <QHBoxLayout>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -85,8 +85,10 @@ void JobsView::sizeColumns()
     QHeaderView *header = m_table->horizontalHeader();
     const QFontMetrics metrics(m_table->font());
     const int em = metrics.horizontalAdvance(QLatin1Char('M'));
-    const std::pair<int, int> widths[] = {{JobListModel::TitleColumn, 16},   {JobListModel::ModelColumn, 18},
-                                          {JobListModel::ProgressColumn, 16}, {JobListModel::ElapsedColumn, 6},
+    const std::pair<int, int> widths[] = {{JobListModel::TitleColumn, 16},
+                                          {JobListModel::ModelColumn, 18},
+                                          {JobListModel::ProgressColumn, 16},
+                                          {JobListModel::ElapsedColumn, 6},
                                           {JobListModel::RemainingColumn, 6}};
     for (const auto &[column, ems] : widths) {
         header->resizeSection(column, std::max(ems * em, header->sectionSizeHint(column)));

@@ -128,7 +128,8 @@ QVariant MeasureTableModel::data(const QModelIndex &index, int role) const
         if (isValue && !valueAt(space).value)
             return tr("Undefined: %1").arg(MeasureText::undefinedReason(valueAt(space).undefinedReason));
         if (isComparison && valueAt(0).value && valueAt(space).value)
-            return tr("%1 − raw = %2").arg(m_spaces[space], MeasureText::value(*valueAt(space).value - *valueAt(0).value));
+            return tr("%1 − raw = %2")
+                .arg(m_spaces[space], MeasureText::value(*valueAt(space).value - *valueAt(0).value));
         return {};
     }
     if (role == Qt::FontRole && isComparison && valueAt(0).value && valueAt(space).value) {

@@ -19,7 +19,7 @@ struct MeasureRow {
     QString suiteId;
     QString subquery;
     std::size_t part = 0;
-    std::vector<isoscope::MeasureValue> values; ///< one per value column
+    std::vector<isoscope::MeasureValue> values;   ///< one per value column
     const isoscope::WeatResult *result = nullptr; ///< the result of the first column's space (the drill-down's)
     QString notRun;                               ///< why the suite did not run, if it did not
 };

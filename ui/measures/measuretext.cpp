@@ -73,8 +73,8 @@ QString MeasureText::subquery(isoscope::Measure measure, std::size_t part, const
     if (isoscope::measureParts(measure) == 1)
         return tr("whole suite");
     const int role = part == 0 ? 2 : 3;
-    const QString name = suite ? QString::fromStdString(suite->sets[role].name) : (part == 0 ? QStringLiteral("A")
-                                                                                            : QStringLiteral("B"));
+    const QString name = suite ? QString::fromStdString(suite->sets[role].name)
+                               : (part == 0 ? QStringLiteral("A") : QStringLiteral("B"));
     return tr("wrt %1").arg(name);
 }
 

@@ -46,7 +46,7 @@ QList<isoscope::Measure> measuresIn(const isoscope::AnalysisResult *results);
 const isoscope::WeatSuite *findSuite(const isoscope::AnalysisParams &params, const std::string &id);
 
 /// A measure's value of a result in one space (WEAT: d), part 0 or 1.
-isoscope::MeasureValue measureValueOf(const isoscope::WeatResult &result, isoscope::Measure measure,
-                                      std::size_t part, bool whitened);
+isoscope::MeasureValue measureValueOf(const isoscope::WeatResult &result, isoscope::Measure measure, std::size_t part,
+                                      bool whitened);
 
 } // namespace isoscope::ui

@@ -35,8 +35,8 @@ void MeasureWordModel::setResult(const isoscope::WeatResult &r, isoscope::Measur
             });
             break;
         case isoscope::Measure::Mac:
-            m_headers = {tr("Raw mean distance\nto A"), tr("Raw mean distance\nto B"), tr("Whitened mean distance\nto A"),
-                         tr("Whitened mean distance\nto B")};
+            m_headers = {tr("Raw mean distance\nto A"), tr("Raw mean distance\nto B"),
+                         tr("Whitened mean distance\nto A"), tr("Whitened mean distance\nto B")};
             addRows({0, 1}, [&](int role, std::size_t i) {
                 const auto &a = role == 0 ? raw.mac->perX[i] : raw.mac->perY[i];
                 const auto &b = role == 0 ? white.mac->perX[i] : white.mac->perY[i];
@@ -78,8 +78,8 @@ void MeasureWordModel::setResult(const isoscope::WeatResult &r, isoscope::Measur
 std::optional<double> MeasureWordModel::value(const QString &word, int column) const
 {
     for (const Row &row : m_rows)
-        if (row.word == word && column >= FirstValueColumn &&
-            column - FirstValueColumn < static_cast<int>(row.values.size()))
+        if (row.word == word && column >= FirstValueColumn
+            && column - FirstValueColumn < static_cast<int>(row.values.size()))
             return row.values[static_cast<std::size_t>(column - FirstValueColumn)];
     return std::nullopt;
 }

@@ -2,9 +2,9 @@
 
 #include "core/base/contenthash.h"
 #include "core/base/datadir.h"
-#include "ui/analysis/modelimport.h"
 #include "core/io/sentencevectors.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/analysis/modelimport.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
@@ -147,7 +147,8 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_name->setToolTip(tr("The name results and exports use for this model"));
     m_family = new QComboBox(m_details);
     m_family->setAccessibleName(tr("Model family"));
-    m_family->setToolTip(tr("Used to group and draw results: static word vectors, contextualized, contrastive or other"));
+    m_family->setToolTip(
+        tr("Used to group and draw results: static word vectors, contextualized, contrastive or other"));
     for (auto f : {isoscope::ModelFamily::Static, isoscope::ModelFamily::Contextualized,
                    isoscope::ModelFamily::Contrastive, isoscope::ModelFamily::Other})
         m_family->addItem(FigureStyle::familyLabel(f), int(f));
@@ -198,10 +199,11 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_sentenceVectors->setObjectName(QStringLiteral("sentenceVectorsEdit"));
     m_sentenceVectors->setAccessibleName(tr("Sentence vectors file"));
     m_sentenceVectors->setPlaceholderText(tr("none: the model's own HDF5 file, or the mean of its word vectors"));
-    m_sentenceVectors->setToolTip(tr("STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as "
-                                     "written) and /sentence_vectors (one row each, the model's dimension). Without "
-                                     "it, a static model averages the vectors of a sentence's words; a model of "
-                                     "another family has no STS-B number."));
+    m_sentenceVectors->setToolTip(
+        tr("STS-B scores sentence pairs: an HDF5 file with /sentences (the STS-B sentences as "
+           "written) and /sentence_vectors (one row each, the model's dimension). Without "
+           "it, a static model averages the vectors of a sentence's words; a model of "
+           "another family has no STS-B number."));
     auto *sentenceBrowse = new QPushButton(tr("Sen&tence vectors…"), sentenceRow);
     sentenceBrowse->setObjectName(QStringLiteral("sentenceVectorsBrowseButton"));
     sentenceBrowse->setAccessibleName(tr("Choose the sentence vectors file"));
@@ -284,9 +286,9 @@ void ModelsPanel::updateDetails()
     if (!m_sentenceVectors->hasFocus())
         m_sentenceVectors->setText(model.sentenceVectors);
     // Only a NumPy matrix has a separate vocabulary file.
-    const bool numpy = model.format == isoscope::EmbeddingFormat::Numpy ||
-                       (model.format == isoscope::EmbeddingFormat::Auto &&
-                        model.path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive));
+    const bool numpy = model.format == isoscope::EmbeddingFormat::Numpy
+                       || (model.format == isoscope::EmbeddingFormat::Auto
+                           && model.path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive));
     m_vocabularyRow->setEnabled(numpy);
     // Subword vectors need a model that has them: known once it is read.
     m_oov->setCurrentIndex(m_oov->findData(int(model.oov)));
@@ -294,19 +296,21 @@ void ModelsPanel::updateDetails()
     const isoscope::SubwordSource *subwords = loaded ? loaded->set.subwords() : nullptr;
     m_oov->setEnabled(subwords || model.oov == isoscope::OovPolicy::Subword);
     if (subwords)
-        m_oovNote->setText(tr("%L1 n-gram vectors of %2 to %3 characters").arg(subwords->rows())
-                               .arg(subwords->minLength()).arg(subwords->maxLength()));
+        m_oovNote->setText(tr("%L1 n-gram vectors of %2 to %3 characters")
+                               .arg(subwords->rows())
+                               .arg(subwords->minLength())
+                               .arg(subwords->maxLength()));
     else if (loaded)
         m_oovNote->setText(tr("This model has no subword vectors (only fastText .bin and .ftz models do)."));
     else
         m_oovNote->setText(tr("Known once the model is read."));
     const ModelStatus status = m_runner->status(model);
     QString problem = status.error;
-    if (!model.sentenceVectors.isEmpty() &&
-        !isoscope::holdsSentenceVectors(std::filesystem::path(model.sentenceVectors.toStdString())))
-        problem += (problem.isEmpty() ? QString() : QStringLiteral("\n")) +
-                   tr("%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).")
-                       .arg(QFileInfo(model.sentenceVectors).fileName());
+    if (!model.sentenceVectors.isEmpty()
+        && !isoscope::holdsSentenceVectors(std::filesystem::path(model.sentenceVectors.toStdString())))
+        problem += (problem.isEmpty() ? QString() : QStringLiteral("\n"))
+                   + tr("%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).")
+                         .arg(QFileInfo(model.sentenceVectors).fileName());
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_updating = false;
@@ -373,8 +377,8 @@ void ModelsPanel::chooseFiles()
     QString folder = settings::lastModelFolder.value();
     if (folder.isEmpty())
         folder = QDir::homePath();
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Add embedding models"), folder, embeddingFileFilter());
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Add embedding models"), folder, embeddingFileFilter());
     addFiles(paths);
 }
 
@@ -385,8 +389,7 @@ void ModelsPanel::locateSelected()
         return;
     StudyModel model = m_study->models().at(row);
     const QString path = QFileDialog::getOpenFileName(this, tr("Where is %1?").arg(QFileInfo(model.path).fileName()),
-                                                      QFileInfo(model.path).absolutePath(),
-                                                      embeddingFileFilter());
+                                                      QFileInfo(model.path).absolutePath(), embeddingFileFilter());
     if (path.isEmpty())
         return;
     const std::string oldKey = model.key();
@@ -430,8 +433,8 @@ void ModelsPanel::verifySelected()
             std::filesystem::path(model.vocabulary.toStdString())),
         [this, name = model.name](const ModelVerification &verification) {
             const isoscope::CacheStatus &status = verification.status;
-            const QString hash = status.contentHash ? QString::fromStdString(isoscope::hexDigest(*status.contentHash))
-                                                    : tr("unknown");
+            const QString hash =
+                status.contentHash ? QString::fromStdString(isoscope::hexDigest(*status.contentHash)) : tr("unknown");
             QString text;
             if (status.imported && !status.rebuildReason.empty())
                 text = tr("%1 had changed since it was imported (%2), so it was imported again; its content hash "

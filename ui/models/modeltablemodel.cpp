@@ -45,8 +45,8 @@ int ModelTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant ModelTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
-        index.row() >= m_study->models().size())
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || index.row() >= m_study->models().size())
         return {};
     const StudyModel &model = m_study->models().at(index.row());
     const ModelStatus status = m_runner->status(model);
@@ -58,8 +58,8 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
         return column == SizeColumn || column == WordsColumn || column == DimsColumn
                    ? int(Qt::AlignRight | Qt::AlignVCenter)
                    : int(Qt::AlignLeft | Qt::AlignVCenter);
-    if (role == Qt::ForegroundRole && column == StatusColumn &&
-        (status.state == ModelStatus::State::MissingFile || status.state == ModelStatus::State::Failed))
+    if (role == Qt::ForegroundRole && column == StatusColumn
+        && (status.state == ModelStatus::State::MissingFile || status.state == ModelStatus::State::Failed))
         return QColor(0xc0, 0x1c, 0x28);
     if (role == Qt::ToolTipRole) {
         if (column == FileColumn)
@@ -78,8 +78,8 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
                    : FigureStyle::familyLabel(model.family);
     case FileColumn: return raw ? model.path : QFileInfo(model.path).fileName();
     case FormatColumn: {
-        const auto format = known && model.format == isoscope::EmbeddingFormat::Auto ? info->second.read.format
-                                                                                     : model.format;
+        const auto format =
+            known && model.format == isoscope::EmbeddingFormat::Auto ? info->second.read.format : model.format;
         return QString::fromUtf8(isoscope::formatName(format).data());
     }
     case SizeColumn: {
@@ -105,8 +105,7 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
     case StatusColumn:
         switch (status.state) {
         case ModelStatus::State::NotLoaded: return tr("Not loaded");
-        case ModelStatus::State::Importing:
-            return tr("Importing… %1 %").arg(qRound(status.progress * 100));
+        case ModelStatus::State::Importing: return tr("Importing… %1 %").arg(qRound(status.progress * 100));
         case ModelStatus::State::Ready: return tr("Ready");
         case ModelStatus::State::MissingFile: return tr("File missing");
         case ModelStatus::State::Failed:
@@ -139,9 +138,9 @@ QVariant ModelTableModel::headerData(int section, Qt::Orientation orientation, i
     if (role == Qt::ToolTipRole && section == CaseColumn)
         return tr("Uncased: the vocabulary has no capital letter, so words are looked up lowercased");
     if (role == Qt::TextAlignmentRole)
-        return int((section == SizeColumn || section == WordsColumn || section == DimsColumn ? Qt::AlignRight
-                                                                                            : Qt::AlignLeft) |
-                   Qt::AlignVCenter);
+        return int(
+            (section == SizeColumn || section == WordsColumn || section == DimsColumn ? Qt::AlignRight : Qt::AlignLeft)
+            | Qt::AlignVCenter);
     return {};
 }
 

@@ -187,8 +187,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     for (QFormLayout *form : {referenceForm, testForm})
         form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     for (QWidget *field : std::initializer_list<QWidget *>{m_referenceSize, m_referenceSeed, m_epsilon, m_permutations,
-                                                           m_exactLimit, m_seed, m_alpha, m_bootstrap,
-                                                           m_confidence})
+                                                           m_exactLimit, m_seed, m_alpha, m_bootstrap, m_confidence})
         field->setMinimumWidth(200);
     m_referenceMode->setMinimumWidth(280);
     m_referenceFile->setMinimumWidth(280);

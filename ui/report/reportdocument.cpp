@@ -1,25 +1,25 @@
 #include "ui/report/reportdocument.h"
 
 #include "core/analysis/results.h"
-#include "ui/figures/cosineheatmapfigure.h"
 #include "isoscope/version.h"
+#include "ui/figures/cosineheatmapfigure.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/studyfigures.h"
 #include "ui/language.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
+#include <QFont>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTemporaryDir>
-#include <QAbstractTextDocumentLayout>
-#include <QFont>
-#include <QFontMetricsF>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -229,9 +229,9 @@ QString escaped(const std::string &text)
 // The published source of a model, recognised from the name the user gave it or its file's name.
 const char *modelSourceKey(const isoscope::ModelSpec &spec)
 {
-    const QString name = (QString::fromStdString(spec.name) + QLatin1Char(' ')
-                          + QString::fromStdString(spec.path.filename().string()))
-                             .toLower();
+    const QString name =
+        (QString::fromStdString(spec.name) + QLatin1Char(' ') + QString::fromStdString(spec.path.filename().string()))
+            .toLower();
     if (name.contains(QLatin1String("glove")))
         return "pennington2014";
     if (name.contains(QLatin1String("word2vec")) || name.contains(QLatin1String("googlenews")))
@@ -317,7 +317,7 @@ struct ReportDocument::Private {
     mutable std::vector<const char *> cited;
     mutable int tableNumber = 0;
     mutable int figureNumber = 0;
-    mutable int appendixNumber = 1; ///< the last Table A number given (A1 is WEAT's)
+    mutable int appendixNumber = 1;                           ///< the last Table A number given (A1 is WEAT's)
     mutable std::vector<std::pair<QString, QImage>> pictures; ///< resource name, picture
 
     QString t(const char *source) const
@@ -366,10 +366,7 @@ struct ReportDocument::Private {
         const QString text = p < 0.001 ? QStringLiteral("&lt;&nbsp;") + fixed(0.001, 3, false) : fixed(p, 3, false);
         return span(pointer, "p", text);
     }
-    QString integer(const QString &pointer, qulonglong n) const
-    {
-        return span(pointer, "int", locale.toString(n));
-    }
+    QString integer(const QString &pointer, qulonglong n) const { return span(pointer, "int", locale.toString(n)); }
     /// A setting as written (epsilon, alpha, thresholds): the shortest form.
     QString plain(const QString &pointer, double v) const
     {
@@ -491,14 +488,12 @@ QString ReportDocument::Private::calibrationText() const
     case CalibrationKind::Zca:
         return t(QT_TRANSLATE_NOOP("ReportText", "ZCA whitening (%1)"))
             .arg(formula(QStringLiteral("W = U(&Lambda; + &epsilon;I)<sup>&minus;1/2</sup>U<sup>T</sup>")));
-    case CalibrationKind::Center:
-        return t(QT_TRANSLATE_NOOP("ReportText", "mean centring"));
+    case CalibrationKind::Center: return t(QT_TRANSLATE_NOOP("ReportText", "mean centring"));
     case CalibrationKind::AllButTheTop:
         return t(QT_TRANSLATE_NOOP("ReportText", "removal of the mean and the top principal components "
                                                  "(all-but-the-top, %1)"))
             .arg(cite({"mu2018"}, false));
-    case CalibrationKind::Pca:
-        return t(QT_TRANSLATE_NOOP("ReportText", "PCA whitening"));
+    case CalibrationKind::Pca: return t(QT_TRANSLATE_NOOP("ReportText", "PCA whitening"));
     }
     return {};
 }
@@ -509,13 +504,14 @@ QString ReportDocument::Private::referenceSampleText() const
     switch (r.mode) {
     case ReferenceMode::Top:
         return t(QT_TRANSLATE_NOOP("ReportText", "the %1 most frequent words of each model"))
-            .arg(integer(QStringLiteral("/models/0/reference/requested"), results->models.empty() ? r.size : results->models[0].referenceRequested));
+            .arg(integer(QStringLiteral("/models/0/reference/requested"),
+                         results->models.empty() ? r.size : results->models[0].referenceRequested));
     case ReferenceMode::Random:
         return t(QT_TRANSLATE_NOOP("ReportText", "%1 words drawn at random from each model's vocabulary"))
-            .arg(integer(QStringLiteral("/models/0/reference/requested"), results->models.empty() ? r.size : results->models[0].referenceRequested));
+            .arg(integer(QStringLiteral("/models/0/reference/requested"),
+                         results->models.empty() ? r.size : results->models[0].referenceRequested));
     case ReferenceMode::WordList:
-        return t(QT_TRANSLATE_NOOP("ReportText", "the words listed in %1"))
-            .arg(name(r.path.filename().string()));
+        return t(QT_TRANSLATE_NOOP("ReportText", "the words listed in %1")).arg(name(r.path.filename().string()));
     case ReferenceMode::Vectors:
         return t(QT_TRANSLATE_NOOP("ReportText", "the separate vectors of %1")).arg(name(r.path.filename().string()));
     case ReferenceMode::Embedded:
@@ -531,20 +527,20 @@ struct MeasureInfo {
     Measure measure;
     const char *reference;
     const char *title;
-    const char *json; ///< under /weat/k/measures/SPACE/
+    const char *json;  ///< under /weat/k/measures/SPACE/
     const char *value; ///< the member holding the value
     const char *note;  ///< what the value is; %1 is its value of no bias
     const char *ideal;
 };
 
 const MeasureInfo kMeasures[] = {
-    {Measure::Rnd, "garg2018", QT_TRANSLATE_NOOP("ReportText", "Relative Norm Distance (RND), Raw and Whitened"),
-     "rnd", "value",
+    {Measure::Rnd, "garg2018", QT_TRANSLATE_NOOP("ReportText", "Relative Norm Distance (RND), Raw and Whitened"), "rnd",
+     "value",
      QT_TRANSLATE_NOOP("ReportText", "Mean over the attribute words of their distance to the mean of X minus their "
                                      "distance to the mean of Y; %1 is no bias, positive: the attribute is nearer Y."),
      "0"},
-    {Measure::Mac, "manzini2019", QT_TRANSLATE_NOOP("ReportText", "Mean Average Cosine Distance (MAC), Raw and Whitened"),
-     "mac", "value",
+    {Measure::Mac, "manzini2019",
+     QT_TRANSLATE_NOOP("ReportText", "Mean Average Cosine Distance (MAC), Raw and Whitened"), "mac", "value",
      QT_TRANSLATE_NOOP("ReportText", "Mean cosine distance of the target words to the words of A and of B; %1 "
                                      "(orthogonal on average) is no bias."),
      "1"},
@@ -560,8 +556,7 @@ const MeasureInfo kMeasures[] = {
                                      "attribute leans to X."),
      "0"},
     {Measure::Rnsb, "sweeney2019",
-     QT_TRANSLATE_NOOP("ReportText", "Relative Negative Sentiment Bias (RNSB), Raw and Whitened"), "rnsb",
-     "divergence",
+     QT_TRANSLATE_NOOP("ReportText", "Relative Negative Sentiment Bias (RNSB), Raw and Whitened"), "rnsb", "divergence",
      QT_TRANSLATE_NOOP("ReportText", "Kullback-Leibler divergence from uniform of the target words' probabilities of "
                                      "B from a logistic regression of A against B; %1 is no bias."),
      "0"},
@@ -642,9 +637,11 @@ QString ReportDocument::Private::measuresTables() const
         QString heads;
         if (twoParts)
             for (const char *set : {"A", "B"})
-                heads += QStringLiteral("<th>%1</th><th>%2</th>")
-                             .arg(t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(raw, formula(QLatin1String(set))),
-                                  t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(whitened, formula(QLatin1String(set))));
+                heads +=
+                    QStringLiteral("<th>%1</th><th>%2</th>")
+                        .arg(
+                            t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(raw, formula(QLatin1String(set))),
+                            t(QT_TRANSLATE_NOOP("ReportText", "%1 wrt %2")).arg(whitened, formula(QLatin1String(set))));
         else
             heads = QStringLiteral("<th>%1</th><th>%2</th>").arg(raw, whitened);
         html += QStringLiteral("<table class=\"apa\" width=\"%1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"
@@ -664,18 +661,19 @@ QString ReportDocument::Private::measuresTables() const
                     continue;
                 html += QStringLiteral("<tr><td align=\"left\">%1</td>").arg(name(w.suiteId));
                 for (std::size_t part = 0; part < (twoParts ? 2u : 1u); ++part)
-                    for (const auto &[space, which] : {std::pair{&w.measures.raw, "raw"},
-                                                       std::pair{&w.measures.whitened, "whitened"}}) {
+                    for (const auto &[space, which] :
+                         {std::pair{&w.measures.raw, "raw"}, std::pair{&w.measures.whitened, "whitened"}}) {
                         const MeasureValue v = space->value(measure, part);
-                        QString pointer = QStringLiteral("/weat/%1/measures/%2/%3/").arg(index).arg(
-                            QLatin1String(which), QLatin1String(info->json));
+                        QString pointer = QStringLiteral("/weat/%1/measures/%2/%3/")
+                                              .arg(index)
+                                              .arg(QLatin1String(which), QLatin1String(info->json));
                         if (twoParts)
                             pointer += QString::number(part) + QLatin1Char('/');
                         pointer += QLatin1String(info->value);
                         if (!v.value)
                             anyUndefined = true;
                         html += QStringLiteral("<td align=\"right\">%1</td>")
-                                    .arg(!v.value                 ? dash
+                                    .arg(!v.value                  ? dash
                                          : measure == Measure::Ect ? r2(pointer, *v.value)
                                                                    : span(pointer, "f3", fixed(*v.value, 3, true)));
                     }
@@ -685,8 +683,9 @@ QString ReportDocument::Private::measuresTables() const
         html += QStringLiteral("</tbody></table>\n");
         QString note = t(info->note).arg(formula(QLatin1String(info->ideal)));
         if (anyUndefined)
-            note += QLatin1Char(' ') + t(QT_TRANSLATE_NOOP("ReportText", "&#8212;: undefined (results.json gives the "
-                                                                          "reason)."));
+            note += QLatin1Char(' ')
+                    + t(QT_TRANSLATE_NOOP("ReportText", "&#8212;: undefined (results.json gives the "
+                                                        "reason)."));
         html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
                     .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note);
     }
@@ -766,14 +765,14 @@ QString ReportDocument::Private::mleatTables() const
     heads.clear();
     for (CosineBlockId id : kCosineBlocks)
         for (const QString &space : {raw, whitened})
-            heads << QStringLiteral("%1 %2").arg(formula(QString::fromLatin1(cosineBlockName(id).data(),
-                                                                             qsizetype(cosineBlockName(id).size()))),
-                                                  space);
+            heads << QStringLiteral("%1 %2").arg(
+                formula(QString::fromLatin1(cosineBlockName(id).data(), qsizetype(cosineBlockName(id).size()))), space);
     const auto levelThree = [&](const WeatResult &w, const QString &p) {
         QString cells;
         for (CosineBlockId id : kCosineBlocks)
             for (const auto &[statistic, space] : spaces) {
-                const QString block = QString::fromLatin1(cosineBlockName(id).data(), qsizetype(cosineBlockName(id).size()));
+                const QString block =
+                    QString::fromLatin1(cosineBlockName(id).data(), qsizetype(cosineBlockName(id).size()));
                 cells += QStringLiteral("<td align=\"right\">%1</td>")
                              .arg(r2(p + QLatin1String(space) + QStringLiteral("/mleat/level3/") + block
                                          + QStringLiteral("/mean"),
@@ -817,12 +816,12 @@ QString ReportDocument::Private::sentenceSimilarityText(const std::string &bench
         how.append(t(QT_TRANSLATE_NOOP("ReportText", "the mean of its words' vectors for %1")).arg(list(bagOfWords)));
     how += given;
     const char *key = benchmarkKey(benchmark);
-    QString text = t(QT_TRANSLATE_NOOP("ReportText", "Sentence similarity on %1 (its %2 split) is the Spearman "
-                                                     "correlation between human ratings and the cosine similarity of "
-                                                     "the two sentences of a pair, each sentence represented by %3; a "
-                                                     "pair was used when both its sentences had a vector."))
-                       .arg(key ? name(benchmark) + QStringLiteral(" ") + cite({key}) : name(benchmark), split,
-                            list(how));
+    QString text =
+        t(QT_TRANSLATE_NOOP("ReportText", "Sentence similarity on %1 (its %2 split) is the Spearman "
+                                          "correlation between human ratings and the cosine similarity of "
+                                          "the two sentences of a pair, each sentence represented by %3; a "
+                                          "pair was used when both its sentences had a vector."))
+            .arg(key ? name(benchmark) + QStringLiteral(" ") + cite({key}) : name(benchmark), split, list(how));
     if (!notMeasured.isEmpty())
         text += QLatin1Char(' ')
                 + t(QT_TRANSLATE_NOOP("ReportText", "It was not measured for %1, which is not a static model and "
@@ -841,12 +840,12 @@ QString ReportDocument::Private::methods() const
     QStringList models;
     for (std::size_t i = 0; i < results->models.size(); ++i) {
         const ModelResult &m = results->models[i];
-        QString item = t(QT_TRANSLATE_NOOP("ReportText", "%1 (file %2; %3 words, %4 dimensions%5)"))
-                           .arg(name(m.spec.name), name(m.spec.path.filename().string()),
-                                integer(modelPointer(i) + QStringLiteral("/vocab_size"), m.vocabSize),
-                                integer(modelPointer(i) + QStringLiteral("/dims"), m.dims),
-                                modelSourceKey(m.spec) ? QStringLiteral("; ") + cite({modelSourceKey(m.spec)}, false)
-                                                       : QString());
+        QString item =
+            t(QT_TRANSLATE_NOOP("ReportText", "%1 (file %2; %3 words, %4 dimensions%5)"))
+                .arg(name(m.spec.name), name(m.spec.path.filename().string()),
+                     integer(modelPointer(i) + QStringLiteral("/vocab_size"), m.vocabSize),
+                     integer(modelPointer(i) + QStringLiteral("/dims"), m.dims),
+                     modelSourceKey(m.spec) ? QStringLiteral("; ") + cite({modelSourceKey(m.spec)}, false) : QString());
         models.append(item);
     }
     sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "We measured associations with the Word Embedding "
@@ -858,12 +857,14 @@ QString ReportDocument::Private::methods() const
                                                        "vectors and after %2, estimated on a reference sample of "
                                                        "%3, with %4 = %5."))
                          .arg(cite({"calibrating2026"}, false), calibrationText(), referenceSampleText(),
-                              formula(QStringLiteral("&epsilon;")), plain(c + QStringLiteral("epsilon"), params.epsilon)));
+                              formula(QStringLiteral("&epsilon;")),
+                              plain(c + QStringLiteral("epsilon"), params.epsilon)));
     QStringList sizes;
     for (std::size_t i = 0; i < results->models.size(); ++i)
-        sizes.append(t(QT_TRANSLATE_NOOP("ReportText", "%1 vectors for %2"))
-                         .arg(integer(modelPointer(i) + QStringLiteral("/reference/size"), results->models[i].referenceSize),
-                              name(results->models[i].spec.name)));
+        sizes.append(
+            t(QT_TRANSLATE_NOOP("ReportText", "%1 vectors for %2"))
+                .arg(integer(modelPointer(i) + QStringLiteral("/reference/size"), results->models[i].referenceSize),
+                     name(results->models[i].spec.name)));
     if (!sizes.isEmpty())
         sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The reference samples held %1.")).arg(list(sizes)));
     sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Calibrated (whitened) results are reported beside the raw "
@@ -879,7 +880,8 @@ QString ReportDocument::Private::methods() const
                               integer(c + QStringLiteral("ddof"), static_cast<qulonglong>(params.weat.ddof))));
     const QString sided = params.weat.sided == Sidedness::One
                               ? t(QT_TRANSLATE_NOOP("ReportText", "one-sided"))
-                              : t(QT_TRANSLATE_NOOP("ReportText", "two-sided (twice the smaller tail, at most %1)")).arg(formula(QStringLiteral("1")));
+                              : t(QT_TRANSLATE_NOOP("ReportText", "two-sided (twice the smaller tail, at most %1)"))
+                                    .arg(formula(QStringLiteral("1")));
     const QString tie = params.weat.tie == TieRule::GreaterOrEqual
                             ? t(QT_TRANSLATE_NOOP("ReportText", "at least as large as"))
                             : t(QT_TRANSLATE_NOOP("ReportText", "larger than"));
@@ -921,13 +923,13 @@ QString ReportDocument::Private::methods() const
                                                        "shift."))
                          .arg(plain(c + QStringLiteral("shift_threshold"), params.shiftThreshold)));
     if (params.effectBootstrapIterations > 0)
-        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The %1% confidence intervals of d are percentile "
-                                                           "bootstrap intervals %2 over %3 resamples of the target "
-                                                           "words, drawn with replacement within X and within Y; "
-                                                           "the raw and the whitened d use the same resamples."))
-                             .arg(percent(c + QStringLiteral("confidence"), params.confidence), cite({"efron1993"}),
-                                  integer(c + QStringLiteral("effect_bootstrap_iterations"),
-                                          params.effectBootstrapIterations)));
+        sentences.append(
+            t(QT_TRANSLATE_NOOP("ReportText", "The %1% confidence intervals of d are percentile "
+                                              "bootstrap intervals %2 over %3 resamples of the target "
+                                              "words, drawn with replacement within X and within Y; "
+                                              "the raw and the whitened d use the same resamples."))
+                .arg(percent(c + QStringLiteral("confidence"), params.confidence), cite({"efron1993"}),
+                     integer(c + QStringLiteral("effect_bootstrap_iterations"), params.effectBootstrapIterations)));
     sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Anisotropy is the mean pairwise cosine similarity of %1 "
                                                        "words of the reference sample, with the share of variance "
                                                        "explained by the first %2 principal components."))
@@ -935,14 +937,15 @@ QString ReportDocument::Private::methods() const
                               integer(c + QStringLiteral("explained_components"), params.explainedComponents)));
 
     if (hasLevels())
-        sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The multilevel view of each WEAT (ML-EAT; %1) is "
-                                                           "reported in the appendix: at level %2, for each target "
-                                                           "set, the effect size e of its association with A against "
-                                                           "B over the attribute words' mean cosines with the set, "
-                                                           "with a permutation test over the attribute words under "
-                                                           "WEAT's conventions; at level %3, the mean cosine of each "
-                                                           "target set with each attribute set."))
-                             .arg(cite({"wolfe2024"}, false), formula(QStringLiteral("2")), formula(QStringLiteral("3"))));
+        sentences.append(
+            t(QT_TRANSLATE_NOOP("ReportText", "The multilevel view of each WEAT (ML-EAT; %1) is "
+                                              "reported in the appendix: at level %2, for each target "
+                                              "set, the effect size e of its association with A against "
+                                              "B over the attribute words' mean cosines with the set, "
+                                              "with a permutation test over the attribute words under "
+                                              "WEAT's conventions; at level %3, the mean cosine of each "
+                                              "target set with each attribute set."))
+                .arg(cite({"wolfe2024"}, false), formula(QStringLiteral("2")), formula(QStringLiteral("3"))));
     sentences += measuresText();
     sentences += debiasText();
 
@@ -1131,35 +1134,37 @@ QString ReportDocument::Private::similarityTable() const
             const SimilarityResult &s = m.similarity[j];
             const QString p = modelPointer(i) + QStringLiteral("/similarity/%1/").arg(j);
             const auto &cmp = s.comparison;
-            html += QStringLiteral("<tr><td align=\"left\">%1</td><td align=\"left\">%2</td><td align=\"right\">%3/%4"
-                                   "</td><td align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7%8"
-                                   "</td><td align=\"right\">%9</td></tr>\n")
-                        .arg(name(m.spec.name), name(s.benchmark), integer(p + QStringLiteral("pairs_used"), s.pairsUsed),
-                             integer(p + QStringLiteral("pairs_total"), s.pairsTotal),
-                             cmp.rhoRaw ? r2(p + QStringLiteral("rho_raw"), *cmp.rhoRaw) : dash,
-                             cmp.rhoWhitened ? r2(p + QStringLiteral("rho_whitened"), *cmp.rhoWhitened) : dash,
-                             cmp.delta ? r2(p + QStringLiteral("delta"), *cmp.delta) : dash,
-                             significant(cmp.p) ? QStringLiteral("*") : QString(),
-                             cmp.p ? p3(p + QStringLiteral("p"), *cmp.p) : dash);
+            html +=
+                QStringLiteral("<tr><td align=\"left\">%1</td><td align=\"left\">%2</td><td align=\"right\">%3/%4"
+                               "</td><td align=\"right\">%5</td><td align=\"right\">%6</td><td align=\"right\">%7%8"
+                               "</td><td align=\"right\">%9</td></tr>\n")
+                    .arg(name(m.spec.name), name(s.benchmark), integer(p + QStringLiteral("pairs_used"), s.pairsUsed),
+                         integer(p + QStringLiteral("pairs_total"), s.pairsTotal),
+                         cmp.rhoRaw ? r2(p + QStringLiteral("rho_raw"), *cmp.rhoRaw) : dash,
+                         cmp.rhoWhitened ? r2(p + QStringLiteral("rho_whitened"), *cmp.rhoWhitened) : dash,
+                         cmp.delta ? r2(p + QStringLiteral("delta"), *cmp.delta) : dash,
+                         significant(cmp.p) ? QStringLiteral("*") : QString(),
+                         cmp.p ? p3(p + QStringLiteral("p"), *cmp.p) : dash);
         }
     }
     html += QStringLiteral("</tbody></table>\n");
-    html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
-                .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")),
-                     t(QT_TRANSLATE_NOOP("ReportText", "Spearman &rho; between the cosine similarity of the word "
-                                                       "pairs found in the vocabulary and the human ratings. "
-                                                       "&Delta;&rho; = &rho; whitened &#8722; &rho; raw; p from a "
-                                                       "paired bootstrap over pairs (%1 resamples), two-sided. "
-                                                       "* p &lt; %2."))
+    html +=
+        QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
+            .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")),
+                 t(QT_TRANSLATE_NOOP("ReportText", "Spearman &rho; between the cosine similarity of the word "
+                                                   "pairs found in the vocabulary and the human ratings. "
+                                                   "&Delta;&rho; = &rho; whitened &#8722; &rho; raw; p from a "
+                                                   "paired bootstrap over pairs (%1 resamples), two-sided. "
+                                                   "* p &lt; %2."))
                          .arg(integer(QStringLiteral("/conventions/bootstrap_iterations"),
                                       results->params.bootstrapIterations),
                               unit(QStringLiteral("/conventions/alpha"), results->params.alpha))
-                         + (sentences ? QLatin1Char(' ')
-                                            + t(QT_TRANSLATE_NOOP("ReportText", "For a sentence benchmark, the "
-                                                                                "cosine of the two sentences' vectors "
-                                                                                "(see Method); a pair is used when both "
-                                                                                "its sentences have one."))
-                                      : QString()));
+                     + (sentences ? QLatin1Char(' ')
+                                        + t(QT_TRANSLATE_NOOP("ReportText", "For a sentence benchmark, the "
+                                                                            "cosine of the two sentences' vectors "
+                                                                            "(see Method); a pair is used when both "
+                                                                            "its sentences have one."))
+                                  : QString()));
     return html;
 }
 
@@ -1223,7 +1228,8 @@ QString ReportDocument::Private::weatTable() const
             }
             const auto space = [&](const WeatStatistic &s, const std::optional<EffectInterval> &interval,
                                    std::optional<double> adjusted, const QString &which) {
-                const std::optional<double> pUsed = params.correction == Correction::None ? std::optional(s.p) : adjusted;
+                const std::optional<double> pUsed =
+                    params.correction == Correction::None ? std::optional(s.p) : adjusted;
                 QString cells;
                 if (s.d) {
                     cells += QStringLiteral("<td align=\"right\">%1%2</td>")
@@ -1247,8 +1253,7 @@ QString ReportDocument::Private::weatTable() const
                 const bool mc = s.method == PValueMethod::MonteCarlo;
                 anyMonteCarlo = anyMonteCarlo || mc;
                 cells += QStringLiteral("<td align=\"right\">%1%2</td>")
-                             .arg(pUsed ? p3(pointer, *pUsed) : dash,
-                                  mc ? QStringLiteral("<sup>MC</sup>") : QString());
+                             .arg(pUsed ? p3(pointer, *pUsed) : dash, mc ? QStringLiteral("<sup>MC</sup>") : QString());
                 return cells;
             };
             html += space(*w.raw, w.rawInterval, w.pRawAdjusted, QStringLiteral("raw"));
@@ -1268,9 +1273,10 @@ QString ReportDocument::Private::weatTable() const
                          calibrationText(), formula(QStringLiteral("&epsilon;")),
                          plain(c + QStringLiteral("epsilon"), params.epsilon)));
     if (intervals)
-        note.append(t(QT_TRANSLATE_NOOP("ReportText", "CI: percentile bootstrap interval over %1 resamples of the "
-                                                      "target words."))
-                        .arg(integer(c + QStringLiteral("effect_bootstrap_iterations"), params.effectBootstrapIterations)));
+        note.append(
+            t(QT_TRANSLATE_NOOP("ReportText", "CI: percentile bootstrap interval over %1 resamples of the "
+                                              "target words."))
+                .arg(integer(c + QStringLiteral("effect_bootstrap_iterations"), params.effectBootstrapIterations)));
     note.append(params.weat.sided == Sidedness::One
                     ? t(QT_TRANSLATE_NOOP("ReportText", "p: one-sided permutation test."))
                     : t(QT_TRANSLATE_NOOP("ReportText", "p: two-sided permutation test.")));
@@ -1279,13 +1285,16 @@ QString ReportDocument::Private::weatTable() const
                                                       "others are exact."))
                         .arg(integer(c + QStringLiteral("permutations"), params.weat.permutations)));
     if (params.correction == Correction::Holm)
-        note.append(t(QT_TRANSLATE_NOOP("ReportText", "p adjusted with Holm's procedure within each model and space.")));
+        note.append(
+            t(QT_TRANSLATE_NOOP("ReportText", "p adjusted with Holm's procedure within each model and space.")));
     else if (params.correction == Correction::BenjaminiHochberg)
         note.append(t(QT_TRANSLATE_NOOP("ReportText", "p adjusted with the Benjamini-Hochberg procedure within each "
                                                       "model and space.")));
-    note.append(t(QT_TRANSLATE_NOOP("ReportText", "* p &lt; %1.")).arg(unit(c + QStringLiteral("alpha"), params.alpha)));
-    note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>s</sup> Substantial shift: |d whitened &#8722; d raw| &gt; %1."))
-                    .arg(plain(c + QStringLiteral("shift_threshold"), params.shiftThreshold)));
+    note.append(
+        t(QT_TRANSLATE_NOOP("ReportText", "* p &lt; %1.")).arg(unit(c + QStringLiteral("alpha"), params.alpha)));
+    note.append(
+        t(QT_TRANSLATE_NOOP("ReportText", "<sup>s</sup> Substantial shift: |d whitened &#8722; d raw| &gt; %1."))
+            .arg(plain(c + QStringLiteral("shift_threshold"), params.shiftThreshold)));
     if (anyUndefined)
         note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>u</sup> d undefined: every association was the same "
                                                       "(SD 0).")));
@@ -1380,11 +1389,11 @@ QString ReportDocument::Private::figures(FigureMode mode) const
             case ReportFigure::ExplainedVariance:
                 if (key != QLatin1String("explained_variance"))
                     continue;
-                caption = t(QT_TRANSLATE_NOOP("ReportText", "Share of the variance explained by each of the first %1 "
-                                                            "principal components of the reference sample, raw and "
-                                                            "whitened, for each model."))
-                              .arg(integer(c + QStringLiteral("explained_components"),
-                                           results->params.explainedComponents));
+                caption =
+                    t(QT_TRANSLATE_NOOP("ReportText", "Share of the variance explained by each of the first %1 "
+                                                      "principal components of the reference sample, raw and "
+                                                      "whitened, for each model."))
+                        .arg(integer(c + QStringLiteral("explained_components"), results->params.explainedComponents));
                 break;
             case ReportFigure::EigenvalueSpectrum:
                 if (key != QLatin1String("eigenvalue_spectrum"))
@@ -1446,7 +1455,8 @@ QString ReportDocument::Private::referenceList() const
 {
     std::vector<const char *> keys = cited;
     std::sort(keys.begin(), keys.end(), [](const char *a, const char *b) {
-        return QString::fromUtf8(reference(a).entry).compare(QString::fromUtf8(reference(b).entry), Qt::CaseInsensitive) < 0;
+        return QString::fromUtf8(reference(a).entry).compare(QString::fromUtf8(reference(b).entry), Qt::CaseInsensitive)
+               < 0;
     });
     QString html = QStringLiteral("<h2>%1</h2>\n").arg(t(QT_TRANSLATE_NOOP("ReportText", "References")));
     for (const char *key : keys)
@@ -1519,8 +1529,8 @@ QString ReportDocument::html(FigureMode mode, QString *error) const
         *error = d->drawError;
     QString lang = d->options.language;
     lang.replace(QLatin1Char('_'), QLatin1Char('-'));
-    const QString fonts = QLatin1Char('\'') + fontFamilies(d->options.language).join(QStringLiteral("', '"))
-                          + QStringLiteral("', serif");
+    const QString fonts =
+        QLatin1Char('\'') + fontFamilies(d->options.language).join(QStringLiteral("', '")) + QStringLiteral("', serif");
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
                           "<style>%3</style>\n</head>\n<body>\n%4</body>\n</html>\n")
         .arg(lang, d->t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")),
@@ -1541,8 +1551,9 @@ std::unique_ptr<QTextDocument> ReportDocument::textDocument(FigureMode mode, QSt
     for (const auto &[resource, picture] : d->pictures)
         document->addResource(QTextDocument::ImageResource, QUrl(resource), picture);
     document->setHtml(text);
-    document->setMetaInformation(QTextDocument::DocumentTitle,
-                                 d->t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")));
+    document->setMetaInformation(
+        QTextDocument::DocumentTitle,
+        d->t(QT_TRANSLATE_NOOP("ReportText", "Calibrated WEAT: methods, results and references")));
     return document;
 }
 
@@ -1645,7 +1656,7 @@ void fitTableColumns(QTextDocument *document, double textWidthMm)
     // Qt 6.4's writer reads the single family of Qt 5's property.
     family.setProperty(QTextFormat::FontFamily, document->defaultFont().families().value(0));
     all.mergeCharFormat(family);
-    document->setTextWidth(100000); // no body cell wraps
+    document->setTextWidth(100000);             // no body cell wraps
     document->documentLayout()->documentSize(); // lays it out
     QList<QTextTable *> tables;
     tablesOf(document->rootFrame(), &tables);

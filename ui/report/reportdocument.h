@@ -64,9 +64,9 @@ public:
     const ReportOptions &options() const;
 
     enum class FigureMode {
-        InlineSvg,    ///< <svg> in the HTML file
-        Pictures,     ///< <img src="figureN.png"> resources of the QTextDocument
-        Placeholders  ///< no figure drawn, only its caption (quick previews)
+        InlineSvg,   ///< <svg> in the HTML file
+        Pictures,    ///< <img src="figureN.png"> resources of the QTextDocument
+        Placeholders ///< no figure drawn, only its caption (quick previews)
     };
 
     /// The whole document as HTML. Figures are drawn when first needed (a heatmap computes its

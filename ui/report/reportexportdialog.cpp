@@ -36,10 +36,9 @@ ReportExportDialog::ReportExportDialog(std::shared_ptr<const isoscope::AnalysisR
     auto *choices = new QVBoxLayout;
     auto *tableBox = new QGroupBox(tr("Tables"));
     auto *tableLayout = new QVBoxLayout(tableBox);
-    const std::pair<ReportTable, QString> tableNames[] = {
-        {ReportTable::Anisotropy, tr("Table 2: anisotropy")},
-        {ReportTable::Similarity, tr("Table 3: word similarity")},
-        {ReportTable::Weat, tr("Table A1: WEAT")}};
+    const std::pair<ReportTable, QString> tableNames[] = {{ReportTable::Anisotropy, tr("Table 2: anisotropy")},
+                                                          {ReportTable::Similarity, tr("Table 3: word similarity")},
+                                                          {ReportTable::Weat, tr("Table A1: WEAT")}};
     for (const auto &[table, label] : tableNames) {
         auto *box = new QCheckBox(label);
         box->setAccessibleName(label);

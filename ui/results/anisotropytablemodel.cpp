@@ -44,7 +44,8 @@ QVariant AnisotropyTableModel::data(const QModelIndex &index, int role) const
     const isoscope::ModelResult &m = *m_rows[static_cast<std::size_t>(index.row())];
     const int column = index.column();
     if (role == Qt::TextAlignmentRole)
-        return column >= ReferenceColumn ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+        return column >= ReferenceColumn ? int(Qt::AlignRight | Qt::AlignVCenter)
+                                         : int(Qt::AlignLeft | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != RawValueRole)
         return {};
     const bool raw = role == RawValueRole;

@@ -168,9 +168,9 @@ DrillDownPanel::DrillDownPanel(QWidget *parent)
     m_levelsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_levelsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_levelsTable->horizontalHeader()->setSectionResizeMode(MultilevelTableModel::QuantityColumn, QHeaderView::Stretch);
-    m_levelsTable->setFixedHeight(m_levelsTable->horizontalHeader()->sizeHint().height() +
-                                  MultilevelTableModel::RowCount * m_levelsTable->verticalHeader()->defaultSectionSize() +
-                                  4);
+    m_levelsTable->setFixedHeight(
+        m_levelsTable->horizontalHeader()->sizeHint().height()
+        + MultilevelTableModel::RowCount * m_levelsTable->verticalHeader()->defaultSectionSize() + 4);
     levelsLayout->addWidget(m_levelsTable);
     m_levels = new ChartFigureView(std::make_unique<MultilevelFigure>(), levelsPage);
     m_levels->setObjectName(QStringLiteral("levelsView"));
@@ -278,9 +278,9 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     const auto row = [&](const QString &space, const std::optional<isoscope::WeatStatistic> &s) {
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
-        return QStringLiteral("<tr><td><b>%1</b></td>").arg(space) + cell(numberformat::effect(s->d)) +
-               cell(cautiontext::permutationP(*s, params.weat)) + cell(numberformat::fixed(s->S, 4)) +
-               cell(numberformat::fixed(s->sd, 4)) + QLatin1String("</tr>");
+        return QStringLiteral("<tr><td><b>%1</b></td>").arg(space) + cell(numberformat::effect(s->d))
+               + cell(cautiontext::permutationP(*s, params.weat)) + cell(numberformat::fixed(s->S, 4))
+               + cell(numberformat::fixed(s->sd, 4)) + QLatin1String("</tr>");
     };
     QString summary = QStringLiteral("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
                                      "<th align=right>p</th><th align=right>S</th><th align=right>%1</th></tr>")
@@ -311,8 +311,8 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     if (r->raw && !r->raw->d)
         summary += tr("<p>Raw d is undefined: %1.</p>").arg(ErrorText::undefinedReason(r->raw->dUndefinedReason));
     if (r->whitened && !r->whitened->d)
-        summary += tr("<p>Whitened d is undefined: %1.</p>")
-                       .arg(ErrorText::undefinedReason(r->whitened->dUndefinedReason));
+        summary +=
+            tr("<p>Whitened d is undefined: %1.</p>").arg(ErrorText::undefinedReason(r->whitened->dUndefinedReason));
     m_summary->setText(summary);
 
     QStringList missing;
@@ -335,14 +335,15 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
                        .arg(fromSubwords.join(QLatin1String("; ")));
     m_missing->setText(words);
     if (r->words.lowercased)
-        m_missing->setText(m_missing->text() + QLatin1Char(' ') +
-                           tr("The model is uncased, so words were looked up lowercased."));
+        m_missing->setText(m_missing->text() + QLatin1Char(' ')
+                           + tr("The model is uncased, so words were looked up lowercased."));
 
     const auto &w = params.weat;
     const isoscope::WeatStatistic *stat = r->raw ? &*r->raw : nullptr;
     QString method;
     if (stat && stat->method == isoscope::PValueMethod::Exact)
-        method = tr("exact, over all %1 partitions").arg(QLocale().toString(static_cast<qlonglong>(stat->permutations)));
+        method =
+            tr("exact, over all %1 partitions").arg(QLocale().toString(static_cast<qlonglong>(stat->permutations)));
     else if (stat)
         method = tr("Monte Carlo, %1 random partitions, seed %2, p = (b + %3)/(N + %3)")
                      .arg(QLocale().toString(static_cast<qlonglong>(stat->permutations)))
@@ -352,7 +353,8 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
         tr("Conventions: SD with ddof %1 (sample SD); p %2; %3 partitions count (S_i %4 S); %5; whitening with "
            "epsilon %6 on the reference sample %7.")
             .arg(w.ddof)
-            .arg(method, w.tie == isoscope::TieRule::GreaterOrEqual ? tr("at least as extreme") : tr("strictly more extreme"),
+            .arg(method,
+                 w.tie == isoscope::TieRule::GreaterOrEqual ? tr("at least as extreme") : tr("strictly more extreme"),
                  w.tie == isoscope::TieRule::GreaterOrEqual ? QStringLiteral("≥") : QStringLiteral(">"),
                  w.sided == isoscope::Sidedness::One ? tr("one-sided") : tr("two-sided (twice the smaller tail)"),
                  QLocale().toString(params.epsilon), QString::fromStdString(params.reference.toString())));
@@ -411,36 +413,39 @@ void DrillDownPanel::updateMeasure()
     } else if (!r.measures.has(m_measure)) {
         text += tr("<p>%1 was not computed for this result.</p>").arg(name);
     } else {
-        text += QLatin1String("<table cellspacing=0 cellpadding=3><tr><th></th>") +
-                tr("<th align=right>raw</th><th align=right>whitened</th><th></th></tr>");
+        text += QLatin1String("<table cellspacing=0 cellpadding=3><tr><th></th>")
+                + tr("<th align=right>raw</th><th align=right>whitened</th><th></th></tr>");
         for (std::size_t part = 0; part < isoscope::measureParts(m_measure); ++part) {
             const auto before = r.measures.raw.value(m_measure, part);
             const auto after = r.measures.whitened.value(m_measure, part);
-            text += QStringLiteral("<tr><td><b>%1</b></td><td align=right>%2</td><td align=right>%3</td><td>%4</td></tr>")
-                        .arg(MeasureText::subquery(m_measure, part, suite).toHtmlEscaped(), MeasureText::value(before.value),
-                             MeasureText::value(after.value),
-                             MeasureText::comparison(m_measure, before.value, after.value));
+            text +=
+                QStringLiteral("<tr><td><b>%1</b></td><td align=right>%2</td><td align=right>%3</td><td>%4</td></tr>")
+                    .arg(MeasureText::subquery(m_measure, part, suite).toHtmlEscaped(),
+                         MeasureText::value(before.value), MeasureText::value(after.value),
+                         MeasureText::comparison(m_measure, before.value, after.value));
             for (const auto *v : {&before, &after})
                 if (!v->value)
                     text += QStringLiteral("<tr><td colspan=4>%1</td></tr>")
-                                .arg(tr("Undefined: %1").arg(MeasureText::undefinedReason(v->undefinedReason)).toHtmlEscaped());
+                                .arg(tr("Undefined: %1")
+                                         .arg(MeasureText::undefinedReason(v->undefinedReason))
+                                         .toHtmlEscaped());
         }
         text += QLatin1String("</table>");
         if (m_measure == isoscope::Measure::Ect)
             text += tr("<p>ECT is Spearman's rho between the two cosine columns below, for each attribute set.</p>");
         if (m_measure == isoscope::Measure::Ripa)
             text += tr("<p>%n pair(s) (x_i, y_i) by position in the suite", nullptr,
-                       static_cast<int>(r.measures.ripa.pairs.size())) +
-                    (r.measures.ripa.unpaired > 0
-                         ? tr("; %n target word(s) without a partner left out", nullptr,
-                              static_cast<int>(r.measures.ripa.unpaired))
-                         : QString()) +
-                    QLatin1String(".</p>");
+                       static_cast<int>(r.measures.ripa.pairs.size()))
+                    + (r.measures.ripa.unpaired > 0 ? tr("; %n target word(s) without a partner left out", nullptr,
+                                                         static_cast<int>(r.measures.ripa.unpaired))
+                                                    : QString())
+                    + QLatin1String(".</p>");
         if (m_measure == isoscope::Measure::Rnsb && r.measures.raw.rnsb && r.measures.whitened.rnsb)
-            text += tr("<p>The classifier tells A from B on its training words with accuracy %1 raw and %2 "
-                       "whitened.</p>")
-                        .arg(QLocale().toString(100 * r.measures.raw.rnsb->accuracy, 'f', 0) + QLocale().percent(),
-                             QLocale().toString(100 * r.measures.whitened.rnsb->accuracy, 'f', 0) + QLocale().percent());
+            text +=
+                tr("<p>The classifier tells A from B on its training words with accuracy %1 raw and %2 "
+                   "whitened.</p>")
+                    .arg(QLocale().toString(100 * r.measures.raw.rnsb->accuracy, 'f', 0) + QLocale().percent(),
+                         QLocale().toString(100 * r.measures.whitened.rnsb->accuracy, 'f', 0) + QLocale().percent());
     }
     m_measureSummary->setText(text);
 }

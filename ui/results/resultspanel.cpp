@@ -2,11 +2,11 @@
 
 #include "core/analysis/results.h"
 #include "ui/itemroles.h"
-#include "ui/outofdatebanner.h"
-#include "ui/results/compactheaderview.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/measures/measuretext.h"
+#include "ui/outofdatebanner.h"
 #include "ui/results/anisotropytablemodel.h"
+#include "ui/results/compactheaderview.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/similaritytablemodel.h"
@@ -26,11 +26,11 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
-#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -53,8 +53,7 @@ public:
 protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
-        if (m_change >= 0 &&
-            sourceModel()->index(row, 0, parent).data(WeatTableModel::ChangeRole).toInt() != m_change)
+        if (m_change >= 0 && sourceModel()->index(row, 0, parent).data(WeatTableModel::ChangeRole).toInt() != m_change)
             return false;
         return QSortFilterProxyModel::filterAcceptsRow(row, parent);
     }
@@ -151,8 +150,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_views[WeatTable] = createView(m_weatModel, m_weatProxy, QStringLiteral("weatTable"), tr("WEAT results"));
     limitColumnWidths();
-    m_views[AnisotropyTable] = createView(m_anisotropyModel, m_anisotropyProxy, QStringLiteral("anisotropyTable"),
-                                          tr("Anisotropy results"));
+    m_views[AnisotropyTable] =
+        createView(m_anisotropyModel, m_anisotropyProxy, QStringLiteral("anisotropyTable"), tr("Anisotropy results"));
     m_views[SimilarityTable] = createView(m_similarityModel, m_similarityProxy, QStringLiteral("similarityTable"),
                                           tr("Similarity results: words and sentences"));
     // The association tab: the WEAT table, or a measure's table under the sentence that says how
@@ -177,7 +176,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_tabs->addTab(m_associationStack, tr("WEAT (Table A1)"));
     m_tabs->addTab(m_views[AnisotropyTable], tr("Anisotropy (Table 2)"));
     m_tabs->addTab(m_views[SimilarityTable], tr("Similarity (Table 3)"));
-    m_views[WeatTable]->setToolTip(tr("Double-click a row for every word's association and the permutation distribution"));
+    m_views[WeatTable]->setToolTip(
+        tr("Double-click a row for every word's association and the permutation distribution"));
 
     m_drillDown = new DrillDownPanel(this);
     m_drillDown->hide();
@@ -220,8 +220,9 @@ void ResultsPanel::limitColumnWidths()
     const QFontMetrics metrics(m_views[WeatTable]->font());
     QFont bold = m_views[WeatTable]->font();
     bold.setBold(true);
-    const int change = QFontMetrics(bold).horizontalAdvance(numberformat::changeText(isoscope::SignificanceChange::Disappearing)) +
-                       metrics.horizontalAdvance(QStringLiteral("MM"));
+    const int change =
+        QFontMetrics(bold).horizontalAdvance(numberformat::changeText(isoscope::SignificanceChange::Disappearing))
+        + metrics.horizontalAdvance(QStringLiteral("MM"));
     m_views[WeatTable]->horizontalHeader()->setMaximumSectionSize(
         std::max(change, metrics.horizontalAdvance(QLatin1Char('x')) * 21));
 }
@@ -366,11 +367,12 @@ void ResultsPanel::updateCounts()
             .arg(n)
             .arg(name);
     };
-    QString text = tr("%1, %2, %3 of %4 model-suite results at alpha %5")
-                       .arg(chip(c.stable, tr("Stable"), "#8a2b52"), chip(c.disappearing, tr("Disappearing"), "#9b1c1c"),
-                            chip(c.emerging, tr("Emerging"), "#1b4f9c"))
-                       .arg(c.total())
-                       .arg(QLocale().toString(m_results->params.alpha));
+    QString text =
+        tr("%1, %2, %3 of %4 model-suite results at alpha %5")
+            .arg(chip(c.stable, tr("Stable"), "#8a2b52"), chip(c.disappearing, tr("Disappearing"), "#9b1c1c"),
+                 chip(c.emerging, tr("Emerging"), "#1b4f9c"))
+            .arg(c.total())
+            .arg(QLocale().toString(m_results->params.alpha));
     if (m_weatModel->correction() == isoscope::Correction::Holm)
         text += tr(", Holm-adjusted");
     else if (m_weatModel->correction() == isoscope::Correction::BenjaminiHochberg)
@@ -453,8 +455,8 @@ bool ResultsPanel::selectResult(const QString &model, const QString &suiteId)
         const QModelIndex index = m_weatProxy->index(row, 0);
         if (index.data(RawValueRole).toString() != model)
             continue;
-        if (!suiteId.isEmpty() &&
-            m_weatProxy->index(row, WeatTableModel::SuiteColumn).data(RawValueRole).toString() != suiteId)
+        if (!suiteId.isEmpty()
+            && m_weatProxy->index(row, WeatTableModel::SuiteColumn).data(RawValueRole).toString() != suiteId)
             continue;
         showTable(WeatTable);
         m_views[WeatTable]->selectRow(row);
@@ -462,9 +464,9 @@ bool ResultsPanel::selectResult(const QString &model, const QString &suiteId)
         return true;
     }
     for (int row = 0; row < m_similarityProxy->rowCount(); ++row) {
-        if (m_similarityProxy->index(row, 0).data(RawValueRole).toString() == model &&
-            m_similarityProxy->index(row, SimilarityTableModel::BenchmarkColumn).data(RawValueRole).toString() ==
-                suiteId) {
+        if (m_similarityProxy->index(row, 0).data(RawValueRole).toString() == model
+            && m_similarityProxy->index(row, SimilarityTableModel::BenchmarkColumn).data(RawValueRole).toString()
+                   == suiteId) {
             showTable(SimilarityTable);
             m_views[SimilarityTable]->selectRow(row);
             return true;
@@ -477,8 +479,9 @@ bool ResultsPanel::showDrillDown(const QString &model, const QString &suiteId)
 {
     if (!selectResult(model, suiteId) || currentTable() != WeatTable)
         return false;
-    openDrillDown(m_views[WeatTable]->currentIndex().isValid() ? m_views[WeatTable]->currentIndex()
-                                                               : m_views[WeatTable]->selectionModel()->selectedRows().value(0));
+    openDrillDown(m_views[WeatTable]->currentIndex().isValid()
+                      ? m_views[WeatTable]->currentIndex()
+                      : m_views[WeatTable]->selectionModel()->selectedRows().value(0));
     return m_drillDown->isVisible();
 }
 
@@ -512,7 +515,7 @@ void ResultsPanel::shareWithDrillDown(const QTableView *table)
 {
     const int total = m_splitter->height() - m_splitter->handleWidth();
     const int above = std::max(0, table->mapTo(m_tabs, QPoint(0, 0)).y()); // the tabs, a measure's sentence
-    const int around = table->height() - table->viewport()->height(); // header, frame, a sideways scroll bar
+    const int around = table->height() - table->viewport()->height();      // header, frame, a sideways scroll bar
     const auto rows = [&](int n) { return above + around + n * table->verticalHeader()->defaultSectionSize(); };
     const int drillDownNeeds = m_drillDown->unscrolledHeight();
     const int drillDownLeast = m_drillDown->minimumSizeHint().height();

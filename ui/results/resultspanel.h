@@ -124,8 +124,8 @@ private:
     QTableView *m_views[3] = {};
     QLineEdit *m_filter = nullptr;
     QComboBox *m_changeFilter = nullptr;
-    QComboBox *m_correction = nullptr; ///< multiple-testing correction of the WEAT table
-    QComboBox *m_measure = nullptr;    ///< which measure the association tab shows
+    QComboBox *m_correction = nullptr;            ///< multiple-testing correction of the WEAT table
+    QComboBox *m_measure = nullptr;               ///< which measure the association tab shows
     QStackedWidget *m_associationStack = nullptr; ///< the WEAT table or the measure page
     QLabel *m_measureDirection = nullptr;
     QTableView *m_measureView = nullptr;

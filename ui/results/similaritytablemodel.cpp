@@ -72,10 +72,10 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && column == PColumn) {
         QString tip = tr("Paired bootstrap, %1 resamples, seed %2").arg(s->bootstrapIterations).arg(s->seed);
         if (s->comparison.p && *s->comparison.p == 0 && valid > 0)
-            tip += QLatin1Char('\n') + tr("No resample of %1 put the difference on the other side of zero: p is below "
-                                          "%2, the smallest p other than 0 that so many resamples can give.")
-                                           .arg(QLocale().toString(qulonglong(valid)),
-                                                cautiontext::bootstrapBound(valid));
+            tip += QLatin1Char('\n')
+                   + tr("No resample of %1 put the difference on the other side of zero: p is below "
+                        "%2, the smallest p other than 0 that so many resamples can give.")
+                         .arg(QLocale().toString(qulonglong(valid)), cautiontext::bootstrapBound(valid));
         return tip;
     }
     if (role != Qt::DisplayRole && role != RawValueRole)
@@ -109,7 +109,8 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
         case isoscope::SimilarityMethod::WordCosine: return tr("word vectors");
         case isoscope::SimilarityMethod::BagOfWords: return tr("mean of the word vectors");
         case isoscope::SimilarityMethod::SentenceVectors:
-            return tr("sentence vectors (%1)").arg(QFileInfo(QString::fromStdString(s->sentenceVectorsFile)).fileName());
+            return tr("sentence vectors (%1)")
+                .arg(QFileInfo(QString::fromStdString(s->sentenceVectorsFile)).fileName());
         case isoscope::SimilarityMethod::None: return tr("not measured: needs sentence vectors");
         }
         return {};
@@ -158,8 +159,8 @@ QVariant SimilarityTableModel::headerData(int section, Qt::Orientation orientati
         }
     }
     if (role == Qt::TextAlignmentRole)
-        return int((section >= CoverageColumn && section != MethodColumn ? Qt::AlignRight : Qt::AlignLeft) |
-                   Qt::AlignVCenter);
+        return int((section >= CoverageColumn && section != MethodColumn ? Qt::AlignRight : Qt::AlignLeft)
+                   | Qt::AlignVCenter);
     return {};
 }
 

@@ -5,17 +5,17 @@
 
 #include <QAbstractItemModel>
 #include <QClipboard>
-#include <QGuiApplication>
-#include <QMimeData>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QMap>
+#include <QMimeData>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -190,8 +190,8 @@ QString selectionAsHtml(const QAbstractItemModel &model, const QModelIndexList &
                     text = apaPValue(p.toDouble());
             }
             const bool right = cell.data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight;
-            html += (right ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>")) + text.toHtmlEscaped() +
-                    QStringLiteral("</td>");
+            html += (right ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>")) + text.toHtmlEscaped()
+                    + QStringLiteral("</td>");
         }
         html += QStringLiteral("</tr>\n");
     }
@@ -205,8 +205,8 @@ QMimeData *selectionAsMimeData(const QAbstractItemModel &model, QModelIndexList 
 {
     auto *data = new QMimeData;
     data->setText(selectionAsTsv(model, cells));
-    data->setHtml(QStringLiteral("<html><head><meta charset=\"utf-8\"></head><body>\n") + selectionAsHtml(model, cells) +
-                  QStringLiteral("</body></html>\n"));
+    data->setHtml(QStringLiteral("<html><head><meta charset=\"utf-8\"></head><body>\n") + selectionAsHtml(model, cells)
+                  + QStringLiteral("</body></html>\n"));
     return data;
 }
 

@@ -39,8 +39,8 @@ QString toFormat(const QAbstractItemModel &model, const QString &format, const Q
 /// Asks for a file name (in the last export folder, suggesting baseName.format) and writes the
 /// table there in the format, atomically (QSaveFile). Returns an error message for the user, or
 /// an empty string when the file was written or the user cancelled.
-QString saveWithDialog(QWidget *parent, const QAbstractItemModel &model, const QString &baseName,
-                       const QString &format, const QString &latexCaption = {});
+QString saveWithDialog(QWidget *parent, const QAbstractItemModel &model, const QString &baseName, const QString &format,
+                       const QString &latexCaption = {});
 
 } // namespace tableexport
 

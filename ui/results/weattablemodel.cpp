@@ -6,8 +6,8 @@
 #include "ui/results/numberformat.h"
 
 #include <QFont>
-#include <QStringList>
 #include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <iterator>
@@ -39,11 +39,10 @@ void WeatTableModel::recompute()
 {
     m_columns.clear();
     // The adjusted p, when there, before the change class that they decide (not off at the end).
-    static constexpr Column kOrder[] = {ModelColumn,     SuiteColumn,        CategoryColumn,
-                                        SizesColumn,     RawDColumn,         RawCiColumn,
-                                        RawPColumn,      WhitenedDColumn,    WhitenedCiColumn,
-                                        WhitenedPColumn, RawPAdjustedColumn, WhitenedPAdjustedColumn,
-                                        ChangeColumn,    ShiftColumn};
+    static constexpr Column kOrder[] = {ModelColumn,      SuiteColumn,     CategoryColumn,     SizesColumn,
+                                        RawDColumn,       RawCiColumn,     RawPColumn,         WhitenedDColumn,
+                                        WhitenedCiColumn, WhitenedPColumn, RawPAdjustedColumn, WhitenedPAdjustedColumn,
+                                        ChangeColumn,     ShiftColumn};
     static_assert(std::size(kOrder) == ColumnCount);
     for (const Column c : kOrder) {
         if ((c == RawCiColumn || c == WhitenedCiColumn) && !hasIntervals())
@@ -186,9 +185,7 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     const std::optional<double> whitenedAdjusted = m_whitenedAdjusted[static_cast<std::size_t>(index.row())];
     const Column column = columnAt(index.column());
     const auto optionalValue = [](std::optional<double> v) { return v ? QVariant(*v) : QVariant(); };
-    const auto d = [](const std::optional<isoscope::WeatStatistic> &s) {
-        return s ? s->d : std::optional<double>();
-    };
+    const auto d = [](const std::optional<isoscope::WeatStatistic> &s) { return s ? s->d : std::optional<double>(); };
     const auto p = [](const std::optional<isoscope::WeatStatistic> &s) {
         return s ? std::optional<double>(s->p) : std::optional<double>();
     };
@@ -216,8 +213,8 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
             return numberformat::changeForeground(change);
         return {};
     case Qt::FontRole:
-        if ((column == ChangeColumn && change != isoscope::SignificanceChange::Stable) ||
-            (column == ShiftColumn && (r.substantialShift || cautions.signChange))) {
+        if ((column == ChangeColumn && change != isoscope::SignificanceChange::Stable)
+            || (column == ShiftColumn && (r.substantialShift || cautions.signChange))) {
             QFont font;
             font.setBold(true);
             return font;
@@ -240,7 +237,8 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         case ChangeColumn:
             return r.error ? tr("This suite could not run: %1").arg(ErrorText::describe(*r.error))
                    : m_correction == isoscope::Correction::None
-                       ? tr("Significance at alpha %1, raw and whitened").arg(QLocale().toString(m_results->params.alpha))
+                       ? tr("Significance at alpha %1, raw and whitened")
+                             .arg(QLocale().toString(m_results->params.alpha))
                        : tr("Significance of the adjusted p at alpha %1, raw and whitened")
                              .arg(QLocale().toString(m_results->params.alpha));
         case RawCiColumn:
@@ -260,8 +258,9 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
             const auto dr = d(r.raw), dw = d(r.whitened);
             if (!dr || !dw)
                 return tr("Needs d in both spaces");
-            QString tip = tr("d whitened − d raw = %1 (substantial above %2)")
-                              .arg(numberformat::effect(*dw - *dr), QLocale().toString(m_results->params.shiftThreshold));
+            QString tip =
+                tr("d whitened − d raw = %1 (substantial above %2)")
+                    .arg(numberformat::effect(*dw - *dr), QLocale().toString(m_results->params.shiftThreshold));
             if (cautions.signChange)
                 tip += QLatin1Char('\n') + cautiontext::signChange(r);
             return tip;
@@ -326,8 +325,8 @@ QVariant WeatTableModel::headerData(int section, Qt::Orientation orientation, in
         return QAbstractTableModel::headerData(section, orientation, role);
     const Column column = columnAt(section);
     if (role == PValueColumnRole)
-        return column == RawPColumn || column == WhitenedPColumn || column == RawPAdjustedColumn ||
-               column == WhitenedPAdjustedColumn;
+        return column == RawPColumn || column == WhitenedPColumn || column == RawPAdjustedColumn
+               || column == WhitenedPAdjustedColumn;
     if (role == ExportHeadersRole && (column == RawCiColumn || column == WhitenedCiColumn)) {
         const QString space = column == RawCiColumn ? tr("Raw") : tr("Whitened");
         return QStringList{tr("%1 d CI low").arg(space), tr("%1 d CI high").arg(space)};

@@ -15,7 +15,8 @@ void WordAssociationModel::setResult(const isoscope::WeatResult *result)
         for (int role = 0; role < 2; ++role) {
             const auto &words = result->words.used[role];
             const auto *raw = result->raw ? (role == 0 ? &result->raw->sX : &result->raw->sY) : nullptr;
-            const auto *white = result->whitened ? (role == 0 ? &result->whitened->sX : &result->whitened->sY) : nullptr;
+            const auto *white =
+                result->whitened ? (role == 0 ? &result->whitened->sX : &result->whitened->sY) : nullptr;
             for (std::size_t i = 0; i < words.size(); ++i) {
                 Row row;
                 row.word = QString::fromStdString(words[i]);
@@ -47,7 +48,8 @@ QVariant WordAssociationModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &row = m_rows.at(index.row());
     if (role == Qt::TextAlignmentRole)
-        return index.column() >= RawColumn ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+        return index.column() >= RawColumn ? int(Qt::AlignRight | Qt::AlignVCenter)
+                                           : int(Qt::AlignLeft | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != RawValueRole)
         return {};
     const bool raw = role == RawValueRole;

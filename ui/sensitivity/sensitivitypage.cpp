@@ -195,8 +195,8 @@ void SensitivityPage::clearResult()
 
 SensitivityPage::State SensitivityPage::state() const
 {
-    return State{selectedModel(), selectedSuite(), m_draws->value(), m_bootstrap->value(), m_components->value(),
-                 m_tabs->currentIndex()};
+    return State{selectedModel(),      selectedSuite(),       m_draws->value(),
+                 m_bootstrap->value(), m_components->value(), m_tabs->currentIndex()};
 }
 
 void SensitivityPage::restoreState(const State &state)
@@ -251,8 +251,8 @@ void SensitivityPage::updateState()
     const bool running = isRunning();
     // The list of models can be behind the study for a moment (the study was just reset and the
     // list is made again after this): an index past the study's models chooses nothing.
-    const bool chosen = m_model->currentIndex() >= 0 && m_model->currentIndex() < m_study->models().size() &&
-                        m_suite->currentIndex() >= 0;
+    const bool chosen = m_model->currentIndex() >= 0 && m_model->currentIndex() < m_study->models().size()
+                        && m_suite->currentIndex() >= 0;
     m_run->setEnabled(!running && chosen);
     m_cancel->setEnabled(running);
     m_model->setEnabled(!running);
@@ -269,8 +269,8 @@ void SensitivityPage::updateState()
 
 void SensitivityPage::start()
 {
-    if (isRunning() || m_model->currentIndex() < 0 || m_model->currentIndex() >= m_study->models().size() ||
-        m_suite->currentIndex() < 0)
+    if (isRunning() || m_model->currentIndex() < 0 || m_model->currentIndex() >= m_study->models().size()
+        || m_suite->currentIndex() < 0)
         return;
     const StudyModel model = m_study->models()[m_model->currentIndex()];
     std::shared_ptr<const LoadedModel> loaded = m_runner->loadedModel(model);
@@ -381,9 +381,9 @@ void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> res
                      "%9 of them.")
                       .arg(s.draws.size())
                       .arg(formatCount(static_cast<qint64>(m.drawSize)), formatCount(static_cast<qint64>(m.population)),
-                           formatNumber(s.drawSpread.mean, 3),
-                           formatNumber(s.drawSpread.sd, 3), formatNumber(s.drawSpread.min, 3),
-                           formatNumber(s.drawSpread.max, 3), FigureStyle::changeLabel(s.change))
+                           formatNumber(s.drawSpread.mean, 3), formatNumber(s.drawSpread.sd, 3),
+                           formatNumber(s.drawSpread.min, 3), formatNumber(s.drawSpread.max, 3),
+                           FigureStyle::changeLabel(s.change))
                       .arg(s.classChanges);
     if (s.rawInterval && s.rawInterval->defined() && s.whitenedInterval && s.whitenedInterval->defined())
         text += QLatin1Char(' ')

@@ -34,12 +34,12 @@ bool operator==(const StudyOptions &a, const StudyOptions &b)
 {
     const auto &ra = a.reference, &rb = b.reference;
     const auto &wa = a.weat, &wb = b.weat;
-    return ra.mode == rb.mode && ra.size == rb.size && ra.seed == rb.seed && ra.seedGiven == rb.seedGiven &&
-           ra.path == rb.path && a.epsilon == b.epsilon && a.alpha == b.alpha &&
-           a.similarityBenchmarks == b.similarityBenchmarks && a.stsbSplit == b.stsbSplit && wa.ddof == wb.ddof && wa.tie == wb.tie &&
-           wa.plusOne == wb.plusOne && wa.sided == wb.sided && wa.permutations == wb.permutations &&
-           wa.exactLimit == wb.exactLimit && wa.seed == wb.seed && wa.histogramBins == wb.histogramBins &&
-           a.effectBootstrapIterations == b.effectBootstrapIterations && a.confidence == b.confidence;
+    return ra.mode == rb.mode && ra.size == rb.size && ra.seed == rb.seed && ra.seedGiven == rb.seedGiven
+           && ra.path == rb.path && a.epsilon == b.epsilon && a.alpha == b.alpha
+           && a.similarityBenchmarks == b.similarityBenchmarks && a.stsbSplit == b.stsbSplit && wa.ddof == wb.ddof
+           && wa.tie == wb.tie && wa.plusOne == wb.plusOne && wa.sided == wb.sided && wa.permutations == wb.permutations
+           && wa.exactLimit == wb.exactLimit && wa.seed == wb.seed && wa.histogramBins == wb.histogramBins
+           && a.effectBootstrapIterations == b.effectBootstrapIterations && a.confidence == b.confidence;
 }
 
 isoscope::AnalysisParams StudyOptions::params() const

@@ -45,7 +45,7 @@ struct StudyOptions {
     double epsilon = 1e-3;
     isoscope::WeatConventions weat;
     double alpha = 0.05;
-    bool similarityBenchmarks = true; ///< WordSim-353, SimLex-999 and STS-B from the data folder
+    bool similarityBenchmarks = true;                        ///< WordSim-353, SimLex-999 and STS-B from the data folder
     isoscope::StsSplit stsbSplit = isoscope::StsSplit::Test; ///< the STS-B split (the paper: test)
     /// B of the bootstrap interval of every d (0: none) and its confidence level; the intervals
     /// are recomputed from the saved associations, so changing these re-runs nothing.

@@ -91,7 +91,8 @@ Json anisotropyToJson(const AnisotropyEntry &a)
 
 AnisotropyEntry anisotropyFromJson(const Json &j)
 {
-    return AnisotropyEntry{isoscope::jsonAs<isoscope::AnisotropyResult>(j), field<std::vector<std::string>>(j, "words")};
+    return AnisotropyEntry{isoscope::jsonAs<isoscope::AnisotropyResult>(j),
+                           field<std::vector<std::string>>(j, "words")};
 }
 
 // The pages' last results (PageResults): each null, or {"result", "outdated"}; SC-WEAT's also
@@ -106,8 +107,9 @@ Json pageResultsToJson(const PageResults &pages)
     };
     Json j = Json::object();
     j["sensitivity"] = pages.sensitivity ? entry(*pages.sensitivity, pages.sensitivityOutdated) : Json();
-    j["calibrations"] =
-        pages.calibrations ? entry(isoscope::calibrationsWithDetail(*pages.calibrations), pages.calibrationsOutdated) : Json();
+    j["calibrations"] = pages.calibrations
+                            ? entry(isoscope::calibrationsWithDetail(*pages.calibrations), pages.calibrationsOutdated)
+                            : Json();
     if (const auto &run = pages.scWeat) {
         Json sc = entry(isoscope::scWeatWithDetail(run->result), pages.scWeatOutdated);
         sc["request"] = run->request;
@@ -235,7 +237,8 @@ isoscope::Result<StudyOptions> StudyFile::optionsFromJson(const Json &j)
         o.weat.exactLimit = field<std::size_t>(j, "exact_limit");
         o.weat.seed = field<std::uint64_t>(j, "seed");
         o.alpha = field<double>(j, "alpha");
-        o.weat.tie = field<std::string>(j, "tie") == "gt" ? isoscope::TieRule::Greater : isoscope::TieRule::GreaterOrEqual;
+        o.weat.tie =
+            field<std::string>(j, "tie") == "gt" ? isoscope::TieRule::Greater : isoscope::TieRule::GreaterOrEqual;
         o.weat.plusOne = field<bool>(j, "plus_one");
         o.weat.sided = field<std::string>(j, "sided") == "two" ? isoscope::Sidedness::Two : isoscope::Sidedness::One;
         o.weat.ddof = field<int>(j, "ddof");
@@ -251,9 +254,9 @@ isoscope::Result<StudyOptions> StudyFile::optionsFromJson(const Json &j)
             o.effectBootstrapIterations = *iterations;
         if (auto confidence = optionalField<double>(j, "confidence"))
             o.confidence = *confidence;
-        if (o.epsilon < 0 || o.alpha <= 0 || o.alpha >= 1 || o.weat.permutations < 1 || o.weat.ddof < 0 ||
-            o.effectBootstrapIterations == 1 || o.effectBootstrapIterations > 100000000 || !(o.confidence > 0) ||
-            !(o.confidence < 1))
+        if (o.epsilon < 0 || o.alpha <= 0 || o.alpha >= 1 || o.weat.permutations < 1 || o.weat.ddof < 0
+            || o.effectBootstrapIterations == 1 || o.effectBootstrapIterations > 100000000 || !(o.confidence > 0)
+            || !(o.confidence < 1))
             return isoscope::makeError(isoscope::ErrorCode::InvalidArgument, "an option is outside its range");
         return o;
     } catch (JsonSchemaError &e) {
@@ -337,8 +340,8 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
     try {
         const double version = field<double>(j, "version");
         if (version > kVersion)
-            return schemaError("written by a newer Isoscope (study version " + std::to_string(static_cast<int>(version)) +
-                               ")");
+            return schemaError("written by a newer Isoscope (study version " + std::to_string(static_cast<int>(version))
+                               + ")");
         QList<StudyModel> models;
         const Json &modelList = member(j, "models");
         if (!modelList.is_array())

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/serialization/json.h"
 #include "core/base/result.h"
+#include "core/serialization/json.h"
 
 #include <QString>
 

@@ -7,8 +7,7 @@ namespace isoscope::ui {
 
 MissingWordHighlighter::MissingWordHighlighter(QTextDocument *document, Predicate isMissing)
     : QSyntaxHighlighter(document), m_isMissing(std::move(isMissing))
-{
-}
+{}
 
 void MissingWordHighlighter::highlightBlock(const QString &text)
 {

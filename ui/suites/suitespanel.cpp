@@ -297,8 +297,9 @@ void SuitesPanel::showSuite()
         if (!published.isEmpty())
             origin += tr("<br>Published d: %1").arg(published.join(QLatin1String(", ")));
         m_origin->setText(origin);
-        m_origin->setToolTip(tr("<p>Source: %1</p><p>%2</p>")
-                                 .arg(m_study->builtinProvenance().toHtmlEscaped(), sources.join(QLatin1String("<br>"))));
+        m_origin->setToolTip(
+            tr("<p>Source: %1</p><p>%2</p>")
+                .arg(m_study->builtinProvenance().toHtmlEscaped(), sources.join(QLatin1String("<br>"))));
     } else {
         m_origin->setText(tr("<b>Your suite</b>, saved with the study. Changes apply as you type."));
         m_origin->setToolTip({});
@@ -411,18 +412,18 @@ void SuitesPanel::exportSuites()
     QString folder = settings::lastSuiteFolder.value();
     if (folder.isEmpty())
         folder = QDir::homePath();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export your suites"),
-                                                      QDir(folder).filePath(QStringLiteral("suites.json")),
-                                                      tr("JSON files (*.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export your suites"),
+                                     QDir(folder).filePath(QStringLiteral("suites.json")), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     settings::lastSuiteFolder.setValue(QFileInfo(path).absolutePath());
     const std::string text =
         isoscope::writeJson(isoscope::suitesToJson(isoscope::SuiteCollection{{}, m_study->userSuites()})) + "\n";
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) !=
-                                                static_cast<qint64>(text.size()) ||
-        !file.commit())
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())
+        || !file.commit())
         m_origin->setText(tr("<b>Could not export.</b> %1").arg(file.errorString().toHtmlEscaped()));
 }
 

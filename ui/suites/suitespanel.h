@@ -73,8 +73,8 @@ private:
     QList<QCheckBox *> m_modelChecks;
     QSet<QString> m_uncheckedModels;
     QTimer m_commitTimer;
-    QString m_shownId;    ///< the suite the editor shows
-    QString m_select;     ///< the suite to select when the list is next reloaded (one just added)
+    QString m_shownId; ///< the suite the editor shows
+    QString m_select;  ///< the suite to select when the list is next reloaded (one just added)
     bool m_loading = false;
     bool m_edited = false; ///< the user typed into the editor since it showed the suite
 };
