@@ -25,8 +25,8 @@ ISOSCOPE_BUILD_PACKAGES=(
 # program (fasttext) to compare with; the readers' fuzz targets need clang and its libFuzzer and
 # sanitizer runtimes; the content hash is checked against xxhsum (xxhash); the report's ODF file is
 # opened and converted to PDF by LibreOffice (headless, about 85 MB) and its PDF pages read with
-# poppler's pdftotext (report_office).
-ISOSCOPE_TEST_PACKAGES=(python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash
+# poppler's pdftotext (report_office); clang-format 14 checks the C++ formatting (scripts/check_format.sh).
+ISOSCOPE_TEST_PACKAGES=(clang-format python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash
     libreoffice-writer-nogui poppler-utils)
 # Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
 # and AppStream metadata (deb.sh).

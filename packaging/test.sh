@@ -12,6 +12,9 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}" "${ISOSCOPE_TEST_PACKAGES[@]}" "${ISOSCOPE_PACKAGE_PACKAGES[@]}"
+# Every C++ file as .clang-format says (seconds; before the build, so that a misformatted change fails fast).
+log "Checking the C++ formatting (scripts/check_format.sh)"
+as_owner "$ISOSCOPE_ROOT/scripts/check_format.sh"
 # Warnings are errors here: a change that adds one does not pass.
 CMAKE_ARGS="-DISOSCOPE_WERROR=ON" build_isoscope all
 
