@@ -11,14 +11,15 @@
 # library (libfasttext-dev: fastText .bin/.ftz models are read with it), Google Benchmark,
 # lupdate/lrelease (qt6-l10n-tools: the translations are compiled into the program). Running: the
 # Qt platform plugins (xcb, offscreen), Qt Svg, a font, a font with Chinese
-# characters (for the zh_CN translation and the language list of the Preferences) and Qt's own
-# translations of its standard dialogs.
+# characters (for the zh_CN translation and the language list of the Preferences), a Times-like serif
+# (Nimbus Roman, fonts-urw-base35: the report's tables are measured in it; with DejaVu Serif alone
+# their cells wrap, and report_office fails) and Qt's own translations of its standard dialogs.
 ISOSCOPE_BUILD_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
     libeigen3-dev liblapack-dev libhdf5-dev zlib1g-dev libicu-dev nlohmann-json3-dev libcli11-dev libfasttext-dev libbenchmark-dev
-    qt6-qpa-plugins libqt6svg6 fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
+    qt6-qpa-plugins libqt6svg6 fonts-dejavu-core fonts-noto-cjk fonts-urw-base35 qt6-translations-l10n
 )
 # The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3; h5py writes
 # the sentence vectors of the STS-B check) and train tiny fastText models with fastText's own
