@@ -1,0 +1,217 @@
+// What README.md and docs/user-guide.md promise about exporting from the window, done as a user
+// does it (offscreen, through tests/ui/userinput.h): File > Export All Results writes results.json,
+// the CSV tables and report.md at full precision (the numbers the Results table holds, to the last
+// bit), and File > Export All Figures (Ctrl+Shift+E) writes every figure into the folder typed, with
+// a progress bar. docs/promises.md names each function here beside its sentence.
+#include "tests/ui/userinput.h"
+#include "tests/ui/windowfixtures.h"
+
+#include "ui/itemroles.h"
+#include "ui/mainwindow.h"
+#include "ui/results/weattablemodel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+namespace ui = userinput;
+using namespace isoscope::ui;
+
+namespace {
+
+// The fields of one CSV line (RFC 4180: quoted fields may hold commas and doubled quotes).
+QStringList csvFields(const QString &line)
+{
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            fields.append(field);
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields.append(field);
+    return fields;
+}
+
+// The values of the named columns of a CSV file, row by row, as doubles (empty cells left out).
+QList<double> csvColumn(const QString &path, const QString &column)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    if (lines.isEmpty())
+        return {};
+    const qsizetype index = csvFields(lines.front()).indexOf(column);
+    QList<double> values;
+    for (qsizetype i = 1; index >= 0 && i < lines.size(); ++i) {
+        const QStringList fields = csvFields(lines[i]);
+        bool ok = false;
+        const double value = index < fields.size() ? fields[index].toDouble(&ok) : 0.0;
+        if (ok)
+            values.append(value);
+    }
+    std::sort(values.begin(), values.end());
+    return values;
+}
+
+} // namespace
+
+class TestPromisesExport final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow *window() const { return m_window.get(); }
+    // One column of Table A1 at full precision (the value behind the rounded text), sorted.
+    QList<double> tableColumn(WeatTableModel::Column column) const
+    {
+        QList<double> values;
+        auto *table = ui::find<QTableView>(window(), QStringLiteral("WEAT results"));
+        for (int r = 0; table && r < table->model()->rowCount(); ++r) {
+            const QVariant value = table->model()->index(r, column).data(RawValueRole);
+            if (value.isValid() && !value.isNull())
+                values.append(value.toDouble());
+        }
+        std::sort(values.begin(), values.end());
+        return values;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
+        m_window = std::make_unique<MainWindow>();
+        window()->resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(window()));
+        USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("File"), QStringLiteral("Open Demo Study")}));
+        QVERIFY(windowfixtures::modelsLoaded(*window()));
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(windowfixtures::runFinished(*window()));
+        QCOMPARE(window()->currentResults()->weat().size(), std::size_t(20));
+    }
+
+    // README, Results; guide, Exporting for a paper: "File > Export All Results writes results.json,
+    // the CSV tables and report.md" and "exporting keeps full precision": every d and p of weat.csv
+    // and of results.json is the double the Results table holds, not its rounded text.
+    void exportAllResultsKeepsFullPrecision()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("all results"));
+        QVERIFY(QDir().mkpath(folder));
+        {
+            ui::ModalAnswer answer(ui::choosePath(folder));
+            USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("File"), QStringLiteral("Export All Results…")}));
+            QTRY_COMPARE(answer.count(), 1);
+        }
+        const QDir out(folder);
+        for (const char *name : {"results.json", "weat.csv", "anisotropy.csv", "similarity.csv", "report.md"})
+            QVERIFY2(QFileInfo(out.filePath(QString::fromLatin1(name))).size() > 0, name);
+
+        const QList<double> rawD = tableColumn(WeatTableModel::RawDColumn);
+        const QList<double> whitenedD = tableColumn(WeatTableModel::WhitenedDColumn);
+        const QList<double> rawP = tableColumn(WeatTableModel::RawPColumn);
+        const QList<double> whitenedP = tableColumn(WeatTableModel::WhitenedPColumn);
+        // 20 results, of which word2vec's W3 has no d (a word set has none of its words in the vocabulary).
+        QCOMPARE(rawD.size(), 19);
+        // Exact equality: a number rounded for the screen (0.87 for 0.8714...) would differ.
+        const QString weat = out.filePath(QStringLiteral("weat.csv"));
+        QCOMPARE(csvColumn(weat, QStringLiteral("d_raw")), rawD);
+        QCOMPARE(csvColumn(weat, QStringLiteral("d_whitened")), whitenedD);
+        QCOMPARE(csvColumn(weat, QStringLiteral("p_raw")), rawP);
+        QCOMPARE(csvColumn(weat, QStringLiteral("p_whitened")), whitenedP);
+        QVERIFY2(
+            std::any_of(rawD.begin(), rawD.end(), [](double d) { return QString::number(d, 'f', 2).toDouble() != d; }),
+            "some d has more digits than the screen shows");
+
+        QFile json(out.filePath(QStringLiteral("results.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
+        QList<double> jsonRawD, jsonWhitenedD;
+        for (const QJsonValue &v : root[QStringLiteral("weat")].toArray()) {
+            if (v[QStringLiteral("raw")][QStringLiteral("d")].isDouble())
+                jsonRawD.append(v[QStringLiteral("raw")][QStringLiteral("d")].toDouble());
+            if (v[QStringLiteral("whitened")][QStringLiteral("d")].isDouble())
+                jsonWhitenedD.append(v[QStringLiteral("whitened")][QStringLiteral("d")].toDouble());
+        }
+        std::sort(jsonRawD.begin(), jsonRawD.end());
+        std::sort(jsonWhitenedD.begin(), jsonWhitenedD.end());
+        QCOMPARE(jsonRawD, rawD);
+        QCOMPARE(jsonWhitenedD, whitenedD);
+    }
+
+    // README, Figures; guide, Exporting for a paper: "Export all… (or File > Export All Figures,
+    // Ctrl+Shift+E) writes every figure into a folder in one step with a progress bar".
+    void exportAllFiguresWritesEveryFigureIntoTheTypedFolder()
+    {
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)));
+        QTRY_VERIFY(QApplication::activeModalWidget() != nullptr);
+        QWidget *dialog = QApplication::activeModalWidget();
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Export figures"));
+        auto *folderField = ui::find<QLineEdit>(dialog, QStringLiteral("Folder for the figures"));
+        QVERIFY(folderField);
+        const QString folder = m_dir.filePath(QStringLiteral("figures"));
+        USER_CHECK(ui::click(folderField));
+        USER_CHECK(ui::key(Qt::Key_A, Qt::ControlModifier));
+        USER_CHECK(ui::type(folder));
+        auto *progress = dialog->findChild<QProgressBar *>(QStringLiteral("exportProgress"));
+        QVERIFY(progress);
+        const int figures = progress->maximum();
+        QVERIFY2(figures >= 5, qPrintable(QString::number(figures)));
+        auto *start = ui::find<QPushButton>(dialog, QStringLiteral("Export"));
+        QVERIFY(start);
+        USER_CHECK(ui::click(start));
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 120000); // enabled again when every figure is written
+        QCOMPARE(progress->value(), figures);
+        const QFileInfoList files = QDir(folder).entryInfoList(QDir::Files);
+        QVERIFY2(files.size() >= figures, qPrintable(QString::number(files.size())));
+        QVERIFY2(files.size() % figures == 0, "every figure in each chosen format");
+        for (const QFileInfo &file : files)
+            QVERIFY2(file.size() > 0, qPrintable(file.fileName()));
+        const QStringList labels = [dialog] {
+            QStringList texts;
+            for (const QLabel *label : dialog->findChildren<QLabel *>())
+                texts.append(label->text());
+            return texts;
+        }();
+        QVERIFY2(labels.join(u'\n').contains(QStringLiteral("Wrote %1 files").arg(files.size())),
+                 qPrintable(labels.join(u'\n')));
+        ui::closeDialog(dialog);
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+    }
+};
+
+QTEST_MAIN(TestPromisesExport)
+#include "tst_promisesexport.moc"
