@@ -116,11 +116,7 @@ private Q_SLOTS:
         windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
         m_window = std::make_unique<MainWindow>();
         window()->resize(1280, 800);
-        USER_CHECK(ui::showAndActivate(window()));
-        USER_CHECK(ui::chooseMenu(window(), {QStringLiteral("File"), QStringLiteral("Open Demo Study")}));
-        QVERIFY(windowfixtures::modelsLoaded(*window()));
-        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
-        QVERIFY(windowfixtures::runFinished(*window()));
+        USER_CHECK(windowfixtures::openDemoStudyAndRun(*window()));
         QCOMPARE(window()->currentResults()->weat().size(), std::size_t(20));
     }
 

@@ -1,5 +1,6 @@
 #pragma once
 // Waiting on a main window in the page tests (offscreen): the study's models loaded.
+#include "tests/ui/userinput.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/mainwindow.h"
 #include "ui/outofdatebanner.h"
@@ -61,6 +62,15 @@ inline bool modelsLoaded(isoscope::ui::MainWindow &window)
             return true;
         },
         kTimeoutMs);
+}
+
+/// What a user does first: shows the window, opens the demo study from the File menu and runs it
+/// with Ctrl+R. True once its models are read and the run has ended; a failing step has said why.
+inline bool openDemoStudyAndRun(isoscope::ui::MainWindow &window)
+{
+    return userinput::showAndActivate(&window)
+           && userinput::chooseMenu(&window, {QStringLiteral("File"), QStringLiteral("Open Demo Study")})
+           && modelsLoaded(window) && userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)) && runFinished(window);
 }
 
 } // namespace windowfixtures
