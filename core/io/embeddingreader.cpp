@@ -2,6 +2,7 @@
 
 #include "core/base/contenthash.h"
 #include "core/base/textcase.h"
+#include "core/base/threadbudget.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingbuilder.h"
 #include "core/io/formatreaders.h"
@@ -564,12 +565,26 @@ private:
     bool m_stop = false;
 };
 
-unsigned parseThreads(unsigned requested)
+// The parse threads of one read: what options.threads asks, else what core's thread budget
+// leaves (other sections running at once hold the rest); at most kMaxThreads.
+class ParseThreads
 {
-    if (requested != 0)
-        return std::min<unsigned>(requested, kMaxThreads);
-    return std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, kMaxThreads);
-}
+public:
+    explicit ParseThreads(unsigned requested)
+    {
+        if (requested != 0) {
+            m_count = std::min<unsigned>(requested, kMaxThreads);
+            return;
+        }
+        m_lease.emplace(static_cast<unsigned>(std::min<std::size_t>(threadBudget(), kMaxThreads)));
+        m_count = m_lease->count();
+    }
+    unsigned count() const { return m_count; }
+
+private:
+    std::optional<ThreadLease> m_lease;
+    unsigned m_count = 1;
+};
 
 // ---------------------------------------------------------------------------------------------
 // The text reader
@@ -607,7 +622,8 @@ private:
         TextChunk *first = nullptr;
         if (auto started = readPrologue(first); !started)
             return started.error();
-        const unsigned threads = parseThreads(m_options.threads);
+        const ParseThreads parseThreads(m_options.threads);
+        const unsigned threads = parseThreads.count();
         ParsePool pool(threads, m_builder.dims());
         const std::size_t maxInFlight = 2 * threads + 2;
         std::deque<TextChunk *> inFlight;

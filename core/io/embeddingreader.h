@@ -39,7 +39,8 @@ struct ReadOptions {
     /// NumPy only: the vocabulary file, one word per line in row order. Empty: FILE.vocab, else
     /// FILE.txt, beside FILE.npy with the same stem (see defaultVocabularyPath).
     std::filesystem::path vocabularyPath;
-    /// Threads that parse text (0: one per core, at most 8). The result never depends on it.
+    /// Threads that parse text and fastText rows (0: a lease of core's thread budget, at most 8;
+    /// see core/base/threadbudget.h). The result never depends on it.
     unsigned threads = 0;
     /// Called about every 4 MiB with (bytes of the file read, file size); false cancels. For a
     /// gzipped file the bytes are compressed bytes, so the fraction is still right; for HDF5 they

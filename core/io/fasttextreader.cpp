@@ -7,6 +7,7 @@
 // it is used as an index, and skips the output matrix that word vectors do not need.
 
 #include "core/base/textcase.h"
+#include "core/base/threadbudget.h"
 #include "core/io/bytesource.h"
 #include "core/io/embeddingbuilder.h"
 #include "core/io/formatreaders.h"
@@ -26,6 +27,7 @@
 #include <ios>
 #include <istream>
 #include <new>
+#include <optional>
 #include <sstream>
 #include <streambuf>
 #include <thread>
@@ -643,10 +645,17 @@ private:
                 rows.emplace_back(id, out);
         }
 
-        unsigned threads = m_options.threads;
-        if (threads == 0)
-            threads = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
-        threads = static_cast<unsigned>(std::clamp<std::size_t>(rows.size() / 4096, 1, threads));
+        // Each row is computed alone, so their number cannot change a vector. What options.threads
+        // asks, else a lease of core's thread budget; at most 8, and one per 4,096 rows.
+        const std::size_t most = std::max<std::size_t>(rows.size() / 4096, 1);
+        std::optional<ThreadLease> lease;
+        unsigned threads = 0;
+        if (m_options.threads != 0) {
+            threads = static_cast<unsigned>(std::min<std::size_t>({m_options.threads, 8, most}));
+        } else {
+            lease.emplace(static_cast<unsigned>(std::min<std::size_t>({threadBudget(), 8, most})));
+            threads = lease->count();
+        }
         std::vector<std::size_t> badRow(threads, rows.size());
         std::atomic<std::size_t> done{0};
         std::atomic<bool> cancelled{false};

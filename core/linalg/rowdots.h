@@ -23,7 +23,7 @@ namespace isoscope {
 /// depend on the number of threads, bit for bit (tests/core/tst_rowdots checks it). It does
 /// depend on the code path (AVX-512, AVX2 or plain), which rounds differently.
 struct RowDotsOptions {
-    /// 0: std::thread::hardware_concurrency(); 1: the calling thread only.
+    /// 0: a lease of core's thread budget (core/base/threadbudget.h); 1: the calling thread only.
     int threads = 0;
     /// false: the plain loop even where vector instructions are available (for tests).
     bool allowVector = true;
