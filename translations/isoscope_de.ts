@@ -1735,6 +1735,10 @@ change</source>
             <translation>Keine Stichprobenvektoren für dieses Modell.</translation>
         </message>
         <message>
+            <source>The cosines could not be computed. %1</source>
+            <translation>Die Kosinuswerte konnten nicht berechnet werden. %1</translation>
+        </message>
+        <message>
             <source>The heatmap draws the sampled vectors, which a study file does not keep: press “Compute the sampled vectors” above to compute them again (same seed, same numbers).</source>
             <translation>Die Heatmap zeichnet die Stichprobenvektoren, die eine Studiendatei nicht speichert: Klicken Sie oben auf „Stichprobenvektoren berechnen“, um sie neu zu berechnen (gleicher Startwert, gleiche Zahlen).</translation>
         </message>
@@ -4727,6 +4731,10 @@ change</source>
         <message>
             <source>The demo model %1 could not be read. %2</source>
             <translation>Das Demo-Modell %1 konnte nicht gelesen werden. %2</translation>
+        </message>
+        <message>
+            <source>The demo models could not be read. %1</source>
+            <translation>Die Demo-Modelle konnten nicht gelesen werden. %1</translation>
         </message>
         <message>
             <source>&amp;Lesson…</source>

@@ -1734,6 +1734,10 @@ change</source>
             <translation>此模型没有抽样向量。</translation>
         </message>
         <message>
+            <source>The cosines could not be computed. %1</source>
+            <translation>无法计算余弦值。%1</translation>
+        </message>
+        <message>
             <source>The heatmap draws the sampled vectors, which a study file does not keep: press “Compute the sampled vectors” above to compute them again (same seed, same numbers).</source>
             <translation>热图绘制的是抽样向量，而研究文件不保存这些向量：请点击上方的“计算抽样向量”重新计算（相同随机种子，相同数值）。</translation>
         </message>
@@ -4709,6 +4713,10 @@ change</source>
         <message>
             <source>The demo model %1 could not be read. %2</source>
             <translation>无法读取示例模型 %1。%2</translation>
+        </message>
+        <message>
+            <source>The demo models could not be read. %1</source>
+            <translation>无法读取演示模型。%1</translation>
         </message>
         <message>
             <source>&amp;Lesson…</source>

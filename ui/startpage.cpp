@@ -3,6 +3,8 @@
 #include "core/base/datadir.h"
 #include "core/serialization/suitesjson.h"
 #include "ui/errortext.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/modelsummarytablemodel.h"
 #include "ui/suitetablemodel.h"
 #include "ui/tablestyle.h"
@@ -20,7 +22,6 @@
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <string>
@@ -358,7 +359,7 @@ void StartPage::startReadingDemoModels(const std::filesystem::path &dataDir)
     m_loading = true;
     m_modelStatusLabel->setText(tr("Loading…"));
     m_modelStatusLabel->show();
-    m_modelWatcher.setFuture(QtConcurrent::run(
+    m_modelWatcher.setFuture(startInBackground(
         [](QPromise<ModelSummary> &promise, const std::vector<std::pair<QString, std::filesystem::path>> &files) {
             const auto keepGoing = [&promise](std::size_t, std::size_t) { return !promise.isCanceled(); };
             for (const auto &[name, path] : files) {
@@ -383,6 +384,8 @@ void StartPage::addDemoModel(const ModelSummary &model)
 void StartPage::finishReadingDemoModels()
 {
     m_loading = false;
+    if (const QString why = Job::failureText(m_modelWatcher.future()); !why.isEmpty())
+        m_modelErrors.append(tr("The demo models could not be read. %1").arg(why));
     if (m_modelErrors.isEmpty()) {
         m_modelStatusLabel->hide();
     } else {

@@ -1,6 +1,7 @@
 // The core library is plain C++ on Eigen and HDF5 (docs/architecture.md): this test fails, naming
 // the file and line, if anything under core/ includes a Qt header, if core/CMakeLists.txt links
-// Qt, or if a folder of core includes a header of a folder above it in the layer order.
+// Qt, or if a folder of core includes a header of a folder above it in the layer order; and if
+// threads are started or counted anywhere but in the one pool and the one budget.
 
 #include <QDir>
 #include <QDirIterator>
@@ -109,6 +110,7 @@ private Q_SLOTS:
     void folderRulesAreApplied_data();
     void folderRulesAreApplied();
     void coreFoldersIncludeOnlyTheLayersBelow();
+    void threadsComeFromOnePoolAndOneBudget();
 };
 
 void TestLayering::recognisesIncludeLines_data()
@@ -246,6 +248,44 @@ void TestLayering::coreFoldersIncludeOnlyTheLayersBelow()
     QVERIFY2(violations.isEmpty(), qPrintable(QStringLiteral("core's folders must include only the layers below "
                                                              "them (docs/architecture.md):\n")
                                               + violations.join(QLatin1Char('\n'))));
+}
+
+// The window's background work starts in one place, on one pool (ui/jobs/jobpool.h), and core's
+// threads are counted in one place (core/base/threadbudget.cpp), docs/architecture.md "Threads":
+// no other file of core/, ui/ or app/ calls QtConcurrent::run, uses Qt's global pool or asks how
+// many cores the machine has.
+void TestLayering::threadsComeFromOnePoolAndOneBudget()
+{
+    static const QRegularExpression forbidden(
+        QStringLiteral("QtConcurrent::run\\b|QThreadPool::globalInstance|hardware_concurrency|idealThreadCount"));
+    const QStringList allowed = {QStringLiteral("ui/jobs/jobpool.h"), QStringLiteral("core/base/threadbudget.cpp")};
+    QStringList violations;
+    int filesScanned = 0;
+    for (const char *folder : {"core", "ui", "app"}) {
+        const QString root = QStringLiteral(ISOSCOPE_SOURCE_DIR "/") + QLatin1String(folder);
+        QDirIterator files(root, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            const QString relative = QDir(QStringLiteral(ISOSCOPE_SOURCE_DIR)).relativeFilePath(path);
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+            ++filesScanned;
+            int lineNumber = 0;
+            while (!file.atEnd()) {
+                const QString line = QString::fromUtf8(file.readLine());
+                ++lineNumber;
+                const QString code = line.section(QStringLiteral("//"), 0, 0); // comments may name them
+                if (!allowed.contains(relative) && forbidden.match(code).hasMatch())
+                    violations.append(
+                        QStringLiteral("%1:%2: %3").arg(relative, QString::number(lineNumber), line.trimmed()));
+            }
+        }
+    }
+    QVERIFY2(filesScanned >= 100, qPrintable(QStringLiteral("only %1 files found").arg(filesScanned)));
+    QVERIFY2(violations.isEmpty(),
+             qPrintable(QStringLiteral("start work with startInBackground and count threads with threadBudget:\n")
+                        + violations.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestLayering)

@@ -8,11 +8,10 @@
 #include "ui/errortext.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/study/study.h"
 
 #include <QFileInfo>
-#include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace isoscope::ui {
 
@@ -173,11 +172,6 @@ void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const Load
 AnalysisRunner::AnalysisRunner(Study *study, QObject *parent)
     : QObject(parent), m_study(study), m_jobs(new JobListModel(this))
 {
-    // Jobs get a pool of their own: Qt's raster painting hands large fills to the global pool and
-    // waits for them, so jobs that filled the global pool would freeze the window until they end.
-    m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
-    // Below the window's thread, so that a busy machine still answers the user first.
-    m_pool.setThreadPriority(QThread::LowPriority);
     connect(m_study, &Study::modelsChanged, this, [this] {
         forgetRemovedModels();
         importModels();
@@ -318,8 +312,7 @@ void AnalysisRunner::startImport(const StudyModel &model)
     // the job has ended, whichever way.
     connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChanged);
     job->watch<ImportOutput>(
-        QtConcurrent::run(
-            &m_pool,
+        startInBackground(
             [](QPromise<ImportOutput> &promise, isoscope::ModelSpec spec) {
                 promise.setProgressRange(0, kJobProgressRange);
                 ImportedModel imported =
@@ -479,8 +472,7 @@ void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_p
         return;
     connect(job, &Job::failed, this, [this, whiteKey] { m_failedThisRun.insert(jobKey(whiteKey, "whitening")); });
     job->watch<WhiteningOutput>(
-        QtConcurrent::run(
-            &m_pool,
+        startInBackground(
             [](QPromise<WhiteningOutput> &promise, std::shared_ptr<const LoadedModel> model,
                isoscope::ReferenceSpec reference, std::uint64_t seed) {
                 promise.setProgressRange(0, kJobProgressRange);
@@ -560,8 +552,7 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
     if (!job)
         return;
     job->watch<WeatOutput>(
-        QtConcurrent::run(
-            &m_pool,
+        startInBackground(
             [](QPromise<WeatOutput> &promise, std::shared_ptr<const LoadedModel> model, std::vector<WeatTask> tasks,
                std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
@@ -599,8 +590,7 @@ void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_
     if (!job)
         return;
     job->watch<AnisotropyOutput>(
-        QtConcurrent::run(
-            &m_pool,
+        startInBackground(
             [](QPromise<AnisotropyOutput> &promise, std::shared_ptr<const LoadedModel> model,
                std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
@@ -670,8 +660,7 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
     if (!job)
         return;
     job->watch<SimilarityOutput>(
-        QtConcurrent::run(
-            &m_pool,
+        startInBackground(
             [](QPromise<SimilarityOutput> &promise, std::shared_ptr<const LoadedModel> model, isoscope::ModelSpec spec,
                std::vector<SimilarityTask> tasks, std::shared_ptr<const WhiteningEntry> whitening,
                isoscope::AnalysisParams params) {
@@ -777,7 +766,6 @@ void AnalysisRunner::waitForAll()
     for (const auto &job : std::as_const(m_allJobs))
         if (job)
             job->waitForFinished();
-    m_pool.waitForDone();
 }
 
 } // namespace isoscope::ui

@@ -10,7 +10,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QThreadPool>
 
 #include <functional>
 #include <map>
@@ -155,7 +154,6 @@ private:
     QList<QPointer<Job>> m_allJobs;
     std::map<QString, QPointer<Job>> m_pageJobs;
     bool m_running = false;
-    QThreadPool m_pool;
 };
 
 } // namespace isoscope::ui

@@ -14,6 +14,7 @@
 #include "ui/jobs/job.h"
 #include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/measures/measuretext.h"
 #include "ui/results/tableexport.h"
@@ -38,7 +39,6 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace isoscope::ui {
 
@@ -438,7 +438,7 @@ void CalibrationsPage::start()
     m_runner->addPageJob(QLatin1String(kPageName), job);
     watchJob(job);
     job->watch<ComparisonOutput>(
-        QtConcurrent::run(
+        startInBackground(
             [](QPromise<ComparisonOutput> &promise, std::vector<std::shared_ptr<const LoadedModel>> keep,
                std::vector<ComparisonModel> models, std::vector<isoscope::CalibrationSpec> calibrations,
                isoscope::AnalysisParams params) {

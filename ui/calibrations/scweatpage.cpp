@@ -11,6 +11,7 @@
 #include "ui/jobs/job.h"
 #include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/results/tableexport.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
@@ -30,7 +31,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <chrono>
@@ -447,7 +447,7 @@ void ScWeatPage::start()
     m_missing->clear();
     watchJob(job);
     job->watch<ScWeatOutput>(
-        QtConcurrent::run(
+        startInBackground(
             [](QPromise<ScWeatOutput> &promise, std::shared_ptr<const LoadedModel> model, std::string name,
                isoscope::ScWeatRequest request, isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);

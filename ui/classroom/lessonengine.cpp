@@ -5,9 +5,10 @@
 #include "core/serialization/suitesjson.h"
 #include "core/stats/significance.h"
 #include "ui/errortext.h"
+#include "ui/jobs/job.h"
+#include "ui/jobs/jobpool.h"
 
 #include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -260,7 +261,7 @@ void LessonEngine::launch()
     m_pending = false;
     Q_EMIT busyChanged(true);
     Q_EMIT progressChanged(0);
-    m_watcher.setFuture(QtConcurrent::run(
+    m_watcher.setFuture(startInBackground(
         [](QPromise<LessonOutcome> &promise, std::vector<LessonModel> models, std::filesystem::path dataDir,
            LessonInputs inputs) {
             promise.setProgressRange(0, 1000);
@@ -297,6 +298,8 @@ void LessonEngine::finished()
         } else if (outcome.error && outcome.error->code != isoscope::ErrorCode::Cancelled) {
             m_error = tr("The lesson's numbers could not be computed. %1").arg(ErrorText::describe(*outcome.error));
         }
+    } else if (const QString why = Job::failureText(future); !why.isEmpty()) {
+        m_error = tr("The lesson's numbers could not be computed. %1").arg(why);
     }
     if (m_pending) {
         launch();

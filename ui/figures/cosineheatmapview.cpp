@@ -1,10 +1,12 @@
 #include "ui/figures/cosineheatmapview.h"
 
+#include "ui/jobs/job.h"
+#include "ui/jobs/jobpool.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <cmath>
@@ -29,6 +31,10 @@ CosineHeatmapView::CosineHeatmapView(QWidget *parent) : QWidget(parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(420, 240);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] {
+        // Work that threw (not enough memory for the matrices) says so in the panels.
+        m_failure = Job::failureText(m_watcher.future());
+        if (!m_failure.isEmpty())
+            update();
         if (m_watcher.isCanceled())
             return;
         auto matrices = m_watcher.result();
@@ -160,8 +166,9 @@ void CosineHeatmapView::compute()
     const std::shared_ptr<const isoscope::AnalysisResult> results = m_results;
     const auto index = static_cast<std::size_t>(m_model);
     const HeatmapOrder order = m_order;
+    m_failure.clear();
     m_watcher.setFuture(
-        QtConcurrent::run([results, index, order] { return HeatmapMatrices::compute(results->models[index], order); }));
+        startInBackground([results, index, order] { return HeatmapMatrices::compute(results->models[index], order); }));
 }
 
 CosineHeatmapFigure::Layout CosineHeatmapView::currentLayout() const
@@ -216,7 +223,9 @@ void CosineHeatmapView::paintEvent(QPaintEvent *)
         painter.setPen(style.textColour());
         for (const QRectF &panel : layout.panels)
             painter.drawText(panel, Qt::AlignCenter | Qt::TextWordWrap,
-                             isComputing() ? tr("Computing the cosines…") : tr("No sampled vectors for this model."));
+                             isComputing()          ? tr("Computing the cosines…")
+                             : !m_failure.isEmpty() ? tr("The cosines could not be computed. %1").arg(m_failure)
+                                                    : tr("No sampled vectors for this model."));
     }
     if (m_hover) {
         // The hovered pair, outlined in both panels (at least a few pixels, even zoomed out).

@@ -78,6 +78,7 @@ private:
     QFutureWatcher<std::shared_ptr<const HeatmapMatrices>> m_watcher;
     std::optional<CosineHeatmapFigure::Cell> m_hover;
     QString m_hoverText;
+    QString m_failure; ///< why the last matrices could not be computed (an exception in the work)
     bool m_dragging = false;
     QPointF m_dragStart;
     HeatmapViewport m_dragViewport;

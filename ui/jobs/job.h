@@ -75,7 +75,7 @@ public:
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, onResult = std::move(onResult)] {
             if (watcher->future().resultCount() == 0) {
                 // An exception in the worker also cancels the future: it is a failure, not a cancel.
-                const QString thrown = exceptionText(watcher->future());
+                const QString thrown = failureText(watcher->future());
                 if (!thrown.isEmpty())
                     finish(State::Failed, std::nullopt, thrown);
                 else
@@ -109,6 +109,22 @@ public:
     QString errorText() const { return m_error ? ErrorText::describe(*m_error) : m_failureText; }
 
     void cancel();
+
+    /// Why a finished future has no result, when an exception ended its work: a sentence such as
+    /// "There is not enough memory for this data (...)"; empty when it was cancelled or has a
+    /// result. For work watched without a Job (the lesson, the heatmap, the start page).
+    template <typename T>
+    static QString failureText(QFuture<T> future)
+    {
+        if (!QFutureInterfaceBase::get(future).hasException())
+            return {};
+        try {
+            future.waitForFinished(); // rethrows the worker's exception
+        } catch (...) {
+            return describeException(std::current_exception());
+        }
+        return {};
+    }
     /// Blocks until the worker has returned (for closing the window).
     void waitForFinished();
 
@@ -126,20 +142,6 @@ Q_SIGNALS:
     void aboutToBeDestroyed();
 
 private:
-    /// Why a finished future has no result, when a worker's exception ended it: a sentence such as
-    /// "There is not enough memory for this data (...)"; empty when it was cancelled.
-    template <typename T>
-    static QString exceptionText(QFuture<T> future)
-    {
-        if (!QFutureInterfaceBase::get(future).hasException())
-            return {};
-        try {
-            future.waitForFinished(); // rethrows the worker's exception
-        } catch (...) {
-            return describeException(std::current_exception());
-        }
-        return {};
-    }
     static QString describeException(std::exception_ptr exception);
 
     void markStarted();

@@ -9,6 +9,7 @@
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/settings.h"
 #include "ui/study/study.h"
@@ -30,7 +31,6 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace isoscope::ui {
 
@@ -423,7 +423,7 @@ void ModelsPanel::verifySelected()
         updateDetails();
     });
     job->watch<ModelVerification>(
-        QtConcurrent::run(
+        startInBackground(
             [](QPromise<ModelVerification> &promise, std::filesystem::path path, isoscope::EmbeddingFormat format,
                std::filesystem::path vocabulary) {
                 promise.setProgressRange(0, kJobProgressRange);

@@ -11,6 +11,7 @@
 #include "ui/jobs/job.h"
 #include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/study/study.h"
 
 #include <QComboBox>
@@ -22,7 +23,6 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace isoscope::ui {
 
@@ -295,7 +295,7 @@ void SensitivityPage::start()
     watchJob(job);
     const QString modelName = model.name;
     job->watch<SensitivityOutput>(
-        QtConcurrent::run(
+        startInBackground(
             [](QPromise<SensitivityOutput> &promise, std::shared_ptr<const LoadedModel> model, std::string name,
                isoscope::AnalysisParams params, isoscope::SensitivityParams sp) {
                 promise.setProgressRange(0, kJobProgressRange);
