@@ -3,7 +3,9 @@
 // Status column (not only in a tooltip), the import bar goes away, the failure is not imported
 // again on every later add or remove (the Issues dock does not fill with copies), the model's issue
 // goes with the model, an empty file says so once ("The file is empty (the file is empty)" before);
-// a file repaired in place is imported again. A large import shows its bar and Cancel import stops it.
+// a file repaired in place is imported again. A large import shows its bar and Cancel import stops it,
+// leaving nothing in the cache folder; the window answers throughout (issue 16).
+#include "tests/ui/stallwatch.h"
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
@@ -17,6 +19,8 @@
 #include "ui/study/study.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProgressBar>
 #include <QPushButton>
@@ -26,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 namespace ui = userinput;
@@ -87,6 +92,26 @@ class TestModelsInput final : public QObject
 
 private:
     QTemporaryDir m_dir;
+
+    // Every file in the embedding cache folder (recursively), by its path inside the folder.
+    QStringList cacheFiles() const
+    {
+        const QString root = m_dir.filePath(QStringLiteral("cache"));
+        QStringList files;
+        QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files.append(QDir(root).relativeFilePath(it.next()));
+        files.sort();
+        return files;
+    }
+
+    static QString toText(const QList<int> &values)
+    {
+        QStringList parts;
+        for (int v : values)
+            parts.append(QString::number(v));
+        return parts.join(QStringLiteral(", "));
+    }
 
     bool addByDialog(MainWindow &window, const QString &path)
     {
@@ -180,23 +205,53 @@ private Q_SLOTS:
         QCOMPARE(window.runner()->status(window.study()->models()[0]).state, ModelStatus::State::Ready);
     }
 
-    // A large file shows the import bar with its progress; Cancel import stops it, and the model
-    // is not Ready.
+    // A large file shows the import bar with its progress; Cancel import (here while the file is
+    // read) stops it, the model is not Ready and the cache folder holds nothing new. Run (Ctrl+R)
+    // then imports it whole: the bar moves between its ends, the model is Ready, and the new files
+    // are its cache and whitening statistics under their own names. The window answers throughout
+    // (stallwatch.h). A cancel while the cache is written: tst_embeddingcache::cancelledImportLeavesNothing.
     void cancelImportStopsALargeImport()
     {
         const QString path = m_dir.filePath(QStringLiteral("large.txt"));
         QVERIFY(writeFile(path, gloveText(120000, 50, false)));
+        const QStringList cachesBefore = cacheFiles();
         MainWindow window;
         window.resize(1280, 800);
         USER_CHECK(ui::showAndActivate(&window));
         USER_CHECK(
             ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
-        USER_CHECK(addByDialog(window, path));
+        const stallwatch::StallWatch stalls;
         auto *bar = window.findChild<QProgressBar *>(QStringLiteral("importProgress"));
+        QVERIFY(bar);
+        QList<int> shown;
+        connect(bar, &QProgressBar::valueChanged, this, [&shown](int value) { shown.append(value); });
+        USER_CHECK(addByDialog(window, path));
         QVERIFY(QTest::qWaitFor([&] { return bar->isVisible(); }, 10000));
         USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Cancel import"))));
         QVERIFY(QTest::qWaitFor([&] { return !bar->isVisible(); }, windowfixtures::kTimeoutMs));
-        QVERIFY(window.runner()->status(window.study()->models()[0]).state != ModelStatus::State::Ready);
+        const StudyModel model = window.study()->models()[0];
+        QVERIFY(window.runner()->status(model).state != ModelStatus::State::Ready);
+        QCOMPARE(cacheFiles(), cachesBefore);
+
+        shown.clear();
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(QTest::qWaitFor([&] { return window.runner()->status(model).state == ModelStatus::State::Ready; },
+                                windowfixtures::kTimeoutMs));
+        QVERIFY2(std::any_of(shown.begin(), shown.end(), [bar](int v) { return v > 0 && v < bar->maximum(); }),
+                 qPrintable(QStringLiteral("the bar showed only %1").arg(toText(shown))));
+        QVERIFY(windowfixtures::runFinished(window));
+        QTRY_VERIFY(!bar->isVisible());
+        // The cache and the run's whitening statistics beside it, each under its own name.
+        const QStringList caches = cacheFiles();
+        QVERIFY2(std::any_of(caches.begin(), caches.end(),
+                             [](const QString &f) { return f.startsWith(QStringLiteral("large.txt-")); }),
+                 qPrintable(caches.join(QStringLiteral(", "))));
+        for (const QString &file : caches)
+            QVERIFY2(file.startsWith(QStringLiteral("large.txt-")) || cachesBefore.contains(file), qPrintable(file));
+        QVERIFY2(stalls.worstOwnMs() <= stalls.limitMs(),
+                 qPrintable(QStringLiteral("the window spent %1 ms on one event (over %2 ms)")
+                                .arg(stalls.worstOwnMs())
+                                .arg(stalls.limitMs())));
     }
 };
 

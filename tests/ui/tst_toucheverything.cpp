@@ -12,15 +12,9 @@
 // the size asked for (with its docks open, in presentation mode and out of it), and when the window
 // does not answer afterwards.
 //
-// A stall: the GUI thread spent more than one second on one event. A 50 ms timer measures the gap
-// between its ticks, and /proc/self/task/<tid>/schedstat the part of that gap the thread was ready
-// to run but had no CPU (other processes on a loaded machine); only the rest (computing, or waiting
-// for something, on the GUI thread) counts. So a busy CI machine does not fail the test, and a
-// blocking call in the window does, whatever the machine. Where there is no schedstat, only a gap of
-// five seconds fails (a timer not served at all for that long is a hang on any machine). The check
-// cannot see a stall shorter than a tick, and it cannot tell a slow disk from a blocking call (both
-// are waits of the GUI thread; both are stalls a user feels). The worst wall-clock gap is reported
-// beside it.
+// A stall is what tests/ui/stallwatch.h measures: more than one second of the GUI thread's own
+// time on one event.
+#include "tests/ui/stallwatch.h"
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
@@ -54,84 +48,13 @@
 #include <QTest>
 #include <QToolButton>
 
-#include <sys/syscall.h>
-#include <unistd.h>
-
 #include <map>
 
 namespace ui = userinput;
+using stallwatch::StallWatch;
 using namespace isoscope::ui;
 
 namespace {
-
-// The longest the GUI thread may spend on one event of its own (without the time it waited for a
-// CPU); without schedstat, the longest wall-clock gap between two ticks of its timer.
-constexpr qint64 kStallMs = 1000;
-constexpr qint64 kHangMs = 5000;
-
-// Nanoseconds the calling thread has waited on a run queue (ready, but another process had the CPU).
-qint64 runQueueWaitNs()
-{
-    static const QString path = QStringLiteral("/proc/self/task/%1/schedstat").arg(syscall(SYS_gettid));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QList<QByteArray> fields = file.readAll().simplified().split(' ');
-    return fields.size() >= 2 ? fields[1].toLongLong() : 0;
-}
-
-// The GUI thread's longest stall of its own (see the top of the file) and what was being done.
-class StallWatch final
-{
-public:
-    StallWatch()
-    {
-        m_timer.setInterval(50);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] { tick(); });
-        m_clock.start();
-        m_queued = runQueueWaitNs();
-        m_timer.start();
-    }
-    void setDoing(const QString &what)
-    {
-        tick();
-        m_doing = what;
-    }
-    qint64 worstOwnMs() const { return m_worstOwn; }
-    qint64 worstWallMs() const { return m_worstWall; }
-    QString worstOwnDoing() const { return m_worstOwnDoing; }
-    QString worstWallDoing() const { return m_worstWallDoing; }
-    bool available() const { return QFile::exists(QStringLiteral("/proc/self/schedstat")); }
-
-private:
-    void tick()
-    {
-        const qint64 now = m_clock.elapsed();
-        const qint64 queued = runQueueWaitNs();
-        const qint64 wall = now - m_last;
-        const qint64 own = wall - (queued - m_queued) / 1000000;
-        if (own > m_worstOwn) {
-            m_worstOwn = own;
-            m_worstOwnDoing = m_doing;
-        }
-        if (wall > m_worstWall) {
-            m_worstWall = wall;
-            m_worstWallDoing = m_doing;
-        }
-        m_last = now;
-        m_queued = queued;
-    }
-
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_queued = 0;
-    qint64 m_worstOwn = 0;
-    qint64 m_worstWall = 0;
-    QString m_doing;
-    QString m_worstOwnDoing;
-    QString m_worstWallDoing;
-};
 
 // Warnings of the model testers (and every other warning, for the summary).
 QStringList g_modelWarnings;
@@ -567,7 +490,7 @@ private Q_SLOTS:
                                  .arg(g_otherWarnings.size());
         for (const QString &w : std::as_const(g_otherWarnings))
             qInfo().noquote() << QStringLiteral("  warning: ") + w;
-        const qint64 limit = m_stalls->available() ? kStallMs : kHangMs;
+        const qint64 limit = m_stalls->limitMs();
         QVERIFY2(m_stalls->worstOwnMs() <= limit,
                  qPrintable(QStringLiteral("STALL: the window spent %1 ms on one event (over %2 ms): %3")
                                 .arg(m_stalls->worstOwnMs())
