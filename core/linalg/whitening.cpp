@@ -1,6 +1,7 @@
 #include "core/linalg/whitening.h"
 
 #include "core/base/files.h"
+#include "core/base/hugepages.h"
 #include "core/base/random.h"
 #include "core/linalg/rowdots.h"
 
@@ -469,6 +470,8 @@ MatrixF Whitener::applyFloat(const MatrixF &rows, const ProgressCallback &progre
     const Eigen::VectorXf shift = m_mean.cast<float>();
     const Eigen::VectorXf bias = ((shift.cast<double>() - m_mean).transpose() * m_w).transpose().cast<float>();
     MatrixF out(rows.rows(), d);
+    // Fresh memory: writing a large result into 4 KiB pages costs more than the product.
+    adviseHugePages(out.data(), static_cast<std::size_t>(out.size()) * sizeof(float));
     const auto total = static_cast<std::size_t>(rows.rows());
     for (std::size_t start = 0; start < total; start += kChunkRows) {
         const std::size_t count = std::min(kChunkRows, total - start);
