@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <optional>
+
 // (No raw string literals in this file: moc's scanner misreads them when they hold quotes.)
 
 namespace {
@@ -96,6 +98,18 @@ bool lineIncludesQt(const QString &line)
     return !header.isEmpty() && isQtHeader(header, angleBrackets);
 }
 
+// The lines of a text file in order, each with its line end; nothing when it cannot be read.
+std::optional<QStringList> linesOf(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return std::nullopt;
+    QStringList lines;
+    while (!file.atEnd())
+        lines.append(QString::fromUtf8(file.readLine()));
+    return lines;
+}
+
 } // namespace
 
 class TestLayering final : public QObject
@@ -147,16 +161,13 @@ void TestLayering::coreIncludesNoQtHeader()
     QDirIterator files(kCoreDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     while (files.hasNext()) {
         const QString path = files.next();
-        QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+        const auto lines = linesOf(path);
+        QVERIFY2(lines, qPrintable(path));
         ++filesScanned;
-        int lineNumber = 0;
-        while (!file.atEnd()) {
-            const QString line = QString::fromUtf8(file.readLine());
-            ++lineNumber;
-            if (lineIncludesQt(line))
-                violations.append(QStringLiteral("%1:%2: %3").arg(path, QString::number(lineNumber), line.trimmed()));
-        }
+        for (qsizetype i = 0; i < lines->size(); ++i)
+            if (lineIncludesQt(lines->at(i)))
+                violations.append(
+                    QStringLiteral("%1:%2: %3").arg(path, QString::number(i + 1), lines->at(i).trimmed()));
     }
     // A wrong path would pass vacuously.
     QVERIFY2(filesScanned >= 10,
@@ -168,18 +179,15 @@ void TestLayering::coreIncludesNoQtHeader()
 void TestLayering::coreLinksNoQtTarget()
 {
     const QString path = kCoreDir + QStringLiteral("/CMakeLists.txt");
-    QFile file(path);
-    QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+    const auto lines = linesOf(path);
+    QVERIFY2(lines, qPrintable(path));
     static const QRegularExpression qtTarget(QStringLiteral("\\bQt[0-9]*::|\\$\\{QT_|\\bfind_package\\s*\\(\\s*Qt"),
                                              QRegularExpression::CaseInsensitiveOption);
     QStringList violations;
-    int lineNumber = 0;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine());
-        ++lineNumber;
-        const QString code = line.section(QLatin1Char('#'), 0, 0); // CMake comments may mention Qt
+    for (qsizetype i = 0; i < lines->size(); ++i) {
+        const QString code = lines->at(i).section(QLatin1Char('#'), 0, 0); // CMake comments may mention Qt
         if (qtTarget.match(code).hasMatch())
-            violations.append(QStringLiteral("%1:%2: %3").arg(path, QString::number(lineNumber), line.trimmed()));
+            violations.append(QStringLiteral("%1:%2: %3").arg(path, QString::number(i + 1), lines->at(i).trimmed()));
     }
     QVERIFY2(violations.isEmpty(),
              qPrintable(QStringLiteral("core must not link Qt:\n") + violations.join(QLatin1Char('\n'))));
@@ -229,19 +237,16 @@ void TestLayering::coreFoldersIncludeOnlyTheLayersBelow()
         if (!relative.contains(QLatin1Char('/')))
             continue; // core/version.h.in and the like: the top
         const QString folder = relative.section(QLatin1Char('/'), 0, 0);
-        QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
-        int lineNumber = 0;
-        while (!file.atEnd()) {
-            const QString line = QString::fromUtf8(file.readLine());
-            ++lineNumber;
-            const QString header = includedHeader(line);
+        const auto lines = linesOf(path);
+        QVERIFY2(lines, qPrintable(path));
+        for (qsizetype i = 0; i < lines->size(); ++i) {
+            const QString header = includedHeader(lines->at(i));
             if (header.isEmpty())
                 continue;
             includesChecked += !coreFolderOf(header).isEmpty();
             if (const QString why = layerViolation(folder, header); !why.isEmpty())
                 violations.append(
-                    QStringLiteral("%1:%2: %3 (%4)").arg(path, QString::number(lineNumber), line.trimmed(), why));
+                    QStringLiteral("%1:%2: %3 (%4)").arg(path, QString::number(i + 1), lines->at(i).trimmed(), why));
         }
     }
     QVERIFY2(includesChecked >= 100, qPrintable(QStringLiteral("only %1 core includes found").arg(includesChecked)));
@@ -268,17 +273,14 @@ void TestLayering::threadsComeFromOnePoolAndOneBudget()
         while (files.hasNext()) {
             const QString path = files.next();
             const QString relative = QDir(QStringLiteral(ISOSCOPE_SOURCE_DIR)).relativeFilePath(path);
-            QFile file(path);
-            QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+            const auto lines = linesOf(path);
+            QVERIFY2(lines, qPrintable(path));
             ++filesScanned;
-            int lineNumber = 0;
-            while (!file.atEnd()) {
-                const QString line = QString::fromUtf8(file.readLine());
-                ++lineNumber;
-                const QString code = line.section(QStringLiteral("//"), 0, 0); // comments may name them
-                if (!allowed.contains(relative) && forbidden.match(code).hasMatch())
+            for (qsizetype i = 0; i < lines->size() && !allowed.contains(relative); ++i) {
+                const QString code = lines->at(i).section(QStringLiteral("//"), 0, 0); // comments may name them
+                if (forbidden.match(code).hasMatch())
                     violations.append(
-                        QStringLiteral("%1:%2: %3").arg(relative, QString::number(lineNumber), line.trimmed()));
+                        QStringLiteral("%1:%2: %3").arg(relative, QString::number(i + 1), lines->at(i).trimmed()));
             }
         }
     }
