@@ -21,11 +21,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
-#include <memory>
 
 namespace ui = userinput;
 using namespace isoscope::ui;
@@ -91,10 +89,9 @@ class TestPromisesExport final : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
+    windowfixtures::DemoStudyWindow m_demo;
 
-    MainWindow *window() const { return m_window.get(); }
+    MainWindow *window() const { return m_demo.window(); }
     // One column of Table A1 at full precision (the value behind the rounded text), sorted.
     QList<double> tableColumn(WeatTableModel::Column column) const
     {
@@ -112,11 +109,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
-        m_window = std::make_unique<MainWindow>();
-        window()->resize(1280, 800);
-        USER_CHECK(windowfixtures::openDemoStudyAndRun(*window()));
+        USER_CHECK(m_demo.open());
         QCOMPARE(window()->currentResults()->weat().size(), std::size_t(20));
     }
 
@@ -125,7 +118,7 @@ private Q_SLOTS:
     // and of results.json is the double the Results table holds, not its rounded text.
     void exportAllResultsKeepsFullPrecision()
     {
-        const QString folder = m_dir.filePath(QStringLiteral("all results"));
+        const QString folder = m_demo.filePath(QStringLiteral("all results"));
         QVERIFY(QDir().mkpath(folder));
         {
             ui::ModalAnswer answer(ui::choosePath(folder));
@@ -178,7 +171,7 @@ private Q_SLOTS:
         QCOMPARE(dialog->windowTitle(), QStringLiteral("Export figures"));
         auto *folderField = ui::find<QLineEdit>(dialog, QStringLiteral("Folder for the figures"));
         QVERIFY(folderField);
-        const QString folder = m_dir.filePath(QStringLiteral("figures"));
+        const QString folder = m_demo.filePath(QStringLiteral("figures"));
         USER_CHECK(ui::click(folderField));
         USER_CHECK(ui::key(Qt::Key_A, Qt::ControlModifier));
         USER_CHECK(ui::type(folder));

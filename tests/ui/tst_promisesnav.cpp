@@ -23,11 +23,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
-
-#include <memory>
 
 namespace ui = userinput;
 using namespace isoscope::ui;
@@ -39,11 +36,10 @@ class TestPromisesNav final : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
+    windowfixtures::DemoStudyWindow m_demo;
 
-    MainWindow *window() const { return m_window.get(); }
-    bool waitForRun() const { return windowfixtures::runFinished(*m_window); }
+    MainWindow *window() const { return m_demo.window(); }
+    bool waitForRun() const { return windowfixtures::runFinished(*window()); }
     // The titles of the Jobs dock's rows from row `from` on, as its table shows them.
     QStringList jobTitles(int from) const
     {
@@ -67,11 +63,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
-        m_window = std::make_unique<MainWindow>();
-        window()->resize(1280, 800);
-        USER_CHECK(windowfixtures::openDemoStudyAndRun(*window()));
+        USER_CHECK(m_demo.open());
         QCOMPARE(window()->currentResults()->weat().size(), std::size_t(20));
     }
 
@@ -193,12 +185,7 @@ private Q_SLOTS:
         USER_CHECK(ui::click(ui::find<QToolButton>(window(), QStringLiteral("Close the details of this result"))));
     }
 
-    void cleanupTestCase()
-    {
-        if (m_window)
-            m_window->study()->setModified(false);
-        m_window.reset();
-    }
+    void cleanupTestCase() { m_demo.close(); }
 };
 
 QTEST_MAIN(TestPromisesNav)

@@ -12,7 +12,10 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 namespace windowfixtures {
 
@@ -72,5 +75,40 @@ inline bool openDemoStudyAndRun(isoscope::ui::MainWindow &window)
            && userinput::chooseMenu(&window, {QStringLiteral("File"), QStringLiteral("Open Demo Study")})
            && modelsLoaded(window) && userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)) && runFinished(window);
 }
+
+/// The one window a test class shares between its tests, in a temporary folder that holds its
+/// embedding caches and whatever the tests write: open() makes it at 1280 x 800 and opens and runs
+/// the demo study as a user does (openDemoStudyAndRun). Closed without asking to save.
+class DemoStudyWindow
+{
+public:
+    ~DemoStudyWindow() { close(); }
+
+    /// True once the run has ended; a failing step has said why.
+    bool open()
+    {
+        if (!m_dir.isValid()) {
+            QTest::qFail("the temporary folder could not be made", __FILE__, __LINE__);
+            return false;
+        }
+        useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
+        m_window = std::make_unique<isoscope::ui::MainWindow>();
+        m_window->resize(1280, 800);
+        return openDemoStudyAndRun(*m_window);
+    }
+    isoscope::ui::MainWindow *window() const { return m_window.get(); }
+    /// A path inside the temporary folder.
+    QString filePath(const QString &name) const { return m_dir.filePath(name); }
+    void close()
+    {
+        if (m_window)
+            m_window->study()->setModified(false);
+        m_window.reset();
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<isoscope::ui::MainWindow> m_window;
+};
 
 } // namespace windowfixtures
