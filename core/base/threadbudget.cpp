@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -44,6 +45,15 @@ ThreadLease::~ThreadLease()
 {
     const std::lock_guard<std::mutex> lock(g_mutex);
     g_leased -= m_count;
+}
+
+SectionThreads::SectionThreads(unsigned requested, std::size_t most)
+{
+    const auto cap = static_cast<unsigned>(std::clamp<std::size_t>(most, 1, std::numeric_limits<unsigned>::max()));
+    if (requested != 0)
+        m_count = std::min(requested, cap);
+    else
+        m_count = m_lease.emplace(std::min(threadBudget(), cap)).count();
 }
 
 unsigned threadsLeased()

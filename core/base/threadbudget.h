@@ -5,6 +5,8 @@
 // section borrows its threads from this budget, so that together they do not start more threads
 // than the machine has (before, each started as many as there are cores, and two jobs at once
 // oversubscribed the CPU).
+#include <cstddef>
+#include <optional>
 
 namespace isoscope {
 
@@ -32,6 +34,21 @@ public:
 
 private:
     unsigned m_count;
+};
+
+/// The threads of one parallel section, at most `most` (and at least 1): exactly `requested` when
+/// it is not 0 (an explicit threads option; the tests that compare thread counts), else a
+/// ThreadLease of the budget, held as long as this object lives.
+class SectionThreads
+{
+public:
+    SectionThreads(unsigned requested, std::size_t most);
+
+    unsigned count() const { return m_count; }
+
+private:
+    std::optional<ThreadLease> m_lease;
+    unsigned m_count = 1;
 };
 
 /// Threads held by the leases alive now (for tests).

@@ -565,27 +565,6 @@ private:
     bool m_stop = false;
 };
 
-// The parse threads of one read: what options.threads asks, else what core's thread budget
-// leaves (other sections running at once hold the rest); at most kMaxThreads.
-class ParseThreads
-{
-public:
-    explicit ParseThreads(unsigned requested)
-    {
-        if (requested != 0) {
-            m_count = std::min<unsigned>(requested, kMaxThreads);
-            return;
-        }
-        m_lease.emplace(static_cast<unsigned>(std::min<std::size_t>(threadBudget(), kMaxThreads)));
-        m_count = m_lease->count();
-    }
-    unsigned count() const { return m_count; }
-
-private:
-    std::optional<ThreadLease> m_lease;
-    unsigned m_count = 1;
-};
-
 // ---------------------------------------------------------------------------------------------
 // The text reader
 
@@ -622,7 +601,8 @@ private:
         TextChunk *first = nullptr;
         if (auto started = readPrologue(first); !started)
             return started.error();
-        const ParseThreads parseThreads(m_options.threads);
+        // What options.threads asks, else what core's thread budget leaves; at most kMaxThreads.
+        const SectionThreads parseThreads(m_options.threads, kMaxThreads);
         const unsigned threads = parseThreads.count();
         ParsePool pool(threads, m_builder.dims());
         const std::size_t maxInFlight = 2 * threads + 2;

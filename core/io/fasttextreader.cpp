@@ -27,7 +27,6 @@
 #include <ios>
 #include <istream>
 #include <new>
-#include <optional>
 #include <sstream>
 #include <streambuf>
 #include <thread>
@@ -647,15 +646,8 @@ private:
 
         // Each row is computed alone, so their number cannot change a vector. What options.threads
         // asks, else a lease of core's thread budget; at most 8, and one per 4,096 rows.
-        const std::size_t most = std::max<std::size_t>(rows.size() / 4096, 1);
-        std::optional<ThreadLease> lease;
-        unsigned threads = 0;
-        if (m_options.threads != 0) {
-            threads = static_cast<unsigned>(std::min<std::size_t>({m_options.threads, 8, most}));
-        } else {
-            lease.emplace(static_cast<unsigned>(std::min<std::size_t>({threadBudget(), 8, most})));
-            threads = lease->count();
-        }
+        const SectionThreads section(m_options.threads, std::min<std::size_t>(8, rows.size() / 4096));
+        const unsigned threads = section.count();
         std::vector<std::size_t> badRow(threads, rows.size());
         std::atomic<std::size_t> done{0};
         std::atomic<bool> cancelled{false};

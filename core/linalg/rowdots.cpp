@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <barrier>
 #include <new>
-#include <optional>
 #include <thread>
 #include <vector>
 
@@ -69,31 +68,13 @@ void onThreads(int threads, Work work)
         thread.join();
 }
 
-// The threads of one product: exactly options.threads when it is set (the tests), else a lease of
-// core's thread budget (other sections running at once get the rest); never more than one per
-// piece of work, and one alone below a few million multiply-adds, where a thread costs more than
-// it saves.
-class SectionThreads
+// The threads of one product (core/base/threadbudget.h): exactly options.threads when it is set
+// (the tests), else a lease of core's thread budget; never more than one per piece of work, and
+// one alone below a few million multiply-adds, where a thread costs more than it saves.
+SectionThreads productThreads(const RowDotsOptions &options, double multiplyAdds, std::size_t pieces)
 {
-public:
-    SectionThreads(const RowDotsOptions &options, double multiplyAdds, std::size_t pieces)
-    {
-        if (multiplyAdds < 4e6)
-            return;
-        const std::size_t most = std::max<std::size_t>(pieces, 1);
-        if (options.threads > 0) {
-            m_count = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(options.threads), most));
-            return;
-        }
-        m_lease.emplace(static_cast<unsigned>(std::min<std::size_t>(threadBudget(), most)));
-        m_count = static_cast<int>(m_lease->count());
-    }
-    int count() const { return m_count; }
-
-private:
-    std::optional<ThreadLease> m_lease;
-    int m_count = 1;
-};
+    return SectionThreads(multiplyAdds < 4e6 ? 1u : static_cast<unsigned>(std::max(options.threads, 0)), pieces);
+}
 
 // A register tile kernel for floats: C(MR x NR) = (first ? bias : C) + sum_k a_k b_k^T (the sum
 // over the block from zero, then added), where a is the packed strip of A (MR values per k) and
@@ -424,8 +405,8 @@ void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *s
         std::copy(bias, bias + n, paddedBias.begin());
     const std::size_t blocks = ceilDiv(m, mc);
     const double work = static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(K);
-    const SectionThreads section(p.options, work, blocks);
-    onThreads(section.count(), [&](int thread, int threads) {
+    const SectionThreads section = productThreads(p.options, work, blocks);
+    onThreads(static_cast<int>(section.count()), [&](int thread, int threads) {
         AlignedBuffer<float> packedA(mc * kBlockF);
         alignas(64) float edge[16 * 32];
         for (std::size_t block = static_cast<std::size_t>(thread); block < blocks;
@@ -496,8 +477,8 @@ void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::
     // panels of nr columns (its columns), kb values of each per row.
     AlignedBuffer<double> packedA(strips * mr * kc), packedB(panels * nr * kc);
     const double work = static_cast<double>(count) * static_cast<double>(d) * static_cast<double>(d) / 2;
-    const SectionThreads section(options, work, panels);
-    const int threads = section.count();
+    const SectionThreads section = productThreads(options, work, panels);
+    const int threads = static_cast<int>(section.count());
     std::barrier sync(threads);
     // Panel p (columns p nr ...) meets the strips from row p nr down: the first panels carry the
     // most work. They are dealt to the threads back and forth (0 1 1 0 0 1 ...) to balance it.

@@ -92,6 +92,28 @@ private Q_SLOTS:
         QCOMPARE(more.count(), 3u); // 4, less the one held by `none`
     }
 
+    // An explicit count is exactly that many (capped by the work), outside the budget; none asks
+    // the budget for what it leaves, never more than the work has pieces, always the caller.
+    void aSectionTakesWhatItIsToldOrWhatTheBudgetLeaves()
+    {
+        setThreadBudget(4);
+        {
+            const SectionThreads told(3, 10);
+            QCOMPARE(told.count(), 3u);
+            QCOMPARE(threadsLeased(), 0u);
+            const SectionThreads capped(6, 2);
+            QCOMPARE(capped.count(), 2u);
+            const SectionThreads leased(0, 3);
+            QCOMPARE(leased.count(), 3u);
+            QCOMPARE(threadsLeased(), 3u);
+            const SectionThreads rest(0, 8);
+            QCOMPARE(rest.count(), 1u);
+            const SectionThreads nothingToSplit(0, 0);
+            QCOMPARE(nothingToSplit.count(), 1u);
+        }
+        QCOMPARE(threadsLeased(), 0u);
+    }
+
     // Two sections at once: while another holds the whole budget, the text reader parses on its
     // calling thread instead of on three threads of its own (beside the caller, which reads the
     // file), and reads the same vectors, bit for bit.
