@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QAbstractItemView>
 #include <QProxyStyle>
+
+class QTableView;
 
 namespace isoscope::ui {
 
@@ -18,5 +21,18 @@ public:
     int pixelMetric(PixelMetric metric, const QStyleOption *option = nullptr,
                     const QWidget *widget = nullptr) const override;
 };
+
+/// How one table differs from the others (setUpTable).
+struct TableSetup {
+    bool sortable = false; ///< header clicks sort (the model is then shown unsorted first)
+    QAbstractItemView::SelectionMode selection = QAbstractItemView::ExtendedSelection;
+    int rowPadding = 10; ///< pixels of a row beyond the font's height
+};
+
+/// Gives a table view what every table of the window has: read-only, whole rows selected,
+/// alternating rows without a grid, one line per cell, no row numbers, columns as wide as their
+/// contents, header sections not highlighted by a selection, and the TableStyle (on the view and
+/// its header; the style belongs to the view). A custom horizontal header is set before this.
+void setUpTable(QTableView *view, const TableSetup &setup = {});
 
 } // namespace isoscope::ui

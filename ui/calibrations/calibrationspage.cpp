@@ -110,24 +110,10 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_table->setObjectName(QStringLiteral("calibrationTable"));
     m_table->setAccessibleName(tr("Calibration comparison"));
     m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setShowGrid(false);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
-    m_table->horizontalHeader()->setHighlightSections(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setUpTable(m_table, {.sortable = true});
     // Many narrow columns: as narrow as their numbers and two-line titles allow.
     m_table->horizontalHeader()->setMinimumSectionSize(
         m_table->fontMetrics().horizontalAdvance(QStringLiteral("0.000")));
-    auto *tableStyle = new TableStyle(m_table);
-    m_table->setStyle(tableStyle);
-    m_table->horizontalHeader()->setStyle(tableStyle);
     auto *copyShortcut = new QShortcut(QKeySequence::Copy, m_table);
     copyShortcut->setContext(Qt::WidgetShortcut);
     connect(copyShortcut, &QShortcut::activated, this, &CalibrationsPage::copySelection);
@@ -171,19 +157,7 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_measureTable->setObjectName(QStringLiteral("calibrationMeasureTable"));
     m_measureTable->setAccessibleName(tr("Measure under each calibration"));
     m_measureTable->setModel(m_measureProxy);
-    m_measureTable->setSortingEnabled(true);
-    m_measureTable->sortByColumn(-1, Qt::AscendingOrder);
-    m_measureTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_measureTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_measureTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_measureTable->setAlternatingRowColors(true);
-    m_measureTable->setShowGrid(false);
-    m_measureTable->setWordWrap(false);
-    m_measureTable->verticalHeader()->hide();
-    m_measureTable->verticalHeader()->setDefaultSectionSize(m_measureTable->fontMetrics().height() + 10);
-    m_measureTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_measureTable->setStyle(tableStyle);
-    m_measureTable->horizontalHeader()->setStyle(tableStyle);
+    setUpTable(m_measureTable, {.sortable = true});
     auto *measurePage = new QWidget(this);
     auto *measureLayout = new QVBoxLayout(measurePage);
     measureLayout->setContentsMargins(0, 0, 0, 0);

@@ -27,19 +27,10 @@ JobsView::JobsView(AnalysisRunner *runner, QWidget *parent)
     m_table->setAccessibleName(tr("Jobs"));
     m_table->setModel(model);
     m_table->setItemDelegateForColumn(JobListModel::ProgressColumn, new ProgressDelegate(m_table));
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setShowGrid(false);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    setUpTable(m_table, {.selection = QAbstractItemView::SingleSelection});
     QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(QHeaderView::Interactive); // the user's widths, sized once (sizeColumns)
     header->setStretchLastSection(true);
-    auto *style = new TableStyle(m_table);
-    m_table->setStyle(style);
-    header->setStyle(style);
     sizeColumns();
     layout->addWidget(m_table, 1);
 

@@ -122,21 +122,10 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_table->setObjectName(QStringLiteral("studyModelTable"));
     m_table->setAccessibleName(tr("Models of the study"));
     m_table->setModel(m_model);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setShowGrid(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 12);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setUpTable(m_table, {.selection = QAbstractItemView::SingleSelection, .rowPadding = 12});
     // The status holds the reason a file could not be read: it takes the room that is left
     // (elided; the tooltip and the details below have it whole).
     m_table->horizontalHeader()->setSectionResizeMode(ModelTableModel::StatusColumn, QHeaderView::Stretch);
-    m_table->setWordWrap(false);
-    auto *style = new TableStyle(m_table);
-    m_table->setStyle(style);
-    m_table->horizontalHeader()->setStyle(style);
     layout->addWidget(m_table, 1);
 
     m_details = new QWidget(this);

@@ -113,18 +113,7 @@ DrillDownPanel::DrillDownPanel(QWidget *parent)
     proxy->setSortRole(RawValueRole);
     m_words->setHorizontalHeader(new CompactHeaderView(m_words)); // two-line headers as narrow as their text
     m_words->setModel(proxy);
-    m_words->setSortingEnabled(true);
-    m_words->sortByColumn(-1, Qt::AscendingOrder);
-    m_words->verticalHeader()->hide();
-    m_words->verticalHeader()->setDefaultSectionSize(m_words->fontMetrics().height() + 8);
-    m_words->setAlternatingRowColors(true);
-    m_words->setShowGrid(false);
-    m_words->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_words->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    auto *style = new TableStyle(m_words);
-    m_words->setStyle(style);
-    m_words->horizontalHeader()->setStyle(style);
-    m_words->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setUpTable(m_words, {.sortable = true, .rowPadding = 8});
     m_words->horizontalHeader()->setSectionResizeMode(WordAssociationModel::WordColumn, QHeaderView::Stretch);
     m_words->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_words->horizontalHeader()->setSectionResizeMode(WordAssociationModel::SetColumn, QHeaderView::Fixed);

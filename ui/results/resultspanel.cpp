@@ -301,22 +301,8 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     view->setObjectName(objectName);
     view->setAccessibleName(accessibleName);
     view->setModel(proxy);
-    view->setSortingEnabled(true);
-    view->sortByColumn(-1, Qt::AscendingOrder);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    view->setAlternatingRowColors(true);
-    view->setShowGrid(false);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 10);
-    view->horizontalHeader()->setHighlightSections(false);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setUpTable(view, {.sortable = true});
     header->setLastSectionFits(true);
-    auto *style = new TableStyle(view);
-    view->setStyle(style);
-    view->horizontalHeader()->setStyle(style);
     return view;
 }
 
