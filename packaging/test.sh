@@ -3,7 +3,7 @@
 # Exits non-zero if the build or any test fails. Safe to rerun.
 # Usage: sudo packaging/test.sh      (no sudo needed when root, or when everything is installed)
 # Environment: BUILD_DIR, JOBS (see common.sh); TEST_JOBS, tests run at once (default 2);
-# FUZZ_SECONDS, how long each of the readers' six fuzz targets runs (default 20; 0 skips fuzzing);
+# FUZZ_SECONDS, how long each of the readers' six fuzz targets runs, two at a time (default 20; 0 skips fuzzing);
 # SANITIZE=0 skips running the core tests again under AddressSanitizer + UndefinedBehaviorSanitizer
 # (tests/sanitize/run_sanitized_tests.sh: about 7 minutes on 2 cores with their build, which the
 # fuzz targets then share); PACKAGE=0 skips building, installing and checking the Debian package (deb.sh).
