@@ -4,6 +4,7 @@
 // at (d_ZCA, d_calibrated); a run cancels cleanly; no models gives a clear message.
 #include "core/base/datadir.h"
 #include "tests/cli/runcommandline.h"
+#include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
@@ -21,13 +22,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSemaphore>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThreadPool>
 
 #include <cmath>
 #include <map>
@@ -36,6 +36,7 @@ using namespace isoscope::ui;
 
 namespace {
 
+using windowfixtures::JobWorkersHeld;
 using windowfixtures::kTimeoutMs;
 using windowfixtures::modelsLoaded;
 
@@ -249,17 +250,16 @@ private Q_SLOTS:
         window.openDemoStudy();
         QVERIFY(modelsLoaded(window));
         CalibrationsPage *page = window.calibrationsPage();
-        // Every worker of the pool busy, so that the run is still queued when it is cancelled
+        // Every worker of the jobs' pool busy, so that the run is still queued when it is cancelled
         // (otherwise it might end before the cancel reaches it).
-        QSemaphore hold;
-        QThreadPool *pool = QThreadPool::globalInstance();
-        const int workers = pool->maxThreadCount();
-        for (int i = 0; i < workers; ++i)
-            pool->start([&hold] { hold.acquire(); });
-        page->start();
+        JobWorkersHeld held;
+        window.showPage(MainWindow::CalibrationsPageIndex);
+        USER_CHECK(userinput::showAndActivate(&window));
+        USER_CHECK(userinput::click(userinput::find<QPushButton>(page, QStringLiteral("Run comparison"))));
         QVERIFY(page->isRunning());
-        page->cancel();
-        hold.release(workers);
+        USER_CHECK(
+            userinput::click(userinput::find<QPushButton>(page, QStringLiteral("Cancel the calibration comparison"))));
+        held.release();
         QVERIFY(QTest::qWaitFor([&] { return !page->isRunning(); }, kTimeoutMs));
         QVERIFY(!page->comparison());
         QCOMPARE(page->statusText(), CalibrationsPage::tr("Cancelled."));

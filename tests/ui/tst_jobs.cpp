@@ -1,24 +1,31 @@
-// Jobs on worker threads: progress, result and cancel as signals; cancel takes effect within a
-// fraction of a second; the window's event loop keeps running while a long job works.
+// Jobs on worker threads: progress, result and cancel as signals; a cancel stops the work midway;
+// the window's event loop keeps running while a long job works; the pages' run row (RunPanel)
+// starts, follows, cancels and explains a job through its buttons.
 
 #include "core/analysis/analysis.h"
 #include "core/base/embeddingset.h"
 #include "core/stats/weat.h"
+#include "tests/ui/userinput.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/runpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/study/study.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <new>
@@ -75,6 +82,8 @@ private Q_SLOTS:
     void aWorkersExceptionFailsTheJobWithItsReason_data();
     void aWorkersExceptionFailsTheJobWithItsReason();
     void theWindowStaysResponsiveDuringALongRun();
+    void theRunPanelsButtonsRunAndCancelAJob();
+    void theRunPanelSaysWhyAJobFailed();
 };
 
 void TestJobs::aWorkersExceptionFailsTheJobWithItsReason_data()
@@ -263,6 +272,94 @@ void TestJobs::theWindowStaysResponsiveDuringALongRun()
         if (job)
             QVERIFY2(job->state() == Job::State::Cancelled, qPrintable(job->title()));
     window.study()->setModified(false);
+}
+
+namespace {
+
+RunPanel::Names panelNames()
+{
+    return {.run = QStringLiteral("&Run it"),
+            .cancel = QStringLiteral("Cancel it"),
+            .progress = QStringLiteral("Its progress"),
+            .status = QStringLiteral("Its status")};
+}
+
+} // namespace
+
+// The run row of the Sensitivity, Calibrations and SC-WEAT pages, through its buttons: Run asks the
+// page to start, the bar follows the job, Cancel stops it and says so, and Run comes back.
+void TestJobs::theRunPanelsButtonsRunAndCancelAJob()
+{
+    QWidget window;
+    auto *panel = new RunPanel(panelNames(), Qt::Horizontal, &window);
+    (new QVBoxLayout(&window))->addWidget(panel);
+    window.resize(640, 80);
+    USER_CHECK(userinput::showAndActivate(&window));
+    auto *run = userinput::find<QPushButton>(&window, QStringLiteral("Run it"));
+    USER_CHECK(run);
+    QCOMPARE(userinput::findAll(&window, QStringLiteral("Cancel it")).size(), 0); // nothing to cancel yet
+    auto *progress = userinput::find<QProgressBar>(&window, QStringLiteral("Its progress"));
+    auto *status = userinput::find<QLabel>(&window, QStringLiteral("Its status"));
+    USER_CHECK(progress && status);
+
+    QPointer<Job> job;
+    QSignalSpy ended(panel, &RunPanel::jobEnded);
+    connect(panel, &RunPanel::runClicked, this, [&] {
+        job = new Job(QStringLiteral("WEAT"), QStringLiteral("made up"), &window);
+        job->watch<Sum>(longWeat(1000000000), nullptr);
+        panel->watch(job);
+    });
+    USER_CHECK(userinput::click(run));
+    QVERIFY(job);
+    QVERIFY(panel->isRunning());
+    QCOMPARE(status->text(), QStringLiteral("Running…"));
+    QVERIFY(!run->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 30000); // follows the job's progress
+    auto *cancelIt = userinput::find<QPushButton>(&window, QStringLiteral("Cancel it"));
+    USER_CHECK(cancelIt);
+    QCOMPARE(cancelIt->text(), QStringLiteral("Cancel"));
+    USER_CHECK(userinput::click(cancelIt));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    QCOMPARE(job->state(), Job::State::Cancelled);
+    QCOMPARE(status->text(), QStringLiteral("Cancelled."));
+    QVERIFY(!panel->isRunning());
+    QVERIFY(run->isEnabled());
+    QVERIFY(!cancelIt->isEnabled());
+
+    // A page whose inputs are not complete turns Run off; a finished result fills the bar.
+    panel->setRunnable(false);
+    QVERIFY(!run->isEnabled());
+    panel->setComplete();
+    QCOMPARE(progress->value(), progress->maximum());
+    panel->clear();
+    QCOMPARE(status->text(), QString());
+    QCOMPARE(progress->value(), progress->minimum() - 1); // reset: no bar at all
+}
+
+void TestJobs::theRunPanelSaysWhyAJobFailed()
+{
+    QWidget window;
+    auto *panel = new RunPanel(panelNames(), Qt::Vertical, &window);
+    (new QVBoxLayout(&window))->addWidget(panel);
+    USER_CHECK(userinput::showAndActivate(&window));
+    QSignalSpy ended(panel, &RunPanel::jobEnded);
+    connect(panel, &RunPanel::runClicked, this, [&] {
+        auto *job = new Job(QStringLiteral("WEAT"), QStringLiteral("made up"), &window);
+        job->watch<Sum>(QtConcurrent::run([](QPromise<Sum> &promise) {
+                            promise.setProgressRange(0, kJobProgressRange);
+                            throw isoscope::StorageError("chunk 3 fails its checksum");
+                        }),
+                        nullptr);
+        panel->watch(job);
+    });
+    auto *run = userinput::find<QPushButton>(&window, QStringLiteral("Run it"));
+    USER_CHECK(run);
+    USER_CHECK(userinput::click(run));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 30000);
+    const QString text = userinput::find<QLabel>(&window, QStringLiteral("Its status"))->text();
+    QVERIFY2(text.startsWith(QStringLiteral("Failed: ")) && text.contains(QStringLiteral("chunk 3 fails its checksum")),
+             qPrintable(text));
+    QVERIFY(run->isEnabled());
 }
 
 QTEST_MAIN(TestJobs)

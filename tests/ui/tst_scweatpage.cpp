@@ -5,6 +5,7 @@
 // message; a run cancels cleanly.
 #include "core/base/datadir.h"
 #include "tests/cli/runcommandline.h"
+#include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/scweatpage.h"
@@ -22,12 +23,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSemaphore>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThreadPool>
 
 #include <cmath>
 
@@ -35,6 +35,7 @@ using namespace isoscope::ui;
 
 namespace {
 
+using windowfixtures::JobWorkersHeld;
 using windowfixtures::kTimeoutMs;
 using windowfixtures::modelsLoaded;
 
@@ -200,17 +201,15 @@ private Q_SLOTS:
         page->selectModel(QString::fromUtf8(isoscope::builtin::kDemoGloveName));
         page->setTargets(kTargets);
         QVERIFY(page->takeAttributesFrom(QStringLiteral("W7")));
-        // Every worker of the pool busy, so that the run is still queued when it is cancelled
+        // Every worker of the jobs' pool busy, so that the run is still queued when it is cancelled
         // (otherwise it might end before the cancel reaches it).
-        QSemaphore hold;
-        QThreadPool *pool = QThreadPool::globalInstance();
-        const int workers = pool->maxThreadCount();
-        for (int i = 0; i < workers; ++i)
-            pool->start([&hold] { hold.acquire(); });
-        page->start();
+        JobWorkersHeld held;
+        window.showPage(MainWindow::ScWeatPageIndex);
+        USER_CHECK(userinput::showAndActivate(&window));
+        USER_CHECK(userinput::click(userinput::find<QPushButton>(page, QStringLiteral("Run SC-WEAT"))));
         QVERIFY(page->isRunning());
-        page->cancel();
-        hold.release(workers);
+        USER_CHECK(userinput::click(userinput::find<QPushButton>(page, QStringLiteral("Cancel SC-WEAT"))));
+        held.release();
         QVERIFY(QTest::qWaitFor([&] { return !page->isRunning(); }, kTimeoutMs));
         QVERIFY(!page->result());
         QCOMPARE(page->statusText(), ScWeatPage::tr("Cancelled."));

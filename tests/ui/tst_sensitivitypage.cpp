@@ -4,6 +4,8 @@
 // and cancels cleanly.
 #include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
+#include "tests/ui/userinput.h"
+#include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/figures/chartfigureview.h"
@@ -162,11 +164,18 @@ private Q_SLOTS:
         window.showPage(MainWindow::SensitivityPageIndex);
         SensitivityPage *page = window.sensitivityPage();
         page->select(QStringLiteral("word2vec-GoogleNews-subset"), QStringLiteral("W6"));
-        page->start();
+        // Every worker of the jobs' pool busy, so that the run is still queued when it is cancelled.
+        windowfixtures::JobWorkersHeld held;
+        USER_CHECK(userinput::showAndActivate(&window));
+        USER_CHECK(userinput::click(userinput::find<QPushButton>(page, QStringLiteral("Run sensitivity"))));
         QVERIFY(page->isRunning());
-        page->cancel();
+        USER_CHECK(
+            userinput::click(userinput::find<QPushButton>(page, QStringLiteral("Cancel the sensitivity analysis"))));
+        held.release();
         QVERIFY(QTest::qWaitFor([&] { return !page->isRunning(); }, kTimeoutMs));
         QVERIFY(!page->result());
+        QCOMPARE(userinput::find<QLabel>(page, QStringLiteral("Sensitivity status"))->text(),
+                 QStringLiteral("Cancelled."));
     }
 };
 

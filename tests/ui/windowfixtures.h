@@ -2,18 +2,21 @@
 // Waiting on a main window in the page tests (offscreen): the study's models loaded.
 #include "tests/ui/userinput.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/mainwindow.h"
 #include "ui/outofdatebanner.h"
 #include "ui/study/study.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QSemaphore>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <memory>
 
@@ -109,6 +112,30 @@ public:
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<isoscope::ui::MainWindow> m_window;
+};
+
+/// Keeps every worker of the jobs' pool busy, so that a job started meanwhile stays queued (and a
+/// cancel reaches it before it can end). release() frees them; so does the destructor, so that a
+/// failing check cannot leave the pool blocked when the test program exits.
+class JobWorkersHeld
+{
+public:
+    JobWorkersHeld() : m_workers(isoscope::ui::jobPool().maxThreadCount())
+    {
+        for (int i = 0; i < m_workers; ++i)
+            isoscope::ui::jobPool().start([this] { m_hold.acquire(); });
+    }
+    ~JobWorkersHeld() { release(); }
+    Q_DISABLE_COPY_MOVE(JobWorkersHeld)
+    void release()
+    {
+        m_hold.release(m_workers);
+        m_workers = 0;
+    }
+
+private:
+    QSemaphore m_hold;
+    int m_workers;
 };
 
 } // namespace windowfixtures

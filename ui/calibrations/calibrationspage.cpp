@@ -12,9 +12,9 @@
 #include "ui/figures/figurepainting.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
-#include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
+#include "ui/jobs/runpanel.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/measures/measuretext.h"
 #include "ui/results/tableexport.h"
@@ -30,7 +30,6 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
@@ -86,20 +85,15 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     m_measure->setToolTip(tr("WEAT (d, p, change class) or one of WEFE's measures, in every column"));
     for (isoscope::Measure m : isoscope::kAllMeasures)
         m_measure->addItem(MeasureText::shortName(m), int(m));
-    m_run = new QPushButton(tr("&Run comparison"), this);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, kJobProgressRange);
-    m_progress->setTextVisible(false);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
+    m_runPanel = new RunPanel({.run = tr("&Run comparison"),
+                               .cancel = tr("Cancel the calibration comparison"),
+                               .progress = tr("Calibration comparison progress"),
+                               .status = tr("Calibration comparison status")},
+                              Qt::Horizontal, this);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_components->setAccessibleName(tr("All-but-the-top components D"));
-    m_cancel->setAccessibleName(tr("Cancel the calibration comparison"));
-    m_progress->setAccessibleName(tr("Calibration comparison progress"));
-    m_status->setAccessibleName(tr("Calibration comparison status"));
     m_summary->setAccessibleName(tr("Calibration comparison summary"));
 
     m_model = new CalibrationTableModel(this);
@@ -141,12 +135,6 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
     choose->addWidget(m_pca);
     choose->addWidget(m_debias);
     choose->addStretch(1);
-    choose->addWidget(m_run);
-    choose->addWidget(m_cancel);
-
-    auto *progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_status, 3);
 
     // The measure table: the same rows under a measure other than WEAT, with how to read it.
     m_measureModel = new MeasureTableModel(this);
@@ -213,12 +201,17 @@ CalibrationsPage::CalibrationsPage(Study *study, AnalysisRunner *runner, QWidget
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(choose);
-    layout->addLayout(progressRow);
+    layout->addWidget(m_runPanel);
     layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
 
-    connect(m_run, &QPushButton::clicked, this, &CalibrationsPage::start);
-    connect(m_cancel, &QPushButton::clicked, this, &CalibrationsPage::cancel);
+    connect(m_runPanel, &RunPanel::runClicked, this, &CalibrationsPage::start);
+    connect(m_runPanel, &RunPanel::jobEnded, this, [this] {
+        if (m_comparison)
+            m_runPanel->setComplete();
+        updateState();
+        Q_EMIT finished();
+    });
     connect(m_copy, &QPushButton::clicked, this, &CalibrationsPage::copySelection);
     connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("csv")); });
     connect(m_exportJson, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("json")); });
@@ -251,8 +244,7 @@ void CalibrationsPage::showStudyResult()
             auto *figure = static_cast<CalibrationScatterFigure *>(m_view->figure());
             figure->setComparison(nullptr);
             m_view->rebuild();
-            m_progress->reset();
-            m_status->clear();
+            m_runPanel->clear();
             m_summary->setText(tr("Run to compare, for every model and suite of the study, the effect size d under "
                                   "ZCA whitening with d under the calibrations chosen above (same reference sample, "
                                   "ε and permutations as the study's options)."));
@@ -260,8 +252,8 @@ void CalibrationsPage::showStudyResult()
         }
     }
     if (m_comparison && !isRunning() && m_study->pageResults().calibrationsOutdated)
-        m_status->setText(tr("The study's models, suites or options changed since this comparison: run it "
-                             "again to bring it up to date."));
+        m_runPanel->setStatus(tr("The study's models, suites or options changed since this comparison: run it "
+                                 "again to bring it up to date."));
 }
 
 CalibrationsPage::State CalibrationsPage::state() const
@@ -349,14 +341,17 @@ void CalibrationsPage::choose(bool center, bool abtt, int components, bool pca)
 
 QString CalibrationsPage::statusText() const
 {
-    return m_status->text();
+    return m_runPanel->status();
+}
+
+bool CalibrationsPage::isRunning() const
+{
+    return m_runPanel->isRunning();
 }
 
 void CalibrationsPage::updateState()
 {
     const bool running = isRunning();
-    m_run->setEnabled(!running);
-    m_cancel->setEnabled(running);
     for (QWidget *w : std::initializer_list<QWidget *>{m_center, m_abtt, m_pca, m_debias})
         w->setEnabled(!running);
     m_components->setEnabled(!running && m_abtt->isChecked());
@@ -370,13 +365,13 @@ void CalibrationsPage::start()
     if (isRunning())
         return;
     if (m_study->models().isEmpty()) {
-        m_status->setText(tr("The study has no models: add one on the Models page, then run."));
+        m_runPanel->setStatus(tr("The study has no models: add one on the Models page, then run."));
         return;
     }
     isoscope::AnalysisParams params = m_runner->params();
     params.benchmarks.clear();
     if (params.suites.empty()) {
-        m_status->setText(tr("The study has no suites: add or enable one on the Suites page, then run."));
+        m_runPanel->setStatus(tr("The study has no suites: add or enable one on the Suites page, then run."));
         return;
     }
     std::vector<std::shared_ptr<const LoadedModel>> loaded;
@@ -384,7 +379,7 @@ void CalibrationsPage::start()
     for (const StudyModel &model : m_study->models()) {
         auto set = m_runner->loadedModel(model);
         if (!set) {
-            m_status->setText(m_runner->unavailableText(model));
+            m_runPanel->setStatus(m_runner->unavailableText(model));
             return;
         }
         loaded.push_back(set);
@@ -396,7 +391,7 @@ void CalibrationsPage::start()
     if (m_debias->isChecked()) {
         auto lists = isoscope::builtinDebiasLists();
         if (!lists) {
-            m_status->setText(
+            m_runPanel->setStatus(
                 tr("Hard debias needs Bolukbasi et al.'s word lists: %1").arg(ErrorText::describe(lists.error())));
             return;
         }
@@ -435,22 +430,8 @@ void CalibrationsPage::start()
 
 void CalibrationsPage::watchJob(Job *job)
 {
-    m_job = job;
-    showJobOnPage(job, m_progress, m_status, [this] {
-        m_job.clear();
-        if (m_comparison)
-            m_progress->setValue(kJobProgressRange);
-        updateState();
-        Q_EMIT finished();
-    });
-    m_progress->setValue(static_cast<int>(job->progress() * kJobProgressRange));
+    m_runPanel->watch(job);
     updateState();
-}
-
-void CalibrationsPage::cancel()
-{
-    if (m_job)
-        m_job->cancel();
 }
 
 void CalibrationsPage::show(std::shared_ptr<const CalibrationComparison> comparison)
@@ -489,7 +470,7 @@ void CalibrationsPage::show(std::shared_ptr<const CalibrationComparison> compari
     figure->setComparison(m_comparison);
     figure->setWindow({});
     m_view->rebuild();
-    m_status->setText(tr("Done in %1 s.").arg(formatNumber(m_comparison->seconds, 1)));
+    m_runPanel->setStatus(tr("Done in %1 s.").arg(formatNumber(m_comparison->seconds, 1)));
 
     // Per calibration: how far d moves from ZCA's (mean |d − d_ZCA|) and how many classes differ.
     QStringList parts;
@@ -574,7 +555,7 @@ void CalibrationsPage::exportTable(const QString &format)
             : QStringLiteral("calibrations_") + QString::fromLatin1(isoscope::measureName(measure()).data());
     const QString error = tableexport::saveWithDialog(this, *currentTable()->model(), name, format, latexCaption());
     if (!error.isEmpty())
-        m_status->setText(error);
+        m_runPanel->setStatus(error);
 }
 
 void CalibrationsPage::exportFigure()

@@ -3,7 +3,6 @@
 #include "core/analysis/calibrationcomparison.h"
 #include "ui/tableviewstate.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -12,7 +11,6 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QStackedWidget;
-class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
@@ -26,6 +24,7 @@ class ChartFigureView;
 class MeasureTableModel;
 class FigureExportDialog;
 class Job;
+class RunPanel;
 class Study;
 
 /// The "Calibrations" page: ZCA whitening (the paper's, the reference) next to the comparison
@@ -72,8 +71,7 @@ public:
     MeasureTableModel *measureTableModel() const { return m_measureModel; }
 
     void start();
-    void cancel();
-    bool isRunning() const { return !m_job.isNull(); }
+    bool isRunning() const;
 
     std::shared_ptr<const CalibrationComparison> comparison() const { return m_comparison; }
     CalibrationTableModel *tableModel() const { return m_model; }
@@ -118,10 +116,7 @@ private:
     QTableView *m_measureTable = nullptr;
     MeasureTableModel *m_measureModel = nullptr;
     QSortFilterProxyModel *m_measureProxy = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_status = nullptr;
+    RunPanel *m_runPanel = nullptr;
     QLabel *m_summary = nullptr;
     CalibrationTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -133,7 +128,6 @@ private:
     QPushButton *m_exportFigure = nullptr;
     ChartFigureView *m_view = nullptr;
     FigureExportDialog *m_dialog = nullptr;
-    QPointer<Job> m_job;
     std::shared_ptr<const CalibrationComparison> m_comparison;
 };
 

@@ -9,9 +9,9 @@
 #include "ui/figures/scweatfigure.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
-#include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
+#include "ui/jobs/runpanel.h"
 #include "ui/results/tableexport.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
@@ -24,7 +24,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
@@ -78,13 +77,11 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
         edit->setFixedHeight(lines * 4 + 12);
         edit->setPlaceholderText(tr("Attribute words, separated by commas"));
     }
-    m_run = new QPushButton(tr("&Run SC-WEAT"), this);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, kJobProgressRange);
-    m_progress->setTextVisible(false);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
+    m_runPanel = new RunPanel({.run = tr("&Run SC-WEAT"),
+                               .cancel = tr("Cancel SC-WEAT"),
+                               .progress = tr("SC-WEAT progress"),
+                               .status = tr("SC-WEAT status")},
+                              Qt::Vertical, this);
     m_missing = new QLabel(this);
     m_missing->setWordWrap(true);
     m_missing->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -95,9 +92,6 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_wordsA->setAccessibleName(tr("Words of A"));
     m_nameB->setAccessibleName(tr("Name of B"));
     m_wordsB->setAccessibleName(tr("Words of B"));
-    m_cancel->setAccessibleName(tr("Cancel SC-WEAT"));
-    m_progress->setAccessibleName(tr("SC-WEAT progress"));
-    m_status->setAccessibleName(tr("SC-WEAT status"));
     m_missing->setAccessibleName(tr("Words not in the vocabulary"));
 
     m_model = new ScWeatTableModel(this);
@@ -127,10 +121,6 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     form->addRow(tr("Words of A:"), m_wordsA);
     form->addRow(tr("Name of B:"), m_nameB);
     form->addRow(tr("Words of B:"), m_wordsB);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_run);
-    buttons->addWidget(m_cancel);
-    buttons->addStretch(1);
     auto *explain = new QLabel(tr("Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of "
                                   "its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA "
                                   "whitening with the study's reference sample and ε. With the paper's one-sided "
@@ -143,9 +133,7 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     inputLayout->setContentsMargins(0, 0, 0, 0);
     inputLayout->addWidget(explain);
     inputLayout->addLayout(form);
-    inputLayout->addLayout(buttons);
-    inputLayout->addWidget(m_progress);
-    inputLayout->addWidget(m_status);
+    inputLayout->addWidget(m_runPanel);
     inputLayout->addWidget(m_missing);
     inputLayout->addStretch(1);
 
@@ -178,8 +166,13 @@ ScWeatPage::ScWeatPage(Study *study, AnalysisRunner *runner, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    connect(m_run, &QPushButton::clicked, this, &ScWeatPage::start);
-    connect(m_cancel, &QPushButton::clicked, this, &ScWeatPage::cancel);
+    connect(m_runPanel, &RunPanel::runClicked, this, &ScWeatPage::start);
+    connect(m_runPanel, &RunPanel::jobEnded, this, [this] {
+        if (m_result)
+            m_runPanel->setComplete();
+        updateState();
+        Q_EMIT finished();
+    });
     connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("csv")); });
     connect(m_exportJson, &QPushButton::clicked, this, [this] { exportTable(QStringLiteral("json")); });
     connect(m_exportFigure, &QPushButton::clicked, this, &ScWeatPage::exportFigure);
@@ -217,14 +210,13 @@ void ScWeatPage::showStudyResult()
             m_model->setRun(nullptr);
             static_cast<ScWeatFigure *>(m_view->figure())->setRun(nullptr);
             m_view->rebuild();
-            m_progress->reset();
-            m_status->clear();
+            m_runPanel->clear();
             m_missing->clear();
             updateState();
         }
     }
     if (m_result && !isRunning() && m_study->pageResults().scWeatOutdated)
-        m_status->setText(tr("The study's options changed since this run: run it again to bring it up to date."));
+        m_runPanel->setStatus(tr("The study's options changed since this run: run it again to bring it up to date."));
 }
 
 void ScWeatPage::showRequest(const ScWeatRun &run)
@@ -357,7 +349,7 @@ void ScWeatPage::suiteChosen()
 
 QString ScWeatPage::statusText() const
 {
-    return m_status->text();
+    return m_runPanel->status();
 }
 
 QString ScWeatPage::missingText() const
@@ -365,11 +357,14 @@ QString ScWeatPage::missingText() const
     return m_missing->text();
 }
 
+bool ScWeatPage::isRunning() const
+{
+    return m_runPanel->isRunning();
+}
+
 void ScWeatPage::updateState()
 {
     const bool running = isRunning();
-    m_run->setEnabled(!running);
-    m_cancel->setEnabled(running);
     for (QWidget *w :
          std::initializer_list<QWidget *>{m_modelCombo, m_targets, m_source, m_nameA, m_nameB, m_wordsA, m_wordsB})
         w->setEnabled(!running);
@@ -383,7 +378,7 @@ void ScWeatPage::start()
         return;
     if (m_study->models().isEmpty() || m_modelCombo->currentIndex() < 0
         || m_modelCombo->currentIndex() >= m_study->models().size()) {
-        m_status->setText(tr("The study has no models: add one on the Models page, then run."));
+        m_runPanel->setStatus(tr("The study has no models: add one on the Models page, then run."));
         return;
     }
     isoscope::ScWeatRequest request;
@@ -393,17 +388,17 @@ void ScWeatPage::start()
     request.nameA = m_nameA->text().trimmed().isEmpty() ? std::string("A") : m_nameA->text().trimmed().toStdString();
     request.nameB = m_nameB->text().trimmed().isEmpty() ? std::string("B") : m_nameB->text().trimmed().toStdString();
     if (request.targets.empty()) {
-        m_status->setText(tr("Type at least one target word."));
+        m_runPanel->setStatus(tr("Type at least one target word."));
         return;
     }
     if (request.attributesA.empty() || request.attributesB.empty()) {
-        m_status->setText(tr("Type the words of A and of B, or take them from a suite."));
+        m_runPanel->setStatus(tr("Type the words of A and of B, or take them from a suite."));
         return;
     }
     const StudyModel model = m_study->models()[m_modelCombo->currentIndex()];
     std::shared_ptr<const LoadedModel> loaded = m_runner->loadedModel(model);
     if (!loaded) {
-        m_status->setText(m_runner->unavailableText(model));
+        m_runPanel->setStatus(m_runner->unavailableText(model));
         return;
     }
     // A list with no word in the vocabulary cannot be tested: say which list and which words. (With
@@ -414,15 +409,15 @@ void ScWeatPage::start()
                });
     };
     if (!found(request.targets)) {
-        m_status->setText(
+        m_runPanel->setStatus(
             tr("None of the target words is in the vocabulary of %1: %2.").arg(model.name, joinWords(request.targets)));
         return;
     }
     for (const auto &[words, name] :
          {std::pair{&request.attributesA, &request.nameA}, std::pair{&request.attributesB, &request.nameB}})
         if (!found(*words)) {
-            m_status->setText(tr("No word of %1 is in the vocabulary of %2: %3.")
-                                  .arg(QString::fromStdString(*name), model.name, joinWords(*words)));
+            m_runPanel->setStatus(tr("No word of %1 is in the vocabulary of %2: %3.")
+                                      .arg(QString::fromStdString(*name), model.name, joinWords(*words)));
             return;
         }
     isoscope::AnalysisParams params = m_runner->params();
@@ -473,22 +468,8 @@ void ScWeatPage::start()
 
 void ScWeatPage::watchJob(Job *job)
 {
-    m_job = job;
-    showJobOnPage(job, m_progress, m_status, [this] {
-        m_job.clear();
-        if (m_result)
-            m_progress->setValue(kJobProgressRange);
-        updateState();
-        Q_EMIT finished();
-    });
-    m_progress->setValue(static_cast<int>(job->progress() * kJobProgressRange));
+    m_runPanel->watch(job);
     updateState();
-}
-
-void ScWeatPage::cancel()
-{
-    if (m_job)
-        m_job->cancel();
 }
 
 void ScWeatPage::show(std::shared_ptr<const ScWeatRun> run)
@@ -501,13 +482,13 @@ void ScWeatPage::show(std::shared_ptr<const ScWeatRun> run)
     figure->setWindow({});
     m_view->rebuild();
     const auto &r = m_result->result;
-    m_status->setText(tr("Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).")
-                          .arg(formatNumber(m_result->seconds, 2))
-                          .arg(r.words.size())
-                          .arg(QString::fromStdString(m_result->request.nameA))
-                          .arg(r.usedA.size())
-                          .arg(QString::fromStdString(m_result->request.nameB))
-                          .arg(r.usedB.size()));
+    m_runPanel->setStatus(tr("Done in %1 s: %2 target words against %3 (%4 words) and %5 (%6 words).")
+                              .arg(formatNumber(m_result->seconds, 2))
+                              .arg(r.words.size())
+                              .arg(QString::fromStdString(m_result->request.nameA))
+                              .arg(r.usedA.size())
+                              .arg(QString::fromStdString(m_result->request.nameB))
+                              .arg(r.usedB.size()));
     // The words not found, by the list they were typed in.
     QStringList parts;
     const auto missingOf = [&r](const std::vector<std::string> &list) {
@@ -546,7 +527,7 @@ void ScWeatPage::exportTable(const QString &format)
         return;
     const QString error = tableexport::saveWithDialog(this, *m_table->model(), QStringLiteral("sc_weat"), format);
     if (!error.isEmpty())
-        m_status->setText(error);
+        m_runPanel->setStatus(error);
 }
 
 void ScWeatPage::exportFigure()

@@ -3,7 +3,6 @@
 #include "ui/calibrations/scweattablemodel.h"
 #include "ui/tableviewstate.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -12,7 +11,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -23,6 +21,7 @@ class AnalysisRunner;
 class ChartFigureView;
 class FigureExportDialog;
 class Job;
+class RunPanel;
 class Study;
 
 /// The "SC-WEAT" page: the single-category WEAT (docs/beyond-the-paper.md) of target words, each
@@ -64,8 +63,7 @@ public:
     void restoreState(const State &state);
 
     void start();
-    void cancel();
-    bool isRunning() const { return !m_job.isNull(); }
+    bool isRunning() const;
 
     std::shared_ptr<const ScWeatRun> result() const { return m_result; }
     ScWeatTableModel *tableModel() const { return m_model; }
@@ -103,10 +101,7 @@ private:
     QPlainTextEdit *m_wordsA = nullptr;
     QLineEdit *m_nameB = nullptr;
     QPlainTextEdit *m_wordsB = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_status = nullptr;
+    RunPanel *m_runPanel = nullptr;
     QLabel *m_missing = nullptr;
     ScWeatTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -116,7 +111,6 @@ private:
     QPushButton *m_exportFigure = nullptr;
     ChartFigureView *m_view = nullptr;
     FigureExportDialog *m_dialog = nullptr;
-    QPointer<Job> m_job;
     std::shared_ptr<const ScWeatRun> m_result;
     bool m_filling = false;
 };

@@ -9,16 +9,15 @@
 #include "ui/figures/sensitivityfigures.h"
 #include "ui/figures/studyfigures.h"
 #include "ui/jobs/job.h"
-#include "ui/jobs/jobfeedback.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
+#include "ui/jobs/runpanel.h"
 #include "ui/study/study.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -66,14 +65,11 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     m_components->setValue(static_cast<int>(isoscope::SensitivityParams().components));
     for (QSpinBox *spin : {m_draws, m_bootstrap, m_components})
         spin->setKeyboardTracking(false); // a typed value counts once it is finished
-    m_run = new QPushButton(tr("&Run sensitivity"), this);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setAccessibleName(tr("Cancel the sensitivity analysis"));
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, kJobProgressRange);
-    m_progress->setTextVisible(false);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
+    m_runPanel = new RunPanel({.run = tr("&Run sensitivity"),
+                               .cancel = tr("Cancel the sensitivity analysis"),
+                               .progress = tr("Sensitivity progress"),
+                               .status = tr("Sensitivity status")},
+                              Qt::Horizontal, this);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -84,8 +80,6 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     m_draws->setAccessibleName(tr("Reference draws R"));
     m_bootstrap->setAccessibleName(tr("Bootstrap resamples B"));
     m_components->setAccessibleName(tr("Components k"));
-    m_progress->setAccessibleName(tr("Sensitivity progress"));
-    m_status->setAccessibleName(tr("Sensitivity status"));
     m_summary->setAccessibleName(tr("Sensitivity summary"));
 
     auto *choose = new QHBoxLayout;
@@ -101,14 +95,6 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
     settings2->addRow(tr("&Components k:"), m_components);
     choose->addLayout(settings2);
     choose->addStretch(1);
-    auto *buttons = new QVBoxLayout;
-    buttons->addWidget(m_run);
-    buttons->addWidget(m_cancel);
-    choose->addLayout(buttons);
-
-    auto *progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_status, 3);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setAccessibleName(tr("Sensitivity figures"));
@@ -136,12 +122,17 @@ SensitivityPage::SensitivityPage(Study *study, AnalysisRunner *runner, QWidget *
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(choose);
-    layout->addLayout(progressRow);
+    layout->addWidget(m_runPanel);
     layout->addLayout(exportRow);
     layout->addWidget(m_tabs, 1);
 
-    connect(m_run, &QPushButton::clicked, this, &SensitivityPage::start);
-    connect(m_cancel, &QPushButton::clicked, this, &SensitivityPage::cancel);
+    connect(m_runPanel, &RunPanel::runClicked, this, &SensitivityPage::start);
+    connect(m_runPanel, &RunPanel::jobEnded, this, [this] {
+        if (m_result)
+            m_runPanel->setComplete();
+        updateState();
+        Q_EMIT finished();
+    });
     connect(m_export, &QPushButton::clicked, this, [this] { exportFigures(false); });
     connect(m_exportAll, &QPushButton::clicked, this, [this] { exportFigures(true); });
     connect(m_study, &Study::modelsChanged, this, &SensitivityPage::updateChoices);
@@ -173,8 +164,8 @@ void SensitivityPage::showStudyResult()
         }
     }
     if (m_result && !isRunning() && m_study->pageResults().sensitivityOutdated)
-        m_status->setText(tr("The study's options or suites changed since this analysis: run it again to bring it "
-                             "up to date."));
+        m_runPanel->setStatus(tr("The study's options or suites changed since this analysis: run it again to bring it "
+                                 "up to date."));
 }
 
 void SensitivityPage::clearResult()
@@ -185,8 +176,7 @@ void SensitivityPage::clearResult()
         static_cast<SensitivityFigure *>(view->figure())->setData(nullptr, 0);
         view->rebuild();
     }
-    m_progress->reset();
-    m_status->clear();
+    m_runPanel->clear();
     m_summary->setText(tr("Choose a model and a suite, then run: the effect size over a sweep of ε, over reference "
                           "samples of other sizes and R random draws, its bootstrap interval over the target words, "
                           "and its change when each of the top k principal components is projected out."));
@@ -246,6 +236,11 @@ ChartFigureView *SensitivityPage::figureView(int index) const
     return index >= 0 && index < m_views.size() ? m_views[index] : nullptr;
 }
 
+bool SensitivityPage::isRunning() const
+{
+    return m_runPanel->isRunning();
+}
+
 void SensitivityPage::updateState()
 {
     const bool running = isRunning();
@@ -253,8 +248,7 @@ void SensitivityPage::updateState()
     // list is made again after this): an index past the study's models chooses nothing.
     const bool chosen = m_model->currentIndex() >= 0 && m_model->currentIndex() < m_study->models().size()
                         && m_suite->currentIndex() >= 0;
-    m_run->setEnabled(!running && chosen);
-    m_cancel->setEnabled(running);
+    m_runPanel->setRunnable(chosen);
     m_model->setEnabled(!running);
     m_suite->setEnabled(!running);
     m_export->setEnabled(m_result != nullptr);
@@ -263,7 +257,7 @@ void SensitivityPage::updateState()
     // follows its import (a run's own outcome, once there is one, stays until the next run).
     if (!running && chosen && !m_result && !m_ran) {
         const QString unavailable = m_runner->unavailableText(m_study->models()[m_model->currentIndex()]);
-        m_status->setText(unavailable.isEmpty() ? tr("Ready.") : unavailable);
+        m_runPanel->setStatus(unavailable.isEmpty() ? tr("Ready.") : unavailable);
     }
 }
 
@@ -275,7 +269,7 @@ void SensitivityPage::start()
     const StudyModel model = m_study->models()[m_model->currentIndex()];
     std::shared_ptr<const LoadedModel> loaded = m_runner->loadedModel(model);
     if (!loaded) {
-        m_status->setText(m_runner->unavailableText(model));
+        m_runPanel->setStatus(m_runner->unavailableText(model));
         return;
     }
     isoscope::AnalysisParams params = m_runner->params();
@@ -323,23 +317,9 @@ void SensitivityPage::start()
 
 void SensitivityPage::watchJob(Job *job)
 {
-    m_job = job;
     m_ran = true;
-    showJobOnPage(job, m_progress, m_status, [this] {
-        m_job.clear();
-        if (m_result)
-            m_progress->setValue(kJobProgressRange);
-        updateState();
-        Q_EMIT finished();
-    });
-    m_progress->setValue(static_cast<int>(job->progress() * kJobProgressRange));
+    m_runPanel->watch(job);
     updateState();
-}
-
-void SensitivityPage::cancel()
-{
-    if (m_job)
-        m_job->cancel();
 }
 
 void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> result)
@@ -353,14 +333,14 @@ void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> res
     const auto &m = *m_result;
     const isoscope::SuiteSensitivity &s = m.suites.front();
     if (s.error) {
-        m_status->setText(tr("%1 could not run on %2: %3")
-                              .arg(QString::fromStdString(s.suiteId), QString::fromStdString(m.model),
-                                   ErrorText::describe(*s.error)));
+        m_runPanel->setStatus(tr("%1 could not run on %2: %3")
+                                  .arg(QString::fromStdString(s.suiteId), QString::fromStdString(m.model),
+                                       ErrorText::describe(*s.error)));
         m_summary->clear();
         updateState();
         return;
     }
-    m_status->setText(tr("Done in %1 s.").arg(formatNumber(m.seconds, 1)));
+    m_runPanel->setStatus(tr("Done in %1 s.").arg(formatNumber(m.seconds, 1)));
     const double alpha = m.analysis.alpha;
     std::size_t significant = 0;
     for (const auto &p : s.epsilonSweep)

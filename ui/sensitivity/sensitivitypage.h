@@ -2,14 +2,12 @@
 
 #include "core/analysis/sensitivity.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <memory>
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTabWidget;
@@ -20,6 +18,7 @@ class AnalysisRunner;
 class ChartFigureView;
 class FigureExportDialog;
 class Job;
+class RunPanel;
 class Study;
 
 /// The "Sensitivity" page: for one model and suite of the study, how robust the result is to
@@ -54,8 +53,7 @@ public:
 
     /// Starts the analysis of the selected model and suite (what Run does).
     void start();
-    void cancel();
-    bool isRunning() const { return !m_job.isNull(); }
+    bool isRunning() const;
 
     /// The result shown (the study's; nullptr before the first run), and the figure views (epsilon, reference,
     /// bootstrap, components) for tests and screenshots.
@@ -86,17 +84,13 @@ private:
     QSpinBox *m_draws = nullptr;
     QSpinBox *m_bootstrap = nullptr;
     QSpinBox *m_components = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_exportAll = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_status = nullptr;
+    RunPanel *m_runPanel = nullptr;
     QLabel *m_summary = nullptr;
     QTabWidget *m_tabs = nullptr;
     QList<ChartFigureView *> m_views;
     FigureExportDialog *m_dialog = nullptr;
-    QPointer<Job> m_job;
     std::shared_ptr<const isoscope::ModelSensitivity> m_result;
     bool m_ran = false; ///< a run was started: the status line tells its outcome
 };
