@@ -850,7 +850,7 @@ Komponente %3: %4 der Varianz (Anteil %5)</translation>
         </message>
     </context>
     <context>
-        <name>JobFeedback</name>
+        <name>isoscope::ui::RunPanel</name>
         <message>
             <source>Running…</source>
             <translation>Läuft …</translation>
@@ -862,6 +862,10 @@ Komponente %3: %4 der Varianz (Anteil %5)</translation>
         <message>
             <source>Cancelled.</source>
             <translation>Abgebrochen.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
         </message>
     </context>
     <context>
@@ -1531,10 +1535,6 @@ change</source>
         <message>
             <source>&amp;Run comparison</source>
             <translation>Vergleich aus&amp;führen</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>Calibration comparison</source>
@@ -3657,6 +3657,14 @@ change</source>
             <translation>Startwert der zufälligen Ziehung der Referenzwörter, damit wieder dieselben Wörter gezogen werden.</translation>
         </message>
         <message>
+            <source>Choose the reference file</source>
+            <translation>Die Referenzdatei wählen</translation>
+        </message>
+        <message>
+            <source>Choose the word list or embedding file of reference vectors.</source>
+            <translation>Die Wortliste oder Embedding-Datei der Referenzvektoren wählen.</translation>
+        </message>
+        <message>
             <source>Reference file</source>
             <translation>Referenzdatei</translation>
         </message>
@@ -4129,10 +4137,6 @@ change</source>
             <translation>SC-WEAT aus&amp;führen</translation>
         </message>
         <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
             <source>SC-WEAT results</source>
             <translation>SC-WEAT-Ergebnisse</translation>
         </message>
@@ -4401,10 +4405,6 @@ change</source>
         <message>
             <source>&amp;Run sensitivity</source>
             <translation>Sensitivität &amp;ausführen</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>Export figure…</source>

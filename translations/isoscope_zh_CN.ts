@@ -850,7 +850,7 @@ Component %3: %4 of the variance (ratio %5)</source>
         </message>
     </context>
     <context>
-        <name>JobFeedback</name>
+        <name>isoscope::ui::RunPanel</name>
         <message>
             <source>Running…</source>
             <translation>正在运行…</translation>
@@ -862,6 +862,10 @@ Component %3: %4 of the variance (ratio %5)</source>
         <message>
             <source>Cancelled.</source>
             <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
         </message>
     </context>
     <context>
@@ -1530,10 +1534,6 @@ change</source>
         <message>
             <source>&amp;Run comparison</source>
             <translation>运行比较(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
         </message>
         <message>
             <source>Calibration comparison</source>
@@ -3640,6 +3640,14 @@ change</source>
             <translation>随机抽取参考词所用的种子，以便再次抽到相同的词。</translation>
         </message>
         <message>
+            <source>Choose the reference file</source>
+            <translation>选择参考文件</translation>
+        </message>
+        <message>
+            <source>Choose the word list or embedding file of reference vectors.</source>
+            <translation>选择参考向量的词表或嵌入文件。</translation>
+        </message>
+        <message>
             <source>Reference file</source>
             <translation>参考文件</translation>
         </message>
@@ -4111,10 +4119,6 @@ change</source>
             <translation>运行 SC-WEAT(&amp;R)</translation>
         </message>
         <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
             <source>SC-WEAT results</source>
             <translation>SC-WEAT 结果</translation>
         </message>
@@ -4383,10 +4387,6 @@ change</source>
         <message>
             <source>&amp;Run sensitivity</source>
             <translation>运行敏感性分析(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
         </message>
         <message>
             <source>Export figure…</source>

@@ -1,8 +1,8 @@
 // More of what README.md and docs/user-guide.md promise about the window, done as a user does it
 // (offscreen, through tests/ui/userinput.h): the pages' shortcuts and the View menu, the docks'
 // shortcuts, the user guide from F1 and the Help menu, the Paper Protocol menu item, and a new
-// epsilon re-whitening only, the effect-size grid's read-out and click. docs/promises.md names each function here
-// beside its sentence.
+// epsilon re-whitening only, the effect-size grid's read-out and click, the Options' tooltips.
+// docs/promises.md names each function here beside its sentence.
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
@@ -12,19 +12,24 @@
 #include "ui/itemroles.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/options/optionspanel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+#include <QToolTip>
 
 namespace ui = userinput;
 using namespace isoscope::ui;
@@ -183,6 +188,35 @@ private Q_SLOTS:
                      && drillDown->title().contains(QStringLiteral("GloVe")),
                  qPrintable(drillDown->title()));
         USER_CHECK(ui::click(ui::find<QToolButton>(window(), QStringLiteral("Close the details of this result"))));
+    }
+
+    // README, Options: "each explained in its tooltip". Every field, box and button of the Options
+    // page has one, and pointing at it shows it (fields that are off in this reference mode too:
+    // their tooltip says what they are for).
+    void everyOptionExplainsItselfWhenPointedAt()
+    {
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_3)));
+        auto *page = window()->findChild<OptionsPanel *>();
+        QVERIFY(page && page->isVisible());
+        QList<QWidget *> controls;
+        for (QWidget *w : page->findChildren<QWidget *>())
+            if (w->isVisible()
+                && (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)
+                    || qobject_cast<QAbstractButton *>(w) || qobject_cast<QLineEdit *>(w))
+                && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())) // a spin box's own line edit
+                controls.append(w);
+        QVERIFY2(controls.size() >= 15, qPrintable(QString::number(controls.size())));
+        for (QWidget *control : std::as_const(controls)) {
+            const QString name = ui::accessibleName(control);
+            QVERIFY2(!control->toolTip().isEmpty(), qPrintable(name + QStringLiteral(" has no tooltip")));
+            USER_CHECK(ui::hover(control, control->rect().center()));
+            QVERIFY2(
+                QTest::qWaitFor([&] { return QToolTip::isVisible() && QToolTip::text() == control->toolTip(); }, 5000),
+                qPrintable(name + QStringLiteral(": the tooltip shown is \"") + QToolTip::text()
+                           + QStringLiteral("\"")));
+        }
+        USER_CHECK(ui::hover(window(), QPoint(2, 2)));
+        QToolTip::hideText();
     }
 
     void cleanupTestCase() { m_demo.close(); }

@@ -59,14 +59,16 @@ QString plainText(QString text)
     return text;
 }
 
-// Whether a user can reach the widget: shown on screen in a window that is shown, and enabled.
-bool usable(const QWidget *widget, QString *why)
+// Whether a user can reach the widget: shown on screen in a window that is shown, and enabled
+// (a disabled widget can still be pointed at: its tooltip shows).
+enum class Reach { Use, PointAt };
+bool usable(const QWidget *widget, QString *why, Reach reach = Reach::Use)
 {
     if (!widget->isVisible()) {
         *why = QStringLiteral("is not visible");
         return false;
     }
-    if (!widget->isEnabled()) {
+    if (reach == Reach::Use && !widget->isEnabled()) {
         *why = QStringLiteral("is disabled");
         return false;
     }
@@ -99,11 +101,15 @@ void scrollIntoView(QWidget *widget, QPoint position)
 
 // The window point of a widget point, after checking that the user can reach it there and that
 // nothing else is drawn over it.
-bool windowPoint(QWidget *widget, QPoint &position, QWindow *&window, QPoint &at, const Where &where)
+bool windowPoint(QWidget *widget, QPoint &position, QWindow *&window, QPoint &at, const Where &where,
+                 Reach reach = Reach::Use)
 {
     QString why;
-    if (!usable(widget, &why))
-        return fail(QStringLiteral("%1 %2, so it cannot be clicked").arg(describe(widget), why), where);
+    if (!usable(widget, &why, reach))
+        return fail(QStringLiteral("%1 %2, so it cannot be %3")
+                        .arg(describe(widget), why,
+                             reach == Reach::Use ? QStringLiteral("clicked") : QStringLiteral("pointed at")),
+                    where);
     if (position.isNull())
         position = widget->rect().center();
     scrollIntoView(widget, position);
@@ -301,7 +307,7 @@ bool hover(QWidget *widget, QPoint position, Where where)
     QPoint at;
     if (!widget)
         return fail(QStringLiteral("Nothing to point at"), where);
-    if (!windowPoint(widget, position, window, at, where))
+    if (!windowPoint(widget, position, window, at, where, Reach::PointAt))
         return false;
     QTest::mouseMove(window, at);
     return true;

@@ -63,6 +63,8 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_referenceFile->setToolTip(tr("A word list (one word per line) or an embedding file of reference vectors, such "
                                    "as sentence vectors for a contextualized model."));
     m_referenceBrowse = new QPushButton(tr("Browse…"), reference);
+    m_referenceBrowse->setAccessibleName(tr("Choose the reference file"));
+    m_referenceBrowse->setToolTip(tr("Choose the word list or embedding file of reference vectors."));
     fileRow->addWidget(m_referenceFile, 1);
     fileRow->addWidget(m_referenceBrowse);
     referenceForm->addRow(tr("&Sample:"), m_referenceMode);
