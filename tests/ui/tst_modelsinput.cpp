@@ -4,7 +4,8 @@
 // again on every later add or remove (the Issues dock does not fill with copies), the model's issue
 // goes with the model, an empty file says so once ("The file is empty (the file is empty)" before);
 // a file repaired in place is imported again. A large import shows its bar and Cancel import stops it,
-// leaving nothing in the cache folder; the window answers throughout (issue 16).
+// leaving nothing in the cache folder; the window answers throughout (issue 16). A study whose model
+// file moved opens, and Locate file… points it at the new place.
 #include "tests/ui/stallwatch.h"
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
@@ -203,6 +204,70 @@ private Q_SLOTS:
         USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Add demo models"))));
         QVERIFY(windowfixtures::modelsLoaded(window));
         QCOMPARE(window.runner()->status(window.study()->models()[0]).state, ModelStatus::State::Ready);
+    }
+
+    // README, Models; guide, When a file is wrong: a study whose model file has moved opens anyway
+    // (File > Open Study…), the Issues dock names the missing file, and Locate file… on the Models
+    // page (the model's row clicked, the file dialog answered) points it at the new place: the
+    // model is read, and its issue goes.
+    void aMovedModelFileIsLocatedFromTheModelsPage()
+    {
+        const QString before = m_dir.filePath(QStringLiteral("before.txt"));
+        const QString after = m_dir.filePath(QStringLiteral("moved/after.txt"));
+        const QString study = m_dir.filePath(QStringLiteral("moved.isoscope"));
+        QVERIFY(writeFile(before, gloveText(40, 10, false)));
+        {
+            MainWindow window;
+            window.resize(1280, 800);
+            USER_CHECK(ui::showAndActivate(&window));
+            USER_CHECK(ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(),
+                                    QStringLiteral("Models")));
+            USER_CHECK(addByDialog(window, before));
+            QVERIFY(windowfixtures::modelsLoaded(window));
+            ui::ModalAnswer answer(ui::choosePath(study));
+            USER_CHECK(ui::chooseMenu(&window, {QStringLiteral("File"), QStringLiteral("Save As…")}));
+            QCOMPARE(answer.count(), 1);
+            QVERIFY(QFile::exists(study));
+        }
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("moved")));
+        QVERIFY(QFile::rename(before, after));
+
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        {
+            ui::ModalAnswer answer(ui::choosePath(study));
+            USER_CHECK(ui::chooseMenu(&window, {QStringLiteral("File"), QStringLiteral("Open Study…")}));
+            QCOMPARE(answer.count(), 1);
+        }
+        QCOMPARE(window.study()->models().size(), 1);
+        const QString name = window.study()->models()[0].name;
+        auto *issues = ui::find<QTableView>(&window, QStringLiteral("Errors and warnings"));
+        QVERIFY(issues);
+        auto namesMissingFile = [&] {
+            for (int row = 0; row < issues->model()->rowCount(); ++row)
+                if (issues->model()->index(row, IssueListModel::MessageColumn).data().toString().contains(before))
+                    return true;
+            return false;
+        };
+        QVERIFY2(QTest::qWaitFor(namesMissingFile, windowfixtures::kTimeoutMs), "the Issues dock names the file");
+
+        USER_CHECK(
+            ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        auto *models = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
+        QVERIFY(models);
+        USER_CHECK(ui::clickCell(models, 0, ModelTableModel::StatusColumn));
+        {
+            ui::ModalAnswer answer(ui::choosePath(after));
+            USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Locate file…"))));
+            QCOMPARE(answer.count(), 1);
+        }
+        QCOMPARE(window.study()->models()[0].path, after);
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        QCOMPARE(window.runner()->status(window.study()->models()[0]).state, ModelStatus::State::Ready);
+        QVERIFY2(!namesMissingFile(), "the issue of the missing file goes");
+        QCOMPARE(window.study()->models()[0].name, name);
+        window.study()->setModified(false);
     }
 
     // A large file shows the import bar with its progress; Cancel import (here while the file is
