@@ -1,5 +1,6 @@
 #include "core/report/report.h"
 
+#include "core/analysis/warnings.h"
 #include "core/report/figuredata.h"
 #include "core/report/measurestables.h"
 #include "core/serialization/resultsjson.h"
@@ -9,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <system_error>
+#include <tuple>
 
 namespace isoscope {
 
@@ -194,6 +196,12 @@ std::string reportMarkdown(const AnalysisResult &result)
     md += "Calibrated WEAT: every result is shown raw (cosine on the model's vectors) and whitened "
           "(ZCA whitening estimated on the reference sample), side by side.\n\n";
 
+    // With a correction the change classes follow the adjusted p, so the summary, the stars and
+    // an adjusted p column beside each unadjusted one say so (a reader would otherwise see
+    // "1.02* | 0.018 | Disappearing").
+    const bool corrected = p.correction != Correction::None;
+    const std::string correction = p.correction == Correction::Holm ? "Holm" : "BH";
+    const std::string adjustedName = corrected ? correction + "-adjusted " : "";
     const ChangeCounts counts = countChanges(result);
     std::size_t shifts = 0;
     for (const WeatResult *r : result.weat())
@@ -201,8 +209,9 @@ std::string reportMarkdown(const AnalysisResult &result)
     md += "## Summary\n\n";
     md += std::to_string(counts.stable) + " Stable, " + std::to_string(counts.disappearing) + " Disappearing, "
           + std::to_string(counts.emerging) + " Emerging of " + std::to_string(counts.total())
-          + " model-test combinations (significant: p < " + formatFull(p.alpha) + "); " + std::to_string(shifts)
-          + " with a substantial shift (|d whitened - d raw| > " + formatFull(p.shiftThreshold) + ").\n\n";
+          + " model-test combinations (significant: " + adjustedName + "p < " + formatFull(p.alpha) + "); "
+          + std::to_string(shifts) + " with a substantial shift (|d whitened - d raw| > " + formatFull(p.shiftThreshold)
+          + ").\n\n";
 
     md += "## Table 2. Anisotropy: mean pairwise cosine (SD) of " + std::to_string(p.anisotropySample)
           + " reference words\n\n";
@@ -239,36 +248,57 @@ std::string reportMarkdown(const AnalysisResult &result)
     }
 
     md += "\n## Table A1. WEAT effect sizes d and p-values, raw and whitened\n\n";
-    md += "`*` marks p < " + formatFull(p.alpha) + ". `MC` marks a Monte Carlo p ("
-          + std::to_string(p.weat.permutations) + " random partitions); the others are exact.\n\n";
+    md += "`*` marks " + adjustedName + "p < " + formatFull(p.alpha) + ". `MC` marks a Monte Carlo p ("
+          + std::to_string(p.weat.permutations) + " random partitions); the others are exact.";
+    if (corrected)
+        md += " The change classes use the " + correction + "-adjusted p, shown beside each unadjusted one.";
+    md += "\n\n";
     const bool intervals = p.effectBootstrapIterations > 0;
     const std::string ci =
         fixed(100 * p.confidence, p.confidence * 100 == std::round(p.confidence * 100) ? 0 : 1) + "% CI";
-    if (intervals)
-        md += "| Model | Test | Category | X/Y/A/B | d raw | " + ci + " raw | p raw | d whitened | " + ci
-              + " whitened | p whitened | Change | Shift |\n"
-                "|---|---|---|---|---:|---|---:|---:|---|---:|---|---|\n";
-    else
-        md += "| Model | Test | Category | X/Y/A/B | d raw | p raw | d whitened | p whitened | Change | Shift |\n"
-              "|---|---|---|---|---:|---:|---:|---:|---|---|\n";
+    std::string header = "| Model | Test | Category | X/Y/A/B |";
+    std::string rule = "|---|---|---|---|";
+    for (const char *space : {"raw", "whitened"}) {
+        header += std::string(" d ") + space + " |";
+        rule += "---:|";
+        if (intervals) {
+            header += " " + ci + " " + space + " |";
+            rule += "---|";
+        }
+        header += std::string(" p ") + space + " |";
+        rule += "---:|";
+        if (corrected) {
+            header += " p " + std::string(space) + " (" + correction + ") |";
+            rule += "---:|";
+        }
+    }
+    md += header + " Change | Shift |\n" + rule + "---|---|\n";
+    const std::size_t columnsPerSpace = 2 + intervals + corrected;
     for (const WeatResult *r : result.weat()) {
         std::string sizes;
         for (int role = 0; role < 4; ++role)
             sizes += (role ? "/" : "") + std::to_string(r->words.used[role].size());
         md += "| " + r->model + " | " + r->suiteId + " | " + r->category + " | " + sizes + " | ";
         if (r->error) {
-            md += "not run: " + r->error->detail + (intervals ? " | | | | | | | |\n" : " | | | | | |\n");
+            md += "not run: " + r->error->detail;
+            for (std::size_t column = 0; column < 2 * columnsPerSpace + 2; ++column)
+                md += " |";
+            md += "\n";
             continue;
         }
-        for (const auto &[s, interval] :
-             {std::pair{&*r->raw, &r->rawInterval}, std::pair{&*r->whitened, &r->whitenedInterval}}) {
-            md += formatOptional(s->d, 2) + (s->p < p.alpha ? "*" : "") + " | ";
+        for (const auto &[s, interval, adjusted] :
+             {std::tuple{&*r->raw, &r->rawInterval, &r->pRawAdjusted},
+              std::tuple{&*r->whitened, &r->whitenedInterval, &r->pWhitenedAdjusted}}) {
+            const double significanceP = corrected && *adjusted ? **adjusted : s->p;
+            md += formatOptional(s->d, 2) + (significanceP < p.alpha ? "*" : "") + " | ";
             if (intervals)
                 md += (*interval && (*interval)->defined()
                            ? "[" + fixed((*interval)->low, 2) + ", " + fixed((*interval)->high, 2) + "]"
                            : std::string("undefined"))
                       + " | ";
             md += formatP(s->p) + (s->method == PValueMethod::MonteCarlo ? " MC" : "") + " | ";
+            if (corrected)
+                md += (*adjusted ? formatP(**adjusted) : std::string("NA")) + " | ";
         }
         md += std::string(changeName(r->change)) + " | " + (r->substantialShift ? "yes" : "") + " |\n";
     }
@@ -336,6 +366,14 @@ std::string reportMarkdown(const AnalysisResult &result)
             for (const Warning &w : m.warnings)
                 md += "- " + m.spec.name + (w.suite.empty() ? "" : " " + w.suite) + ": " + w.detail + "\n";
     }
+    // What a reader of Table A1 could misread, as the command line warns of it and the window's
+    // Issues dock lists it.
+    std::string cautions;
+    for (const auto &m : result.models)
+        for (const auto &[suite, detail] : cautionDetails(m, p.suites, p))
+            cautions += "- " + m.spec.name + " " + suite + ": " + detail + "\n";
+    if (!cautions.empty())
+        md += "\n## Cautions\n\nResults in Table A1 that are easy to misread.\n\n" + cautions;
     return md;
 }
 

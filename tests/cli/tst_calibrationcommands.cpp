@@ -191,6 +191,43 @@ private slots:
         QVERIFY(header.contains(",p_raw,") && header.contains(",p_whitened,"));
         QVERIFY(header.trimmed().endsWith(",correction,p_raw_adjusted,p_whitened_adjusted"));
         QVERIFY(csv.readLine().contains(method.toUtf8()));
+
+        // report.md: the stars of Table A1 follow the adjusted p the classes use, and each adjusted
+        // p stands beside its unadjusted one, so that no row reads "1.02* | 0.018 | Disappearing".
+        QFile report(dir.filePath(QStringLiteral("report.md")));
+        QVERIFY(report.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString md = QString::fromUtf8(report.readAll());
+        const QString name = method == QLatin1String("holm") ? QStringLiteral("Holm") : QStringLiteral("BH");
+        QVERIFY2(md.contains(QStringLiteral("(significant: %1-adjusted p < 0.05)").arg(name)), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("`*` marks %1-adjusted p < 0.05.").arg(name)), qPrintable(md));
+        const QStringList lines = md.split(QLatin1Char('\n'));
+        const auto headerAt =
+            std::find_if(lines.begin(), lines.end(),
+                         [](const QString &l) { return l.startsWith(QStringLiteral("| Model | Test |")); })
+            - lines.begin();
+        QVERIFY(headerAt < lines.size());
+        const QStringList columns = lines[headerAt].split(QStringLiteral(" | "));
+        for (const QJsonValue &v : weat) {
+            const QString start =
+                QStringLiteral("| %1 | %2 | ")
+                    .arg(v[QStringLiteral("model")].toString(), v[QStringLiteral("suite")].toString());
+            const auto rowAt =
+                std::find_if(lines.begin(), lines.end(), [&](const QString &l) { return l.startsWith(start); })
+                - lines.begin();
+            QVERIFY2(rowAt > headerAt && rowAt < lines.size(), qPrintable(start));
+            const QStringList cells = lines[rowAt].split(QStringLiteral(" | "));
+            QCOMPARE(cells.size(), columns.size());
+            for (const char *space : {"raw", "whitened"}) {
+                const double adjusted = v[QStringLiteral("p_adjusted")][QLatin1String(space)].toDouble();
+                const QString d = cells[columns.indexOf(QStringLiteral("d %1").arg(QLatin1String(space)))];
+                QCOMPARE(d.endsWith(QLatin1Char('*')), adjusted < 0.05);
+                const QString shown =
+                    cells[columns.indexOf(QStringLiteral("p %1 (%2)").arg(QLatin1String(space), name))];
+                // As shown: three decimals from 0.001 on, two significant digits below.
+                const double tolerance = adjusted >= 0.001 ? 0.0005 : 0.05 * adjusted;
+                QVERIFY2(std::abs(shown.toDouble() - adjusted) <= tolerance * (1 + 1e-9), qPrintable(start + shown));
+            }
+        }
     }
 
     void scWeatTestsEachTargetWordAgainstTheSuitesAttributes()

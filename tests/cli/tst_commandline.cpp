@@ -532,7 +532,7 @@ private slots:
                 != std::string::npos);
     }
 
-    // Issue 12 item 11: what a reader could misread goes with the warnings. word2vec has one word
+    // Issue 12 item 11: what a reader could misread goes with the warnings, and into the report. word2vec has one word
     // of W4's and W5's Y: 9 partitions, so p >= 1/9 = 0.111 > 0.05; its W4 d flips sign.
     void cautionsGoToStandardErrorWithTheWarnings()
     {
@@ -546,6 +546,15 @@ private slots:
               "the model (fewer than 3), so d and p rest on very few words\n",
               "warning: word2vec-GoogleNews-subset W4: d changes sign: raw 0.65, whitened -1.90\n"})
             QVERIFY2(r.err.find(line) != std::string::npos, r.err.c_str());
+        // The report (on standard output) says them too, for a reader who never sees the terminal.
+        const std::size_t cautions = r.out.find("\n## Cautions\n");
+        QVERIFY2(cautions != std::string::npos, r.out.c_str());
+        for (const char *line :
+             {"- word2vec-GoogleNews-subset W5: cannot reach significance: the smallest p this test can give is 0.111 "
+              "(9 partitions of X and Y), above alpha 0.05\n",
+              "- word2vec-GoogleNews-subset W4: d changes sign: raw 0.65, whitened -1.90\n"})
+            QVERIFY2(r.out.find(line, cautions) != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("GloVe-6B-100d-subset W4: very small") == std::string::npos, r.out.c_str());
         // GloVe's sets are large enough, and W6 (12,870 partitions) can be significant.
         QVERIFY2(r.err.find("GloVe-6B-100d-subset W4: very small") == std::string::npos, r.err.c_str());
         QVERIFY2(r.err.find("W6: cannot reach") == std::string::npos, r.err.c_str());
