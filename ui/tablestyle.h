@@ -20,6 +20,11 @@ public:
 
     int pixelMetric(PixelMetric metric, const QStyleOption *option = nullptr,
                     const QWidget *widget = nullptr) const override;
+    /// A sorted header section keeps its text: the arrow takes half a line of the font, not
+    /// half the section's height (which, for a two-line header, left no room for the text).
+    QRect subElementRect(SubElement element, const QStyleOption *option, const QWidget *widget) const override;
+    void drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                     const QWidget *widget = nullptr) const override;
 };
 
 /// How one table differs from the others (setUpTable).

@@ -27,6 +27,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QStyleOptionHeader>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -201,6 +202,28 @@ private Q_SLOTS:
             std::swap(first, second);
         QVERIFY2(ascending(first), qPrintable(header));
         QVERIFY2(descending(second), qPrintable(header));
+        // The sorted section still shows its name beside the arrow (a two-line header showed only
+        // the arrow): the room the style gives its label holds the text.
+        QHeaderView *bar = view->horizontalHeader();
+        QStyleOptionHeader option;
+        option.initFrom(bar);
+        option.orientation = Qt::Horizontal;
+        option.section = c;
+        option.text = view->model()->headerData(c, Qt::Horizontal).toString();
+        option.rect = QRect(bar->sectionViewportPosition(c), 0, bar->sectionSize(c), bar->height());
+        option.sortIndicator =
+            bar->sortIndicatorOrder() == Qt::AscendingOrder ? QStyleOptionHeader::SortUp : QStyleOptionHeader::SortDown;
+        const QRect label = bar->style()->subElementRect(QStyle::SE_HeaderLabel, &option, bar);
+        const QRect arrow = bar->style()->subElementRect(QStyle::SE_HeaderArrow, &option, bar);
+        const QSize text = bar->fontMetrics().size(0, option.text);
+        QVERIFY2(label.width() >= text.width() && label.height() >= text.height(),
+                 qPrintable(QStringLiteral("%1: %2 x %3 for a text of %4 x %5")
+                                .arg(option.text)
+                                .arg(label.width())
+                                .arg(label.height())
+                                .arg(text.width())
+                                .arg(text.height())));
+        QVERIFY(!label.intersects(arrow) && option.rect.contains(arrow));
     }
 
     // Defect 5: Ctrl+C, Edit > Copy and the Copy button give text/plain with every number at full

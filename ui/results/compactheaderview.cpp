@@ -35,6 +35,7 @@ QSize CompactHeaderView::sectionSizeFromContents(int logicalIndex) const
         const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
         const QString text = model() ? model()->headerData(logicalIndex, Qt::Horizontal).toString() : QString();
         const int textWidth = fontMetrics().size(0, text).width();
+        // The margins, the text and the arrow, as TableStyle lays out a sorted section.
         size.setWidth(std::max(textWidth + 2 * margin + fontMetrics().height() / 2, size.width() - size.height()));
     }
     return size;
