@@ -7,6 +7,7 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/effectsizegridview.h"
 #include "ui/help/userguidewindow.h"
 #include "ui/itemroles.h"
@@ -24,12 +25,15 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
 #include <QToolTip>
+
+#include <cmath>
 
 namespace ui = userinput;
 using namespace isoscope::ui;
@@ -188,6 +192,67 @@ private Q_SLOTS:
                      && drillDown->title().contains(QStringLiteral("GloVe")),
                  qPrintable(drillDown->title()));
         USER_CHECK(ui::click(ui::find<QToolButton>(window(), QStringLiteral("Close the details of this result"))));
+    }
+
+    // README, Figures; guide, Cosine heatmap: "pointing at a cell names its two words and their
+    // cosine in both spaces". The cosines are computed here from the sampled vectors.
+    void pointingAtAHeatmapCellNamesItsWordsAndTheirCosines()
+    {
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)));
+        USER_CHECK(ui::clickTab(tabBarOf(window(), "figureTabs"), QStringLiteral("Cosine heatmap")));
+        auto *heatmap = ui::find<CosineHeatmapView>(window(), QStringLiteral("Cosine heatmap, raw and whitened"));
+        QVERIFY(heatmap);
+        QVERIFY(QTest::qWaitFor([&] { return heatmap->figure().matrices() && !heatmap->isComputing(); },
+                                windowfixtures::kTimeoutMs));
+        QCOMPARE(heatmap->order(), HeatmapOrder::FileOrder); // row i is the i-th sampled word
+        const isoscope::ModelResult &model = window()->currentResults()->models.at(std::size_t(heatmap->modelIndex()));
+        const auto cosine = [](const isoscope::MatrixF &m, int i, int j) {
+            const Eigen::VectorXd a = m.row(i).cast<double>(), b = m.row(j).cast<double>();
+            return a.dot(b) / (a.norm() * b.norm());
+        };
+        const auto shown = [](const QString &text, const QString &label) {
+            const qsizetype at = text.indexOf(label);
+            return at < 0 ? std::nan("")
+                          : text.mid(at + label.size())
+                                .section(QLatin1Char('\n'), 0, 0)
+                                .replace(QChar(0x2212), QLatin1Char('-'))
+                                .toDouble();
+        };
+        // Zoomed out, a pixel covers several cells: the tooltip says which cell it describes (its
+        // position on the axes), and that cell is within a pixel's worth of the one pointed at.
+        const int n = int(model.anisotropy.sampleRaw.rows());
+        const int perPixel = 1 + n / std::max(1, heatmap->width() / 4);
+        const QRegularExpression where(QStringLiteral("Words ([0-9,]+) and ([0-9,]+) of ([0-9,]+) on the axes"));
+        for (const auto &[panel, pointedRow, pointedColumn] :
+             {std::tuple{CosineHeatmapFigure::RawPanel, n / 4, n / 2},
+              std::tuple{CosineHeatmapFigure::WhitenedPanel, n / 3, n / 5}}) {
+            USER_CHECK(ui::hover(heatmap, heatmap->cellCentre(panel, pointedRow, pointedColumn)));
+            QVERIFY(QTest::qWaitFor([&] { return QToolTip::isVisible() && where.match(QToolTip::text()).hasMatch(); },
+                                    5000));
+            const QString text = QToolTip::text();
+            const QRegularExpressionMatch m = where.match(text);
+            const int row = m.captured(1).remove(QLatin1Char(',')).toInt() - 1;
+            const int column = m.captured(2).remove(QLatin1Char(',')).toInt() - 1;
+            QCOMPARE(m.captured(3).remove(QLatin1Char(',')).toInt(), n);
+            QVERIFY2(std::abs(row - pointedRow) <= perPixel && std::abs(column - pointedColumn) <= perPixel,
+                     qPrintable(text));
+            const QString words = QStringLiteral("‘%1’ and ‘%2’")
+                                      .arg(QString::fromStdString(model.anisotropyWords.at(std::size_t(row))),
+                                           QString::fromStdString(model.anisotropyWords.at(std::size_t(column))));
+            QVERIFY2(text.startsWith(words),
+                     qPrintable(words + QStringLiteral(" not in \"") + text + QStringLiteral("\"")));
+            // Shown to three decimals, from cosines computed in single precision.
+            QVERIFY2(
+                std::abs(shown(text, QStringLiteral("Raw cosine: ")) - cosine(model.anisotropy.sampleRaw, row, column))
+                    <= 0.0005 + 1e-6,
+                qPrintable(text));
+            QVERIFY2(std::abs(shown(text, QStringLiteral("Whitened cosine: "))
+                              - cosine(model.anisotropy.sampleWhitened, row, column))
+                         <= 0.0005 + 1e-6,
+                     qPrintable(text));
+        }
+        USER_CHECK(ui::hover(window(), QPoint(2, 2)));
+        QToolTip::hideText();
     }
 
     // README, Options: "each explained in its tooltip". Every field, box and button of the Options
