@@ -62,10 +62,24 @@ QList<double> column(const QAbstractItemModel *model, int c)
     QList<double> values;
     for (int r = 0; r < model->rowCount(); ++r) {
         const QVariant v = model->index(r, c).data(RawValueRole);
-        if (v.isValid())
+        if (v.isValid() && !std::isnan(v.toDouble()))
             values.append(v.toDouble());
     }
     return values;
+}
+
+// Whether the cells without a number ("—") come after every number of the column.
+bool missingLast(const QAbstractItemModel *model, int c)
+{
+    bool seenMissing = false;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QVariant v = model->index(r, c).data(RawValueRole);
+        const bool missing = !v.isValid() || std::isnan(v.toDouble());
+        if (seenMissing && !missing)
+            return false;
+        seenMissing = seenMissing || missing;
+    }
+    return true;
 }
 
 bool ascending(const QList<double> &v)
@@ -194,8 +208,10 @@ private Q_SLOTS:
         QVERIFY(view->model()->rowCount() >= 2);
         USER_CHECK(ui::clickHeader(view->horizontalHeader(), c));
         QList<double> first = column(view->model(), c);
+        QVERIFY2(missingLast(view->model(), c), "cells without a number come last");
         USER_CHECK(ui::clickHeader(view->horizontalHeader(), c));
         QList<double> second = column(view->model(), c);
+        QVERIFY2(missingLast(view->model(), c), "cells without a number come last in the other order too");
         QVERIFY2(first != second, "a second click reverses the order");
         // Which way the first click goes is the style's choice; the two clicks give both orders.
         if (!ascending(first))

@@ -34,16 +34,41 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace isoscope::ui {
 
 namespace {
 
-// Filters Table A1 by text (any column) and by change class.
-class WeatFilterProxy final : public QSortFilterProxyModel
+// Sorts by the numbers, with the cells that have none ("—": not run, undefined) last in either
+// order, as a spreadsheet puts its blanks.
+class ResultsSortProxy : public QSortFilterProxyModel
 {
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const bool leftMissing = missing(left.data(sortRole()));
+        const bool rightMissing = missing(right.data(sortRole()));
+        if (leftMissing || rightMissing) // sort() reverses the comparison for descending order
+            return sortOrder() == Qt::AscendingOrder ? !leftMissing && rightMissing : leftMissing && !rightMissing;
+        return QSortFilterProxyModel::lessThan(left, right);
+    }
+
+private:
+    static bool missing(const QVariant &value)
+    {
+        return !value.isValid() || (value.typeId() == QMetaType::Double && std::isnan(value.toDouble()));
+    }
+};
+
+// Filters Table A1 by text (any column) and by change class.
+class WeatFilterProxy final : public ResultsSortProxy
+{
+public:
+    using ResultsSortProxy::ResultsSortProxy;
     void setChange(int change)
     {
         m_change = change;
@@ -55,7 +80,7 @@ protected:
     {
         if (m_change >= 0 && sourceModel()->index(row, 0, parent).data(WeatTableModel::ChangeRole).toInt() != m_change)
             return false;
-        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+        return ResultsSortProxy::filterAcceptsRow(row, parent);
     }
 
 private:
@@ -67,7 +92,7 @@ private:
 ResultsPanel::ResultsPanel(QWidget *parent)
     : QWidget(parent), m_weatModel(new WeatTableModel(this)), m_anisotropyModel(new AnisotropyTableModel(this)),
       m_similarityModel(new SimilarityTableModel(this)), m_weatProxy(new WeatFilterProxy(this)),
-      m_anisotropyProxy(new QSortFilterProxyModel(this)), m_similarityProxy(new QSortFilterProxyModel(this))
+      m_anisotropyProxy(new ResultsSortProxy(this)), m_similarityProxy(new ResultsSortProxy(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 8);
@@ -157,7 +182,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // The association tab: the WEAT table, or a measure's table under the sentence that says how
     // to read it.
     m_measureModel = new MeasureTableModel(this);
-    m_measureProxy = new QSortFilterProxyModel(this);
+    m_measureProxy = new ResultsSortProxy(this);
     auto *measurePage = new QWidget(this);
     auto *measureLayout = new QVBoxLayout(measurePage);
     measureLayout->setContentsMargins(0, 6, 0, 0);
