@@ -47,8 +47,8 @@ QRect TableStyle::subElementRect(SubElement element, const QStyleOption *option,
     const QStyleOptionHeader *header = sortedHorizontalHeader(option);
     if (!header || (element != SE_HeaderLabel && element != SE_HeaderArrow))
         return QProxyStyle::subElementRect(element, option, widget);
-    // As CompactHeaderView::sectionSizeFromContents reserves: the margins, the text, and an
-    // arrow of half the font's height inside the right margin's column.
+    // As CompactHeaderView::sectionSizeFromContents reserves: within the margins, the text and,
+    // at its right, an arrow as wide as half the font's height.
     const int margin = pixelMetric(PM_HeaderMargin, option, widget);
     const int arrow = option->fontMetrics.height() / 2;
     const QRect inner = option->rect.adjusted(margin, margin, -margin, -margin);
