@@ -532,8 +532,9 @@ private slots:
                 != std::string::npos);
     }
 
-    // Issue 12 item 11: what a reader could misread goes with the warnings, and into the report. word2vec has one word
-    // of W4's and W5's Y: 9 partitions, so p >= 1/9 = 0.111 > 0.05; its W4 d flips sign.
+    // Issue 12 item 11: what a reader could misread goes with the warnings, and into the report.
+    // word2vec has one word of W4's and W5's Y: 9 partitions, so p >= 1/9 = 0.111 > 0.05; its W4 d
+    // flips sign.
     void cautionsGoToStandardErrorWithTheWarnings()
     {
         const Run r = runExecutable({QStringLiteral("analyze"), QStringLiteral("--demo"),
