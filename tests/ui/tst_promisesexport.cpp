@@ -1,8 +1,9 @@
 // What README.md and docs/user-guide.md promise about exporting from the window, done as a user
 // does it (offscreen, through tests/ui/userinput.h): File > Export All Results writes results.json,
 // the CSV tables and report.md at full precision (the numbers the Results table holds, to the last
-// bit), and File > Export All Figures (Ctrl+Shift+E) writes every figure into the folder typed, with
-// a progress bar. docs/promises.md names each function here beside its sentence.
+// bit), the Results page's Export table (CSV and JSON at full precision, LaTeX as shown), and File >
+// Export All Figures (Ctrl+Shift+E) writes every figure into the folder typed, with a progress bar.
+// docs/promises.md names each function here beside its sentence.
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
@@ -20,10 +21,13 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 #include <algorithm>
+#include <utility>
 
 namespace ui = userinput;
 using namespace isoscope::ui;
@@ -159,6 +163,68 @@ private Q_SLOTS:
         std::sort(jsonWhitenedD.begin(), jsonWhitenedD.end());
         QCOMPARE(jsonRawD, rawD);
         QCOMPARE(jsonWhitenedD, whitenedD);
+    }
+
+    // README, Results: "exporting (CSV, JSON) keeps full precision", and "LaTeX tables take the
+    // numbers as the window shows them". The Results page's Export table button, each format chosen
+    // from its menu and the file typed into the dialog: every d and p of Table A1 is in the CSV and
+    // the JSON file as the double the table holds; the LaTeX file has the rounded d of the screen
+    // and none of the full-precision ones, and says that it needs booktabs.
+    void exportTableWritesCsvAndJsonAtFullPrecisionAndLatexAsShown()
+    {
+        USER_CHECK(ui::clickTab(windowfixtures::tabBarOf(window(), "pages"), QStringLiteral("Results")));
+        auto *table = ui::find<QTableView>(window(), QStringLiteral("WEAT results"));
+        QVERIFY(table);
+        QList<double> values;
+        QStringList shownD;
+        for (WeatTableModel::Column column : {WeatTableModel::RawDColumn, WeatTableModel::WhitenedDColumn,
+                                              WeatTableModel::RawPColumn, WeatTableModel::WhitenedPColumn})
+            values += tableColumn(column);
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            if (QString text = table->model()->index(r, WeatTableModel::RawDColumn).data().toString(); !text.isEmpty())
+                shownD.append(text.replace(QChar(0x2212), QLatin1Char('-')));
+        QCOMPARE(values.size(), 4 * 19);
+        auto *button = ui::find<QToolButton>(window(), QStringLiteral("Export table"));
+        QVERIFY(button);
+        const auto exportAs = [&](const QString &item, const QString &name) {
+            const QString path = m_demo.filePath(name);
+            ui::ModalAnswer answer(ui::choosePath(path));
+            if (!ui::clickAndChoose(button, {item}))
+                return QString();
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        // Every field or value of the file that reads as a number.
+        const auto numbersIn = [](const QString &text) {
+            QList<double> numbers;
+            static const QRegularExpression number(QStringLiteral("-?[0-9][0-9.eE+-]*"));
+            for (auto it = number.globalMatch(text); it.hasNext();) {
+                bool ok = false;
+                const double v = it.next().captured().toDouble(&ok);
+                if (ok)
+                    numbers.append(v);
+            }
+            return numbers;
+        };
+        const QString csv = exportAs(QStringLiteral("CSV…"), QStringLiteral("table A1.csv"));
+        const QString json = exportAs(QStringLiteral("JSON…"), QStringLiteral("table A1.json"));
+        for (const auto &[format, text] : {std::pair{"CSV", csv}, std::pair{"JSON", json}}) {
+            QVERIFY2(!text.isEmpty(), format);
+            const QList<double> numbers = numbersIn(text);
+            for (double v : values)
+                QVERIFY2(numbers.contains(v),
+                         qPrintable(QStringLiteral("%1 has no %2").arg(QLatin1String(format)).arg(v, 0, 'g', 17)));
+        }
+        const QString tex = exportAs(QStringLiteral("LaTeX…"), QStringLiteral("table A1.tex"));
+        QVERIFY(tex.contains(QStringLiteral("\\usepackage{booktabs}")));
+        QVERIFY(tex.contains(QStringLiteral("\\toprule")));
+        // The LaTeX file writes a minus sign as $-$.
+        const QList<double> texNumbers = numbersIn(QString(tex).replace(QStringLiteral("$-$"), QStringLiteral("-")));
+        for (const QString &d : std::as_const(shownD))
+            QVERIFY2(texNumbers.contains(d.toDouble()), qPrintable(d));
+        for (double v : tableColumn(WeatTableModel::RawDColumn))
+            QVERIFY2(!texNumbers.contains(v) || QString::number(v, 'f', 2).toDouble() == v,
+                     qPrintable(QString::number(v, 'g', 17)));
     }
 
     // README, Figures; guide, Exporting for a paper: "Export all… (or File > Export All Figures,

@@ -7,8 +7,10 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/figures/chartfigureview.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/effectsizegridview.h"
+#include "ui/figures/figurelegend.h"
 #include "ui/help/userguidewindow.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/joblistmodel.h"
@@ -20,7 +22,9 @@
 #include "ui/study/study.h"
 
 #include <QAbstractButton>
+#include <QAbstractSeries>
 #include <QApplication>
+#include <QChart>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -253,6 +257,48 @@ private Q_SLOTS:
         }
         USER_CHECK(ui::hover(window(), QPoint(2, 2)));
         QToolTip::hideText();
+    }
+
+    // README, Figures: "Explained variance ... clicking a model in the shared legend hides or shows
+    // it". The second model's entry is clicked where it is drawn: its lines leave both panels and
+    // its entry is drawn faded; a second click brings them back.
+    void clickingAModelInTheExplainedVarianceLegendHidesOrShowsIt()
+    {
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)));
+        USER_CHECK(ui::clickTab(tabBarOf(window(), "figureTabs"), QStringLiteral("Explained variance")));
+        auto *view = ui::find<ChartFigureView>(
+            window(), QStringLiteral("Explained variance of the top principal components, raw and whitened"));
+        QVERIFY(view);
+        const auto seriesNames = [view] {
+            QStringList names;
+            for (const ChartPanel &panel : view->built().panels)
+                for (const QAbstractSeries *series : panel.chart->series())
+                    names.append(series->name());
+            return names;
+        };
+        const std::vector<isoscope::ModelResult> &models = window()->currentResults()->models;
+        QCOMPARE(models.size(), std::size_t(2));
+        const QString second = QString::fromStdString(models[1].spec.name);
+        const QStringList all = seriesNames();
+        QCOMPARE(all.size(), 4); // two models, raw and whitened
+        QCOMPARE(all.count(second), 2);
+        const auto entryPoint = [view] {
+            const FigureLegend *legend = view->built().legend;
+            return view->viewport()->mapTo(view, view->mapFromScene(legend->mapToScene(legend->entryRect(1).center())));
+        };
+        const auto entryEnabled = [view] { return view->built().legend->entries().at(1).enabled; };
+        QCOMPARE(view->built().legend->entries().at(1).label, second);
+        QVERIFY(entryEnabled());
+
+        USER_CHECK(ui::click(view, entryPoint()));
+        QVERIFY(QTest::qWaitFor([&] { return !seriesNames().contains(second); }, 5000));
+        QCOMPARE(seriesNames().size(), 2);
+        QVERIFY(!entryEnabled());
+
+        USER_CHECK(ui::click(view, entryPoint()));
+        QVERIFY(QTest::qWaitFor([&] { return seriesNames().count(second) == 2; }, 5000));
+        QCOMPARE(seriesNames().size(), 4);
+        QVERIFY(entryEnabled());
     }
 
     // README, Options: "each explained in its tooltip". Every field, box and button of the Options

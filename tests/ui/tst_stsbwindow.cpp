@@ -336,6 +336,23 @@ private Q_SLOTS:
         QVERIFY(m_window->study()->models().at(row).sentenceVectors.isEmpty());
         compareWithCommandLine(copyTableThree(), m_cli.path() + QStringLiteral("/test/similarity.csv"),
                                QStringLiteral("test"));
+
+        // The same file chosen with the Sentence vectors… button's file dialog: in the field and the study.
+        USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Models")));
+        USER_CHECK(ui::clickCell(models, row, 0));
+        {
+            ui::ModalAnswer answer(ui::choosePath(file));
+            USER_CHECK(
+                ui::click(ui::find<QPushButton>(m_window.get(), QStringLiteral("Choose the sentence vectors file"))));
+            QCOMPARE(answer.count(), 1);
+        }
+        QCOMPARE(field->text(), file);
+        QCOMPARE(m_window->study()->models().at(row).sentenceVectors, file);
+        USER_CHECK(ui::click(field));
+        USER_CHECK(ui::key(Qt::Key_A, Qt::ControlModifier));
+        USER_CHECK(ui::key(Qt::Key_Delete));
+        USER_CHECK(ui::key(Qt::Key_Return));
+        QVERIFY(m_window->study()->models().at(row).sentenceVectors.isEmpty());
     }
 
     void theDrillDownShowsTheLevelsOfTheClickedWeat_data()
