@@ -6037,6 +6037,18 @@ nach Whitening</translation>
             <translation>&lt;sup&gt;u&lt;/sup&gt; d undefiniert: alle Assoziationen waren gleich (SD 0).</translation>
         </message>
         <message>
+            <source>&lt;sup&gt;n&lt;/sup&gt; A set has fewer than three words in the model: d and p rest on very few words.</source>
+            <translation>&lt;sup&gt;n&lt;/sup&gt; Eine Wortmenge hat im Modell weniger als drei Wörter: d und p beruhen auf sehr wenigen Wörtern.</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;f&lt;/sup&gt; Cannot reach significance: with so few partitions of the target words, the smallest p the test can give is above %1 = %2.</source>
+            <translation>&lt;sup&gt;f&lt;/sup&gt; Kann nicht signifikant werden: bei so wenigen Aufteilungen der Zielwörter liegt das kleinste p, das der Test ergeben kann, über %1 = %2.</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;r&lt;/sup&gt; d changes sign between the raw and the whitened space, whatever its change class says.</source>
+            <translation>&lt;sup&gt;r&lt;/sup&gt; d wechselt das Vorzeichen zwischen dem rohen und dem geweißten Raum, gleich was seine Änderungsklasse sagt.</translation>
+        </message>
+        <message>
             <source>Pairwise cosine similarity of %1 words of the reference sample of %2, on the raw vectors and after whitening. A uniform warm colour means every pair is similar (an anisotropic space); whitening removes it.</source>
             <translation>Paarweise Kosinusähnlichkeit von %1 Wörtern der Referenzstichprobe von %2, auf den Rohvektoren und nach dem Whitening. Eine gleichmäßig warme Farbe bedeutet, dass jedes Paar ähnlich ist (ein anisotroper Raum); das Whitening entfernt sie.</translation>
         </message>

@@ -6013,6 +6013,18 @@ of B</source>
             <translation>&lt;sup&gt;u&lt;/sup&gt; d 未定义：所有联想值相同（SD 0）。</translation>
         </message>
         <message>
+            <source>&lt;sup&gt;n&lt;/sup&gt; A set has fewer than three words in the model: d and p rest on very few words.</source>
+            <translation>&lt;sup&gt;n&lt;/sup&gt; 某个词集在模型中少于三个词：d 和 p 只依据极少的词。</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;f&lt;/sup&gt; Cannot reach significance: with so few partitions of the target words, the smallest p the test can give is above %1 = %2.</source>
+            <translation>&lt;sup&gt;f&lt;/sup&gt; 无法达到显著：目标词的划分太少，检验所能给出的最小 p 高于 %1 = %2。</translation>
+        </message>
+        <message>
+            <source>&lt;sup&gt;r&lt;/sup&gt; d changes sign between the raw and the whitened space, whatever its change class says.</source>
+            <translation>&lt;sup&gt;r&lt;/sup&gt; d 在原始空间与白化空间之间改变符号，无论其变化类别如何。</translation>
+        </message>
+        <message>
             <source>Pairwise cosine similarity of %1 words of the reference sample of %2, on the raw vectors and after whitening. A uniform warm colour means every pair is similar (an anisotropic space); whitening removes it.</source>
             <translation>%2 参考样本中 %1 个词的两两余弦相似度，分别在原始向量上和白化之后。均匀的暖色表示所有词对都相似（各向异性空间）；白化消除了这一点。</translation>
         </message>

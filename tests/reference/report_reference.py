@@ -19,6 +19,8 @@ with Python's own parser, not with any of the report's code:
   and RNSB in Tables A2-A6 and what hard debiasing found, each measure cited;
 - ML-EAT's level 2 (each target set's effect e and its p) and level 3 (the four mean cosines) of
   every test that ran, in both spaces, and ML-EAT cited;
+- each row of Table A1 carries the caution marks computed here from results.json (a set of fewer
+  than three words, a test that cannot reach significance, d changing sign), each explained;
 - references.bib holds the entries cited;
 - bad input: a one-line message and exit status 2.
 Usage: report_reference.py ISOSCOPE_CLI WORKDIR
@@ -235,6 +237,43 @@ def check_report(cli, results_dir, out_dir, language, failures, holm, measures=F
             failures.append(f"{where}: {base} p = {p} marked '{star}'")
     if not starred:
         failures.append(f"{where}: no d in Table A1")
+
+    # The cautions (issue 12): on each row of Table A1, after its change class, "n" when a set has
+    # fewer than three words, "f" when the smallest p its permutation test can give is above alpha
+    # (exact with ties counted, S_i >= S: 1/C; Monte Carlo with +1: 1/(N + 1); doubled two-sided),
+    # "r" when d has opposite signs raw and whitened; each mark used is explained in the note.
+    conventions = results["conventions"]
+    marks_seen = set()
+    for row in re.findall(r"<tr>(.*?)</tr>", page, flags=re.S):
+        found = re.search(r'data-json="/weat/(\d+)/sizes/X"', row)
+        if not found:
+            continue
+        w = results["weat"][int(found.group(1))]
+        raw, white = w["raw"], w["whitened"]
+        want = ["s"] if w.get("substantial_shift") else []
+        if min(w["sizes"][role] for role in ("X", "Y", "A", "B")) < 3:
+            want.append("n")
+        tail = 0.0
+        if raw["p_method"] == "exact":
+            tail = 1 / raw["permutations"] if conventions["tie"] == "ge" else 0.0
+        elif conventions["plus_one"]:
+            tail = 1 / (raw["permutations"] + 1)
+        floor = tail if conventions["sided"] == "one" else min(1.0, 2 * tail)
+        if floor > alpha:
+            want.append("f")
+        if raw["d"] is not None and white["d"] is not None and raw["d"] * white["d"] < 0:
+            want.append("r")
+        change = re.findall(r'<td align="left">([^<]*)(?:<sup>([^<]*)</sup>)?</td>', row)
+        got = change[-1][1].split(",") if change and change[-1][1] else []
+        if got != want:
+            failures.append(f"{where}: {w['model']} {w['suite']} marked {got}, expected {want}")
+        marks_seen.update(got)
+    notes = " ".join(re.findall(r'<p class="note">(.*?)</p>', page, flags=re.S))
+    for mark in ("n", "f", "r"):
+        if (mark in marks_seen) != (f"<sup>{mark}</sup> " in notes):
+            failures.append(f"{where}: mark {mark} used {mark in marks_seen}, explained {f'<sup>{mark}</sup> ' in notes}")
+    if language == "en" and not {"n", "f", "r"} <= marks_seen and not holm and not measures:
+        failures.append(f"{where}: the demo (word2vec's W4: |Y| = 1, 9 partitions, d changes sign) has no caution mark")
 
     text = " ".join(parser.text)
     if language == "en":

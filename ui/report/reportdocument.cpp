@@ -1,6 +1,7 @@
 #include "ui/report/reportdocument.h"
 
 #include "core/analysis/results.h"
+#include "core/analysis/warnings.h"
 #include "isoscope/version.h"
 #include "ui/figures/cosineheatmapfigure.h"
 #include "ui/figures/figure.h"
@@ -1199,6 +1200,11 @@ QString ReportDocument::Private::weatTable() const
     std::size_t k = 0;
     bool anyMonteCarlo = false;
     bool anyUndefined = false;
+    // What a reader could misread (core's resultCautions, as report.md's Cautions and the window's
+    // Issues dock say it), marked on the row's change and explained in the note.
+    bool anySmall = false;
+    bool anyUnreachable = false;
+    bool anySignChange = false;
     for (const ModelResult &m : results->models) {
         // Each model's tests under its name, as APA groups rows.
         html += QStringLiteral("<tr><td colspan=\"%1\" align=\"left\"><i>%2</i></td></tr>\n")
@@ -1258,8 +1264,23 @@ QString ReportDocument::Private::weatTable() const
             };
             html += space(*w.raw, w.rawInterval, w.pRawAdjusted, QStringLiteral("raw"));
             html += space(*w.whitened, w.whitenedInterval, w.pWhitenedAdjusted, QStringLiteral("whitened"));
+            const isoscope::ResultCautions cautions = isoscope::resultCautions(w, params);
+            QStringList marks;
+            if (w.substantialShift)
+                marks << QStringLiteral("s");
+            if (!cautions.smallSets.empty())
+                marks << QStringLiteral("n");
+            if (cautions.unreachableFloor)
+                marks << QStringLiteral("f");
+            if (cautions.signChange)
+                marks << QStringLiteral("r");
+            anySmall = anySmall || !cautions.smallSets.empty();
+            anyUnreachable = anyUnreachable || cautions.unreachableFloor.has_value();
+            anySignChange = anySignChange || cautions.signChange;
             html += QStringLiteral("<td align=\"left\">%1%2</td></tr>\n")
-                        .arg(changeName(w.change), w.substantialShift ? QStringLiteral("<sup>s</sup>") : QString());
+                        .arg(changeName(w.change),
+                             marks.isEmpty() ? QString()
+                                             : QStringLiteral("<sup>%1</sup>").arg(marks.join(QLatin1Char(','))));
             ++k;
         }
     }
@@ -1298,6 +1319,18 @@ QString ReportDocument::Private::weatTable() const
     if (anyUndefined)
         note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>u</sup> d undefined: every association was the same "
                                                       "(SD 0).")));
+    static_assert(isoscope::kSmallSetWords == 3, "the note says three words");
+    if (anySmall)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>n</sup> A set has fewer than three words in the model: d "
+                                                      "and p rest on very few words.")));
+    if (anyUnreachable)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>f</sup> Cannot reach significance: with so few partitions "
+                                                      "of the target words, the smallest p the test can give is above "
+                                                      "%1 = %2."))
+                        .arg(formula(QStringLiteral("&alpha;")), unit(c + QStringLiteral("alpha"), params.alpha)));
+    if (anySignChange)
+        note.append(t(QT_TRANSLATE_NOOP("ReportText", "<sup>r</sup> d changes sign between the raw and the whitened "
+                                                      "space, whatever its change class says.")));
     html += QStringLiteral("<p class=\"note\"><i>%1</i> %2</p>\n")
                 .arg(t(QT_TRANSLATE_NOOP("ReportText", "Note.")), note.join(QLatin1Char(' ')));
     return html;
