@@ -512,6 +512,17 @@ private Q_SLOTS:
         USER_CHECK(showResults());
         auto *view = ui::find<QTableView>(m_window.get(), QStringLiteral("WEAT results"));
         QVERIFY(view);
+        // Table A1's change class whole in view at 1024 px (it was cut at "Disappearin", the Shift
+        // column beyond it): the model names give up the room, elided, keeping their first letters.
+        const QHeaderView *header = view->horizontalHeader();
+        const int changeColumn = section(view->model(), QStringLiteral("Change"));
+        QVERIFY(changeColumn >= 0);
+        QVERIFY2(header->sectionPosition(changeColumn) + header->sectionSize(changeColumn) <= view->viewport()->width(),
+                 qPrintable(QStringLiteral("Change ends at %1 px in a %2 px table")
+                                .arg(header->sectionPosition(changeColumn) + header->sectionSize(changeColumn))
+                                .arg(view->viewport()->width())));
+        QVERIFY2(header->sectionSize(0) >= view->fontMetrics().horizontalAdvance(QStringLiteral("GloVe…")),
+                 qPrintable(QStringLiteral("the model column is %1 px").arg(header->sectionSize(0))));
         // A computed result (the sorts before may have put word2vec's W3, never computed, first).
         const int rawDColumn = section(view->model(), QStringLiteral("Raw d"));
         QVERIFY(rawDColumn >= 0);

@@ -328,6 +328,7 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     view->setModel(proxy);
     setUpTable(view, {.sortable = true});
     header->setLastSectionFits(true);
+    header->setFirstSectionYields(true); // the model names, elided
     return view;
 }
 
