@@ -4,7 +4,7 @@
 # Usage: sudo packaging/test.sh      (no sudo needed when root, or when everything is installed)
 # Environment: BUILD_DIR, JOBS (see common.sh); TEST_JOBS, tests run at once (default 2);
 # FUZZ_SECONDS, how long each of the readers' six fuzz targets runs, two at a time (default 20; 0 skips fuzzing);
-# SANITIZE=0 skips running the core tests again under AddressSanitizer + UndefinedBehaviorSanitizer
+# SANITIZE=0 skips running the core and command-line tests again under AddressSanitizer + UndefinedBehaviorSanitizer
 # (tests/sanitize/run_sanitized_tests.sh: about 7 minutes on 2 cores with their build, which the
 # fuzz targets then share); PACKAGE=0 skips building, installing and checking the Debian package (deb.sh).
 set -euo pipefail
@@ -25,7 +25,7 @@ if [[ ${PACKAGE:-1} != 0 ]]; then
     "$ISOSCOPE_ROOT/packaging/deb.sh"
 fi
 if [[ ${SANITIZE:-1} != 0 ]]; then
-    log "Core tests under AddressSanitizer + UndefinedBehaviorSanitizer (tests/sanitize/run_sanitized_tests.sh)"
+    log "Core and command-line tests under AddressSanitizer + UndefinedBehaviorSanitizer (tests/sanitize/run_sanitized_tests.sh)"
     as_owner env ${JOBS:+JOBS="$JOBS"} TEST_JOBS="${TEST_JOBS:-2}" "$ISOSCOPE_ROOT/tests/sanitize/run_sanitized_tests.sh"
 fi
 if [[ ${FUZZ_SECONDS:-20} != 0 ]]; then

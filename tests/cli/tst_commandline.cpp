@@ -31,6 +31,10 @@ Run runExecutable(const QStringList &arguments)
     return r;
 }
 
+// False in the sanitizer configuration, whose isoscope-cli is built without the subcommands that
+// draw (figures, report): their rows are left out there and run in the full build.
+constexpr bool kCliDraws = ISOSCOPE_CLI_DRAWS;
+
 QString demo(const char *file)
 {
     return QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/") + QLatin1String(file);
@@ -59,6 +63,8 @@ void addEverySubcommandsBadOptions()
     };
     for (const auto &s : subcommands) {
         const QString name = QLatin1String(s.subcommand);
+        if (!kCliDraws && (name == QLatin1String("figures") || name == QLatin1String("report")))
+            continue;
         QTest::addRow("%s: an unknown option", s.subcommand)
             << QStringList{name, glove, "--fast", "1"} << QString("unknown option '--fast'");
         QTest::addRow("%s: an unknown option with a value", s.subcommand)
@@ -77,11 +83,13 @@ void addEverySubcommandsBadOptions()
     }
     QTest::newRow("import: an unknown format")
         << QStringList{"import", "x.txt", "--format", "csv"} << QString("--format: unknown format 'csv'");
-    QTest::newRow("report: an unknown language")
-        << QStringList{"report", "results", "--out", "paper", "--language", "fr"}
-        << QString("--language must be en, de or zh_CN, got 'fr'");
-    QTest::newRow("report: points to its own help")
-        << QStringList{"report", "results", "--style", "mla"} << QString("(see isoscope-cli report --help)");
+    if (kCliDraws) {
+        QTest::newRow("report: an unknown language")
+            << QStringList{"report", "results", "--out", "paper", "--language", "fr"}
+            << QString("--language must be en, de or zh_CN, got 'fr'");
+        QTest::newRow("report: points to its own help")
+            << QStringList{"report", "results", "--style", "mla"} << QString("(see isoscope-cli report --help)");
+    }
     QTest::newRow("calibrations: an unknown calibration")
         << QStringList{"calibrations", glove, "--calibrations", "center,foo"}
         << QString("--calibrations: calibration 'foo': unknown calibration");
@@ -156,44 +164,46 @@ private slots:
             << QStringList{"isoscope-cli calibrations [options]", "--calibrations LIST", "debias", "--measures LIST",
                            "--epsilon E"}
             << QStringList{"isoscope-cli analyze [options]", "--draws", "--target"};
-        QTest::newRow("figures with a bad number and -h")
-            << QStringList{"figures", "--dpi", "abc", "-h"} << QStringList{"--width-mm W"} << QStringList{"--epsilon"};
-        QTest::newRow("figures --help") << QStringList{"figures", "--help"}
-                                        << QStringList{"isoscope-cli figures RESULTS.json --out DIR", "--width-mm W",
-                                                       "--palette"}
-                                        << QStringList{"isoscope-cli analyze [options]", "--epsilon"};
-        QTest::newRow("report --help") << QStringList{"report", "--help"}
-                                       << QStringList{"isoscope-cli report RESULTS.json --out DIR",
-                                                      "--format odt,html,pdf",
-                                                      "--style apa",
-                                                      "--language en|de|zh_CN",
-                                                      "--tables",
-                                                      "--figures",
-                                                      "--quiet"}
-                                       << QStringList{"isoscope-cli analyze [options]", "--epsilon", "--width-mm"};
-        QTest::newRow("isoscope-cli --help: all of them") << QStringList{"--help"}
-                                                          << QStringList{"\n  analyze ",
-                                                                         "\n  import ",
-                                                                         "\n  sensitivity ",
-                                                                         "\n  sc-weat ",
-                                                                         "\n  calibrations ",
-                                                                         "\n  figures ",
-                                                                         "\n  report ",
-                                                                         "isoscope-cli SUBCOMMAND --help",
-                                                                         "isoscope-cli analyze [options]",
-                                                                         "isoscope-cli import PATH",
-                                                                         "isoscope-cli sensitivity",
-                                                                         "isoscope-cli sc-weat MODEL",
-                                                                         "isoscope-cli calibrations",
-                                                                         "isoscope-cli figures",
-                                                                         "isoscope-cli report RESULTS.json",
-                                                                         "--draws R",
-                                                                         "--calibrations LIST",
-                                                                         "--width-mm W",
-                                                                         "--language en|de|zh_CN",
-                                                                         "Exit status: 0 success"}
-                                                          << QStringList{};
-        QTest::newRow("help, the word") << QStringList{"help"} << QStringList{"\n  report ", "Exit status"}
+        if (kCliDraws) {
+            QTest::newRow("figures with a bad number and -h")
+                << QStringList{"figures", "--dpi", "abc", "-h"} << QStringList{"--width-mm W"}
+                << QStringList{"--epsilon"};
+            QTest::newRow("figures --help")
+                << QStringList{"figures", "--help"}
+                << QStringList{"isoscope-cli figures RESULTS.json --out DIR", "--width-mm W", "--palette"}
+                << QStringList{"isoscope-cli analyze [options]", "--epsilon"};
+            QTest::newRow("report --help") << QStringList{"report", "--help"}
+                                           << QStringList{"isoscope-cli report RESULTS.json --out DIR",
+                                                          "--format odt,html,pdf",
+                                                          "--style apa",
+                                                          "--language en|de|zh_CN",
+                                                          "--tables",
+                                                          "--figures",
+                                                          "--quiet"}
+                                           << QStringList{"isoscope-cli analyze [options]", "--epsilon", "--width-mm"};
+        }
+        const QStringList all{"\n  analyze ",
+                              "\n  import ",
+                              "\n  sensitivity ",
+                              "\n  sc-weat ",
+                              "\n  calibrations ",
+                              "isoscope-cli SUBCOMMAND --help",
+                              "isoscope-cli analyze [options]",
+                              "isoscope-cli import PATH",
+                              "isoscope-cli sensitivity",
+                              "isoscope-cli sc-weat MODEL",
+                              "isoscope-cli calibrations",
+                              "--draws R",
+                              "--calibrations LIST",
+                              "Exit status: 0 success"};
+        const QStringList drawing{"\n  figures ",         "\n  report ",
+                                  "isoscope-cli figures", "isoscope-cli report RESULTS.json",
+                                  "--width-mm W",         "--language en|de|zh_CN"};
+        QTest::newRow("isoscope-cli --help: all of them")
+            << QStringList{"--help"} << (kCliDraws ? all + drawing : all) << (kCliDraws ? QStringList{} : drawing);
+        QTest::newRow("help, the word") << QStringList{"help"}
+                                        << QStringList{QLatin1String(kCliDraws ? "\n  report " : "\n  calibrations "),
+                                                       "Exit status"}
                                         << QStringList{};
     }
     void subcommandsAnswerHelp()

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the core and its tests with clang under AddressSanitizer + UndefinedBehaviorSanitizer (the
-# configuration -DISOSCOPE_FUZZ=ON, which the readers' fuzz targets share, so tests/fuzz/run_fuzzers.sh
-# afterwards builds nothing twice) and runs every core test there. Any sanitizer report fails the
+# Builds the core, the command line and their tests with clang under AddressSanitizer +
+# UndefinedBehaviorSanitizer (the configuration -DISOSCOPE_FUZZ=ON, which the readers' fuzz targets
+# share, so tests/fuzz/run_fuzzers.sh afterwards builds nothing twice) and runs every core and
+# command-line test there (isoscope-cli without figures and report, which need the window's code:
+# tests/cli/CMakeLists.txt). Any sanitizer report fails the
 # test that made it: UBSan does not recover, ASan stops at the first error and LeakSanitizer reports
 # leaks at exit. CI runs it from packaging/test.sh.
 # Usage: tests/sanitize/run_sanitized_tests.sh
@@ -17,4 +19,4 @@ cmake -S "$root" -B "$build" -G Ninja -DISOSCOPE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelW
 cmake --build "$build" ${JOBS:+--parallel "$JOBS"}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-ctest --test-dir "$build" -L core --output-on-failure --no-tests=error -j "${TEST_JOBS:-2}"
+ctest --test-dir "$build" -L 'core|cli' --output-on-failure --no-tests=error -j "${TEST_JOBS:-2}"
