@@ -73,6 +73,16 @@ private:
         return values;
     }
 
+    // The Figures page (Alt+6), the figure's tab clicked and its view found by its accessible name;
+    // null when a step failed (it has said why).
+    template <typename View>
+    View *openFigure(const QString &tab, const QString &name) const
+    {
+        if (!ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)) || !ui::clickTab(tabBarOf(window(), "figureTabs"), tab))
+            return nullptr;
+        return ui::find<View>(window(), name);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -179,10 +189,8 @@ private Q_SLOTS:
     // drill-down".
     void pointingAtAnEffectSizeCellExplainsItAndClickingOpensItsDrillDown()
     {
-        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)));
-        USER_CHECK(ui::clickTab(tabBarOf(window(), "figureTabs"), QStringLiteral("Effect sizes")));
-        auto *grid = ui::find<EffectSizeGridView>(
-            window(), QStringLiteral("Effect sizes of every model and suite, raw and whitened"));
+        auto *grid = openFigure<EffectSizeGridView>(
+            QStringLiteral("Effect sizes"), QStringLiteral("Effect sizes of every model and suite, raw and whitened"));
         QVERIFY(grid);
         const QPoint cell = grid->cellPoint(0, 2, 0.5, 0.5); // GloVe, W3
         USER_CHECK(ui::hover(grid, cell));
@@ -202,9 +210,8 @@ private Q_SLOTS:
     // cosine in both spaces". The cosines are computed here from the sampled vectors.
     void pointingAtAHeatmapCellNamesItsWordsAndTheirCosines()
     {
-        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)));
-        USER_CHECK(ui::clickTab(tabBarOf(window(), "figureTabs"), QStringLiteral("Cosine heatmap")));
-        auto *heatmap = ui::find<CosineHeatmapView>(window(), QStringLiteral("Cosine heatmap, raw and whitened"));
+        auto *heatmap = openFigure<CosineHeatmapView>(QStringLiteral("Cosine heatmap"),
+                                                      QStringLiteral("Cosine heatmap, raw and whitened"));
         QVERIFY(heatmap);
         QVERIFY(QTest::qWaitFor([&] { return heatmap->figure().matrices() && !heatmap->isComputing(); },
                                 windowfixtures::kTimeoutMs));
@@ -264,10 +271,9 @@ private Q_SLOTS:
     // its entry is drawn faded; a second click brings them back.
     void clickingAModelInTheExplainedVarianceLegendHidesOrShowsIt()
     {
-        USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_6)));
-        USER_CHECK(ui::clickTab(tabBarOf(window(), "figureTabs"), QStringLiteral("Explained variance")));
-        auto *view = ui::find<ChartFigureView>(
-            window(), QStringLiteral("Explained variance of the top principal components, raw and whitened"));
+        auto *view = openFigure<ChartFigureView>(
+            QStringLiteral("Explained variance"),
+            QStringLiteral("Explained variance of the top principal components, raw and whitened"));
         QVERIFY(view);
         const auto seriesNames = [view] {
             QStringList names;
