@@ -5,6 +5,7 @@
 #include "core/analysis/referencesample.h"
 #include "core/base/datadir.h"
 #include "core/serialization/suitesjson.h"
+#include "core/stats/mleat.h"
 
 #include <benchmark/benchmark.h>
 
@@ -68,6 +69,30 @@ void BM_TenSuitesBothSpaces(benchmark::State &state)
             benchmark::DoNotOptimize(runSuite(f.model, "glove", suite, *f.whitener, f.params));
 }
 
+// ML-EAT's levels 2 and 3 of the ten suites in both spaces, alone: the part of
+// BM_TenSuitesBothSpaces that its level-2 permutation tests take (added with the levels; before
+// them the ten suites took about 44 ms on the 2-core machine of docs/benchmarks.md).
+void BM_TenSuitesLevelsOnly(benchmark::State &state)
+{
+    Fixture &f = fixture();
+    std::vector<std::array<std::array<MatrixD, 4>, 2>> sets;
+    std::vector<std::string> ids;
+    for (const WeatSuite &suite : f.params.suites) {
+        WeatResult frame = suiteResultFrame(f.model, "glove", suite);
+        if (frame.error)
+            continue;
+        std::array<MatrixD, 4> whitened;
+        for (int role = 0; role < 4; ++role)
+            whitened[role] = f.whitener->apply(frame.words.vectors[role]);
+        sets.push_back({frame.words.vectors, whitened});
+        ids.push_back(suite.id);
+    }
+    for (auto _ : state)
+        for (std::size_t i = 0; i < sets.size(); ++i)
+            for (const auto &space : sets[i])
+                benchmark::DoNotOptimize(multilevelEat(space[0], space[1], space[2], space[3], f.params.weat, ids[i]));
+}
+
 void BM_Anisotropy(benchmark::State &state)
 {
     Fixture &f = fixture();
@@ -95,6 +120,7 @@ void BM_WholeModelAnalysis(benchmark::State &state)
 BENCHMARK(BM_ReadGloveDemo)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EstimateWhitening)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TenSuitesBothSpaces)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TenSuitesLevelsOnly)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Anisotropy)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SimilarityBothBenchmarks)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_WholeModelAnalysis)->Unit(benchmark::kMillisecond);
