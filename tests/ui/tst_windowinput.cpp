@@ -330,6 +330,31 @@ private Q_SLOTS:
         }
     }
 
+    // Defect 15: the drill-down's sentence on the words of GloVe's W3 (its names looked up lowercased)
+    // ends before the next one starts ("X: xqzzy The model is uncased" ran two together).
+    void drillDownSentencesOnMissingWordsAndCaseStandApart()
+    {
+        USER_CHECK(showResults());
+        auto *view = ui::find<QTableView>(m_window.get(), QStringLiteral("WEAT results"));
+        QVERIFY(view);
+        int row = -1;
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            if (view->model()->index(r, 0).data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("GloVe"))
+                && view->model()->index(r, 1).data().toString() == QStringLiteral("W3"))
+                row = r;
+        QVERIFY(row >= 0);
+        USER_CHECK(ui::doubleClickCell(view, row, 1));
+        DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
+        QVERIFY(drill->isVisible());
+        const auto *words = drill->findChild<QLabel *>(QStringLiteral("missingWordsLabel"));
+        QVERIFY(words);
+        QVERIFY2(words->text().contains(
+                     QStringLiteral("in the model. The model is uncased, so words were looked up lowercased.")),
+                 qPrintable(words->text()));
+        USER_CHECK(
+            ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Close the details of this result"))));
+    }
+
     // Defect 6 and 10: with a drill-down open, alpha typed on the Options page re-classifies it at
     // once; epsilon takes its result away, which closes it, and the banner says what changed and
     // Run brings the results back; the toolbar has Run and Cancel.
