@@ -24,9 +24,17 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <cmath>
+
 using namespace isoscope::ui;
 
 namespace {
+
+// ChartFigure's axis ticks, as every chart figure lays them out.
+struct TickProbe : ChartFigure {
+    using ChartFigure::tickLabel;
+    using ChartFigure::ticks;
+};
 
 QImage grabbed(QWidget &widget)
 {
@@ -57,6 +65,7 @@ private Q_SLOTS:
     void scatterLeavesOutUndefinedEffects();
     void scatterErrorBarsEndAtTheIntervals();
     void chartPanelsMapValuesWhereQtChartsDrawsThem();
+    void logAxesWithinADecadeGetSeveralTicks();
     void explainedVarianceHoldsEveryRatioOnALogAxis();
     void eigenSpectrumMarksEpsilon();
     void drillDownFiguresHoldTheResultsNumbers();
@@ -356,6 +365,24 @@ void TestFigures::scatterLeavesOutUndefinedEffects()
     // The axes hold every d and the diagonal is square.
     const AxisRange r = figure.range();
     QVERIFY(r.low <= -0.5 && r.high >= 1.5);
+}
+
+// Issue 12, defect 15: the reference-size sweep (a log axis from 1,000 / 1.6 to 4,892 x 1.6) had a
+// single tick, 10^3. Less than two powers of ten in range: 1, 2 and 5 of each decade, labelled as
+// plain numbers; two decades or more keep their powers of ten.
+void TestFigures::logAxesWithinADecadeGetSeveralTicks()
+{
+    const FigureStyle style;
+    const AxisRange sizes{1000 / 1.6, 4892 * 1.6, true};
+    const QList<double> t = TickProbe::ticks(sizes, 400, style);
+    QCOMPARE(t, (QList<double>{1000, 2000, 5000}));
+    QCOMPARE(TickProbe::tickLabel(2000, sizes, t), QLocale().toString(2000.0, 'f', 0));
+    const AxisRange decades{1e-3, 1, true};
+    const QList<double> p = TickProbe::ticks(decades, 400, style);
+    QCOMPARE(p.size(), 4);
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(qFuzzyCompare(p[i], std::pow(10.0, i - 3)));
+    QCOMPARE(TickProbe::tickLabel(1e-2, decades, p), QStringLiteral("10⁻²"));
 }
 
 void TestFigures::chartPanelsMapValuesWhereQtChartsDrawsThem()

@@ -88,6 +88,15 @@ QList<double> ChartFigure::ticks(const AxisRange &range, double length, const Fi
         for (int e = first; e <= last; ++e)
             if ((e - first) % stride == 0)
                 t.append(std::pow(10.0, e));
+        if (t.size() >= 2)
+            return t;
+        // Less than a decade and a bit (reference sizes from 1,000 to 4,892): one power of ten or
+        // none would leave a single tick or no tick, so 1, 2 and 5 of each decade instead.
+        t.clear();
+        for (int e = first - 1; e <= last; ++e)
+            for (double m : {1.0, 2.0, 5.0})
+                if (const double v = m * std::pow(10.0, e); v >= range.low * (1 - 1e-9) && v <= range.high * (1 + 1e-9))
+                    t.append(v);
         return t;
     }
     const int maxTicks = std::max(2, static_cast<int>(length / style.em(3.8)) + 1);
@@ -97,6 +106,12 @@ QList<double> ChartFigure::ticks(const AxisRange &range, double length, const Fi
 QString ChartFigure::tickLabel(double value, const AxisRange &range, const QList<double> &ticks)
 {
     if (range.log) {
+        const bool powersOfTen = std::all_of(ticks.begin(), ticks.end(), [](double t) {
+            return std::abs(std::log10(t) - std::round(std::log10(t))) < 1e-9;
+        });
+        if (!powersOfTen) // 1-2-5 ticks read as plain numbers (2,000), not as powers of ten
+            return value >= 1 && value == std::round(value) ? formatCount(static_cast<qint64>(value))
+                                                            : formatTick(value, value);
         const int e = static_cast<int>(std::lround(std::log10(value)));
         return QStringLiteral("10") + superscript(e);
     }
