@@ -16,7 +16,7 @@ CompactHeaderView::CompactHeaderView(QWidget *parent) : QHeaderView(Qt::Horizont
     connect(this, &QHeaderView::sectionResized, this, [this](int logical) {
         if (m_fitting || count() == 0 || logical == logicalIndex(count() - 1))
             return;
-        // A first column the user widened by hand stays so until the table changes.
+        // A first column the user widened by hand stays so until the table changes or is resized.
         if (logical == logicalIndex(0))
             fitLastSection();
         else
