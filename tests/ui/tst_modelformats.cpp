@@ -1,6 +1,8 @@
 // The window imports every format the command line does: a NumPy matrix with a vocabulary file of
 // any name (chosen in the Models panel, kept in the study file), and says what is wrong when the
 // vocabulary is missing.
+#include "tests/ui/windowfixtures.h"
+
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/study/study.h"
@@ -37,12 +39,6 @@ QByteArray npyMatrix()
     return out;
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 } // namespace
 
 class TestModelFormats final : public QObject
@@ -66,8 +62,9 @@ void TestModelFormats::initTestCase()
     QVERIFY(m_cacheDir.isValid());
     QVERIFY(m_dir.isValid());
     qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
-    QVERIFY(writeFile(m_dir.filePath(QStringLiteral("vectors.npy")), npyMatrix()));
-    QVERIFY(writeFile(m_dir.filePath(QStringLiteral("words.list")), QByteArrayLiteral("alpha\nbeta\ngamma\n")));
+    QVERIFY(windowfixtures::writeFile(m_dir.filePath(QStringLiteral("vectors.npy")), npyMatrix()));
+    QVERIFY(windowfixtures::writeFile(m_dir.filePath(QStringLiteral("words.list")),
+                                      QByteArrayLiteral("alpha\nbeta\ngamma\n")));
 }
 
 void TestModelFormats::aNumpyMatrixWithAChosenVocabularyImports()

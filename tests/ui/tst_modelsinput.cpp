@@ -39,12 +39,6 @@ using namespace isoscope::ui;
 
 namespace {
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 // A GloVe text file of rows x dims with row 20 one number short when broken.
 QByteArray gloveText(int rows, int dims, bool broken)
 {
@@ -131,8 +125,8 @@ private Q_SLOTS:
     {
         const QString shortRow = m_dir.filePath(QStringLiteral("short-row.txt"));
         const QString empty = m_dir.filePath(QStringLiteral("empty.txt"));
-        QVERIFY(writeFile(shortRow, gloveText(40, 100, true)));
-        QVERIFY(writeFile(empty, QByteArray()));
+        QVERIFY(windowfixtures::writeFile(shortRow, gloveText(40, 100, true)));
+        QVERIFY(windowfixtures::writeFile(empty, QByteArray()));
         MainWindow window;
         window.resize(1280, 800);
         USER_CHECK(ui::showAndActivate(&window));
@@ -190,7 +184,7 @@ private Q_SLOTS:
     void aRepairedFileIsImportedAgain()
     {
         const QString path = m_dir.filePath(QStringLiteral("repaired.txt"));
-        QVERIFY(writeFile(path, gloveText(40, 10, true)));
+        QVERIFY(windowfixtures::writeFile(path, gloveText(40, 10, true)));
         MainWindow window;
         window.resize(1280, 800);
         USER_CHECK(ui::showAndActivate(&window));
@@ -200,7 +194,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor(
             [&] { return window.runner()->status(window.study()->models()[0]).state == ModelStatus::State::Failed; },
             windowfixtures::kTimeoutMs));
-        QVERIFY(writeFile(path, gloveText(40, 10, false))); // one number more: another size
+        QVERIFY(windowfixtures::writeFile(path, gloveText(40, 10, false))); // one number more: another size
         USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Add demo models"))));
         QVERIFY(windowfixtures::modelsLoaded(window));
         QCOMPARE(window.runner()->status(window.study()->models()[0]).state, ModelStatus::State::Ready);
@@ -215,7 +209,7 @@ private Q_SLOTS:
         const QString before = m_dir.filePath(QStringLiteral("before.txt"));
         const QString after = m_dir.filePath(QStringLiteral("moved/after.txt"));
         const QString study = m_dir.filePath(QStringLiteral("moved.isoscope"));
-        QVERIFY(writeFile(before, gloveText(40, 10, false)));
+        QVERIFY(windowfixtures::writeFile(before, gloveText(40, 10, false)));
         {
             MainWindow window;
             window.resize(1280, 800);
@@ -278,7 +272,7 @@ private Q_SLOTS:
     void cancelImportStopsALargeImport()
     {
         const QString path = m_dir.filePath(QStringLiteral("large.txt"));
-        QVERIFY(writeFile(path, gloveText(120000, 50, false)));
+        QVERIFY(windowfixtures::writeFile(path, gloveText(120000, 50, false)));
         const QStringList cachesBefore = cacheFiles();
         MainWindow window;
         window.resize(1280, 800);

@@ -14,7 +14,6 @@
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -47,13 +46,6 @@ int rowOf(QTableView *table, const QString &id)
         if (table->model()->index(row, 0).data().toString() == id)
             return row;
     return -1;
-}
-
-void writeFile(const QString &path, const char *text)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    QVERIFY(file.write(text) == qint64(qstrlen(text)));
 }
 
 } // namespace
@@ -180,9 +172,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString in = dir.filePath(QStringLiteral("garden.json"));
-        writeFile(in, R"({"suites": [{"id": "G1", "name": "Garden", "category": "Mine",
+        QVERIFY(windowfixtures::writeFile(in, R"({"suites": [{"id": "G1", "name": "Garden", "category": "Mine",
             "X_name": "Flowers", "X": ["rose", "tulip"], "Y_name": "Weeds", "Y": ["thistle", "nettle"],
-            "A_name": "Pleasant", "A": ["joy", "love"], "B_name": "Unpleasant", "B": ["pain", "hurt"]}]})");
+            "A_name": "Pleasant", "A": ["joy", "love"], "B_name": "Unpleasant", "B": ["pain", "hurt"]}]})"));
         auto *table = ui::find<QTableView>(&window, QStringLiteral("Suites of the study"));
         QVERIFY(table);
         const int builtinRows = table->model()->rowCount();
@@ -225,7 +217,8 @@ private Q_SLOTS:
                 QCOMPARE(words(exported->suites[i], role), words(window.study()->userSuites()[i], role));
 
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
-        writeFile(bad, R"({"suites": [{"id": "B1", "X": ["a"], "Y": [], "A": ["b"], "B": ["c"]}]})");
+        QVERIFY(windowfixtures::writeFile(
+            bad, R"({"suites": [{"id": "B1", "X": ["a"], "Y": [], "A": ["b"], "B": ["c"]}]})"));
         {
             ui::ModalAnswer answer(ui::choosePath(bad));
             USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Import JSON…"))));

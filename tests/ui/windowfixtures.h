@@ -37,6 +37,13 @@ inline void useTestEnvironment(const QString &cacheDir)
     qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(cacheDir));
 }
 
+/// Writes bytes to a file a test feeds to the window (a model, a suites file); false if it could not.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 /// What the bar above a results view says (empty when it is hidden): "Changed since the last run: ...".
 inline QString bannerText(const QWidget *page)
 {
