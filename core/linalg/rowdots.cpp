@@ -330,6 +330,90 @@ std::size_t ceilDiv(std::size_t a, std::size_t b)
     return (a + b - 1) / b;
 }
 
+// Row k of a block of rows (floats, d of them) less the shift, in double, written into both
+// packed forms the double kernels read: strips of mr values (packedA, strip i at i mr kb) and
+// panels of nr values (packedB, panel p at p nr kb), zeros past d. Each value is one subtraction
+// of exactly converted numbers, so every path below writes the same doubles; they differ only in
+// how many are done at once. row is scratch of max(strips mr, panels nr) doubles.
+void packRowGeneric(const float *x, std::size_t d, const double *shift, std::size_t k, std::size_t kb, std::size_t mr,
+                    std::size_t nr, double *packedA, double *packedB, double *row)
+{
+    const std::size_t strips = (d + mr - 1) / mr, panels = (d + nr - 1) / nr;
+    const std::size_t padded = std::max(strips * mr, panels * nr);
+    for (std::size_t j = 0; j < d; ++j)
+        row[j] = static_cast<double>(x[j]) - shift[j];
+    std::fill(row + d, row + padded, 0.0);
+    for (std::size_t i = 0; i < strips; ++i)
+        std::copy(row + i * mr, row + (i + 1) * mr, packedA + i * mr * kb + k * mr);
+    for (std::size_t p = 0; p < panels; ++p)
+        std::copy(row + p * nr, row + (p + 1) * nr, packedB + p * nr * kb + k * nr);
+}
+
+#ifdef ISOSCOPE_ROWDOTS_X86
+// The same for the AVX-512 kernel's strips of 8 and panels of 24 (both buffers aligned to 64
+// bytes): eight values converted, shifted and stored into both forms at a time.
+__attribute__((target("avx512f"))) void packRowWide(const float *x, std::size_t d, const double *shift, std::size_t k,
+                                                    std::size_t kb, double *packedA, double *packedB)
+{
+    const std::size_t strips = (d + 7) / 8, panels = (d + 23) / 24;
+    for (std::size_t c = 0; c < strips * 8; c += 8) {
+        const bool whole = c + 8 <= d;
+        alignas(32) float tail[8] = {};
+        if (!whole)
+            std::copy(x + c, x + d, tail);
+        const __mmask8 lanes = whole ? __mmask8(0xff) : __mmask8((1u << (d - c)) - 1);
+        const __m512d v =
+            _mm512_sub_pd(_mm512_maskz_cvtps_pd(0xff, whole ? _mm256_loadu_ps(x + c) : _mm256_load_ps(tail)),
+                          _mm512_maskz_loadu_pd(lanes, shift + c));
+        _mm512_store_pd(packedA + c * kb + k * 8, v);
+        _mm512_store_pd(packedB + (c / 24) * 24 * kb + k * 24 + c % 24, v);
+    }
+    for (std::size_t c = strips * 8; c < panels * 24; c += 8)
+        _mm512_store_pd(packedB + (c / 24) * 24 * kb + k * 24 + c % 24, _mm512_setzero_pd());
+}
+#endif
+
+// Columns [begin, end) of columnSums.
+void columnSumsPlain(const float *x, std::size_t ldx, std::size_t count, std::size_t begin, std::size_t end,
+                     double *sums)
+{
+    std::fill(sums + begin, sums + end, 0.0);
+    for (std::size_t r = 0; r < count; ++r, x += ldx)
+        for (std::size_t j = begin; j < end; ++j)
+            sums[j] += static_cast<double>(x[j]);
+}
+
+#ifdef ISOSCOPE_ROWDOTS_X86
+// The same, eight columns of every row at a time (in registers for 64 columns), the rest plainly.
+__attribute__((target("avx512f"))) void columnSumsWide(const float *x, std::size_t ldx, std::size_t count,
+                                                       std::size_t begin, std::size_t end, double *sums)
+{
+    std::size_t j = begin;
+    for (; j + 64 <= end; j += 64) {
+        __m512d acc[8];
+#pragma GCC unroll 8
+        for (int v = 0; v < 8; ++v)
+            acc[v] = _mm512_setzero_pd();
+        const float *row = x + j;
+        for (std::size_t r = 0; r < count; ++r, row += ldx)
+#pragma GCC unroll 8
+            for (int v = 0; v < 8; ++v)
+                acc[v] = _mm512_add_pd(acc[v], _mm512_maskz_cvtps_pd(0xff, _mm256_loadu_ps(row + 8 * v)));
+#pragma GCC unroll 8
+        for (int v = 0; v < 8; ++v)
+            _mm512_storeu_pd(sums + j + 8 * v, acc[v]);
+    }
+    for (; j + 8 <= end; j += 8) {
+        __m512d acc = _mm512_setzero_pd();
+        const float *row = x + j;
+        for (std::size_t r = 0; r < count; ++r, row += ldx)
+            acc = _mm512_add_pd(acc, _mm512_maskz_cvtps_pd(0xff, _mm256_loadu_ps(row)));
+        _mm512_storeu_pd(sums + j, acc);
+    }
+    columnSumsPlain(x, ldx, count, j, end, sums);
+}
+#endif
+
 } // namespace
 
 const char *rowDotsPath()
@@ -486,24 +570,32 @@ void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::
         const std::size_t round = p / static_cast<std::size_t>(threads), place = p % static_cast<std::size_t>(threads);
         return static_cast<int>(round % 2 == 0 ? place : static_cast<std::size_t>(threads) - 1 - place);
     };
-    const auto pack = [&](double *out, std::size_t width, std::size_t first, std::size_t r0, std::size_t kb) {
-        for (std::size_t k = 0; k < kb; ++k) {
+    std::vector<double> noShift;
+    if (!shift) {
+        noShift.assign(d, 0.0);
+        shift = noShift.data();
+    }
+    const bool wide = pathFor(options) == Path::Avx512;
+    // Rows [begin, end) of the block starting at row r0, each read once and written into both forms.
+    const auto pack = [&](std::size_t r0, std::size_t kb, std::size_t begin, std::size_t end, double *row) {
+        for (std::size_t k = begin; k < end; ++k) {
             const float *in = x + (r0 + k) * ldx;
-            for (std::size_t jj = 0; jj < width; ++jj) {
-                const std::size_t j = first + jj;
-                out[k * width + jj] = j < d ? static_cast<double>(in[j]) - (shift ? shift[j] : 0.0) : 0.0;
+#ifdef ISOSCOPE_ROWDOTS_X86
+            if (wide) {
+                packRowWide(in, d, shift, k, kb, packedA.data, packedB.data);
+                continue;
             }
+#endif
+            packRowGeneric(in, d, shift, k, kb, mr, nr, packedA.data, packedB.data, row);
         }
     };
     onThreads(threads, [&](int thread, int) {
         alignas(64) double edge[16 * 32];
+        std::vector<double> row(std::max(strips * mr, panels * nr));
         const auto T = static_cast<std::size_t>(threads), t = static_cast<std::size_t>(thread);
         for (std::size_t r0 = 0; r0 < count; r0 += kc) {
             const std::size_t kb = std::min(kc, count - r0);
-            for (std::size_t i = t; i < strips; i += T)
-                pack(packedA.data + i * mr * kb, mr, i * mr, r0, kb);
-            for (std::size_t p = t; p < panels; p += T)
-                pack(packedB.data + p * nr * kb, nr, p * nr, r0, kb);
+            pack(r0, kb, kb * t / T, kb * (t + 1) / T, row.data());
             if (threads > 1)
                 sync.arrive_and_wait();
             for (std::size_t p = 0; p < panels; ++p) {
@@ -529,6 +621,29 @@ void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::
             if (threads > 1)
                 sync.arrive_and_wait();
         }
+    });
+}
+
+void columnSums(const float *x, std::size_t ldx, std::size_t count, std::size_t d, double *sums,
+                const RowDotsOptions &options)
+{
+    if (d == 0)
+        return;
+    const bool wide = pathFor(options) == Path::Avx512;
+    // Whole groups of 64 columns to each thread, so that the wide path keeps its registers full.
+    const std::size_t groups = ceilDiv(d, 64);
+    const SectionThreads section = productThreads(options, static_cast<double>(count) * static_cast<double>(d), groups);
+    onThreads(static_cast<int>(section.count()), [&](int thread, int threads) {
+        const auto t = static_cast<std::size_t>(thread), T = static_cast<std::size_t>(threads);
+        const std::size_t begin = std::min(d, groups * t / T * 64), end = std::min(d, groups * (t + 1) / T * 64);
+#ifdef ISOSCOPE_ROWDOTS_X86
+        if (wide) {
+            columnSumsWide(x, ldx, count, begin, end, sums);
+            return;
+        }
+#endif
+        (void)wide;
+        columnSumsPlain(x, ldx, count, begin, end, sums);
     });
 }
 

@@ -72,4 +72,11 @@ void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *s
 void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::size_t d, const double *shift,
                        double *s, std::size_t lds, const RowDotsOptions &options = {});
 
+/// sums(j) = sum_r X(r, j) in double for 0 <= j < d: each float converted exactly and added to
+/// the column's sum in row order, r = 0, 1, ..., count - 1, from zero, as a plain loop over the rows
+/// would (the same bits on every path and for every number of threads: the columns are split
+/// between the threads, never the rows). Rows of X have stride ldx.
+void columnSums(const float *x, std::size_t ldx, std::size_t count, std::size_t d, double *sums,
+                const RowDotsOptions &options = {});
+
 } // namespace isoscope

@@ -190,9 +190,7 @@ Result<SampleMoments> momentsFromChunks(std::size_t n, Eigen::Index d, Fetch fet
     for (std::size_t start = 0; start < n; start += kChunkRows) {
         const std::size_t count = std::min(kChunkRows, n - start);
         const float *chunk = fetch(start, count, buffer);
-        chunkMean.setZero();
-        for (std::size_t r = 0; r < count; ++r)
-            chunkMean += Eigen::Map<const Eigen::VectorXf>(chunk + r * dims, d).cast<double>();
+        columnSums(chunk, dims, count, dims, chunkMean.data());
         chunkMean /= static_cast<double>(count);
         accumulateScatter(chunk, dims, count, dims, chunkMean.data(), scatter.data(), dims);
         const double na = static_cast<double>(seen), nb = static_cast<double>(count);

@@ -129,6 +129,16 @@ void readRows(hid_t dataset, hid_t memoryType, hsize_t first, hsize_t count, voi
 /// The checksum HDF5's Fletcher32 filter appends to a chunk of these bytes (H5_checksum_fletcher32:
 /// big-endian 16-bit words, sums folded every 360 words).
 std::uint32_t fletcher32(const void *data, std::size_t bytes);
+/// The rows per chunk of a dataset whose chunks readChunkedRows can read: float32, little-endian,
+/// of rank 2, in chunks of whole rows, with Fletcher32 its only filter (what createDataset makes of
+/// floats). Nothing for any other dataset.
+std::optional<hsize_t> wholeRowChunks(hid_t dataset);
+/// Rows [first, first + count) of such a dataset as readRows gives them, but read as the chunks are
+/// stored (H5Dread_chunk, in place where they fit: no filter pipeline, no chunk cache, no copy) and
+/// each chunk checked against its Fletcher32 here: several times faster for long runs of rows.
+/// Throws Error, naming the rows and the chunk, if a chunk's checksum does not match or the chunk
+/// is not stored as createDataset stores it (its size, its filter skipped).
+void readChunkedRows(hid_t dataset, hsize_t rowsPerChunk, hsize_t first, hsize_t count, float *out);
 /// Writes count whole chunks of a dataset made by createDataset, the first at row firstRow, each as
 /// stored: the chunk's bytes (one at the dataset's end padded to the full chunk shape) followed by
 /// their fletcher32, little-endian; storedBytes apart in stored. Nothing of HDF5's filter pipeline

@@ -21,6 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
 #include <cstring>
 #include <fstream>
 #include <numeric>
@@ -306,29 +307,133 @@ private slots:
         QVERIFY(caught);
     }
 
-    // An odd number of bytes (never a chunk of floats, but part of the algorithm).
-    void fletcher32OfAnOddLengthIsHdf5s()
+    // Every length near the algorithm's edges (its sums are folded every 360 words, 720 bytes; the
+    // vector path takes eight words at a time; an odd byte at the end), random bytes and all 0xff
+    // (the largest sums): our checksum against the one HDF5's filter stores for the same bytes.
+    void fletcher32OfAnyLengthIsHdf5s()
     {
         hdf5::QuietErrors quiet;
         QTemporaryDir dir;
-        const hsize_t bytes = 1001;
-        std::vector<unsigned char> data(bytes);
+        hdf5::Handle file = hdf5::createFile(dirOf(dir) / "lengths.h5");
+        std::vector<hsize_t> lengths = {1, 2, 3, 15, 16, 17, 18, 31, 32, 33, 1001, 12288, 12289, 30000};
+        for (hsize_t edge : {720, 1440, 2160})
+            for (hsize_t b = edge - 18; b <= edge + 18; ++b)
+                lengths.push_back(b);
         std::mt19937 random(3);
-        for (auto &b : data)
-            b = static_cast<unsigned char>(random());
-        hdf5::Handle file = hdf5::createFile(dirOf(dir) / "odd.h5");
-        const hdf5::Handle dataset = hdf5::createDataset(file.get(), "odd", H5T_STD_U8LE, {bytes}, {bytes});
-        hdf5::writeRows(dataset.get(), H5T_NATIVE_UCHAR, 0, bytes, data.data());
+        int compared = 0;
+        for (const int pattern : {0, 1})
+            for (const hsize_t bytes : lengths) {
+                std::vector<unsigned char> data(bytes);
+                for (auto &b : data)
+                    b = pattern == 0 ? static_cast<unsigned char>(random()) : 0xff;
+                const std::string name = "d" + std::to_string(compared);
+                const hdf5::Handle dataset = hdf5::createDataset(file.get(), name, H5T_STD_U8LE, {bytes}, {bytes});
+                hdf5::writeRows(dataset.get(), H5T_NATIVE_UCHAR, 0, bytes, data.data());
+                hdf5::flush(file.get(), "test");
+                const hsize_t offset[1] = {0};
+                std::vector<unsigned char> theirs(bytes + 4);
+                std::uint32_t mask = 1;
+                QVERIFY(H5Dread_chunk(dataset.get(), H5P_DEFAULT, offset, &mask, theirs.data()) >= 0);
+                std::uint32_t stored = 0;
+                for (int k = 0; k < 4; ++k)
+                    stored |= std::uint32_t(theirs[bytes + k]) << (8 * k);
+                QVERIFY2(hdf5::fletcher32(data.data(), bytes) == stored,
+                         qPrintable(QStringLiteral("%1 bytes of pattern %2").arg(bytes).arg(pattern)));
+                ++compared;
+            }
+        QCOMPARE(compared, 2 * int(lengths.size()));
+    }
+
+    // Long runs of rows are read chunk by chunk as stored and checked by our Fletcher32: the same
+    // numbers as HDF5's own read, for any run (starting and ending inside a chunk, the dataset's
+    // last chunk cut short), and a damaged or wrongly stored chunk fails, naming itself.
+    void chunksReadAsStoredGiveWhatHdf5Gives()
+    {
+        hdf5::QuietErrors quiet;
+        QTemporaryDir dir;
+        const hsize_t rows = 41, d = 5, chunk = 4; // 11 chunks, the last holds one row
+        std::vector<float> values(rows * d);
+        std::mt19937 random(11);
+        std::normal_distribution<float> normal;
+        for (auto &v : values)
+            v = normal(random);
+        hdf5::Handle file = hdf5::createFile(dirOf(dir) / "direct.h5", hdf5::Format::V110);
+        const hdf5::Handle dataset = hdf5::createDataset(file.get(), "v", H5T_IEEE_F32LE, {rows, d}, {chunk, d});
+        hdf5::writeRows(dataset.get(), H5T_NATIVE_FLOAT, 0, rows, values.data());
         hdf5::flush(file.get(), "test");
-        const hsize_t offset[1] = {0};
-        std::vector<unsigned char> theirs(bytes + 4);
-        std::uint32_t mask = 1;
-        QVERIFY(H5Dread_chunk(dataset.get(), H5P_DEFAULT, offset, &mask, theirs.data()) >= 0);
-        const std::uint32_t sum = hdf5::fletcher32(data.data(), bytes);
-        std::uint32_t stored = 0;
-        for (int k = 0; k < 4; ++k)
-            stored |= std::uint32_t(theirs[bytes + k]) << (8 * k);
-        QCOMPARE(stored, sum);
+        QCOMPARE(hdf5::wholeRowChunks(dataset.get()), std::optional<hsize_t>(chunk));
+        for (hsize_t first = 0; first < rows; ++first)
+            for (hsize_t count = 1; first + count <= rows; ++count) {
+                std::vector<float> ours(count * d + 1, -1.0f), theirs(count * d, -2.0f);
+                hdf5::readChunkedRows(dataset.get(), chunk, first, count, ours.data());
+                hdf5::readRows(dataset.get(), H5T_NATIVE_FLOAT, first, count, theirs.data());
+                QVERIFY2(std::memcmp(ours.data(), theirs.data(), theirs.size() * sizeof(float)) == 0,
+                         qPrintable(QStringLiteral("rows %1 + %2").arg(first).arg(count)));
+                QCOMPARE(ours.back(), -1.0f); // nothing written past the rows asked for
+            }
+        QVERIFY_THROWS_EXCEPTION(hdf5::Error, hdf5::readChunkedRows(dataset.get(), chunk, 40, 2, values.data()));
+
+        // Datasets it is not for: not float32, one dimension, chunks that cut rows, no checksum.
+        const hdf5::Handle ints = hdf5::createDataset(file.get(), "ints", H5T_STD_U32LE, {rows, d}, {chunk, d});
+        QVERIFY(!hdf5::wholeRowChunks(ints.get()));
+        const hdf5::Handle flat = hdf5::createDataset(file.get(), "flat", H5T_IEEE_F32LE, {rows}, {chunk});
+        QVERIFY(!hdf5::wholeRowChunks(flat.get()));
+        const hdf5::Handle cut = hdf5::createDataset(file.get(), "cut", H5T_IEEE_F32LE, {rows, d}, {chunk, 2});
+        QVERIFY(!hdf5::wholeRowChunks(cut.get()));
+        {
+            const hdf5::Handle space(H5Screate_simple(2, std::array<hsize_t, 2>{rows, d}.data(), nullptr), H5Sclose);
+            const hdf5::Handle dcpl(H5Pcreate(H5P_DATASET_CREATE), H5Pclose);
+            const hsize_t shape[2] = {chunk, d};
+            H5Pset_chunk(dcpl.get(), 2, shape);
+            const hdf5::Handle plain(
+                H5Dcreate2(file.get(), "plain", H5T_IEEE_F32LE, space.get(), H5P_DEFAULT, dcpl.get(), H5P_DEFAULT),
+                H5Dclose);
+            QVERIFY(plain.valid());
+            QVERIFY(!hdf5::wholeRowChunks(plain.get()));
+        }
+
+        // One bit of one chunk's rows flipped, as stored: the run over it fails and names it.
+        const std::size_t storedBytes = chunk * d * sizeof(float) + 4;
+        std::vector<unsigned char> stored(storedBytes);
+        const hsize_t at[2] = {8, 0};
+        std::uint32_t filters = 0;
+        QVERIFY(H5Dread_chunk(dataset.get(), H5P_DEFAULT, at, &filters, stored.data()) >= 0);
+        stored[13] ^= 0x10;
+        QVERIFY(H5Dwrite_chunk(dataset.get(), H5P_DEFAULT, 0, at, storedBytes, stored.data()) >= 0);
+        std::vector<float> out(rows * d);
+        const auto failure = [&](hsize_t first, hsize_t count) {
+            try {
+                hdf5::readChunkedRows(dataset.get(), chunk, first, count, out.data());
+            } catch (const hdf5::Error &e) {
+                return std::string(e.what());
+            }
+            return std::string();
+        };
+        QCOMPARE(failure(2, 20), std::string("reading rows 2 to 21: the chunk at row 8 fails its Fletcher32 checksum"));
+        QCOMPARE(failure(0, 8), std::string()); // the rows before it are still good
+        QCOMPARE(failure(12, 29), std::string());
+        // The same chunk stored short.
+        QVERIFY(H5Dwrite_chunk(dataset.get(), H5P_DEFAULT, 0, at, storedBytes - 8, stored.data()) >= 0);
+        QCOMPARE(failure(8, 8), std::string("reading rows 8 to 15: the chunk at row 8 is stored in 76 bytes, not 84"));
+        // A dataset whose chunk at row 8 says its filter was skipped (HDF5 would hand its bytes
+        // over unchecked): the chunks copied as stored from a good dataset, that one marked so.
+        const hdf5::Handle good = hdf5::createDataset(file.get(), "good", H5T_IEEE_F32LE, {rows, d}, {chunk, d});
+        hdf5::writeRows(good.get(), H5T_NATIVE_FLOAT, 0, rows, values.data());
+        const hdf5::Handle skipped = hdf5::createDataset(file.get(), "skipped", H5T_IEEE_F32LE, {rows, d}, {chunk, d});
+        for (hsize_t c0 = 0; c0 < rows; c0 += chunk) {
+            const hsize_t offset[2] = {c0, 0};
+            QVERIFY(H5Dread_chunk(good.get(), H5P_DEFAULT, offset, &filters, stored.data()) >= 0);
+            QVERIFY(H5Dwrite_chunk(skipped.get(), H5P_DEFAULT, c0 == 8 ? 1 : 0, offset, storedBytes, stored.data())
+                    >= 0);
+        }
+        hdf5::flush(file.get(), "test");
+        try {
+            hdf5::readChunkedRows(skipped.get(), chunk, 4, 12, out.data());
+            QFAIL("a chunk whose checksum was skipped was read");
+        } catch (const hdf5::Error &e) {
+            QCOMPARE(std::string(e.what()),
+                     std::string("reading rows 4 to 15: the chunk at row 8 is stored without its Fletcher32 checksum"));
+        }
     }
 
     void defaultFolderFollowsTheEnvironment()
@@ -609,8 +714,29 @@ private slots:
         QVERIFY(temporariesIn(dirOf(dir)).empty());
     }
 
+    // Read in one run (chunk by chunk as stored, checked by our Fletcher32) and row by row
+    // (through HDF5's filter and chunk cache): either way the damage is found.
+    void aDamagedChunkIsNeverReadAsNumbers_data()
+    {
+        QTest::addColumn<bool>("rowByRow");
+        QTest::newRow("all rows in one run") << false;
+        QTest::newRow("row by row") << true;
+    }
     void aDamagedChunkIsNeverReadAsNumbers()
     {
+        QFETCH(bool, rowByRow);
+        const auto readAll = [rowByRow](const EmbeddingSet &set) -> std::optional<MatrixF> {
+            if (!rowByRow)
+                return ::readAll(set);
+            MatrixF all(static_cast<Eigen::Index>(set.size()), static_cast<Eigen::Index>(set.dims()));
+            try {
+                for (std::size_t r = 0; r < set.size(); ++r)
+                    all.row(static_cast<Eigen::Index>(r)) = set.rows({r});
+            } catch (const StorageError &) {
+                return std::nullopt;
+            }
+            return all;
+        };
         QTemporaryDir dir;
         const fs::path source = demo("glove.6B.100d.subset.txt");
         fs::path cache;

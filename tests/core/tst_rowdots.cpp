@@ -131,6 +131,35 @@ private slots:
         }
     }
 
+    // Column sums: each column's floats added in row order from zero, as a plain loop does, on
+    // every path and for any number of threads, bit for bit; widths around the wide path's groups
+    // of 8 and 64 columns, rows with a stride longer than a row.
+    void columnSumsAreThePlainLoopsBitForBit_data()
+    {
+        QTest::addColumn<int>("d");
+        for (int d : {1, 7, 8, 63, 64, 65, 130, 768})
+            QTest::newRow(qPrintable(QStringLiteral("d = %1").arg(d))) << d;
+    }
+    void columnSumsAreThePlainLoopsBitForBit()
+    {
+        QFETCH(int, d);
+        const std::size_t count = 300, dims = static_cast<std::size_t>(d), ldx = dims + 3;
+        const auto x = randomFloats(count * ldx, 21, 3.0);
+        std::vector<double> expected(dims, 0.0);
+        for (std::size_t r = 0; r < count; ++r)
+            for (std::size_t j = 0; j < dims; ++j)
+                expected[j] += static_cast<double>(x[r * ldx + j]);
+        for (const bool vector : {true, false})
+            for (const int threads : {1, 2, 3}) {
+                std::vector<double> sums(dims + 1, -1.0);
+                columnSums(x.data(), ldx, count, dims, sums.data(),
+                           {.threads = threads, .allowVector = vector, .allowWide = vector});
+                QVERIFY2(std::equal(expected.begin(), expected.end(), sums.begin()),
+                         qPrintable(QStringLiteral("vector %1, %2 threads").arg(vector).arg(threads)));
+                QCOMPARE(sums[dims], -1.0);
+            }
+    }
+
     void threadsChangeNoBit()
     {
         qInfo("vector path of this CPU: %s", rowDotsPath());
