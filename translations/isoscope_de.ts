@@ -3317,6 +3317,10 @@ change</source>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
         <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
             <source>&amp;Add model…</source>
             <translation>Modell &amp;hinzufügen …</translation>
         </message>

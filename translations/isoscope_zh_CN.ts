@@ -3303,6 +3303,10 @@ change</source>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
         <message>
+            <source>%1 %</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
             <source>&amp;Add model…</source>
             <translation>添加模型(&amp;A)…</translation>
         </message>

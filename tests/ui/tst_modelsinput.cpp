@@ -282,8 +282,18 @@ private Q_SLOTS:
         const stallwatch::StallWatch stalls;
         auto *bar = window.findChild<QProgressBar *>(QStringLiteral("importProgress"));
         QVERIFY(bar);
+        auto *table = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
+        QVERIFY(table);
         QList<int> shown;
-        connect(bar, &QProgressBar::valueChanged, this, [&shown](int value) { shown.append(value); });
+        // The bar says the percentage the model's row says, at every step ("11 %" twice, not "10%"
+        // beside "11 %").
+        QStringList disagreements;
+        connect(bar, &QProgressBar::valueChanged, this, [&](int value) {
+            shown.append(value);
+            const QString row = statusText(table, 0);
+            if (row.startsWith(QStringLiteral("Importing… ")) && row != QStringLiteral("Importing… ") + bar->text())
+                disagreements.append(bar->text() + QStringLiteral(" beside ") + row);
+        });
         USER_CHECK(addByDialog(window, path));
         QVERIFY(QTest::qWaitFor([&] { return bar->isVisible(); }, 10000));
         USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Cancel import"))));
@@ -298,6 +308,7 @@ private Q_SLOTS:
                                 windowfixtures::kTimeoutMs));
         QVERIFY2(std::any_of(shown.begin(), shown.end(), [bar](int v) { return v > 0 && v < bar->maximum(); }),
                  qPrintable(QStringLiteral("the bar showed only %1").arg(toText(shown))));
+        QVERIFY2(disagreements.isEmpty(), qPrintable(disagreements.join(QStringLiteral("; "))));
         QVERIFY(windowfixtures::runFinished(window));
         QTRY_VERIFY(!bar->isVisible());
         // The cache and the run's whitening statistics beside it, each under its own name.

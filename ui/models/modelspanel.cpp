@@ -490,6 +490,9 @@ void ModelsPanel::updateImportProgress()
     m_importBar->setVisible(active > 0);
     if (active > 0) {
         m_importLabel->setText(tr("Importing %n model(s)…", nullptr, active));
+        // The percentage rounded as the Status column and the Jobs list round it (the bar's own %p
+        // floors: "10%" beside "Importing… 11 %").
+        m_importProgress->setFormat(tr("%1 %").arg(qRound(progress / active * 100)));
         m_importProgress->setValue(static_cast<int>(progress / active * 1000));
     }
 }
