@@ -9,6 +9,7 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
+#include "ui/jobs/jobpool.h"
 #include "ui/jobs/runpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/study/study.h"
@@ -31,6 +32,7 @@
 #include <new>
 #include <numeric>
 #include <stdexcept>
+#include <thread>
 
 using namespace isoscope::ui;
 
@@ -81,6 +83,7 @@ private Q_SLOTS:
     void jobListPassesTheModelTester();
     void aWorkersExceptionFailsTheJobWithItsReason_data();
     void aWorkersExceptionFailsTheJobWithItsReason();
+    void backgroundWorkRunsBelowTheWindow();
     void theWindowStaysResponsiveDuringALongRun();
     void theRunPanelsButtonsRunAndCancelAJob();
     void theRunPanelSaysWhyAJobFailed();
@@ -193,6 +196,30 @@ void TestJobs::jobListPassesTheModelTester()
     QCOMPARE(model.data(model.index(0, JobListModel::StateColumn)).toString(), QStringLiteral("Done"));
     QCOMPARE(model.data(model.index(0, JobListModel::ProgressColumn), Qt::UserRole + 1).toDouble(), 1.0);
     QCOMPARE(JobListModel::formatDuration(65000), QStringLiteral("1 min 05 s"));
+}
+
+// Work started on the job pool, in either form, and a thread that work starts (an import's reading
+// threads) run at a niceness of kBackgroundNiceness on Linux while the window's thread keeps its own,
+// so that the kernel gives the window a core first (QThread::LowPriority alone leaves them at 0).
+void TestJobs::backgroundWorkRunsBelowTheWindow()
+{
+    const int window = isoscope::ui::niceOfThisThread();
+#if defined(__linux__)
+    const int expected = std::max(window, isoscope::ui::kBackgroundNiceness);
+#else
+    const int expected = window;
+#endif
+    QFuture<int> plain = isoscope::ui::startInBackground([] { return isoscope::ui::niceOfThisThread(); });
+    QFuture<int> withPromise = isoscope::ui::startInBackground(
+        [](QPromise<int> &promise, int offset) {
+            int helper = -100;
+            std::thread([&helper] { helper = isoscope::ui::niceOfThisThread(); }).join();
+            promise.addResult(helper + offset);
+        },
+        1000);
+    QCOMPARE(plain.result(), expected);
+    QCOMPARE(withPromise.result(), expected + 1000);
+    QCOMPARE(isoscope::ui::niceOfThisThread(), window);
 }
 
 void TestJobs::theWindowStaysResponsiveDuringALongRun()
