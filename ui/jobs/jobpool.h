@@ -20,7 +20,7 @@ namespace isoscope::ui {
 /// machine still answers the user first.
 QThreadPool &jobPool();
 
-/// The niceness background work runs at on Linux, where the window's threads have 0: a thread
+/// The niceness background work runs at on Linux (the window's threads normally have 0): a thread
 /// at 5 weighs a third of one at 0 in the kernel's fair scheduler, so the window gets a core the
 /// moment it wakes while an import keeps both busy, and the work loses nothing on an idle machine.
 inline constexpr int kBackgroundNiceness = 5;
