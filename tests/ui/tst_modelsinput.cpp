@@ -283,16 +283,26 @@ private Q_SLOTS:
         auto *bar = window.findChild<QProgressBar *>(QStringLiteral("importProgress"));
         QVERIFY(bar);
         auto *table = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
-        QVERIFY(table);
+        auto *jobs = ui::find<QTableView>(&window, QStringLiteral("Jobs"));
+        QVERIFY(table && jobs);
         QList<int> shown;
-        // The bar says the percentage the model's row says, at every step ("11 %" twice, not "10%"
-        // beside "11 %").
+        // The bar says the percentage the model's row and the Jobs dock's row of the import say, at
+        // every step ("11 %" thrice, not "10%" beside "11 %").
         QStringList disagreements;
         connect(bar, &QProgressBar::valueChanged, this, [&](int value) {
             shown.append(value);
             const QString row = statusText(table, 0);
-            if (row.startsWith(QStringLiteral("Importing… ")) && row != QStringLiteral("Importing… ") + bar->text())
-                disagreements.append(bar->text() + QStringLiteral(" beside ") + row);
+            QString job; // the progress of the newest import in the Jobs dock
+            for (int r = 0; r < jobs->model()->rowCount(); ++r)
+                if (jobs->model()
+                        ->index(r, JobListModel::TitleColumn)
+                        .data()
+                        .toString()
+                        .startsWith(QStringLiteral("Import ")))
+                    job = jobs->model()->index(r, JobListModel::ProgressColumn).data().toString();
+            if (row.startsWith(QStringLiteral("Importing… "))
+                && (row != QStringLiteral("Importing… ") + bar->text() || job != bar->text()))
+                disagreements.append(bar->text() + QStringLiteral(" beside ") + row + QStringLiteral(" and ") + job);
         });
         USER_CHECK(addByDialog(window, path));
         QVERIFY(QTest::qWaitFor([&] { return bar->isVisible(); }, 10000));
