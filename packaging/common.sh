@@ -6,19 +6,20 @@
 #   BUILD_DIR   build folder, relative to the repository or absolute (default: build)
 #   JOBS        parallel build jobs (default: Ninja's choice, about one per core)
 
-# Building: compiler, CMake, Ninja, Qt 6 (Widgets, Charts, Concurrent, Svg, Test, tools), Eigen, LAPACK,
-# HDF5, ICU (the Unicode classes of STS-B's tokens), nlohmann::json (core/serialization), fastText's
-# library (libfasttext-dev: fastText .bin/.ftz models are read with it), Google Benchmark,
-# lupdate/lrelease (qt6-l10n-tools: the translations are compiled into the program). Running: the
-# Qt platform plugins (xcb, offscreen), Qt Svg, a font, a font with Chinese
+# Building: compiler, CMake, Ninja, pkg-config, Qt 6 (Widgets, Charts, Concurrent, Svg, Test, tools),
+# Eigen, OpenBLAS (BLAS and LAPACK, chosen: Debian's generic liblapack-dev alone is the slow reference
+# implementation), HDF5, ICU (the Unicode classes of STS-B's tokens), nlohmann::json
+# (core/serialization), fastText's library (libfasttext-dev: fastText .bin/.ftz models are read with
+# it), Google Benchmark, lupdate/lrelease (qt6-l10n-tools: the translations are compiled into the
+# program). Running: the Qt platform plugins (xcb, offscreen), Qt Svg, a font, a font with Chinese
 # characters (for the zh_CN translation and the language list of the Preferences), a Times-like serif
 # (Nimbus Roman, fonts-urw-base35: the report's tables are measured in it; with DejaVu Serif alone
 # their cells wrap, and report_office fails) and Qt's own translations of its standard dialogs.
 ISOSCOPE_BUILD_PACKAGES=(
-    cmake ninja-build g++
+    cmake ninja-build g++ pkgconf
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
-    libeigen3-dev liblapack-dev libhdf5-dev zlib1g-dev libicu-dev nlohmann-json3-dev libcli11-dev libfasttext-dev libbenchmark-dev
+    libeigen3-dev libopenblas-dev libhdf5-dev zlib1g-dev libicu-dev nlohmann-json3-dev libcli11-dev libfasttext-dev libbenchmark-dev
     qt6-qpa-plugins libqt6svg6 fonts-dejavu-core fonts-noto-cjk fonts-urw-base35 qt6-translations-l10n
 )
 # The tests check numbers against NumPy/SciPy reference computations (/usr/bin/python3; h5py writes
