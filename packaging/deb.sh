@@ -66,8 +66,13 @@ run_installed() {
     (cd / && env -i PATH=/usr/bin:/bin HOME="$work/home" LANG=C.UTF-8 "$@")
 }
 
-log "Checking the installed isoscope-cli: analyze --demo, from /"
-run_installed /usr/bin/isoscope-cli --version
+log "Checking the installed isoscope-cli: --version and analyze --demo, from /"
+# The second line names the BLAS/LAPACK the installed program loads: OpenBLAS, through the package's
+# dependency on libopenblas0 (and the kernel it picked for this processor).
+version=$(run_installed /usr/bin/isoscope-cli --version)
+printf '%s\n' "$version"
+grep -q '^BLAS/LAPACK: OpenBLAS .*, kernel [^,]*, .*: /.*/libopenblas[^/]*$' <<<"$version" ||
+    die "the installed isoscope-cli does not run on OpenBLAS"
 run_installed /usr/bin/isoscope-cli analyze --demo --quiet --out "$work/installed" >/dev/null
 # The demo models' paths in results.json say where the data was read from.
 paths=$(grep -o '"path": *"[^"]*"' "$work/installed/results.json" | sed 's/.*: *"//; s/"$//')

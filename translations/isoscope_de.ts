@@ -3080,6 +3080,10 @@ change</source>
             <translation>&lt;h3&gt;Isoscope %1&lt;/h3&gt;&lt;p&gt;Misst Verzerrungen (Bias) in Worteinbettungen mit dem Word Embedding Association Test (WEAT), auf den Vektoren, wie sie sind, und nach ZCA-Whitening, und stellt beide Ergebnisse nebeneinander.&lt;/p&gt;&lt;p&gt;Die Methode folgt &lt;i&gt;Calibrating WEAT Against Anisotropy: ZCA Whitening as a Geometric Pre-Processing Step for Embedding Association Tests&lt;/i&gt; (AIES 2026, arXiv:2608.06908). WEAT stammt von Caliskan, Bryson und Narayanan, &lt;i&gt;Semantics derived automatically from language corpora contain human-like biases&lt;/i&gt;, Science 356 (2017).&lt;/p&gt;&lt;p&gt;Isoscope ist freie Software unter der MIT-Lizenz. Die mitgelieferten Wortlisten, Benchmarks und Demo-Einbettungen behalten ihre eigenen Lizenzen; PROVENANCE.md im Datenordner führt sie auf.&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>&lt;p&gt;Linear algebra (BLAS and LAPACK): %1&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Lineare Algebra (BLAS und LAPACK): %1&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>About Isoscope</source>
             <translation>Über Isoscope</translation>
         </message>

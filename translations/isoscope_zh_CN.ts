@@ -3066,6 +3066,10 @@ change</source>
             <translation>&lt;h3&gt;Isoscope %1&lt;/h3&gt;&lt;p&gt;使用词嵌入关联测试（WEAT）测量词嵌入中的偏见：分别在原始向量和 ZCA 白化后的向量上进行测试，并将两种结果并列呈现。&lt;/p&gt;&lt;p&gt;方法依据 &lt;i&gt;Calibrating WEAT Against Anisotropy: ZCA Whitening as a Geometric Pre-Processing Step for Embedding Association Tests&lt;/i&gt;（AIES 2026，arXiv:2608.06908）。WEAT 出自 Caliskan、Bryson 和 Narayanan，&lt;i&gt;Semantics derived automatically from language corpora contain human-like biases&lt;/i&gt;，Science 356（2017）。&lt;/p&gt;&lt;p&gt;Isoscope 是采用 MIT 许可证的自由软件。随附的词表、基准和示例词嵌入保留各自的许可证；数据文件夹中的 PROVENANCE.md 列出了它们。&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>&lt;p&gt;Linear algebra (BLAS and LAPACK): %1&lt;/p&gt;</source>
+            <translation>&lt;p&gt;线性代数（BLAS 和 LAPACK）：%1&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>About Isoscope</source>
             <translation>关于 Isoscope</translation>
         </message>

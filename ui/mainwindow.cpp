@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
+#include "core/linalg/blasinfo.h"
 #include "core/report/report.h"
 #include "core/serialization/suitesjson.h"
 #include "ui/analysis/analysisrunner.h"
@@ -821,7 +822,10 @@ void MainWindow::showAbout()
            "<p>Isoscope is free software under the MIT licence. The word lists, benchmarks and demo embeddings "
            "that come with it keep their own licences; PROVENANCE.md in the data folder lists them.</p>")
             .arg(QString::fromUtf8(isoscope::kVersion));
-    QMessageBox::about(this, tr("About Isoscope"), text);
+    // Looked up now, in this process: the library file and the kernel OpenBLAS chose for this processor.
+    const QString blas = tr("<p>Linear algebra (BLAS and LAPACK): %1</p>")
+                             .arg(QString::fromStdString(describeBlas(loadedBlas())).toHtmlEscaped());
+    QMessageBox::about(this, tr("About Isoscope"), text + blas);
 }
 
 } // namespace isoscope::ui

@@ -1,6 +1,7 @@
 #include "app/cli/commandline.h"
 
 #include "app/cli/subcommands.h"
+#include "core/linalg/blasinfo.h"
 #include "isoscope/version.h"
 
 #include <cstdio>
@@ -30,7 +31,7 @@ void printUsage(std::ostream &out, std::span<const cli::Subcommand> more)
     std::vector<cli::Subcommand> all(std::begin(kSubcommands), std::end(kSubcommands));
     all.insert(all.end(), more.begin(), more.end());
     out << "Usage: isoscope-cli SUBCOMMAND [options] ...\n"
-           "       isoscope-cli --version\n"
+           "       isoscope-cli --version   (and which BLAS/LAPACK library and kernel it runs on)\n"
            "       isoscope-cli --help\n"
            "\nSubcommands (isoscope-cli SUBCOMMAND --help: its options alone):\n";
     for (const cli::Subcommand &s : all) {
@@ -55,6 +56,7 @@ int runCommandLine(int argc, const char *const argv[], std::ostream &out, std::o
     const std::string command = argv[1];
     if (command == "--version" || command == "version") {
         out << "isoscope-cli " << kVersion << '\n';
+        out << "BLAS/LAPACK: " << describeBlas(loadedBlas()) << '\n';
         return 0;
     }
     if (command == "--help" || command == "-h" || command == "help") {

@@ -2,6 +2,7 @@
 // the files and schema of results.json. In-process runs (runCommandLine) for speed and the real
 // executable (QProcess) for exit status and streams.
 #include "app/cli/commandline.h"
+#include "core/linalg/blasinfo.h"
 #include "isoscope/version.h"
 #include "tests/cli/runcommandline.h"
 
@@ -110,8 +111,13 @@ private slots:
     {
         const Run version = runExecutable({QStringLiteral("--version")});
         QCOMPARE(version.status, 0);
-        QCOMPARE(QString::fromStdString(version.out).trimmed(),
-                 QStringLiteral("isoscope-cli ") + QLatin1String(isoscope::kVersion));
+        // The version, then the BLAS/LAPACK the program runs on: the same file and kernel as this test
+        // process, which links the same core (tests/core/tst_blasinfo checks that against /proc/self/maps).
+        QCOMPARE(QString::fromStdString(version.out).trimmed().split(QLatin1Char('\n')),
+                 QStringList({QStringLiteral("isoscope-cli ") + QLatin1String(isoscope::kVersion),
+                              QStringLiteral("BLAS/LAPACK: ")
+                                  + QString::fromStdString(isoscope::describeBlas(isoscope::loadedBlas()))}));
+        QVERIFY2(version.out.find("OpenBLAS") != std::string::npos, version.out.c_str());
         const Run help = runExecutable({QStringLiteral("--help")});
         QCOMPARE(help.status, 0);
         QVERIFY(help.out.find("isoscope-cli analyze") != std::string::npos);

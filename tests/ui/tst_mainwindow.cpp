@@ -2,6 +2,7 @@
 // honest menus, and errors shown as text in the window.
 
 #include "core/base/datadir.h"
+#include "core/linalg/blasinfo.h"
 #include "ui/itemroles.h"
 #include "ui/mainwindow.h"
 #include "ui/modelsummarytablemodel.h"
@@ -201,6 +202,12 @@ void TestMainWindow::menusHoldOnlyWorkingActions()
     QVERIFY2(about.contains(QStringLiteral("Calibrating WEAT Against Anisotropy")), qPrintable(about));
     QVERIFY2(about.contains(QStringLiteral("Caliskan")), qPrintable(about));
     QVERIFY2(about.contains(QStringLiteral("MIT")), qPrintable(about));
+    // Which BLAS/LAPACK file and OpenBLAS kernel the window runs on (tests/core/tst_blasinfo checks
+    // the lookup against /proc/self/maps).
+    const QString blas = QString::fromStdString(isoscope::describeBlas(isoscope::loadedBlas())).toHtmlEscaped();
+    QVERIFY2(about.contains(QStringLiteral("Linear algebra (BLAS and LAPACK): ") + blas), qPrintable(about));
+    QVERIFY2(about.contains(QStringLiteral("OpenBLAS")) && about.contains(QStringLiteral("kernel ")),
+             qPrintable(about));
     QVERIFY(!textOfModalBoxOpenedBy(actions.value(QStringLiteral("About Qt"))).isEmpty());
 
     actions.value(QStringLiteral("Quit"))->trigger();
