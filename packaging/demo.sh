@@ -5,10 +5,13 @@
 set -euo pipefail
 # shellcheck source=packaging/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+trap print_times EXIT
 
-install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}"
-# The two programs and their data only: the tests are test.sh's business.
-build_isoscope isoscope isoscope-cli isoscope_data
+log "Debian packages for building and running Isoscope"
+timed "packages (apt)" install_packages "${ISOSCOPE_BUILD_PACKAGES[@]}"
+# The two programs and their data only: the tests are test.sh's business (this configuration has no
+# tests unless test.sh turned them on in the same build folder before).
+timed "build (isoscope, isoscope-cli)" build_isoscope isoscope isoscope-cli isoscope_data
 
 if [[ -n ${DISPLAY:-} || -n ${WAYLAND_DISPLAY:-} ]]; then
     log "Starting Isoscope"
@@ -16,5 +19,5 @@ if [[ -n ${DISPLAY:-} || -n ${WAYLAND_DISPLAY:-} ]]; then
 else
     log "No display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the window cannot open."
     log "Running the command-line demo instead: isoscope-cli analyze --demo"
-    as_owner "$BUILD_DIR/bin/isoscope-cli" analyze --demo
+    timed "command-line demo" as_owner "$BUILD_DIR/bin/isoscope-cli" analyze --demo
 fi

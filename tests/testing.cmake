@@ -12,6 +12,22 @@ set(ISOSCOPE_TEST_CACHE_DIR ${PROJECT_BINARY_DIR}/tests/cache)
 # else from the shared data beside the checkout (as CI lays it out; two levels up for a worktree),
 # else on the user guide's text. -DISOSCOPE_FASTTEXT_CORPUS=FILE chooses another.
 find_program(FASTTEXT_PROGRAM fasttext REQUIRED)
+# Every other program the tests run, found now rather than missed by a test later: the content hash's
+# peer (xxhsum), LibreOffice and poppler for the report's office check, Debian's Python with NumPy,
+# SciPy and h5py for the reference computations (tests/reference). packaging/common.sh's test
+# packages bring them all; nothing is left out when one is missing.
+if(NOT ISOSCOPE_FUZZ)
+    foreach(program IN ITEMS xxhsum soffice pdftotext pdfimages)
+        string(TOUPPER "ISOSCOPE_${program}_PROGRAM" variable)
+        find_program(${variable} ${program} REQUIRED)
+    endforeach()
+endif()
+execute_process(COMMAND /usr/bin/python3 -c "import numpy, scipy, h5py"
+    RESULT_VARIABLE python_status ERROR_VARIABLE python_error OUTPUT_QUIET)
+if(NOT python_status EQUAL 0)
+    message(FATAL_ERROR "The tests need Debian's /usr/bin/python3 with NumPy, SciPy and h5py "
+        "(python3-numpy python3-scipy python3-h5py: packaging/common.sh's test packages): ${python_error}")
+endif()
 set(ISOSCOPE_FASTTEXT_CORPUS "" CACHE FILEPATH "Text the fastText tests train their models on (default: STS-B)")
 set(fasttext_corpus ${ISOSCOPE_FASTTEXT_CORPUS})
 if(NOT fasttext_corpus)
@@ -41,6 +57,9 @@ function(isoscope_add_test name)
         ISOSCOPE_BINARY_DIR="${PROJECT_BINARY_DIR}")
     set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
     add_test(NAME ${name} COMMAND ${name})
+    # Nothing is skipped quietly: a test function that skips itself (QSKIP prints "SKIP   :") fails the
+    # test, in CI and everywhere; a test that cannot run where it is says why and fails.
     set_tests_properties(${name} PROPERTIES
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;ISOSCOPE_CACHE_DIR=${ISOSCOPE_TEST_CACHE_DIR}" LABELS "${T_LABELS}")
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;ISOSCOPE_CACHE_DIR=${ISOSCOPE_TEST_CACHE_DIR}" LABELS "${T_LABELS}"
+        FAIL_REGULAR_EXPRESSION "SKIP   : ")
 endfunction()

@@ -8,6 +8,7 @@
 #include "core/serialization/resultsjson.h"
 #include "core/serialization/scweatjson.h"
 #include "core/serialization/sensitivityjson.h"
+#include "tests/filepermissions.h"
 
 #include <QDir>
 #include <QFile>
@@ -618,8 +619,9 @@ void TestSerialization::parseFileErrors()
     file.write("[]");
     file.close();
     QVERIFY(file.setPermissions(QFileDevice::WriteOwner));
-    if (::geteuid() == 0)
-        QSKIP("root reads files without read permission");
+    // As root too: this thread reads as an ordinary user would (tests/filepermissions.h).
+    const testsupport::FilePermissionsBind permissions;
+    QVERIFY2(permissions.active(), "could not drop root's power to read past file permissions");
     parsed = parseJsonFile(locked.toStdString());
     QVERIFY(!parsed.ok());
     QCOMPARE(parsed.error().code, ErrorCode::FileUnreadable);

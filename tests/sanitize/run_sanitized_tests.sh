@@ -14,7 +14,7 @@ build=${FUZZ_BUILD_DIR:-build-fuzz}
 [[ $build == /* ]] || build=$root/$build
 command -v clang++ >/dev/null || { echo "run_sanitized_tests.sh: clang++ is needed (Debian: clang libclang-rt-14-dev)" >&2; exit 1; }
 
-cmake -S "$root" -B "$build" -G Ninja -DISOSCOPE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+cmake -S "$root" -B "$build" -G Ninja -DISOSCOPE_FUZZ=ON -DBUILD_TESTING=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 cmake --build "$build" ${JOBS:+--parallel "$JOBS"}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1}
