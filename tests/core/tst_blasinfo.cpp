@@ -39,8 +39,8 @@ std::vector<Mapping> processMappings()
         fields >> range >> perms >> offset >> device >> inode;
         std::getline(fields >> std::ws, path);
         const auto dash = range.find('-');
-        mappings.push_back({std::stoull(range.substr(0, dash), nullptr, 16),
-                            std::stoull(range.substr(dash + 1), nullptr, 16), path});
+        mappings.push_back(
+            {std::stoull(range.substr(0, dash), nullptr, 16), std::stoull(range.substr(dash + 1), nullptr, 16), path});
     }
     return mappings;
 }
@@ -107,8 +107,8 @@ void TestBlasInfo::noGenericBlasOrLapackIsLoaded()
 {
     for (const Mapping &m : processMappings()) {
         const std::string name = fileName(m.path);
-        QVERIFY2(!name.starts_with("libblas.so") && !name.starts_with("liblapack.so") &&
-                     !name.starts_with("libcblas.so"),
+        QVERIFY2(!name.starts_with("libblas.so") && !name.starts_with("liblapack.so")
+                     && !name.starts_with("libcblas.so"),
                  m.path.c_str());
     }
 }
@@ -120,9 +120,10 @@ void TestBlasInfo::descriptionNamesLibraryAndKernel()
     info.openblasConfig = "OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY Haswell MAX_THREADS=64";
     info.openblasCore = "Haswell";
     info.openblasThreads = 2;
-    QCOMPARE(QString::fromStdString(describeBlas(info)),
-             QStringLiteral("OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY Haswell MAX_THREADS=64, kernel Haswell, 2 threads: "
-                            "/usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblasp-r0.3.21.so"));
+    QCOMPARE(
+        QString::fromStdString(describeBlas(info)),
+        QStringLiteral("OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY Haswell MAX_THREADS=64, kernel Haswell, 2 threads: "
+                       "/usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblasp-r0.3.21.so"));
     info.openblasThreads = 1;
     QVERIFY(describeBlas(info).find(", 1 thread: ") != std::string::npos);
     // The description of this process names the file the maps show.
