@@ -52,6 +52,7 @@ const QList<QPair<QString, QStringList>> &allowedFolders()
         {QStringLiteral("linalg"), {QStringLiteral("base")}},
         {QStringLiteral("storage"), {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg")}},
         {QStringLiteral("stats"), {QStringLiteral("base"), QStringLiteral("linalg")}},
+        {QStringLiteral("transformer"), {QStringLiteral("base")}},
         {QStringLiteral("analysis"),
          {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg"), QStringLiteral("storage"),
           QStringLiteral("stats")}},
