@@ -387,10 +387,17 @@ Result<Weights> Weights::open(const fs::path &file)
     // A safetensors header is JSON from byte 8 on (its length's first byte may be anything, 0x80
     // too); a zip starts with a local header; a legacy torch file with pickle's PROTO opcode.
     const bool safetensors = bytes.size() > 8 && bytes[8] == std::byte{'{'};
-    if (!safetensors && (startsWith("PK\x03\x04") || startsWith("\x80")))
-        return makeError(ErrorCode::UnsupportedFormat, "torch's .bin formats are not read yet (a safetensors file is)",
+    Result<Parts> parts = makeError(ErrorCode::InvalidArgument, "");
+    if (!safetensors && (startsWith("PK\x03\x04") || startsWith("PK\x05\x06")))
+        parts = readTorchZip(file, mapping);
+    else if (!safetensors && startsWith("\x80"))
+        parts = readTorchLegacy(file, mapping);
+    else if (!safetensors && file.extension() == ".bin")
+        return makeError(ErrorCode::BadHeader,
+                         "neither torch's zip format (it starts with PK) nor its legacy pickle format (0x80)",
                          file.string());
-    auto parts = readSafetensors(file, mapping);
+    else
+        parts = readSafetensors(file, mapping);
     if (!parts)
         return parts.error();
     return WeightsAssembler::assemble(std::move(parts.value()));

@@ -77,5 +77,7 @@ float bfloat16ToFloat(std::uint16_t bits);
 
 /// The format readers: each checks its own structure and hands over storages and tensors.
 Result<Weights::Parts> readSafetensors(const std::filesystem::path &file, std::shared_ptr<const MappedFile> mapping);
+Result<Weights::Parts> readTorchZip(const std::filesystem::path &file, std::shared_ptr<const MappedFile> mapping);
+Result<Weights::Parts> readTorchLegacy(const std::filesystem::path &file, std::shared_ptr<const MappedFile> mapping);
 
 } // namespace isoscope::transformer

@@ -1,9 +1,10 @@
 // Reading a Hugging Face model's weights (core/transformer/weights.h) and config.json
 // (modelconfig.h). The files are written by Debian's torch (tests/reference/weights_reference.py,
 // run at the start): tiny BERT, RoBERTa and GPT-2 state dicts with the key layouts of real
-// checkpoints, in safetensors F32/F16/BF16 and sharded; every tensor read must equal, bit for bit,
-// the float32 value torch's own .float() gives of what it stored. Hostile safetensors headers are
-// made here, each refused with one line that names the file, the tensor and what is wrong.
+// checkpoints, in safetensors F32/F16/BF16, torch's zip and legacy .bin formats (F32, F16, views of
+// shared storages) and sharded; every tensor read must equal, bit for bit, the float32 value torch's
+// own .float() gives of what it stored. Hostile safetensors headers, pickles and damaged zips are
+// made here, each refused with one line that names the file, the tensor or byte, and what is wrong.
 
 #include "core/base/contenthash.h"
 #include "core/transformer/modelconfig.h"
@@ -46,6 +47,42 @@ std::string floatBytes(std::initializer_list<float> values)
 {
     std::string bytes(values.size() * 4, '\0');
     std::memcpy(bytes.data(), values.begin(), bytes.size());
+    return bytes;
+}
+
+// Pickle pieces for hand-made legacy torch files.
+std::string pickleText(const std::string &text)
+{
+    std::string bytes = "X" + std::string(4, '\0') + text;
+    const auto length = std::uint32_t(text.size());
+    std::memcpy(bytes.data() + 1, &length, 4);
+    return bytes;
+}
+
+std::string pickleGlobal(const std::string &module, const std::string &name)
+{
+    return "c" + module + "\n" + name + "\n";
+}
+
+// A tensor of `elements` floats in storage "0": _rebuild_tensor_v2(storage, 0, (n,), (1,), False, {}).
+std::string pickleTensor(int elements, const std::string &storageClass = "FloatStorage")
+{
+    return pickleGlobal("torch._utils", "_rebuild_tensor_v2") + "((" + pickleText("storage")
+           + pickleGlobal("torch", storageClass) + pickleText("0") + pickleText("cpu") + "K" + char(elements)
+           + std::string("NtQK\0K", 6) + char(elements) + "\x85K\x01\x85\x89}tR";
+}
+
+// A legacy file: torch's magic number, protocol 1001, little-endian system information, the state
+// dict's pickle as given, the key list ["0"] and storage "0" with these floats.
+std::string legacyFile(const std::string &statePickle, std::initializer_list<float> storage,
+                       std::int64_t storedCount = -1)
+{
+    std::string bytes = std::string("\x80\x02\x8a\x0a\x6c\xfc\x9c\x46\xf9\x20\x6a\xa8\x50\x19.", 15)
+                        + "\x80\x02M\xe9\x03." + "\x80\x02}" + pickleText("little_endian") + "\x88s.";
+    bytes += "\x80\x02" + statePickle + ".";
+    bytes += "\x80\x02](" + pickleText("0") + "e.";
+    const std::int64_t count = storedCount >= 0 ? storedCount : std::int64_t(storage.size());
+    bytes += std::string(reinterpret_cast<const char *>(&count), 8) + floatBytes(storage);
     return bytes;
 }
 
@@ -110,9 +147,6 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         for (const auto &[name, entry] : m_manifest.items()) {
-            const std::string path = entry["path"].get<std::string>();
-            if (path.ends_with(".bin") || path.starts_with("sharded-bin"))
-                continue; // the .bin formats are read by the next step of issue 33
             QTest::newRow(name.c_str()) << QString::fromStdString(name);
         }
     }
@@ -167,6 +201,29 @@ private Q_SLOTS:
         QVERIFY2(unaligned.ok(), unaligned.ok() ? "" : why(unaligned.error()).c_str());
         QCOMPARE(unaligned->mappedBytes(), std::size_t(0));
         QCOMPARE(unaligned->ownedBytes(), aligned->mappedBytes());
+    }
+
+    // torch's zip format aligns each storage to 64 bytes: its F32 tensors are mapped too. GPT-2's
+    // lm_head.weight is wte.weight (one storage): the two share their values, and a transposed
+    // view is gathered into memory of its own.
+    void mapsTorchZipStoragesAndSharesTiedWeights()
+    {
+        const auto zip = Weights::open(dir() / "gpt2-lmhead" / "pytorch_model-zip-F32.bin");
+        QVERIFY2(zip.ok(), zip.ok() ? "" : why(zip.error()).c_str());
+        QCOMPARE(zip->ownedBytes(), std::size_t(0));
+        const TensorView *head = zip->find("lm_head.weight");
+        const TensorView *wte = zip->find("transformer.wte.weight");
+        QVERIFY(head && wte && head->mapped);
+        QCOMPARE(head->values.data(), wte->values.data());
+        const auto legacy = Weights::open(dir() / "gpt2-lmhead" / "pytorch_model-legacy-F16.bin");
+        QVERIFY2(legacy.ok(), legacy.ok() ? "" : why(legacy.error()).c_str());
+        QCOMPARE(legacy->find("lm_head.weight")->values.data(), legacy->find("transformer.wte.weight")->values.data());
+        const auto views = Weights::open(dir() / "views-zip.bin");
+        QVERIFY2(views.ok(), views.ok() ? "" : why(views.error()).c_str());
+        QVERIFY(views->find("rows")->mapped);
+        QVERIFY(!views->find("transposed")->mapped);
+        // Gathered: the transposed 5 x 6, the column of 6 and the 4 x 2 corner.
+        QCOMPARE(views->ownedBytes(), std::size_t((30 + 6 + 8) * 4));
     }
 
     // The folder's choice: model.safetensors first, else pytorch_model.bin; the index of shards.
@@ -324,6 +381,105 @@ private Q_SLOTS:
         const QString problem = lineProblem(weights.error(), path, message);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QCOMPARE(errorCodeName(weights.error().code), errorCodeName(ErrorCode(code)));
+    }
+
+    // A .bin is never unpickled in general: anything but what a state dict uses is refused with
+    // the file, the byte and the opcode or class; the storages must be where the pickle says.
+    void refusesHostileTorchFiles_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const std::string &bytes, const char *message) {
+            QTest::newRow(name) << QByteArray::fromStdString(bytes) << QString::fromUtf8(message);
+        };
+        const std::string tensor = pickleTensor(2);
+        row("a well-formed file (the control)", legacyFile("}" + pickleText("a") + tensor + "s", {1, 2}), "");
+        row("a class that runs a program", legacyFile(pickleGlobal("os", "system") + "(" + pickleText("ls") + "tR", {}),
+            "the state dict's pickle byte 47: class os.system is not one a state dict uses");
+        row("a class found through STACK_GLOBAL",
+            legacyFile("\x8c\x08"
+                       "builtins"
+                       "\x8c\x04"
+                       "eval"
+                       "\x93",
+                       {}),
+            "the state dict's pickle byte 63: class builtins.eval is not one a state dict uses");
+        row("an opcode that builds objects", legacyFile("(i__builtin__\nobject\n", {}),
+            "the state dict's pickle byte 48: opcode 0x69 (INST) is not one a state dict uses");
+        row("a memo entry never put", legacyFile("h\x07", {}),
+            "the state dict's pickle byte 47: BINGET of memo entry 7, which was never put");
+        row("a pickle cut short", legacyFile("}" + pickleText("a").substr(0, 3), {}).substr(0, 51),
+            "the state dict's pickle byte 48: the pickle ends in the middle of an opcode");
+        row("a value that is not a tensor", legacyFile("}" + pickleText("a") + "K\x01s", {}),
+            "'a': the state dict's pickle: the value is an integer, not a tensor");
+        row("a tensor past its storage", legacyFile("}" + pickleText("a") + pickleTensor(3) + "s", {1, 2, 3}, 2),
+            "storage 0 at byte 166 holds 2 elements, but the state dict says 3");
+        row("a storage cut short", legacyFile("}" + pickleText("a") + tensor + "s", {1}, 2),
+            "storage 0 (8 bytes at 174) runs past the end of the file");
+        row("bytes after the last storage", legacyFile("}" + pickleText("a") + tensor + "s", {1, 2}) + "junk",
+            "4 bytes follow the last storage");
+        row("a double storage", legacyFile("}" + pickleText("a") + pickleTensor(1, "DoubleStorage") + "s", {1, 2}, 1),
+            "'a': dtype F64 is not read (weights are F32, F16 or BF16)");
+        row("not torch's magic number", std::string("\x80\x02K\x05.", 5),
+            "not a torch file: it does not start with torch's magic number");
+        row("neither zip nor pickle", "GIF89a and more", "neither torch's zip format");
+    }
+    void refusesHostileTorchFiles()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        const fs::path path = dir() / "hostile.bin";
+        writeBytes(path, bytes.toStdString());
+        const auto weights = Weights::open(path);
+        if (message.isEmpty()) {
+            QVERIFY2(weights.ok(), weights.ok() ? "" : why(weights.error()).c_str());
+            QCOMPARE(weights->find("a")->values[1], 2.0f);
+            return;
+        }
+        QVERIFY2(!weights.ok(), "a hostile file was read");
+        const QString problem = lineProblem(weights.error(), path, message);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // A zip archive torch wrote, damaged in one place at a time.
+    void refusesDamagedTorchZips_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a flipped bit in a storage")
+            << QStringLiteral("flip") << QStringLiteral("fails its CRC-32 check");
+        QTest::newRow("cut short") << QStringLiteral("cut") << QStringLiteral("no end-of-central-directory record");
+        QTest::newRow("a compressed entry") << QStringLiteral("deflate") << QStringLiteral("is compressed (method 8)");
+        QTest::newRow("a local header offset that points elsewhere")
+            << QStringLiteral("offset") << QStringLiteral("has no local header where the directory says");
+        QTest::newRow("a storage entry renamed") << QStringLiteral("rename") << QStringLiteral("has no entry");
+    }
+    void refusesDamagedTorchZips()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, message);
+        std::ifstream in(dir() / "views-zip.bin", std::ios::binary);
+        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const std::size_t firstCentral = bytes.find("PK\x01\x02");
+        const std::size_t storageCentral = bytes.find("PK\x01\x02", firstCentral + 4); // data/0 follows data.pkl
+        QVERIFY(storageCentral != std::string::npos);
+        if (damage == QLatin1String("flip"))
+            bytes[bytes.find("PK\x03\x04", 4) + 200] ^= 1; // inside data/0's 64-aligned data
+        else if (damage == QLatin1String("cut"))
+            bytes.resize(bytes.size() - 30);
+        else if (damage == QLatin1String("deflate"))
+            bytes[storageCentral + 10] = 8;
+        else if (damage == QLatin1String("offset"))
+            bytes[storageCentral + 42] ^= 0x10;
+        else
+            for (std::size_t at = bytes.find("/data/0"); at != std::string::npos; at = bytes.find("/data/0", at + 1))
+                bytes[at + 6] = '9'; // in its local header and in the directory
+        const fs::path path = dir() / "damaged.bin";
+        writeBytes(path, bytes);
+        const auto weights = Weights::open(path);
+        QVERIFY2(!weights.ok(), "a damaged file was read");
+        const QString problem = lineProblem(weights.error(), path, message);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     // config.json as the hub serves it for the paper's models (their fields that matter), with
