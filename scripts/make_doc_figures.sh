@@ -3,10 +3,9 @@
 # eigenvalue spectrum, effect-size grid, before/after scatter) exported as PNG, SVG and PDF by
 # `isoscope-cli figures`, with pictures of the app's Figures page for each, for
 #   demo/     the demo study (the two bundled subsets: GloVe 6B 100d and word2vec GoogleNews), and
-#   glove6b/  the full GloVe 6B 100d (341,479 x 100, as scripts/fetch_glove6b.sh fetches it),
-# and docs/screenshots/study-figures*.png and study-drilldown*.png, the main window on its Figures
-# page and a result's drill-down after a run of the demo study. Everything offscreen, from the
-# numbers the analysis writes.
+#   glove6b/  the full GloVe 6B 100d (341,479 x 100, as scripts/fetch_glove6b.sh fetches it).
+# Everything offscreen, from the numbers the analysis writes. The pictures of the window are
+# scripts/make_doc_pictures.sh's (docs/pictures.txt), which runs this script too.
 #
 # Usage: scripts/make_doc_figures.sh [BUILD_DIR]   (default: build)
 #   GLOVE=path/to/glove.6B.100d.txt   (default: third_party_downloads/glove.6B.100d.txt, as
@@ -20,7 +19,6 @@ build=${1:-$root/build}
 glove=${GLOVE:-$root/third_party_downloads/glove.6B.100d.txt}
 dpi=${DPI:-150}
 cli=$build/bin/isoscope-cli
-app=$build/bin/isoscope-docshots # the pictures of the window: tools/docshots
 out=$root/docs/figures
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -28,7 +26,7 @@ export QT_QPA_PLATFORM=offscreen
 # Model caches of this run go to the temporary folder, not the user's.
 export ISOSCOPE_CACHE_DIR=$work/cache
 
-cmake --build "$build" --target isoscope-docshots isoscope-cli >/dev/null
+cmake --build "$build" --target isoscope-cli >/dev/null
 
 figures() { # results folder, name
     rm -rf "${out:?}/$2"
@@ -46,14 +44,4 @@ else
     echo "no $glove: the full GloVe 6B 100d figures are left as they are (scripts/fetch_glove6b.sh)" >&2
 fi
 
-# The main window itself, on its Figures page after a run of the demo study.
-"$app" --screenshot "$root/docs/screenshots/study-figures.png" --demo-study --run --show figures
-"$app" --screenshot "$root/docs/screenshots/study-figures-grid.png" --demo-study --run --show figures-grid
-"$app" --screenshot "$root/docs/screenshots/study-figures-scatter.png" --demo-study --run --show figures-scatter
-# A result's drill-down with its two figures: the permutation test and the words' s(w).
-"$app" --screenshot "$root/docs/screenshots/study-drilldown.png" --demo-study --run --show drilldown
-"$app" --screenshot "$root/docs/screenshots/study-drilldown-words.png" --demo-study --run --show drilldown-words
-# The ML-EAT levels of the same result, and Table 3 with STS-B.
-"$app" --screenshot "$root/docs/screenshots/study-drilldown-levels.png" --demo-study --run --show drilldown-levels
-"$app" --screenshot "$root/docs/screenshots/study-results-similarity.png" --demo-study --run --show results-similarity
 du -sh "$out"

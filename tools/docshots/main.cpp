@@ -4,6 +4,7 @@
 //
 //   isoscope-docshots --screenshot FILE [--demo-study] [--run] [--show VIEW] [--model FILE]
 //                     [--suite ID] [--export-figures DIR] [--targets WORDS] [--language CODE]
+//                     [--measure NAME] [--hard-debias]
 //   isoscope-docshots --classroom-screenshots DIR
 //
 // VIEW: start, models, options, suites, results, results-holm, results-similarity, drilldown,
@@ -24,6 +25,7 @@
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/help/userguidewindow.h"
+#include "ui/jobs/joblistmodel.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/results/drilldownpanel.h"
@@ -36,6 +38,7 @@
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QTabWidget>
@@ -84,6 +87,8 @@ struct ScreenshotPlan {
     QString suite; // for sensitivity; for scweat: the suite whose attribute words are used
     QString exportFolder; // for sensitivity: its four figures as PNG, SVG and PDF; for calibrations and scweat: theirs
     QString targets;      // for scweat: the target words, separated by commas
+    QString measure;      // for results: the Measure menu's choice (WEAT, RND, MAC, ...)
+    bool hardDebias = false; // for calibrations: Hard debias ticked
 };
 
 // The Sensitivity page: waits for the model, runs the suite, then saves one picture per figure tab
@@ -160,6 +165,12 @@ bool exportFigureFiles(const isoscope::ui::Figure &figure, const QString &folder
 bool grabPageAndExportFigure(isoscope::ui::MainWindow &window, const ScreenshotPlan &plan,
                              const isoscope::ui::Figure &figure)
 {
+    // The page says it is done a moment before its job leaves the Jobs list (and Cancel All Jobs
+    // goes grey): the picture shows the window once nothing runs any more, as a person sees it.
+    QElapsedTimer waited;
+    waited.start();
+    while (window.runner()->jobs()->activeCount() > 0 && waited.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     settle();
     if (!window.grab().save(plan.file)) {
         printError(QStringLiteral("cannot write %1").arg(plan.file));
@@ -176,6 +187,7 @@ void saveCalibrationsScreenshot(isoscope::ui::MainWindow &window, const Screensh
     window.setBottomDocksVisible(false);
     window.showPage(MainWindow::CalibrationsPageIndex);
     CalibrationsPage *page = window.calibrationsPage();
+    page->setHardDebias(plan.hardDebias);
     const auto start = [&window, page] { page->start(); };
     QObject::connect(page, &CalibrationsPage::finished, &window, [&window, page, plan] {
         if (!page->comparison()) {
@@ -236,7 +248,7 @@ void grabAndQuit(isoscope::ui::MainWindow &window, const QString &fileName)
     });
 }
 
-void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
+void showRequestedView(isoscope::ui::MainWindow &window, const QString &show, const QString &measure)
 {
     using isoscope::ui::MainWindow;
     // The docks below are for watching a run; the other views get the whole height.
@@ -249,9 +261,20 @@ void showRequestedView(isoscope::ui::MainWindow &window, const QString &show)
     else if (show == QLatin1String("suites")) {
         window.showPage(MainWindow::SuitesPageIndex);
         window.suitesPanel()->selectSuite(QStringLiteral("W3"));
-    } else if (show == QLatin1String("results") || show == QLatin1String("jobs"))
+    } else if (show == QLatin1String("results") || show == QLatin1String("jobs")) {
         window.showPage(MainWindow::ResultsPageIndex);
-    else if (show == QLatin1String("results-holm")) {
+        // The first table with another measure than WEAT, as its Measure menu chooses it.
+        if (!measure.isEmpty()) {
+            auto *menu = window.resultsPanel()->findChild<QComboBox *>(QStringLiteral("measureCombo"));
+            const int index = menu ? menu->findText(measure) : -1;
+            if (index < 0) {
+                printError(QStringLiteral("the Measure menu has no %1").arg(measure));
+                QCoreApplication::exit(1);
+                return;
+            }
+            menu->setCurrentIndex(index);
+        }
+    } else if (show == QLatin1String("results-holm")) {
         // The WEAT table with Holm's correction chosen in its combo.
         window.showPage(MainWindow::ResultsPageIndex);
         if (auto *correction = window.resultsPanel()->findChild<QComboBox *>(QStringLiteral("correctionCombo")))
@@ -315,7 +338,7 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
         }
         if (!plan.run) {
             whenModelsRead(window, [&window, plan] {
-                showRequestedView(window, plan.show);
+                showRequestedView(window, plan.show, plan.measure);
                 grabAndQuit(window, plan.file);
             });
             return;
@@ -339,7 +362,7 @@ void saveScreenshotWhenReady(isoscope::ui::MainWindow &window, const ScreenshotP
             window.runner(), &isoscope::ui::AnalysisRunner::runningChanged, &window, [&window, plan](bool running) {
                 if (running)
                     return;
-                showRequestedView(window, plan.show);
+                showRequestedView(window, plan.show, plan.measure);
                 // The heatmap's cosines are computed on a worker thread: wait for them.
                 isoscope::ui::CosineHeatmapView *heatmap = window.figuresPanel()->heatmapView();
                 if (window.currentPage() == isoscope::ui::MainWindow::FiguresPageIndex && heatmap->isComputing())
@@ -395,12 +418,17 @@ int main(int argc, char *argv[])
                                             QStringLiteral("The window's language for this run: en, de or zh_CN "
                                                            "(the Preferences are not changed)."),
                                             QStringLiteral("code"));
+    const QCommandLineOption measureOption(
+        QStringLiteral("measure"), QStringLiteral("The measure the results picture shows (the Measure menu): RND, ..."),
+        QStringLiteral("name"));
+    const QCommandLineOption hardDebiasOption(QStringLiteral("hard-debias"),
+                                              QStringLiteral("The calibrations picture with Hard debias ticked."));
     const QCommandLineOption classroomOption(
         QStringLiteral("classroom-screenshots"),
         QStringLiteral("Saves the lesson, playground and presentation mode pictures into a folder and quits."),
         QStringLiteral("folder"));
     parser.addOptions({screenshotOption, demoStudyOption, runOption, showOption, modelOption, suiteOption, exportOption,
-                       targetsOption, languageOption, classroomOption});
+                       targetsOption, languageOption, measureOption, hardDebiasOption, classroomOption});
     parser.process(app);
     if (!parser.positionalArguments().isEmpty() || parser.isSet(screenshotOption) == parser.isSet(classroomOption)) {
         printError(QStringLiteral("give one of --screenshot FILE and --classroom-screenshots DIR (see --help)"));
@@ -413,7 +441,8 @@ int main(int argc, char *argv[])
         saveScreenshotWhenReady(window, ScreenshotPlan{parser.value(screenshotOption), parser.isSet(demoStudyOption),
                                                        parser.isSet(runOption), parser.value(showOption),
                                                        parser.value(modelOption), parser.value(suiteOption),
-                                                       parser.value(exportOption), parser.value(targetsOption)});
+                                                       parser.value(exportOption), parser.value(targetsOption),
+                                                       parser.value(measureOption), parser.isSet(hardDebiasOption)});
     } else {
         auto *screenshots = new isoscope::docshots::ClassroomScreenshots(&window, parser.value(classroomOption));
         screenshots->start();
