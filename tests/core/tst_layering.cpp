@@ -50,6 +50,7 @@ const QList<QPair<QString, QStringList>> &allowedFolders()
         {QStringLiteral("base"), {}},
         {QStringLiteral("io"), {QStringLiteral("base")}},
         {QStringLiteral("linalg"), {QStringLiteral("base")}},
+        {QStringLiteral("tokenizer"), {QStringLiteral("base")}},
         {QStringLiteral("storage"), {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg")}},
         {QStringLiteral("stats"), {QStringLiteral("base"), QStringLiteral("linalg")}},
         {QStringLiteral("transformer"), {QStringLiteral("base")}},
