@@ -23,6 +23,8 @@ constexpr cli::Subcommand kSubcommands[] = {
     {"sc-weat", "single-category WEAT: each target word against attribute sets A and B", cli::scWeat},
     {"calibrations", "every suite under ZCA and under each comparison calibration (and hard debiasing)",
      cli::calibrations},
+    {"tokenize", "a transformer model's tokens and ids of each text, as Hugging Face's tokenizer makes them",
+     cli::tokenize},
 };
 
 // isoscope-cli --help: the subcommands in a few words each, then each one's own --help in turn.

@@ -11,5 +11,6 @@ int import(const Invocation &in);       // import.cpp
 int sensitivity(const Invocation &in);  // sensitivity.cpp
 int scWeat(const Invocation &in);       // scweat.cpp
 int calibrations(const Invocation &in); // calibrations.cpp
+int tokenize(const Invocation &in);     // tokenize.cpp
 
 } // namespace isoscope::cli
