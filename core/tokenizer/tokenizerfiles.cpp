@@ -24,6 +24,15 @@ namespace fs = std::filesystem;
 // is not read at all.
 constexpr std::uintmax_t kMaxFileBytes = std::uintmax_t{256} << 20;
 constexpr std::size_t kMaxInputCharsPerWord = 10000;
+// The largest real vocabularies have about 256,000 tokens; a file that claims more than this many
+// tokens or merges is refused before it takes gigabytes of memory.
+constexpr std::size_t kMaxTokens = 4000000;
+
+std::string tooMany(std::size_t count, const char *what)
+{
+    return "has " + std::to_string(count) + " " + what + "; at most " + std::to_string(kMaxTokens)
+           + " are read (the largest real vocabularies have about 256,000)";
+}
 
 Error bad(const std::string &file, std::string what)
 {
@@ -117,6 +126,11 @@ private:
     bool put(Json value) { return putRef(std::move(value)) != nullptr; }
     Json *putRef(Json value)
     {
+        // A vocabulary is one value per token, merges three per merge.
+        if (++m_values > 4 * kMaxTokens) {
+            fail("holds more than " + std::to_string(4 * kMaxTokens) + " values; no real tokenizer file has as many");
+            return nullptr;
+        }
         if (m_stack.empty()) {
             root = std::move(value);
             return &root;
@@ -132,6 +146,7 @@ private:
     }
     std::vector<Json *> m_stack;
     std::string m_key;
+    std::size_t m_values = 0;
 };
 
 Result<Json> readJson(const fs::path &path)
@@ -222,6 +237,8 @@ Result<TokenVocabulary> vocabularyFromObject(const Json &object, const std::stri
     if (object.empty())
         return bad(file, where + " is empty");
     const std::size_t n = object.size();
+    if (n > kMaxTokens)
+        return bad(file, where + " " + tooMany(n, "tokens"));
     std::vector<const std::string *> byId(n, nullptr);
     for (const auto &[token, id] : object.items()) {
         if (!id.is_number_unsigned())
@@ -344,6 +361,8 @@ Result<std::unique_ptr<BytePairModel>> bytePairFromJson(const Fields &f)
         return bad(f.file, "model: BPE needs 'merges', a list");
     std::vector<BytePairModel::Merge> merges;
     const Json &list = f.object.at("merges");
+    if (list.size() > kMaxTokens)
+        return bad(f.file, "model.merges " + tooMany(list.size(), "merges"));
     merges.reserve(list.size());
     for (std::size_t i = 0; i < list.size(); ++i) {
         const Json &entry = list[i];
@@ -831,6 +850,8 @@ Result<void> configFlags(const FolderConfig &config,
 // file ends with one).
 Result<std::vector<std::string>> utf8Lines(const std::string &text, const std::string &file)
 {
+    if (const auto count = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); count > kMaxTokens)
+        return bad(file, tooMany(count, "lines"));
     if (const auto bad = invalidUtf8Offset(text)) {
         const std::size_t line = 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + *bad, '\n'));
         return makeError(ErrorCode::InvalidUtf8, "not valid UTF-8 (byte " + std::to_string(*bad) + ")", file, line);

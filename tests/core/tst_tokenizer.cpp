@@ -301,6 +301,11 @@ void TestTokenizer::hostileFilesAreRefusedInOneLine_data()
     row("version 2.0", "tokenizer.json", R"({"version": "2.0"})", ErrorCode::UnsupportedFormat, "version \"2.0\"");
     row("vocab.txt that repeats a token", "vocab.txt", "[UNK]\n[CLS]\n[SEP]\nthe\nthe\n", ErrorCode::BadSchema,
         ":5: repeats the token 'the' of line 4");
+    std::string manyLines;
+    for (int i = 0; i <= 4000000; ++i)
+        manyLines += "x\n";
+    row("vocab.txt with more lines than any real vocabulary", "vocab.txt", manyLines, ErrorCode::BadSchema,
+        "has 4000001 lines; at most 4000000 are read");
     row("vocab.txt that is not UTF-8", "vocab.txt", "[UNK]\n[CLS]\nab\xff\n", ErrorCode::InvalidUtf8,
         ":3: not valid UTF-8");
 }
