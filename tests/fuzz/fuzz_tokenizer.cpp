@@ -41,8 +41,8 @@ void readFolder(const fs::path &folder, std::string_view input)
         (void)isoscope::describe(tokenizer.error()).size();
         return;
     }
-    check(*tokenizer, "Hello, naïve world! [CLS] <s> <|endoftext|> don't  stop");
-    check(*tokenizer, input.substr(0, 256));
+    check(tokenizer.value(), "Hello, naïve world! [CLS] <s> <|endoftext|> don't  stop");
+    check(tokenizer.value(), input.substr(0, 256));
 }
 
 const Tokenizer *realTokenizer(const std::string &family)

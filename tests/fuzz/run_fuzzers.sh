@@ -4,7 +4,7 @@
 # small valid files. Exits non-zero if any target crashes, trips a sanitizer, leaks, hangs or runs
 # out of memory; the input that did it is kept in FUZZ_BUILD_DIR/artifacts/. CI runs it from
 # packaging/test.sh.
-# Usage: tests/fuzz/run_fuzzers.sh [SECONDS_PER_TARGET]   (default 30; six targets)
+# Usage: tests/fuzz/run_fuzzers.sh [SECONDS_PER_TARGET]   (default 30; seven targets)
 # Environment: FUZZ_BUILD_DIR (default build-fuzz), JOBS (parallel build jobs), FUZZ_JOBS (targets
 # fuzzed at once, default 2)
 set -euo pipefail
@@ -19,7 +19,7 @@ cmake -S "$root" -B "$build" -G Ninja -DISOSCOPE_FUZZ=ON -DBUILD_TESTING=ON -DCM
 # Only the fuzz targets (the same configuration also builds the core tests, for
 # tests/sanitize/run_sanitized_tests.sh).
 cmake --build "$build" ${JOBS:+--parallel "$JOBS"} --target fuzz_make_seeds fuzz_text fuzz_word2vec_binary fuzz_gzip \
-    fuzz_numpy fuzz_hdf5 fuzz_fasttext
+    fuzz_numpy fuzz_hdf5 fuzz_fasttext fuzz_tokenizer
 
 seeds=$build/seeds
 rm -rf "$seeds"
@@ -38,6 +38,17 @@ mkdir -p "$seeds/fasttext"
         -dsub 2 -verbose 0
     rm -f corpus.txt labelled.txt skipgram.vec
 ) || { echo "run_fuzzers.sh: fasttext could not make the fastText seeds" >&2; exit 1; }
+# Tokenizer seeds (tests/fuzz/fuzz_tokenizer.cpp: the first byte says what follows): a small
+# tokenizer.json of each kind, the head of the real vocab.txt, a small vocab.json and merges.txt, text.
+mkdir -p "$seeds/tokenizer"
+(
+    cd "$seeds/tokenizer"
+    printf '\x00{"version": "1.0", "added_tokens": [{"id": 1, "content": "[CLS]", "special": true, "normalized": false}], "normalizer": {"type": "BertNormalizer", "clean_text": true, "handle_chinese_chars": true, "strip_accents": null, "lowercase": true}, "pre_tokenizer": {"type": "BertPreTokenizer"}, "post_processor": {"type": "BertProcessing", "sep": ["[SEP]", 2], "cls": ["[CLS]", 1]}, "model": {"unk_token": "[UNK]", "continuing_subword_prefix": "##", "max_input_chars_per_word": 100, "vocab": {"[UNK]": 0, "[CLS]": 1, "[SEP]": 2, "hello": 3, "##s": 4}}}' >wordpiece.json
+    printf '\x00{"version": "1.0", "added_tokens": [{"id": 5, "content": "<s>", "special": true, "normalized": false, "lstrip": true}], "normalizer": null, "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": true, "trim_offsets": true}, "post_processor": {"type": "RobertaProcessing", "sep": ["<s>", 5], "cls": ["<s>", 5], "trim_offsets": true, "add_prefix_space": true}, "model": {"type": "BPE", "vocab": {"a": 0, "b": 1, "ab": 2, "\u0120": 3, "\u0120ab": 4}, "merges": ["a b", ["\u0120", "ab"]]}}' >bpe.json
+    { printf '\x01'; head -n 2000 "$root/tests/data/tokenizers/bert-base-uncased/vocab.txt"; } >vocab.txt
+    printf '\x02{"a": 0, "b": 1, "ab": 2, "\u0120": 3, "\u0120ab": 4}\0#version: 0.2\na b\n\u0120 ab\n' >vocab-merges
+    printf '\x03Hello, na\xc3\xafve world! Latisha  \xf0\x9f\x98\x80 <|endoftext|> [CLS] don'"'"'t \xff\xfe' >text
+)
 mkdir -p "$build/artifacts"
 # Two targets at a time, one per core (each libFuzzer process is single-threaded): every target
 # still gets its full time, in half the wall time. Each one's outcome goes to a file of its own.
@@ -52,7 +63,7 @@ run_target() {
         echo failed >"$build/fuzz_$target.status"
     fi
 }
-targets=(text word2vec_binary gzip numpy hdf5 fasttext)
+targets=(text word2vec_binary gzip numpy hdf5 fasttext tokenizer)
 parallel=${FUZZ_JOBS:-2}
 for target in "${targets[@]}"; do
     rm -f "$build/fuzz_$target.status"
