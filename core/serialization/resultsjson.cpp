@@ -45,16 +45,34 @@ std::array<std::vector<T>, 4> setsFromJson(const Json &j)
 // ---------------------------------------------------------------------------------------------
 // Conventions
 
-void to_json(Json &c, const AnalysisParams &p)
+void to_json(Json &c, const WeatConventions &w)
 {
     c = Json::object();
-    c["ddof"] = p.weat.ddof;
-    c["tie"] = tieRuleName(p.weat.tie);
-    c["plus_one"] = p.weat.plusOne;
-    c["sided"] = sidednessName(p.weat.sided);
-    c["permutations"] = p.weat.permutations;
-    c["exact_limit"] = p.weat.exactLimit;
-    c["seed"] = p.weat.seed;
+    c["ddof"] = w.ddof;
+    c["tie"] = tieRuleName(w.tie);
+    c["plus_one"] = w.plusOne;
+    c["sided"] = sidednessName(w.sided);
+    c["permutations"] = w.permutations;
+    c["exact_limit"] = w.exactLimit;
+    c["seed"] = w.seed;
+}
+
+void from_json(const Json &c, WeatConventions &w)
+{
+    w = WeatConventions();
+    w.ddof = static_cast<int>(field<std::size_t>(c, "ddof"));
+    w.tie = enumField<TieRule>(c, "tie", tieRuleName, "tie rule");
+    // sensitivity.json and sc_weat.json written before they had plus_one: the default.
+    w.plusOne = optionalField<bool>(c, "plus_one").value_or(WeatConventions().plusOne);
+    w.sided = enumField<Sidedness>(c, "sided", sidednessName, "sidedness");
+    w.permutations = field<std::size_t>(c, "permutations");
+    w.exactLimit = field<std::size_t>(c, "exact_limit");
+    w.seed = field<std::uint64_t>(c, "seed");
+}
+
+void to_json(Json &c, const AnalysisParams &p)
+{
+    c = p.weat;
     c["epsilon"] = p.epsilon;
     c["calibration"] = p.calibration.toString();
     c["alpha"] = p.alpha;
@@ -80,13 +98,7 @@ void to_json(Json &c, const AnalysisParams &p)
 void from_json(const Json &c, AnalysisParams &p)
 {
     p = AnalysisParams();
-    p.weat.ddof = static_cast<int>(field<std::size_t>(c, "ddof"));
-    p.weat.tie = enumField<TieRule>(c, "tie", tieRuleName, "tie rule");
-    p.weat.plusOne = field<bool>(c, "plus_one");
-    p.weat.sided = enumField<Sidedness>(c, "sided", sidednessName, "sidedness");
-    p.weat.permutations = field<std::size_t>(c, "permutations");
-    p.weat.exactLimit = field<std::size_t>(c, "exact_limit");
-    p.weat.seed = field<std::uint64_t>(c, "seed");
+    p.weat = jsonAs<WeatConventions>(c);
     p.epsilon = field<double>(c, "epsilon");
     p.alpha = field<double>(c, "alpha");
     if (hasField(c, "correction")) // results written before the correction option have none

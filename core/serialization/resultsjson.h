@@ -14,8 +14,16 @@
 /// adds those members to the same object, and from_json reads them when they are there.
 namespace isoscope {
 
-/// results.json's "conventions": ddof, tie, plus_one, sided, permutations, exact_limit, seed (an
-/// exact 64-bit integer), epsilon, calibration, alpha, correction, shift_threshold, reference,
+/// The WEAT conventions, written the same wherever they are (results.json's "conventions", the
+/// study file's options, sensitivity.json's and sc_weat.json's "conventions"): ddof, tie, plus_one,
+/// sided, permutations, exact_limit, seed (an exact 64-bit integer), as members of the object they
+/// are part of. Reading accepts files written before plus_one was in all of them (then true, the
+/// default). histogramBins is the drill-down's, not a convention: not written.
+void to_json(Json &j, const WeatConventions &conventions);
+void from_json(const Json &j, WeatConventions &conventions);
+
+/// results.json's "conventions": the WEAT conventions (ddof, tie, plus_one, sided, permutations,
+/// exact_limit, seed), epsilon, calibration, alpha, correction, shift_threshold, reference,
 /// anisotropy_sample, explained_components, bootstrap_iterations, effect_bootstrap_iterations,
 /// confidence, and two texts that say how the interval seeds and ties are made. Reading accepts
 /// files written before correction, calibration, the effect intervals and confidence existed.

@@ -64,14 +64,7 @@ Json scWeatToJson(const ScWeatResult &r, const AnalysisParams &params, const ScW
     j["epsilon"] = params.epsilon;
     j["reference"] = params.reference.toString();
     j["alpha"] = params.alpha;
-    Json conventions = Json::object();
-    conventions["ddof"] = params.weat.ddof;
-    conventions["tie"] = tieRuleName(params.weat.tie);
-    conventions["sided"] = sidednessName(params.weat.sided);
-    conventions["permutations"] = params.weat.permutations;
-    conventions["exact_limit"] = params.weat.exactLimit;
-    conventions["seed"] = params.weat.seed;
-    j["conventions"] = std::move(conventions);
+    j["conventions"] = params.weat;
     j["A"] = {{"name", request.nameA}, {"words", r.usedA}};
     j["B"] = {{"name", request.nameB}, {"words", r.usedB}};
     j["missing"] = r.missing;
