@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/analysis/analysis.h"
+#include "core/analysis/builtinbenchmarks.h"
 #include "core/base/datadir.h"
 #include "core/linalg/blasinfo.h"
 #include "core/report/report.h"
@@ -98,9 +99,9 @@ MainWindow::MainWindow(QWidget *parent)
         const bool vectorsRun = !m_setAside.empty();
         if (!running && vectorsRun) {
             // What could not be measured again keeps the entry it had.
-            for (auto &[key, entry] : m_setAside)
-                if (!m_study->results().anisotropy.count(key))
-                    m_study->results().anisotropy[key] = std::move(entry);
+            for (SetAside &kept : m_setAside)
+                if (!m_study->results().anisotropy(kept.modelKey, kept.params))
+                    m_study->results().putAnisotropy(kept.modelKey, kept.params, std::move(kept.entry));
             m_setAside.clear();
             if (!m_setAsideWasModified)
                 m_study->setModified(false); // the same numbers: nothing to save
@@ -291,16 +292,13 @@ void MainWindow::loadBuiltinSuites()
                         tr("The built-in suites could not be read. %1").arg(ErrorText::describe(suites.error())));
     }
     std::vector<isoscope::SimilarityBenchmark> benchmarks;
-    const std::pair<const char *, const char *> files[] = {{isoscope::builtin::kWordSim353, "WordSim-353"},
-                                                           {isoscope::builtin::kSimLex999, "SimLex-999"}};
-    for (const auto &[file, name] : files) {
-        auto benchmark = isoscope::readSimilarityBenchmark(*dataDir / file, name);
-        if (benchmark)
-            benchmarks.push_back(std::move(benchmark).value());
+    for (auto &read : isoscope::readBuiltinBenchmarks(*dataDir)) {
+        if (read.benchmark)
+            benchmarks.push_back(std::move(*read.benchmark));
         else
             addSessionIssue(Issue::Severity::Warning,
                             tr("The benchmark %1 could not be read. %2")
-                                .arg(QString::fromUtf8(name), ErrorText::describe(benchmark.error())));
+                                .arg(QString::fromStdString(read.name), ErrorText::describe(*read.error)));
     }
     m_runner->setBenchmarks(std::move(benchmarks));
     m_runner->setSentenceBenchmarkFolder(*dataDir);
@@ -621,19 +619,13 @@ void MainWindow::computeHeatmapVectors()
         return;
     const isoscope::AnalysisParams p = m_runner->params();
     const bool wasModified = m_study->isModified();
-    std::map<std::string, AnisotropyEntry> setAside;
+    std::vector<SetAside> setAside;
     for (const StudyModel &model : m_study->models()) {
         const auto state = m_runner->status(model).state;
         if (state == ModelStatus::State::MissingFile || state == ModelStatus::State::Failed)
             continue; // its file cannot be read: nothing to measure
-        const std::string key = ResultStore::anisotropyKey(
-            ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed)), p.epsilon,
-            p.weat.seed);
-        auto found = m_study->results().anisotropy.find(key);
-        if (found == m_study->results().anisotropy.end() || found->second.result.sampleRaw.rows() > 0)
-            continue;
-        setAside.emplace(key, std::move(found->second));
-        m_study->results().anisotropy.erase(found);
+        if (auto entry = m_study->results().takeAnisotropyWithoutVectors(model.key(), p))
+            setAside.push_back(SetAside{model.key(), p, std::move(*entry)});
     }
     if (setAside.empty()) {
         statusBar()->showMessage(tr("The model files are needed to compute the sampled vectors again."), 6000);

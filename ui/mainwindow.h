@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/analysis/resultstore.h"
+#include "core/analysis/resultstore.h"
 #include "ui/issues/issuelistmodel.h"
 #include "ui/study/study.h"
 
@@ -167,8 +167,14 @@ private:
     ResultsPanel *m_resultsPanel = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     bool m_figuresStale = true;
-    /// Anisotropy entries set aside while computeHeatmapVectors runs, by store key.
-    std::map<std::string, AnisotropyEntry> m_setAside;
+    /// Anisotropy entries set aside while computeHeatmapVectors runs: model key, the parameters
+    /// they were measured with, the entry.
+    struct SetAside {
+        std::string modelKey;
+        isoscope::AnalysisParams params;
+        isoscope::AnisotropyEntry entry;
+    };
+    std::vector<SetAside> m_setAside;
     bool m_setAsideWasModified = false;
     SensitivityPage *m_sensitivityPage = nullptr;
     CalibrationsPage *m_calibrationsPage = nullptr;

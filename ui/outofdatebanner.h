@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/analysis/resultstore.h"
+#include "core/analysis/resultstore.h"
 
 #include <QFrame>
 

@@ -2,6 +2,7 @@
 #include "app/cli/common.h"
 #include "app/cli/subcommands.h"
 
+#include "core/analysis/builtinbenchmarks.h"
 #include "core/analysis/warnings.h"
 #include "core/base/datadir.h"
 #include "core/report/report.h"
@@ -45,10 +46,12 @@ int analyze(const Invocation &in)
             return true;
         };
         if (name == "builtin" || name == "stsb") {
-            if (name == "builtin"
-                && (!add(builtinPath(builtin::kWordSim353), "WordSim-353")
-                    || !add(builtinPath(builtin::kSimLex999), "SimLex-999")))
-                return 2;
+            if (name == "builtin")
+                for (auto &read : readBuiltinBenchmarks(dataDir ? *dataDir : std::filesystem::path())) {
+                    if (!read.benchmark)
+                        return fail(err, describe(*read.error));
+                    o.params.benchmarks.push_back(std::move(*read.benchmark));
+                }
             auto sts = readSentenceBenchmark(builtinPath(builtin::stsSplitFile(o.stsbSplit).c_str()),
                                              builtin::kStsBenchmarkName, o.stsbSplit);
             if (!sts)

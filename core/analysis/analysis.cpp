@@ -1,6 +1,8 @@
 #include "core/analysis/analysis.h"
+#include "core/base/storageerrors.h"
 
 #include "core/analysis/referencesample.h"
+#include "core/analysis/steps.h"
 #include "core/analysis/warnings.h"
 
 #include "core/base/random.h"
@@ -124,27 +126,23 @@ void classifyResult(WeatResult &result, const AnalysisParams &params)
 Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelName, const WeatSuite &suite,
                             const Whitener &whitener, const AnalysisParams &params, const ProgressCallback &progress)
 {
-    WeatResult result = suiteResultFrame(model, modelName, suite);
-    if (result.error)
-        return result;
-    const auto &raw = result.words.vectors;
+    auto words = suiteWords(model, suite);
+    if (!words)
+        return words.error();
+    SuiteLookup &lookup = words->lookup;
+    if (words->empty)
+        return assembleSuite(modelName, suite, std::move(lookup), std::move(words->empty), {}, {}, {}, params);
+    auto raw = testSuiteSpace(lookup.vectors, suite, lookup, params, progressPart(progress, 0, 2));
+    if (!raw)
+        return raw.error();
     std::array<MatrixD, 4> whitened;
     for (int role = 0; role < 4; ++role)
-        whitened[role] = whitener.apply(raw[role]);
-    const std::uint64_t stream = suiteStream(params.weat.seed, suite.id);
-    auto rawStat = weatTestWithLevels(raw, params.weat, stream, suite.id, progressPart(progress, 0, 2));
-    if (!rawStat)
-        return rawStat.error();
-    auto whiteStat = weatTestWithLevels(whitened, params.weat, stream, suite.id, progressPart(progress, 1, 2));
-    if (!whiteStat)
-        return whiteStat.error();
-    result.raw = std::move(rawStat).value();
-    result.whitened = std::move(whiteStat).value();
-    classifyResult(result, params);
-    attachEffectIntervals(result, params);
-    if (auto measured = attachMeasures(result, suite, whitened, params); !measured)
-        return measured.error();
-    return result;
+        whitened[role] = whitener.apply(lookup.vectors[role]);
+    auto calibrated = testSuiteSpace(whitened, suite, lookup, params, progressPart(progress, 1, 2));
+    if (!calibrated)
+        return calibrated.error();
+    return assembleSuite(modelName, suite, std::move(lookup), std::nullopt, raw.value(), calibrated.value(),
+                         measuresBeyondWeat(params.measures), params);
 }
 
 Result<void> attachMeasures(WeatResult &result, const WeatSuite &suite, const std::array<MatrixD, 4> &calibrated,
@@ -209,49 +207,52 @@ Result<SimilarityResult> runSimilarity(const EmbeddingSet &model, const Similari
                                        const Whitener &whitener, const AnalysisParams &params,
                                        const ProgressCallback &progress)
 {
-    SimilarityResult result;
-    result.benchmark = benchmark.name;
-    result.pairsTotal = benchmark.pairs.size();
-    result.bootstrapIterations = params.bootstrapIterations;
-    result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
-    std::vector<std::size_t> first, second;
-    std::vector<double> scores;
-    std::vector<bool> subword;
-    for (const auto &pair : benchmark.pairs) {
-        const auto a = model.lookup(pair.first);
-        const auto b = model.lookup(pair.second);
-        if (!a.row || !b.row)
-            continue;
-        first.push_back(*a.row);
-        second.push_back(*b.row);
-        scores.push_back(pair.score);
-        subword.push_back(a.fromSubwords || b.fromSubwords);
-    }
-    const MatrixD foundA = model.rowsAsDouble(first);
-    const MatrixD foundB = model.rowsAsDouble(second);
-    // A zero vector has no cosine: its pair counts as not covered, like a missing word.
-    std::vector<Eigen::Index> kept;
-    std::vector<double> human;
-    for (Eigen::Index i = 0; i < foundA.rows(); ++i) {
-        if (foundA.row(i).squaredNorm() > 0 && foundB.row(i).squaredNorm() > 0) {
-            kept.push_back(i);
-            human.push_back(scores[static_cast<std::size_t>(i)]);
-            result.pairsFromSubwords += subword[static_cast<std::size_t>(i)] ? 1 : 0;
+    // The rows are read on demand from a cached model: a failed read is returned, not thrown.
+    return catchingStorageErrors([&]() -> Result<SimilarityResult> {
+        SimilarityResult result;
+        result.benchmark = benchmark.name;
+        result.pairsTotal = benchmark.pairs.size();
+        result.bootstrapIterations = params.bootstrapIterations;
+        result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
+        std::vector<std::size_t> first, second;
+        std::vector<double> scores;
+        std::vector<bool> subword;
+        for (const auto &pair : benchmark.pairs) {
+            const auto a = model.lookup(pair.first);
+            const auto b = model.lookup(pair.second);
+            if (!a.row || !b.row)
+                continue;
+            first.push_back(*a.row);
+            second.push_back(*b.row);
+            scores.push_back(pair.score);
+            subword.push_back(a.fromSubwords || b.fromSubwords);
         }
-    }
-    result.pairsUsed = human.size();
-    if (human.size() < 2)
-        return result; // rho undefined; coverage says why
-    const MatrixD rawA = foundA(kept, Eigen::all);
-    const MatrixD rawB = foundB(kept, Eigen::all);
-    const MatrixD whiteA = whitener.apply(rawA);
-    const MatrixD whiteB = whitener.apply(rawB);
-    auto comparison = compareSimilarity(human, rowCosines(rawA, rawB), rowCosines(whiteA, whiteB),
-                                        BootstrapParams{params.bootstrapIterations, result.seed}, progress);
-    if (!comparison)
-        return comparison.error();
-    result.comparison = std::move(comparison).value();
-    return result;
+        const MatrixD foundA = model.rowsAsDouble(first);
+        const MatrixD foundB = model.rowsAsDouble(second);
+        // A zero vector has no cosine: its pair counts as not covered, like a missing word.
+        std::vector<Eigen::Index> kept;
+        std::vector<double> human;
+        for (Eigen::Index i = 0; i < foundA.rows(); ++i) {
+            if (foundA.row(i).squaredNorm() > 0 && foundB.row(i).squaredNorm() > 0) {
+                kept.push_back(i);
+                human.push_back(scores[static_cast<std::size_t>(i)]);
+                result.pairsFromSubwords += subword[static_cast<std::size_t>(i)] ? 1 : 0;
+            }
+        }
+        result.pairsUsed = human.size();
+        if (human.size() < 2)
+            return result; // rho undefined; coverage says why
+        const MatrixD rawA = foundA(kept, Eigen::all);
+        const MatrixD rawB = foundB(kept, Eigen::all);
+        const MatrixD whiteA = whitener.apply(rawA);
+        const MatrixD whiteB = whitener.apply(rawB);
+        auto comparison = compareSimilarity(human, rowCosines(rawA, rawB), rowCosines(whiteA, whiteB),
+                                            BootstrapParams{params.bootstrapIterations, result.seed}, progress);
+        if (!comparison)
+            return comparison.error();
+        result.comparison = std::move(comparison).value();
+        return result;
+    });
 }
 
 namespace {
@@ -271,40 +272,18 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
     const auto started = std::chrono::steady_clock::now();
     // The spec decides what happens to words outside the vocabulary, whoever opened the model.
     const EmbeddingSet model = loaded.withSubwordLookup(spec.oov == OovPolicy::Subword);
-    ModelResult result;
-    result.spec = spec;
-    result.vocabSize = model.size();
-    result.dims = model.dims();
-    result.uncased = model.isUncased();
-    result.read = read;
-    result.hasSubwords = model.subwords() != nullptr;
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Reference), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
-    auto reference = selectReferenceSample(model, params.reference, params.weat.seed);
-    if (!reference)
-        return reference.error();
-    result.referenceSize = reference->size();
-    result.referenceRequested = reference->requested;
-    result.referenceMissing = reference->missingWords;
-
-    const std::string key = whiteningKey(params.reference, reference.value(), params.weat.seed);
-    std::optional<WhiteningStats> cached;
-    if (model.whiteningStore())
-        cached = model.whiteningStore()->load(key);
-    const Stage whitening = reference->size() <= model.dims() ? Stage::SingularWhitening : Stage::Whitening;
-    if (!cached && !reportProgress(stageProgress(progress, modelIndex, whitening), 0, 1))
-        return makeError(ErrorCode::Cancelled, "cancelled");
-    Result<WhiteningStats> stats =
-        cached ? Result<WhiteningStats>(std::move(*cached))
-               : estimateWhitening(model, reference.value(), stageProgress(progress, modelIndex, whitening));
-    if (!stats)
-        return stats.error();
-    result.whiteningReused = cached.has_value();
-    if (!cached && model.whiteningStore())
-        model.whiteningStore()->save(key, stats.value());
-    result.singularCovariance = stats->singular();
-    auto whitener = Whitener::create(stats.value(), params.epsilon, params.calibration);
+    auto whitening = whitenModel(model, params, [&](const ReferenceSample &sample) {
+        return stageProgress(progress, modelIndex,
+                             sample.size() <= model.dims() ? Stage::SingularWhitening : Stage::Whitening);
+    });
+    if (!whitening)
+        return whitening.error();
+    ModelResult result = modelFrame(spec, describeModel(model, read), whitening->info());
+    result.whiteningReused = whitening->reused;
+    auto whitener = calibrationOf(whitening.value(), params);
     if (!whitener)
         return whitener.error();
 
@@ -321,17 +300,14 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
             return weat.error();
         result.weat.push_back(std::move(weat).value());
     }
-    if (params.correction != Correction::None)
-        applyCorrection(result.weat, params.correction, params.alpha);
 
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 0, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
-    result.anisotropy = measureAnisotropy(model, reference.value(), stats.value(), whitener.value(),
-                                          AnisotropyParams{params.anisotropySample, params.explainedComponents,
-                                                           deriveSeed(params.weat.seed, "anisotropy")});
-    if (!reference->usesExternal())
-        for (std::size_t position : result.anisotropy.sample)
-            result.anisotropyWords.emplace_back(model.word(reference->rows[position]));
+    auto anisotropy = anisotropyOf(model, whitening.value(), whitener.value(), params);
+    if (!anisotropy)
+        return anisotropy.error();
+    result.anisotropy = std::move(anisotropy->result);
+    result.anisotropyWords = std::move(anisotropy->words);
     if (!reportProgress(stageProgress(progress, modelIndex, Stage::Anisotropy), 1, 1))
         return makeError(ErrorCode::Cancelled, "cancelled");
 
@@ -349,8 +325,7 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
             return similarity.error();
         result.similarity.push_back(std::move(similarity).value());
     }
-    // Every warning from what the results hold, as the window makes them from its stored results.
-    result.warnings = modelWarnings(result, params.suites);
+    completeModel(result, params);
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return result;
 }
@@ -360,32 +335,14 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
 Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const AnalysisParams &params,
                                                const ProgressCallback &progress)
 {
-    try {
-        PreparedCalibration prepared;
-        auto reference = selectReferenceSample(model, params.reference, params.weat.seed);
-        if (!reference)
-            return reference.error();
-        prepared.reference = std::move(reference).value();
-        const std::string key = whiteningKey(params.reference, prepared.reference, params.weat.seed);
-        std::optional<WhiteningStats> cached;
-        if (model.whiteningStore())
-            cached = model.whiteningStore()->load(key);
-        Result<WhiteningStats> stats = cached ? Result<WhiteningStats>(std::move(*cached))
-                                              : estimateWhitening(model, prepared.reference, progress);
-        if (!stats)
-            return stats.error();
-        prepared.reused = cached.has_value();
-        if (!cached && model.whiteningStore())
-            model.whiteningStore()->save(key, stats.value());
-        prepared.stats = std::move(stats).value();
-        auto whitener = Whitener::create(prepared.stats, params.epsilon, params.calibration);
-        if (!whitener)
-            return whitener.error();
-        prepared.whitener = std::move(whitener).value();
-        return prepared;
-    } catch (const StorageError &e) {
-        return makeError(ErrorCode::FileUnreadable, e.what());
-    }
+    auto whitening = whitenModel(model, params, [&progress](const ReferenceSample &) { return progress; });
+    if (!whitening)
+        return whitening.error();
+    auto whitener = calibrationOf(whitening.value(), params);
+    if (!whitener)
+        return whitener.error();
+    return PreparedCalibration{std::move(whitening->sample), std::move(whitening->stats), std::move(whitener).value(),
+                               whitening->reused};
 }
 
 void applyCorrection(std::vector<WeatResult> &results, Correction correction, double alpha)

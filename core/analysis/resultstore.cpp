@@ -1,13 +1,12 @@
-#include "ui/analysis/resultstore.h"
+#include "core/analysis/resultstore.h"
 
 #include "core/analysis/analysis.h"
-#include "core/analysis/warnings.h"
 #include "core/base/datadir.h"
-#include "core/report/report.h"
+#include "core/base/numberformat.h"
 
 #include <cstdio>
 
-namespace isoscope::ui {
+namespace isoscope {
 
 namespace {
 
@@ -31,21 +30,20 @@ std::uint64_t fnv1a(const std::string &text)
 
 std::string number(double value)
 {
-    return isoscope::formatFull(value);
+    return formatFull(value);
 }
 
 } // namespace
 
-std::string ResultStore::referenceKey(const isoscope::ReferenceSpec &reference, std::uint64_t seed)
+std::string ResultStore::referenceKey(const ReferenceSpec &reference, std::uint64_t seed)
 {
     std::string key = reference.toString();
-    if (reference.mode == isoscope::ReferenceMode::Random && !reference.seedGiven)
+    if (reference.mode == ReferenceMode::Random && !reference.seedGiven)
         key += ":seed" + std::to_string(seed);
     return key;
 }
 
-std::string ResultStore::rawWeatKey(const std::string &modelKey, const isoscope::WeatSuite &suite,
-                                    const isoscope::WeatConventions &c)
+std::string ResultStore::rawWeatKey(const std::string &modelKey, const WeatSuite &suite, const WeatConventions &c)
 {
     // The id seeds the suite's Monte Carlo stream; the words decide everything else.
     std::string words = suite.id;
@@ -55,8 +53,8 @@ std::string ResultStore::rawWeatKey(const std::string &modelKey, const isoscope:
             words += '\x1f' + w;
     }
     return modelKey + "|weat:" + suite.id + ":" + hex(fnv1a(words)) + "|ddof" + std::to_string(c.ddof) + ":"
-           + std::string(isoscope::tieRuleName(c.tie)) + (c.plusOne ? ":plus1" : ":plus0") + ":"
-           + std::string(isoscope::sidednessName(c.sided)) + ":n" + std::to_string(c.permutations) + ":exact"
+           + std::string(tieRuleName(c.tie)) + (c.plusOne ? ":plus1" : ":plus0") + ":"
+           + std::string(sidednessName(c.sided)) + ":n" + std::to_string(c.permutations) + ":exact"
            + std::to_string(c.exactLimit) + ":seed" + std::to_string(c.seed);
 }
 
@@ -65,9 +63,9 @@ std::string ResultStore::whitenedWeatKey(const std::string &rawKey, const std::s
     return rawKey + "|ref:" + referenceKey + "|eps" + number(epsilon);
 }
 
-std::string ResultStore::whiteningKey(const std::string &modelKey, const std::string &referenceKey)
+std::string ResultStore::whiteningKey(const std::string &modelKey, const AnalysisParams &params)
 {
-    return modelKey + "|ref:" + referenceKey;
+    return modelKey + "|ref:" + referenceKey(params.reference, params.weat.seed);
 }
 
 std::string ResultStore::anisotropyKey(const std::string &whiteningKey, double epsilon, std::uint64_t seed)
@@ -75,31 +73,116 @@ std::string ResultStore::anisotropyKey(const std::string &whiteningKey, double e
     return whiteningKey + "|eps" + number(epsilon) + "|anisotropy:seed" + std::to_string(seed);
 }
 
-std::string ResultStore::similarityKey(const std::string &whiteningKey, double epsilon, std::uint64_t seed,
-                                       const std::string &benchmark, std::size_t iterations)
+std::string ResultStore::similarityKey(const std::string &whiteningKey, const AnalysisParams &params,
+                                       const std::string &benchmark, const ModelSpec &spec)
 {
-    return whiteningKey + "|eps" + number(epsilon) + "|similarity:" + benchmark + ":seed" + std::to_string(seed) + ":n"
-           + std::to_string(iterations);
+    // STS-B's result also depends on the model's family and sentence-vector file, which decide how
+    // its pairs are measured.
+    const std::string name = sentenceBenchmarkSplit(benchmark) ? benchmark + ":" + std::string(familyName(spec.family))
+                                                                     + ":" + spec.sentenceVectors.string()
+                                                               : benchmark;
+    return whiteningKey + "|eps" + number(params.epsilon) + "|similarity:" + name + ":seed"
+           + std::to_string(params.weat.seed) + ":n" + std::to_string(params.bootstrapIterations);
+}
+
+std::vector<Measure> ResultStore::measures()
+{
+    return std::vector<Measure>(kAllMeasures.begin() + 1, kAllMeasures.end());
+}
+
+AnalysisParams ResultStore::stepParams(AnalysisParams p, std::size_t histogramBins)
+{
+    p.measures.assign(kAllMeasures.begin(), kAllMeasures.end());
+    p.weat.histogramBins = histogramBins;
+    return p;
 }
 
 std::string ResultStore::sentenceBenchmarkName(std::string_view split)
 {
-    return std::string(isoscope::builtin::kStsBenchmarkName) + ":" + std::string(split);
+    return std::string(builtin::kStsBenchmarkName) + ":" + std::string(split);
 }
 
 std::optional<std::string> ResultStore::sentenceBenchmarkSplit(const std::string &benchmark)
 {
-    const std::string prefix = std::string(isoscope::builtin::kStsBenchmarkName) + ":";
+    const std::string prefix = std::string(builtin::kStsBenchmarkName) + ":";
     if (benchmark.compare(0, prefix.size(), prefix) != 0)
         return std::nullopt;
     return benchmark.substr(prefix.size());
 }
 
-std::string ResultStore::modelBenchmarkKey(const std::string &benchmark, const isoscope::ModelSpec &spec)
+const ModelInfo *ResultStore::modelInfo(const std::string &modelKey) const
 {
-    if (!sentenceBenchmarkSplit(benchmark))
-        return benchmark;
-    return benchmark + ":" + std::string(isoscope::familyName(spec.family)) + ":" + spec.sentenceVectors.string();
+    const auto found = m_e.modelInfo.find(modelKey);
+    return found == m_e.modelInfo.end() ? nullptr : &found->second;
+}
+
+void ResultStore::setModelInfo(const std::string &modelKey, ModelInfo info)
+{
+    m_e.modelInfo[modelKey] = std::move(info);
+}
+
+std::shared_ptr<const ModelWhitening> ResultStore::whitening(const std::string &modelKey,
+                                                             const AnalysisParams &params) const
+{
+    const auto found = m_e.whitening.find(whiteningKey(modelKey, params));
+    return found == m_e.whitening.end() ? nullptr : found->second;
+}
+
+void ResultStore::putWhitening(const std::string &modelKey, const AnalysisParams &params,
+                               std::shared_ptr<const ModelWhitening> whitening)
+{
+    const std::string key = whiteningKey(modelKey, params);
+    if (whitening)
+        m_e.references[key] = whitening->info();
+    m_e.whitening[key] = std::move(whitening);
+}
+
+void ResultStore::putRawSuite(const std::string &modelKey, const WeatSuite &suite, const AnalysisParams &params,
+                              RawWeatEntry entry, std::optional<MeasureSpace> measures)
+{
+    const std::string key = rawWeatKey(modelKey, suite, params.weat);
+    m_e.rawWeat[key] = std::move(entry);
+    if (measures)
+        m_e.rawMeasures[key] = std::move(*measures);
+}
+
+void ResultStore::putWhitenedSuite(const std::string &modelKey, const WeatSuite &suite, const AnalysisParams &params,
+                                   SuiteSpace space)
+{
+    const std::string key = whitenedWeatKey(rawWeatKey(modelKey, suite, params.weat),
+                                            referenceKey(params.reference, params.weat.seed), params.epsilon);
+    m_e.whitenedWeat[key] = std::move(space.statistic);
+    m_e.whitenedMeasures[key] = std::move(space.measures);
+}
+
+void ResultStore::putAnisotropy(const std::string &modelKey, const AnalysisParams &params, AnisotropyEntry entry)
+{
+    m_e.anisotropy[anisotropyKey(whiteningKey(modelKey, params), params.epsilon, params.weat.seed)] = std::move(entry);
+}
+
+void ResultStore::putSimilarity(const AssemblyModel &model, const AnalysisParams &params, const std::string &benchmark,
+                                SimilarityResult result)
+{
+    m_e.similarity[similarityKey(whiteningKey(model.key, params), params, benchmark, model.spec)] = std::move(result);
+}
+
+const AnisotropyEntry *ResultStore::anisotropy(const std::string &modelKey, const AnalysisParams &params) const
+{
+    const auto found =
+        m_e.anisotropy.find(anisotropyKey(whiteningKey(modelKey, params), params.epsilon, params.weat.seed));
+    return found == m_e.anisotropy.end() ? nullptr : &found->second;
+}
+
+std::optional<AnisotropyEntry> ResultStore::takeAnisotropyWithoutVectors(const std::string &modelKey,
+                                                                         const AnalysisParams &params)
+{
+    const auto found =
+        m_e.anisotropy.find(anisotropyKey(whiteningKey(modelKey, params), params.epsilon, params.weat.seed));
+    if (found == m_e.anisotropy.end() || found->second.result.sampleRaw.rows() > 0)
+        return std::nullopt;
+    AnisotropyEntry entry = std::move(found->second);
+    m_e.anisotropy.erase(found);
+    return entry;
 }
 
 void ResultStore::clear()
@@ -121,132 +204,102 @@ void ResultStore::renameModel(const std::string &from, const std::string &to)
             map.emplace(ours ? to + key.substr(from.size()) : key, std::move(value));
         }
     };
-    move(modelInfo);
-    move(references);
-    move(whitening);
-    move(rawWeat);
-    move(whitenedWeat);
-    move(rawMeasures);
-    move(whitenedMeasures);
-    move(anisotropy);
-    move(similarity);
+    move(m_e.modelInfo);
+    move(m_e.references);
+    move(m_e.whitening);
+    move(m_e.rawWeat);
+    move(m_e.whitenedWeat);
+    move(m_e.rawMeasures);
+    move(m_e.whitenedMeasures);
+    move(m_e.anisotropy);
+    move(m_e.similarity);
 }
 
-PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<isoscope::WeatSuite> &suites,
-                                 const isoscope::AnalysisParams &params,
-                                 const std::vector<std::string> &benchmarks) const
+PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<WeatSuite> &suites,
+                                 const AnalysisParams &params, const std::vector<std::string> &benchmarks) const
 {
     PendingWork work;
     work.modelKey = model.key;
     work.modelName = model.spec.name;
     const std::string reference = referenceKey(params.reference, params.weat.seed);
-    const std::string whiteKey = whiteningKey(model.key, reference);
+    const std::string whiteKey = whiteningKey(model.key, params);
     for (std::size_t i = 0; i < suites.size(); ++i) {
         const std::string raw = rawWeatKey(model.key, suites[i], params.weat);
-        const auto found = rawWeat.find(raw);
+        const auto found = m_e.rawWeat.find(raw);
         // A suite that could not run (an empty set) has nothing to whiten or measure. Results
         // without the measures beyond WEAT (a study saved before them) are computed again.
-        const bool failed = found != rawWeat.end() && found->second.error;
-        if (found == rawWeat.end() || (!failed && !rawMeasures.count(raw)))
+        const bool failed = found != m_e.rawWeat.end() && found->second.error;
+        if (found == m_e.rawWeat.end() || (!failed && !m_e.rawMeasures.count(raw)))
             work.rawSuites.push_back(i);
         const std::string white = whitenedWeatKey(raw, reference, params.epsilon);
-        if (!failed && (!whitenedWeat.count(white) || !whitenedMeasures.count(white)))
+        if (!failed && (!m_e.whitenedWeat.count(white) || !m_e.whitenedMeasures.count(white)))
             work.whitenedSuites.push_back(i);
     }
-    work.anisotropy = !anisotropy.count(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
+    work.anisotropy = !m_e.anisotropy.count(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
     for (std::size_t i = 0; i < benchmarks.size(); ++i)
-        if (!similarity.count(similarityKey(whiteKey, params.epsilon, params.weat.seed,
-                                            modelBenchmarkKey(benchmarks[i], model.spec), params.bootstrapIterations)))
+        if (!m_e.similarity.count(similarityKey(whiteKey, params, benchmarks[i], model.spec)))
             work.benchmarks.push_back(i);
-    work.whitening =
-        !whitening.count(whiteKey)
-        && (!work.whitenedSuites.empty() || work.anisotropy || !work.benchmarks.empty() || !references.count(whiteKey));
+    work.whitening = !m_e.whitening.count(whiteKey)
+                     && (!work.whitenedSuites.empty() || work.anisotropy || !work.benchmarks.empty()
+                         || !m_e.references.count(whiteKey));
     return work;
 }
 
-isoscope::AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models,
-                                               const std::vector<isoscope::WeatSuite> &suites,
-                                               const isoscope::AnalysisParams &params,
-                                               const std::vector<std::string> &benchmarks) const
+AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
+                                     const AnalysisParams &params, const std::vector<std::string> &benchmarks) const
 {
-    isoscope::AnalysisResult analysis;
+    AnalysisResult analysis;
     analysis.params = params;
     analysis.params.suites = suites;
     const std::string reference = referenceKey(params.reference, params.weat.seed);
     for (const AssemblyModel &model : models) {
-        const auto info = modelInfo.find(model.key);
-        if (info == modelInfo.end())
+        const ModelInfo *info = modelInfo(model.key);
+        if (!info)
             continue; // never read: nothing to show
-        isoscope::ModelResult m;
-        m.spec = model.spec;
-        m.vocabSize = info->second.vocabSize;
-        m.dims = info->second.dims;
-        m.uncased = info->second.uncased;
-        m.hasSubwords = info->second.hasSubwords;
-        m.read = info->second.read;
-        const std::string whiteKey = whiteningKey(model.key, reference);
-        if (const auto ref = references.find(whiteKey); ref != references.end()) {
-            m.referenceSize = ref->second.size;
-            m.referenceRequested = ref->second.requested;
-            m.referenceMissing = ref->second.missingWords;
-            m.singularCovariance = ref->second.singular;
+        const std::string whiteKey = whiteningKey(model.key, params);
+        std::optional<ReferenceInfo> referenceInfo;
+        if (const auto ref = m_e.references.find(whiteKey); ref != m_e.references.end())
+            referenceInfo = ref->second;
+        ModelResult m = modelFrame(model.spec, *info, referenceInfo);
+        if (const AnisotropyEntry *a = anisotropy(model.key, params)) {
+            m.anisotropy = a->result;
+            m.anisotropyWords = a->words;
         }
-        if (const auto a = anisotropy.find(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
-            a != anisotropy.end()) {
-            m.anisotropy = a->second.result;
-            m.anisotropyWords = a->second.words;
-        }
-        for (const isoscope::WeatSuite &suite : suites) {
+        for (const WeatSuite &suite : suites) {
             const std::string rawKey = rawWeatKey(model.key, suite, params.weat);
-            const auto raw = rawWeat.find(rawKey);
-            if (raw == rawWeat.end())
+            const auto raw = m_e.rawWeat.find(rawKey);
+            if (raw == m_e.rawWeat.end())
                 continue;
-            isoscope::WeatResult r;
-            r.model = model.spec.name;
-            r.suiteId = suite.id;
-            r.suiteName = suite.name;
-            r.category = suite.category;
-            r.words = raw->second.words;
-            r.error = raw->second.error;
-            if (!r.error) {
-                const auto white = whitenedWeat.find(whitenedWeatKey(rawKey, reference, params.epsilon));
-                if (white == whitenedWeat.end())
-                    continue; // half done: shown as not run
-                r.raw = raw->second.stat;
-                r.whitened = white->second;
-                isoscope::classifyResult(r, params);
-                // From the stored associations: B (|X| + |Y|) additions, so never cached.
-                isoscope::attachEffectIntervals(r, params);
-                const auto rawMeasure = rawMeasures.find(rawKey);
-                const auto whiteMeasure = whitenedMeasures.find(whitenedWeatKey(rawKey, reference, params.epsilon));
-                if (rawMeasure != rawMeasures.end() && whiteMeasure != whitenedMeasures.end()) {
-                    r.measures.measures.assign(isoscope::kAllMeasures.begin() + 1, isoscope::kAllMeasures.end());
-                    r.measures.raw = rawMeasure->second;
-                    r.measures.whitened = whiteMeasure->second;
-                    r.measures.ripa = isoscope::ripaPairing(suite, r.words.used[0], r.words.used[1]);
-                }
+            if (raw->second.error || !raw->second.stat) {
+                m.weat.push_back(
+                    assembleSuite(model.spec.name, suite, raw->second.words, raw->second.error, {}, {}, {}, params));
+                continue;
             }
-            m.weat.push_back(std::move(r));
+            const std::string whiteKeyOfSuite = whitenedWeatKey(rawKey, reference, params.epsilon);
+            const auto white = m_e.whitenedWeat.find(whiteKeyOfSuite);
+            if (white == m_e.whitenedWeat.end())
+                continue; // half done: shown as not run
+            const auto rawMeasure = m_e.rawMeasures.find(rawKey);
+            const auto whiteMeasure = m_e.whitenedMeasures.find(whiteKeyOfSuite);
+            const bool measured = rawMeasure != m_e.rawMeasures.end() && whiteMeasure != m_e.whitenedMeasures.end();
+            SuiteSpace rawSpace{*raw->second.stat, measured ? rawMeasure->second : MeasureSpace()};
+            SuiteSpace whiteSpace{white->second, measured ? whiteMeasure->second : MeasureSpace()};
+            m.weat.push_back(assembleSuite(model.spec.name, suite, raw->second.words, std::nullopt, rawSpace,
+                                           whiteSpace, measured ? measures() : std::vector<Measure>(), params));
         }
         for (const std::string &benchmark : benchmarks) {
-            const auto s =
-                similarity.find(similarityKey(whiteKey, params.epsilon, params.weat.seed,
-                                              modelBenchmarkKey(benchmark, model.spec), params.bootstrapIterations));
-            if (s == similarity.end())
-                continue;
-            m.similarity.push_back(s->second);
+            const auto s = m_e.similarity.find(similarityKey(whiteKey, params, benchmark, model.spec));
+            if (s != m_e.similarity.end())
+                m.similarity.push_back(s->second);
         }
-        // The warnings as the command line makes them, from the same results (core/analysis).
-        m.warnings = isoscope::modelWarnings(m, suites);
+        completeModel(m, analysis.params);
         analysis.models.push_back(std::move(m));
     }
     return analysis;
 }
 
-ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models,
-                                      const std::vector<isoscope::WeatSuite> &suites,
-                                      const isoscope::AnalysisParams &params,
-                                      const std::vector<std::string> &benchmarks) const
+ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
+                                      const AnalysisParams &params, const std::vector<std::string> &benchmarks) const
 {
     ResultStore kept;
     const std::string reference = referenceKey(params.reference, params.weat.seed);
@@ -255,23 +308,21 @@ ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models,
             to.insert(*found);
     };
     for (const AssemblyModel &model : models) {
-        copy(modelInfo, kept.modelInfo, model.key);
-        const std::string whiteKey = whiteningKey(model.key, reference);
-        copy(references, kept.references, whiteKey);
-        copy(anisotropy, kept.anisotropy, anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
+        copy(m_e.modelInfo, kept.m_e.modelInfo, model.key);
+        const std::string whiteKey = whiteningKey(model.key, params);
+        copy(m_e.references, kept.m_e.references, whiteKey);
+        copy(m_e.anisotropy, kept.m_e.anisotropy, anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
         for (const auto &suite : suites) {
             const std::string raw = rawWeatKey(model.key, suite, params.weat);
-            copy(rawWeat, kept.rawWeat, raw);
-            copy(whitenedWeat, kept.whitenedWeat, whitenedWeatKey(raw, reference, params.epsilon));
-            copy(rawMeasures, kept.rawMeasures, raw);
-            copy(whitenedMeasures, kept.whitenedMeasures, whitenedWeatKey(raw, reference, params.epsilon));
+            copy(m_e.rawWeat, kept.m_e.rawWeat, raw);
+            copy(m_e.whitenedWeat, kept.m_e.whitenedWeat, whitenedWeatKey(raw, reference, params.epsilon));
+            copy(m_e.rawMeasures, kept.m_e.rawMeasures, raw);
+            copy(m_e.whitenedMeasures, kept.m_e.whitenedMeasures, whitenedWeatKey(raw, reference, params.epsilon));
         }
         for (const auto &benchmark : benchmarks)
-            copy(similarity, kept.similarity,
-                 similarityKey(whiteKey, params.epsilon, params.weat.seed, modelBenchmarkKey(benchmark, model.spec),
-                               params.bootstrapIterations));
+            copy(m_e.similarity, kept.m_e.similarity, similarityKey(whiteKey, params, benchmark, model.spec));
     }
     return kept;
 }
 
-} // namespace isoscope::ui
+} // namespace isoscope

@@ -4,6 +4,7 @@
 // bootstrap.
 
 #include "core/analysis/analysis.h"
+#include "core/base/storageerrors.h"
 
 #include "core/base/random.h"
 #include "core/io/sentencevectors.h"
@@ -185,42 +186,46 @@ Result<SimilarityResult> runSentenceSimilarity(const EmbeddingSet &model, const 
                                                const SentenceBenchmark &benchmark, const Whitener &whitener,
                                                const AnalysisParams &params, const ProgressCallback &progress)
 {
-    SimilarityResult result;
-    result.benchmark = benchmark.name;
-    result.split = benchmark.split;
-    result.pairsTotal = benchmark.pairs.size();
-    result.bootstrapIterations = params.bootstrapIterations;
-    result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
+    // The rows are read on demand from a cached model: a failed read is returned, not thrown.
+    return catchingStorageErrors([&]() -> Result<SimilarityResult> {
+        SimilarityResult result;
+        result.benchmark = benchmark.name;
+        result.split = benchmark.split;
+        result.pairsTotal = benchmark.pairs.size();
+        result.bootstrapIterations = params.bootstrapIterations;
+        result.seed = deriveSeed(params.weat.seed, "bootstrap/" + benchmark.name);
 
-    const SentenceIndex index(benchmark);
-    MatrixD raw, white;
-    std::vector<bool> has;
-    if (const std::filesystem::path file = sentenceVectorsSource(spec); !file.empty()) {
-        result.method = SimilarityMethod::SentenceVectors;
-        result.sentenceVectorsFile = file.string();
-        if (auto read = givenVectors(file, model, index, whitener, raw, white, has, result.duplicateSentences); !read)
-            return read.error();
-    } else if (spec.family == ModelFamily::Static) {
-        result.method = SimilarityMethod::BagOfWords;
-        bagOfWords(model, index, whitener, raw, white, has);
-    } else {
-        result.method = SimilarityMethod::None;
-        for (const SentencePair &pair : benchmark.pairs)
-            result.leftOutLines.push_back(pair.line);
+        const SentenceIndex index(benchmark);
+        MatrixD raw, white;
+        std::vector<bool> has;
+        if (const std::filesystem::path file = sentenceVectorsSource(spec); !file.empty()) {
+            result.method = SimilarityMethod::SentenceVectors;
+            result.sentenceVectorsFile = file.string();
+            if (auto read = givenVectors(file, model, index, whitener, raw, white, has, result.duplicateSentences);
+                !read)
+                return read.error();
+        } else if (spec.family == ModelFamily::Static) {
+            result.method = SimilarityMethod::BagOfWords;
+            bagOfWords(model, index, whitener, raw, white, has);
+        } else {
+            result.method = SimilarityMethod::None;
+            for (const SentencePair &pair : benchmark.pairs)
+                result.leftOutLines.push_back(pair.line);
+            return result;
+        }
+
+        const SentencePairVectors pairs = keepPairs(benchmark, index, has, raw, white, result.leftOutLines);
+        result.pairsUsed = pairs.human.size();
+        if (pairs.human.size() < 2)
+            return result; // rho undefined; coverage says why
+        auto comparison = compareSimilarity(pairs.human, rowCosines(pairs.rawFirst, pairs.rawSecond),
+                                            rowCosines(pairs.whiteFirst, pairs.whiteSecond),
+                                            BootstrapParams{params.bootstrapIterations, result.seed}, progress);
+        if (!comparison)
+            return comparison.error();
+        result.comparison = std::move(comparison).value();
         return result;
-    }
-
-    const SentencePairVectors pairs = keepPairs(benchmark, index, has, raw, white, result.leftOutLines);
-    result.pairsUsed = pairs.human.size();
-    if (pairs.human.size() < 2)
-        return result; // rho undefined; coverage says why
-    auto comparison = compareSimilarity(pairs.human, rowCosines(pairs.rawFirst, pairs.rawSecond),
-                                        rowCosines(pairs.whiteFirst, pairs.whiteSecond),
-                                        BootstrapParams{params.bootstrapIterations, result.seed}, progress);
-    if (!comparison)
-        return comparison.error();
-    result.comparison = std::move(comparison).value();
-    return result;
+    });
 }
 
 } // namespace isoscope

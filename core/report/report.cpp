@@ -35,11 +35,7 @@ std::string fixed(double value, int decimals)
 
 std::string formatP(double p)
 {
-    if (p >= 0.001)
-        return fixed(p, 3);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1e", p);
-    return buffer;
+    return pValueAscii(pValueText(p, PValueStyle::Exact));
 }
 
 // A bootstrap p of 0 means no resample crossed zero: say "below 2/B" rather than print a 0. The
@@ -60,15 +56,6 @@ std::string formatOptional(std::optional<double> v, int decimals)
 }
 
 } // namespace
-
-std::string formatFull(std::optional<double> value)
-{
-    if (!value || !std::isfinite(*value))
-        return "NA";
-    char buffer[64];
-    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *value);
-    return ec == std::errc() ? std::string(buffer, end) : std::string("NA");
-}
 
 std::string csvField(std::string_view text)
 {

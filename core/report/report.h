@@ -2,6 +2,7 @@
 
 #include "core/analysis/results.h"
 #include "core/base/files.h" // writeFileAtomically, used with the tables made here
+#include "core/base/numberformat.h"
 #include "core/base/result.h"
 
 #include <filesystem>
@@ -39,9 +40,6 @@ Result<void> writeResults(const AnalysisResult &result, const std::filesystem::p
 
 /// A field quoted for CSV (RFC 4180) when it holds a comma, quote or line break.
 std::string csvField(std::string_view text);
-
-/// Numbers as text: full precision (shortest round trip), "NA" for nothing.
-std::string formatFull(std::optional<double> value);
 
 /// A results folder read back for the figures.
 struct LoadedResults {

@@ -353,7 +353,7 @@ private Q_SLOTS:
                 QCOMPARE(after->index(row, column).data(RawValueRole), shown[row][column]);
         // pendingWork() returns a new list: one copy, so that begin and end are of the same list.
         const auto pending = reopened.runner()->pendingWork();
-        QVERIFY(std::all_of(pending.begin(), pending.end(), [](const PendingWork &w) { return !w.any(); }));
+        QVERIFY(std::all_of(pending.begin(), pending.end(), [](const isoscope::PendingWork &w) { return !w.any(); }));
     }
 
     void figuresGridShowsAnyMeasure()

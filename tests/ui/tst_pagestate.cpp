@@ -421,7 +421,7 @@ private Q_SLOTS:
         }
         QCOMPARE(reopened.study()->filePath(), older);
         QVERIFY(!sensitivity->result() && !calibrations->comparison() && !scWeat->result());
-        QVERIFY(!reopened.study()->results().rawWeat.empty());
+        QVERIFY(!reopened.study()->results().entries().rawWeat.empty());
 
         // Issue 12 item 12: the heatmap of a reopened study says what it needs (the study file has
         // no sampled vectors), not an empty title with "0 sampled words, mean 0.000"; the button

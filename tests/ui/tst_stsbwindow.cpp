@@ -318,7 +318,7 @@ private Q_SLOTS:
         QCOMPARE(reopened.models().at(row).sentenceVectors, file);
         QCOMPARE(reopened.options().stsbSplit, isoscope::StsSplit::Test);
         int kept = 0;
-        for (const auto &[key, result] : reopened.results().similarity)
+        for (const auto &[key, result] : reopened.results().entries().similarity)
             if (result.method == isoscope::SimilarityMethod::SentenceVectors) {
                 ++kept;
                 QCOMPARE(result.sentenceVectorsFile, file.toStdString());

@@ -262,7 +262,7 @@ void TestStudyWindow::alphaReclassifiesAndEpsilonRewhitensOnly()
     window.openDemoStudy();
     QVERIFY(runToEnd(window));
     const int jobsAfterRun = window.runner()->jobs()->rowCount();
-    const auto rawBefore = window.study()->results().rawWeat;
+    const auto rawBefore = window.study()->results().entries().rawWeat;
 
     // Alpha: re-classified at once, nothing run.
     StudyOptions options = window.study()->options();
@@ -288,10 +288,10 @@ void TestStudyWindow::alphaReclassifiesAndEpsilonRewhitensOnly()
     QVERIFY(runToEnd(window));
     QCOMPARE(jobsTitled(window, QStringLiteral("Whitening")), 2); // the statistics of the first run, reused
     QVERIFY(window.runner()->jobs()->rowCount() > jobsAfterRun);
-    QCOMPARE(window.study()->results().rawWeat.size(), rawBefore.size());
+    QCOMPARE(window.study()->results().entries().rawWeat.size(), rawBefore.size());
     for (const auto &[key, entry] : rawBefore) {
-        const auto now = window.study()->results().rawWeat.find(key);
-        QVERIFY(now != window.study()->results().rawWeat.end());
+        const auto now = window.study()->results().entries().rawWeat.find(key);
+        QVERIFY(now != window.study()->results().entries().rawWeat.end());
         QCOMPARE(now->second.stat.has_value(), entry.stat.has_value());
         if (entry.stat)
             QCOMPARE(now->second.stat->p, entry.stat->p);

@@ -1,10 +1,8 @@
 #include "ui/analysis/analysisrunner.h"
 
 #include "core/analysis/analysis.h"
-#include "core/analysis/referencesample.h"
+#include "core/analysis/steps.h"
 #include "core/base/datadir.h"
-#include "core/base/random.h"
-#include "core/stats/mleat.h"
 #include "ui/errortext.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
@@ -23,45 +21,42 @@ struct ImportOutput {
 };
 
 struct WhiteningOutput {
-    std::shared_ptr<const WhiteningEntry> entry;
-    ReferenceInfo info;
+    std::shared_ptr<const isoscope::ModelWhitening> entry;
     std::optional<isoscope::Error> error;
 };
 
 struct WeatTask {
     isoscope::WeatSuite suite;
-    std::string rawKey;      ///< empty: raw space already computed
-    std::string whitenedKey; ///< empty: whitened space already computed
+    bool raw = false;      ///< the raw space is to be computed
+    bool whitened = false; ///< the whitened space is to be computed
 };
 
 struct WeatOutput {
     struct Item {
-        std::string rawKey;
-        std::optional<RawWeatEntry> raw;
-        std::string whitenedKey;
-        std::optional<isoscope::WeatStatistic> whitened;
+        isoscope::WeatSuite suite;
+        std::optional<isoscope::RawWeatEntry> raw;
         std::optional<isoscope::MeasureSpace> rawMeasures;
-        std::optional<isoscope::MeasureSpace> whitenedMeasures;
+        std::optional<isoscope::SuiteSpace> whitened;
     };
     std::vector<Item> items;
     std::optional<isoscope::Error> error;
 };
 
 struct AnisotropyOutput {
-    AnisotropyEntry entry;
+    isoscope::AnisotropyEntry entry;
     std::optional<isoscope::Error> error;
 };
 
 // One benchmark of a similarity job: a word benchmark's pairs, or the STS-B split to read.
 struct SimilarityTask {
-    std::string key; ///< the result's key in the store
+    std::string name; ///< the benchmark's name among benchmarkNames()
     std::optional<isoscope::SimilarityBenchmark> words;
     std::filesystem::path sentenceFile;
     std::string split;
 };
 
 struct SimilarityOutput {
-    std::vector<std::pair<std::string, isoscope::SimilarityResult>> results;
+    std::vector<std::pair<std::string, isoscope::SimilarityResult>> results; ///< by benchmark name
     std::optional<isoscope::Error> error;
 };
 
@@ -75,96 +70,79 @@ std::string jobKey(const std::string &modelKey, const std::string &kind)
     return modelKey + "/" + kind;
 }
 
-void whitenedSuiteWork(QPromise<WeatOutput> &promise, std::shared_ptr<const LoadedModel> model,
-                       std::vector<WeatTask> tasks, std::shared_ptr<const WhiteningEntry> whitening,
-                       isoscope::AnalysisParams params)
+// A whitening that failed is not tried again in the same run for the same reference sample.
+std::string whiteningJobKey(const std::string &modelKey, const isoscope::AnalysisParams &params)
+{
+    return jobKey(modelKey, "whitening:" + params.reference.toString() + ":" + std::to_string(params.weat.seed));
+}
+
+// The suite steps of core (core/analysis/steps.h) on the tasks' suites, raw and whitened, as the
+// command line's runSuite runs them.
+WeatOutput suiteSteps(QPromise<WeatOutput> &promise, const isoscope::EmbeddingSet &model,
+                      const std::vector<WeatTask> &tasks, const isoscope::ModelWhitening *whitening,
+                      const isoscope::AnalysisParams &params)
 {
     WeatOutput out;
     std::optional<isoscope::Whitener> whitener;
     if (whitening) {
-        auto created = isoscope::Whitener::create(whitening->stats, params.epsilon);
+        auto created = isoscope::calibrationOf(*whitening, params);
         if (!created) {
             out.error = created.error();
-            promise.addResult(std::move(out));
-            return;
+            return out;
         }
         whitener = std::move(created).value();
     }
-    params.weat.histogramBins = AnalysisRunner::kHistogramBins;
-    // Every measure beyond WEAT, on the same words: they cost little next to the permutation test,
-    // and the Results page shows whichever is chosen.
-    const std::vector<isoscope::Measure> measures(isoscope::kAllMeasures.begin() + 1, isoscope::kAllMeasures.end());
     const int steps = static_cast<int>(tasks.size()) * 2;
     int step = 0;
     const auto span = [&](int s) {
         return stepProgress(promise, s * kJobProgressRange / steps, (s + 1) * kJobProgressRange / steps);
     };
-    try {
-        for (const WeatTask &task : tasks) {
-            if (promise.isCanceled()) {
-                out.error = cancelledError();
+    for (const WeatTask &task : tasks) {
+        if (promise.isCanceled()) {
+            out.error = cancelledError();
+            break;
+        }
+        auto words = isoscope::suiteWords(model, task.suite);
+        if (!words) {
+            out.error = words.error();
+            break;
+        }
+        const isoscope::SuiteLookup &lookup = words->lookup;
+        WeatOutput::Item item;
+        item.suite = task.suite;
+        if (task.raw) {
+            isoscope::RawWeatEntry raw;
+            raw.error = words->empty;
+            if (!words->empty) {
+                auto space = isoscope::testSuiteSpace(lookup.vectors, task.suite, lookup, params, span(step));
+                if (!space) {
+                    out.error = space.error();
+                    break;
+                }
+                raw.stat = std::move(space->statistic);
+                item.rawMeasures = std::move(space->measures);
+            }
+            raw.words = lookup;
+            for (auto &m : raw.words.vectors)
+                m = isoscope::MatrixD();
+            item.raw = std::move(raw);
+        }
+        ++step;
+        if (task.whitened && !words->empty && whitener) {
+            std::array<isoscope::MatrixD, 4> w;
+            for (int role = 0; role < 4; ++role)
+                w[role] = whitener->apply(lookup.vectors[role]);
+            auto space = isoscope::testSuiteSpace(w, task.suite, lookup, params, span(step));
+            if (!space) {
+                out.error = space.error();
                 break;
             }
-            WeatOutput::Item item;
-            isoscope::SuiteLookup lookup = isoscope::lookupSuite(model->set, task.suite);
-            const std::optional<isoscope::Error> empty = isoscope::emptySetError(lookup, task.suite);
-            // The same stream in both spaces, as analyzeModel: the same partitions are drawn.
-            const std::uint64_t stream = isoscope::suiteStream(params.weat.seed, task.suite.id);
-            const auto &v = lookup.vectors;
-            if (!task.rawKey.empty()) {
-                RawWeatEntry raw;
-                if (empty) {
-                    raw.error = empty;
-                } else {
-                    // With the ML-EAT levels, as analyzeModel computes them.
-                    auto stat = isoscope::weatTestWithLevels(v, params.weat, stream, task.suite.id, span(step));
-                    if (!stat) {
-                        out.error = stat.error();
-                        break;
-                    }
-                    raw.stat = std::move(stat).value();
-                    auto measured = isoscope::computeMeasures(
-                        v, isoscope::ripaPairing(task.suite, lookup.used[0], lookup.used[1]), measures);
-                    if (!measured) {
-                        out.error = measured.error();
-                        break;
-                    }
-                    item.rawMeasures = std::move(measured).value();
-                }
-                raw.words = lookup;
-                for (auto &m : raw.words.vectors)
-                    m = isoscope::MatrixD();
-                item.rawKey = task.rawKey;
-                item.raw = std::move(raw);
-            }
-            ++step;
-            if (!task.whitenedKey.empty() && !empty && whitener) {
-                std::array<isoscope::MatrixD, 4> w;
-                for (int role = 0; role < 4; ++role)
-                    w[role] = whitener->apply(v[role]);
-                auto stat = isoscope::weatTestWithLevels(w, params.weat, stream, task.suite.id, span(step));
-                if (!stat) {
-                    out.error = stat.error();
-                    break;
-                }
-                auto measured = isoscope::computeMeasures(
-                    w, isoscope::ripaPairing(task.suite, lookup.used[0], lookup.used[1]), measures);
-                if (!measured) {
-                    out.error = measured.error();
-                    break;
-                }
-                item.whitenedKey = task.whitenedKey;
-                item.whitened = std::move(stat).value();
-                item.whitenedMeasures = std::move(measured).value();
-            }
-            ++step;
-            out.items.push_back(std::move(item));
+            item.whitened = std::move(space).value();
         }
-    } catch (const isoscope::StorageError &e) {
-        out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
-                                        std::string("reading the model's vectors failed: ") + e.what());
+        ++step;
+        out.items.push_back(std::move(item));
     }
-    promise.addResult(std::move(out));
+    return out;
 }
 
 } // namespace
@@ -214,7 +192,8 @@ std::vector<std::string> AnalysisRunner::benchmarkNames() const
     for (const auto &b : m_benchmarks)
         names.push_back(b.name);
     if (!m_dataDirectory.empty())
-        names.push_back(ResultStore::sentenceBenchmarkName(isoscope::stsSplitName(m_study->options().stsbSplit)));
+        names.push_back(
+            isoscope::ResultStore::sentenceBenchmarkName(isoscope::stsSplitName(m_study->options().stsbSplit)));
     return names;
 }
 
@@ -331,14 +310,9 @@ void AnalysisRunner::startImport(const StudyModel &model)
 
 void AnalysisRunner::adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model)
 {
-    ModelInfo info;
-    info.vocabSize = model->set.size();
-    info.dims = model->set.dims();
-    info.uncased = model->set.isUncased();
-    info.hasSubwords = model->set.subwords() != nullptr;
-    info.read = model->report;
+    isoscope::ModelInfo info = isoscope::describeModel(model->set, model->report);
     m_loaded[key] = std::move(model);
-    m_study->results().modelInfo[key] = info;
+    m_study->results().setModelInfo(key, std::move(info));
     m_study->notifyResultsChanged();
     Q_EMIT modelStatusChanged();
 }
@@ -400,7 +374,7 @@ std::vector<PendingWork> AnalysisRunner::pendingWork() const
     const auto suites = m_study->allSuites();
     const auto names = benchmarkNames();
     for (const AssemblyModel &model : assemblyModels())
-        if (m_study->results().modelInfo.count(model.key))
+        if (m_study->results().modelInfo(model.key))
             all.push_back(m_study->results().pending(model, suites, p, names));
     return all;
 }
@@ -418,15 +392,12 @@ void AnalysisRunner::plan(const std::string &modelKey)
     const isoscope::AnalysisParams p = params();
     const PendingWork work =
         m_study->results().pending(AssemblyModel{model->spec(), modelKey}, p.suites, p, benchmarkNames());
-    const std::string whiteKey =
-        ResultStore::whiteningKey(modelKey, ResultStore::referenceKey(p.reference, p.weat.seed));
     if (work.whitening) {
-        if (!m_failedThisRun.count(jobKey(whiteKey, "whitening")))
+        if (!m_failedThisRun.count(whiteningJobKey(modelKey, p)))
             startWhitening(*model, loaded->second);
         return; // what follows waits for the statistics
     }
-    const auto whiteningFound = m_study->results().whitening.find(whiteKey);
-    const auto whitening = whiteningFound == m_study->results().whitening.end() ? nullptr : whiteningFound->second;
+    const auto whitening = m_study->results().whitening(modelKey, p);
     if (!work.rawSuites.empty() || (!work.whitenedSuites.empty() && whitening))
         startWeat(*model, loaded->second, work, whitening);
     if (work.anisotropy && whitening)
@@ -464,83 +435,49 @@ Job *AnalysisRunner::createJob(const std::string &modelKey, const std::string &k
 void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded)
 {
     const isoscope::AnalysisParams p = params();
-    const std::string whiteKey =
-        ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed));
+    const std::string key = model.key();
     Job *job = createJob(
-        model.key(), "whitening", [] { return tr("Whitening statistics"); }, model.name);
+        key, "whitening", [] { return tr("Whitening statistics"); }, model.name);
     if (!job)
         return;
-    connect(job, &Job::failed, this, [this, whiteKey] { m_failedThisRun.insert(jobKey(whiteKey, "whitening")); });
+    connect(job, &Job::failed, this, [this, failed = whiteningJobKey(key, p)] { m_failedThisRun.insert(failed); });
     job->watch<WhiteningOutput>(
         startInBackground(
             [](QPromise<WhiteningOutput> &promise, std::shared_ptr<const LoadedModel> model,
-               isoscope::ReferenceSpec reference, std::uint64_t seed) {
+               isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
                 WhiteningOutput out;
-                try {
-                    auto sample = isoscope::selectReferenceSample(model->set, reference, seed);
-                    if (!sample) {
-                        out.error = sample.error();
-                        promise.addResult(std::move(out));
-                        return;
-                    }
-                    promise.setProgressValue(kJobProgressRange / 20);
-                    // A cached model keeps its statistics: estimated once, reused in later sessions.
-                    const std::string coreKey = isoscope::whiteningKey(reference, sample.value(), seed);
-                    std::optional<isoscope::WhiteningStats> cached;
-                    if (model->set.whiteningStore())
-                        cached = model->set.whiteningStore()->load(coreKey);
-                    auto stats = cached ? isoscope::Result<isoscope::WhiteningStats>(std::move(*cached))
-                                        : isoscope::estimateWhitening(
-                                            model->set, sample.value(),
-                                            stepProgress(promise, kJobProgressRange / 20, kJobProgressRange));
-                    if (!stats) {
-                        out.error = stats.error();
-                        promise.addResult(std::move(out));
-                        return;
-                    }
-                    if (!cached && model->set.whiteningStore())
-                        model->set.whiteningStore()->save(coreKey, stats.value());
-                    out.info.size = sample->size();
-                    out.info.requested = sample->requested;
-                    out.info.missingWords = sample->missingWords;
-                    out.info.singular = stats->singular();
-                    auto entry = std::make_shared<WhiteningEntry>();
-                    entry->sample = std::move(sample).value();
-                    entry->stats = std::move(stats).value();
-                    out.entry = std::move(entry);
-                } catch (const isoscope::StorageError &e) {
-                    out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
-                                                    std::string("reading the model's vectors failed: ") + e.what());
-                }
+                auto whitening =
+                    isoscope::whitenModel(model->set, params, [&promise](const isoscope::ReferenceSample &) {
+                        return stepProgress(promise, kJobProgressRange / 20, kJobProgressRange);
+                    });
+                if (whitening)
+                    out.entry = std::make_shared<const isoscope::ModelWhitening>(std::move(whitening).value());
+                else
+                    out.error = whitening.error();
                 promise.addResult(std::move(out));
             },
-            loaded, p.reference, p.weat.seed),
-        [this, whiteKey](const WhiteningOutput &out) {
-            m_study->results().whitening[whiteKey] = out.entry;
-            m_study->results().references[whiteKey] = out.info;
+            loaded, p),
+        [this, key, p](const WhiteningOutput &out) {
+            m_study->results().putWhitening(key, p, out.entry);
             storeChanged();
         });
-    const std::string key = model.key();
     connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
 }
 
 void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
-                               const PendingWork &work, const std::shared_ptr<const WhiteningEntry> &whitening)
+                               const PendingWork &work,
+                               const std::shared_ptr<const isoscope::ModelWhitening> &whitening)
 {
     const isoscope::AnalysisParams p = params();
-    const std::string reference = ResultStore::referenceKey(p.reference, p.weat.seed);
     std::vector<WeatTask> tasks;
     for (std::size_t i = 0; i < p.suites.size(); ++i) {
         const bool raw = std::find(work.rawSuites.begin(), work.rawSuites.end(), i) != work.rawSuites.end();
         const bool white =
             whitening
             && std::find(work.whitenedSuites.begin(), work.whitenedSuites.end(), i) != work.whitenedSuites.end();
-        if (!raw && !white)
-            continue;
-        const std::string rawKey = ResultStore::rawWeatKey(model.key(), p.suites[i], p.weat);
-        tasks.push_back(WeatTask{p.suites[i], raw ? rawKey : std::string(),
-                                 white ? ResultStore::whitenedWeatKey(rawKey, reference, p.epsilon) : std::string()});
+        if (raw || white)
+            tasks.push_back(WeatTask{p.suites[i], raw, white});
     }
     if (tasks.empty())
         return;
@@ -551,97 +488,81 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
         model.name);
     if (!job)
         return;
+    const std::string key = model.key();
     job->watch<WeatOutput>(
         startInBackground(
             [](QPromise<WeatOutput> &promise, std::shared_ptr<const LoadedModel> model, std::vector<WeatTask> tasks,
-               std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
+               std::shared_ptr<const isoscope::ModelWhitening> whitening, isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
-                whitenedSuiteWork(promise, std::move(model), std::move(tasks), std::move(whitening), std::move(params));
+                promise.addResult(suiteSteps(promise, model->set, tasks, whitening.get(), params));
             },
-            loaded, std::move(tasks), whitening, p),
-        [this](const WeatOutput &out) {
+            loaded, std::move(tasks), whitening, isoscope::ResultStore::stepParams(p, kHistogramBins)),
+        [this, key, p](const WeatOutput &out) {
             for (const auto &item : out.items) {
                 if (item.raw)
-                    m_study->results().rawWeat[item.rawKey] = *item.raw;
-                if (item.rawMeasures)
-                    m_study->results().rawMeasures[item.rawKey] = *item.rawMeasures;
+                    m_study->results().putRawSuite(key, item.suite, p, *item.raw, item.rawMeasures);
                 if (item.whitened)
-                    m_study->results().whitenedWeat[item.whitenedKey] = *item.whitened;
-                if (item.whitenedMeasures)
-                    m_study->results().whitenedMeasures[item.whitenedKey] = *item.whitenedMeasures;
+                    m_study->results().putWhitenedSuite(key, item.suite, p, *item.whitened);
             }
             storeChanged();
         });
-    const std::string key = model.key();
     connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
 }
 
 void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
-                                     const std::shared_ptr<const WhiteningEntry> &whitening)
+                                     const std::shared_ptr<const isoscope::ModelWhitening> &whitening)
 {
     if (m_failedThisRun.count(jobKey(model.key(), "anisotropy")))
         return;
     const isoscope::AnalysisParams p = params();
-    const std::string key = ResultStore::anisotropyKey(
-        ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed)), p.epsilon,
-        p.weat.seed);
     Job *job = createJob(
         model.key(), "anisotropy", [] { return tr("Anisotropy"); }, model.name);
     if (!job)
         return;
+    const std::string key = model.key();
     job->watch<AnisotropyOutput>(
         startInBackground(
             [](QPromise<AnisotropyOutput> &promise, std::shared_ptr<const LoadedModel> model,
-               std::shared_ptr<const WhiteningEntry> whitening, isoscope::AnalysisParams params) {
+               std::shared_ptr<const isoscope::ModelWhitening> whitening, isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
                 AnisotropyOutput out;
-                auto whitener = isoscope::Whitener::create(whitening->stats, params.epsilon);
+                auto whitener = isoscope::calibrationOf(*whitening, params);
                 if (!whitener) {
                     out.error = whitener.error();
                 } else if (promise.isCanceled()) {
                     out.error = cancelledError();
                 } else {
-                    try {
-                        out.entry.result = isoscope::measureAnisotropy(
-                            model->set, whitening->sample, whitening->stats, whitener.value(),
-                            isoscope::AnisotropyParams{params.anisotropySample, params.explainedComponents,
-                                                       isoscope::deriveSeed(params.weat.seed, "anisotropy")});
-                        if (!whitening->sample.usesExternal())
-                            for (std::size_t position : out.entry.result.sample)
-                                out.entry.words.emplace_back(model->set.word(whitening->sample.rows[position]));
-                    } catch (const isoscope::StorageError &e) {
-                        out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
-                                                        std::string("reading the model's vectors failed: ") + e.what());
-                    }
+                    auto entry = isoscope::anisotropyOf(model->set, *whitening, whitener.value(), params);
+                    if (entry)
+                        out.entry = std::move(entry).value();
+                    else
+                        out.error = entry.error();
                 }
                 promise.setProgressValue(kJobProgressRange);
                 promise.addResult(std::move(out));
             },
             loaded, whitening, p),
-        [this, key](const AnisotropyOutput &out) {
-            m_study->results().anisotropy[key] = out.entry;
+        [this, key, p](const AnisotropyOutput &out) {
+            m_study->results().putAnisotropy(key, p, out.entry);
             storeChanged();
         });
-    const std::string modelKey = model.key();
-    connect(job, &Job::finished, this, [this, modelKey] { jobEnded(modelKey); });
+    connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
 }
 
 void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
-                                     const PendingWork &work, const std::shared_ptr<const WhiteningEntry> &whitening)
+                                     const PendingWork &work,
+                                     const std::shared_ptr<const isoscope::ModelWhitening> &whitening)
 {
     if (m_failedThisRun.count(jobKey(model.key(), "similarity")))
         return;
     const isoscope::AnalysisParams p = params();
-    const std::string whiteKey =
-        ResultStore::whiteningKey(model.key(), ResultStore::referenceKey(p.reference, p.weat.seed));
     const isoscope::ModelSpec spec = model.spec();
     std::vector<SimilarityTask> tasks;
     const auto names = benchmarkNames();
     for (std::size_t i : work.benchmarks) {
         SimilarityTask task;
-        task.key = ResultStore::similarityKey(whiteKey, p.epsilon, p.weat.seed,
-                                              ResultStore::modelBenchmarkKey(names[i], spec), p.bootstrapIterations);
-        if (const auto split = ResultStore::sentenceBenchmarkSplit(names[i])) {
+        task.name = names[i];
+        if (const auto split = isoscope::ResultStore::sentenceBenchmarkSplit(names[i])) {
             task.split = *split;
             task.sentenceFile = m_dataDirectory / isoscope::builtin::stsSplitFile(*split);
         } else {
@@ -662,50 +583,44 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
     job->watch<SimilarityOutput>(
         startInBackground(
             [](QPromise<SimilarityOutput> &promise, std::shared_ptr<const LoadedModel> model, isoscope::ModelSpec spec,
-               std::vector<SimilarityTask> tasks, std::shared_ptr<const WhiteningEntry> whitening,
+               std::vector<SimilarityTask> tasks, std::shared_ptr<const isoscope::ModelWhitening> whitening,
                isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
                 SimilarityOutput out;
-                auto whitener = isoscope::Whitener::create(whitening->stats, params.epsilon);
+                auto whitener = isoscope::calibrationOf(*whitening, params);
                 if (!whitener) {
                     out.error = whitener.error();
                     promise.addResult(std::move(out));
                     return;
                 }
                 const int n = static_cast<int>(tasks.size());
-                try {
-                    for (int i = 0; i < n; ++i) {
-                        const SimilarityTask &task = tasks[static_cast<std::size_t>(i)];
-                        const auto progress =
-                            stepProgress(promise, i * kJobProgressRange / n, (i + 1) * kJobProgressRange / n);
-                        isoscope::Result<isoscope::SimilarityResult> result =
-                            isoscope::makeError(isoscope::ErrorCode::InvalidArgument, "no benchmark");
-                        if (task.words) {
-                            result =
-                                isoscope::runSimilarity(model->set, *task.words, whitener.value(), params, progress);
-                        } else {
-                            auto sts = isoscope::readSentenceBenchmark(
-                                task.sentenceFile, isoscope::builtin::kStsBenchmarkName, task.split);
-                            result = sts ? isoscope::runSentenceSimilarity(model->set, spec, sts.value(),
-                                                                           whitener.value(), params, progress)
-                                         : isoscope::Result<isoscope::SimilarityResult>(sts.error());
-                        }
-                        if (!result) {
-                            out.error = result.error();
-                            break;
-                        }
-                        out.results.emplace_back(task.key, std::move(result).value());
+                for (int i = 0; i < n; ++i) {
+                    const SimilarityTask &task = tasks[static_cast<std::size_t>(i)];
+                    const auto progress =
+                        stepProgress(promise, i * kJobProgressRange / n, (i + 1) * kJobProgressRange / n);
+                    isoscope::Result<isoscope::SimilarityResult> result =
+                        isoscope::makeError(isoscope::ErrorCode::InvalidArgument, "no benchmark");
+                    if (task.words) {
+                        result = isoscope::runSimilarity(model->set, *task.words, whitener.value(), params, progress);
+                    } else {
+                        auto sts = isoscope::readSentenceBenchmark(task.sentenceFile,
+                                                                   isoscope::builtin::kStsBenchmarkName, task.split);
+                        result = sts ? isoscope::runSentenceSimilarity(model->set, spec, sts.value(), whitener.value(),
+                                                                       params, progress)
+                                     : isoscope::Result<isoscope::SimilarityResult>(sts.error());
                     }
-                } catch (const isoscope::StorageError &e) {
-                    out.error = isoscope::makeError(isoscope::ErrorCode::FileUnreadable,
-                                                    std::string("reading the model's vectors failed: ") + e.what());
+                    if (!result) {
+                        out.error = result.error();
+                        break;
+                    }
+                    out.results.emplace_back(task.name, std::move(result).value());
                 }
                 promise.addResult(std::move(out));
             },
             loaded, spec, std::move(tasks), whitening, p),
-        [this](const SimilarityOutput &out) {
-            for (const auto &[key, result] : out.results)
-                m_study->results().similarity[key] = result;
+        [this, p, assembly = isoscope::AssemblyModel{spec, model.key()}](const SimilarityOutput &out) {
+            for (const auto &[name, result] : out.results)
+                m_study->results().putSimilarity(assembly, p, name, result);
             storeChanged();
         });
     const std::string modelKey = model.key();

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/analysis/results.h"
+#include "core/analysis/resultstore.h"
 #include "ui/analysis/modelimport.h"
-#include "ui/analysis/resultstore.h"
 #include "ui/jobs/job.h"
 
 #include <QDateTime>
@@ -122,11 +122,11 @@ private:
     void planAll();
     void startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded);
     void startWeat(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded, const PendingWork &work,
-                   const std::shared_ptr<const WhiteningEntry> &whitening);
+                   const std::shared_ptr<const isoscope::ModelWhitening> &whitening);
     void startAnisotropy(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
-                         const std::shared_ptr<const WhiteningEntry> &whitening);
+                         const std::shared_ptr<const isoscope::ModelWhitening> &whitening);
     void startSimilarity(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded,
-                         const PendingWork &work, const std::shared_ptr<const WhiteningEntry> &whitening);
+                         const PendingWork &work, const std::shared_ptr<const isoscope::ModelWhitening> &whitening);
     /// Registers a job under (model, kind); false if one is already running.
     Job *createJob(const std::string &modelKey, const std::string &kind, std::function<QString()> title,
                    const QString &model);

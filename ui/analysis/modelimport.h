@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/steps.h"
 #include "core/base/embeddingset.h"
 #include "core/base/progress.h"
 #include "core/base/result.h"
@@ -11,13 +12,6 @@
 #include <optional>
 
 namespace isoscope::ui {
-
-/// A model whose vocabulary (and vectors, or access to them) is in memory, shared read-only by
-/// the worker threads and the window.
-struct LoadedModel {
-    isoscope::EmbeddingSet set;
-    isoscope::ReadReport report;
-};
 
 struct ImportedModel {
     std::shared_ptr<const LoadedModel> model;

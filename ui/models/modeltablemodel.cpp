@@ -50,8 +50,8 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
         return {};
     const StudyModel &model = m_study->models().at(index.row());
     const ModelStatus status = m_runner->status(model);
-    const auto info = m_study->results().modelInfo.find(model.key());
-    const bool known = info != m_study->results().modelInfo.end();
+    const isoscope::ModelInfo *info = m_study->results().modelInfo(model.key());
+    const bool known = info != nullptr;
     const int column = index.column();
 
     if (role == Qt::TextAlignmentRole)
@@ -78,8 +78,7 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
                    : FigureStyle::familyLabel(model.family);
     case FileColumn: return raw ? model.path : QFileInfo(model.path).fileName();
     case FormatColumn: {
-        const auto format =
-            known && model.format == isoscope::EmbeddingFormat::Auto ? info->second.read.format : model.format;
+        const auto format = known && model.format == isoscope::EmbeddingFormat::Auto ? info->read.format : model.format;
         return QString::fromUtf8(isoscope::formatName(format).data());
     }
     case SizeColumn: {
@@ -91,17 +90,17 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
     case WordsColumn:
         if (!known)
             return {};
-        return raw ? QVariant(static_cast<qlonglong>(info->second.vocabSize))
-                   : QVariant(QLocale().toString(static_cast<qlonglong>(info->second.vocabSize)));
+        return raw ? QVariant(static_cast<qlonglong>(info->vocabSize))
+                   : QVariant(QLocale().toString(static_cast<qlonglong>(info->vocabSize)));
     case DimsColumn:
         if (!known)
             return {};
-        return raw ? QVariant(static_cast<qlonglong>(info->second.dims))
-                   : QVariant(QLocale().toString(static_cast<qlonglong>(info->second.dims)));
+        return raw ? QVariant(static_cast<qlonglong>(info->dims))
+                   : QVariant(QLocale().toString(static_cast<qlonglong>(info->dims)));
     case CaseColumn:
         if (!known)
             return {};
-        return raw ? QVariant(info->second.uncased) : QVariant(info->second.uncased ? tr("uncased") : tr("cased"));
+        return raw ? QVariant(info->uncased) : QVariant(info->uncased ? tr("uncased") : tr("cased"));
     case StatusColumn:
         switch (status.state) {
         case ModelStatus::State::NotLoaded: return tr("Not loaded");

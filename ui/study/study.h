@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/analysis/results.h"
+#include "core/analysis/resultstore.h"
 #include "core/analysis/suites.h"
-#include "ui/analysis/resultstore.h"
 #include "ui/study/pageresults.h"
 
 #include <QList>

@@ -4,6 +4,7 @@
 #include "core/serialization/calibrationsjson.h"
 #include "core/serialization/measuresjson.h"
 #include "core/serialization/resultsjson.h"
+#include "core/serialization/resultstorejson.h"
 #include "core/serialization/scweatjson.h"
 #include "core/serialization/sensitivityjson.h"
 #include "core/serialization/suitesjson.h"
@@ -25,75 +26,6 @@ using isoscope::optionalField;
 
 // The results of a study are core's types (core/serialization/resultsjson.h writes and reads
 // each); what is the window's own is the bookkeeping around them.
-
-Json modelInfoToJson(const ModelInfo &m)
-{
-    Json j = m.read;
-    j["vocab_size"] = m.vocabSize;
-    j["dims"] = m.dims;
-    j["uncased"] = m.uncased;
-    j["has_subwords"] = m.hasSubwords;
-    return j;
-}
-
-ModelInfo modelInfoFromJson(const Json &j)
-{
-    ModelInfo m;
-    m.read = isoscope::jsonAs<isoscope::ReadReport>(j);
-    m.vocabSize = field<std::size_t>(j, "vocab_size");
-    m.dims = field<std::size_t>(j, "dims");
-    m.uncased = field<bool>(j, "uncased");
-    m.hasSubwords = optionalField<bool>(j, "has_subwords").value_or(false); // older studies: none
-    return m;
-}
-
-Json referenceToJson(const ReferenceInfo &r)
-{
-    Json j = Json::object();
-    j["size"] = r.size;
-    j["requested"] = r.requested;
-    j["missing_words"] = r.missingWords;
-    j["singular"] = r.singular;
-    return j;
-}
-
-ReferenceInfo referenceFromJson(const Json &j)
-{
-    return ReferenceInfo{field<std::size_t>(j, "size"), field<std::size_t>(j, "requested"),
-                         field<std::vector<std::string>>(j, "missing_words"), field<bool>(j, "singular")};
-}
-
-Json rawWeatToJson(const RawWeatEntry &e)
-{
-    Json j = e.words;
-    j["statistic"] = e.stat ? isoscope::statisticWithDetail(*e.stat) : Json();
-    j["error"] = e.error ? Json(*e.error) : Json();
-    return j;
-}
-
-RawWeatEntry rawWeatFromJson(const Json &j)
-{
-    RawWeatEntry e;
-    e.words = isoscope::jsonAs<isoscope::SuiteLookup>(j);
-    e.stat = field<std::optional<isoscope::WeatStatistic>>(j, "statistic");
-    e.error = field<std::optional<isoscope::Error>>(j, "error");
-    return e;
-}
-
-Json anisotropyToJson(const AnisotropyEntry &a)
-{
-    // The sampled vectors themselves (2,000 x d, twice) are not saved: they are for the heatmap
-    // and would make the file large. Everything the tables show is.
-    Json j = a.result;
-    j["words"] = a.words;
-    return j;
-}
-
-AnisotropyEntry anisotropyFromJson(const Json &j)
-{
-    return AnisotropyEntry{isoscope::jsonAs<isoscope::AnisotropyResult>(j),
-                           field<std::vector<std::string>>(j, "words")};
-}
 
 // The pages' last results (PageResults): each null, or {"result", "outdated"}; SC-WEAT's also
 // with what was asked and the options it ran with.
@@ -172,51 +104,14 @@ PageResults pageResultsFromJson(const Json &j)
     return pages;
 }
 
-template <typename T, typename F>
-Json mapToJson(const std::map<std::string, T> &map, F convert)
-{
-    Json j = Json::object();
-    for (const auto &[key, value] : map)
-        j[key] = convert(value);
-    return j;
-}
-
-template <typename T, typename F>
-void mapFromJson(const Json &j, const char *key, std::map<std::string, T> &map, F convert)
-{
-    const Json &object = member(j, key);
-    try {
-        if (!object.is_object())
-            isoscope::schemaFail("expected an object");
-        for (const auto &[k, value] : object.items()) {
-            try {
-                map[k] = convert(value);
-            } catch (JsonSchemaError &e) {
-                e.within(k);
-                throw;
-            }
-        }
-    } catch (JsonSchemaError &e) {
-        e.within(key);
-        throw;
-    }
-}
-
 } // namespace
 
 Json StudyFile::optionsToJson(const StudyOptions &o)
 {
-    Json j = Json::object();
+    Json j = o.weat; // the conventions as every file writes them (core/serialization/resultsjson.h)
     j["reference"] = o.reference.toString();
     j["epsilon"] = o.epsilon;
-    j["permutations"] = o.weat.permutations;
-    j["exact_limit"] = o.weat.exactLimit;
-    j["seed"] = o.weat.seed;
     j["alpha"] = o.alpha;
-    j["tie"] = isoscope::tieRuleName(o.weat.tie);
-    j["plus_one"] = o.weat.plusOne;
-    j["sided"] = isoscope::sidednessName(o.weat.sided);
-    j["ddof"] = o.weat.ddof;
     j["similarity_benchmarks"] = o.similarityBenchmarks;
     j["stsb_split"] = isoscope::stsSplitName(o.stsbSplit);
     j["effect_bootstrap_iterations"] = o.effectBootstrapIterations;
@@ -233,15 +128,8 @@ isoscope::Result<StudyOptions> StudyFile::optionsFromJson(const Json &j)
             return reference.error();
         o.reference = reference.value();
         o.epsilon = field<double>(j, "epsilon");
-        o.weat.permutations = field<std::size_t>(j, "permutations");
-        o.weat.exactLimit = field<std::size_t>(j, "exact_limit");
-        o.weat.seed = field<std::uint64_t>(j, "seed");
+        o.weat = isoscope::jsonAs<isoscope::WeatConventions>(j);
         o.alpha = field<double>(j, "alpha");
-        o.weat.tie =
-            field<std::string>(j, "tie") == "gt" ? isoscope::TieRule::Greater : isoscope::TieRule::GreaterOrEqual;
-        o.weat.plusOne = field<bool>(j, "plus_one");
-        o.weat.sided = field<std::string>(j, "sided") == "two" ? isoscope::Sidedness::Two : isoscope::Sidedness::One;
-        o.weat.ddof = field<int>(j, "ddof");
         o.similarityBenchmarks = field<bool>(j, "similarity_benchmarks");
         if (auto split = optionalField<std::string>(j, "stsb_split")) { // older studies: the test split
             auto parsed = isoscope::parseStsSplit(*split);
@@ -297,18 +185,7 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
     j["benchmarks"] = benchmarks;
 
     isoscope::AnalysisParams params = study.options().params();
-    const ResultStore kept = study.results().restrictedTo(assembly, study.allSuites(), params, benchmarks);
-    Json results = Json::object();
-    results["models"] = mapToJson(kept.modelInfo, modelInfoToJson);
-    results["references"] = mapToJson(kept.references, referenceToJson);
-    results["weat_raw"] = mapToJson(kept.rawWeat, rawWeatToJson);
-    results["weat_whitened"] = mapToJson(kept.whitenedWeat, isoscope::statisticWithDetail);
-    const auto measures = [](const isoscope::MeasureSpace &space) { return Json(space); };
-    results["measures_raw"] = mapToJson(kept.rawMeasures, measures);
-    results["measures_whitened"] = mapToJson(kept.whitenedMeasures, measures);
-    results["anisotropy"] = mapToJson(kept.anisotropy, anisotropyToJson);
-    results["similarity"] = mapToJson(kept.similarity, isoscope::similarityWithDetail);
-    j["results"] = std::move(results);
+    j["results"] = study.results().restrictedTo(assembly, study.allSuites(), params, benchmarks);
     j["pages"] = pageResultsToJson(study.pageResults());
     return j;
 }
@@ -386,21 +263,9 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
         auto suites = isoscope::suitesFromJson(member(j, "user_suites"), path.toStdString());
         if (!suites)
             return suites.error();
-        ResultStore store;
-        const Json &results = member(j, "results");
+        isoscope::ResultStore store;
         try {
-            mapFromJson(results, "models", store.modelInfo, modelInfoFromJson);
-            mapFromJson(results, "references", store.references, referenceFromJson);
-            mapFromJson(results, "weat_raw", store.rawWeat, rawWeatFromJson);
-            mapFromJson(results, "weat_whitened", store.whitenedWeat, isoscope::jsonAs<isoscope::WeatStatistic>);
-            // Studies saved before the measures beyond WEAT have none: a run computes them.
-            if (isoscope::hasField(results, "measures_raw"))
-                mapFromJson(results, "measures_raw", store.rawMeasures, isoscope::jsonAs<isoscope::MeasureSpace>);
-            if (isoscope::hasField(results, "measures_whitened"))
-                mapFromJson(results, "measures_whitened", store.whitenedMeasures,
-                            isoscope::jsonAs<isoscope::MeasureSpace>);
-            mapFromJson(results, "anisotropy", store.anisotropy, anisotropyFromJson);
-            mapFromJson(results, "similarity", store.similarity, isoscope::jsonAs<isoscope::SimilarityResult>);
+            store = isoscope::jsonAs<isoscope::ResultStore>(member(j, "results"));
         } catch (JsonSchemaError &e) {
             e.within("results");
             throw;
