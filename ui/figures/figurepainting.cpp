@@ -1,5 +1,7 @@
 #include "ui/figures/figurepainting.h"
 
+#include "ui/results/numberformat.h"
+
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurestyle.h"
 
@@ -137,9 +139,7 @@ QString formatStatistic(std::optional<double> value, int decimals)
 
 QString formatP(double p)
 {
-    if (p >= 0.001)
-        return formatNumber(p, 3);
-    return scientific(QLocale::c().toString(p, 'e', 1));
+    return numberformat::pValue(isoscope::pValueText(p, isoscope::PValueStyle::Exact), QLocale());
 }
 
 QString formatSignificant(double value, int digits)

@@ -8,6 +8,7 @@
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/studyfigures.h"
 #include "ui/language.h"
+#include "ui/results/numberformat.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -364,8 +365,9 @@ struct ReportDocument::Private {
     QString r2(const QString &pointer, double v) const { return span(pointer, "r2", fixed(v, 2, false)); }
     QString p3(const QString &pointer, double p) const
     {
-        const QString text = p < 0.001 ? QStringLiteral("&lt;&nbsp;") + fixed(0.001, 3, false) : fixed(p, 3, false);
-        return span(pointer, "p", text);
+        const isoscope::PValueText parts = isoscope::pValueText(p, isoscope::PValueStyle::Apa);
+        const QString digits = numberformat::decimal(parts.fixed, locale);
+        return span(pointer, "p", parts.below ? QStringLiteral("&lt;&nbsp;") + digits : digits);
     }
     QString integer(const QString &pointer, qulonglong n) const { return span(pointer, "int", locale.toString(n)); }
     /// A setting as written (epsilon, alpha, thresholds): the shortest form.

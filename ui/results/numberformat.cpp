@@ -34,15 +34,24 @@ QString pValue(std::optional<double> p)
 {
     if (!p)
         return tr("—");
-    if (*p >= 0.001 || *p == 0)
-        return QLocale().toString(*p, 'f', 3);
-    // "7.8e-05" -> "7.8e−5" in every language, with the language's decimal separator ("7,8e−5"):
-    // QLocale would write the exponent differently per locale ("7,8E-05").
-    QString text = QLocale::c().toString(*p, 'e', 1);
-    text.replace(QStringLiteral("e-0"), QStringLiteral("e\u2212"));
-    text.replace(QStringLiteral("e-"), QStringLiteral("e\u2212"));
-    text.replace(QLatin1Char('.'), QLocale().decimalPoint());
+    return pValue(isoscope::pValueText(*p, isoscope::PValueStyle::Exact), QLocale());
+}
+
+QString decimal(const std::string &digits, const QLocale &locale)
+{
+    QString text = QString::fromStdString(digits);
+    text.replace(QLatin1Char('.'), locale.decimalPoint());
     return text;
+}
+
+QString pValue(const isoscope::PValueText &text, const QLocale &locale)
+{
+    if (!text.scientific())
+        return (text.below ? QStringLiteral("< ") : QString()) + decimal(text.fixed, locale);
+    // "7.8e−5" in every language, with the language's decimal sign ("7,8e−5"): QLocale would write
+    // the exponent differently per locale ("7,8E-05").
+    return decimal(text.mantissa, locale) + QLatin1Char('e') + (text.exponent < 0 ? QString(QChar(0x2212)) : QString())
+           + QString::number(std::abs(text.exponent));
 }
 
 QString fixed(std::optional<double> value, int decimals)

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QColor>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
 
+#include "core/base/numberformat.h"
 #include "core/stats/significance.h"
 
 namespace isoscope::ui {
@@ -14,8 +16,15 @@ namespace numberformat {
 
 /// Two decimals, with a real minus sign; "undefined" for nothing.
 QString effect(std::optional<double> d);
-/// Three decimals down to 0.001, then two significant digits in scientific notation.
+/// A p-value in the user's language (PValueStyle::Exact): three decimals down to 0.001, then one
+/// significant digit in scientific notation ("7,8e−5" in German); "—" for nothing.
 QString pValue(std::optional<double> p);
+/// A p-value's parts (core/base/numberformat.h) in a language: its decimal sign, a real minus in
+/// the exponent, "< " before a bound. The one writer of p-values in the window: tables, figures,
+/// the report and table copies in APA style.
+QString pValue(const isoscope::PValueText &text, const QLocale &locale);
+/// Digits written with '.' (core's) in a language's decimal sign.
+QString decimal(const std::string &digits, const QLocale &locale);
 /// Three decimals.
 QString fixed(std::optional<double> value, int decimals = 3);
 

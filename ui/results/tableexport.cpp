@@ -1,6 +1,7 @@
 #include "ui/results/tableexport.h"
 
 #include "ui/itemroles.h"
+#include "ui/results/numberformat.h"
 #include "ui/settings.h"
 
 #include <QAbstractItemModel>
@@ -138,12 +139,7 @@ QString apaPValue(std::optional<double> p)
 {
     if (!p || !std::isfinite(*p))
         return {};
-    if (*p < 0.001)
-        return QStringLiteral("< ") + QLocale().decimalPoint() + QStringLiteral("001");
-    QString text = QLocale().toString(*p, 'f', 3);
-    if (text.startsWith(QLatin1Char('0')))
-        text.remove(0, 1);
-    return text;
+    return numberformat::pValue(isoscope::pValueText(*p, isoscope::PValueStyle::Apa), QLocale());
 }
 
 QString selectionAsTsv(const QAbstractItemModel &model, QModelIndexList cells)
