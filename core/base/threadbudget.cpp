@@ -5,6 +5,7 @@
 #include <limits>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 namespace isoscope {
 
@@ -54,6 +55,41 @@ SectionThreads::SectionThreads(unsigned requested, std::size_t most)
         m_count = std::min(requested, cap);
     else
         m_count = m_lease.emplace(std::min(threadBudget(), cap)).count();
+}
+
+HelperTask::HelperTask(std::function<void()> work, WithoutThread without) : m_work(std::move(work))
+{
+    m_lease.emplace(2);
+    if (m_lease->count() < 2) {
+        m_lease.reset(); // no thread to spare: the caller's own is counted where it was leased
+        m_pending = without == WithoutThread::RunOnWait;
+        return;
+    }
+    m_thread = std::thread([this] {
+        try {
+            m_work();
+        } catch (...) {
+            m_failure = std::current_exception();
+        }
+    });
+}
+
+HelperTask::~HelperTask()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+void HelperTask::wait()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+    if (m_pending) {
+        m_pending = false;
+        m_work();
+    }
+    if (m_failure)
+        std::rethrow_exception(std::exchange(m_failure, nullptr));
 }
 
 unsigned threadsLeased()

@@ -6,7 +6,10 @@
 // than the machine has (before, each started as many as there are cores, and two jobs at once
 // oversubscribed the CPU).
 #include <cstddef>
+#include <exception>
+#include <functional>
 #include <optional>
+#include <thread>
 
 namespace isoscope {
 
@@ -49,6 +52,34 @@ public:
 private:
     std::optional<ThreadLease> m_lease;
     unsigned m_count = 1;
+};
+
+/// The one way a section of core runs a piece of work beside its own (reading the next chunk
+/// ahead, preparing the next slab, faulting pages in): on a thread borrowed from the budget (a
+/// ThreadLease of two, the caller's and the helper's) when it has one to spare; else not beside it,
+/// but on the calling thread when wait() asks for it (WithoutThread::RunOnWait), or not at all
+/// (WithoutThread::Skip, for work that only saves time later). wait() rethrows what the work threw.
+/// The destructor waits for a helper thread (what it threw is dropped then).
+class HelperTask
+{
+public:
+    enum class WithoutThread { RunOnWait, Skip };
+    explicit HelperTask(std::function<void()> work, WithoutThread without = WithoutThread::RunOnWait);
+    ~HelperTask();
+    HelperTask(const HelperTask &) = delete;
+    HelperTask &operator=(const HelperTask &) = delete;
+
+    /// Returns when the work is done (running it now if it has not run beside the caller).
+    void wait();
+    /// The work runs on a thread of its own.
+    bool beside() const { return m_lease.has_value(); }
+
+private:
+    std::optional<ThreadLease> m_lease;
+    std::function<void()> m_work;
+    std::thread m_thread;
+    std::exception_ptr m_failure;
+    bool m_pending = false; ///< to run in wait()
 };
 
 /// Threads held by the leases alive now (for tests).

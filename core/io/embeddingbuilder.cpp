@@ -140,12 +140,16 @@ void EmbeddingBuilder::startPrefault(std::uint64_t bytes)
     if (last <= first || bytes < (std::uint64_t(64) << 20)) // small matrices fault in a moment
         return;
     m_stopPrefault = false;
-    m_prefault = std::thread([this, first, last] {
-        constexpr std::uintptr_t step = std::uintptr_t(32) << 20;
-        for (std::uintptr_t at = first; at < last && !m_stopPrefault.load(std::memory_order_relaxed); at += step)
-            if (madvise(reinterpret_cast<void *>(at), std::min(step, last - at), MADV_POPULATE_WRITE) != 0)
-                break;
-    });
+    // Only when the budget has a thread to spare: faulting the pages in saves the reader time, and
+    // the reader faults them in itself when nobody did.
+    m_prefault = std::make_unique<HelperTask>(
+        [this, first, last] {
+            constexpr std::uintptr_t step = std::uintptr_t(32) << 20;
+            for (std::uintptr_t at = first; at < last && !m_stopPrefault.load(std::memory_order_relaxed); at += step)
+                if (madvise(reinterpret_cast<void *>(at), std::min(step, last - at), MADV_POPULATE_WRITE) != 0)
+                    break;
+        },
+        HelperTask::WithoutThread::Skip);
 #else
     (void)bytes;
 #endif
@@ -153,10 +157,10 @@ void EmbeddingBuilder::startPrefault(std::uint64_t bytes)
 
 void EmbeddingBuilder::stopPrefault()
 {
-    if (!m_prefault.joinable())
+    if (!m_prefault)
         return;
     m_stopPrefault = true;
-    m_prefault.join();
+    m_prefault.reset(); // waits for a helper thread
 }
 
 bool EmbeddingBuilder::commit(std::string_view word, std::size_t position)

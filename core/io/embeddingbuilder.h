@@ -5,12 +5,14 @@
 
 #include "core/base/embeddingset.h"
 #include "core/base/result.h"
+#include "core/base/threadbudget.h"
 #include "core/base/vocabulary.h"
 #include "core/io/embeddingreader.h"
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -104,7 +106,7 @@ private:
     // Positions holding no kept row, as runs (first, count), while examples are still wanted: the
     // position of kept row r is r + 1 plus the lengths of the runs before it.
     std::vector<std::pair<std::size_t, std::size_t>> m_skipped;
-    std::thread m_prefault;
+    std::unique_ptr<HelperTask> m_prefault; ///< faults the matrix's pages in, when the budget has a thread
     std::atomic<bool> m_stopPrefault{false};
 };
 

@@ -3,14 +3,15 @@
 #include "core/base/files.h"
 #include "core/base/hugepages.h"
 #include "core/base/random.h"
+#include "core/base/threadbudget.h"
 #include "core/linalg/rowdots.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <future>
 #include <numeric>
+#include <optional>
 #include <system_error>
 
 // LAPACK's symmetric eigensolver (Fortran interface, 32-bit integers; the trailing arguments are
@@ -247,24 +248,32 @@ Result<SampleMoments> estimateMoments(const MatrixF &sample, const ProgressCallb
 Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const std::vector<std::size_t> &rows,
                                          const ProgressCallback &progress)
 {
-    // Chunk k + 1 is read (from the cache: HDF5 reads, checksums, conversion) on another thread
-    // while chunk k is summed, so the reading no longer leaves a core idle between the rank-k
-    // updates. The arithmetic and its order are those of a sample in memory, so the result is
-    // bit for bit the same; the row store serialises its reads (and HDF5 is built thread-safe).
+    // Chunk k + 1 is read (from the cache: HDF5 reads, checksums, conversion) on a thread of the
+    // budget (HelperTask; on this thread when there is none to spare) while chunk k is summed, so the reading no longer
+    // leaves a core idle between the rank-k updates. The arithmetic and its order are those of a sample in memory, so
+    // the result is bit for bit the same; the row store serialises its reads (and HDF5 is built thread-safe).
     const auto read = [&model, &rows](std::size_t start) {
         const std::size_t count = std::min(kChunkRows, rows.size() - start);
         const std::vector<std::size_t> chunkRows(rows.begin() + static_cast<std::ptrdiff_t>(start),
                                                  rows.begin() + static_cast<std::ptrdiff_t>(start + count));
         return model.rows(chunkRows);
     };
-    std::future<MatrixF> next; // declared after what read uses: its destructor waits for the read
+    // Declared after what read uses: the helper's destructor waits for the read.
+    MatrixF ahead;
+    std::optional<HelperTask> next;
     try {
         return estimateFromChunks(
             rows.size(), static_cast<Eigen::Index>(model.dims()),
             [&](std::size_t start, std::size_t count, MatrixF &buffer) {
-                buffer = next.valid() ? next.get() : read(start);
+                if (next) {
+                    next->wait();
+                    buffer = std::move(ahead);
+                } else {
+                    buffer = read(start);
+                }
+                next.reset();
                 if (start + count < rows.size())
-                    next = std::async(std::launch::async, read, start + count);
+                    next.emplace([&ahead, &read, at = start + count] { ahead = read(at); });
                 return static_cast<const float *>(buffer.data());
             },
             progress);

@@ -2,6 +2,7 @@
 
 #include "core/base/contenthash.h"
 #include "core/base/files.h"
+#include "core/base/threadbudget.h"
 #include "core/io/subwords.h"
 #include "core/linalg/whitening.h"
 #include "core/storage/hdf5file.h"
@@ -912,18 +913,20 @@ void writeMatrixChunks(hid_t dataset, const float *data, std::size_t rows, std::
     prepare(0, current);
     for (std::size_t first = 0; first < chunks; first += perSlab) {
         const std::size_t count = current.size() / storedBytes;
-        // Prepared on another thread while HDF5 writes this slab; joined before anything can throw.
-        std::thread helper;
+        // Prepared on a thread of the budget while HDF5 writes this slab (on this thread after the
+        // write when there is none to spare); waited for before anything can throw.
+        std::optional<HelperTask> helper;
         if (first + count < chunks)
-            helper = std::thread(prepare, first + count, std::ref(next));
+            helper.emplace([&prepare, at = first + count, &next] { prepare(at, next); });
         std::exception_ptr failure;
         try {
             hdf5::writeChunks(dataset, first * rowsPerChunk, rowsPerChunk, count, current.data(), storedBytes);
         } catch (...) {
             failure = std::current_exception();
         }
-        if (helper.joinable())
-            helper.join();
+        if (helper && !failure)
+            helper->wait();
+        helper.reset();
         if (failure)
             std::rethrow_exception(failure);
         written(std::min(rows, (first + count) * rowsPerChunk) - first * rowsPerChunk);

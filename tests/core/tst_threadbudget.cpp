@@ -5,14 +5,19 @@
 #include "core/base/threadbudget.h"
 #include "core/io/embeddingreader.h"
 #include "core/linalg/rowdots.h"
+#include "core/linalg/whitening.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
+#include <numeric>
 #include <random>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -53,6 +58,36 @@ ReadSeen readWatching(const std::filesystem::path &path)
 }
 
 } // namespace
+
+// Rows of random numbers, remembering which threads read them (a cached model's rows come from
+// such a store).
+class WatchedRows final : public RowStore
+{
+public:
+    WatchedRows(std::size_t rows, std::size_t dims) : m_rows(rows), m_dims(dims) {}
+    std::size_t rows() const override { return m_rows; }
+    std::size_t dims() const override { return m_dims; }
+    void read(const std::vector<std::size_t> &rows, float *out) const override
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_readers.insert(std::this_thread::get_id());
+        }
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            for (std::size_t j = 0; j < m_dims; ++j)
+                out[i * m_dims + j] = static_cast<float>(std::sin(0.37 * double(rows[i] * m_dims + j)));
+    }
+    std::set<std::thread::id> readers() const
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        return m_readers;
+    }
+
+private:
+    std::size_t m_rows, m_dims;
+    mutable std::mutex m_mutex;
+    mutable std::set<std::thread::id> m_readers;
+};
 
 class TestThreadBudget final : public QObject
 {
@@ -169,6 +204,66 @@ private Q_SLOTS:
             multiplyRows(a.data(), K, m, nullptr, panels, nullptr, crowded.data(), n);
         }
         QVERIFY(free == crowded);
+        QCOMPARE(threadsLeased(), 0u);
+    }
+
+    // A helper beside a section (reading ahead, preparing the next slab) takes a thread of the
+    // budget when one is spare, else runs on the caller when waited for, or not at all.
+    void aHelperTaskRunsBesideOnlyWithASpareThread()
+    {
+        setThreadBudget(4);
+        {
+            std::thread::id ranOn;
+            HelperTask helper([&ranOn] { ranOn = std::this_thread::get_id(); });
+            QVERIFY(helper.beside());
+            QCOMPARE(threadsLeased(), 2u);
+            helper.wait();
+            QVERIFY(ranOn != std::this_thread::get_id());
+        }
+        QCOMPARE(threadsLeased(), 0u);
+        setThreadBudget(1);
+        std::thread::id ranOn;
+        HelperTask waited([&ranOn] { ranOn = std::this_thread::get_id(); });
+        QVERIFY(!waited.beside());
+        QCOMPARE(threadsLeased(), 0u);
+        waited.wait();
+        QVERIFY(ranOn == std::this_thread::get_id());
+        bool ran = false;
+        {
+            HelperTask skipped([&ran] { ran = true; }, HelperTask::WithoutThread::Skip);
+            skipped.wait();
+        }
+        QVERIFY(!ran);
+        HelperTask failing([] { throw StorageError("chunk 3 fails its checksum"); });
+        QVERIFY_THROWS_EXCEPTION(StorageError, failing.wait());
+    }
+
+    // The whitening's read-ahead of a cached model's rows is such a helper: with a budget of one
+    // thread every row is read on the calling thread, and the statistics are the same bits.
+    void theWhiteningReadsAheadOnlyWithinTheBudget()
+    {
+        const std::size_t rows = 9000, dims = 12; // more than one chunk of the estimate
+        std::vector<std::string> words;
+        for (std::size_t i = 0; i < rows; ++i)
+            words.push_back("w" + std::to_string(i));
+        std::vector<std::size_t> sample(rows);
+        std::iota(sample.begin(), sample.end(), std::size_t(0));
+        const auto estimate = [&](unsigned budget, std::set<std::thread::id> &readers) {
+            setThreadBudget(budget);
+            auto store = std::make_shared<WatchedRows>(rows, dims);
+            const EmbeddingSet model(Vocabulary(words), store);
+            auto stats = estimateWhitening(model, sample);
+            readers = store->readers();
+            return stats;
+        };
+        std::set<std::thread::id> crowded, free;
+        auto one = estimate(1, crowded);
+        auto four = estimate(4, free);
+        QVERIFY(one.ok() && four.ok());
+        QCOMPARE(crowded, std::set<std::thread::id>{std::this_thread::get_id()});
+        QVERIFY(free.size() > 1);
+        QVERIFY(one->mean == four->mean);
+        QVERIFY(one->eigenvalues == four->eigenvalues);
         QCOMPARE(threadsLeased(), 0u);
     }
 };
