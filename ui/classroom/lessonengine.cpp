@@ -4,6 +4,7 @@
 #include "core/base/datadir.h"
 #include "core/serialization/suitesjson.h"
 #include "core/stats/significance.h"
+#include "core/stats/weat.h"
 #include "ui/errortext.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/jobpool.h"
@@ -50,7 +51,8 @@ std::optional<WordExample> wordExample(const isoscope::WeatResult &result, int i
         example.attributesB.append(QString::fromStdString(word));
     example.meanA = mean(example.cosA);
     example.meanB = mean(example.cosB);
-    example.s = example.meanA - example.meanB;
+    // s(w) as the test computes it (core/stats/weat.h), not a second definition of it here.
+    example.s = isoscope::associations(X.middleRows(index, 1), A, B).front();
     return example;
 }
 
