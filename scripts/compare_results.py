@@ -1,15 +1,17 @@
 #!/usr/bin/python3
-"""Compares two `isoscope-cli analyze --out` folders, as a refactoring must leave them.
+"""Compares two results folders (`isoscope-cli analyze --out`, the window's Export all, or the
+--out of sensitivity, calibrations, sc-weat), as a refactoring must leave them.
 
 Usage: scripts/compare_results.py BEFORE_DIR AFTER_DIR
 
-For every file of either folder it says whether the bytes are identical. For results.json it walks
-both documents and lists, by JSON pointer (array indices shown as *), every value of BEFORE that
-AFTER changed or removed, and every key AFTER added; lists that grew are compared on BEFORE's
-entries. For figure_data.h5 (whose bytes hold HDF5's own bookkeeping) it compares every dataset and
-attribute. The model paths (the build folder) are reported apart. Exits 1 if a value of BEFORE
-changed or went missing (other than the paths), else 0: added files and keys are what new
-features write and are listed for the reader to account for.
+For every file of either folder it says whether the bytes are identical. For every JSON file
+(results.json, sensitivity.json, ...) it walks both documents and lists, by JSON pointer (array
+indices shown as *), every value of BEFORE that AFTER changed or removed, and every key AFTER added;
+lists that grew are compared on BEFORE's entries. For figure_data.h5 (whose bytes hold HDF5's own
+bookkeeping) it compares every dataset and attribute. The model paths (the build folder) and the
+run times are reported apart. Exits 1 if a value of BEFORE changed or went missing (other than the
+paths and times), else 0: added files and keys are what new features write and are listed for
+the reader to account for.
 Needs Debian's python3-h5py for the HDF5 file (/usr/bin/python3).
 """
 
@@ -83,14 +85,17 @@ def main():
             print(f"{name}: identical bytes")
         else:
             print(f"{name}: bytes differ")
-    results = before / "results.json", after / "results.json"
-    if all(p.exists() for p in results):
+    # Every JSON document of both (results.json; sensitivity.json, calibrations.json, sc_weat.json of
+    # the other subcommands), value by value: the model paths (the build folder) and the seconds a run
+    # took are reported apart.
+    for name in sorted(p.name for p in before.glob("*.json") if (after / p.name).exists()):
         changed, added = [], []
-        walk(*(json.loads(p.read_text(encoding="utf-8")) for p in results), "", changed, added)
-        paths = [c for c in changed if re.fullmatch(r"/models/\d+/path", c[0])]
-        values = [c for c in changed if c not in paths]
-        print(f"results.json: {len(values)} values of before changed or removed; "
-              f"{len(paths)} model paths differ (the build folder)")
+        walk(*(json.loads((d / name).read_text(encoding="utf-8")) for d in (before, after)), "", changed, added)
+        paths = [c for c in changed if re.search(r"(^|/)path$", c[0])]
+        seconds = [c for c in changed if re.search(r"(^|/)seconds$", c[0])]
+        values = [c for c in changed if c not in paths and c not in seconds]
+        print(f"{name}: {len(values)} values of before changed or removed; "
+              f"{len(paths)} model paths differ (the build folder); {len(seconds)} run times differ")
         for pointer, what in values[:40]:
             print(f"  changed {pointer}: {what[:160]}")
         for key, count in collections.Counter(pattern(p) for p in added).items():
