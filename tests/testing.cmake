@@ -50,6 +50,8 @@ function(isoscope_add_test name)
     cmake_parse_arguments(T "" "" "SOURCES;LIBS;LABELS" ${ARGN})
     add_executable(${name} ${T_SOURCES})
     target_link_libraries(${name} PRIVATE ${T_LIBS} Qt6::Test)
+    # The tests' own helpers are included as "tests/...": core alone does not export the root.
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR})
     target_compile_definitions(${name} PRIVATE
         ISOSCOPE_TEST_DATA_DIR="${ISOSCOPE_TEST_DATA_DIR}"
         ISOSCOPE_RESOURCE_DIR="${ISOSCOPE_RESOURCE_DIR}"

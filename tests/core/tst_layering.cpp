@@ -1,7 +1,9 @@
 // The core library is plain C++ on Eigen and HDF5 (docs/architecture.md): this test fails, naming
 // the file and line, if anything under core/ includes a Qt header, if core/CMakeLists.txt links
-// Qt, or if a folder of core includes a header of a folder above it in the layer order; and if
-// threads are started or counted anywhere but in the one pool and the one budget.
+// Qt, if a folder of core includes a header of a folder above it in the layer order, or if core
+// includes anything of a folder beside it (ui/, app/, or one added later); and if threads are
+// started or counted anywhere but in the one pool and the one budget. (The build refuses the
+// same: core's include path holds core alone, core/CMakeLists.txt.)
 
 #include <QDir>
 #include <QDirIterator>
@@ -93,6 +95,25 @@ QString layerViolation(const QString &folder, const QString &header)
     return QStringLiteral("%1/ is not a folder of docs/architecture.md's list").arg(folder);
 }
 
+// The folders at the top of the repository (ui, app, tools, tests, bench, and any added later).
+QStringList topFolders()
+{
+    return QDir(QStringLiteral(ISOSCOPE_SOURCE_DIR)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+}
+
+// Why a file of core may not include header, or an empty string when it may: in quotes, only
+// core's own headers and the generated version header; in either form, nothing of a folder beside
+// core (ui/, app/, or one that does not exist yet), which the layer table cannot name.
+QString outsideCoreViolation(const QString &header, bool angleBrackets, const QStringList &folders)
+{
+    const QString first = header.section(QLatin1Char('/'), 0, 0);
+    if (header.contains(QLatin1Char('/')) && first != QLatin1String("core") && folders.contains(first))
+        return QStringLiteral("core may not use %1/, a folder beside it").arg(first);
+    if (!angleBrackets && first != QLatin1String("core") && header != QLatin1String("isoscope/version.h"))
+        return QStringLiteral("core includes in quotes only core/... and isoscope/version.h");
+    return {};
+}
+
 bool lineIncludesQt(const QString &line)
 {
     bool angleBrackets = false;
@@ -126,6 +147,9 @@ private Q_SLOTS:
     void folderRulesAreApplied_data();
     void folderRulesAreApplied();
     void coreFoldersIncludeOnlyTheLayersBelow();
+    void includesOutsideCoreAreRecognised_data();
+    void includesOutsideCoreAreRecognised();
+    void coreIncludesNothingBesideIt();
     void threadsComeFromOnePoolAndOneBudget();
 };
 
@@ -255,6 +279,66 @@ void TestLayering::coreFoldersIncludeOnlyTheLayersBelow()
     QVERIFY2(violations.isEmpty(), qPrintable(QStringLiteral("core's folders must include only the layers below "
                                                              "them (docs/architecture.md):\n")
                                               + violations.join(QLatin1Char('\n'))));
+}
+
+void TestLayering::includesOutsideCoreAreRecognised_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("a header of the window is refused") << QStringLiteral("#include \"ui/mainwindow.h\"") << false;
+    QTest::newRow("a header of the command line is refused")
+        << QStringLiteral("#include \"app/cli/common.h\"") << false;
+    QTest::newRow("in angle brackets too") << QStringLiteral("#include <ui/errortext.h>") << false;
+    QTest::newRow("a test's helper is refused")
+        << QStringLiteral("#include \"tests/core/embeddingwriters.h\"") << false;
+    QTest::newRow("a folder that does not exist yet is refused")
+        << QStringLiteral("#include \"plugins/transformer.h\"") << false;
+    QTest::newRow("a bare quoted name is refused") << QStringLiteral("#include \"analysis.h\"") << false;
+    QTest::newRow("a core header is fine") << QStringLiteral("#include \"core/stats/weat.h\"") << true;
+    QTest::newRow("the generated version header is fine") << QStringLiteral("#include \"isoscope/version.h\"") << true;
+    QTest::newRow("Eigen is fine") << QStringLiteral("#include <Eigen/Core>") << true;
+    QTest::newRow("fastText is fine") << QStringLiteral("#include <fasttext/fasttext.h>") << true;
+    QTest::newRow("the standard library is fine") << QStringLiteral("#include <vector>") << true;
+}
+
+void TestLayering::includesOutsideCoreAreRecognised()
+{
+    QFETCH(QString, line);
+    QFETCH(bool, allowed);
+    bool angleBrackets = false;
+    const QString header = includedHeader(line, &angleBrackets);
+    QVERIFY(!header.isEmpty());
+    // Folders as the repository has them, and one named as a future folder would be.
+    QCOMPARE(outsideCoreViolation(header, angleBrackets, topFolders() << QStringLiteral("plugins")).isEmpty(), allowed);
+}
+
+void TestLayering::coreIncludesNothingBesideIt()
+{
+    const QStringList folders = topFolders();
+    QVERIFY2(folders.contains(QStringLiteral("ui")) && folders.contains(QStringLiteral("app")),
+             qPrintable(folders.join(QLatin1Char(' '))));
+    QStringList violations;
+    int includes = 0;
+    QDirIterator files(kCoreDir, QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString path = files.next();
+        const auto lines = linesOf(path);
+        QVERIFY2(lines, qPrintable(path));
+        for (qsizetype i = 0; i < lines->size(); ++i) {
+            bool angleBrackets = false;
+            const QString header = includedHeader(lines->at(i), &angleBrackets);
+            if (header.isEmpty())
+                continue;
+            ++includes;
+            if (const QString why = outsideCoreViolation(header, angleBrackets, folders); !why.isEmpty())
+                violations.append(
+                    QStringLiteral("%1:%2: %3 (%4)").arg(path, QString::number(i + 1), lines->at(i).trimmed(), why));
+        }
+    }
+    QVERIFY2(includes >= 100, qPrintable(QStringLiteral("only %1 includes found").arg(includes)));
+    QVERIFY2(violations.isEmpty(),
+             qPrintable(QStringLiteral("core uses only itself and the libraries docs/architecture.md lists:\n")
+                        + violations.join(QLatin1Char('\n'))));
 }
 
 // The window's background work starts in one place, on one pool (ui/jobs/jobpool.h), and core's
