@@ -56,6 +56,7 @@ const QList<QPair<QString, QStringList>> &allowedFolders()
         {QStringLiteral("storage"), {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg")}},
         {QStringLiteral("stats"), {QStringLiteral("base"), QStringLiteral("linalg")}},
         {QStringLiteral("transformer"), {QStringLiteral("base")}},
+        {QStringLiteral("corpus"), {QStringLiteral("base")}},
         {QStringLiteral("analysis"),
          {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg"), QStringLiteral("storage"),
           QStringLiteral("stats")}},
