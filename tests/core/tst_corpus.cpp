@@ -224,6 +224,9 @@ private slots:
         QCOMPARE(rose.available, std::size_t(40));
         QCOMPARE(rose.sentences.size(), std::size_t(20));
         QVERIFY(std::is_sorted(rose.sentences.begin(), rose.sentences.end()));
+        // extraction_protocol.py: draw_sorted(40, 20, derive_seed(42, "contexts/rose")).
+        QCOMPARE(rose.sentences, (std::vector<std::uint32_t>{0,  1,  3,  4,  5,  6,  12, 13, 14, 15,
+                                                             17, 18, 19, 25, 26, 27, 28, 29, 32, 38}));
         for (std::size_t i = 0; i < rose.sentences.size(); ++i) {
             QVERIFY(rose.sentences[i] < 40);
             const std::string &sentence = corpus->sentences[rose.sentences[i]];
@@ -292,6 +295,8 @@ private slots:
         QVERIFY(picks.back() < 1000);
         QCOMPARE(drawSorted(1000, 20, 99), picks);
         QCOMPARE(drawSorted(5, 20, 99), (std::vector<std::uint32_t>{0, 1, 2, 3, 4}));
+        // As tests/reference/extraction_protocol.py draws them, from random.h's generator in Python.
+        QCOMPARE(drawSorted(1000, 5, 99), (std::vector<std::uint32_t>{348, 379, 564, 786, 856}));
     }
 };
 
