@@ -46,7 +46,8 @@ std::string safetensors(const std::string &header, const std::string &data)
 std::string floatBytes(std::initializer_list<float> values)
 {
     std::string bytes(values.size() * 4, '\0');
-    std::memcpy(bytes.data(), values.begin(), bytes.size());
+    if (!bytes.empty()) // an empty list may have no storage at all: memcpy from null is undefined
+        std::memcpy(bytes.data(), values.begin(), bytes.size());
     return bytes;
 }
 
