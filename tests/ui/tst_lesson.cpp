@@ -367,15 +367,18 @@ void TestLesson::editingAWordSetChangesDAsTheCommandLineDoes()
 
 void TestLesson::changingEpsilonChangesTheWhitenedDAsTheCommandLineDoes()
 {
+    // The teacher opens step 3, types another epsilon and clicks Apply, as in class.
     LessonWindow lesson;
-    lesson.show();
+    lesson.resize(1280, 800);
+    QVERIFY(userinput::showAndActivate(&lesson));
     QVERIFY(waitForNumbers(lesson));
-    lesson.setStep(LessonWindow::WhiteningStep);
+    QVERIFY(userinput::clickTab(lesson.findChild<QTabBar *>(QStringLiteral("lessonSteps")),
+                                QStringLiteral("3. Whitening")));
     const double rawBefore = shown(lesson, LessonWindow::WhiteningStep, "d_raw");
-    auto *epsilon = lesson.findChild<QDoubleSpinBox *>(QStringLiteral("lessonEpsilon"));
-    QVERIFY(epsilon);
-    epsilon->setValue(0.5);
-    lesson.applyEpsilon(epsilon->value());
+    QVERIFY(userinput::typeInto(userinput::find<QDoubleSpinBox>(&lesson, QStringLiteral("Epsilon of the whitening")),
+                                QStringLiteral("0.5")));
+    QVERIFY(userinput::click(userinput::find<QPushButton>(&lesson, QStringLiteral("Apply"))));
+    QCOMPARE(lesson.engine()->epsilon(), 0.5);
     QVERIFY(waitForNumbers(lesson));
     QCOMPARE(lesson.shownNumber(LessonWindow::WhiteningStep, QStringLiteral("epsilon")), QStringLiteral("0.5"));
 

@@ -249,7 +249,7 @@ void LessonEngine::request()
 {
     if (!m_started || m_dataDir.empty())
         return;
-    if (m_watcher.isRunning()) {
+    if (m_running) {
         // The newest inputs run as soon as the current computation has stopped.
         m_pending = true;
         m_watcher.cancel();
@@ -261,6 +261,7 @@ void LessonEngine::request()
 void LessonEngine::launch()
 {
     m_pending = false;
+    m_running = true;
     Q_EMIT busyChanged(true);
     Q_EMIT progressChanged(0);
     m_watcher.setFuture(startInBackground(
@@ -307,6 +308,7 @@ void LessonEngine::finished()
         launch();
         return;
     }
+    m_running = false;
     Q_EMIT busyChanged(false);
     if (!m_error.isEmpty())
         Q_EMIT failed(m_error);

@@ -92,7 +92,10 @@ public:
 
     /// Finds the built-in data and starts the first computation (once).
     void start();
-    bool isBusy() const { return m_watcher.isRunning() || m_pending; }
+    /// True from a computation's start until its outcome has been taken on this thread. (The watcher's
+    /// isRunning() turns false on the worker thread before finished() is delivered here, so a caller that
+    /// saw it false could read the previous state: tst_lesson met exactly that race.)
+    bool isBusy() const { return m_running || m_pending; }
     /// The newest finished computation, or null before the first.
     std::shared_ptr<const LessonState> state() const { return m_state; }
     /// The results to show: the state's, reclassified when alpha differs from the protocol's.
@@ -138,6 +141,7 @@ private:
     QString m_error;
     bool m_started = false;
     bool m_pending = false;
+    bool m_running = false; // launched and its finished() not yet handled
     QFutureWatcher<LessonOutcome> m_watcher;
 };
 
