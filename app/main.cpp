@@ -1,4 +1,4 @@
-// The window program: isoscope [--self-test]. The window itself is ui/; the pictures of docs/ are
+// The window program: isoscope [--self-test] [STUDY]. The window itself is ui/; the pictures of docs/ are
 // made by tools/docshots (isoscope-docshots), not by the shipped program.
 
 #include "app/selftest.h"
@@ -10,7 +10,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -65,17 +67,26 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Opens the window, the user guide and the demo study, runs it, prints what "
                                             "was checked and quits (exit status 0 when all is well)."));
     parser.addOption(selfTestOption);
+    // A file manager opens a study by its MIME type with "isoscope %f" (the desktop file).
+    parser.addPositionalArgument(
+        QStringLiteral("study"),
+        QCoreApplication::translate("main", "A study (.isoscope) to open, as File > Open Study does."),
+        QStringLiteral("[study]"));
     parser.process(*app);
 
     if (parser.isSet(versionOption)) {
         std::printf("isoscope %s\n", isoscope::kVersion);
         return 0;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(QCoreApplication::translate("main", "unexpected argument '%1' (see isoscope --help)")
-                       .arg(parser.positionalArguments().constFirst()));
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        printError(
+            QCoreApplication::translate("main", "unexpected argument '%1': one study at a time (see isoscope --help)")
+                .arg(positional.at(1)));
         return 2;
     }
+    // A study that cannot be opened is reported in the window's Issues dock, as File > Open Study does.
+    const QString study = positional.isEmpty() ? QString() : QFileInfo(positional.constFirst()).absoluteFilePath();
     // Only reachable when "--help" or "--version" was the value of another option.
     if (!qobject_cast<QApplication *>(app.get())) {
         printError(QCoreApplication::translate("main", "an option is missing its value (see isoscope --help)"));
@@ -89,8 +100,17 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(icon);
 
     isoscope::ui::MainWindow window;
+    if (!study.isEmpty()) {
+        // Once the built-in suites are there, which a study names.
+        const auto open = [&window, study] { window.openStudy(study); };
+        if (window.isLoadingBuiltinData())
+            QObject::connect(&window, &isoscope::ui::MainWindow::builtinDataLoaded, &window, open,
+                             Qt::SingleShotConnection);
+        else
+            QTimer::singleShot(0, &window, open);
+    }
     if (parser.isSet(selfTestOption))
-        isoscope::app::startSelfTest(window);
+        isoscope::app::startSelfTest(window, study);
     window.show();
     return app->exec();
 }

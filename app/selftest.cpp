@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFileInfo>
 #include <QTimer>
 
 #include <cstdio>
@@ -97,14 +98,14 @@ void checkResults(isoscope::ui::MainWindow &window, Checks &checks)
 
 } // namespace
 
-void startSelfTest(isoscope::ui::MainWindow &window)
+void startSelfTest(isoscope::ui::MainWindow &window, const QString &study)
 {
     auto checks = std::make_shared<Checks>();
     QTimer::singleShot(kTimeoutMs, &window, [] {
         std::printf("FAILED: the self-test did not finish within %d s\n", kTimeoutMs / 1000);
         QCoreApplication::exit(1);
     });
-    const auto afterData = [&window, checks] {
+    const auto afterData = [&window, checks, study] {
         checkStaticParts(window, *checks);
         QObject::connect(window.runner(), &isoscope::ui::AnalysisRunner::runningChanged, &window,
                          [&window, checks](bool running) {
@@ -114,7 +115,14 @@ void startSelfTest(isoscope::ui::MainWindow &window)
                              std::printf("%s\n", checks->failures == 0 ? "self-test passed" : "self-test FAILED");
                              QCoreApplication::exit(checks->failures == 0 ? 0 : 1);
                          });
-        window.openDemoStudy();
+        if (study.isEmpty()) {
+            window.openDemoStudy();
+        } else {
+            // main opened it when the built-in data had loaded, before this ran.
+            const QString open = window.study()->filePath();
+            checks->check(!open.isEmpty() && QFileInfo(open) == QFileInfo(study),
+                          tr("the study given on the command line is open: %1").arg(study));
+        }
         window.runAnalysis();
     };
     if (window.isLoadingBuiltinData())

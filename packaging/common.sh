@@ -44,9 +44,9 @@ ISOSCOPE_TEST_PACKAGES=(clang-format git python3-numpy python3-scipy python3-h5p
 # under Node.js as the tokenizers' reference. Debian's npm is left out where a Node.js that carries
 # its own npm is installed already (NodeSource's nodejs conflicts with Debian's npm package).
 command -v npm >/dev/null 2>&1 || ISOSCOPE_TEST_PACKAGES+=(npm)
-# Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file
-# and AppStream metadata (deb.sh).
-ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream)
+# Building the Debian package (dpkg-shlibdeps finds its dependencies) and checking its desktop file,
+# AppStream metadata and the study's file type as a desktop sees them (deb.sh).
+ISOSCOPE_PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream shared-mime-info)
 
 ISOSCOPE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-build}

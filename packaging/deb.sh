@@ -10,6 +10,8 @@
 #     demo study (see app/selftest.h);
 #   - desktop-file-validate and appstreamcli validate on the installed desktop file and AppStream
 #     metadata, and appstreamcli validate-tree on the package's files;
+#   - a .isoscope file has the study's MIME type and Isoscope opens it (the databases dpkg's
+#     triggers update from the installed files);
 #   - every shared library the two programs and the Qt plugins they load need belongs to a package
 #     that the .deb depends on, directly or through those packages' own dependencies: what a clean
 #     Debian 12 would install with it is enough.
@@ -110,6 +112,15 @@ for icon in scalable/apps/org.isoscope.Isoscope.svg 16x16/apps/org.isoscope.Isos
     512x512/apps/org.isoscope.Isoscope.png; do
     [[ -s /usr/share/icons/hicolor/$icon ]] || die "icon missing: /usr/share/icons/hicolor/$icon"
 done
+
+log "Checking that a file manager opens a .isoscope file with Isoscope"
+# What dpkg's triggers made of the installed files (update-mime-database, update-desktop-database):
+# the file type of *.isoscope, and Isoscope as the program for it.
+grep -qx '50:application/x-isoscope-study:\*\.isoscope' /usr/share/mime/globs2 ||
+    die "/usr/share/mime/globs2 does not map *.isoscope to application/x-isoscope-study"
+grep -q '^application/x-isoscope-study=.*org\.isoscope\.Isoscope\.desktop' /usr/share/applications/mimeinfo.cache ||
+    die "/usr/share/applications/mimeinfo.cache does not name Isoscope for application/x-isoscope-study"
+printf '    *.isoscope is application/x-isoscope-study, opened by org.isoscope.Isoscope.desktop (isoscope %%f)\n'
 
 log "Checking that the package's dependencies cover every shared library the programs load"
 # The packages isoscope depends on, and theirs, recursively (alternatives: those installed).

@@ -5313,8 +5313,12 @@ Whitening</translation>
             <translation>Zeigt die Versionsinformation an.</translation>
         </message>
         <message>
-            <source>unexpected argument '%1' (see isoscope --help)</source>
-            <translation>unerwartetes Argument ‚%1‘ (siehe isoscope --help)</translation>
+            <source>unexpected argument '%1': one study at a time (see isoscope --help)</source>
+            <translation>unerwartetes Argument ‚%1‘: eine Studie auf einmal (siehe isoscope --help)</translation>
+        </message>
+        <message>
+            <source>A study (.isoscope) to open, as File &gt; Open Study does.</source>
+            <translation>Eine zu öffnende Studie (.isoscope), wie mit Datei &gt; Studie öffnen.</translation>
         </message>
         <message>
             <source>an option is missing its value (see isoscope --help)</source>

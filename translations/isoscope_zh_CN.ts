@@ -5293,8 +5293,12 @@ s(w)</translation>
             <translation>显示版本信息。</translation>
         </message>
         <message>
-            <source>unexpected argument '%1' (see isoscope --help)</source>
-            <translation>意外的参数“%1”（参见 isoscope --help）</translation>
+            <source>unexpected argument '%1': one study at a time (see isoscope --help)</source>
+            <translation>意外的参数“%1”：一次只能打开一个研究（参见 isoscope --help）</translation>
+        </message>
+        <message>
+            <source>A study (.isoscope) to open, as File &gt; Open Study does.</source>
+            <translation>要打开的研究（.isoscope），与“文件 &gt; 打开研究”相同。</translation>
         </message>
         <message>
             <source>an option is missing its value (see isoscope --help)</source>
