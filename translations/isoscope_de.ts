@@ -634,8 +634,8 @@ Varianz nach Whitening λ/(λ + ε) = %3</translation>
             <translation>Die Eingaben haben unterschiedlich viele Dimensionen.</translation>
         </message>
         <message>
-            <source>Whitening is impossible because the covariance matrix is singular; try a larger epsilon.</source>
-            <translation>Whitening ist unmöglich, weil die Kovarianzmatrix singulär ist; versuchen Sie ein größeres Epsilon.</translation>
+            <source>Whitening cannot be computed reliably from this reference sample.</source>
+            <translation>Das Whitening lässt sich aus dieser Referenzstichprobe nicht zuverlässig berechnen.</translation>
         </message>
         <message>
             <source>Cancelled.</source>

@@ -634,8 +634,8 @@ Whitened variance λ/(λ + ε) = %3</source>
             <translation>输入的维数不一致。</translation>
         </message>
         <message>
-            <source>Whitening is impossible because the covariance matrix is singular; try a larger epsilon.</source>
-            <translation>协方差矩阵奇异，无法白化；请尝试更大的 epsilon。</translation>
+            <source>Whitening cannot be computed reliably from this reference sample.</source>
+            <translation>无法根据此参考样本可靠地计算白化。</translation>
         </message>
         <message>
             <source>Cancelled.</source>

@@ -50,8 +50,7 @@ const char *englishSentence(isoscope::ErrorCode code)
     case ErrorCode::DimensionMismatch:
         return QT_TRANSLATE_NOOP("ErrorText", "The inputs have different numbers of dimensions.");
     case ErrorCode::SingularCovariance:
-        return QT_TRANSLATE_NOOP(
-            "ErrorText", "Whitening is impossible because the covariance matrix is singular; try a larger epsilon.");
+        return QT_TRANSLATE_NOOP("ErrorText", "Whitening cannot be computed reliably from this reference sample.");
     case ErrorCode::Cancelled: return QT_TRANSLATE_NOOP("ErrorText", "Cancelled.");
     }
     return QT_TRANSLATE_NOOP("ErrorText", "Unknown error.");

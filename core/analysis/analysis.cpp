@@ -283,7 +283,7 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
         return whitening.error();
     ModelResult result = modelFrame(spec, describeModel(model, read), whitening->info());
     result.whiteningReused = whitening->reused;
-    auto whitener = calibrationOf(whitening.value(), params);
+    auto whitener = calibrationOf(model, whitening.value(), params);
     if (!whitener)
         return whitener.error();
 
@@ -338,7 +338,7 @@ Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const 
     auto whitening = whitenModel(model, params, [&progress](const ReferenceSample &) { return progress; });
     if (!whitening)
         return whitening.error();
-    auto whitener = calibrationOf(whitening.value(), params);
+    auto whitener = calibrationOf(model, whitening.value(), params);
     if (!whitener)
         return whitener.error();
     return PreparedCalibration{std::move(whitening->sample), std::move(whitening->stats), std::move(whitener).value(),

@@ -6,6 +6,9 @@
 #include "core/base/random.h"
 #include "core/stats/mleat.h"
 
+#include <cstdio>
+#include <limits>
+
 namespace isoscope {
 
 ModelInfo describeModel(const EmbeddingSet &model, const ReadReport &read)
@@ -58,9 +61,31 @@ Result<ModelWhitening> whitenModel(const EmbeddingSet &model, const AnalysisPara
     }
 }
 
-Result<Whitener> calibrationOf(const ModelWhitening &whitening, const AnalysisParams &params)
+Result<Whitener> calibrationOf(const EmbeddingSet &model, const ModelWhitening &whitening, const AnalysisParams &params)
 {
-    return Whitener::create(whitening.stats, params.epsilon, params.calibration);
+    auto whitener = Whitener::create(whitening.stats, params.epsilon, params.calibration);
+    const bool scalesEigenvalues =
+        params.calibration.kind == CalibrationKind::Zca || params.calibration.kind == CalibrationKind::Pca;
+    if (whitener || !scalesEigenvalues || !whiteningPrecisionProblem(whitening.stats, params.epsilon))
+        return whitener;
+    const auto extreme = farthestRow(model, whitening.sample, whitening.stats.mean);
+    if (!extreme)
+        return whitener;
+    Error error = whitener.error();
+    char where[200];
+    std::snprintf(where, sizeof where, "lies %.3g from the sample's mean, %.3g times the median distance (%.3g)",
+                  extreme->distance,
+                  extreme->medianDistance > 0 ? extreme->distance / extreme->medianDistance
+                                              : std::numeric_limits<double>::infinity(),
+                  extreme->medianDistance);
+    if (extreme->modelRow) {
+        error.word = std::string(model.word(*extreme->modelRow));
+        error.detail += "; this word, row " + std::to_string(*extreme->modelRow + 1) + " of the model, " + where;
+    } else {
+        error.detail += "; reference vector " + std::to_string(extreme->position + 1) + " " + where;
+    }
+    error.detail += ": correct or remove it, or choose another reference sample";
+    return error;
 }
 
 Result<SuiteWords> suiteWords(const EmbeddingSet &model, const WeatSuite &suite)

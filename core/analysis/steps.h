@@ -70,8 +70,11 @@ using EstimateProgress = std::function<ProgressCallback(const ReferenceSample &s
 Result<ModelWhitening> whitenModel(const EmbeddingSet &model, const AnalysisParams &params,
                                    const EstimateProgress &estimating = {});
 
-/// The transform of a whitening for params.epsilon and params.calibration.
-Result<Whitener> calibrationOf(const ModelWhitening &whitening, const AnalysisParams &params);
+/// The transform of a whitening for params.epsilon and params.calibration. When whitening would
+/// lose the digits it reports (whiteningPrecisionProblem), the error also names the reference row
+/// farthest from the sample's mean (its word and how far it lies), the usual cause.
+Result<Whitener> calibrationOf(const EmbeddingSet &model, const ModelWhitening &whitening,
+                               const AnalysisParams &params);
 
 /// The words of a suite looked up in a model (lookupSuite, one read), and the EmptyWordSet error of
 /// a suite one of whose sets has no word left (emptySetError).

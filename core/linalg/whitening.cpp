@@ -3,6 +3,7 @@
 #include "core/base/files.h"
 #include "core/base/hugepages.h"
 #include "core/base/random.h"
+#include "core/base/storageerrors.h"
 #include "core/base/threadbudget.h"
 #include "core/linalg/rowdots.h"
 
@@ -10,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <system_error>
@@ -399,6 +401,63 @@ std::size_t CalibrationSpec::componentsFor(std::size_t dims) const
     return components ? *components : defaultTopComponents(dims);
 }
 
+std::optional<std::string> whiteningPrecisionProblem(const WhiteningStats &stats, double epsilon)
+{
+    const Eigen::Index d = stats.eigenvalues.size();
+    if (d == 0)
+        return std::nullopt;
+    const double largest = stats.eigenvalues.maxCoeff();
+    const double smallest = std::max(stats.eigenvalues.minCoeff(), 0.0);
+    const double noise = std::numeric_limits<double>::epsilon() * std::max(largest, 0.0);
+    const double floor = smallest + epsilon;
+    if (noise <= kWhiteningPrecision * floor)
+        return std::nullopt;
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "whitening would lose the digits it reports: the covariance's largest eigenvalue (%.3g) is %.3g "
+                  "times its smallest plus epsilon (%.3g), beyond what double precision resolves",
+                  largest, floor > 0 ? largest / floor : std::numeric_limits<double>::infinity(), floor);
+    return std::string(text);
+}
+
+Result<ExtremeRow> farthestRow(const EmbeddingSet &model, const ReferenceSample &sample, const Eigen::VectorXd &mean)
+{
+    const std::size_t n = sample.size();
+    std::vector<double> distances(n);
+    const auto measure = [&](const MatrixF &rows, std::size_t start) {
+        for (Eigen::Index r = 0; r < rows.rows(); ++r)
+            distances[start + static_cast<std::size_t>(r)] = (rows.row(r).cast<double>().transpose() - mean).norm();
+    };
+    try {
+        for (std::size_t start = 0; start < n; start += kChunkRows) {
+            const std::size_t count = std::min(kChunkRows, n - start);
+            if (sample.usesExternal()) {
+                measure(sample.external.middleRows(static_cast<Eigen::Index>(start), static_cast<Eigen::Index>(count)),
+                        start);
+            } else {
+                measure(model.rows(
+                            std::vector<std::size_t>(sample.rows.begin() + static_cast<std::ptrdiff_t>(start),
+                                                     sample.rows.begin() + static_cast<std::ptrdiff_t>(start + count))),
+                        start);
+            }
+        }
+    } catch (const StorageError &e) {
+        return makeError(ErrorCode::FileUnreadable, e.what());
+    }
+    ExtremeRow extreme;
+    if (n == 0)
+        return extreme;
+    extreme.position =
+        static_cast<std::size_t>(std::max_element(distances.begin(), distances.end()) - distances.begin());
+    extreme.distance = distances[extreme.position];
+    if (!sample.usesExternal())
+        extreme.modelRow = sample.rows[extreme.position];
+    auto middle = distances.begin() + static_cast<std::ptrdiff_t>(n / 2);
+    std::nth_element(distances.begin(), middle, distances.end());
+    extreme.medianDistance = *middle;
+    return extreme;
+}
+
 Result<Whitener> Whitener::create(const WhiteningStats &stats, double epsilon, const CalibrationSpec &calibration)
 {
     if (!(epsilon >= 0) || !std::isfinite(epsilon))
@@ -412,6 +471,13 @@ Result<Whitener> Whitener::create(const WhiteningStats &stats, double epsilon, c
     case CalibrationKind::Zca:
     case CalibrationKind::Pca: {
         const Eigen::VectorXd shifted = stats.eigenvalues.array() + epsilon;
+        // With epsilon > 0 an eigenvalue can fall below -epsilon only by rounding: that is the
+        // precision problem, not a choice of epsilon.
+        if ((shifted.array() <= 0).any() && epsilon == 0)
+            return makeError(ErrorCode::SingularCovariance,
+                             "an eigenvalue plus epsilon is not positive; choose epsilon > 0");
+        if (auto problem = whiteningPrecisionProblem(stats, epsilon))
+            return makeError(ErrorCode::SingularCovariance, std::move(*problem));
         if ((shifted.array() <= 0).any())
             return makeError(ErrorCode::SingularCovariance,
                              "an eigenvalue plus epsilon is not positive; choose epsilon > 0");

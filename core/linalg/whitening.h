@@ -127,14 +127,39 @@ struct CalibrationSpec {
 /// BERT 768d: 8).
 std::size_t defaultTopComponents(std::size_t dims);
 
+/// Whether ZCA or PCA whitening of these statistics at this epsilon can be computed to the digits
+/// Isoscope reports. The eigendecomposition (and the covariance before it) is exact only for a
+/// matrix within a small multiple of u * lambda_max of the true one (u = 2^-52, the precision of a
+/// double), so each eigenvalue carries an absolute error of that size; whitening divides by
+/// sqrt(lambda + eps), which a row of extreme values (1e8 among values near 1) makes meaningless for
+/// the small eigenvalues: the whitened d then shifts without any warning. Measured against a
+/// 40-digit computation (mpmath) and long double (tests/core/tst_whitening), the relative error of W
+/// is 0.1 to 0.25 times u * lambda_max / (max(lambda_min, 0) + eps). Returns nothing when that ratio
+/// is at most kWhiteningPrecision (W then good to about 2e-5, beyond the digits reported), else one
+/// line with the numbers. Real models are far inside: the bundled ones below 1e-13, a GPT-2-like
+/// spectrum (one dimension 3,000 times the others) about 1e-5 at epsilon 1e-3.
+inline constexpr double kWhiteningPrecision = 1e-4;
+std::optional<std::string> whiteningPrecisionProblem(const WhiteningStats &stats, double epsilon);
+
+/// The row of a reference sample farthest from the sample's mean: its position in the sample, its
+/// model row (or nothing for separate vectors), its distance from the mean and the median distance.
+struct ExtremeRow {
+    std::size_t position = 0;
+    std::optional<std::size_t> modelRow;
+    double distance = 0;
+    double medianDistance = 0;
+};
+/// Reads the sample once. Errors: FileUnreadable for a cached model that cannot be read.
+Result<ExtremeRow> farthestRow(const EmbeddingSet &model, const ReferenceSample &sample, const Eigen::VectorXd &mean);
+
 /// The calibration transform for one epsilon, z^T = (x - mu)^T M. For ZCA, the default,
 /// M = W = U (Lambda + eps I)^(-1/2) U^T (symmetric); for the other calibrations M is the matrix
 /// their definition above gives (PCA whitening: M = U (Lambda + eps I)^(-1/2), not symmetric).
 class Whitener
 {
 public:
-    /// Fails with SingularCovariance if some lambda + eps <= 0 (ZCA and PCA), InvalidArgument if
-    /// eps < 0 or D > d.
+    /// Fails with SingularCovariance if some lambda + eps <= 0 (ZCA and PCA) or whitening would
+    /// lose the digits reported (whiteningPrecisionProblem), InvalidArgument if eps < 0 or D > d.
     static Result<Whitener> create(const WhiteningStats &stats, double epsilon,
                                    const CalibrationSpec &calibration = {});
 

@@ -327,6 +327,57 @@ private slots:
         QVERIFY2(QString::fromStdString(r.err).contains(path + QStringLiteral(":3")), r.err.c_str());
     }
 
+    // One word with values 1e8 times the others' makes whitening meaningless in double precision
+    // (tests/core/tst_whitening): the run stops with one line that names the model file, the word
+    // and its row, instead of printing a whitened d that is silently wrong.
+    void aRowOfExtremeValuesIsNamedNotWhitenedWrongly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("extreme.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // Every word of the built-in suite W1 (flowers, insects, pleasant, unpleasant) and some more,
+        // 8 dimensions of pseudo-random values in [0, 2); "scorpion" (row 7) a hundred million times larger.
+        const QStringList words =
+            QStringLiteral(
+                "aster clover hyacinth marigold poppy azalea crocus scorpion iris orchid rose bluebell daffodil lilac "
+                "pansy tulip buttercup daisy lily peony violet carnation gladiola magnolia petunia zinnia ant "
+                "caterpillar "
+                "flea locust spider bedbug centipede fly maggot tarantula bee cockroach gnat mosquito termite beetle "
+                "cricket hornet moth wasp blackfly dragonfly horsefly roach weevil caress freedom health love peace "
+                "cheer "
+                "friend heaven loyal pleasure diamond gentle honest lucky rainbow diploma gift honor miracle sunrise "
+                "family happy laughter paradise vacation abuse crash filth murder sickness accident death grief poison "
+                "stink assault disaster hatred pollute tragedy divorce jail poverty ugly cancer kill rotten vomit "
+                "agony "
+                "prison the of and to in for on with at by from as")
+                .split(QLatin1Char(' '));
+        quint64 state = 88172645463325252ULL;
+        for (int i = 0; i < words.size(); ++i) {
+            QByteArray line = words[i].toUtf8();
+            for (int j = 0; j < 8; ++j) {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                const double value = double(state % 2000) / 1000.0;
+                line += ' ' + QByteArray::number(words[i] == QLatin1String("scorpion") ? value * 1e8 : value, 'g', 9);
+            }
+            file.write(line + '\n');
+        }
+        file.close();
+        const Run r =
+            runExecutable({QStringLiteral("analyze"), path, QStringLiteral("--no-cache"),
+                           QStringLiteral("--permutations"), QStringLiteral("1000"), QStringLiteral("--quiet")});
+        QCOMPARE(r.status, 2); // the input cannot be analysed, as for a malformed file
+        const QString err = QString::fromStdString(r.err);
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(err.contains(path), r.err.c_str());
+        QVERIFY2(err.contains(path + QStringLiteral(": 'scorpion': ")), r.err.c_str());
+        QVERIFY2(err.contains(QStringLiteral("row 8 of the model")), r.err.c_str());
+        QVERIFY2(err.contains(QStringLiteral("would lose the digits")), r.err.c_str());
+        QVERIFY(r.out.empty());
+    }
+
     void demoAnalysisWritesEveryFileWithTheDocumentedSchema()
     {
         QTemporaryDir dir;

@@ -58,7 +58,7 @@ AnalysisResult throughTheStore(const LoadedModel &model, const ModelSpec &spec, 
     if (!whitening)
         return {};
     store.putWhitening(assembly.key, params, std::make_shared<const ModelWhitening>(whitening.value()));
-    auto whitener = calibrationOf(whitening.value(), params);
+    auto whitener = calibrationOf(model.set, whitening.value(), params);
     if (!whitener)
         return {};
     const AnalysisParams step = ResultStore::stepParams(params, 0);

@@ -85,7 +85,7 @@ WeatOutput suiteSteps(QPromise<WeatOutput> &promise, const isoscope::EmbeddingSe
     WeatOutput out;
     std::optional<isoscope::Whitener> whitener;
     if (whitening) {
-        auto created = isoscope::calibrationOf(*whitening, params);
+        auto created = isoscope::calibrationOf(model, *whitening, params);
         if (!created) {
             out.error = created.error();
             return out;
@@ -526,7 +526,7 @@ void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_
                std::shared_ptr<const isoscope::ModelWhitening> whitening, isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
                 AnisotropyOutput out;
-                auto whitener = isoscope::calibrationOf(*whitening, params);
+                auto whitener = isoscope::calibrationOf(model->set, *whitening, params);
                 if (!whitener) {
                     out.error = whitener.error();
                 } else if (promise.isCanceled()) {
@@ -587,7 +587,7 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
                isoscope::AnalysisParams params) {
                 promise.setProgressRange(0, kJobProgressRange);
                 SimilarityOutput out;
-                auto whitener = isoscope::calibrationOf(*whitening, params);
+                auto whitener = isoscope::calibrationOf(model->set, *whitening, params);
                 if (!whitener) {
                     out.error = whitener.error();
                     promise.addResult(std::move(out));
