@@ -189,8 +189,8 @@ int calibrations(const Invocation &in)
         };
         for (const auto &m : result->models)
             for (std::size_t s = 0; s < m.results.front().size(); ++s) {
-                out << "| " << m.name << " | " << m.results.front()[s].suiteId << " | "
-                    << cell(m.results.front()[s], true);
+                out << "| " << markdownEscaped(m.name) << " | " << markdownEscaped(m.results.front()[s].suiteId)
+                    << " | " << cell(m.results.front()[s], true);
                 for (std::size_t k = 0; k < result->calibrations.size(); ++k)
                     out << " | " << cell(m.results[k][s], false);
                 out << " |\n";

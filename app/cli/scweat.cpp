@@ -149,10 +149,10 @@ int scWeat(const Invocation &in)
             << "| word | ES raw | p raw | ES calibrated | p calibrated | change |\n|---|---:|---:|---:|---:|---|\n";
         char buffer[160];
         for (const ScWeatWord &w : result->words) {
-            std::snprintf(buffer, sizeof buffer, "| %s | %.3f | %.4g | %.3f | %.4g | %s |\n", w.word.c_str(),
+            std::snprintf(buffer, sizeof buffer, " | %.3f | %.4g | %.3f | %.4g | %s |\n",
                           w.raw.d.value_or(std::nan("")), w.raw.p, w.whitened.d.value_or(std::nan("")), w.whitened.p,
                           std::string(changeName(w.change)).c_str());
-            out << buffer;
+            out << "| " << markdownEscaped(w.word) << buffer;
         }
     }
     out.flush();

@@ -6,10 +6,7 @@
 
 namespace isoscope {
 
-namespace {
-
-// Decodes one code point at text[i]; returns its length in bytes, or 0 if malformed.
-std::size_t decode(std::string_view text, std::size_t i, char32_t &cp)
+std::size_t decodeUtf8(std::string_view text, std::size_t i, char32_t &cp)
 {
     const auto b0 = static_cast<unsigned char>(text[i]);
     if (b0 < 0x80) {
@@ -45,6 +42,8 @@ std::size_t decode(std::string_view text, std::size_t i, char32_t &cp)
         return 0;
     return len;
 }
+
+namespace {
 
 char32_t lower(char32_t cp)
 {
@@ -99,7 +98,7 @@ bool isValidUtf8(std::string_view text)
 {
     for (std::size_t i = 0; i < text.size();) {
         char32_t cp = 0;
-        const std::size_t len = decode(text, i, cp);
+        const std::size_t len = decodeUtf8(text, i, cp);
         if (len == 0)
             return false;
         i += len;
@@ -113,7 +112,7 @@ std::string toLowerUtf8(std::string_view text)
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
         char32_t cp = 0;
-        const std::size_t len = decode(text, i, cp);
+        const std::size_t len = decodeUtf8(text, i, cp);
         if (len == 0) {
             out += text[i++];
             continue;
@@ -128,7 +127,7 @@ bool hasUppercase(std::string_view text)
 {
     for (std::size_t i = 0; i < text.size();) {
         char32_t cp = 0;
-        const std::size_t len = decode(text, i, cp);
+        const std::size_t len = decodeUtf8(text, i, cp);
         if (len == 0) {
             ++i;
             continue;
@@ -152,7 +151,7 @@ std::vector<std::string_view> letterNumberRuns(std::string_view text)
     std::size_t start = std::string_view::npos;
     for (std::size_t i = 0; i < text.size();) {
         char32_t cp = 0;
-        const std::size_t len = decode(text, i, cp);
+        const std::size_t len = decodeUtf8(text, i, cp);
         const bool inRun = len > 0 && isLetterOrNumber(cp);
         if (inRun && start == std::string_view::npos)
             start = i;

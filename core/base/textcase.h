@@ -14,6 +14,10 @@ bool isValidUtf8(std::string_view text);
 /// fastText) and every word of the built-in suites and benchmarks. Invalid UTF-8 is copied as is.
 std::string toLowerUtf8(std::string_view text);
 
+/// Decodes the code point that starts at text[i] into cp. Returns its length in bytes, or 0 when
+/// the bytes there are not well-formed UTF-8 (as isValidUtf8 says).
+std::size_t decodeUtf8(std::string_view text, std::size_t i, char32_t &cp);
+
 /// Appends the UTF-8 encoding of a code point (at most U+10FFFF, not a surrogate).
 void appendUtf8(std::string &out, char32_t cp);
 

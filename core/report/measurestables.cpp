@@ -1,5 +1,7 @@
 #include "core/report/measurestables.h"
 
+#include "core/report/escape.h"
+
 #include "core/report/report.h"
 
 #include <cstdio>
@@ -118,8 +120,8 @@ std::string calibrationMeasuresMarkdown(const CalibrationComparison &c, const st
     forEachComparisonRow(c, measures,
                          [&md](const std::string &model, const std::string &suite, Measure measure, std::size_t part,
                                const std::vector<MeasureValue> &values) {
-                             md += "| " + model + " | " + suite + " | " + std::string(measureLabel(measure)) + " | "
-                                   + subqueryName(measure, part);
+                             md += "| " + markdownEscaped(model) + " | " + markdownEscaped(suite) + " | "
+                                   + std::string(measureLabel(measure)) + " | " + subqueryName(measure, part);
                              for (const MeasureValue &v : values)
                                  md += " | " + threeDigits(v);
                              md += " |\n";

@@ -1,6 +1,7 @@
 #include "core/report/report.h"
 
 #include "core/analysis/warnings.h"
+#include "core/report/escape.h"
 #include "core/report/figuredata.h"
 #include "core/report/measurestables.h"
 #include "core/serialization/resultsjson.h"
@@ -56,19 +57,6 @@ std::string formatOptional(std::optional<double> v, int decimals)
 }
 
 } // namespace
-
-std::string csvField(std::string_view text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
-        return std::string(text);
-    std::string quoted = "\"";
-    for (char c : text) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + '"';
-}
 
 std::string resultsJsonText(const AnalysisResult &result)
 {
@@ -204,9 +192,10 @@ std::string reportMarkdown(const AnalysisResult &result)
           + " reference words\n\n";
     md += "| Model | Family | Words | Dims | Reference | Raw | Whitened |\n|---|---|---:|---:|---|---|---|\n";
     for (const auto &m : result.models)
-        md += "| " + m.spec.name + " | " + std::string(familyName(m.spec.family)) + " | " + std::to_string(m.vocabSize)
-              + " | " + std::to_string(m.dims) + " | " + p.reference.toString() + " (" + std::to_string(m.referenceSize)
-              + ") | " + fixed(m.anisotropy.raw.mean, 3) + " (" + fixed(m.anisotropy.raw.sd, 3) + ") | "
+        md += "| " + markdownEscaped(m.spec.name) + " | " + std::string(familyName(m.spec.family)) + " | "
+              + std::to_string(m.vocabSize) + " | " + std::to_string(m.dims) + " | "
+              + markdownEscaped(p.reference.toString()) + " (" + std::to_string(m.referenceSize) + ") | "
+              + fixed(m.anisotropy.raw.mean, 3) + " (" + fixed(m.anisotropy.raw.sd, 3) + ") | "
               + fixed(m.anisotropy.whitened.mean, 3) + " (" + fixed(m.anisotropy.whitened.sd, 3) + ") |\n";
 
     if (!p.benchmarks.empty() || !p.sentenceBenchmarks.empty()) {
@@ -215,15 +204,15 @@ std::string reportMarkdown(const AnalysisResult &result)
               "|---|---|---:|---:|---:|---:|---:|\n";
         for (const auto &m : result.models)
             for (const auto &s : m.similarity) {
-                std::string benchmark = s.benchmark;
+                std::string benchmark = markdownEscaped(s.benchmark);
                 if (!s.split.empty())
-                    benchmark += " (" + s.split + ")";
+                    benchmark += " (" + markdownEscaped(s.split) + ")";
                 if (s.method == SimilarityMethod::BagOfWords)
                     benchmark += ", bag of words";
                 else if (s.method == SimilarityMethod::SentenceVectors)
                     benchmark += ", sentence vectors";
-                md += "| " + m.spec.name + " | " + benchmark + " | " + std::to_string(s.pairsUsed) + "/"
-                      + std::to_string(s.pairsTotal) + " | ";
+                md += "| " + markdownEscaped(m.spec.name) + " | " + benchmark + " | " + std::to_string(s.pairsUsed)
+                      + "/" + std::to_string(s.pairsTotal) + " | ";
                 if (s.method == SimilarityMethod::None) {
                     md += "not measured: a " + std::string(familyName(m.spec.family))
                           + " model needs sentence vectors | | | |\n";
@@ -265,9 +254,10 @@ std::string reportMarkdown(const AnalysisResult &result)
         std::string sizes;
         for (int role = 0; role < 4; ++role)
             sizes += (role ? "/" : "") + std::to_string(r->words.used[role].size());
-        md += "| " + r->model + " | " + r->suiteId + " | " + r->category + " | " + sizes + " | ";
+        md += "| " + markdownEscaped(r->model) + " | " + markdownEscaped(r->suiteId) + " | "
+              + markdownEscaped(r->category) + " | " + sizes + " | ";
         if (r->error) {
-            md += "not run: " + r->error->detail;
+            md += "not run: " + markdownEscaped(r->error->detail);
             for (std::size_t column = 0; column < 2 * columnsPerSpace + 2; ++column)
                 md += " |";
             md += "\n";
@@ -314,7 +304,7 @@ std::string reportMarkdown(const AnalysisResult &result)
               + formatFull(p.epsilon);
         break;
     }
-    md += ", estimated on the reference sample " + p.reference.toString() + ".\n";
+    md += ", estimated on the reference sample " + markdownEscaped(p.reference.toString()) + ".\n";
     if (p.correction != Correction::None)
         md += std::string("- Multiple testing: ")
               + (p.correction == Correction::Holm ? "Holm (family-wise error)"
@@ -329,7 +319,7 @@ std::string reportMarkdown(const AnalysisResult &result)
     std::string subwordModels;
     for (const auto &m : result.models)
         if (m.spec.oov == OovPolicy::Subword && m.hasSubwords)
-            subwordModels += (subwordModels.empty() ? "" : ", ") + m.spec.name;
+            subwordModels += (subwordModels.empty() ? "" : ", ") + markdownEscaped(m.spec.name);
     md += subwordModels.empty()
               ? std::string("- Words not in a model's vocabulary: left out (listed under Warnings).\n")
               : "- Words not in a model's vocabulary: given their fastText subword vectors (the mean of their "
@@ -351,14 +341,16 @@ std::string reportMarkdown(const AnalysisResult &result)
         md += "\n## Warnings\n\n";
         for (const auto &m : result.models)
             for (const Warning &w : m.warnings)
-                md += "- " + m.spec.name + (w.suite.empty() ? "" : " " + w.suite) + ": " + w.detail + "\n";
+                md += "- " + markdownEscaped(m.spec.name) + (w.suite.empty() ? "" : " " + markdownEscaped(w.suite))
+                      + ": " + markdownEscaped(w.detail) + "\n";
     }
     // What a reader of Table A1 could misread, as the command line warns of it and the window's
     // Issues dock lists it.
     std::string cautions;
     for (const auto &m : result.models)
         for (const auto &[suite, detail] : cautionDetails(m, p.suites, p))
-            cautions += "- " + m.spec.name + " " + suite + ": " + detail + "\n";
+            cautions += "- " + markdownEscaped(m.spec.name) + " " + markdownEscaped(suite) + ": "
+                        + markdownEscaped(detail) + "\n";
     if (!cautions.empty())
         md += "\n## Cautions\n\nResults in Table A1 that are easy to misread.\n\n" + cautions;
     return md;

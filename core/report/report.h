@@ -4,6 +4,7 @@
 #include "core/base/files.h" // writeFileAtomically, used with the tables made here
 #include "core/base/numberformat.h"
 #include "core/base/result.h"
+#include "core/report/escape.h" // csvField, used with the tables made here
 
 #include <filesystem>
 #include <string>
@@ -37,9 +38,6 @@ std::string reportMarkdown(const AnalysisResult &result);
 /// temporary name and flushed to disk, and only when all are complete are they renamed into place,
 /// so a crash or a full disk leaves the folder as it was, never a mix of old and new files.
 Result<void> writeResults(const AnalysisResult &result, const std::filesystem::path &dir);
-
-/// A field quoted for CSV (RFC 4180) when it holds a comma, quote or line break.
-std::string csvField(std::string_view text);
 
 /// A results folder read back for the figures.
 struct LoadedResults {

@@ -1,5 +1,6 @@
 #include "ui/figures/associationbarfigure.h"
 
+#include "ui/escape.h"
 #include "ui/figures/figurelegend.h"
 #include "ui/figures/figurepainting.h"
 
@@ -64,7 +65,7 @@ void AssociationBarFigure::setResult(const isoscope::WeatResult &result)
 
 QString AssociationBarFigure::fileName() const
 {
-    return QStringLiteral("word_associations_%1_%2").arg(m_model, m_suite);
+    return QStringLiteral("word_associations_%1_%2").arg(escape::fileNamePart(m_model), escape::fileNamePart(m_suite));
 }
 
 QString AssociationBarFigure::title() const

@@ -1,6 +1,7 @@
 #include "ui/figures/cosineheatmapfigure.h"
 
 #include "core/stats/similarityorder.h"
+#include "ui/escape.h"
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"
@@ -90,11 +91,7 @@ void CosineHeatmapFigure::setViewport(const HeatmapViewport &viewport)
 
 QString CosineHeatmapFigure::fileName() const
 {
-    QString safe = m_model;
-    for (QChar &c : safe)
-        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('-') && c != QLatin1Char('.'))
-            c = QLatin1Char('_');
-    return QStringLiteral("cosine_heatmap_") + safe;
+    return QStringLiteral("cosine_heatmap_") + escape::fileNamePart(m_model);
 }
 
 QString CosineHeatmapFigure::title() const

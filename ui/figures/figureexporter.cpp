@@ -2,8 +2,11 @@
 
 #include "ui/figures/figure.h"
 
+#include "core/report/escape.h"
+
 #include "isoscope/version.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QImageWriter>
@@ -13,6 +16,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QUuid>
 
 #include <cmath>
 
@@ -80,17 +84,22 @@ QStringList FigureExporter::exportFigure(const Figure &figure, const QString &ba
     QStringList written;
     for (FigureFormat format : options.formats) {
         const QString fileName = basePath + QLatin1Char('.') + extension(format);
-        bool ok = false;
-        switch (format) {
-        case FigureFormat::Png: ok = writePng(figure, fileName, options, error); break;
-        case FigureFormat::Svg: ok = writeSvg(figure, fileName, options, error); break;
-        case FigureFormat::Pdf: ok = writePdf(figure, fileName, options, error); break;
-        }
-        if (!ok)
+        if (!write(format, figure, fileName, options, error))
             return written;
         written.append(fileName);
     }
     return written;
+}
+
+bool FigureExporter::write(FigureFormat format, const Figure &figure, const QString &fileName,
+                           const FigureExportOptions &options, QString *error)
+{
+    switch (format) {
+    case FigureFormat::Png: return writePng(figure, fileName, options, error);
+    case FigureFormat::Svg: return writeSvg(figure, fileName, options, error);
+    case FigureFormat::Pdf: return writePdf(figure, fileName, options, error);
+    }
+    return false;
 }
 
 bool FigureExporter::writePng(const Figure &figure, const QString &fileName, const FigureExportOptions &options,
@@ -142,18 +151,20 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &fileName, con
 {
     const FigureStyle baseStyle = options.style();
     const QSizeF page = pageSize(figure, options);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        fail(error, tr("%1: %2").arg(fileName, file.errorString()));
-        return false;
-    }
+    // Qt's generator writes the title as it is and the drawn text with its control characters: the
+    // title goes in as a placeholder, replaced by the escaped title, and the characters XML cannot
+    // hold are replaced afterwards (core/report/escape.h), so that the file is valid XML whatever a
+    // model or suite is called.
+    const QString titleMark = QStringLiteral("isoscope-title-%1").arg(QUuid::createUuid().toString(QUuid::Id128));
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     {
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         svg.setResolution(static_cast<int>(std::lround(baseStyle.unitsPerInch)));
         svg.setSize(QSize(static_cast<int>(std::ceil(page.width())), static_cast<int>(std::ceil(page.height()))));
         svg.setViewBox(QRectF(QPointF(0, 0), page));
-        svg.setTitle(figure.title());
+        svg.setTitle(titleMark);
         svg.setDescription(creator());
         QPainter painter(&svg);
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
@@ -162,6 +173,17 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &fileName, con
         style.rasterPixelsPerUnit = options.dpi / style.unitsPerInch;
         figure.render(painter, QRectF(QPointF(0, 0), page), style);
     }
+    std::string text = buffer.data().toStdString();
+    const std::string mark = titleMark.toStdString();
+    if (const std::size_t at = text.find(mark); at != std::string::npos)
+        text.replace(at, mark.size(), isoscope::xmlEscaped(figure.title().toStdString()));
+    const std::string valid = isoscope::xmlCharactersOnly(text);
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        fail(error, tr("%1: %2").arg(fileName, file.errorString()));
+        return false;
+    }
+    file.write(valid.data(), static_cast<qint64>(valid.size()));
     if (!file.commit()) {
         fail(error, tr("%1: writing failed (%2)").arg(fileName, file.errorString()));
         return false;

@@ -57,6 +57,9 @@ public:
     static QStringList exportFigure(const Figure &figure, const QString &basePath, const FigureExportOptions &options,
                                     QString *error = nullptr);
 
+    /// Writes one format to fileName (which may be any name: the extension is not looked at).
+    static bool write(FigureFormat format, const Figure &figure, const QString &fileName,
+                      const FigureExportOptions &options, QString *error = nullptr);
     /// The single writers.
     static bool writePng(const Figure &figure, const QString &fileName, const FigureExportOptions &options,
                          QString *error = nullptr);

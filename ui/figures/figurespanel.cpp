@@ -377,11 +377,8 @@ void FiguresPanel::exportCurrentFigure()
     QString name;
     switch (currentTab()) {
     case HeatmapTab:
-        if (m_heatmap->modelIndex() >= 0) {
-            CosineHeatmapFigure naming;
-            naming.setModel(m_results->models[static_cast<std::size_t>(m_heatmap->modelIndex())]);
-            name = naming.fileName();
-        }
+        if (m_heatmap->modelIndex() >= 0)
+            name = StudyFigures::heatmapFileNames(*m_results).value(m_heatmap->modelIndex());
         break;
     case ExplainedVarianceTab: name = m_explained->figure()->fileName(); break;
     case EigenvaluesTab: name = m_eigen->figure()->fileName(); break;

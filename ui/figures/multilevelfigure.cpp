@@ -1,5 +1,6 @@
 #include "ui/figures/multilevelfigure.h"
 
+#include "ui/escape.h"
 #include "ui/figures/figurelegend.h"
 #include "ui/figures/figurepainting.h"
 
@@ -88,7 +89,7 @@ void MultilevelFigure::setResult(const isoscope::WeatResult &result)
 
 QString MultilevelFigure::fileName() const
 {
-    return QStringLiteral("mleat_levels_%1_%2").arg(m_model, m_suite);
+    return QStringLiteral("mleat_levels_%1_%2").arg(escape::fileNamePart(m_model), escape::fileNamePart(m_suite));
 }
 
 QString MultilevelFigure::title() const

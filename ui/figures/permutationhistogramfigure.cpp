@@ -1,5 +1,6 @@
 #include "ui/figures/permutationhistogramfigure.h"
 
+#include "ui/escape.h"
 #include "ui/figures/figurepainting.h"
 
 #include <QAreaSeries>
@@ -39,7 +40,8 @@ void PermutationHistogramFigure::setResult(const isoscope::WeatResult &result, d
 
 QString PermutationHistogramFigure::fileName() const
 {
-    return QStringLiteral("permutation_histogram_%1_%2").arg(m_model, m_suite);
+    return QStringLiteral("permutation_histogram_%1_%2")
+        .arg(escape::fileNamePart(m_model), escape::fileNamePart(m_suite));
 }
 
 QString PermutationHistogramFigure::title() const

@@ -1,5 +1,6 @@
 #include "ui/figures/sensitivityfigures.h"
 
+#include "ui/escape.h"
 #include "ui/figures/figurelegend.h"
 #include "ui/figures/figurepainting.h"
 
@@ -136,12 +137,8 @@ QString SensitivityFigure::fileSuffix() const
 {
     if (!m_data || m_suite < 0 || m_suite >= static_cast<int>(m_data->suites.size()))
         return QString();
-    QString text = QLatin1Char('_') + QString::fromStdString(m_data->model) + QLatin1Char('_')
-                   + QString::fromStdString(m_data->suites[static_cast<std::size_t>(m_suite)].suiteId);
-    for (QChar &c : text)
-        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('.'))
-            c = QLatin1Char('_');
-    return text;
+    return QLatin1Char('_') + escape::fileNamePart(QString::fromStdString(m_data->model)) + QLatin1Char('_')
+           + escape::fileNamePart(QString::fromStdString(m_data->suites[static_cast<std::size_t>(m_suite)].suiteId));
 }
 
 AxisRange SensitivityFigure::dRange(double low, double high)

@@ -1,8 +1,10 @@
 #include "ui/report/reportcommand.h"
 
+#include "core/base/files.h"
 #include "core/report/report.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -103,29 +105,57 @@ int ReportCommand::execute(const ReportRequest &request, std::ostream &out, std:
         return 1;
     }
     const ReportDocument report(std::make_shared<const isoscope::AnalysisResult>(std::move(loaded->analysis)), options);
+    // All the files or none, as analyze --out writes its folder (isoscope::FileBatch): each is
+    // written under a temporary name, and only when all are complete are they renamed into place;
+    // a report of an earlier run in a format not asked for this time goes, so that the folder
+    // never holds two runs.
     const QDir dir(request.folder);
+    isoscope::FileBatch batch(QFile::encodeName(dir.absolutePath()).toStdString());
     QStringList written;
     QString error;
+    const auto stage = [&](const QString &name, const auto &write) {
+        const auto staged =
+            batch.addWritten(QFile::encodeName(name).toStdString(),
+                             [&](const std::filesystem::path &temporary) -> isoscope::Result<void> {
+                                 const QString file = QFile::decodeName(temporary.c_str());
+                                 if (write(file))
+                                     return {};
+                                 error.replace(file, dir.filePath(name)); // the message names the file asked for
+                                 return isoscope::makeError(isoscope::ErrorCode::WriteFailed, error.toStdString());
+                             });
+        if (!staged && error.isEmpty())
+            error = QString::fromStdString(isoscope::describe(staged.error()));
+        written.append(dir.filePath(name));
+        return static_cast<bool>(staged);
+    };
+    for (ReportFormat format : {ReportFormat::Odt, ReportFormat::Html, ReportFormat::Pdf})
+        if (!request.formats.contains(format))
+            batch.removeOnCommit(QFile::encodeName(QStringLiteral("report.") + extension(format)).toStdString());
     for (ReportFormat format : request.formats) {
-        const QString file = dir.filePath(QStringLiteral("report.") + extension(format));
-        bool ok = false;
-        switch (format) {
-        case ReportFormat::Odt: ok = report.writeOdt(file, &error); break;
-        case ReportFormat::Html: ok = report.writeHtml(file, &error); break;
-        case ReportFormat::Pdf: ok = report.writePdf(file, &error); break;
-        }
+        const QString name = QStringLiteral("report.") + extension(format);
+        const bool ok = stage(name, [&](const QString &file) {
+            switch (format) {
+            case ReportFormat::Odt: return report.writeOdt(file, &error);
+            case ReportFormat::Html: return report.writeHtml(file, &error);
+            case ReportFormat::Pdf: return report.writePdf(file, &error);
+            }
+            return false;
+        });
         if (!ok) {
             print(err, tr("isoscope-cli: error: %1").arg(error) + QLatin1Char('\n'));
             return 1;
         }
-        written.append(file);
     }
-    const QString bib = dir.filePath(QStringLiteral("references.bib"));
-    if (!report.writeBibtex(bib, &error)) {
+    if (!stage(QStringLiteral("references.bib"),
+               [&](const QString &file) { return report.writeBibtex(file, &error); })) {
         print(err, tr("isoscope-cli: error: %1").arg(error) + QLatin1Char('\n'));
         return 1;
     }
-    written.append(bib);
+    if (const auto committed = batch.commit(); !committed) {
+        print(err, tr("isoscope-cli: error: %1").arg(QString::fromStdString(isoscope::describe(committed.error())))
+                       + QLatin1Char('\n'));
+        return 1;
+    }
     for (const QString &file : written)
         print(out, file + QLatin1Char('\n'));
     if (!request.quiet)

@@ -3,7 +3,7 @@
 #include "core/analysis/results.h"
 #include "core/analysis/warnings.h"
 #include "isoscope/version.h"
-#include "ui/figures/cosineheatmapfigure.h"
+#include "ui/escape.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/studyfigures.h"
@@ -223,11 +223,6 @@ const Reference &reference(const char *key)
     Q_UNREACHABLE();
 }
 
-QString escaped(const std::string &text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
 // The published source of a model, recognised from the name the user gave it or its file's name.
 const char *modelSourceKey(const isoscope::ModelSpec &spec)
 {
@@ -256,9 +251,9 @@ const char *benchmarkKey(const std::string &benchmark)
     return nullptr;
 }
 
-QString figureKind(const QString &fileName)
+QString figureKind(const FigureJob &job)
 {
-    return fileName.startsWith(QLatin1String("cosine_heatmap_")) ? QStringLiteral("heatmap") : fileName;
+    return job.model ? QStringLiteral("heatmap") : job.fileName;
 }
 
 } // namespace
@@ -389,7 +384,7 @@ struct ReportDocument::Private {
         return span(pointer, "u", text);
     }
     QString name(const QString &text) const { return QStringLiteral("<span class=\"name\">%1</span>").arg(text); }
-    QString name(const std::string &text) const { return name(escaped(text)); }
+    QString name(const std::string &text) const { return name(escape::xml(text)); }
     QString formula(const QString &text) const { return QStringLiteral("<span class=\"formula\">%1</span>").arg(text); }
 
     QString cite(std::initializer_list<const char *> keys, bool parenthesised = true) const
@@ -1030,7 +1025,7 @@ QString ReportDocument::Private::methods() const
     sentences += missingSentences;
     sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "The analysis was run with Isoscope %1; every number "
                                                        "reported here is taken from its results file, %2."))
-                         .arg(name(QString::fromLatin1(isoscope::kVersion)), name(options.sourceName.toHtmlEscaped())));
+                         .arg(name(QString::fromLatin1(isoscope::kVersion)), name(escape::xml(options.sourceName))));
 
     return QStringLiteral("<h2>%1</h2>\n<p class=\"methods\">%2</p>\n")
         .arg(t(QT_TRANSLATE_NOOP("ReportText", "Method")), sentences.join(QLatin1Char(' ')));
@@ -1396,21 +1391,17 @@ QString ReportDocument::Private::figures(FigureMode mode) const
     const QString c = QStringLiteral("/conventions/");
     for (ReportFigure kind : options.figures) {
         for (const FigureJob &job : jobs) {
-            const QString key = figureKind(job.fileName);
+            const QString key = figureKind(job);
             QString caption;
             switch (kind) {
             case ReportFigure::Heatmap: {
                 if (key != QLatin1String("heatmap"))
                     continue;
-                std::size_t i = 0;
-                for (; i < results->models.size(); ++i) {
-                    CosineHeatmapFigure naming;
-                    naming.setModel(results->models[i]);
-                    if (naming.fileName() == job.fileName)
-                        break;
-                }
-                if (i == results->models.size())
+                // The model the job says it draws (StudyFigures' mapping), never one found by its
+                // file name: two models can share a name's ASCII letters.
+                if (!job.model || *job.model >= results->models.size())
                     continue;
+                const std::size_t i = *job.model;
                 caption = t(QT_TRANSLATE_NOOP("ReportText", "Pairwise cosine similarity of %1 words of the reference "
                                                             "sample of %2, on the raw vectors and after whitening. A "
                                                             "uniform warm colour means every pair is similar (an "
@@ -1464,10 +1455,10 @@ QString ReportDocument::Private::figures(FigureMode mode) const
             QString picture;
             Drawn figure;
             if (mode == FigureMode::Placeholders) {
-                picture = QStringLiteral("<p class=\"figureplaceholder\">[%1]</p>").arg(job.title.toHtmlEscaped());
+                picture = QStringLiteral("<p class=\"figureplaceholder\">[%1]</p>").arg(escape::xml(job.title));
             } else if (!drawFigure(job, mode, &figure)) {
                 picture = QStringLiteral("<p class=\"figureplaceholder\">[%1: %2]</p>")
-                              .arg(job.title.toHtmlEscaped(), drawError.toHtmlEscaped());
+                              .arg(escape::xml(job.title), escape::xml(drawError));
             } else if (mode == FigureMode::InlineSvg) {
                 picture = QStringLiteral("<div class=\"figure\">%1</div>").arg(figure.svg);
             } else {

@@ -1,5 +1,6 @@
 #include "ui/results/tableexport.h"
 
+#include "ui/escape.h"
 #include "ui/itemroles.h"
 #include "ui/results/numberformat.h"
 #include "ui/settings.h"
@@ -47,26 +48,19 @@ QString rawText(const QVariant &value)
     return value.toString();
 }
 
-QString csvField(const QString &text)
+// A number is written as a number; text cells go through the escaping of their format.
+bool isNumber(const QVariant &value)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString latexEscape(QString text)
-{
-    text.replace(QLatin1Char('\\'), QLatin1String("\\textbackslash{}"));
-    for (const char *special : {"&", "%", "$", "#", "_", "{", "}"})
-        text.replace(QLatin1String(special), QLatin1String("\\") + QLatin1String(special));
-    text.replace(QChar(0x2212), QLatin1String("$-$"));
-    text.replace(QChar(0x03c1), QLatin1String("$\\rho$"));
-    text.replace(QChar(0x0394), QLatin1String("$\\Delta$"));
-    text.replace(QChar(0x2014), QLatin1String("--"));
-    text.replace(QLatin1Char('|'), QLatin1String("$|$"));
-    return text;
+    switch (value.typeId()) {
+    case QMetaType::Double:
+    case QMetaType::Float:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Bool: return true;
+    default: return !value.isValid(); // NA
+    }
 }
 
 } // namespace
@@ -130,7 +124,7 @@ QString spreadsheetText(const QVariant &value)
     QString text = rawText(value);
     if (value.typeId() == QMetaType::Double)
         text.replace(QLatin1Char('.'), QLocale().decimalPoint());
-    return text;
+    return isNumber(value) ? text : escape::tsv(text);
 }
 
 } // namespace
@@ -155,6 +149,8 @@ QString selectionAsTsv(const QAbstractItemModel &model, QModelIndexList cells)
         widths.append(names.size());
         titles += names;
     }
+    for (QString &title : titles)
+        title = escape::tsv(title);
     lines.append(titles.join(QLatin1Char('\t')));
     for (int row : std::as_const(c.rows)) {
         QStringList fields;
@@ -173,7 +169,7 @@ QString selectionAsHtml(const QAbstractItemModel &model, const QModelIndexList &
     const CopiedCells c = copiedCells(model, cells);
     QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>");
     for (int column : std::as_const(c.columns))
-        html += QStringLiteral("<th>%1</th>").arg(header(model, column).toHtmlEscaped());
+        html += QStringLiteral("<th>%1</th>").arg(escape::xml(header(model, column)));
     html += QStringLiteral("</tr></thead>\n<tbody>\n");
     for (int row : std::as_const(c.rows)) {
         html += QStringLiteral("<tr>");
@@ -186,7 +182,7 @@ QString selectionAsHtml(const QAbstractItemModel &model, const QModelIndexList &
                     text = apaPValue(p.toDouble());
             }
             const bool right = cell.data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight;
-            html += (right ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>")) + text.toHtmlEscaped()
+            html += (right ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>")) + escape::xml(text)
                     + QStringLiteral("</td>");
         }
         html += QStringLiteral("</tr>\n");
@@ -223,14 +219,14 @@ QString toCsv(const QAbstractItemModel &model)
         const QStringList names = exportHeaders(model, column);
         widths.append(names.size());
         for (const QString &name : names)
-            titles.append(csvField(name));
+            titles.append(escape::csv(name));
     }
     lines.append(titles.join(QLatin1Char(',')));
     for (int row = 0; row < model.rowCount(); ++row) {
         QStringList fields;
         for (int column = 0; column < model.columnCount(); ++column)
             for (const QVariant &value : exportValues(model.index(row, column), widths[column]))
-                fields.append(csvField(rawText(value)));
+                fields.append(isNumber(value) ? rawText(value) : escape::csv(rawText(value)));
         lines.append(fields.join(QLatin1Char(',')));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -264,16 +260,16 @@ QString toLatex(const QAbstractItemModel &model, const QString &caption)
     // "Undefined control sequence \toprule", so the file says what it needs.
     out += QLatin1String("% Needs \\usepackage{booktabs} in the preamble (\\toprule, \\midrule, \\bottomrule).\n");
     out += QLatin1String("\\begin{table}\n\\centering\n");
-    out += QLatin1String("\\caption{") + latexEscape(caption) + QLatin1String("}\n");
+    out += QLatin1String("\\caption{") + escape::latex(caption) + QLatin1String("}\n");
     out += QLatin1String("\\begin{tabular}{") + alignment + QLatin1String("}\n\\toprule\n");
     QStringList titles;
     for (int column = 0; column < model.columnCount(); ++column)
-        titles.append(latexEscape(header(model, column)));
+        titles.append(escape::latex(header(model, column)));
     out += titles.join(QLatin1String(" & ")) + QLatin1String(" \\\\\n\\midrule\n");
     for (int row = 0; row < model.rowCount(); ++row) {
         QStringList fields;
         for (int column = 0; column < model.columnCount(); ++column)
-            fields.append(latexEscape(model.index(row, column).data(Qt::DisplayRole).toString()));
+            fields.append(escape::latex(model.index(row, column).data(Qt::DisplayRole).toString()));
         out += fields.join(QLatin1String(" & ")) + QLatin1String(" \\\\\n");
     }
     out += QLatin1String("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
