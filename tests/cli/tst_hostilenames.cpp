@@ -2,7 +2,7 @@
 // markup, quotes, '&', '|', backslashes, LaTeX's specials, formulas, the RTL override, control
 // characters, a 10,000-character name and two names that differ only in a letter outside ASCII
 // (tests/hostilenames.h). analyze runs on model files named so; then the same results with every
-// hostile name as a model and as a suite (21 x 21) go through analyze's writer (writeResults),
+// hostile name as a model and seven as suites (21 x 7) go through analyze's writer (writeResults),
 // figures and report. Each output is read by a reader of its format: SVG (standalone and inside
 // report.html) by an XML parser, report.html by Qt's HTML reader, the CSV files by an RFC 4180
 // reader, report.md's tables by their column count; each shows the names literally. figures and
@@ -91,17 +91,22 @@ QSet<QString> htmlElements(const QString &html)
     return names;
 }
 
-// The model's name with every hostile name as a model (copies of the analysed models' results) and
-// as a suite; only the models named in withVectors keep their sampled vectors (the heatmaps).
+// Results with every hostile name as a model (copies of the analysed models' results) and seven as
+// suites; only the models named in withVectors keep their sampled vectors (the heatmaps).
 isoscope::AnalysisResult hostileResults(const isoscope::AnalysisResult &analysed, const QStringList &names,
                                         const QSet<int> &withVectors)
 {
+    // Seven of the names as suites, one of each kind (markup, '|', backslashes, a formula with a
+    // pipe, line breaks, control characters, the long one): 21 x 7 results keep the test short.
+    QStringList suiteNames;
+    for (int k : {0, 4, 5, 8, 13, 14, 20})
+        suiteNames.append(names[k]);
     isoscope::AnalysisResult r;
     r.params = analysed.params;
     // results.json keeps the suites' results, not always their definitions.
     const std::vector<isoscope::WeatSuite> suites = analysed.params.suites;
     r.params.suites.clear();
-    for (const QString &name : names) {
+    for (const QString &name : suiteNames) {
         if (suites.empty())
             break;
         isoscope::WeatSuite s = suites.front();
@@ -116,7 +121,7 @@ isoscope::AnalysisResult hostileResults(const isoscope::AnalysisResult &analysed
         m.spec.name = names[k].toStdString();
         const isoscope::WeatResult first = m.weat.front();
         m.weat.clear();
-        for (const QString &suiteName : names) {
+        for (const QString &suiteName : suiteNames) {
             isoscope::WeatResult w = first;
             w.model = m.spec.name;
             w.suiteId = suiteName.toStdString();
