@@ -554,8 +554,8 @@ Varianz nach Whitening λ/(λ + ε) = %3</translation>
             <translation>Die Datei existiert nicht.</translation>
         </message>
         <message>
-            <source>This is a folder or a device, not a file.</source>
-            <translation>Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
+            <source>This is a folder, a named pipe or a device, not a file.</source>
+            <translation>Das ist ein Ordner, eine benannte Pipe oder ein Gerät, keine Datei.</translation>
         </message>
         <message>
             <source>The file cannot be opened or read.</source>

@@ -554,8 +554,8 @@ Whitened variance λ/(λ + ε) = %3</source>
             <translation>文件不存在。</translation>
         </message>
         <message>
-            <source>This is a folder or a device, not a file.</source>
-            <translation>这是一个文件夹或设备，而不是文件。</translation>
+            <source>This is a folder, a named pipe or a device, not a file.</source>
+            <translation>这是一个文件夹、命名管道或设备，而不是文件。</translation>
         </message>
         <message>
             <source>The file cannot be opened or read.</source>

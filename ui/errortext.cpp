@@ -15,7 +15,8 @@ const char *englishSentence(isoscope::ErrorCode code)
     using isoscope::ErrorCode;
     switch (code) {
     case ErrorCode::FileNotFound: return QT_TRANSLATE_NOOP("ErrorText", "The file does not exist.");
-    case ErrorCode::NotARegularFile: return QT_TRANSLATE_NOOP("ErrorText", "This is a folder or a device, not a file.");
+    case ErrorCode::NotARegularFile:
+        return QT_TRANSLATE_NOOP("ErrorText", "This is a folder, a named pipe or a device, not a file.");
     case ErrorCode::FileUnreadable: return QT_TRANSLATE_NOOP("ErrorText", "The file cannot be opened or read.");
     case ErrorCode::WriteFailed: return QT_TRANSLATE_NOOP("ErrorText", "The file cannot be written.");
     case ErrorCode::NoSpace:

@@ -375,7 +375,10 @@ int prepareModels(Options &o, std::ostream &err)
     }
     return setPerModel(o, names, o.sentenceVectors, "--sentence-vectors", err,
                        [&err](ModelSpec &m, const std::string &file) {
-                           if (!holdsSentenceVectors(file))
+                           const auto holds = holdsSentenceVectors(file);
+                           if (!holds) // not a regular file (a named pipe would block the read for ever)
+                               return fail(err, describe(holds.error()) + " (--sentence-vectors " + m.name + ")");
+                           if (!holds.value())
                                return fail(err, file + ": --sentence-vectors " + m.name
                                                     + ": not an HDF5 file with /sentences and /sentence_vectors (or it "
                                                       "cannot be read)");

@@ -177,7 +177,7 @@ std::filesystem::path sentenceVectorsSource(const ModelSpec &spec)
 {
     if (!spec.sentenceVectors.empty())
         return spec.sentenceVectors;
-    if (holdsSentenceVectors(spec.path))
+    if (const auto holds = holdsSentenceVectors(spec.path); holds && holds.value())
         return spec.path;
     return {};
 }

@@ -14,7 +14,7 @@ namespace isoscope {
 enum class ErrorCode {
     // Files
     FileNotFound,    ///< The path does not exist.
-    NotARegularFile, ///< The path is a directory or a device.
+    NotARegularFile, ///< The path is a directory, a named pipe or a device.
     FileUnreadable,  ///< The file exists but cannot be opened or read.
     WriteFailed,     ///< An output file could not be written.
     NoSpace,         ///< An output file could not be written: the device (or the quota) is full.

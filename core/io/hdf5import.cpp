@@ -102,6 +102,23 @@ std::string hdf5Reason()
     return reason.empty() ? std::string() : " (HDF5: " + reason + ")";
 }
 
+// Opens an HDF5 file for reading. Only a regular file is opened (regularFileSize's errors: a named
+// pipe without a writer would block the open for ever), and through Isoscope's file driver, which
+// refuses a named pipe put at the path after that check.
+Result<Handle> openFile(const std::filesystem::path &path)
+{
+    if (auto size = regularFileSize(path); !size)
+        return size.error();
+    Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose);
+    if (fapl.valid())
+        hdf5::useSafeDriver(fapl.get());
+    const std::string name = path.string();
+    Handle file(H5Fopen(name.c_str(), H5F_ACC_RDONLY, fapl.valid() ? fapl.get() : H5P_DEFAULT), H5Fclose);
+    if (!file.valid())
+        return makeError(ErrorCode::FileUnreadable, "HDF5 cannot open the file" + hdf5Reason(), name);
+    return file;
+}
+
 class Hdf5Reader
 {
 public:
@@ -135,16 +152,10 @@ private:
 
     Result<LoadedEmbedding> read()
     {
-        if (auto size = regularFileSize(m_path); !size)
-            return size.error();
-        // Through Isoscope's file driver: a named pipe put at the path after the check above is
-        // refused instead of blocking the open.
-        Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose);
-        if (fapl.valid())
-            hdf5::useSafeDriver(fapl.get());
-        m_file = Handle(H5Fopen(m_name.c_str(), H5F_ACC_RDONLY, fapl.valid() ? fapl.get() : H5P_DEFAULT), H5Fclose);
-        if (!m_file.valid())
-            return error(ErrorCode::FileUnreadable, "HDF5 cannot open the file" + hdf5Reason());
+        auto file = openFile(m_path);
+        if (!file)
+            return file.error();
+        m_file = std::move(file.value());
 
         ReadReport report;
         report.format = EmbeddingFormat::Hdf5;
@@ -214,11 +225,10 @@ private:
 
     Result<SentenceVectors> readSentences()
     {
-        if (auto size = regularFileSize(m_path); !size)
-            return size.error();
-        m_file = Handle(H5Fopen(m_name.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
-        if (!m_file.valid())
-            return error(ErrorCode::FileUnreadable, "HDF5 cannot open the file" + hdf5Reason());
+        auto file = openFile(m_path);
+        if (!file)
+            return file.error();
+        m_file = std::move(file.value());
         for (const char *name : {"sentences", "sentence_vectors"}) {
             if (H5Lexists(m_file.get(), name, H5P_DEFAULT) <= 0) {
                 H5Eclear2(H5E_DEFAULT);
@@ -575,16 +585,17 @@ Result<SentenceVectors> readSentenceVectors(const std::filesystem::path &path, c
     return Hdf5Reader(path, options).runSentences();
 }
 
-bool holdsSentenceVectors(const std::filesystem::path &path)
+Result<bool> holdsSentenceVectors(const std::filesystem::path &path)
 {
-    std::error_code ec;
-    const auto size = std::filesystem::is_regular_file(path, ec) ? std::filesystem::file_size(path, ec) : 0;
-    if (ec || !hasHdf5Signature(path, size))
+    // Checked before the signature is read: opening a named pipe to read it would block.
+    auto size = regularFileSize(path);
+    if (!size)
+        return size.error();
+    if (!hasHdf5Signature(path, size.value()))
         return false;
     QuietErrors quiet;
-    const std::string name = path.string();
-    Handle file(H5Fopen(name.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
-    const bool holds = file.valid() && H5Lexists(file.get(), "sentences", H5P_DEFAULT) > 0;
+    auto file = openFile(path);
+    const bool holds = file && H5Lexists(file->get(), "sentences", H5P_DEFAULT) > 0;
     H5Eclear2(H5E_DEFAULT);
     return holds;
 }

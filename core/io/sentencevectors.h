@@ -27,7 +27,10 @@ struct SentenceVectors {
 Result<SentenceVectors> readSentenceVectors(const std::filesystem::path &path, const ProgressCallback &progress = {});
 
 /// True if path is an HDF5 file with a /sentences dataset (whether it reads is readSentenceVectors'
-/// business). False for any other file, and for a file that cannot be opened.
-bool holdsSentenceVectors(const std::filesystem::path &path);
+/// business); false for any other regular file, and for one HDF5 cannot open. Errors, before the
+/// file is opened (a named pipe without a writer would block that for ever), are regularFileSize's
+/// and name the file: FileNotFound, NotARegularFile (a folder, a named pipe, a device),
+/// FileUnreadable.
+Result<bool> holdsSentenceVectors(const std::filesystem::path &path);
 
 } // namespace isoscope

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <sstream>
 
 namespace {
@@ -312,6 +314,34 @@ private slots:
         QVERIFY2(err.startsWith(QStringLiteral("isoscope-cli: error: ")), qPrintable(err));
         QCOMPARE(err.count(QLatin1Char('\n')), 1);
         QVERIFY2(err.contains(reason), qPrintable(err));
+    }
+
+    // Issue 31, item 5: a named pipe given as sentence vectors is refused as every other input
+    // path refuses one (exit status 2, one line naming it), instead of waiting for a writer for
+    // ever. The process is killed after 30 s, so that a regression fails here instead of hanging.
+    void aNamedPipeAsSentenceVectorsIsRefusedNotWaitedFor()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("sentences.h5"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess process;
+        process.start(QStringLiteral(ISOSCOPE_CLI_PATH),
+                      {QStringLiteral("analyze"), QStringLiteral("glove=") + demo("glove.6B.100d.subset.txt"),
+                       QStringLiteral("--sentence-vectors"), QStringLiteral("glove=") + fifo});
+        if (!process.waitForFinished(30000)) {
+            process.kill();
+            process.waitForFinished();
+            QFAIL("isoscope-cli still waits on the named pipe after 30 s");
+        }
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardOutput().isEmpty());
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(err.startsWith(QStringLiteral("isoscope-cli: error: ") + fifo + QStringLiteral(": ")),
+                 qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("not a regular file")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("--sentence-vectors glove")), qPrintable(err));
     }
 
     void malformedModelNamesFileAndLine()

@@ -15,10 +15,14 @@
 #include "core/base/textcase.h"
 #include "core/io/sentencevectors.h"
 #include "tests/core/embeddingwriters.h"
+#include "tests/fifowatchdog.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
+#include <chrono>
 #include <cmath>
 #include <fstream>
 #include <string>
@@ -148,6 +152,7 @@ private Q_SLOTS:
     void aModelWithoutWordsOrSentenceVectorsSaysWhy();
     void badSentenceVectorFilesAreErrorsNamingTheFile_data();
     void badSentenceVectorFilesAreErrorsNamingTheFile();
+    void aNamedPipeIsRefusedBeforeItIsOpened();
     void analyzeModelRunsStsBAfterTheWordBenchmarks();
 };
 
@@ -367,7 +372,7 @@ void TestSentenceSimilarity::sentenceVectorsGiveTheSameRhoAsTheBagOfWords()
     layout.sentences = given.sentences;
     layout.sentenceVectors = given.vectors;
     writeHdf5(file, {}, MatrixF(), layout);
-    QVERIFY(holdsSentenceVectors(file));
+    QVERIFY(holdsSentenceVectors(file).value());
 
     // A contextualized model: its word vectors are never used for STS-B.
     auto result = runSentenceSimilarity(workedModel(), spec(ModelFamily::Contextualized, file), workedBenchmark(),
@@ -411,11 +416,11 @@ void TestSentenceSimilarity::sentenceVectorsInTheModelsOwnFileAreFound()
     // The import layout without sentences: a static model falls back to the bag of words.
     const std::filesystem::path plain = dir.filePath(QStringLiteral("plain.h5")).toStdString();
     writeHdf5(plain, {"a", "b", "c", "d", "zero"}, model.vectors());
-    QVERIFY(!holdsSentenceVectors(plain));
+    QVERIFY(!holdsSentenceVectors(plain).value());
     ModelSpec words = spec(ModelFamily::Static);
     words.path = plain;
     QVERIFY(sentenceVectorsSource(words).empty());
-    QVERIFY(!holdsSentenceVectors(kData + builtin::kDemoGlove));
+    QVERIFY(!holdsSentenceVectors(kData + builtin::kDemoGlove).value());
 }
 
 void TestSentenceSimilarity::aModelWithoutWordsOrSentenceVectorsSaysWhy()
@@ -486,6 +491,26 @@ void TestSentenceSimilarity::badSentenceVectorFilesAreErrorsNamingTheFile()
     QCOMPARE(codeName(result.error().code), code);
     QCOMPARE(result.error().file, file.string());
     QVERIFY2(QString::fromStdString(result.error().detail).contains(detail), result.error().detail.c_str());
+}
+
+// Issue 31, item 5: a named pipe is refused by regularFileSize's check, as other inputs refuse one,
+// before anything opens it (an open for reading waits for a writer). The watchdog releases a
+// regression after 15 s, so that it fails instead of hanging.
+void TestSentenceSimilarity::aNamedPipeIsRefusedBeforeItIsOpened()
+{
+    QTemporaryDir dir;
+    const std::string fifo = dir.filePath(QStringLiteral("sentences.h5")).toStdString();
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    const testsupport::FifoWatchdog watchdog(fifo, std::chrono::seconds(15));
+    const auto holds = holdsSentenceVectors(fifo);
+    QVERIFY(!holds);
+    QCOMPARE(holds.error().code, ErrorCode::NotARegularFile);
+    QCOMPARE(holds.error().file, fifo);
+    const auto read = readSentenceVectors(fifo);
+    QVERIFY(!read);
+    QCOMPARE(read.error().code, ErrorCode::NotARegularFile);
+    QCOMPARE(read.error().file, fifo);
+    QVERIFY2(!watchdog.fired(), "a named pipe was opened");
 }
 
 void TestSentenceSimilarity::analyzeModelRunsStsBAfterTheWordBenchmarks()

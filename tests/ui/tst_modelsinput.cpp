@@ -6,6 +6,7 @@
 // a file repaired in place is imported again. A large import shows its bar and Cancel import stops it,
 // leaving nothing in the cache folder; the window answers throughout (issue 16). A study whose model
 // file moved opens, and Locate file… points it at the new place.
+#include "tests/fifowatchdog.h"
 #include "tests/ui/stallwatch.h"
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
@@ -23,6 +24,8 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -31,7 +34,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <chrono>
 #include <random>
 
 namespace ui = userinput;
@@ -261,6 +267,48 @@ private Q_SLOTS:
         QCOMPARE(window.runner()->status(window.study()->models()[0]).state, ModelStatus::State::Ready);
         QVERIFY2(!namesMissingFile(), "the issue of the missing file goes");
         QCOMPARE(window.study()->models()[0].name, name);
+        window.study()->setModified(false);
+    }
+
+    // Issue 31, item 5: a named pipe typed as a model's sentence vectors file is refused with one
+    // line naming it, below the table, as a pipe given as a model is; the window never waits for
+    // a writer in open(). Should it wait after all, the watchdog releases it after 15 s (a writer
+    // that opens and closes the pipe), so that the test fails instead of hanging.
+    void aNamedPipeAsSentenceVectorsIsRefusedNotWaitedFor()
+    {
+        const QString model = m_dir.filePath(QStringLiteral("with-sentences.txt"));
+        const QString fifo = m_dir.filePath(QStringLiteral("sentences-pipe.h5"));
+        QVERIFY(windowfixtures::writeFile(model, gloveText(40, 10, false)));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        USER_CHECK(
+            ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        USER_CHECK(addByDialog(window, model));
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        auto *table = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
+        QVERIFY(table);
+        USER_CHECK(ui::clickCell(table, 0, ModelTableModel::NameColumn));
+        auto *field = ui::find<QLineEdit>(&window, QStringLiteral("Sentence vectors file"));
+        QVERIFY(field);
+        {
+            const testsupport::FifoWatchdog watchdog(QFile::encodeName(fifo).toStdString(), std::chrono::seconds(15));
+            USER_CHECK(ui::typeInto(field, fifo));
+            USER_CHECK(ui::key(Qt::Key_Return));
+            QCOMPARE(window.study()->models()[0].sentenceVectors, fifo);
+            USER_CHECK(ui::clickCell(table, 0, ModelTableModel::StatusColumn));
+            QVERIFY2(!watchdog.fired(), "the window waited in open() for a writer to the named pipe");
+        }
+        auto *problem = window.findChild<QLabel *>(QStringLiteral("modelProblemLabel"));
+        QVERIFY(problem);
+        QVERIFY(problem->isVisible());
+        const QString text = problem->text();
+        QVERIFY2(!text.contains(QLatin1Char('\n')), qPrintable(text));
+        QVERIFY2(text.startsWith(fifo + QStringLiteral(": ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("named pipe")), qPrintable(text));
+        // The model itself is not touched by it.
+        QCOMPARE(window.runner()->status(window.study()->models()[0]).state, ModelStatus::State::Ready);
         window.study()->setModified(false);
     }
 

@@ -5,6 +5,7 @@
 #include "core/io/sentencevectors.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
+#include "ui/errortext.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
@@ -295,11 +296,15 @@ void ModelsPanel::updateDetails()
         m_oovNote->setText(tr("Known once the model is read."));
     const ModelStatus status = m_runner->status(model);
     QString problem = status.error;
-    if (!model.sentenceVectors.isEmpty()
-        && !isoscope::holdsSentenceVectors(std::filesystem::path(model.sentenceVectors.toStdString())))
-        problem += (problem.isEmpty() ? QString() : QStringLiteral("\n"))
-                   + tr("%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).")
-                         .arg(QFileInfo(model.sentenceVectors).fileName());
+    if (!model.sentenceVectors.isEmpty()) {
+        // Checked before it is opened: a named pipe there would hold the window in open() for ever.
+        const auto holds = isoscope::holdsSentenceVectors(std::filesystem::path(model.sentenceVectors.toStdString()));
+        if (!holds || !holds.value())
+            problem += (problem.isEmpty() ? QString() : QStringLiteral("\n"))
+                       + (!holds ? ErrorText::describe(holds.error())
+                                 : tr("%1 holds no STS-B sentence vectors (/sentences and /sentence_vectors).")
+                                       .arg(QFileInfo(model.sentenceVectors).fileName()));
+    }
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_updating = false;
