@@ -187,10 +187,8 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
                      throw UsageError{spec.error().detail};
                  p.reference = spec.value();
              });
-    c.option("--epsilon", "E", "whitening regulariser (default 0.001)", [&p](const std::string &v) {
-        if (!parseReal(v, p.epsilon) || p.epsilon < 0)
-            throw UsageError{"--epsilon must be a number >= 0, got '" + v + "'"};
-    });
+    c.option("--epsilon", "E", "whitening regulariser (default 0.001)",
+             [&p](const std::string &v) { p.epsilon = settingOption<double>("--epsilon", Setting::Epsilon, v); });
     c.option("--calibration", "zca|center|abtt[:D]|pca",
              "what the \"whitened\" space is (default zca, the paper's): ZCA\n"
              "whitening, mean-centring only, all-but-the-top (centre, remove the\n"
@@ -204,24 +202,19 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
              });
     c.option("--permutations", "N", "Monte Carlo partitions when exact enumeration is too large\n(default 100000)",
              [&p](const std::string &v) {
-                 if (!parseInteger(v, p.weat.permutations) || p.weat.permutations < 1
-                     || p.weat.permutations > 1000000000)
-                     throw UsageError{"--permutations must be a whole number from 1 to 1000000000, got '" + v + "'"};
+                 p.weat.permutations = settingOption<std::size_t>("--permutations", Setting::Permutations, v);
              });
     c.option("--exact-limit", "N", "enumerate all partitions up to N of them (default 1000000)",
              [&p](const std::string &v) {
-                 if (!parseInteger(v, p.weat.exactLimit) || p.weat.exactLimit > 1000000000)
-                     throw UsageError{"--exact-limit must be a whole number from 0 to 1000000000, got '" + v + "'"};
+                 p.weat.exactLimit = settingOption<std::size_t>("--exact-limit", Setting::ExactLimit, v);
              });
     c.option("--seed", "S", "seed of every random draw (default 42)", [&p](const std::string &v) {
         // Seeds are exact 64-bit integers in every file (core/serialization/json.h).
         if (!parseInteger(v, p.weat.seed))
             throw UsageError{"--seed must be a whole number from 0 to 18446744073709551615, got '" + v + "'"};
     });
-    c.option("--alpha", "A", "significance level (default 0.05)", [&p](const std::string &v) {
-        if (!parseReal(v, p.alpha) || p.alpha <= 0 || p.alpha >= 1)
-            throw UsageError{"--alpha must be a number between 0 and 1, got '" + v + "'"};
-    });
+    c.option("--alpha", "A", "significance level (default 0.05)",
+             [&p](const std::string &v) { p.alpha = settingOption<double>("--alpha", Setting::Alpha, v); });
     c.option("--correction", "none|holm|bh",
              "adjust p across the suites of each model, raw and whitened\n"
              "separately (Holm: family-wise error; bh: Benjamini-Hochberg false\n"
@@ -261,15 +254,11 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
                  "percentile bootstrap interval of every d over the words of X and\n"
                  "Y, B resamples (default 2000; 0: no intervals; docs/sensitivity.md)",
                  [&p](const std::string &v) {
-                     auto &b = p.effectBootstrapIterations;
-                     if (!parseInteger(v, b) || b == 1 || b > 100000000)
-                         throw UsageError{
-                             "--bootstrap must be 0 (no intervals) or a whole number from 2 to 100000000, got '" + v
-                             + "'"};
+                     p.effectBootstrapIterations =
+                         settingOption<std::size_t>("--bootstrap", Setting::EffectBootstrapIterations, v);
                  });
         c.option("--confidence", "C", "of those intervals (default 0.95)", [&p](const std::string &v) {
-            if (!parseReal(v, p.confidence) || p.confidence <= 0 || p.confidence >= 1)
-                throw UsageError{"--confidence must be a number between 0 and 1, got '" + v + "'"};
+            p.confidence = settingOption<double>("--confidence", Setting::Confidence, v);
         });
     }
 

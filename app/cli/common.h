@@ -4,6 +4,7 @@
 // the cache, the progress line.
 #include "app/cli/command.h"
 #include "core/analysis/analysis.h"
+#include "core/analysis/settingranges.h"
 #include "core/storage/embeddingcache.h"
 
 #include <charconv>
@@ -13,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -65,6 +67,23 @@ bool parseInteger(std::string_view text, T &value)
 
 /// The whole of text parsed as a finite number.
 bool parseReal(std::string_view text, double &value);
+
+/// The value of a numeric option, parsed and checked against the range of its setting, the one the
+/// Options page and the study loader check too (core/analysis/settingranges.h). Throws UsageError
+/// "--permutations must be a whole number from 1 to 1000000000, got '0'".
+template <typename T>
+T settingOption(const std::string &option, Setting setting, const std::string &text)
+{
+    T value{};
+    bool parsed = false;
+    if constexpr (std::is_integral_v<T>)
+        parsed = parseInteger(text, value);
+    else
+        parsed = parseReal(text, value);
+    if (!parsed || !checkSetting(setting, value))
+        throw UsageError{option + " must be " + settingRange(setting).allowed() + ", got '" + text + "'"};
+    return value;
+}
 
 /// The items of a comma-separated list, the empty ones left out.
 std::vector<std::string> splitWords(const std::string &list);

@@ -186,8 +186,7 @@ int sensitivity(const Invocation &in)
                        count("--bootstrap", v, p.bootstrapIterations, 2, "a whole number from 2 to 100000000");
                    });
     command.option("--confidence", "C", "of the percentile intervals (default 0.95)", [&p](const std::string &v) {
-        if (!parseReal(v, p.confidence) || p.confidence <= 0 || p.confidence >= 1)
-            throw UsageError{"--confidence must be a number between 0 and 1, got '" + v + "'"};
+        p.confidence = settingOption<double>("--confidence", Setting::Confidence, v);
     });
     command.option(
         "--components", "K", "top principal components left out one at a time (default 10)",

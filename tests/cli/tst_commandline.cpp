@@ -58,7 +58,7 @@ void addEverySubcommandsBadOptions()
     } subcommands[] = {
         {"analyze", "--permutations", "--permutations must be a whole number from 1 to 1000000000, got 'many'"},
         {"sensitivity", "--draws", "--draws must be a whole number from 0 to 100000000, got 'many'"},
-        {"sc-weat", "--alpha", "--alpha must be a number between 0 and 1, got 'many'"},
+        {"sc-weat", "--alpha", "--alpha must be a number above 0 and below 1, got 'many'"},
         {"calibrations", "--seed", "--seed must be a whole number from 0 to 18446744073709551615, got 'many'"},
         {"figures", "--dpi", "--dpi must be a number from 50 to 2400, got 'many'"},
         {"import", nullptr, nullptr, "--cache-dir", "--rebuild"},
@@ -238,7 +238,7 @@ private slots:
         const Run negative =
             runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--epsilon"), QStringLiteral("-1")});
         QCOMPARE(negative.status, 2);
-        QVERIFY2(negative.err.find("--epsilon must be a number >= 0, got '-1'") != std::string::npos,
+        QVERIFY2(negative.err.find("--epsilon must be a number from 0 to 100, got '-1'") != std::string::npos,
                  negative.err.c_str());
         const Run dashes =
             runInProcess({QStringLiteral("analyze"), glove, QStringLiteral("--seed"), QStringLiteral("--quiet")});
@@ -272,6 +272,15 @@ private slots:
         QTest::newRow("an epsilon that is not a number") << QStringList{"analyze", glove, "--epsilon=abc"} << "'abc'";
         QTest::newRow("alpha above one") << QStringList{"analyze", glove, "--alpha", "2"} << "--alpha";
         QTest::newRow("zero permutations") << QStringList{"analyze", glove, "--permutations", "0"} << "--permutations";
+        // Issue 31, item 4: the ranges are the ones the window's Options page and study loader
+        // share (core/analysis/settingranges.h), the bootstrap's cap among them.
+        QTest::newRow("more bootstrap resamples than any study may hold")
+            << QStringList{"analyze", glove, "--bootstrap", "20000"}
+            << "--bootstrap must be 0 (none) or a whole number from 2 to 10000, got '20000'";
+        QTest::newRow("an epsilon above its range") << QStringList{"analyze", glove, "--epsilon", "1000"}
+                                                    << "--epsilon must be a number from 0 to 100, got '1000'";
+        QTest::newRow("a confidence of one") << QStringList{"analyze", glove, "--confidence", "1"}
+                                             << "--confidence must be a number above 0 and below 1, got '1'";
         QTest::newRow("a seed that is not a number") << QStringList{"analyze", glove, "--seed", "x"} << "--seed";
         QTest::newRow("an unknown tie rule")
             << QStringList{"analyze", glove, "--tie", "eq"} << "--tie must be ge or gt";

@@ -123,7 +123,8 @@ private Q_SLOTS:
         typeIntoEveryField(&window, QStringLiteral("Options"));
         QCOMPARE(window.study()->options().epsilon, 0.01);
         QCOMPARE(window.study()->options().alpha, 0.1);
-        QCOMPARE(window.study()->options().confidence, 0.905);
+        // 0.1 %: the field's range is the one range of the setting (core/analysis/settingranges.h), (0, 1).
+        QCOMPARE(window.study()->options().confidence, 0.001);
     }
 
     // Sensitivity and Calibrations (with the demo study, whose models they list), and the figure

@@ -1,5 +1,6 @@
 #include "ui/options/optionspanel.h"
 
+#include "core/analysis/settingranges.h"
 #include "ui/settings.h"
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
@@ -18,11 +19,29 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace isoscope::ui {
 
 namespace {
 
 constexpr int kNoSeed = -1;
+
+// A field's range is its setting's, the one the command line and the study loader check
+// (core/analysis/settingranges.h); an open bound is the nearest value the field can show.
+void setRangeOf(QSpinBox *spin, isoscope::Setting setting)
+{
+    const isoscope::SettingRange &range = isoscope::settingRange(setting);
+    const double low = range.zeroIsNone ? 0 : range.low + (range.lowOpen ? 1 : 0);
+    spin->setRange(static_cast<int>(low), static_cast<int>(range.high - (range.highOpen ? 1 : 0)));
+}
+
+void setRangeOf(QDoubleSpinBox *spin, isoscope::Setting setting, double scale = 1)
+{
+    const isoscope::SettingRange &range = isoscope::settingRange(setting);
+    const double step = std::pow(10.0, -spin->decimals());
+    spin->setRange(scale * range.low + (range.lowOpen ? step : 0), scale * range.high - (range.highOpen ? step : 0));
+}
 
 } // namespace
 
@@ -74,7 +93,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_epsilon = new QDoubleSpinBox(reference);
     m_epsilon->setAccessibleName(tr("Epsilon"));
     m_epsilon->setDecimals(6);
-    m_epsilon->setRange(0, 100);
+    setRangeOf(m_epsilon, isoscope::Setting::Epsilon);
     m_epsilon->setSingleStep(0.0005);
     m_epsilon->setToolTip(tr("Added to every eigenvalue before whitening, so that tiny directions are not blown up "
                              "(the paper: 0.001). Changing it re-whitens only."));
@@ -85,13 +104,13 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     auto *testForm = new QFormLayout(tests);
     m_permutations = new QSpinBox(tests);
     m_permutations->setAccessibleName(tr("Permutations"));
-    m_permutations->setRange(1, 1000000000);
+    setRangeOf(m_permutations, isoscope::Setting::Permutations);
     m_permutations->setGroupSeparatorShown(true);
     m_permutations->setToolTip(tr("Random partitions drawn when there are too many to enumerate (the paper: "
                                   "100,000)."));
     m_exactLimit = new QSpinBox(tests);
     m_exactLimit->setAccessibleName(tr("Exact enumeration limit"));
-    m_exactLimit->setRange(0, 1000000000);
+    setRangeOf(m_exactLimit, isoscope::Setting::ExactLimit);
     m_exactLimit->setGroupSeparatorShown(true);
     m_exactLimit->setToolTip(tr("Every partition is counted, for an exact p, when there are at most this many."));
     m_seed = new QSpinBox(tests);
@@ -101,7 +120,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_alpha = new QDoubleSpinBox(tests);
     m_alpha->setAccessibleName(tr("Alpha"));
     m_alpha->setDecimals(4);
-    m_alpha->setRange(0.0001, 0.5);
+    setRangeOf(m_alpha, isoscope::Setting::Alpha);
     m_alpha->setSingleStep(0.01);
     m_alpha->setToolTip(tr("A result is significant when p is below alpha; changing it re-classifies at once, "
                            "without running anything again."));
@@ -119,7 +138,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_bootstrap = new QSpinBox(tests);
     m_bootstrap->setObjectName(QStringLiteral("bootstrapSpin"));
     m_bootstrap->setAccessibleName(tr("Bootstrap resamples for the confidence intervals of d"));
-    m_bootstrap->setRange(0, 1000000);
+    setRangeOf(m_bootstrap, isoscope::Setting::EffectBootstrapIterations);
     m_bootstrap->setGroupSeparatorShown(true);
     m_bootstrap->setSingleStep(500);
     m_bootstrap->setSpecialValueText(tr("no intervals"));
@@ -131,7 +150,7 @@ OptionsPanel::OptionsPanel(Study *study, QWidget *parent) : QWidget(parent), m_s
     m_confidence->setObjectName(QStringLiteral("confidenceSpin"));
     m_confidence->setAccessibleName(tr("Confidence level of the intervals"));
     m_confidence->setDecimals(1);
-    m_confidence->setRange(50, 99.9);
+    setRangeOf(m_confidence, isoscope::Setting::Confidence, 100); // in percent
     m_confidence->setSingleStep(1);
     m_confidence->setSuffix(QLocale().percent());
     m_confidence->setToolTip(tr("Coverage of the bootstrap intervals of d (default 95%)."));
@@ -235,7 +254,7 @@ void OptionsPanel::showOptions(const StudyOptions &o)
     m_sided->setCurrentIndex(m_sided->findData(int(o.weat.sided)));
     m_similarity->setChecked(o.similarityBenchmarks);
     m_stsbSplit->setCurrentIndex(m_stsbSplit->findData(int(o.stsbSplit)));
-    m_bootstrap->setValue(static_cast<int>(std::min<std::size_t>(o.effectBootstrapIterations, 1000000)));
+    m_bootstrap->setValue(static_cast<int>(o.effectBootstrapIterations)); // within its range: loaded or set here
     m_confidence->setValue(100 * o.confidence);
     m_showing = false;
     updateEnabled();

@@ -1,6 +1,8 @@
 #include "ui/study/studyfile.h"
 
+#include "core/analysis/settingranges.h"
 #include "core/base/files.h"
+#include "core/base/numberformat.h"
 #include "core/serialization/calibrationsjson.h"
 #include "core/serialization/measuresjson.h"
 #include "core/serialization/resultsjson.h"
@@ -12,6 +14,7 @@
 
 #include <QFile>
 
+#include <cmath>
 #include <string>
 
 namespace isoscope::ui {
@@ -142,10 +145,13 @@ isoscope::Result<StudyOptions> StudyFile::optionsFromJson(const Json &j)
             o.effectBootstrapIterations = *iterations;
         if (auto confidence = optionalField<double>(j, "confidence"))
             o.confidence = *confidence;
-        if (o.epsilon < 0 || o.alpha <= 0 || o.alpha >= 1 || o.weat.permutations < 1 || o.weat.ddof < 0
-            || o.effectBootstrapIterations == 1 || o.effectBootstrapIterations > 100000000 || !(o.confidence > 0)
-            || !(o.confidence < 1))
-            return isoscope::makeError(isoscope::ErrorCode::InvalidArgument, "an option is outside its range");
+        // The ranges the command line and the Options page check too: "options.permutations = ...:
+        // must be a whole number from 1 to 1000000000".
+        if (auto checked = isoscope::checkSettings(o.params()); !checked) {
+            isoscope::Error e = checked.error();
+            e.detail = "options." + e.detail;
+            return e;
+        }
         return o;
     } catch (JsonSchemaError &e) {
         e.within("options");
@@ -216,9 +222,11 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
         return schemaError("not an Isoscope study (no \"format\": \"isoscope-study\")");
     try {
         const double version = field<double>(j, "version");
+        if (!(version >= 1) || version != std::floor(version))
+            return schemaError("version = " + isoscope::formatFull(version) + ": must be a whole number from 1 to "
+                               + std::to_string(kVersion));
         if (version > kVersion)
-            return schemaError("written by a newer Isoscope (study version " + std::to_string(static_cast<int>(version))
-                               + ")");
+            return schemaError("written by a newer Isoscope (study version " + isoscope::formatFull(version) + ")");
         QList<StudyModel> models;
         const Json &modelList = member(j, "models");
         if (!modelList.is_array())

@@ -1,0 +1,162 @@
+// A study received from someone else (issue 31), opened as a person opens one: File > Open Study…
+// with the file dialog answered. A setting outside its range (the one range the command line and
+// the Options page share, core/analysis/settingranges.h) is refused with one line naming the field,
+// its value and what is allowed, and the window keeps the study it had: 100,000,000 bootstrap
+// resamples aborted the window before (out of memory while it computed the intervals on open), and
+// permutations of 1e19 or an exact limit of 1e18 left Run at 0 % for ever. At the largest number of
+// resamples a study may hold, opening it does not freeze the window (tests/ui/stallwatch.h); the
+// Options page offers no more than that either.
+#include "tests/ui/stallwatch.h"
+#include "tests/ui/userinput.h"
+#include "tests/ui/windowfixtures.h"
+
+#include "core/analysis/settingranges.h"
+#include "ui/issues/issuelistmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/results/resultspanel.h"
+#include "ui/study/study.h"
+
+#include <QFile>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace ui = userinput;
+using namespace isoscope::ui;
+
+namespace {
+
+// The demo study as the release before the JSON layer saved it after a run (its results, 2,000
+// resamples), with one piece of its text replaced.
+QByteArray demoStudyWith(const QByteArray &from, const QByteArray &to)
+{
+    QFile file(QStringLiteral(ISOSCOPE_TEST_DATA_DIR "/study-v1-demo.isoscope"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = file.readAll();
+    const qsizetype at = text.indexOf(from);
+    if (at < 0 || text.indexOf(from, at + 1) >= 0)
+        return {}; // the fixture changed: the test fails at the caller's check
+    return text.replace(at, from.size(), to);
+}
+
+// The messages of the Issues dock, one per row.
+QStringList issueMessages(MainWindow &window)
+{
+    QStringList messages;
+    auto *table = ui::find<QTableView>(&window, QStringLiteral("Errors and warnings"));
+    if (!table)
+        return messages;
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        messages << table->model()->index(row, IssueListModel::MessageColumn).data().toString();
+    return messages;
+}
+
+bool openByMenu(MainWindow &window, const QString &path)
+{
+    ui::ModalAnswer answer(ui::choosePath(path));
+    return ui::chooseMenu(&window, {QStringLiteral("File"), QStringLiteral("Open Study…")}) && answer.count() == 1;
+}
+
+} // namespace
+
+class TestReceivedStudy final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        windowfixtures::useTestEnvironment(m_dir.filePath(QStringLiteral("cache")));
+    }
+
+    void aSettingOutOfRangeIsRefusedNamingTheField_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("100,000,000 bootstrap resamples")
+            << QByteArray("\"effect_bootstrap_iterations\": 2000")
+            << QByteArray("\"effect_bootstrap_iterations\": 100000000")
+            << QStringLiteral("options.effect_bootstrap_iterations = 100000000: must be 0 (none) or a whole number "
+                              "from 2 to 10000");
+        // The options' own (the results' statistics have theirs, indented further).
+        QTest::newRow("1e19 permutations")
+            << QByteArray("\n  \"permutations\": 100000,") << QByteArray("\n  \"permutations\": 10000000000000000000,")
+            << QStringLiteral("options.permutations = 10000000000000000000: must be a "
+                              "whole number from 1 to 1000000000");
+        QTest::newRow("an exact limit of 1e18")
+            << QByteArray("\"exact_limit\": 1000000") << QByteArray("\"exact_limit\": 1000000000000000000")
+            << QStringLiteral("options.exact_limit = 1000000000000000000: must be "
+                              "a whole number from 0 to 1000000000");
+        QTest::newRow("ddof 1000") << QByteArray("\"ddof\": 1,") << QByteArray("\"ddof\": 1000,")
+                                   << QStringLiteral("options.ddof = 1000: must be a whole number from 0 to 1");
+        QTest::newRow("version -1") << QByteArray("\"version\": 1,") << QByteArray("\"version\": -1,")
+                                    << QStringLiteral("version = -1: must be a whole number from 1 to 3");
+        QTest::newRow("version 2.5") << QByteArray("\"version\": 1,") << QByteArray("\"version\": 2.5,")
+                                     << QStringLiteral("version = 2.5: must be a whole number from 1 to 3");
+    }
+    void aSettingOutOfRangeIsRefusedNamingTheField()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        const QString path = m_dir.filePath(QStringLiteral("received.isoscope"));
+        const QByteArray text = demoStudyWith(from, to);
+        QVERIFY(!text.isEmpty());
+        QVERIFY(windowfixtures::writeFile(path, text));
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        USER_CHECK(openByMenu(window, path));
+        // The window lives on, with the study it had (none), and says which field is impossible.
+        QVERIFY(window.study()->models().isEmpty());
+        QVERIFY(window.study()->filePath().isEmpty());
+        const QStringList messages = issueMessages(window);
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages.first().contains(path) && messages.first().contains(message), qPrintable(messages.first()));
+        QVERIFY2(!messages.first().contains(QLatin1Char('\n')), qPrintable(messages.first()));
+    }
+
+    void theLargestBootstrapOpensWithoutFreezingTheWindow()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("largest.isoscope"));
+        const QByteArray largest = QByteArray::number(qulonglong(isoscope::kMaxEffectBootstrapIterations));
+        const QByteArray text =
+            demoStudyWith("\"effect_bootstrap_iterations\": 2000", "\"effect_bootstrap_iterations\": " + largest);
+        QVERIFY(!text.isEmpty());
+        QVERIFY(windowfixtures::writeFile(path, text));
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        stallwatch::StallWatch watch;
+        watch.setDoing(QStringLiteral("opening the study"));
+        USER_CHECK(openByMenu(window, path));
+        QCOMPARE(window.study()->options().effectBootstrapIterations, isoscope::kMaxEffectBootstrapIterations);
+        QCOMPARE(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()->rowCount(), 20);
+        QTest::qWait(200);
+        QVERIFY2(watch.worstOwnMs() <= watch.limitMs(), qPrintable(QStringLiteral("the window stalled %1 ms while %2")
+                                                                       .arg(watch.worstOwnMs())
+                                                                       .arg(watch.worstOwnDoing())));
+
+        // The Options page offers no more than a study may hold: a larger number typed stops there.
+        USER_CHECK(ui::clickTab(windowfixtures::tabBarOf(&window, "pages"), QStringLiteral("Options")));
+        auto *bootstrap =
+            ui::find<QSpinBox>(&window, QStringLiteral("Bootstrap resamples for the confidence intervals of d"));
+        QVERIFY(bootstrap);
+        QCOMPARE(bootstrap->maximum(), int(isoscope::kMaxEffectBootstrapIterations));
+        USER_CHECK(ui::typeInto(bootstrap, QStringLiteral("1000000")));
+        USER_CHECK(ui::key(Qt::Key_Return));
+        QVERIFY(bootstrap->value() <= int(isoscope::kMaxEffectBootstrapIterations));
+        QVERIFY(window.study()->options().effectBootstrapIterations <= isoscope::kMaxEffectBootstrapIterations);
+        window.study()->setModified(false);
+    }
+};
+
+QTEST_MAIN(TestReceivedStudy)
+#include "tst_receivedstudy.moc"
