@@ -85,8 +85,10 @@ def check(ts: pathlib.Path, root: pathlib.Path, lupdate: str, tmp: pathlib.Path)
         for message in context.iter("message"):
             count += 1
             source = message.findtext("source") or ""
+            # lupdate writes each location relative to the .ts file's folder (or absolute): resolved
+            # from there, not from the folder the check happens to run in.
             where = ", ".join(
-                f"{pathlib.Path(loc.get('filename')).resolve().relative_to(root)}:{loc.get('line')}"
+                f"{(copy.parent / loc.get('filename')).resolve().relative_to(root)}:{loc.get('line')}"
                 for loc in message.findall("location")) or "?"
             for problem in problems_of(message, source):
                 report.append(f"{ts.name}: {where} [{name}] {source!r}: {problem}")

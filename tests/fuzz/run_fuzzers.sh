@@ -15,6 +15,7 @@ build=${FUZZ_BUILD_DIR:-build-fuzz}
 command -v clang++ >/dev/null || { echo "run_fuzzers.sh: clang++ is needed (Debian: clang libclang-rt-14-dev)" >&2; exit 1; }
 
 cmake -S "$root" -B "$build" -G Ninja -DISOSCOPE_FUZZ=ON -DBUILD_TESTING=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 # Only the fuzz targets (the same configuration also builds the core tests, for
 # tests/sanitize/run_sanitized_tests.sh).
