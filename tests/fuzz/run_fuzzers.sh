@@ -26,18 +26,23 @@ seeds=$build/seeds
 rm -rf "$seeds"
 "$build/bin/fuzz_make_seeds" "$root/resources" "$seeds"
 # fastText seeds: a tiny skipgram model with n-grams and a quantized supervised one, trained by
-# Debian's fasttext program on the user guide's text.
+# Debian's fasttext program on the user guide's text. Quantizing needs at least 256 rows in each
+# matrix it quantizes: 300 labels (the output matrix, -qout) and the input cut to 300 rows (-cutoff),
+# as tests/fasttextmodels.h does. The steps are joined by && because errexit does not apply inside a
+# subshell whose status is tested: a failing step (this quantize once aborted, "Matrix too small
+# for quantization") fails the script instead of leaving the seed out unnoticed.
 mkdir -p "$seeds/fasttext"
 (
-    cd "$seeds/fasttext"
-    grep -v '^\s*$' "$root/docs/user-guide.md" | head -n 300 >corpus.txt
-    awk '{ print "__label__" (length($0) % 2) " " $0 }' corpus.txt >labelled.txt
-    small=(-dim 4 -bucket 200 -minCount 2 -epoch 1 -thread 1 -verbose 0)
-    fasttext skipgram -input corpus.txt -output skipgram -minn 2 -maxn 3 "${small[@]}"
-    fasttext supervised -input labelled.txt -output supervised -minn 2 -maxn 3 "${small[@]}"
-    fasttext quantize -input labelled.txt -output supervised -qnorm -qout -cutoff 100 -retrain -epoch 1 -thread 1 \
-        -dsub 2 -verbose 0
-    rm -f corpus.txt labelled.txt skipgram.vec
+    cd "$seeds/fasttext" &&
+        grep -v '^\s*$' "$root/docs/user-guide.md" | head -n 300 >corpus.txt &&
+        awk '{ print "__label__" (NR % 300) " " $0 }' corpus.txt >labelled.txt &&
+        small=(-dim 4 -bucket 200 -minCount 2 -epoch 1 -thread 1 -verbose 0) &&
+        fasttext skipgram -input corpus.txt -output skipgram -minn 2 -maxn 3 "${small[@]}" &&
+        fasttext supervised -input labelled.txt -output supervised -minn 2 -maxn 3 "${small[@]}" &&
+        fasttext quantize -input labelled.txt -output supervised -qnorm -qout -cutoff 300 -retrain -epoch 1 \
+            -thread 1 -dsub 2 -verbose 0 &&
+        [[ -s supervised.ftz && -s skipgram.bin ]] &&
+        rm -f corpus.txt labelled.txt skipgram.vec
 ) || { echo "run_fuzzers.sh: fasttext could not make the fastText seeds" >&2; exit 1; }
 # Tokenizer seeds (tests/fuzz/fuzz_tokenizer.cpp: the first byte says what follows): a small
 # tokenizer.json of each kind, the head of the real vocab.txt, a small vocab.json and merges.txt, text.
