@@ -127,7 +127,7 @@ int calibrations(const Invocation &in)
         if (!result)
             return fail(err, describe(result.error()));
         opened.push_back(std::move(result).value());
-        models.push_back(ComparisonModel{spec.name, spec.family, &opened.back().set()});
+        models.push_back(ComparisonModel{spec.name, spec.family, &opened.back().set(), spec.reference});
     }
     auto result = compareCalibrations(models, specs, o.params);
     if (!result)

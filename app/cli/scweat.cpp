@@ -107,7 +107,7 @@ int scWeat(const Invocation &in)
     if (opened->opened && !o.quiet)
         err << describeCacheStatus(spec.name, opened->opened->status) << '\n';
     const EmbeddingSet *model = &opened->set();
-    auto prepared = prepareCalibration(*model, o.params);
+    auto prepared = prepareCalibration(*model, paramsForModel(o.params, spec));
     if (!prepared)
         return fail(err, describe(prepared.error()));
     auto result = runScWeat(*model, spec.name, request, prepared->whitener, o.params);

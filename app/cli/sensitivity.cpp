@@ -227,7 +227,7 @@ int sensitivity(const Invocation &in)
             progress = [&line, i](SensitivityStage stage, std::size_t done, std::size_t total) {
                 return line.update(i, std::string(sensitivityStageName(stage)), done, total);
             };
-        auto result = runSensitivity(*model, spec.name, o.params, p, progress);
+        auto result = runSensitivity(*model, spec.name, paramsForModel(o.params, spec), p, progress);
         line.clear();
         if (!result) {
             Error error = result.error();

@@ -266,10 +266,11 @@ ProgressCallback stageProgress(const AnalysisProgress &progress, std::size_t mod
 }
 
 Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const ModelSpec &spec, const ReadReport &read,
-                                          const AnalysisParams &params, const AnalysisProgress &progress,
+                                          const AnalysisParams &analysisParams, const AnalysisProgress &progress,
                                           std::size_t modelIndex)
 {
     const auto started = std::chrono::steady_clock::now();
+    const AnalysisParams params = paramsForModel(analysisParams, spec);
     // The spec decides what happens to words outside the vocabulary, whoever opened the model.
     const EmbeddingSet model = loaded.withSubwordLookup(spec.oov == OovPolicy::Subword);
 

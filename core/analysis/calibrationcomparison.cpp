@@ -88,6 +88,8 @@ Result<CalibrationComparison> compareCalibrations(const std::vector<ComparisonMo
         m.family = model.family;
         m.dims = model.set->dims();
         AnalysisParams zca = params;
+        if (model.reference)
+            zca.reference = *model.reference;
         zca.calibration = {};
         zca.debias.reset();
         auto prepared = prepareCalibration(*model.set, zca);

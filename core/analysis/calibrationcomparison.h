@@ -15,6 +15,8 @@ struct ComparisonModel {
     std::string name;
     ModelFamily family = ModelFamily::Static;
     const EmbeddingSet *set = nullptr;
+    /// The model's own reference sample (ModelSpec::reference); empty: the analysis's.
+    std::optional<ReferenceSpec> reference{};
 };
 
 /// Every model x suite of a study under ZCA whitening and the comparison calibrations

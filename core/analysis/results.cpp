@@ -92,4 +92,12 @@ ChangeCounts countChanges(const AnalysisResult &result)
     return counts;
 }
 
+AnalysisParams paramsForModel(const AnalysisParams &params, const ModelSpec &spec)
+{
+    AnalysisParams own = params;
+    if (spec.reference)
+        own.reference = *spec.reference;
+    return own;
+}
+
 } // namespace isoscope

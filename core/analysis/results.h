@@ -51,7 +51,14 @@ struct ModelSpec {
     /// STS-B: sentence vectors (/sentences and /sentence_vectors, core/io/sentencevectors.h) in a
     /// file of their own; empty: the model's own file when it is HDF5 and holds them.
     std::filesystem::path sentenceVectors{};
+    /// The model's own whitening reference sample, where it differs from the analysis's
+    /// (AnalysisParams::reference): a transformer model's corpus sentences (embedded) beside static
+    /// models whitened on their most frequent words. Empty: the analysis's.
+    std::optional<ReferenceSpec> reference{};
 };
+
+/// The analysis's conventions as one model uses them: with its own reference sample, if it has one.
+AnalysisParams paramsForModel(const AnalysisParams &params, const ModelSpec &spec);
 
 /// Something the user should know that does not stop the analysis.
 struct Warning {

@@ -216,8 +216,9 @@ void ResultStore::renameModel(const std::string &from, const std::string &to)
 }
 
 PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<WeatSuite> &suites,
-                                 const AnalysisParams &params, const std::vector<std::string> &benchmarks) const
+                                 const AnalysisParams &analysisParams, const std::vector<std::string> &benchmarks) const
 {
+    const AnalysisParams params = paramsForModel(analysisParams, model.spec);
     PendingWork work;
     work.modelKey = model.key;
     work.modelName = model.spec.name;
@@ -246,13 +247,16 @@ PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<W
 }
 
 AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
-                                     const AnalysisParams &params, const std::vector<std::string> &benchmarks) const
+                                     const AnalysisParams &analysisParams,
+                                     const std::vector<std::string> &benchmarks) const
 {
     AnalysisResult analysis;
-    analysis.params = params;
+    analysis.params = analysisParams;
     analysis.params.suites = suites;
-    const std::string reference = referenceKey(params.reference, params.weat.seed);
     for (const AssemblyModel &model : models) {
+        AnalysisParams params = paramsForModel(analysisParams, model.spec);
+        params.suites = suites;
+        const std::string reference = referenceKey(params.reference, params.weat.seed);
         const ModelInfo *info = modelInfo(model.key);
         if (!info)
             continue; // never read: nothing to show
@@ -292,22 +296,24 @@ AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models, c
             if (s != m_e.similarity.end())
                 m.similarity.push_back(s->second);
         }
-        completeModel(m, analysis.params);
+        completeModel(m, params);
         analysis.models.push_back(std::move(m));
     }
     return analysis;
 }
 
 ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
-                                      const AnalysisParams &params, const std::vector<std::string> &benchmarks) const
+                                      const AnalysisParams &analysisParams,
+                                      const std::vector<std::string> &benchmarks) const
 {
     ResultStore kept;
-    const std::string reference = referenceKey(params.reference, params.weat.seed);
     const auto copy = [](const auto &from, auto &to, const std::string &key) {
         if (const auto found = from.find(key); found != from.end())
             to.insert(*found);
     };
     for (const AssemblyModel &model : models) {
+        const AnalysisParams params = paramsForModel(analysisParams, model.spec);
+        const std::string reference = referenceKey(params.reference, params.weat.seed);
         copy(m_e.modelInfo, kept.m_e.modelInfo, model.key);
         const std::string whiteKey = whiteningKey(model.key, params);
         copy(m_e.references, kept.m_e.references, whiteKey);

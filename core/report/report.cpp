@@ -115,7 +115,8 @@ std::string anisotropyCsv(const AnalysisResult &result)
                       "mean_cos_raw,sd_cos_raw,mean_cos_whitened,sd_cos_whitened,epsilon\n";
     for (const auto &m : result.models) {
         csv += csvField(m.spec.name) + ',' + std::string(familyName(m.spec.family)) + ',' + std::to_string(m.vocabSize)
-               + ',' + std::to_string(m.dims) + ',' + csvField(result.params.reference.toString()) + ','
+               + ',' + std::to_string(m.dims) + ','
+               + csvField(paramsForModel(result.params, m.spec).reference.toString()) + ','
                + std::to_string(m.referenceSize) + ','
                + std::to_string(m.anisotropy.sample.size() - m.anisotropy.zeroRows) + ','
                + formatFull(m.anisotropy.raw.mean) + ',' + formatFull(m.anisotropy.raw.sd) + ','

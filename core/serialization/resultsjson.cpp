@@ -711,10 +711,13 @@ Json modelToJson(const ModelResult &m, const AnalysisParams &params)
     j["oov"] = oovPolicyName(m.spec.oov);
     j["has_subwords"] = m.hasSubwords;
     Json reference = Json::object();
-    reference["mode"] = params.reference.modeName();
+    const ReferenceSpec &spec = m.spec.reference ? *m.spec.reference : params.reference;
+    reference["mode"] = spec.modeName();
     reference["size"] = m.referenceSize;
     reference["requested"] = m.referenceRequested;
-    reference["spec"] = params.reference.toString();
+    reference["spec"] = spec.toString();
+    if (m.spec.reference) // the model's own sample, not the analysis's (ModelSpec::reference)
+        reference["own"] = true;
     reference["missing_words"] = m.referenceMissing;
     j["reference"] = std::move(reference);
     Json whitening = Json::object();
@@ -775,6 +778,9 @@ ModelResult modelFromJson(const Json &f, AnalysisParams &params)
         m.referenceSize = field<std::size_t>(reference, "size");
         m.referenceRequested = field<std::size_t>(reference, "requested");
         m.referenceMissing = field<std::vector<std::string>>(reference, "missing_words");
+        if (optionalField<bool>(reference, "own").value_or(false))
+            m.spec.reference =
+                parsedField(reference, "spec", [](const std::string &s) { return ReferenceSpec::parse(s); });
     });
     const Json &whitening = member(f, "whitening");
     within("whitening", [&] {

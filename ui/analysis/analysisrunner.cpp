@@ -389,7 +389,7 @@ void AnalysisRunner::plan(const std::string &modelKey)
     const auto loaded = m_loaded.find(modelKey);
     if (loaded == m_loaded.end())
         return; // importing (it plans again when read), missing or failed
-    const isoscope::AnalysisParams p = params();
+    const isoscope::AnalysisParams p = isoscope::paramsForModel(params(), model->spec()); // its own reference, if any
     const PendingWork work =
         m_study->results().pending(AssemblyModel{model->spec(), modelKey}, p.suites, p, benchmarkNames());
     if (work.whitening) {
@@ -434,7 +434,7 @@ Job *AnalysisRunner::createJob(const std::string &modelKey, const std::string &k
 
 void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded)
 {
-    const isoscope::AnalysisParams p = params();
+    const isoscope::AnalysisParams p = isoscope::paramsForModel(params(), model.spec()); // its own reference, if any
     const std::string key = model.key();
     Job *job = createJob(
         key, "whitening", [] { return tr("Whitening statistics"); }, model.name);
@@ -469,7 +469,7 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
                                const PendingWork &work,
                                const std::shared_ptr<const isoscope::ModelWhitening> &whitening)
 {
-    const isoscope::AnalysisParams p = params();
+    const isoscope::AnalysisParams p = isoscope::paramsForModel(params(), model.spec()); // its own reference, if any
     std::vector<WeatTask> tasks;
     for (std::size_t i = 0; i < p.suites.size(); ++i) {
         const bool raw = std::find(work.rawSuites.begin(), work.rawSuites.end(), i) != work.rawSuites.end();
@@ -514,7 +514,7 @@ void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_
 {
     if (m_failedThisRun.count(jobKey(model.key(), "anisotropy")))
         return;
-    const isoscope::AnalysisParams p = params();
+    const isoscope::AnalysisParams p = isoscope::paramsForModel(params(), model.spec()); // its own reference, if any
     Job *job = createJob(
         model.key(), "anisotropy", [] { return tr("Anisotropy"); }, model.name);
     if (!job)
@@ -555,7 +555,7 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
 {
     if (m_failedThisRun.count(jobKey(model.key(), "similarity")))
         return;
-    const isoscope::AnalysisParams p = params();
+    const isoscope::AnalysisParams p = isoscope::paramsForModel(params(), model.spec()); // its own reference, if any
     const isoscope::ModelSpec spec = model.spec();
     std::vector<SimilarityTask> tasks;
     const auto names = benchmarkNames();
