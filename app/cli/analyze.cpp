@@ -26,7 +26,7 @@ int analyze(const Invocation &in)
     if (const auto status = parseAnalysisOptions(command, o, in))
         return *status;
 
-    if (const int status = prepareModelsAndSuites(o, err))
+    if (const int status = prepareModelsAndSuites(o, err, progressOnErr))
         return status;
     const auto dataDir = findDataDirectory();
     const auto builtinPath = [&](const char *relative) {

@@ -25,6 +25,9 @@ constexpr cli::Subcommand kSubcommands[] = {
      cli::calibrations},
     {"tokenize", "a transformer model's tokens and ids of each text, as Hugging Face's tokenizer makes them",
      cli::tokenize},
+    {"extract", "a transformer model's word vectors and reference sample from a corpus, as the paper draws them",
+     cli::extract},
+    {"embed", "a transformer model's vector of each sentence, pooled from one layer (for STS-B)", cli::embed},
 };
 
 // isoscope-cli --help: the subcommands in a few words each, then each one's own --help in turn.

@@ -2,11 +2,13 @@
 
 #include "core/analysis/suites.h"
 #include "core/base/datadir.h"
+#include "core/extraction/extractioncache.h"
 #include "core/io/sentencevectors.h"
 #include "core/serialization/debiaslistsjson.h"
 #include "core/serialization/suitesjson.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <set>
 
@@ -124,6 +126,27 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
         },
         true);
 
+    c.group("Transformer models (NAME=MODEL_DIR: a folder as Hugging Face's hub serves it)");
+    c.option("--corpus", "FILE",
+             "the text each model folder's word vectors are drawn from, as the\n"
+             "paper does (up to 20 sentences of 7-75 words per word, 100,000\n"
+             "reference sentences; isoscope-cli extract --help); kept in the cache",
+             [&o](const std::string &v) { o.corpus = v; });
+    c.option("--corpus-format", "lines|text|wikitext",
+             "one sentence per line (default); running text; WikiText-103's files", [&o](const std::string &v) {
+                 const auto format = corpus::corpusFormatFromName(v);
+                 if (!format)
+                     throw UsageError{"--corpus-format must be lines, text or wikitext, got '" + v + "'"};
+                 o.corpusFormat = *format;
+             });
+    c.option("--layer", "L", "the layer of the model folders (default -1: the last; 0: the embeddings)",
+             [&o](const std::string &v) {
+                 int layer = 0;
+                 if (!parseInteger(v, layer) || layer < -1 || layer > 1000)
+                     throw UsageError{"--layer must be a whole number from -1 to 1000, got '" + v + "'"};
+                 o.layer = layer;
+             });
+
     c.group("What to run");
     c.option("--suites", "builtin|FILE.json", "WEAT suites (default: the ten of Caliskan et al. 2017)",
              [&o](const std::string &v) { o.suites = v; });
@@ -181,11 +204,12 @@ void addAnalysisOptions(Command &c, Options &o, bool effectIntervals)
     c.option("--reference", "top:N | random:N[:SEED] | words:FILE | vectors:FILE | embedded",
              "reference sample for whitening (default top:100000);\n"
              "embedded: the model file's own /reference vectors",
-             [&p](const std::string &v) {
+             [&p, &o](const std::string &v) {
                  auto spec = ReferenceSpec::parse(v);
                  if (!spec)
                      throw UsageError{spec.error().detail};
                  p.reference = spec.value();
+                 o.referenceGiven = true;
              });
     c.option("--epsilon", "E", "whitening regulariser (default 0.001)",
              [&p](const std::string &v) { p.epsilon = settingOption<double>("--epsilon", Setting::Epsilon, v); });
@@ -376,7 +400,101 @@ int prepareModels(Options &o, std::ostream &err)
                        });
 }
 
-int prepareModelsAndSuites(Options &o, std::ostream &err)
+RunFolders::~RunFolders()
+{
+    for (const auto &folder : m_folders) {
+        std::error_code error;
+        std::filesystem::remove_all(folder, error);
+    }
+}
+
+std::optional<std::filesystem::path> RunFolders::make()
+{
+    std::error_code error;
+    std::string pattern = (std::filesystem::temp_directory_path(error) / "isoscope-run-XXXXXX").string();
+    if (error || !::mkdtemp(pattern.data()))
+        return std::nullopt;
+    m_folders.emplace_back(pattern);
+    return m_folders.back();
+}
+
+namespace {
+
+// Each model given as a folder: its suites' words extracted from the corpus (or found in the cache).
+int extractTransformerModels(Options &o, std::ostream &err, bool progressOnErr)
+{
+    std::optional<corpus::Corpus> corpus;
+    const std::vector<std::string> words = suiteWords(o.params.suites);
+    std::error_code error;
+    for (ModelSpec &m : o.models) {
+        if (!std::filesystem::is_directory(m.path, error))
+            continue;
+        if (o.corpus.empty())
+            return fail(err,
+                        m.path.string() + ": " + m.name
+                            + " is a model folder: its word vectors are drawn from a corpus, given with --corpus FILE");
+        if (!corpus) {
+            corpus::CorpusOptions options;
+            options.format = o.corpusFormat;
+            auto read = corpus::readCorpus(o.corpus, options);
+            if (!read)
+                return fail(err, describe(read.error()));
+            corpus = std::move(read.value());
+        }
+        auto model = extraction::openExtractionModel(m.path);
+        if (!model)
+            return fail(err, describe(model.error()));
+        extraction::ExtractionOptions options;
+        options.layer = o.layer;
+        options.contexts.seed = o.params.seed();
+        extraction::adaptContextsToModel(options.contexts, model.value());
+        std::string lastLine;
+        ProgressCallback progress;
+        if (progressOnErr && !o.quiet)
+            progress = [&err, &m, &lastLine](std::size_t done, std::size_t total) {
+                const std::string line = m.name + ": extracting word vectors, " + std::to_string(done) + " of "
+                                         + std::to_string(total) + " sentences";
+                if (line != lastLine)
+                    err << '\r' << line << "\x1b[K" << std::flush;
+                lastLine = line;
+                return true;
+            };
+        std::filesystem::path cacheDir = o.cacheDir;
+        if (o.noCache) { // extracted for this run alone
+            const auto folder = o.runFolders.make();
+            if (!folder)
+                return fail(err, "no temporary folder could be made for " + m.name + "'s word vectors ("
+                                     + std::filesystem::temp_directory_path(error).string() + ")");
+            cacheDir = *folder;
+        }
+        auto cached = extraction::extractCached(model.value(), *corpus, words, options, cacheDir, progress);
+        if (!lastLine.empty())
+            err << "\r\x1b[K" << std::flush;
+        if (!cached)
+            return fail(err, describe(cached.error()));
+        if (!o.quiet) {
+            if (cached->extracted)
+                err << m.name << ": extracted " << cached->extracted->words.size() << " of " << words.size()
+                    << " words (" << cached->extracted->missing.size() << " in no sentence of the corpus) into "
+                    << cached->file.string() << '\n';
+            else
+                err << m.name << ": word vectors from the cache: " << cached->file.string() << '\n';
+        }
+        m.path = cached->file;
+        m.format = EmbeddingFormat::Hdf5;
+        // Whitened on its corpus sentences (/reference), as the paper does, beside static models
+        // whitened on their most frequent words; --reference makes every model use one sample.
+        if (!o.referenceGiven)
+            m.reference = ReferenceSpec::parse("embedded").value();
+        if (!o.families.count(m.name))
+            m.family = ModelFamily::Contextualized;
+    }
+    return 0;
+}
+
+} // namespace
+
+int prepareModelsAndSuites(Options &o, std::ostream &err, bool progressOnErr)
 {
     const auto dataDir = findDataDirectory();
     const auto builtinPath = [&](const char *relative) {
@@ -403,7 +521,7 @@ int prepareModelsAndSuites(Options &o, std::ostream &err)
             return fail(err, describe(selected.error()));
         o.params.suites = selected.value();
     }
-    return 0;
+    return extractTransformerModels(o, err, progressOnErr);
 }
 
 std::vector<std::string> splitWords(const std::string &list)

@@ -5,11 +5,13 @@
 #include "app/cli/command.h"
 #include "core/analysis/analysis.h"
 #include "core/analysis/settingranges.h"
+#include "core/corpus/corpus.h"
 #include "core/storage/embeddingcache.h"
 
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -19,6 +21,22 @@
 #include <vector>
 
 namespace isoscope::cli {
+
+/// Folders a subcommand made for its run alone (a model folder's word vectors extracted with
+/// --no-cache), removed with everything in them when the subcommand ends.
+class RunFolders
+{
+public:
+    RunFolders() = default;
+    RunFolders(const RunFolders &) = delete;
+    RunFolders &operator=(const RunFolders &) = delete;
+    ~RunFolders();
+    /// A new empty folder under the system's temporary folder; nothing if it cannot be made.
+    std::optional<std::filesystem::path> make();
+
+private:
+    std::vector<std::filesystem::path> m_folders;
+};
 
 /// analyze's options as given; prepareModels and prepareModelsAndSuites complete them.
 struct Options {
@@ -40,6 +58,13 @@ struct Options {
     bool quiet = false;
     std::string cacheDir;
     bool noCache = false;
+    /// A model given as a folder is a transformer model (config.json, weights, tokenizer): its word
+    /// vectors are drawn from this corpus (core/extraction) and kept in the cache.
+    std::string corpus;
+    corpus::CorpusFormat corpusFormat = corpus::CorpusFormat::Lines;
+    int layer = -1;              ///< the transformer models' layer; -1 the last
+    bool referenceGiven = false; ///< --reference was given (else a model folder's is its corpus sentences)
+    RunFolders runFolders;
 };
 
 /// analyze's options, bound to o: the models, what to run, the method, the output and the cache.
@@ -54,8 +79,11 @@ std::optional<int> parseAnalysisOptions(Command &command, const Options &o, cons
 /// sentence vectors. Returns 0, or the exit status of the usage error it reported on err.
 int prepareModels(Options &o, std::ostream &err);
 
-/// prepareModels, and the suites (--suites, --only) into o.params.suites. 0 or the exit status.
-int prepareModelsAndSuites(Options &o, std::ostream &err);
+/// prepareModels, and the suites (--suites, --only) into o.params.suites; then each model given as a
+/// folder (a transformer model) has its suites' words extracted from --corpus, or read from the cache
+/// when they were before, and becomes that HDF5 file (family contextualized unless --family says
+/// otherwise). progressOnErr: the extraction's progress on err's terminal line. 0 or the exit status.
+int prepareModelsAndSuites(Options &o, std::ostream &err, bool progressOnErr = false);
 
 /// The whole of text parsed as an integer of type T.
 template <typename T>

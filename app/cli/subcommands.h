@@ -12,5 +12,7 @@ int sensitivity(const Invocation &in);  // sensitivity.cpp
 int scWeat(const Invocation &in);       // scweat.cpp
 int calibrations(const Invocation &in); // calibrations.cpp
 int tokenize(const Invocation &in);     // tokenize.cpp
+int extract(const Invocation &in);      // extract.cpp
+int embed(const Invocation &in);        // extract.cpp
 
 } // namespace isoscope::cli

@@ -1,6 +1,7 @@
 #include "core/analysis/suites.h"
 
 #include <map>
+#include <set>
 #include <utility>
 
 namespace isoscope {
@@ -48,6 +49,18 @@ Result<std::vector<WeatSuite>> selectSuites(const std::vector<WeatSuite> &suites
         selected.push_back(*match);
     }
     return selected;
+}
+
+std::vector<std::string> suiteWords(const std::vector<WeatSuite> &suites)
+{
+    std::vector<std::string> words;
+    std::set<std::string> seen;
+    for (const WeatSuite &suite : suites)
+        for (const WordSet &set : suite.sets)
+            for (const std::string &word : set.words)
+                if (seen.insert(word).second)
+                    words.push_back(word);
+    return words;
 }
 
 } // namespace isoscope

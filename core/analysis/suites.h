@@ -61,4 +61,8 @@ struct SuiteCollection {
 /// (ErrorCode::InvalidArgument) naming it in Error::word.
 Result<std::vector<WeatSuite>> selectSuites(const std::vector<WeatSuite> &suites, const std::vector<std::string> &ids);
 
+/// Every word of the suites' sets, each once, in the order it first appears (X, Y, A, B of each
+/// suite in turn): the words a transformer model's vectors are extracted for.
+std::vector<std::string> suiteWords(const std::vector<WeatSuite> &suites);
+
 } // namespace isoscope

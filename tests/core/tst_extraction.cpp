@@ -1,7 +1,7 @@
 // Extraction of a transformer model's vectors (core/extraction) on a model whose hidden states are
 // known by construction: a token's state in layer l is (id, position, l, id mod 7 + 10 l), so that
-// every mean the protocol takes can be written down here by hand. The torch comparison on a real
-// forward pass is tests/reference/extraction_reference.py.
+// every mean the protocol takes can be written down here by hand. The comparison with torch on a
+// real forward pass is tests/cli/tst_extractcommand.cpp (tests/reference/extraction_reference.py).
 
 #include "core/base/embeddingset.h"
 #include "core/corpus/corpus.h"

@@ -1,0 +1,59 @@
+#include "core/extraction/extractioncache.h"
+
+#include "core/base/contenthash.h"
+#include "core/base/files.h"
+#include "core/storage/embeddingcache.h"
+
+#include <cerrno>
+#include <system_error>
+
+namespace isoscope::extraction {
+
+std::string extractionKey(const ModelDescription &model, const corpus::Corpus &corpus,
+                          const std::vector<std::string> &words, const ExtractionOptions &options)
+{
+    const corpus::ContextOptions &c = options.contexts;
+    std::string key = "isoscope-extraction-1";
+    key += "\nmodel " + model.contentHash;
+    key += "\ncorpus " + hexDigest(corpus.contentHash) + " " + std::to_string(corpus.bytes) + " "
+           + std::string(corpus::corpusFormatName(corpus.format));
+    key += "\nlayer " + std::to_string(options.layer);
+    key += "\nwords " + std::to_string(c.minWords) + "-" + std::to_string(c.maxWords);
+    key += "\ncontexts " + std::to_string(c.contextsPerWord);
+    key += "\nreference " + std::to_string(options.reference ? c.referenceSentences : 0);
+    key += "\nseed " + std::to_string(c.seed);
+    key += std::string("\ncase ") + (c.ignoreCase ? "ignored" : "kept");
+    key += std::string("\nmissing ") + (options.missingWordsAlone ? "alone" : "left out");
+    for (const std::string &word : words)
+        key += "\n" + std::to_string(word.size()) + ":" + word; // lengths: no word can pose as two
+    return key;
+}
+
+std::filesystem::path extractionCacheFile(const std::filesystem::path &cacheDir, const std::string &key)
+{
+    ContentHash hash;
+    hash.add(key.data(), key.size());
+    const std::filesystem::path root = cacheDir.empty() ? defaultCacheDirectory() : cacheDir;
+    return root / "extractions" / (hexDigest(hash.digest()) + ".h5");
+}
+
+Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Corpus &corpus,
+                                       const std::vector<std::string> &words, const ExtractionOptions &options,
+                                       const std::filesystem::path &cacheDir, const ProgressCallback &progress)
+{
+    const std::filesystem::path file =
+        extractionCacheFile(cacheDir, extractionKey(model.description, corpus, words, options));
+    std::error_code error;
+    if (std::filesystem::is_regular_file(file, error))
+        return CachedExtraction{file, std::nullopt};
+    std::filesystem::create_directories(file.parent_path(), error);
+    if (error)
+        return writeError(error.value(), "making the extraction cache folder", file.parent_path());
+    auto extracted =
+        extractWords(model.source, model.tokenizer, model.description, corpus, words, options, file, progress);
+    if (!extracted)
+        return extracted.error();
+    return CachedExtraction{file, std::move(extracted.value())};
+}
+
+} // namespace isoscope::extraction

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/base/progress.h"
+#include "core/base/result.h"
+#include "core/corpus/corpus.h"
+#include "core/extraction/extraction.h"
+#include "core/extraction/transformersource.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+// A transformer model's word vectors kept in the cache folder, keyed by content, so that a second
+// analysis of the same model, corpus, words and protocol reads them instead of running the model
+// again (the HDF5 import layout, written whole under a temporary name and renamed: a file there is
+// complete).
+
+namespace isoscope::extraction {
+
+/// What decides an extraction's numbers, as one text: the model folder's content hash, the
+/// corpus's (and its format), every protocol option but the batch size (which changes the speed,
+/// never the numbers) and the words in the order asked.
+std::string extractionKey(const ModelDescription &model, const corpus::Corpus &corpus,
+                          const std::vector<std::string> &words, const ExtractionOptions &options);
+
+/// cacheDir/extractions/<16 hex digits of the key's XXH64>.h5; cacheDir empty: the user's cache folder
+/// (defaultCacheDirectory).
+std::filesystem::path extractionCacheFile(const std::filesystem::path &cacheDir, const std::string &key);
+
+struct CachedExtraction {
+    std::filesystem::path file;
+    /// Set when the model ran now; empty when the file was in the cache already.
+    std::optional<WordExtraction> extracted;
+};
+
+/// The cached file of this extraction, or (when there is none) extractWords into it. Errors: those
+/// of extractWords, and WriteFailed/NoSpace (naming the folder) when the cache folder cannot be made.
+Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Corpus &corpus,
+                                       const std::vector<std::string> &words, const ExtractionOptions &options,
+                                       const std::filesystem::path &cacheDir, const ProgressCallback &progress = {});
+
+} // namespace isoscope::extraction
