@@ -5239,6 +5239,10 @@ Whitening</translation>
             <source>Sign flip</source>
             <translation>Vorzeichenwechsel</translation>
         </message>
+        <message>
+            <source>Substantial shift</source>
+            <translation>Deutliche Verschiebung</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>

@@ -5219,6 +5219,10 @@ p</translation>
             <source>Sign flip</source>
             <translation>符号反转</translation>
         </message>
+        <message>
+            <source>Substantial shift</source>
+            <translation>显著偏移</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>

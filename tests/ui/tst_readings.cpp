@@ -21,12 +21,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <memory>
 
@@ -152,6 +154,23 @@ private Q_SLOTS:
         // W6 keeps its sign raw and whitened: no sign flip flagged.
         QVERIFY(!shown(table, rowOf(table, QLatin1String(kWord2vec), QStringLiteral("W6")), shift)
                      .contains(QStringLiteral("sign flip")));
+        // Copy keeps both facts of the Shift column, one field each (it was true/false, the sign
+        // flip lost).
+        ui::clearClipboard();
+        USER_CHECK(ui::click(ui::find<QToolButton>(m_window.get(), QStringLiteral("Copy"))));
+        QTRY_VERIFY(!ui::clipboardText().isEmpty());
+        const QStringList copied = ui::clipboardText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList header = copied.front().split(QLatin1Char('\t'));
+        const qsizetype substantial = header.indexOf(QStringLiteral("Substantial shift"));
+        const qsizetype flip = header.indexOf(QStringLiteral("Sign flip"));
+        const qsizetype suite = header.indexOf(QStringLiteral("Suite"));
+        QVERIFY2(substantial >= 0 && flip == substantial + 1 && suite >= 0, qPrintable(copied.front()));
+        QMap<QString, QStringList> rows;
+        for (const QString &line : copied.mid(1))
+            rows.insert(line.split(QLatin1Char('\t')).at(suite), line.split(QLatin1Char('\t')));
+        QCOMPARE(rows.value(QStringLiteral("W4")).value(substantial), QStringLiteral("true"));
+        QCOMPARE(rows.value(QStringLiteral("W4")).value(flip), QStringLiteral("true"));
+        QCOMPARE(rows.value(QStringLiteral("W6")).value(flip), QStringLiteral("false"));
 
         USER_CHECK(ui::doubleClickCell(table, w4, 1));
         DrillDownPanel *drill = m_window->resultsPanel()->drillDown();

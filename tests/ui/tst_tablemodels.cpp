@@ -146,7 +146,7 @@ void TestTableModels::numbersAreRoundedForShowAndFullBehindTheRole()
     QCOMPARE(cell(0, WeatTableModel::SizesColumn, Qt::DisplayRole).toString(), QStringLiteral("2/2/1/1"));
     QCOMPARE(cell(0, WeatTableModel::ChangeColumn, Qt::DisplayRole).toString(), QStringLiteral("Disappearing"));
     QVERIFY(cell(0, WeatTableModel::ChangeColumn, Qt::BackgroundRole).value<QColor>().isValid());
-    QCOMPARE(cell(0, WeatTableModel::ShiftColumn, RawValueRole).toBool(), true);
+    QCOMPARE(cell(0, WeatTableModel::ShiftColumn, RawValueRole).toList().at(0).toBool(), true); // substantial
     // An undefined d says so, and has no number behind it.
     QCOMPARE(cell(2, WeatTableModel::RawDColumn, Qt::DisplayRole).toString(), QStringLiteral("undefined"));
     QVERIFY(!cell(2, WeatTableModel::RawDColumn, RawValueRole).isValid());
@@ -229,9 +229,10 @@ void TestTableModels::correctionAddsAdjustedColumnsAndReclassifies()
     QCOMPARE(weat.index(0, change).data(RawValueRole).toString(), QStringLiteral("Disappearing"));
     QCOMPARE(weat.counts().emerging, std::size_t(0));
     QCOMPARE(weat.counts().stable, std::size_t(2));
-    QVERIFY(tableexport::toCsv(weat)
-                .section(QLatin1Char('\n'), 0, 0)
-                .endsWith(QStringLiteral("Whitened p,Raw p (Holm),Whitened p (Holm),Change,Shift")));
+    QVERIFY(
+        tableexport::toCsv(weat)
+            .section(QLatin1Char('\n'), 0, 0)
+            .endsWith(QStringLiteral("Whitened p,Raw p (Holm),Whitened p (Holm),Change,Substantial shift,Sign flip")));
     QVERIFY(tableexport::toLatex(weat, QStringLiteral("A1")).contains(QStringLiteral("Whitened p (Holm)")));
     weat.setCorrection(isoscope::Correction::None);
     QCOMPARE(weat.columnCount(), int(WeatTableModel::RawPAdjustedColumn));

@@ -54,6 +54,18 @@ protected:
         const bool rightMissing = missing(right.data(sortRole()));
         if (leftMissing || rightMissing) // sort() reverses the comparison for descending order
             return sortOrder() == Qt::AscendingOrder ? !leftMissing && rightMissing : leftMissing && !rightMissing;
+        // A cell of several values (an interval's bounds; the Shift column's substantial shift and
+        // sign flip) sorts by its first, then its second: QVariant orders no lists itself.
+        const QVariant l = left.data(sortRole()), r = right.data(sortRole());
+        if (l.typeId() == QMetaType::QVariantList && r.typeId() == QMetaType::QVariantList) {
+            const QVariantList a = l.toList(), b = r.toList();
+            for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i) {
+                const QPartialOrdering order = QVariant::compare(a[i], b[i]);
+                if (order == QPartialOrdering::Less || order == QPartialOrdering::Greater)
+                    return order == QPartialOrdering::Less;
+            }
+            return a.size() < b.size();
+        }
         return QSortFilterProxyModel::lessThan(left, right);
     }
 

@@ -310,8 +310,8 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     case WhitenedPAdjustedColumn:
         return raw ? optionalValue(whitenedAdjusted) : QVariant(numberformat::pValue(whitenedAdjusted));
     case ShiftColumn:
-        if (raw)
-            return r.substantialShift;
+        if (raw) // both facts, one export field each (ExportHeadersRole)
+            return QVariantList{r.substantialShift, cautions.signChange};
         if (cautions.signChange)
             return r.substantialShift ? tr("Substantial, sign flip") : tr("Sign flip");
         return r.substantialShift ? tr("Substantial") : QString();
@@ -327,6 +327,8 @@ QVariant WeatTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == PValueColumnRole)
         return column == RawPColumn || column == WhitenedPColumn || column == RawPAdjustedColumn
                || column == WhitenedPAdjustedColumn;
+    if (role == ExportHeadersRole && column == ShiftColumn)
+        return QStringList{tr("Substantial shift"), tr("Sign flip")};
     if (role == ExportHeadersRole && (column == RawCiColumn || column == WhitenedCiColumn)) {
         const QString space = column == RawCiColumn ? tr("Raw") : tr("Whitened");
         return QStringList{tr("%1 d CI low").arg(space), tr("%1 d CI high").arg(space)};
