@@ -99,6 +99,7 @@ private Q_SLOTS:
     void issuesNameTheirCause();
     void optionsSurviveTheStudyFile();
     void intervalColumnsShowTheResultsIntervals();
+    void smallAssociationsShowTheirDigitsAndNoSignedZero();
 };
 
 void TestTableModels::everyTablePassesTheModelTester()
@@ -362,6 +363,40 @@ void TestTableModels::intervalColumnsShowTheResultsIntervals()
     QCOMPARE(weat.columnAt(weat.sectionOf(WeatTableModel::WhitenedPColumn)), WeatTableModel::WhitenedPColumn);
     QCOMPARE(weat.index(0, weat.sectionOf(WeatTableModel::RawPColumn)).data(RawValueRole).toDouble(), 0.001);
     QVERIFY(!tableexport::toCsv(weat).contains(QStringLiteral("CI")));
+}
+
+// Issue 34: on an anisotropic model every s(w) read 0.0000 or "−0.0000" beside d = −1.27. The
+// drill-down's word table shows three significant digits where four decimals would hide them,
+// scientific below 1e-6, and never a signed zero.
+void TestTableModels::smallAssociationsShowTheirDigitsAndNoSignedZero()
+{
+    isoscope::WeatResult r;
+    r.words.used = {{{"x1", "x2", "x3"}, {"y1", "y2"}, {"a"}, {"b"}}};
+    r.raw = statistic(-1.27, 0.01);
+    r.raw->sX = {0.000123, -0.0000123, 0.25};
+    r.raw->sY = {-0.0, -3.2e-8};
+    r.whitened = statistic(0.5, 0.2);
+    r.whitened->sX = {0.1, -0.00004, 1.0};
+    r.whitened->sY = {0.0, 2e-7};
+    WordAssociationModel words;
+    QAbstractItemModelTester tester(&words, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    words.setResult(&r);
+    const auto shown = [&words](int row, int column) {
+        return words.index(row, column).data(Qt::DisplayRole).toString();
+    };
+    QCOMPARE(shown(0, WordAssociationModel::RawColumn), QStringLiteral("0.000123"));
+    QCOMPARE(shown(1, WordAssociationModel::RawColumn), QStringLiteral("−0.0000123"));
+    QCOMPARE(shown(2, WordAssociationModel::RawColumn), QStringLiteral("0.2500"));
+    QCOMPARE(shown(3, WordAssociationModel::RawColumn), QStringLiteral("0.0000")); // -0.0: no sign
+    QCOMPARE(shown(4, WordAssociationModel::RawColumn), QStringLiteral("−3.20e−8"));
+    QCOMPARE(shown(1, WordAssociationModel::WhitenedColumn), QStringLiteral("−0.0000400"));
+    QCOMPARE(shown(4, WordAssociationModel::WhitenedColumn), QStringLiteral("2.00e−7"));
+    for (int row = 0; row < words.rowCount(); ++row)
+        for (const int column : {int(WordAssociationModel::RawColumn), int(WordAssociationModel::WhitenedColumn)})
+            QVERIFY2(!shown(row, column).startsWith(QStringLiteral("−0.0000")) || shown(row, column).size() > 7,
+                     qPrintable(shown(row, column)));
+    // The numbers behind the role stay whole.
+    QCOMPARE(words.index(4, WordAssociationModel::RawColumn).data(RawValueRole).toDouble(), -3.2e-8);
 }
 
 QTEST_MAIN(TestTableModels)

@@ -268,8 +268,8 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
         if (!s)
             return tr("<tr><td><b>%1</b></td><td colspan=4>not computed</td></tr>").arg(space);
         return QStringLiteral("<tr><td><b>%1</b></td>").arg(space) + cell(numberformat::effect(s->d))
-               + cell(cautiontext::permutationP(*s, params.weat)) + cell(numberformat::fixed(s->S, 4))
-               + cell(numberformat::fixed(s->sd, 4)) + QLatin1String("</tr>");
+               + cell(cautiontext::permutationP(*s, params.weat)) + cell(numberformat::significant(s->S))
+               + cell(numberformat::significant(s->sd)) + QLatin1String("</tr>");
     };
     QString summary = QStringLiteral("<table cellspacing=0 cellpadding=3><tr><th></th><th align=right>d</th>"
                                      "<th align=right>p</th><th align=right>S</th><th align=right>%1</th></tr>")

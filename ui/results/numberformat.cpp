@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace isoscope::ui::numberformat {
@@ -59,6 +60,22 @@ QString fixed(std::optional<double> value, int decimals)
     if (!value || !std::isfinite(*value))
         return tr("—");
     return withMinus(QLocale().toString(*value, 'f', decimals));
+}
+
+QString significant(std::optional<double> value, int digits)
+{
+    if (!value || !std::isfinite(*value))
+        return tr("—");
+    const double v = *value;
+    if (v == 0) // also -0.0: no sign
+        return QLocale().toString(0.0, 'f', 4);
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::abs(v))));
+    if (magnitude < -6) {
+        // The mantissa with the language's decimal sign and a real minus, as pValue writes it.
+        const QString mantissa = QLocale().toString(v / std::pow(10.0, magnitude), 'f', std::max(0, digits - 1));
+        return withMinus(mantissa) + QLatin1Char('e') + QChar(0x2212) + QString::number(-magnitude);
+    }
+    return withMinus(QLocale().toString(v, 'f', std::max(4, digits - 1 - magnitude)));
 }
 
 QString changeText(isoscope::SignificanceChange change)

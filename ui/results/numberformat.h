@@ -27,6 +27,10 @@ QString pValue(const isoscope::PValueText &text, const QLocale &locale);
 QString decimal(const std::string &digits, const QLocale &locale);
 /// Three decimals.
 QString fixed(std::optional<double> value, int decimals = 3);
+/// A statistic that can be small (s(w), S, SD on an anisotropic model): four decimals, more where
+/// the value needs them to show `digits` significant digits ("0.000123"), scientific below 1e-6
+/// ("1.2e−7", as p-values); never a signed zero ("−0.0000"); "—" for nothing.
+QString significant(std::optional<double> value, int digits = 3);
 
 QString changeText(isoscope::SignificanceChange change);
 /// The paper's colours: Disappearing red, Stable pink, Emerging blue (light backgrounds, dark text).

@@ -56,7 +56,7 @@ QVariant WordAssociationModel::data(const QModelIndex &index, int role) const
     const auto value = [raw](std::optional<double> v) -> QVariant {
         if (raw)
             return v ? QVariant(*v) : QVariant();
-        return numberformat::fixed(v, 4);
+        return numberformat::significant(v);
     };
     switch (index.column()) {
     case WordColumn: return row.word;
