@@ -11,6 +11,8 @@
 
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/scweatpage.h"
+#include "ui/figures/associationbarfigure.h"
+#include "ui/figures/chartfigureview.h"
 #include "ui/itemroles.h"
 #include "ui/mainwindow.h"
 #include "ui/results/drilldownpanel.h"
@@ -18,6 +20,8 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -362,6 +366,47 @@ private Q_SLOTS:
         QVERIFY2(tip.startsWith(QStringLiteral("One-sided p that nurse is closer to %1 than to").arg(nameA)),
                  qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("The other direction")), qPrintable(tip));
+    }
+
+    // Issue 34: the drill-down's word chart labelled a user's own suite "X: X" / "Y: Y" (only the
+    // built-in suites' names hold "A vs B"). A suite imported on the Suites page, run, and opened
+    // from Table A1 shows the names she gave its sets.
+    void theWordChartNamesAUsersOwnSets()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("garden.json"));
+        QVERIFY(windowfixtures::writeFile(file, R"({"suites": [{"id": "G1", "name": "Garden", "category": "Mine",
+            "X_name": "Blossoms", "X": ["rose", "tulip", "daisy", "lily"],
+            "Y_name": "Bugs", "Y": ["spider", "moth", "wasp", "flea"],
+            "A_name": "Nice", "A": ["love", "peace", "joy", "happy"],
+            "B_name": "Nasty", "B": ["hatred", "war", "pain", "ugly"]}]})"));
+        USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Suites")));
+        {
+            ui::ModalAnswer answer(ui::choosePath(file));
+            USER_CHECK(ui::click(ui::find<QPushButton>(m_window.get(), QStringLiteral("Import JSON…"))));
+            QCOMPARE(answer.count(), 1);
+        }
+        USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(windowfixtures::runFinished(*m_window));
+        USER_CHECK(showTable(QStringLiteral("WEAT (Table A1)")));
+        auto *table = ui::find<QTableView>(m_window.get(), QStringLiteral("WEAT results"));
+        QVERIFY(table);
+        const int g1 = rowOf(table, QLatin1String(kGlove), QStringLiteral("G1"));
+        QVERIFY(g1 >= 0);
+        USER_CHECK(ui::doubleClickCell(table, g1, 1));
+        DrillDownPanel *drill = m_window->resultsPanel()->drillDown();
+        QVERIFY(drill->isVisible());
+        USER_CHECK(ui::clickTab(tabBarOf(drill, "drillDownFigures"), QStringLiteral("Words: s(w) raw and whitened")));
+        QStringList labels;
+        for (auto *view : drill->findChildren<ChartFigureView *>())
+            if (dynamic_cast<AssociationBarFigure *>(view->figure()))
+                for (QGraphicsItem *item : view->scene()->items())
+                    if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                        labels << text->text();
+        QVERIFY2(labels.contains(QStringLiteral("X: Blossoms")) && labels.contains(QStringLiteral("Y: Bugs")),
+                 qPrintable(labels.join(QStringLiteral(" | "))));
+        QVERIFY2(!labels.contains(QStringLiteral("X: X")), qPrintable(labels.join(QStringLiteral(" | "))));
     }
 };
 

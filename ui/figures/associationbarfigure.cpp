@@ -34,7 +34,7 @@ QColor whitenedColour(const FigureStyle &style)
 
 } // namespace
 
-void AssociationBarFigure::setResult(const isoscope::WeatResult &result)
+void AssociationBarFigure::setResult(const isoscope::WeatResult &result, const QStringList &targetNames)
 {
     m_model = QString::fromStdString(result.model);
     m_suite = QString::fromStdString(result.suiteId);
@@ -47,6 +47,9 @@ void AssociationBarFigure::setResult(const isoscope::WeatResult &result)
     const QStringList targets = name.section(QLatin1Char('/'), 0, 0).split(QStringLiteral(" vs "));
     m_targets[0] = targets.size() == 2 ? targets[0].trimmed() : tr("X");
     m_targets[1] = targets.size() == 2 ? targets[1].trimmed() : tr("Y");
+    for (int group = 0; group < 2; ++group)
+        if (targetNames.size() == 2 && !targetNames[group].trimmed().isEmpty())
+            m_targets[group] = targetNames[group].trimmed();
     if (!result.raw || !result.whitened)
         return;
     for (int role = 0; role < 2; ++role) {

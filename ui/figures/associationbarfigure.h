@@ -17,7 +17,9 @@ class AssociationBarFigure final : public ChartFigure
 public:
     AssociationBarFigure() = default;
 
-    void setResult(const isoscope::WeatResult &result);
+    /// targetNames: the names of X and Y as the suite gives them (a user's suite names its sets as she
+    /// likes); empty: taken from the suite's name ("Flowers vs Insects / ...").
+    void setResult(const isoscope::WeatResult &result, const QStringList &targetNames = {});
     int wordCount() const { return static_cast<int>(m_words.size()); }
 
     QString fileName() const override;

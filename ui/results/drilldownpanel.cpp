@@ -353,7 +353,7 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     m_suites = params.suites;
     updateMeasure();
     static_cast<PermutationHistogramFigure *>(m_histogram->figure())->setResult(*r, params.alpha);
-    static_cast<AssociationBarFigure *>(m_associations->figure())->setResult(*r);
+    static_cast<AssociationBarFigure *>(m_associations->figure())->setResult(*r, targetNames(*r));
     static_cast<MultilevelFigure *>(m_levels->figure())->setResult(*r);
     for (ChartFigureView *view : {m_histogram, m_associations, m_levels}) {
         view->figure()->setWindow(ChartWindow{});
@@ -455,7 +455,7 @@ FigureExportDialog *DrillDownPanel::exportDialog()
     if (m_result) {
         const isoscope::WeatResult &result = *m_result;
         jobs.append(figureJob<PermutationHistogramFigure>(result, m_alpha));
-        jobs.append(figureJob<AssociationBarFigure>(result));
+        jobs.append(figureJob<AssociationBarFigure>(result, targetNames(result)));
         if (result.raw && result.raw->levels && result.whitened && result.whitened->levels)
             jobs.append(figureJob<MultilevelFigure>(result));
     }
@@ -467,6 +467,15 @@ void DrillDownPanel::exportFigures()
 {
     if (m_result)
         exportDialog()->open();
+}
+
+QStringList DrillDownPanel::targetNames(const isoscope::WeatResult &result) const
+{
+    for (const isoscope::WeatSuite &suite : m_suites)
+        if (suite.id == result.suiteId)
+            return {QString::fromStdString(suite.set(isoscope::WordSetRole::X).name),
+                    QString::fromStdString(suite.set(isoscope::WordSetRole::Y).name)};
+    return {};
 }
 
 } // namespace isoscope::ui

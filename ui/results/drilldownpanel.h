@@ -93,6 +93,8 @@ private:
     MeasureWordModel *m_measureModel = nullptr;
     isoscope::Measure m_measure = isoscope::Measure::Weat;
     const isoscope::WeatSuite *m_suite = nullptr;
+    /// The names of X and Y of the result's suite, as the study's suites give them; empty if unknown.
+    QStringList targetNames(const isoscope::WeatResult &result) const;
     std::vector<isoscope::WeatSuite> m_suites;
     void updateMeasure();
     std::optional<isoscope::WeatResult> m_result;
