@@ -5809,6 +5809,14 @@ nach Whitening</translation>
             <translation>den separaten Vektoren aus %1</translation>
         </message>
         <message>
+            <source>the reference vectors stored with it (for a transformer model, the sentences of its corpus)</source>
+            <translation>den mit ihm gespeicherten Referenzvektoren (bei einem Transformer-Modell den Sätzen seines Korpus)</translation>
+        </message>
+        <message>
+            <source>For %1, the reference sample was %2 instead.</source>
+            <translation>Für %1 bestand die Referenzstichprobe stattdessen aus %2.</translation>
+        </message>
+        <message>
             <source>the reference vectors stored with each model</source>
             <translation>den mit jedem Modell gespeicherten Referenzvektoren</translation>
         </message>

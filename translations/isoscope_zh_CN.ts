@@ -5785,6 +5785,14 @@ of B</source>
             <translation>%1 中的独立向量</translation>
         </message>
         <message>
+            <source>the reference vectors stored with it (for a transformer model, the sentences of its corpus)</source>
+            <translation>随其存储的参考向量（对于 Transformer 模型，即其语料库中的句子）</translation>
+        </message>
+        <message>
+            <source>For %1, the reference sample was %2 instead.</source>
+            <translation>对于%1，参考样本改为%2。</translation>
+        </message>
+        <message>
             <source>the reference vectors stored with each model</source>
             <translation>随每个模型存储的参考向量</translation>
         </message>

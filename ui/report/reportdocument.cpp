@@ -437,7 +437,8 @@ struct ReportDocument::Private {
     QString figures(FigureMode mode) const;
     QString referenceList() const;
     QString calibrationText() const;
-    QString referenceSampleText() const;
+    /// A reference sample in words; model: the index of a model that uses it (for its size).
+    QString referenceSampleText(const ReferenceSpec &r, std::size_t model, bool own) const;
     QString sentenceSimilarityText(const std::string &benchmark) const;
     std::vector<Measure> otherMeasures() const;
     QStringList measuresText() const;
@@ -496,24 +497,26 @@ QString ReportDocument::Private::calibrationText() const
     return {};
 }
 
-QString ReportDocument::Private::referenceSampleText() const
+QString ReportDocument::Private::referenceSampleText(const ReferenceSpec &r, std::size_t model, bool own) const
 {
-    const ReferenceSpec &r = results->params.reference;
+    const QString requested = QStringLiteral("/models/%1/reference/requested").arg(model);
+    const std::size_t size = model < results->models.size() ? results->models[model].referenceRequested : r.size;
     switch (r.mode) {
     case ReferenceMode::Top:
         return t(QT_TRANSLATE_NOOP("ReportText", "the %1 most frequent words of each model"))
-            .arg(integer(QStringLiteral("/models/0/reference/requested"),
-                         results->models.empty() ? r.size : results->models[0].referenceRequested));
+            .arg(integer(requested, size));
     case ReferenceMode::Random:
         return t(QT_TRANSLATE_NOOP("ReportText", "%1 words drawn at random from each model's vocabulary"))
-            .arg(integer(QStringLiteral("/models/0/reference/requested"),
-                         results->models.empty() ? r.size : results->models[0].referenceRequested));
+            .arg(integer(requested, size));
     case ReferenceMode::WordList:
         return t(QT_TRANSLATE_NOOP("ReportText", "the words listed in %1")).arg(name(r.path.filename().string()));
     case ReferenceMode::Vectors:
         return t(QT_TRANSLATE_NOOP("ReportText", "the separate vectors of %1")).arg(name(r.path.filename().string()));
     case ReferenceMode::Embedded:
-        return t(QT_TRANSLATE_NOOP("ReportText", "the reference vectors stored with each model"));
+        return own ? t(QT_TRANSLATE_NOOP("ReportText",
+                                         "the reference vectors stored with it (for a transformer model, the "
+                                         "sentences of its corpus)"))
+                   : t(QT_TRANSLATE_NOOP("ReportText", "the reference vectors stored with each model"));
     }
     return {};
 }
@@ -850,13 +853,27 @@ QString ReportDocument::Private::methods() const
                                                        "Association Test (WEAT; %1) in %2."))
                          .arg(cite({"caliskan2017"}, false), list(models)));
 
-    // The calibration, and that both are reported.
+    // The calibration, and that both are reported. The reference sample is the analysis's, except
+    // for a model with its own (a transformer model's corpus sentences beside static models): said
+    // after, model by model. When every model has its own, the first model's is the one described.
+    std::size_t shared = 0;
+    while (shared < results->models.size() && results->models[shared].spec.reference)
+        ++shared;
+    const bool allOwn = shared == results->models.size() && !results->models.empty();
+    const ReferenceSpec &common = allOwn ? *results->models[0].spec.reference : params.reference;
     sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Following %1, every test was computed twice: on the raw "
                                                        "vectors and after %2, estimated on a reference sample of "
                                                        "%3, with %4 = %5."))
-                         .arg(cite({"calibrating2026"}, false), calibrationText(), referenceSampleText(),
+                         .arg(cite({"calibrating2026"}, false), calibrationText(),
+                              referenceSampleText(common, allOwn ? 0 : shared, false),
                               formula(QStringLiteral("&epsilon;")),
                               plain(c + QStringLiteral("epsilon"), params.epsilon)));
+    for (std::size_t i = 0; i < results->models.size(); ++i) {
+        const auto &own = results->models[i].spec.reference;
+        if (own && !(allOwn && own->toString() == common.toString()))
+            sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "For %1, the reference sample was %2 instead."))
+                                 .arg(name(results->models[i].spec.name), referenceSampleText(*own, i, true)));
+    }
     QStringList sizes;
     for (std::size_t i = 0; i < results->models.size(); ++i)
         sizes.append(
