@@ -5282,6 +5282,26 @@ Whitening</translation>
     <context>
         <name>isoscope::ui::numberformat</name>
         <message>
+            <source>Valence</source>
+            <translation>Valenz</translation>
+        </message>
+        <message>
+            <source>Race</source>
+            <translation>Herkunft</translation>
+        </message>
+        <message>
+            <source>Gender</source>
+            <translation>Geschlecht</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Gesundheit</translation>
+        </message>
+        <message>
+            <source>Age</source>
+            <translation>Alter</translation>
+        </message>
+        <message>
             <source>undefined</source>
             <translation>nicht definiert</translation>
         </message>

@@ -5262,6 +5262,26 @@ s(w)</translation>
     <context>
         <name>isoscope::ui::numberformat</name>
         <message>
+            <source>Valence</source>
+            <translation>效价</translation>
+        </message>
+        <message>
+            <source>Race</source>
+            <translation>种族</translation>
+        </message>
+        <message>
+            <source>Gender</source>
+            <translation>性别</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>健康</translation>
+        </message>
+        <message>
+            <source>Age</source>
+            <translation>年龄</translation>
+        </message>
+        <message>
             <source>undefined</source>
             <translation>无定义</translation>
         </message>

@@ -1,5 +1,7 @@
 #include "ui/suitetablemodel.h"
 
+#include "ui/results/numberformat.h"
+
 #include "ui/itemroles.h"
 
 #include <QLocale>
@@ -64,7 +66,9 @@ QVariant SuiteTableModel::data(const QModelIndex &index, int role) const
     switch (column) {
     case IdColumn: return QString::fromStdString(suite.id);
     case NameColumn: return QString::fromStdString(suite.name);
-    case CategoryColumn: return QString::fromStdString(suite.category);
+    case CategoryColumn:
+        return role == Qt::DisplayRole ? numberformat::categoryText(suite.category)
+                                       : QString::fromStdString(suite.category);
     default: return {};
     }
 }

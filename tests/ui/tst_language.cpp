@@ -298,6 +298,20 @@ void TestLanguage::switchingKeepsTheStudyAndFormatsNumbers()
     QVERIFY(!window.runner()->isRunning());
     QCOMPARE(shown(), expected(QLocale(QLocale::German)));
     QVERIFY(shown().contains(QLatin1Char(',')));
+    // The built-in suites' categories in German, as the scatter has them; the stored one behind.
+    // (The switch rebuilt the page: its model is a new one.)
+    const QAbstractItemModel *german = window.resultsPanel()->view(ResultsPanel::WeatTable)->model();
+    QStringList categories;
+    for (int r = 0; r < german->rowCount(); ++r)
+        categories << german->data(german->index(r, WeatTableModel::CategoryColumn)).toString();
+    for (const char *german : {"Valenz", "Herkunft", "Geschlecht", "Gesundheit", "Alter"})
+        QVERIFY2(categories.contains(QString::fromUtf8(german)), qPrintable(categories.join(QLatin1Char(' '))));
+    QVERIFY(!categories.contains(QStringLiteral("Valence")));
+    const QString stored = german->data(german->index(0, WeatTableModel::CategoryColumn), RawValueRole).toString();
+    QVERIFY2((QStringList{QStringLiteral("Valence"), QStringLiteral("Race"), QStringLiteral("Gender"),
+                          QStringLiteral("Health"), QStringLiteral("Age")})
+                 .contains(stored),
+             qPrintable(stored));
     // Files stay machine-readable: the CSV holds the full value with a decimal point.
     const QString csv = tableexport::toCsv(*window.resultsPanel()->view(ResultsPanel::WeatTable)->model());
     QVERIFY(csv.contains(QString::number(d, 'g', QLocale::FloatingPointShortest)));

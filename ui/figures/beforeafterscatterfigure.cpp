@@ -1,6 +1,7 @@
 #include "ui/figures/beforeafterscatterfigure.h"
 
 #include "ui/figures/figurepainting.h"
+#include "ui/results/numberformat.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsScene>
@@ -150,9 +151,9 @@ void BeforeAfterScatterFigure::setResults(std::shared_ptr<const isoscope::Analys
             const auto bounds = [](const std::optional<isoscope::EffectInterval> &in) {
                 return in && in->defined() ? std::optional(std::pair(in->low, in->high)) : std::nullopt;
             };
-            m_points.append(Point{QString::fromStdString(m.spec.name), suite, category, m.spec.family, r.change,
-                                  *r.raw->d, *r.whitened->d, r.raw->p, r.whitened->p, panel, bounds(r.rawInterval),
-                                  bounds(r.whitenedInterval)});
+            m_points.append(Point{QString::fromStdString(m.spec.name), suite, numberformat::categoryText(r.category),
+                                  m.spec.family, r.change, *r.raw->d, *r.whitened->d, r.raw->p, r.whitened->p, panel,
+                                  bounds(r.rawInterval), bounds(r.whitenedInterval)});
         }
 }
 

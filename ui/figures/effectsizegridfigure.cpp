@@ -5,6 +5,7 @@
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/measures/measuretext.h"
+#include "ui/results/numberformat.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -113,7 +114,7 @@ void EffectSizeGridFigure::setResults(std::shared_ptr<const isoscope::AnalysisRe
         for (const auto &r : m.weat) {
             const QString id = QString::fromStdString(r.suiteId);
             if (std::none_of(seen.begin(), seen.end(), [&](const Column &c) { return c.suite == id; })) {
-                seen.append(Column{id, QString::fromStdString(r.category), 0, id});
+                seen.append(Column{id, numberformat::categoryText(r.category), 0, id});
                 if (!categories.contains(seen.back().category))
                     categories.append(seen.back().category);
             }

@@ -78,6 +78,19 @@ QString significant(std::optional<double> value, int digits)
     return withMinus(QLocale().toString(v, 'f', std::max(4, digits - 1 - magnitude)));
 }
 
+QString categoryText(const std::string &category)
+{
+    static const char *const kBuiltin[] = {QT_TRANSLATE_NOOP("isoscope::ui::numberformat", "Valence"),
+                                           QT_TRANSLATE_NOOP("isoscope::ui::numberformat", "Race"),
+                                           QT_TRANSLATE_NOOP("isoscope::ui::numberformat", "Gender"),
+                                           QT_TRANSLATE_NOOP("isoscope::ui::numberformat", "Health"),
+                                           QT_TRANSLATE_NOOP("isoscope::ui::numberformat", "Age")};
+    for (const char *builtin : kBuiltin)
+        if (category == builtin)
+            return tr(builtin);
+    return QString::fromStdString(category);
+}
+
 QString changeText(isoscope::SignificanceChange change)
 {
     switch (change) {

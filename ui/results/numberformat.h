@@ -33,6 +33,9 @@ QString fixed(std::optional<double> value, int decimals = 3);
 QString significant(std::optional<double> value, int digits = 3);
 
 QString changeText(isoscope::SignificanceChange change);
+/// A suite's category as shown: the built-in suites' categories (Valence, Race, Gender, Health,
+/// Age) in the user's language, a user's own as she wrote it. Exports keep the category as stored.
+QString categoryText(const std::string &category);
 /// The paper's colours: Disappearing red, Stable pink, Emerging blue (light backgrounds, dark text).
 QColor changeBackground(isoscope::SignificanceChange change);
 QColor changeForeground(isoscope::SignificanceChange change);

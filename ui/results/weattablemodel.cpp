@@ -278,7 +278,7 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
     switch (column) {
     case ModelColumn: return QString::fromStdString(r.model);
     case SuiteColumn: return QString::fromStdString(r.suiteId);
-    case CategoryColumn: return QString::fromStdString(r.category);
+    case CategoryColumn: return raw ? QString::fromStdString(r.category) : numberformat::categoryText(r.category);
     case SizesColumn: {
         const QString sizes = QStringLiteral("%1/%2/%3/%4")
                                   .arg(r.words.used[0].size())
