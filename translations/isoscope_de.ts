@@ -4411,6 +4411,14 @@ change</source>
     <context>
         <name>isoscope::ui::SensitivityPage</name>
         <message>
+            <source>p &lt; %1</source>
+            <translation>p &lt; %1</translation>
+        </message>
+        <message>
+            <source>p = %1</source>
+            <translation>p = %1</translation>
+        </message>
+        <message>
             <source>&amp;Run sensitivity</source>
             <translation>Sensitivität &amp;ausführen</translation>
         </message>
@@ -4479,8 +4487,8 @@ change</source>
             <translation>Fertig in %1 s.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1, %2&lt;/b&gt;: raw d = %3 (p = %4), whitened d = %5 (p = %6) at ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</source>
-            <translation>&lt;b&gt;%1, %2&lt;/b&gt;: d roh = %3 (p = %4), d nach Whitening = %5 (p = %6) bei ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</translation>
+            <source>&lt;b&gt;%1, %2&lt;/b&gt;: raw d = %3 (%4), whitened d = %5 (%6) at ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</source>
+            <translation>&lt;b&gt;%1, %2&lt;/b&gt;: d roh = %3 (%4), d nach Whitening = %5 (%6) bei ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>Whitened result significant at %1 of %2 values of ε from %3 to %4.</source>

@@ -4393,6 +4393,14 @@ change</source>
     <context>
         <name>isoscope::ui::SensitivityPage</name>
         <message>
+            <source>p &lt; %1</source>
+            <translation>p &lt; %1</translation>
+        </message>
+        <message>
+            <source>p = %1</source>
+            <translation>p = %1</translation>
+        </message>
+        <message>
             <source>&amp;Run sensitivity</source>
             <translation>运行敏感性分析(&amp;R)</translation>
         </message>
@@ -4461,8 +4469,8 @@ change</source>
             <translation>用时 %1 秒完成。</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1, %2&lt;/b&gt;: raw d = %3 (p = %4), whitened d = %5 (p = %6) at ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</source>
-            <translation>&lt;b&gt;%1，%2&lt;/b&gt;：原始 d = %3（p = %4），ε = %7 时白化后 d = %5（p = %6）— &lt;b&gt;%8&lt;/b&gt;。</translation>
+            <source>&lt;b&gt;%1, %2&lt;/b&gt;: raw d = %3 (%4), whitened d = %5 (%6) at ε = %7 — &lt;b&gt;%8&lt;/b&gt;.</source>
+            <translation>&lt;b&gt;%1，%2&lt;/b&gt;：原始 d = %3（%4），ε = %7 时白化后 d = %5（%6）— &lt;b&gt;%8&lt;/b&gt;。</translation>
         </message>
         <message>
             <source>Whitened result significant at %1 of %2 values of ε from %3 to %4.</source>

@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysis.h"
 #include "core/analysis/referencesample.h"
+#include "core/analysis/warnings.h"
 #include "core/base/random.h"
 
 #include <algorithm>
@@ -74,9 +75,11 @@ struct SuiteData {
     std::uint64_t stream = 0;
 };
 
-EffectPoint toPoint(const WeatStatistic &s)
+EffectPoint toPoint(const WeatStatistic &s, const WeatConventions &conventions)
 {
-    return EffectPoint{s.d, s.p};
+    const double floor = smallestAttainableP(s, conventions);
+    const bool atFloor = s.method == PValueMethod::MonteCarlo && floor > 0 && s.p <= floor * (1 + 1e-12);
+    return EffectPoint{s.d, s.p, atFloor ? floor : 0.0};
 }
 
 class Runner
@@ -135,7 +138,7 @@ Result<EffectPoint> Runner::evaluateSuite(const SuiteData &data, const Whitener 
     auto stat = weatTest(z[0], z[1], z[2], z[3], m_conventions, data.stream);
     if (!stat)
         return stat.error();
-    return toPoint(stat.value());
+    return toPoint(stat.value(), m_conventions);
 }
 
 Result<std::vector<EffectPoint>> Runner::evaluate(const WhiteningStats &stats, double epsilon) const
@@ -255,7 +258,7 @@ Result<ModelSensitivity> Runner::run(const std::string &modelName)
             auto white = evaluateSuite(data, whitener.value());
             if (!white)
                 return white.error();
-            s.raw = toPoint(raw.value());
+            s.raw = toPoint(raw.value(), m_conventions);
             s.whitened = white.value();
             s.change = classifyChange(s.raw.p, s.whitened.p, m_analysis.alpha);
             m_running.push_back(result.suites.size());

@@ -55,6 +55,9 @@ std::vector<double> logGrid(double first, double last, std::size_t points);
 struct EffectPoint {
     std::optional<double> d;
     double p = 1;
+    /// When p is the floor of a Monte Carlo test (no permutation as extreme: the smallest p it can
+    /// give), that floor, read "p < pFloor" as Table A1 writes it; 0 otherwise.
+    double pFloor = 0;
 };
 
 /// Everything measured on one model x suite.

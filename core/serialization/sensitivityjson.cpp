@@ -22,12 +22,15 @@ void to_json(Json &j, const EffectPoint &p)
     j = Json::object();
     j["d"] = optionalNumber(p.d);
     j["p"] = p.p;
+    if (p.pFloor > 0) // a Monte Carlo floor: p < p_floor
+        j["p_floor"] = p.pFloor;
 }
 
 void from_json(const Json &j, EffectPoint &p)
 {
     p.d = field<std::optional<double>>(j, "d");
     p.p = field<double>(j, "p");
+    p.pFloor = optionalField<double>(j, "p_floor").value_or(0.0);
 }
 
 void to_json(Json &t, const SuiteSensitivity &s)

@@ -13,6 +13,7 @@
 #include "ui/figures/sensitivityfigures.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/results/cautiontext.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
@@ -101,6 +102,19 @@ private Q_SLOTS:
         QVERIFY(std::abs(*s.raw.d - *weat->raw->d) < 1e-12);
         QVERIFY(std::abs(*s.whitened.d - *weat->whitened->d) < 1e-12);
         QCOMPARE(s.whitened.p, weat->whitened->p);
+        // A p at the Monte Carlo floor reads "p < floor" in the summary, as Table A1 writes it
+        // (it read "p = 1.0e−5" where the table says "< 1.0e−5").
+        QString summary;
+        for (auto *label : page->findChildren<QLabel *>())
+            if (label->accessibleName() == SensitivityPage::tr("Sensitivity summary"))
+                summary = label->text();
+        for (const auto *stat : {&*weat->raw, &*weat->whitened}) {
+            const QString p = cautiontext::permutationP(*stat, window.runner()->params().weat);
+            QVERIFY2(summary.contains(p.startsWith(QLatin1Char('<')) ? QStringLiteral("(p ") + p
+                                                                     : QStringLiteral("(p = ") + p),
+                     qPrintable(p + QStringLiteral(" | ") + summary));
+        }
+
         const auto &grid = m.epsilons;
         const auto at = std::find_if(grid.begin(), grid.end(), [](double e) { return std::abs(e - 1e-3) < 1e-15; });
         QVERIFY(at != grid.end());
@@ -121,6 +135,16 @@ private Q_SLOTS:
             QCOMPARE(*d.draws[r].d, *s.draws[r].d);
         QCOMPARE(d.whitenedInterval->low, s.whitenedInterval->low);
         QCOMPARE(*d.rawWithout[3], *s.rawWithout[3]);
+        // GloVe's W5 has no permutation as extreme as its raw S: p is the Monte Carlo floor, which
+        // the summary then writes "p < 1.0e−5" (EffectPoint::pFloor); W3's p is not at it.
+        QCOMPARE(s.raw.pFloor, 0.0);
+        for (const auto &suite : window.study()->allSuites())
+            if (suite.id == "W5")
+                params.suites = {suite};
+        auto w5 = isoscope::runSensitivity(loaded->set, glove.toStdString(), params, isoscope::SensitivityParams());
+        QVERIFY(w5.ok());
+        QCOMPARE(w5->suites[0].raw.pFloor, 1.0 / double(params.weat.permutations + 1));
+        QCOMPARE(w5->suites[0].raw.p, w5->suites[0].raw.pFloor);
 
         // Four figures drawn from it: the epsilon sweep beside the spectrum, a mark per point.
         page->tabs()->setCurrentIndex(0);

@@ -345,9 +345,13 @@ void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> res
     std::size_t significant = 0;
     for (const auto &p : s.epsilonSweep)
         significant += p.p < alpha;
-    QString text = tr("<b>%1, %2</b>: raw d = %3 (p = %4), whitened d = %5 (p = %6) at ε = %7 — <b>%8</b>.")
+    // "p = 0.012", or "p < 1.0e−5" at a Monte Carlo floor, as Table A1 writes it.
+    const auto pOf = [](const isoscope::EffectPoint &point) {
+        return point.pFloor > 0 ? tr("p < %1").arg(formatP(point.pFloor)) : tr("p = %1").arg(formatP(point.p));
+    };
+    QString text = tr("<b>%1, %2</b>: raw d = %3 (%4), whitened d = %5 (%6) at ε = %7 — <b>%8</b>.")
                        .arg(QString::fromStdString(m.model).toHtmlEscaped(), QString::fromStdString(s.suiteId),
-                            number(s.raw.d), formatP(s.raw.p), number(s.whitened.d), formatP(s.whitened.p),
+                            number(s.raw.d), pOf(s.raw), number(s.whitened.d), pOf(s.whitened),
                             formatSignificant(m.analysis.epsilon, 3), FigureStyle::changeLabel(s.change));
     text += QStringLiteral("<br>");
     text += tr("Whitened result significant at %1 of %2 values of ε from %3 to %4.")
