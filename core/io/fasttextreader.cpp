@@ -41,6 +41,9 @@ constexpr std::int32_t kMagic = 793712314;
 constexpr std::int32_t kNewestVersion = 12;
 // The smallest dictionary entry: an empty word's terminating 0, its int64 count and int8 type.
 constexpr std::uint64_t kMinEntryBytes = 10;
+// A dictionary word longer than this is no word (the word2vec binary reader's limit too): the file
+// is damaged.
+constexpr std::uint64_t kMaxDictionaryWordBytes = 64 * 1024;
 // The n-gram lengths fastText is used with are 1 to 6 or so; a longer maxn is a damaged file (it
 // would make every word cost maxn x length hashes).
 constexpr int kMaxNgramLength = 64;
@@ -81,6 +84,17 @@ public:
             setg(m_buffer.data(), m_buffer.data(), m_buffer.data() + available);
         }
         return std::string_view(gptr(), std::min(n, available));
+    }
+
+    /// From the next unread byte on, after skip bytes (the dictionary's counts), the words of the
+    /// next `entries` dictionary entries (a word's bytes up to a 0, then its int64 count and int8
+    /// type) are checked as their bytes arrive, before fastText reads them: a word longer than
+    /// kMaxDictionaryWordBytes means a damaged file and fails the read at once (SourceFailure).
+    /// fastText itself would grow one string to the whole "word", a gigabyte from a small gzip file.
+    void checkDictionaryWords(std::uint64_t skip, std::uint64_t entries)
+    {
+        m_scan = DictionaryScan{entries, skip, 0, 0, 0};
+        scanDictionary(gptr(), egptr(), offset());
     }
 
     /// The offset of the next byte in the (unpacked) data.
@@ -132,11 +146,60 @@ protected:
     }
 
 private:
+    // Where the dictionary check is (checkDictionaryWords).
+    struct DictionaryScan {
+        std::uint64_t entriesLeft = 0;
+        std::uint64_t skip = 0;      ///< bytes to pass over: the counts, then each entry's count and type
+        std::uint64_t entry = 0;     ///< the index of the entry whose word is being read
+        std::uint64_t wordBytes = 0; ///< of that word so far
+        std::uint64_t wordStart = 0; ///< its offset
+    };
+
+    void scanDictionary(const char *p, const char *end, std::uint64_t at)
+    {
+        DictionaryScan &s = m_scan;
+        while (p < end && s.entriesLeft > 0) {
+            const auto available = static_cast<std::uint64_t>(end - p);
+            if (s.skip > 0) {
+                const std::uint64_t n = std::min(s.skip, available);
+                p += n;
+                at += n;
+                s.skip -= n;
+                continue;
+            }
+            if (s.wordBytes == 0)
+                s.wordStart = at;
+            const auto *zero = static_cast<const char *>(std::memchr(p, 0, available));
+            const std::uint64_t n = zero ? static_cast<std::uint64_t>(zero - p) : available;
+            s.wordBytes += n;
+            if (s.wordBytes > kMaxDictionaryWordBytes)
+                throw SourceFailure{makeError(ErrorCode::BadHeader,
+                                              "word " + std::to_string(s.entry + 1) + " of its dictionary, at byte "
+                                                  + std::to_string(s.wordStart) + ", is longer than "
+                                                  + std::to_string(kMaxDictionaryWordBytes)
+                                                  + " bytes: not a word (the file is damaged)",
+                                              m_source.fileName())};
+            if (!zero) {
+                p = end;
+                break;
+            }
+            p = zero + 1;
+            at += n + 1;
+            s.wordBytes = 0;
+            ++s.entry;
+            --s.entriesLeft;
+            s.skip = sizeof(std::int64_t) + sizeof(std::int8_t); // the entry's count and type
+        }
+    }
+
     std::size_t fill(char *out, std::size_t size)
     {
+        const std::uint64_t at = m_source.position();
         auto got = m_source.read(out, size);
         if (!got)
             throw SourceFailure{got.error()};
+        if (m_scan.entriesLeft > 0)
+            scanDictionary(out, out + got.value(), at);
         if (!m_progress.update(m_source.fileBytesRead()))
             throw ReadCancelled{};
         return got.value();
@@ -147,6 +210,7 @@ private:
     ByteSource &m_source;
     ProgressReporter &m_progress;
     std::vector<char> m_buffer;
+    DictionaryScan m_scan;
 };
 
 // Rows held in memory by someone else (the model's input matrix), behind the RowStore interface.
@@ -391,6 +455,7 @@ private:
             return makeError(ErrorCode::EmptyFile, "the model's dictionary has no words", m_name);
         if (auto memory = checkMemory(static_cast<std::uint64_t>(size) * kDictionaryBytesPerWord); !memory)
             return memory.error();
+        m_buffer.checkDictionaryWords(kDictionaryHeader, static_cast<std::uint64_t>(size));
         m_model->readDictionary(m_in);
         CheckedDictionary &dictionary = m_model->dictionary();
         if (dictionary.size() != size || dictionary.nwords() != nwords)

@@ -303,6 +303,30 @@ private slots:
         QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
     }
 
+    // A "word" of 8 MiB in the dictionary of a gzipped model (a gigabyte packs into a megabyte):
+    // refused at its first MiB, in one line naming the file, the word's index and its byte offset,
+    // before fastText grows a string to the whole of it.
+    void aHugeDictionaryWordInAGzippedModelIsRefusedAtOnce()
+    {
+        QByteArray model = readAll(m_skipgram.path);
+        constexpr int firstWord = 8 + 12 * 4 + 8 + 3 * 4 + 2 * 8; // signature, Args, dictionary counts
+        model.insert(firstWord, QByteArray(8 << 20, 'a'));
+        const fs::path gz = file("huge-word.bin.gz");
+        gzFile out = gzopen(gz.c_str(), "wb");
+        gzwrite(out, model.constData(), static_cast<unsigned>(model.size()));
+        gzclose(out);
+        auto loaded = read(gz);
+        QVERIFY(!loaded);
+        const std::string message = describe(loaded.error());
+        QCOMPARE(loaded.error().code, ErrorCode::BadHeader);
+        QVERIFY2(message.find("huge-word.bin.gz") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("word 1 of its dictionary, at byte " + std::to_string(firstWord)
+                              + ", is longer than 65536 bytes")
+                     != std::string::npos,
+                 message.c_str());
+        QVERIFY2(message.find('\n') == std::string::npos && message.size() < 300, message.c_str());
+    }
+
     void damagedMatrix()
     {
         // The input matrix's row count (after the dictionary) made larger than the file: an
