@@ -14,6 +14,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <exception>
@@ -1090,6 +1091,18 @@ bool looksLikeText(std::string_view bytes)
     return true;
 }
 
+// Bytes as hex pairs: "BB 16 4F 2F".
+std::string hexBytes(std::string_view bytes)
+{
+    std::string text;
+    for (const char c : bytes) {
+        char pair[4];
+        std::snprintf(pair, sizeof pair, "%02X", static_cast<unsigned>(static_cast<unsigned char>(c)));
+        text += (text.empty() ? "" : " ") + std::string(pair);
+    }
+    return text;
+}
+
 // Decides the format of a stream from its first bytes (already unpacked if gzipped).
 Result<EmbeddingFormat> sniffStream(std::string_view head, const std::filesystem::path &path)
 {
@@ -1110,6 +1123,17 @@ Result<EmbeddingFormat> sniffStream(std::string_view head, const std::filesystem
     if (extension == ".h5" || extension == ".hdf5" || extension == ".hdf" || extension == ".he5")
         return makeError(ErrorCode::UnsupportedFormat,
                          "the name ends in " + extension + ", but the file does not start with the HDF5 signature",
+                         name);
+    // A first line with control bytes (a NUL, ...) is no text: not a GloVe row nor a word2vec
+    // header, but a binary file of no format read here (a fastText model whose magic number is
+    // damaged, say). Said in one line with its first bytes, never the escaped bytes of a "row".
+    const std::string_view firstLine = head.substr(0, head.find('\n'));
+    if (std::any_of(firstLine.begin(), firstLine.end(),
+                    [](char c) { return !isTextByte(static_cast<unsigned char>(c)) || c == 0x7F; }))
+        return makeError(ErrorCode::UnsupportedFormat,
+                         "a binary file of no format read here: it starts with the bytes " + hexBytes(head.substr(0, 4))
+                             + ", not fastText's magic number BA 16 4F 2F, NumPy's, HDF5's or a word2vec header"
+                             + " (a damaged file?)",
                          name);
     // The first non-blank line: a word2vec header, or a GloVe row.
     std::string_view rest = head;

@@ -327,6 +327,25 @@ private slots:
         QVERIFY2(message.find('\n') == std::string::npos && message.size() < 300, message.c_str());
     }
 
+    // A model whose magic number is damaged, read without --format: one line that says so, with
+    // its first bytes, never the escaped bytes of what a text reader would take for its first row.
+    void aDamagedMagicNumberIsSaidInOneLine()
+    {
+        QByteArray model = readAll(m_skipgram.path);
+        model[0] = char(0xbb);
+        const fs::path path = file("damaged-magic.bin");
+        writeAll(path, model);
+        auto loaded = read(path);
+        QVERIFY(!loaded);
+        const std::string message = describe(loaded.error());
+        QCOMPARE(loaded.error().code, ErrorCode::UnsupportedFormat);
+        QVERIFY2(message.find("starts with the bytes BB 16 4F 2F, not fastText's magic number BA 16 4F 2F")
+                     != std::string::npos,
+                 message.c_str());
+        QVERIFY2(message.find("\\x") == std::string::npos, message.c_str());
+        QVERIFY2(message.find('\n') == std::string::npos && message.size() < 300, message.c_str());
+    }
+
     void damagedMatrix()
     {
         // The input matrix's row count (after the dictionary) made larger than the file: an
