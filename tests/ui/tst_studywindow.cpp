@@ -16,6 +16,7 @@
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/models/modeltablemodel.h"
 #include "ui/results/anisotropytablemodel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void figuresPageFollowsTheResultsAndAGridCellOpensItsDrillDown();
     void figuresPageComputesTheHeatmapVectorsOfAReopenedStudy();
     void aMissingModelFileOpensAndCanBeLocated();
+    void aStudyOfManyModelsIsTakenInOnce();
     void aStudySavedByVersion1OpensWithItsNumbers();
     void aDamagedStudySaysWhichField();
     void closingDuringARunCancelsCleanly();
@@ -549,6 +551,52 @@ void TestStudyWindow::aMissingModelFileOpensAndCanBeLocated()
     window.study()->setModel(0, located);
     QTRY_COMPARE_WITH_TIMEOUT(window.runner()->status(window.study()->models().at(0)).state, ModelStatus::State::Ready,
                               kRunTimeoutMs);
+    window.study()->setModified(false);
+}
+
+// Opening a study tells the views of its models once, however many there are: each view goes over
+// every model when told, so a signal per model made opening grow with the square of the models
+// (issue 31: 2,000 models froze the window for over a minute). bench/study_open times it.
+void TestStudyWindow::aStudyOfManyModelsIsTakenInOnce()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("many.isoscope"));
+    constexpr int kModels = 60;
+    {
+        MainWindow window;
+        for (int i = 0; i < kModels; ++i) {
+            const QString path = dir.filePath(QStringLiteral("m%1.txt").arg(i));
+            QFile model(path);
+            QVERIFY(model.open(QIODevice::WriteOnly));
+            model.write("alpha 0.1 0.2\nbeta 0.2 0.1\n");
+            StudyModel m;
+            m.name = QStringLiteral("model %1").arg(i);
+            m.path = path;
+            window.study()->addModel(m);
+        }
+        QVERIFY(window.saveStudyAs(file));
+    }
+    MainWindow window;
+    QSignalSpy models(window.study(), &Study::modelsChanged);
+    QVERIFY(window.openStudy(file));
+    QCOMPARE(window.study()->models().size(), kModels);
+    QCOMPARE(models.count(), 2); // the study emptied, then its models, all at once
+    // Every model is read and shown Ready.
+    const QTableView *table = nullptr;
+    for (const QTableView *view : window.findChildren<QTableView *>())
+        if (view->accessibleName() == QStringLiteral("Models of the study"))
+            table = view;
+    QVERIFY(table);
+    QCOMPARE(table->model()->rowCount(), kModels);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (int row = 0; row < kModels; ++row)
+                if (table->model()->index(row, ModelTableModel::StatusColumn).data().toString()
+                    != QStringLiteral("Ready"))
+                    return false;
+            return true;
+        }(),
+        kRunTimeoutMs);
     window.study()->setModified(false);
 }
 

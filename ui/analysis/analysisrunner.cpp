@@ -150,6 +150,9 @@ WeatOutput suiteSteps(QPromise<WeatOutput> &promise, const isoscope::EmbeddingSe
 AnalysisRunner::AnalysisRunner(Study *study, QObject *parent)
     : QObject(parent), m_study(study), m_jobs(new JobListModel(this))
 {
+    m_statusTimer.setSingleShot(true);
+    m_statusTimer.setInterval(0);
+    connect(&m_statusTimer, &QTimer::timeout, this, &AnalysisRunner::emitModelStatus);
     connect(m_study, &Study::modelsChanged, this, [this] {
         forgetRemovedModels();
         importModels();
@@ -281,7 +284,7 @@ void AnalysisRunner::startImport(const StudyModel &model)
         key, "import", [file = QFileInfo(model.path).fileName()] { return tr("Import %1").arg(file); }, model.name);
     if (!job)
         return;
-    connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChanged);
+    connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChangedSoon);
     const QFileInfo info(model.path);
     connect(job, &Job::failed, this,
             [this, key, size = info.size(), modified = info.lastModified()](const QString &error) {
@@ -289,7 +292,7 @@ void AnalysisRunner::startImport(const StudyModel &model)
             });
     // The model's status (the Models page's column and import bar, the Issues panel) changes once
     // the job has ended, whichever way.
-    connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChanged);
+    connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChangedSoon);
     job->watch<ImportOutput>(
         startInBackground(
             [](QPromise<ImportOutput> &promise, isoscope::ModelSpec spec) {
@@ -313,7 +316,22 @@ void AnalysisRunner::adoptImported(const std::string &key, std::shared_ptr<const
     isoscope::ModelInfo info = isoscope::describeModel(model->set, model->report);
     m_loaded[key] = std::move(model);
     m_study->results().setModelInfo(key, std::move(info));
-    m_study->notifyResultsChanged();
+    m_modelInfoAdded = true;
+    modelStatusChangedSoon();
+}
+
+void AnalysisRunner::modelStatusChangedSoon()
+{
+    if (!m_statusTimer.isActive())
+        m_statusTimer.start();
+}
+
+void AnalysisRunner::emitModelStatus()
+{
+    if (m_modelInfoAdded) {
+        m_modelInfoAdded = false;
+        m_study->notifyResultsChanged(); // the Models page's words, dimensions and case
+    }
     Q_EMIT modelStatusChanged();
 }
 

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 #include <map>
@@ -106,7 +107,9 @@ public:
 
 Q_SIGNALS:
     void runningChanged(bool running);
-    /// A model's import started, progressed or ended.
+    /// A model's import started, progressed or ended. Imports that progress or end together are
+    /// told once, after the events at hand (a study of 2,000 models imports 2,000 files, and each
+    /// listener goes over every model).
     void modelStatusChanged();
     void jobStarted(isoscope::ui::Job *job);
     /// A job failed (the failures list has it).
@@ -134,6 +137,10 @@ private:
     void updateRunning();
     const StudyModel *modelByKey(const std::string &key) const;
     void storeChanged();
+    /// modelStatusChanged (and the study's resultsChanged, if a model was adopted) once the events
+    /// at hand are handled: one refresh of the views for all the imports that moved meanwhile.
+    void modelStatusChangedSoon();
+    void emitModelStatus();
 
     Study *m_study;
     JobListModel *m_jobs;
@@ -154,6 +161,8 @@ private:
     QList<QPointer<Job>> m_allJobs;
     std::map<QString, QPointer<Job>> m_pageJobs;
     bool m_running = false;
+    QTimer m_statusTimer;
+    bool m_modelInfoAdded = false; ///< a model was adopted since modelStatusChanged was last emitted
 };
 
 } // namespace isoscope::ui

@@ -64,6 +64,16 @@ void Study::addModel(const StudyModel &model)
     setModified(true);
 }
 
+void Study::setModels(QList<StudyModel> models)
+{
+    if (models == m_models)
+        return;
+    m_models = std::move(models);
+    Q_EMIT modelsChanged();
+    outdatePageResults(true, false, false);
+    setModified(true);
+}
+
 void Study::setModel(int index, const StudyModel &model)
 {
     if (index < 0 || index >= m_models.size() || m_models.at(index) == model)

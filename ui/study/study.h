@@ -69,6 +69,9 @@ public:
 
     const QList<StudyModel> &models() const { return m_models; }
     void addModel(const StudyModel &model);
+    /// Replaces every model at once (opening a study): one modelsChanged, so that what each view
+    /// does for the models is done once, not once per model.
+    void setModels(QList<StudyModel> models);
     void setModel(int index, const StudyModel &model);
     void removeModel(int index);
     /// A name not yet used by a model of this study, based on the given one.

@@ -294,8 +294,7 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
         study.results() = std::move(store);
         for (auto &suite : suites->suites)
             study.addUserSuite(std::move(suite));
-        for (const StudyModel &model : std::as_const(models))
-            study.addModel(model);
+        study.setModels(std::move(models));     // at once: each view takes them in once
         study.setPageResults(std::move(pages)); // after the models and suites, which would outdate them
         study.setFilePath(path);
         study.setModified(false);
