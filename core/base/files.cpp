@@ -134,10 +134,6 @@ std::filesystem::path temporarySibling(const std::filesystem::path &path)
            / ("." + path.filename().string() + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
 }
 
-namespace {
-
-// Removes the temporary files of path (temporarySibling's names) left by processes that are gone
-// (killed, crashed): they were never renamed into place, so nothing trusts them; they are litter.
 void removeDeadTemporaries(const std::filesystem::path &path)
 {
     const std::string prefix = "." + path.filename().string() + ".tmp-";
@@ -154,6 +150,8 @@ void removeDeadTemporaries(const std::filesystem::path &path)
         }
     }
 }
+
+namespace {
 
 // Creates temporary (which must not exist) with content and flushes it to disk.
 Result<void> writeTemporary(const std::filesystem::path &temporary, std::string_view content,

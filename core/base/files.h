@@ -44,6 +44,11 @@ bool processIsGone(long pid);
 /// across processes ("." + name + ".tmp-<pid>-<n>").
 std::filesystem::path temporarySibling(const std::filesystem::path &path);
 
+/// Removes the temporary files of path (temporarySibling's names) that a process left when it was
+/// killed or crashed before renaming them into place: those whose process is gone. Never one of a
+/// live process (a save under way elsewhere). Nothing that fails here is an error: it is litter.
+void removeDeadTemporaries(const std::filesystem::path &path);
+
 /// Writes content to path through a temporary file in the same folder, flushed to disk (fsync)
 /// before it is renamed over path: whatever happens, path holds either its old content or all of
 /// the new. A failure leaves path as it was and says why (NoSpace for a full disk).

@@ -4,7 +4,8 @@
 // digest xxhsum prints), or that the file changed (size and time restored) and was imported
 // again; a study saved with Ctrl+S on a full disk (the storage fault seam failing each write and
 // each fsync of the save in turn) says "no space left on the device" in the Issues dock and keeps
-// the earlier file byte for byte.
+// the earlier file byte for byte; the temporary file of a save whose window was killed is removed
+// when the study is opened or saved again (never one of a process that runs).
 #include "core/base/faultinjection.h"
 #include "tests/ui/windowfixtures.h"
 #include "ui/mainwindow.h"
@@ -195,6 +196,55 @@ private slots:
         qInfo("study-file save faults injected and survived: %d", faults);
         QVERIFY(faults >= 2); // at least its write and its fsync
         window.study()->setModified(false);
+    }
+
+    void aSaveLeftByADeadWindowIsRemovedWhenTheStudyIsOpenedOrSaved()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("left.isoscope"));
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(window.saveStudyAs(path));
+        }
+        // A process that has ended (its id is free) and one that runs.
+        QProcess ended;
+        ended.start(QStringLiteral("true"), {});
+        QVERIFY(ended.waitForStarted());
+        const qint64 deadPid = ended.processId();
+        QVERIFY(ended.waitForFinished());
+        QProcess running;
+        running.start(QStringLiteral("sleep"), {QStringLiteral("600")});
+        QVERIFY(running.waitForStarted());
+        const auto temporary = [this](qint64 pid, int n) {
+            const QString name = m_dir.filePath(QStringLiteral(".left.isoscope.tmp-%1-%2").arg(pid).arg(n));
+            QFile file(name);
+            if (file.open(QIODevice::WriteOnly))
+                file.write(QByteArray(1 << 20, '{')); // a save cut short
+            return name;
+        };
+        const QString dead = temporary(deadPid, 0);
+        const QString live = temporary(running.processId(), 0);
+        QVERIFY(QFile::exists(dead) && QFile::exists(live));
+
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openStudy(path));
+        QVERIFY2(!QFile::exists(dead), "the dead window's temporary file is still there after opening");
+        QVERIFY2(QFile::exists(live), "the temporary file of a process that runs was removed");
+
+        // And saved with Ctrl+S after a change: the next dead one goes too, the live one stays.
+        const QString deadAgain = temporary(deadPid, 1);
+        auto options = window.study()->options();
+        options.weat.seed += 1;
+        window.study()->setOptions(options);
+        QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!window.study()->isModified());
+        QVERIFY(!QFile::exists(deadAgain));
+        QVERIFY(QFile::exists(live));
+        running.kill();
+        running.waitForFinished();
+        QFile::remove(live);
     }
 
 private:

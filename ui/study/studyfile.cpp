@@ -299,6 +299,9 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
         study.setFilePath(path);
         study.setModified(false);
         study.notifyResultsChanged();
+        // What a save killed half-way left beside the study (.NAME.tmp-PID-N of a process that is
+        // gone) goes now: the user may open this study many times before saving it again.
+        isoscope::removeDeadTemporaries(std::filesystem::path(path.toStdString()));
         return {};
     } catch (const JsonSchemaError &e) {
         return schemaError(e.message());

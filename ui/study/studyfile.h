@@ -31,7 +31,8 @@ public:
     /// study takes the path and is no longer modified.
     static isoscope::Result<void> save(Study &study, const QString &path, const std::vector<std::string> &benchmarks);
     /// Replaces the study's models, options, suites and results with the file's (the built-in
-    /// suites stay). Model files need not exist.
+    /// suites stay). Model files need not exist. Removes the temporary files of saves of this study
+    /// whose process is gone (core removeDeadTemporaries).
     static isoscope::Result<void> load(Study &study, const QString &path);
 
     static isoscope::Json optionsToJson(const StudyOptions &options);
