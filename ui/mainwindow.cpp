@@ -11,6 +11,7 @@
 #include "ui/calibrations/scweatpage.h"
 #include "ui/classroom/classroom.h"
 #include "ui/errortext.h"
+#include "ui/escape.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/help/userguidewindow.h"
 #include "ui/issues/issuespanel.h"
@@ -717,7 +718,8 @@ void MainWindow::updateBanners()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — Isoscope %2").arg(m_study->displayName(), QString::fromUtf8(isoscope::kVersion)));
+    setWindowTitle(tr("%1[*] — Isoscope %2")
+                       .arg(escape::shownName(m_study->displayName()), QString::fromUtf8(isoscope::kVersion)));
     setWindowModified(m_study->isModified());
 }
 

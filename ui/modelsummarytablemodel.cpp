@@ -1,5 +1,6 @@
 #include "ui/modelsummarytablemodel.h"
 
+#include "ui/escape.h"
 #include "ui/itemroles.h"
 
 #include <QFileInfo>
@@ -30,8 +31,8 @@ int ModelSummaryTableModel::columnCount(const QModelIndex &parent) const
 QVariant ModelSummaryTableModel::displayData(const ModelSummary &model, int column) const
 {
     switch (column) {
-    case NameColumn: return model.name;
-    case FileColumn: return QFileInfo(model.path).fileName();
+    case NameColumn: return escape::shownName(model.name);
+    case FileColumn: return escape::shownName(QFileInfo(model.path).fileName());
     case FormatColumn:
         switch (model.format) {
         case isoscope::EmbeddingFormat::GloveText: return tr("GloVe text");

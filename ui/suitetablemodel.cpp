@@ -1,7 +1,7 @@
 #include "ui/suitetablemodel.h"
 
+#include "ui/escape.h"
 #include "ui/results/numberformat.h"
-
 #include "ui/itemroles.h"
 
 #include <QLocale>
@@ -64,8 +64,8 @@ QVariant SuiteTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != RawValueRole && role != Qt::ToolTipRole)
         return {};
     switch (column) {
-    case IdColumn: return QString::fromStdString(suite.id);
-    case NameColumn: return QString::fromStdString(suite.name);
+    case IdColumn: return role == RawValueRole ? QString::fromStdString(suite.id) : escape::shownName(suite.id);
+    case NameColumn: return role == RawValueRole ? QString::fromStdString(suite.name) : escape::shownName(suite.name);
     case CategoryColumn:
         return role == Qt::DisplayRole ? numberformat::categoryText(suite.category)
                                        : QString::fromStdString(suite.category);

@@ -5,7 +5,8 @@
 // goes with the model, an empty file says so once ("The file is empty (the file is empty)" before);
 // a file repaired in place is imported again. A large import shows its bar and Cancel import stops it,
 // leaving nothing in the cache folder; the window answers throughout (issue 16). A study whose model
-// file moved opens, and Locate file… points it at the new place.
+// file moved opens, and Locate file… points it at the new place. A name with the right-to-left
+// override is shown with the override visible and the name isolated.
 #include "tests/fifowatchdog.h"
 #include "tests/ui/stallwatch.h"
 #include "tests/ui/userinput.h"
@@ -184,6 +185,37 @@ private Q_SLOTS:
         QTRY_COMPARE(issuesAbout(window, QStringLiteral("short-row")), 0);
         QCOMPARE(issuesAbout(window, QStringLiteral("empty")), 0);
         QCOMPARE(window.runner()->jobs()->rowCount(), jobsBefore + 1);
+    }
+
+    // A name with the right-to-left override (issue 31, item 10): "abc" U+202E "gnp." would read
+    // "abc.png". In the table, as on screen, the override is shown as its code point and the name
+    // isolated (U+2068 ... U+2069), so that neither it nor the text beside it is reordered; so is
+    // the study's file name in the window's title.
+    void aRightToLeftOverrideInANameIsShownAsItIs()
+    {
+        const QString spoof = QStringLiteral("abc") + QChar(0x202E) + QStringLiteral("gnp.");
+        const QString shown = QChar(0x2068) + QStringLiteral("abc[U+202E]gnp.") + QChar(0x2069);
+        const QString path = m_dir.filePath(spoof);
+        QVERIFY(windowfixtures::writeFile(path, gloveText(30, 5, false)));
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        USER_CHECK(
+            ui::clickTab(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabBar(), QStringLiteral("Models")));
+        auto *table = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
+        QVERIFY(table);
+        USER_CHECK(ui::dropFiles(table, {path})); // dropped: the file dialog's keys type ASCII only
+        QCOMPARE(window.study()->models().size(), 1);
+        QCOMPARE(window.study()->models()[0].name, QStringLiteral("abc") + QChar(0x202E) + QStringLiteral("gnp"));
+        const auto cell = [table](int column) { return table->model()->index(0, column).data().toString(); };
+        QCOMPARE(cell(ModelTableModel::NameColumn), QChar(0x2068) + QStringLiteral("abc[U+202E]gnp") + QChar(0x2069));
+        QCOMPARE(cell(ModelTableModel::FileColumn), shown);
+        // The study saved under such a name: the title shows it the same way.
+        QVERIFY(window.saveStudyAs(m_dir.filePath(spoof + QStringLiteral("isoscope"))));
+        QVERIFY2(
+            window.windowTitle().startsWith(QChar(0x2068) + QStringLiteral("abc[U+202E]gnp.isoscope") + QChar(0x2069)),
+            qPrintable(window.windowTitle()));
+        window.study()->setModified(false);
     }
 
     // The file repaired where it is: the next change of the study imports it again, and it is read.

@@ -1,6 +1,7 @@
 #include "ui/issues/issuelistmodel.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/escape.h"
 #include "ui/itemroles.h"
 #include "ui/results/cautiontext.h"
 #include "ui/study/study.h"
@@ -40,12 +41,15 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                            T::Model,
                            tr("The file of %1 is missing: %2. Use Locate file… on the Models page to say where it "
                               "is now.")
-                               .arg(model.name, model.path),
+                               .arg(escape::shownName(model.name), escape::shownName(model.path)),
                            model.name,
                            {}});
         else if (status.state == ModelStatus::State::Failed)
-            issues.append(
-                {S::Error, T::Model, tr("%1 could not be read. %2").arg(model.name, status.error), model.name, {}});
+            issues.append({S::Error,
+                           T::Model,
+                           tr("%1 could not be read. %2").arg(escape::shownName(model.name), status.error),
+                           model.name,
+                           {}});
     }
     for (const JobFailure &failure : runner.failures())
         issues.append({S::Error,
@@ -251,7 +255,7 @@ QVariant IssueListModel::data(const QModelIndex &index, int role) const
         case Issue::Severity::Note: return tr("Note");
         }
         return {};
-    case ModelColumn: return issue.model;
+    case ModelColumn: return role == RawValueRole ? issue.model : escape::shownName(issue.model);
     case MessageColumn: return issue.message;
     default: return {};
     }

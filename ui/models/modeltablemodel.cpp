@@ -1,6 +1,7 @@
 #include "ui/models/modeltablemodel.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/escape.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/study/study.h"
@@ -63,7 +64,7 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
         return QColor(0xc0, 0x1c, 0x28);
     if (role == Qt::ToolTipRole) {
         if (column == FileColumn)
-            return model.path;
+            return escape::shownName(model.path);
         if (column == StatusColumn && !status.error.isEmpty())
             return status.error;
         return {};
@@ -72,11 +73,11 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
         return {};
     const bool raw = role == RawValueRole;
     switch (column) {
-    case NameColumn: return model.name;
+    case NameColumn: return raw ? model.name : escape::shownName(model.name);
     case FamilyColumn:
         return raw ? QString::fromUtf8(isoscope::familyName(model.family).data())
                    : FigureStyle::familyLabel(model.family);
-    case FileColumn: return raw ? model.path : QFileInfo(model.path).fileName();
+    case FileColumn: return raw ? model.path : escape::shownName(QFileInfo(model.path).fileName());
     case FormatColumn: {
         const auto format = known && model.format == isoscope::EmbeddingFormat::Auto ? info->read.format : model.format;
         return QString::fromUtf8(isoscope::formatName(format).data());

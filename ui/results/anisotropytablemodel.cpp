@@ -1,5 +1,6 @@
 #include "ui/results/anisotropytablemodel.h"
 
+#include "ui/escape.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/results/numberformat.h"
@@ -57,7 +58,7 @@ QVariant AnisotropyTableModel::data(const QModelIndex &index, int role) const
     };
     const auto sampleSize = static_cast<qlonglong>(m.anisotropy.sample.size() - m.anisotropy.zeroRows);
     switch (column) {
-    case ModelColumn: return QString::fromStdString(m.spec.name);
+    case ModelColumn: return raw ? QString::fromStdString(m.spec.name) : escape::shownName(m.spec.name);
     case FamilyColumn:
         return raw ? QVariant(QString::fromUtf8(isoscope::familyName(m.spec.family).data()))
                    : QVariant(FigureStyle::familyLabel(m.spec.family));

@@ -1,5 +1,6 @@
 #include "ui/results/similaritytablemodel.h"
 
+#include "ui/escape.h"
 #include "ui/itemroles.h"
 #include "ui/results/cautiontext.h"
 #include "ui/results/numberformat.h"
@@ -89,7 +90,7 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
     const double coverage =
         s->pairsTotal ? static_cast<double>(s->pairsUsed) / static_cast<double>(s->pairsTotal) : 0.0;
     switch (column) {
-    case ModelColumn: return QString::fromStdString(m->spec.name);
+    case ModelColumn: return raw ? QString::fromStdString(m->spec.name) : escape::shownName(m->spec.name);
     case BenchmarkColumn:
         if (raw || s->split.empty())
             return QString::fromStdString(s->benchmark);

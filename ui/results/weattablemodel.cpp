@@ -1,6 +1,7 @@
 #include "ui/results/weattablemodel.h"
 
 #include "ui/errortext.h"
+#include "ui/escape.h"
 #include "ui/itemroles.h"
 #include "ui/results/cautiontext.h"
 #include "ui/results/numberformat.h"
@@ -222,8 +223,8 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         switch (column) {
-        case ModelColumn: return QString::fromStdString(r.model);
-        case SuiteColumn: return QString::fromStdString(r.suiteName);
+        case ModelColumn: return escape::shownName(r.model);
+        case SuiteColumn: return escape::shownName(r.suiteName);
         case SizesColumn: {
             QString tip = tr("Words used: X %1, Y %2, A %3, B %4")
                               .arg(r.words.used[0].size())
@@ -276,8 +277,8 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
 
     const bool raw = role == RawValueRole;
     switch (column) {
-    case ModelColumn: return QString::fromStdString(r.model);
-    case SuiteColumn: return QString::fromStdString(r.suiteId);
+    case ModelColumn: return raw ? QString::fromStdString(r.model) : escape::shownName(r.model);
+    case SuiteColumn: return raw ? QString::fromStdString(r.suiteId) : escape::shownName(r.suiteId);
     case CategoryColumn: return raw ? QString::fromStdString(r.category) : numberformat::categoryText(r.category);
     case SizesColumn: {
         const QString sizes = QStringLiteral("%1/%2/%3/%4")
