@@ -19,8 +19,8 @@ std::string_view stageName(Stage stage)
     case Stage::Reference: return "reference sample";
     case Stage::Whitening: return "whitening";
     case Stage::SingularWhitening:
-        return "whitening, n <= d: the covariance is singular and the estimate poor; its eigendecomposition may "
-               "take minutes";
+        return "whitening: the eigendecomposition of so many dimensions, from no more reference vectors than "
+               "dimensions, may take minutes";
     case Stage::Anisotropy: return "anisotropy";
     case Stage::Weat: return "WEAT";
     case Stage::Similarity: return "similarity";
@@ -278,7 +278,9 @@ Result<ModelResult> analyzeModelUnchecked(const EmbeddingSet &loaded, const Mode
         return makeError(ErrorCode::Cancelled, "cancelled");
     auto whitening = whitenModel(model, params, [&](const ReferenceSample &sample) {
         return stageProgress(progress, modelIndex,
-                             sample.size() <= model.dims() ? Stage::SingularWhitening : Stage::Whitening);
+                             sample.size() <= model.dims() && model.dims() >= kSlowWhiteningDims
+                                 ? Stage::SingularWhitening
+                                 : Stage::Whitening);
     });
     if (!whitening)
         return whitening.error();

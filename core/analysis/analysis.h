@@ -104,9 +104,11 @@ Result<PreparedCalibration> prepareCalibration(const EmbeddingSet &model, const 
 /// Stages reported through AnalysisProgress. A model is read directly (Reading), or through its
 /// HDF5 cache: imported into it (Importing, see kImportProgressTotal) or opened from it (Opening).
 /// SingularWhitening is Whitening when the reference sample has no more vectors than dimensions
-/// (n <= d): reported before the estimate starts, so that a user learns at once that it will be
-/// poor, and that the eigendecomposition of a large d x d covariance, which reports no progress of
-/// its own, may take minutes.
+/// (n <= d) and the dimensions are many (kSlowWhiteningDims): reported before the estimate starts,
+/// so that a user learns at once that the eigendecomposition of the large d x d covariance, which
+/// reports no progress of its own, may take minutes. That the estimate is poor is the model's
+/// warning (Warning::Kind::SingularCovariance), said once with the results.
+inline constexpr std::size_t kSlowWhiteningDims = 2048;
 enum class Stage { Reading, Reference, Whitening, Anisotropy, Weat, Similarity, Importing, Opening, SingularWhitening };
 std::string_view stageName(Stage stage);
 /// Progress of a whole analysis: model index, stage, and the stage's own done/total.
