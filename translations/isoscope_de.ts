@@ -2293,6 +2293,10 @@ change</source>
             </translation>
         </message>
         <message>
+            <source>%1 could not run on %2: %3</source>
+            <translation>%1 konnte auf %2 nicht ausgeführt werden: %3</translation>
+        </message>
+        <message>
             <source>%1 could not run on %2: no word of the set “%3” is in the model.</source>
             <translation>%1 konnte auf %2 nicht ausgeführt werden: Kein Wort der Menge „%3“ ist im Modell.</translation>
         </message>

@@ -2286,6 +2286,10 @@ change</source>
             </translation>
         </message>
         <message>
+            <source>%1 could not run on %2: %3</source>
+            <translation>%1 无法在 %2 上运行：%3</translation>
+        </message>
+        <message>
             <source>%1 could not run on %2: no word of the set “%3” is in the model.</source>
             <translation>%1 无法在 %2 上运行：词集“%3”中没有任何词在模型中。</translation>
         </message>

@@ -135,10 +135,11 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
     auto raw = testSuiteSpace(lookup.vectors, suite, lookup, params, progressPart(progress, 0, 2));
     if (!raw)
         return raw.error();
-    std::array<MatrixD, 4> whitened;
-    for (int role = 0; role < 4; ++role)
-        whitened[role] = whitener.apply(lookup.vectors[role]);
-    auto calibrated = testSuiteSpace(whitened, suite, lookup, params, progressPart(progress, 1, 2));
+    // A word whose whitened vector is zero stops this suite, not the run: the suite says why.
+    auto whitened = calibratedSuiteVectors(whitener, suite, lookup);
+    if (!whitened)
+        return assembleSuite(modelName, suite, std::move(lookup), whitened.error(), {}, {}, {}, params);
+    auto calibrated = testSuiteSpace(whitened.value(), suite, lookup, params, progressPart(progress, 1, 2));
     if (!calibrated)
         return calibrated.error();
     return assembleSuite(modelName, suite, std::move(lookup), std::nullopt, raw.value(), calibrated.value(),

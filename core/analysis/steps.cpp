@@ -98,6 +98,28 @@ Result<SuiteWords> suiteWords(const EmbeddingSet &model, const WeatSuite &suite)
     });
 }
 
+Result<std::array<MatrixD, 4>> calibratedSuiteVectors(const Whitener &whitener, const WeatSuite &suite,
+                                                      const SuiteLookup &lookup)
+{
+    std::array<MatrixD, 4> calibrated;
+    for (int role = 0; role < 4; ++role) {
+        calibrated[role] = whitener.apply(lookup.vectors[role]);
+        for (Eigen::Index i = 0; i < calibrated[role].rows(); ++i) {
+            if (calibrated[role].row(i).squaredNorm() > 0)
+                continue;
+            const auto roleId = static_cast<WordSetRole>(role);
+            const std::string &word = lookup.used[role][static_cast<std::size_t>(i)];
+            return makeError(ErrorCode::SingularCovariance,
+                             "the whitened vector of '" + word + "' (" + std::string(roleName(roleId)) + ", "
+                                 + suite.set(roleId).name
+                                 + ") is zero: whitening maps it onto the reference sample's mean (are all of the "
+                                   "model's vectors the same?), so its cosine is undefined",
+                             {}, 0, word);
+        }
+    }
+    return calibrated;
+}
+
 std::vector<Measure> measuresBeyondWeat(const std::vector<Measure> &measures)
 {
     std::vector<Measure> beyond;

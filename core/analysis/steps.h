@@ -84,6 +84,13 @@ struct SuiteWords {
 };
 Result<SuiteWords> suiteWords(const EmbeddingSet &model, const WeatSuite &suite);
 
+/// The calibrated (whitened) vectors of a suite's words, in the role order X, Y, A, B. A word whose
+/// calibrated vector is zero (the calibration maps it onto the reference sample's mean: every
+/// vector of the model may be the same) has no cosine there: SingularCovariance naming the word,
+/// its set and that it is the whitened vector, for the suite alone (assembleSuite's error).
+Result<std::array<MatrixD, 4>> calibratedSuiteVectors(const Whitener &whitener, const WeatSuite &suite,
+                                                      const SuiteLookup &lookup);
+
 /// One space of a suite, raw or calibrated: the permutation test with the ML-EAT levels on the
 /// random stream of the suite (suiteStream: every space sees the same partitions), and the measures
 /// beyond WEAT of params.measures on the same vectors.

@@ -1,9 +1,10 @@
 // Inputs that are legal but worth a word, and inputs that must not cost what they claim: a word
 // repeated within a set is used once and said so (d equals d of the set listed once); a word in
 // both X and Y, or in both A and B, is used in both and said so; a reference sample with no more
-// vectors than dimensions is warned of once; a 500 MB suites file is refused unread (the process
-// stays small); a file that is not an embedding file (a password file) is refused without a word
-// of its content in the message.
+// vectors than dimensions is warned of once; a model whose vectors are all the same stops its own
+// suites (its whitened vectors are zero), not the run; a 500 MB suites file is refused unread (the
+// process stays small); a file that is not an embedding file (a password file) is refused without
+// a word of its content in the message.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -103,6 +104,22 @@ QJsonObject smallSuite()
     return suite;
 }
 
+// The suite's 16 words and 16 others (o0..o15), 6 dimensions, value(random, row) each.
+template <typename Value>
+void writeModel(const QString &path, Value value)
+{
+    std::mt19937 random(7);
+    std::ofstream out(path.toStdString());
+    int row = 0;
+    for (const char *prefix : {"x", "y", "a", "b", "o", "o", "o", "o"})
+        for (int i = 0; i < 4; ++i, ++row) {
+            out << prefix << (prefix[0] == 'o' ? row - 16 : i);
+            for (int k = 0; k < 6; ++k)
+                out << ' ' << value(random, row);
+            out << '\n';
+        }
+}
+
 // How many lines of text hold what.
 int lines(const std::string &text, const std::string &what)
 {
@@ -183,6 +200,37 @@ private slots:
         QVERIFY2(r.err.find("minutes") == std::string::npos, r.err.c_str());
         QCOMPARE(lines(r.err, "singular"), 1);
         QVERIFY2(lines(r.err, "16 vectors for 40 dimensions") == 1, r.err.c_str());
+    }
+
+    // Every vector the same: whitening maps each onto the mean, so the whitened vectors are zero.
+    // Each suite of that model says so (the whitened vector, its word and set), and the run goes on:
+    // the other model's results are there.
+    void aModelWhoseVectorsAreAllTheSameStopsOnlyItsSuites()
+    {
+        QTemporaryDir dir;
+        const QString same = dir.filePath(QStringLiteral("same.txt"));
+        const QString other = dir.filePath(QStringLiteral("other.txt"));
+        writeModel(same, [](std::mt19937 &, int) { return 0.25; });
+        writeModel(other, [](std::mt19937 &random, int) { return std::normal_distribution<double>()(random); });
+        QStringList arguments = analyze(same, writeSuite(dir, QStringLiteral("t.json"), smallSuite()));
+        arguments[1] = QStringLiteral("same=") + same;
+        arguments.insert(2, QStringLiteral("other=") + other);
+        const Run r = cli(arguments);
+        QVERIFY2(r.status == 0, r.err.c_str());
+        QVERIFY2(r.err.find("warning: same T: the whitened vector of 'x0' (X, Targets X) is zero: whitening maps it "
+                            "onto the reference sample's mean")
+                     != std::string::npos,
+                 r.err.c_str());
+        QVERIFY2(r.err.find("has a zero (or non-finite) vector") == std::string::npos, r.err.c_str());
+        const QJsonArray weat =
+            QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object().value(QStringLiteral("weat")).toArray();
+        bool otherHasD = false;
+        for (const auto &entry : weat)
+            otherHasD =
+                otherHasD
+                || (entry.toObject().value(QStringLiteral("model")).toString() == QStringLiteral("other")
+                    && entry.toObject().value(QStringLiteral("whitened")).toObject().contains(QStringLiteral("d")));
+        QVERIFY2(otherHasD, r.out.c_str());
     }
 
     void aHugeSuitesFileIsRefusedUnread()

@@ -129,10 +129,12 @@ WeatOutput suiteSteps(QPromise<WeatOutput> &promise, const isoscope::EmbeddingSe
         }
         ++step;
         if (task.whitened && !words->empty && whitener) {
-            std::array<isoscope::MatrixD, 4> w;
-            for (int role = 0; role < 4; ++role)
-                w[role] = whitener->apply(lookup.vectors[role]);
-            auto space = isoscope::testSuiteSpace(w, task.suite, lookup, params, span(step));
+            auto w = isoscope::calibratedSuiteVectors(*whitener, task.suite, lookup);
+            if (!w) {
+                out.error = w.error();
+                break;
+            }
+            auto space = isoscope::testSuiteSpace(w.value(), task.suite, lookup, params, span(step));
             if (!space) {
                 out.error = space.error();
                 break;

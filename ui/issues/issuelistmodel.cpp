@@ -1,6 +1,7 @@
 #include "ui/issues/issuelistmodel.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/errortext.h"
 #include "ui/escape.h"
 #include "ui/itemroles.h"
 #include "ui/results/cautiontext.h"
@@ -98,8 +99,10 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
             const QString suite = QString::fromStdString(r.suiteId);
             if (r.error) {
                 issues.append({S::Error, T::Suite,
-                               tr("%1 could not run on %2: no word of the set “%3” is in the model.")
-                                   .arg(suite, name, QString::fromStdString(r.error->word)),
+                               r.error->code == isoscope::ErrorCode::EmptyWordSet
+                                   ? tr("%1 could not run on %2: no word of the set “%3” is in the model.")
+                                         .arg(suite, name, QString::fromStdString(r.error->word))
+                                   : tr("%1 could not run on %2: %3").arg(suite, name, ErrorText::describe(*r.error)),
                                name, suite});
                 continue;
             }
