@@ -2296,6 +2296,13 @@ change</source>
             <source>%1 could not run on %2: %3</source>
             <translation>%1 konnte auf %2 nicht ausgeführt werden: %3</translation>
         </message>
+        <message numerus="yes">
+            <source>%n word(s) of %1 have a zero vector in %2 (no direction, so no cosine) and were left out: %3</source>
+            <translation>
+                <numerusform>%n Wort von %1 hat in %2 einen Nullvektor (keine Richtung, also kein Kosinus) und wurde ausgelassen: %3</numerusform>
+                <numerusform>%n Wörter von %1 haben in %2 einen Nullvektor (keine Richtung, also kein Kosinus) und wurden ausgelassen: %3</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 could not run on %2: no word of the set “%3” is in the model.</source>
             <translation>%1 konnte auf %2 nicht ausgeführt werden: Kein Wort der Menge „%3“ ist im Modell.</translation>

@@ -2289,6 +2289,12 @@ change</source>
             <source>%1 could not run on %2: %3</source>
             <translation>%1 无法在 %2 上运行：%3</translation>
         </message>
+        <message numerus="yes">
+            <source>%n word(s) of %1 have a zero vector in %2 (no direction, so no cosine) and were left out: %3</source>
+            <translation>
+                <numerusform>%1 中有 %n 个词在 %2 中是零向量（没有方向，因此没有余弦），已略去：%3</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 could not run on %2: no word of the set “%3” is in the model.</source>
             <translation>%1 无法在 %2 上运行：词集“%3”中没有任何词在模型中。</translation>

@@ -64,6 +64,7 @@ SuiteLookup lookupSuite(const EmbeddingSet &model, const WeatSuite &suite)
         for (std::size_t i = 0; i < found[role].size(); ++i, ++next) {
             if (!(vectors.row(next).squaredNorm() > 0)) { // a zero vector has no direction
                 lookup.missing[role].push_back(found[role][i]);
+                lookup.zeroVectors[role].push_back(found[role][i]);
                 continue;
             }
             lookup.used[role].push_back(found[role][i]);

@@ -95,6 +95,8 @@ struct SuiteLookup {
     std::array<std::vector<std::string>, 4> used;    ///< words as written in the suite, by role
     std::array<std::vector<std::size_t>, 4> rows;    ///< their model rows
     std::array<std::vector<std::string>, 4> missing; ///< words not in the vocabulary (or zero vectors)
+    /// Words of missing that are in the vocabulary with a zero vector (no direction, no cosine).
+    std::array<std::vector<std::string>, 4> zeroVectors;
     /// Words of used that are not in the vocabulary: their vectors were built from their subwords
     /// (OovPolicy::Subword).
     std::array<std::vector<std::string>, 4> fromSubwords;

@@ -204,10 +204,22 @@ std::vector<Warning> modelWarnings(const ModelResult &m, const std::vector<WeatS
         const auto suite =
             std::find_if(suites.begin(), suites.end(), [&](const WeatSuite &s) { return s.id == r.suiteId; });
         const WeatSuite *known = suite != suites.end() ? &*suite : nullptr;
-        if (const std::size_t missing = wordCount(r.words.missing); missing > 0)
+        // A word with a zero vector is in the vocabulary: said apart from the words that are not.
+        std::array<std::vector<std::string>, 4> absent = r.words.missing;
+        for (int role = 0; role < 4; ++role)
+            std::erase_if(absent[role], [&](const std::string &word) {
+                const auto &zero = r.words.zeroVectors[role];
+                return std::find(zero.begin(), zero.end(), word) != zero.end();
+            });
+        if (const std::size_t missing = wordCount(absent); missing > 0)
             warn(Warning::Kind::MissingWords, r.suiteId,
                  std::to_string(missing) + (missing == 1 ? " word is" : " words are")
-                     + " not in the vocabulary:" + wordsByRole(r.words.missing, known));
+                     + " not in the vocabulary:" + wordsByRole(absent, known));
+        if (const std::size_t zero = wordCount(r.words.zeroVectors); zero > 0)
+            warn(Warning::Kind::MissingWords, r.suiteId,
+                 std::to_string(zero) + (zero == 1 ? " word has" : " words have")
+                     + " a zero vector in the model (no direction, so no cosine) and " + (zero == 1 ? "is" : "are")
+                     + " left out:" + wordsByRole(r.words.zeroVectors, known));
         if (std::string detail = subwordWordsDetail(r.words, known); !detail.empty())
             warn(Warning::Kind::SubwordWords, r.suiteId, std::move(detail));
         // A set is a set: a word listed twice in one is used once. A word in both sets of a pair

@@ -488,6 +488,9 @@ void to_json(Json &j, const SuiteLookup &l)
     j["used"] = bySet(l.used);
     j["rows"] = bySet(l.rows);
     j["missing"] = bySet(l.missing);
+    // Only when a word has one, so that files without any stay as they were.
+    if (std::any_of(l.zeroVectors.begin(), l.zeroVectors.end(), [](const auto &set) { return !set.empty(); }))
+        j["zero_vectors"] = bySet(l.zeroVectors);
     j["from_subwords"] = bySet(l.fromSubwords);
     j["lowercased"] = l.lowercased;
     j["repeated"] = bySet(l.repeated);
@@ -509,6 +512,8 @@ void from_json(const Json &j, SuiteLookup &l)
     sets("used", l.used);
     sets("rows", l.rows);
     sets("missing", l.missing);
+    if (hasField(j, "zero_vectors")) // the words of missing that have a zero vector, when there are any
+        sets("zero_vectors", l.zeroVectors);
     if (hasField(j, "from_subwords")) // files written before subword vectors have none
         sets("from_subwords", l.fromSubwords);
     l.lowercased = field<bool>(j, "lowercased");

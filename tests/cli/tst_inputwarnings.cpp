@@ -2,9 +2,10 @@
 // repeated within a set is used once and said so (d equals d of the set listed once); a word in
 // both X and Y, or in both A and B, is used in both and said so; a reference sample with no more
 // vectors than dimensions is warned of once; a model whose vectors are all the same stops its own
-// suites (its whitened vectors are zero), not the run; a 500 MB suites file is refused unread (the
-// process stays small); a file that is not an embedding file (a password file) is refused without
-// a word of its content in the message.
+// suites (its whitened vectors are zero), not the run; a word with a zero vector is said to have
+// one, not to be missing; a 500 MB suites file is refused unread (the process stays small); a file
+// that is not an embedding file (a password file) is refused without a word of its content in the
+// message.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -231,6 +232,24 @@ private slots:
                 || (entry.toObject().value(QStringLiteral("model")).toString() == QStringLiteral("other")
                     && entry.toObject().value(QStringLiteral("whitened")).toObject().contains(QStringLiteral("d")));
         QVERIFY2(otherHasD, r.out.c_str());
+    }
+
+    // A word of the vocabulary whose vector is zero is left out and said to have a zero vector,
+    // not to be missing from the vocabulary.
+    void aWordWithAZeroVectorIsNotCalledMissingFromTheVocabulary()
+    {
+        QTemporaryDir dir;
+        const QString model = dir.filePath(QStringLiteral("zero.txt"));
+        writeModel(model, [](std::mt19937 &random, int row) {
+            return row == 0 ? 0.0 : std::normal_distribution<double>()(random);
+        });
+        const Run r = cli(analyze(model, writeSuite(dir, QStringLiteral("t.json"), smallSuite())));
+        QVERIFY2(r.status == 0, r.err.c_str());
+        QVERIFY2(r.err.find("warning: glove T: 1 word has a zero vector in the model (no direction, so no cosine) and "
+                            "is left out: X (Targets X): x0")
+                     != std::string::npos,
+                 r.err.c_str());
+        QVERIFY2(r.err.find("not in the vocabulary") == std::string::npos, r.err.c_str());
     }
 
     void aHugeSuitesFileIsRefusedUnread()

@@ -10,6 +10,8 @@
 #include <QColor>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace isoscope::ui {
 
 namespace {
@@ -106,18 +108,26 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                                name, suite});
                 continue;
             }
-            std::size_t missing = 0;
-            std::vector<std::string> all;
-            for (const auto &set : r.words.missing) {
-                missing += set.size();
-                all.insert(all.end(), set.begin(), set.end());
-            }
-            if (missing > 0)
+            // Words of the vocabulary with a zero vector are said apart from the words it lacks.
+            std::vector<std::string> all, zero;
+            for (int role = 0; role < 4; ++role)
+                for (const std::string &word : r.words.missing[static_cast<std::size_t>(role)]) {
+                    const auto &zeros = r.words.zeroVectors[static_cast<std::size_t>(role)];
+                    (std::find(zeros.begin(), zeros.end(), word) != zeros.end() ? zero : all).push_back(word);
+                }
+            if (!all.empty())
                 issues.append(
                     {S::Warning, T::Result,
-                     tr("%n word(s) of %1 are not in %2 and were left out: %3", nullptr, static_cast<int>(missing))
+                     tr("%n word(s) of %1 are not in %2 and were left out: %3", nullptr, static_cast<int>(all.size()))
                          .arg(suite, name, words(all)),
                      name, suite});
+            if (!zero.empty())
+                issues.append({S::Warning, T::Result,
+                               tr("%n word(s) of %1 have a zero vector in %2 (no direction, so no cosine) and were "
+                                  "left out: %3",
+                                  nullptr, static_cast<int>(zero.size()))
+                                   .arg(suite, name, words(zero)),
+                               name, suite});
             std::vector<std::string> subword;
             for (const auto &set : r.words.fromSubwords)
                 subword.insert(subword.end(), set.begin(), set.end());
