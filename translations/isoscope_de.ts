@@ -622,6 +622,10 @@ Varianz nach Whitening λ/(λ + ε) = %3</translation>
             <translation>Ein Feld fehlt oder hat den falschen Typ.</translation>
         </message>
         <message>
+            <source>A stored result holds a value it cannot have: the file was edited or damaged.</source>
+            <translation>Ein gespeichertes Ergebnis enthält einen Wert, den es nicht haben kann: Die Datei wurde bearbeitet oder ist beschädigt.</translation>
+        </message>
+        <message>
             <source>A setting is outside its allowed range.</source>
             <translation>Eine Einstellung liegt außerhalb ihres zulässigen Bereichs.</translation>
         </message>

@@ -622,6 +622,10 @@ Whitened variance λ/(λ + ε) = %3</source>
             <translation>某个字段缺失或类型错误。</translation>
         </message>
         <message>
+            <source>A stored result holds a value it cannot have: the file was edited or damaged.</source>
+            <translation>某个已保存的结果包含它不可能取到的值：该文件已被编辑或已损坏。</translation>
+        </message>
+        <message>
             <source>A setting is outside its allowed range.</source>
             <translation>某项设置超出允许范围。</translation>
         </message>

@@ -45,6 +45,9 @@ const char *englishSentence(isoscope::ErrorCode code)
         return QT_TRANSLATE_NOOP("ErrorText", "This variant of the file format cannot be read.");
     case ErrorCode::JsonSyntax: return QT_TRANSLATE_NOOP("ErrorText", "The file is not valid JSON.");
     case ErrorCode::BadSchema: return QT_TRANSLATE_NOOP("ErrorText", "A field is missing or has the wrong type.");
+    case ErrorCode::ImpossibleResult:
+        return QT_TRANSLATE_NOOP("ErrorText",
+                                 "A stored result holds a value it cannot have: the file was edited or damaged.");
     case ErrorCode::InvalidArgument: return QT_TRANSLATE_NOOP("ErrorText", "A setting is outside its allowed range.");
     case ErrorCode::EmptyWordSet:
         return QT_TRANSLATE_NOOP("ErrorText", "No word of this set is in the model's vocabulary.");

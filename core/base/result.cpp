@@ -24,6 +24,7 @@ std::string_view errorCodeName(ErrorCode code)
     case ErrorCode::UnsupportedFormat: return "unsupported_format";
     case ErrorCode::JsonSyntax: return "json_syntax";
     case ErrorCode::BadSchema: return "bad_schema";
+    case ErrorCode::ImpossibleResult: return "impossible_result";
     case ErrorCode::InvalidArgument: return "invalid_argument";
     case ErrorCode::EmptyWordSet: return "empty_word_set";
     case ErrorCode::DimensionMismatch: return "dimension_mismatch";

@@ -33,6 +33,9 @@ enum class ErrorCode {
     UnsupportedFormat, ///< A variant of a format that is not read (a NumPy dtype, Fortran order, gzipped HDF5).
     JsonSyntax,        ///< A JSON document does not parse.
     BadSchema,         ///< A document parses but lacks a field or has a field of the wrong type.
+    /// A stored result holds a value the computation it claims to come from cannot give (a p-value
+    /// of -3, a d outside what its associations allow): the document was edited or damaged.
+    ImpossibleResult,
     // Analysis
     InvalidArgument,    ///< An option or parameter is outside its domain.
     EmptyWordSet,       ///< After dropping missing words, a WEAT set has no word left.
