@@ -3,8 +3,11 @@
 #include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
 #include "core/base/numberformat.h"
+#include "core/stats/weatcheck.h"
 
+#include <cmath>
 #include <cstdio>
+#include <tuple>
 
 namespace isoscope {
 
@@ -31,6 +34,77 @@ std::uint64_t fnv1a(const std::string &text)
 std::string number(double value)
 {
     return formatFull(value);
+}
+
+// An entry as the study file names it: weat_raw["KEY"].
+std::string entryName(const char *map, const std::string &key)
+{
+    return std::string(map) + "[\"" + key + "\"]";
+}
+
+// The error of a check of one entry, its field named within the entry.
+Error within(Error error, const std::string &entry)
+{
+    error.detail = entry + "." + error.detail;
+    return error;
+}
+
+Error impossible(const std::string &field, const std::string &value, const std::string &why)
+{
+    return makeError(ErrorCode::ImpossibleResult, field + " = " + value + " is impossible: " + why);
+}
+
+// A lookup's words against its suite: no more used and missing than the set lists, one model row
+// per used word.
+Result<void> checkLookup(const SuiteLookup &words, const WeatSuite &suite)
+{
+    constexpr const char *kRoles[] = {"X", "Y", "A", "B"};
+    for (std::size_t r = 0; r < 4; ++r) {
+        const std::size_t listed = suite.sets[r].words.size();
+        const std::size_t found = words.used[r].size() + words.missing[r].size();
+        if (found > listed)
+            return impossible("used." + std::string(kRoles[r]), std::to_string(words.used[r].size()) + " words",
+                              "with " + std::to_string(words.missing[r].size()) + " missing, more than the "
+                                  + std::to_string(listed) + " words set " + kRoles[r] + " of suite " + suite.id
+                                  + " lists");
+        if (words.rows[r].size() != words.used[r].size())
+            return impossible("rows." + std::string(kRoles[r]), std::to_string(words.rows[r].size()) + " rows",
+                              "a used word has one model row, and set " + std::string(kRoles[r]) + " uses "
+                                  + std::to_string(words.used[r].size()));
+    }
+    return {};
+}
+
+Result<void> checkRange(const std::string &field, std::optional<double> value, double low, double high,
+                        const std::string &why)
+{
+    if (value && !(std::isfinite(*value) && *value >= low && *value <= high))
+        return impossible(field, std::isnan(*value) ? std::string("NaN") : formatFull(*value), why);
+    return {};
+}
+
+Result<void> checkCosines(const std::string &field, const CosineStats &c)
+{
+    if (auto mean = checkRange(field + ".mean", c.mean, -1, 1, "a mean of cosines lies in [-1, 1]"); !mean)
+        return mean;
+    return checkRange(field + ".sd", c.sd, 0, 1, "the SD of cosines between -1 and 1 lies in [0, 1]");
+}
+
+Result<void> checkSimilarity(const SimilarityResult &s)
+{
+    const SimilarityComparison &c = s.comparison;
+    if (s.pairsUsed > s.pairsTotal)
+        return impossible("pairs_used", std::to_string(s.pairsUsed),
+                          "at most the " + std::to_string(s.pairsTotal) + " pairs of the benchmark are used");
+    const std::string rho = "a Spearman rho lies in [-1, 1]";
+    for (const auto &[field, value, low, high, why] :
+         {std::tuple{"rho_raw", c.rhoRaw, -1.0, 1.0, rho},
+          {"rho_whitened", c.rhoWhitened, -1.0, 1.0, rho},
+          {"delta", c.delta, -2.0, 2.0, std::string("a difference of two rhos lies in [-2, 2]")},
+          {"p", c.p, 0.0, 1.0, std::string("a p-value lies in [0, 1]")}})
+        if (auto checked = checkRange(field, value, low, high, why); !checked)
+            return checked;
+    return {};
 }
 
 } // namespace
@@ -300,6 +374,41 @@ AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models, c
         analysis.models.push_back(std::move(m));
     }
     return analysis;
+}
+
+Result<void> ResultStore::checkPossible(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
+                                        const AnalysisParams &params) const
+{
+    // The anisotropy and the similarity benchmarks need nothing of the study to be checked: all.
+    for (const auto &[name, a] : m_e.anisotropy)
+        for (const auto &[field, cosines] : {std::pair{"raw", a.result.raw}, {"whitened", a.result.whitened}})
+            if (auto checked = checkCosines(field, cosines); !checked)
+                return within(checked.error(), entryName("anisotropy", name));
+    for (const auto &[name, similarity] : m_e.similarity)
+        if (auto checked = checkSimilarity(similarity); !checked)
+            return within(checked.error(), entryName("similarity", name));
+    const std::string reference = referenceKey(params.reference, params.weat.seed);
+    for (const AssemblyModel &model : models) {
+        for (const WeatSuite &suite : suites) {
+            const std::string rawKey = rawWeatKey(model.key, suite, params.weat);
+            const auto raw = m_e.rawWeat.find(rawKey);
+            if (raw == m_e.rawWeat.end())
+                continue;
+            const SuiteLookup &words = raw->second.words;
+            if (auto checked = checkLookup(words, suite); !checked)
+                return within(checked.error(), entryName("weat_raw", rawKey));
+            const WeatWordCounts counts{words.used[0].size(), words.used[1].size(), words.used[2].size(),
+                                        words.used[3].size()};
+            if (raw->second.stat)
+                if (auto checked = checkWeatStatistic(*raw->second.stat, params.weat, counts); !checked)
+                    return within(checked.error(), entryName("weat_raw", rawKey) + ".statistic");
+            const std::string whiteName = whitenedWeatKey(rawKey, reference, params.epsilon);
+            if (const auto white = m_e.whitenedWeat.find(whiteName); white != m_e.whitenedWeat.end())
+                if (auto checked = checkWeatStatistic(white->second, params.weat, counts); !checked)
+                    return within(checked.error(), entryName("weat_whitened", whiteName));
+        }
+    }
+    return {};
 }
 
 ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,

@@ -119,6 +119,18 @@ public:
     AnalysisResult assemble(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
                             const AnalysisParams &params, const std::vector<std::string> &benchmarks) const;
 
+    /// The entries checked for what they can be, before they are shown: each WEAT entry of these
+    /// models and suites, its statistics against the conventions of params and the words its lookup
+    /// found (checkWeatStatistic, core/stats/weatcheck.h) and its lookup against its suite (no more
+    /// words used and missing than the suite lists, a model row per used word); every anisotropy's
+    /// cosines and every similarity benchmark's rho, delta and p within their ranges. WEAT entries
+    /// of other models, suites or conventions are not checked: keep only those used
+    /// (restrictedTo) before showing any. Errors: ImpossibleResult, the detail naming the first
+    /// impossible value by its entry as the study file names it:
+    /// `weat_raw["KEY"].statistic.p = -3 is impossible: a p-value lies in (0, 1]`.
+    Result<void> checkPossible(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
+                               const AnalysisParams &params) const;
+
     /// A copy holding only the entries this study uses (what a study file saves).
     ResultStore restrictedTo(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
                              const AnalysisParams &params, const std::vector<std::string> &benchmarks) const;

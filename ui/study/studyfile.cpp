@@ -279,6 +279,26 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
             throw;
         }
 
+        // Only what this study shows is kept, and each of its numbers is checked for what it can
+        // be before anything of the file is shown: a study received from someone else may hold
+        // edited numbers ("results.weat_raw[\"KEY\"].statistic.p = -3 is impossible: ...").
+        {
+            std::vector<isoscope::WeatSuite> allSuites = study.builtinSuites();
+            allSuites.insert(allSuites.end(), suites->suites.begin(), suites->suites.end());
+            std::vector<AssemblyModel> assembly;
+            for (const StudyModel &model : std::as_const(models))
+                assembly.push_back(AssemblyModel{model.spec(), model.key()});
+            const isoscope::AnalysisParams params = options->params();
+            const auto benchmarks = optionalField<std::vector<std::string>>(j, "benchmarks");
+            store = store.restrictedTo(assembly, allSuites, params, benchmarks.value_or(std::vector<std::string>{}));
+            if (auto possible = store.checkPossible(assembly, allSuites, params); !possible) {
+                isoscope::Error e = possible.error();
+                e.detail = "results." + e.detail;
+                e.file = path.toStdString();
+                return e;
+            }
+        }
+
         // Studies saved before version 3 have no page results: the pages are empty until run.
         PageResults pages;
         if (isoscope::hasField(j, "pages")) {

@@ -31,8 +31,11 @@ public:
     /// study takes the path and is no longer modified.
     static isoscope::Result<void> save(Study &study, const QString &path, const std::vector<std::string> &benchmarks);
     /// Replaces the study's models, options, suites and results with the file's (the built-in
-    /// suites stay). Model files need not exist. Removes the temporary files of saves of this study
-    /// whose process is gone (core removeDeadTemporaries).
+    /// suites stay). Model files need not exist. Only the results the study uses are kept, and each
+    /// of their numbers is checked for what it can be (ResultStore::checkPossible): an impossible one
+    /// refuses the whole file with ErrorCode::ImpossibleResult naming the field
+    /// ("results.weat_raw[\"KEY\"].statistic.p = -3 is impossible: a p-value lies in (0, 1]"). Removes the
+    /// temporary files of saves of this study whose process is gone (core removeDeadTemporaries).
     static isoscope::Result<void> load(Study &study, const QString &path);
 
     static isoscope::Json optionsToJson(const StudyOptions &options);
