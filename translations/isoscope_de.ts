@@ -5508,6 +5508,14 @@ Whitening</translation>
             <source>Changed since the last run: %1. Not computed yet for these settings: %2. Press Run to compute them; what is computed already is kept.</source>
             <translation>Seit dem letzten Lauf geändert: %1. Für diese Einstellungen noch nicht berechnet: %2. Klicken Sie auf „Ausführen“, um sie zu berechnen; bereits Berechnetes bleibt erhalten.</translation>
         </message>
+        <message>
+            <source>Model file changed since the study's results were computed, for %1: those results are not shown.</source>
+            <translation>Modelldatei seit der Berechnung der Ergebnisse der Studie geändert, für %1: Diese Ergebnisse werden nicht angezeigt.</translation>
+        </message>
+        <message>
+            <source>Results not verified, for %1: the study was saved without the content hash of the model file, so they cannot be checked against it and are not shown.</source>
+            <translation>Ergebnisse nicht geprüft, für %1: Die Studie wurde ohne den Inhalts-Hash der Modelldatei gespeichert, daher können sie nicht mit ihr abgeglichen werden und werden nicht angezeigt.</translation>
+        </message>
     </context>
     <context>
         <name>MeasureText</name>

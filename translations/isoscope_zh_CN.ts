@@ -5483,6 +5483,14 @@ s(w)</translation>
             <source>Changed since the last run: %1. Not computed yet for these settings: %2. Press Run to compute them; what is computed already is kept.</source>
             <translation>自上次运行以来的更改：%1。这些设置下尚未计算：%2。点击“运行”进行计算；已计算的结果会保留。</translation>
         </message>
+        <message>
+            <source>Model file changed since the study's results were computed, for %1: those results are not shown.</source>
+            <translation>自本研究的结果计算以来，%1 的模型文件已更改：这些结果不予显示。</translation>
+        </message>
+        <message>
+            <source>Results not verified, for %1: the study was saved without the content hash of the model file, so they cannot be checked against it and are not shown.</source>
+            <translation>结果未经验证，%1：本研究保存时没有模型文件的内容哈希，因此无法与该文件核对，不予显示。</translation>
+        </message>
     </context>
     <context>
         <name>MeasureText</name>

@@ -711,6 +711,12 @@ void MainWindow::updateBanners()
         const QStringList changes =
             m_completeOptions ? OutOfDateBanner::changedOptions(*m_completeOptions, m_study->options()) : QStringList();
         message = OutOfDateBanner::describe(pending, changes);
+        // Results the study kept for a model file whose content is another: said first.
+        QStringList changed, unverified;
+        for (const auto &[name, why] : m_runner->setAsideModels())
+            (why == AnalysisRunner::SetAside::ContentChanged ? changed : unverified).append(name);
+        if (const QString setAside = OutOfDateBanner::describeSetAside(changed, unverified); !setAside.isEmpty())
+            message = setAside + QLatin1Char(' ') + message;
     }
     m_resultsPanel->banner()->setMessage(message);
     m_figuresPanel->banner()->setMessage(message);

@@ -117,4 +117,19 @@ QString OutOfDateBanner::describe(const std::vector<PendingWork> &pending, const
         .arg(changes.join(QStringLiteral(", ")), missing);
 }
 
+QString OutOfDateBanner::describeSetAside(const QStringList &changed, const QStringList &unverified)
+{
+    QStringList sentences;
+    const QLocale locale;
+    if (!changed.isEmpty())
+        sentences.append(tr("Model file changed since the study's results were computed, for %1: those results are "
+                            "not shown.")
+                             .arg(locale.createSeparatedList(changed)));
+    if (!unverified.isEmpty())
+        sentences.append(tr("Results not verified, for %1: the study was saved without the content hash of the model "
+                            "file, so they cannot be checked against it and are not shown.")
+                             .arg(locale.createSeparatedList(unverified)));
+    return sentences.join(QLatin1Char(' '));
+}
+
 } // namespace isoscope::ui

@@ -34,6 +34,11 @@ public:
     /// The sentence for the banner: what changed (when known) and what is not computed; empty when
     /// nothing is pending.
     static QString describe(const std::vector<PendingWork> &pending, const QStringList &changes);
+    /// The sentence for results a study kept that were set aside on reading the model's file:
+    /// "Model file changed since the study's results were computed, for word2vec: those results are
+    /// not shown.", or that they could not be checked against it (a study saved without the files'
+    /// content hashes). Empty when both lists are.
+    static QString describeSetAside(const QStringList &changed, const QStringList &unverified);
 
 Q_SIGNALS:
     void runRequested();

@@ -264,6 +264,34 @@ void ResultStore::clear()
     *this = ResultStore();
 }
 
+namespace {
+
+// An entry of the model: its key, or the key followed by what the entry adds ("KEY|weat:...").
+bool ofModel(const std::string &entry, const std::string &modelKey)
+{
+    return entry == modelKey
+           || (entry.size() > modelKey.size() && entry.compare(0, modelKey.size(), modelKey) == 0
+               && entry[modelKey.size()] == '|');
+}
+
+} // namespace
+
+void ResultStore::forgetModel(const std::string &modelKey)
+{
+    const auto forget = [&](auto &map) {
+        std::erase_if(map, [&](const auto &e) { return ofModel(e.first, modelKey); });
+    };
+    m_e.modelInfo.erase(modelKey); // another key that starts alike is another model (subword vectors)
+    forget(m_e.references);
+    forget(m_e.whitening);
+    forget(m_e.rawWeat);
+    forget(m_e.whitenedWeat);
+    forget(m_e.rawMeasures);
+    forget(m_e.whitenedMeasures);
+    forget(m_e.anisotropy);
+    forget(m_e.similarity);
+}
+
 void ResultStore::renameModel(const std::string &from, const std::string &to)
 {
     if (from == to)
@@ -271,12 +299,8 @@ void ResultStore::renameModel(const std::string &from, const std::string &to)
     const auto move = [&](auto &map) {
         auto copy = map;
         map.clear();
-        for (auto &[key, value] : copy) {
-            const bool ours =
-                key == from
-                || (key.size() > from.size() && key.compare(0, from.size(), from) == 0 && key[from.size()] == '|');
-            map.emplace(ours ? to + key.substr(from.size()) : key, std::move(value));
-        }
+        for (auto &[key, value] : copy)
+            map.emplace(ofModel(key, from) ? to + key.substr(from.size()) : key, std::move(value));
     };
     move(m_e.modelInfo);
     move(m_e.references);

@@ -105,6 +105,8 @@ public:
     const Entries &entries() const { return m_e; }
 
     void clear();
+    /// Removes every entry of a model (its results were computed from another file's content).
+    void forgetModel(const std::string &modelKey);
     /// Moves every entry of a model to another key (its file was located elsewhere).
     void renameModel(const std::string &from, const std::string &to);
 

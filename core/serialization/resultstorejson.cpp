@@ -1,5 +1,6 @@
 #include "core/serialization/resultstorejson.h"
 
+#include "core/base/contenthash.h"
 #include "core/serialization/measuresjson.h"
 #include "core/serialization/resultsjson.h"
 
@@ -52,6 +53,8 @@ void to_json(Json &j, const ModelInfo &m)
     j["dims"] = m.dims;
     j["uncased"] = m.uncased;
     j["has_subwords"] = m.hasSubwords;
+    if (m.read.contentHash)
+        j["content_hash"] = hexDigest(*m.read.contentHash);
 }
 
 void from_json(const Json &j, ModelInfo &m)
@@ -61,6 +64,13 @@ void from_json(const Json &j, ModelInfo &m)
     m.dims = field<std::size_t>(j, "dims");
     m.uncased = field<bool>(j, "uncased");
     m.hasSubwords = optionalField<bool>(j, "has_subwords").value_or(false); // older studies: none
+    // Studies saved before it have none: their results cannot be checked against the file.
+    if (auto hash = optionalField<std::string>(j, "content_hash")) {
+        const bool hex = hash->size() == 16 && hash->find_first_not_of("0123456789abcdef") == std::string::npos;
+        if (!hex)
+            throw JsonSchemaError{"content_hash", "expected 16 lower-case hex digits"};
+        m.read.contentHash = std::stoull(*hash, nullptr, 16);
+    }
 }
 
 void to_json(Json &j, const ReferenceInfo &r)

@@ -8,7 +8,9 @@
 /// anisotropy are not written (estimated again when needed, and large).
 namespace isoscope {
 
-/// ModelInfo: the read report's fields with vocab_size, dims, uncased, has_subwords.
+/// ModelInfo: the read report's fields with vocab_size, dims, uncased, has_subwords and, when
+/// known, content_hash: the XXH64 of the model file the results were computed from, 16 hex digits
+/// (core/base/contenthash.h; what the embedding cache records).
 void to_json(Json &j, const ModelInfo &info);
 void from_json(const Json &j, ModelInfo &info);
 /// {size, requested, missing_words, singular}

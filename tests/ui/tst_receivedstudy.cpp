@@ -6,7 +6,8 @@
 // permutations of 1e19 or an exact limit of 1e18 left Run at 0 % for ever. At the largest number of
 // resamples a study may hold, opening it does not freeze the window (tests/ui/stallwatch.h); the
 // Options page offers no more than that either. A result that cannot be (p = -3, a p below what its
-// partitions give, a d its own associations do not give) refuses the study the same way.
+// partitions give, a d its own associations do not give) refuses the study the same way, and the
+// results of a model file whose content is not the one they were computed from are never shown.
 #include "tests/ui/stallwatch.h"
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
@@ -55,12 +56,64 @@ QStringList issueMessages(MainWindow &window)
     return messages;
 }
 
+// The demo study with its word2vec model at another path (every mention of it: the model and the
+// names of its results).
+QByteArray demoStudyWithWord2vecAt(const QString &path)
+{
+    QFile file(QStringLiteral(ISOSCOPE_TEST_DATA_DIR "/study-v1-demo.isoscope"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll().replace(
+        "/work/baseline/build-old/share/isoscope/embeddings/GoogleNews-vectors-negative300.subset.txt",
+        QFile::encodeName(path));
+}
+
+// The number of rows of the WEAT table that are of a model.
+int weatRowsOf(MainWindow &window, const QString &model)
+{
+    const QAbstractItemModel *table = window.resultsPanel()->view(ResultsPanel::WeatTable)->model();
+    int rows = 0;
+    for (int row = 0; row < table->rowCount(); ++row)
+        for (int column = 0; column < table->columnCount(); ++column)
+            if (table->index(row, column).data().toString() == model) {
+                ++rows;
+                break;
+            }
+    return rows;
+}
+
+// Whether the banner says that results kept by the study were set aside (the model's file is
+// another, or could not be checked). It may still say what is not computed (the GloVe model's STS-B,
+// its file missing).
+bool setAsideSaid(MainWindow &window)
+{
+    const QString banner = windowfixtures::bannerText(window.resultsPanel());
+    return banner.contains(QStringLiteral("Results not verified"))
+           || banner.contains(QStringLiteral("Model file changed"));
+}
+
 bool openByMenu(MainWindow &window, const QString &path)
 {
     ui::ModalAnswer answer(ui::choosePath(path));
     return ui::chooseMenu(&window, {QStringLiteral("File"), QStringLiteral("Open Study…")}) && answer.count() == 1;
 }
 
+// Shows the window, opens the study from the File menu and waits until the model files that exist
+// are read.
+bool openAndRead(MainWindow &window, const QString &path)
+{
+    window.resize(1280, 800);
+    if (!ui::showAndActivate(&window) || !openByMenu(window, path))
+        return false;
+    return QTest::qWaitFor(
+        [&] {
+            for (const StudyModel &m : window.study()->models())
+                if (QFileInfo::exists(m.path) && !window.runner()->loadedModel(m))
+                    return false;
+            return true;
+        },
+        windowfixtures::kTimeoutMs);
+}
 
 } // namespace
 
@@ -121,9 +174,9 @@ private Q_SLOTS:
         QTest::newRow("ddof 1000") << QByteArray("\"ddof\": 1,") << QByteArray("\"ddof\": 1000,")
                                    << QStringLiteral("options.ddof = 1000: must be a whole number from 0 to 1");
         QTest::newRow("version -1") << QByteArray("\"version\": 1,") << QByteArray("\"version\": -1,")
-                                    << QStringLiteral("version = -1: must be a whole number from 1 to 3");
+                                    << QStringLiteral("version = -1: must be a whole number from 1 to 4");
         QTest::newRow("version 2.5") << QByteArray("\"version\": 1,") << QByteArray("\"version\": 2.5,")
-                                     << QStringLiteral("version = 2.5: must be a whole number from 1 to 3");
+                                     << QStringLiteral("version = 2.5: must be a whole number from 1 to 4");
     }
     void aSettingOutOfRangeIsRefusedNamingTheField()
     {
@@ -193,6 +246,77 @@ private Q_SLOTS:
         QCOMPARE(window.resultsPanel()->view(ResultsPanel::WeatTable)->model()->rowCount(), 20);
         QVERIFY2(issueMessages(window).filter(QStringLiteral("impossible")).isEmpty(),
                  qPrintable(issueMessages(window).join(QLatin1Char('\n'))));
+    }
+
+    void resultsOfAnotherModelFileAreNeverShownAsCurrent()
+    {
+        // The demo study as the release before content hashes saved it, its word2vec model a copy of
+        // the shipped one in the test's folder (its GloVe model's file is missing: its results stay
+        // as the study has them, with the file marked missing).
+        const QString model = m_dir.filePath(QStringLiteral("word2vec.txt"));
+        const QString shipped =
+            QStringLiteral(ISOSCOPE_RESOURCE_DIR "/embeddings/GoogleNews-vectors-negative300.subset.txt");
+        QFile::remove(model);
+        QVERIFY(QFile::copy(shipped, model));
+        const QString path = m_dir.filePath(QStringLiteral("colleague.isoscope"));
+        const QByteArray study = demoStudyWithWord2vecAt(model);
+        QVERIFY(study.contains(QFile::encodeName(model)));
+        QVERIFY(windowfixtures::writeFile(path, study));
+        const QString word2vec = QStringLiteral("word2vec-GoogleNews-subset");
+        const QString glove = QStringLiteral("GloVe-6B-100d-subset");
+        {
+            MainWindow window;
+            USER_CHECK(openAndRead(window, path));
+            // Saved without the file's content hash: once the file is read, its results cannot be
+            // checked against it, so they are not shown; GloVe's (no file to read) are.
+            QTRY_COMPARE(weatRowsOf(window, word2vec), 0);
+            QCOMPARE(weatRowsOf(window, glove), 10);
+            const QString banner = windowfixtures::bannerText(window.resultsPanel());
+            QVERIFY2(banner.startsWith(QStringLiteral("Results not verified, for word2vec-GoogleNews-subset: the study "
+                                                      "was saved without the content hash of the model file")),
+                     qPrintable(banner));
+            // Run computes them from the file; saved, the study keeps the file's content hash.
+            USER_CHECK(ui::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+            QVERIFY(windowfixtures::runFinished(window));
+            QCOMPARE(weatRowsOf(window, word2vec), 10);
+            QVERIFY2(!setAsideSaid(window), qPrintable(windowfixtures::bannerText(window.resultsPanel())));
+            USER_CHECK(ui::shortcut(QKeySequence::Save));
+            QTRY_VERIFY(!window.study()->isModified());
+        }
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("\"content_hash\""));
+        saved.close();
+
+        // The same study opened again: its results are current for the file as it is.
+        {
+            MainWindow window;
+            USER_CHECK(openAndRead(window, path));
+            QCOMPARE(weatRowsOf(window, word2vec), 10);
+            QVERIFY2(!setAsideSaid(window), qPrintable(windowfixtures::bannerText(window.resultsPanel())));
+        }
+
+        // The file replaced at the same path (one number of its first vector changed): the window
+        // reads the new file and shows none of the old one's numbers beside it.
+        QFile original(shipped);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray text = original.readAll();
+        const qsizetype firstVector = text.indexOf('\n') + 1;
+        const qsizetype firstNumber = text.indexOf(' ', firstVector) + 1;
+        QVERIFY(firstVector > 0 && firstNumber > firstVector);
+        text.insert(firstNumber, "1");
+        QVERIFY(windowfixtures::writeFile(model, text));
+        {
+            MainWindow window;
+            USER_CHECK(openAndRead(window, path));
+            QTRY_COMPARE(weatRowsOf(window, word2vec), 0);
+            QCOMPARE(weatRowsOf(window, glove), 10);
+            const QString banner = windowfixtures::bannerText(window.resultsPanel());
+            QVERIFY2(banner.startsWith(QStringLiteral("Model file changed since the study's results were computed, for "
+                                                      "word2vec-GoogleNews-subset: those results are not shown.")),
+                     qPrintable(banner));
+            window.study()->setModified(false);
+        }
     }
 
     void theLargestBootstrapOpensWithoutFreezingTheWindow()

@@ -157,8 +157,55 @@ AnalysisRunner::AnalysisRunner(Study *study, QObject *parent)
     connect(&m_statusTimer, &QTimer::timeout, this, &AnalysisRunner::emitModelStatus);
     connect(m_study, &Study::modelsChanged, this, [this] {
         forgetRemovedModels();
+        checkLoadedModels();
         importModels();
     });
+}
+
+void AnalysisRunner::setAsideForeignResults(const std::string &key, const LoadedModel &model)
+{
+    // From here on, whatever the store holds for the model is of this content.
+    m_checked.insert(key);
+    const isoscope::ModelInfo *kept = m_study->results().modelInfo(key);
+    if (!kept)
+        return; // nothing computed for it yet
+    const auto &keptHash = kept->read.contentHash;
+    if (keptHash && model.report.contentHash && *keptHash == *model.report.contentHash)
+        return;
+    m_setAside[key] = keptHash ? SetAside::ContentChanged : SetAside::NotVerifiable;
+    m_study->results().forgetModel(key);
+    m_study->results().setModelInfo(key, isoscope::describeModel(model.set, model.report));
+}
+
+void AnalysisRunner::checkLoadedModels()
+{
+    bool setAside = false;
+    for (const StudyModel &model : m_study->models()) {
+        const std::string key = model.key();
+        const auto loaded = m_loaded.find(key);
+        if (loaded == m_loaded.end() || !loaded->second || m_checked.count(key))
+            continue;
+        setAsideForeignResults(key, *loaded->second);
+        setAside = setAside || m_setAside.count(key);
+    }
+    if (setAside)
+        m_study->notifyResultsChanged();
+}
+
+std::vector<std::pair<QString, AnalysisRunner::SetAside>> AnalysisRunner::setAsideModels() const
+{
+    std::vector<std::pair<QString, SetAside>> models;
+    const auto p = params();
+    const auto suites = m_study->allSuites();
+    const auto names = benchmarkNames();
+    for (const StudyModel &model : m_study->models()) {
+        const auto found = m_setAside.find(model.key());
+        if (found == m_setAside.end())
+            continue;
+        if (m_study->results().pending(AssemblyModel{model.spec(), model.key()}, suites, p, names).any())
+            models.emplace_back(model.name, found->second);
+    }
+    return models;
 }
 
 void AnalysisRunner::forgetRemovedModels()
@@ -169,6 +216,8 @@ void AnalysisRunner::forgetRemovedModels()
     const auto before = m_failures.size();
     m_failures.removeIf([&keys](const JobFailure &f) { return !keys.count(f.modelKey); });
     std::erase_if(m_importErrors, [&keys](const auto &entry) { return !keys.count(entry.first); });
+    std::erase_if(m_setAside, [&keys](const auto &entry) { return !keys.count(entry.first); });
+    std::erase_if(m_checked, [&keys](const std::string &key) { return !keys.count(key); });
     if (m_failures.size() != before)
         Q_EMIT failuresChanged();
 }
@@ -315,6 +364,7 @@ void AnalysisRunner::startImport(const StudyModel &model)
 
 void AnalysisRunner::adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model)
 {
+    setAsideForeignResults(key, *model);
     isoscope::ModelInfo info = isoscope::describeModel(model->set, model->report);
     m_loaded[key] = std::move(model);
     m_study->results().setModelInfo(key, std::move(info));

@@ -98,6 +98,13 @@ public:
 
     const QList<JobFailure> &failures() const { return m_failures; }
 
+    /// Why results a study kept for a model were not shown: the content of its file is not the one
+    /// they were computed from, or the study kept no content hash to compare (saved before it did).
+    enum class SetAside { ContentChanged, NotVerifiable };
+    /// The models of the study whose kept results were set aside on reading their file, with why;
+    /// a model leaves the list when nothing of it is pending any more (Run computed it again).
+    std::vector<std::pair<QString, SetAside>> setAsideModels() const;
+
     /// Takes the job of an analysis page (its name: "sensitivity", "calibrations", "sc-weat"):
     /// the jobs dock lists it, Cancel All cancels it, and it outlives the page (a change of
     /// language makes the pages again; the new page shows the job still running).
@@ -121,6 +128,12 @@ private:
     void adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model);
     /// Forgets the failures and import errors of models no longer in the study.
     void forgetRemovedModels();
+    /// Results the store keeps for a model (from a study file) that were not computed from the
+    /// content now loaded, by the content hash of its file: removed, never shown as current, and
+    /// the model remembered for the banner (setAsideModels). Studies without hashes are set aside too.
+    void setAsideForeignResults(const std::string &key, const LoadedModel &model);
+    /// The loaded models the study has, checked as above (a study opened with a model already open).
+    void checkLoadedModels();
     void plan(const std::string &modelKey);
     void planAll();
     void startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded);
@@ -155,6 +168,9 @@ private:
         QDateTime modified;
     };
     std::map<std::string, ImportFailure> m_importErrors;
+    std::map<std::string, SetAside> m_setAside; ///< by model key
+    /// Models whose kept results were checked against the content loaded (or computed from it).
+    std::set<std::string> m_checked;
     std::map<std::string, QPointer<Job>> m_active; ///< by model key + "/" + kind
     std::set<std::string> m_failedThisRun;         ///< job keys (with their inputs) that failed
     QList<JobFailure> m_failures;

@@ -30,6 +30,9 @@ ImportedModel importModel(const std::filesystem::path &path, isoscope::Embedding
     auto model = std::make_shared<LoadedModel>();
     model->set = std::move(opened->set);
     model->report = opened->status.report;
+    // The content hash of the whole file, recorded by the cache when it was imported (a changed
+    // file is imported again): what a study keeps beside the results computed from it.
+    model->report.contentHash = opened->status.contentHash;
     return {std::move(model), std::nullopt};
 }
 

@@ -20,9 +20,12 @@ public:
     static constexpr const char *kFormat = "isoscope-study";
     /// 2: the results are written by core's JSON layer (core/serialization/resultsjson.h), in
     /// results.json's layouts plus the detail the window shows. 3: the last results of the
-    /// Sensitivity, Calibrations and SC-WEAT pages ("pages"). Version 1 and 2 files open unchanged
-    /// (without page results).
-    static constexpr int kVersion = 3;
+    /// Sensitivity, Calibrations and SC-WEAT pages ("pages"). 4: each model's entry of the results
+    /// keeps the content hash of the file they were computed from ("content_hash"); results whose
+    /// file now holds other content are set aside when it is read (AnalysisRunner). Version 1 and 2
+    /// files open unchanged (without page results); files before 4 have no hashes, so their results
+    /// are set aside as not verified once the model's file is read.
+    static constexpr int kVersion = 4;
 
     /// The whole study as JSON, results restricted to what its models, suites and options use.
     static isoscope::Json toJson(const Study &study, const std::vector<std::string> &benchmarks);
