@@ -1,8 +1,8 @@
 #include "ui/suitetablemodel.h"
 
 #include "ui/escape.h"
-#include "ui/results/numberformat.h"
 #include "ui/itemroles.h"
+#include "ui/results/numberformat.h"
 
 #include <QLocale>
 
