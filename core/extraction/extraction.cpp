@@ -112,6 +112,16 @@ Result<void> runBatch(HiddenStateSource &source, const std::vector<tokenizer::En
     return {};
 }
 
+void tellTokens(const ExtractionOptions &options, const std::vector<tokenizer::Encoding> &encodings)
+{
+    if (!options.tokensFed)
+        return;
+    std::size_t tokens = 0;
+    for (const auto &encoding : encodings)
+        tokens += encoding.size();
+    options.tokensFed(tokens);
+}
+
 } // namespace
 
 std::string_view poolingName(Pooling pooling)
@@ -234,6 +244,7 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
             });
             if (!ran)
                 return ran.error();
+            tellTokens(options, encodings);
         }
 
         // Words found in no usable context: missing, or (asked for) the word alone.
@@ -385,6 +396,7 @@ Result<MatrixF> embedSentences(HiddenStateSource &source, const tokenizer::Token
             });
             if (!ran)
                 return ran.error();
+            tellTokens(options, encodings);
         }
         if (!reportProgress(progress, sentences.size(), sentences.size()))
             return makeError(ErrorCode::Cancelled, "cancelled");

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -60,6 +61,9 @@ struct ExtractionOptions {
     /// tokens the model adds, pooled like a context) and is reported as such. Otherwise it is missing.
     bool missingWordsAlone = false;
     bool reference = true; ///< Also write /reference (the avg of each reference sentence).
+    /// Told the number of tokens of each batch once the model has run it (for a rate shown to the
+    /// user); like the batch size, it changes nothing that is written.
+    std::function<void(std::size_t tokens)> tokensFed;
 };
 
 /// The words' vectors and their record, as written.

@@ -29,6 +29,15 @@ std::string extractionKey(const ModelDescription &model, const corpus::Corpus &c
     return key;
 }
 
+std::uint64_t extractionSourceHash(const ModelDescription &model, const corpus::Corpus &corpus,
+                                   const ExtractionOptions &options)
+{
+    const std::string key = extractionKey(model, corpus, {}, options);
+    ContentHash hash;
+    hash.add(key.data(), key.size());
+    return hash.digest();
+}
+
 std::filesystem::path extractionCacheFile(const std::filesystem::path &cacheDir, const std::string &key)
 {
     ContentHash hash;
@@ -44,8 +53,9 @@ Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Cor
     const std::filesystem::path file =
         extractionCacheFile(cacheDir, extractionKey(model.description, corpus, words, options));
     std::error_code error;
+    const std::uint64_t sourceHash = extractionSourceHash(model.description, corpus, options);
     if (std::filesystem::is_regular_file(file, error))
-        return CachedExtraction{file, std::nullopt};
+        return CachedExtraction{file, std::nullopt, sourceHash};
     std::filesystem::create_directories(file.parent_path(), error);
     if (error)
         return writeError(error.value(), "making the extraction cache folder", file.parent_path());
@@ -53,7 +63,7 @@ Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Cor
         extractWords(model.source, model.tokenizer, model.description, corpus, words, options, file, progress);
     if (!extracted)
         return extracted.error();
-    return CachedExtraction{file, std::move(extracted.value())};
+    return CachedExtraction{file, std::move(extracted.value()), sourceHash};
 }
 
 } // namespace isoscope::extraction

@@ -6,6 +6,7 @@
 #include "core/extraction/extraction.h"
 #include "core/extraction/transformersource.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -24,6 +25,12 @@ namespace isoscope::extraction {
 std::string extractionKey(const ModelDescription &model, const corpus::Corpus &corpus,
                           const std::vector<std::string> &words, const ExtractionOptions &options);
 
+/// What decides every word's vector and the reference sample, as one digest: the key above without
+/// the words (a word's vector does not depend on which other words are asked). A study keeps it as
+/// the content its results were computed from, so that extracting more words keeps them.
+std::uint64_t extractionSourceHash(const ModelDescription &model, const corpus::Corpus &corpus,
+                                   const ExtractionOptions &options);
+
 /// cacheDir/extractions/<16 hex digits of the key's XXH64>.h5; cacheDir empty: the user's cache folder
 /// (defaultCacheDirectory).
 std::filesystem::path extractionCacheFile(const std::filesystem::path &cacheDir, const std::string &key);
@@ -32,6 +39,7 @@ struct CachedExtraction {
     std::filesystem::path file;
     /// Set when the model ran now; empty when the file was in the cache already.
     std::optional<WordExtraction> extracted;
+    std::uint64_t sourceHash = 0; ///< extractionSourceHash
 };
 
 /// The cached file of this extraction, or (when there is none) extractWords into it. Errors: those
