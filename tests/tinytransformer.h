@@ -38,15 +38,14 @@ inline std::filesystem::path makeBert(const std::filesystem::path &parent, const
         std::filesystem::copy_file(file.path(), model / file.path().filename(),
                                    std::filesystem::copy_options::overwrite_existing);
     const int H = shape.hidden, I = shape.intermediate;
-    tokenizerfolders::writeFile(
-        model / "config.json",
-        "{\"model_type\": \"bert\", \"architectures\": [\"BertModel\"], \"hidden_size\": " + std::to_string(H)
-            + ", \"num_hidden_layers\": " + std::to_string(shape.layers)
-            + ", \"num_attention_heads\": " + std::to_string(shape.heads)
-            + ", \"intermediate_size\": " + std::to_string(I)
-            + ", \"max_position_embeddings\": " + std::to_string(shape.positions)
-            + ", \"vocab_size\": " + std::to_string(shape.vocabulary)
-            + ", \"type_vocab_size\": 2, \"hidden_act\": \"gelu\", \"layer_norm_eps\": 1e-12}");
+    tokenizerfolders::writeFile(model / "config.json",
+                                "{\"model_type\": \"bert\", \"architectures\": [\"BertModel\"], \"hidden_size\": "
+                                    + std::to_string(H) + ", \"num_hidden_layers\": " + std::to_string(shape.layers)
+                                    + ", \"num_attention_heads\": " + std::to_string(shape.heads)
+                                    + ", \"intermediate_size\": " + std::to_string(I)
+                                    + ", \"max_position_embeddings\": " + std::to_string(shape.positions)
+                                    + ", \"vocab_size\": " + std::to_string(shape.vocabulary)
+                                    + ", \"type_vocab_size\": 2, \"hidden_act\": \"gelu\", \"layer_norm_eps\": 1e-12}");
 
     std::vector<std::pair<std::string, std::vector<int>>> tensors{
         {"embeddings.word_embeddings.weight", {shape.vocabulary, H}},
@@ -57,8 +56,8 @@ inline std::filesystem::path makeBert(const std::filesystem::path &parent, const
     };
     for (int l = 0; l < shape.layers; ++l) {
         const std::string p = "encoder.layer." + std::to_string(l) + ".";
-        for (const char *linear : {"attention.self.query", "attention.self.key", "attention.self.value",
-                                   "attention.output.dense"}) {
+        for (const char *linear :
+             {"attention.self.query", "attention.self.key", "attention.self.value", "attention.output.dense"}) {
             tensors.push_back({p + linear + ".weight", {H, H}});
             tensors.push_back({p + linear + ".bias", {H}});
         }
@@ -85,14 +84,13 @@ inline std::filesystem::path makeBert(const std::filesystem::path &parent, const
         const std::size_t begin = data.size() * sizeof(float);
         const bool normWeight = tensorName.find("LayerNorm.weight") != std::string::npos;
         for (std::size_t i = 0; i < count; ++i) {
-            state = state * 6364136223846793005ULL + 1442695040888963407ULL; // Knuth's MMIX LCG
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;                 // Knuth's MMIX LCG
             const float u = static_cast<float>((state >> 40) & 0xFFFFFF) / float(0x1000000); // [0, 1)
             data.push_back(normWeight ? 1.0f + 0.1f * (u - 0.5f) : 0.4f * (u - 0.5f));
         }
         const std::size_t end = data.size() * sizeof(float);
-        header += (header.size() > 1 ? "," : "") + std::string("\"") + tensorName
-                  + "\":{\"dtype\":\"F32\",\"shape\":[" + shapeText + "],\"data_offsets\":["
-                  + std::to_string(begin) + "," + std::to_string(end) + "]}";
+        header += (header.size() > 1 ? "," : "") + std::string("\"") + tensorName + "\":{\"dtype\":\"F32\",\"shape\":["
+                  + shapeText + "],\"data_offsets\":[" + std::to_string(begin) + "," + std::to_string(end) + "]}";
     }
     header += "}";
     while (header.size() % 8 != 0)

@@ -1146,6 +1146,22 @@ d nach Whitening = %3, p = %4
     <context>
         <name>isoscope::ui::AnalysisRunner</name>
         <message>
+            <source>The model folder %1 is missing.</source>
+            <translation>Der Modellordner %1 fehlt.</translation>
+        </message>
+        <message>
+            <source>The corpus %1 is missing.</source>
+            <translation>Das Korpus %1 fehlt.</translation>
+        </message>
+        <message>
+            <source>Extract word vectors from %1</source>
+            <translation>Wortvektoren aus %1 extrahieren</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>Token/s</translation>
+        </message>
+        <message>
             <source>The file %1 is missing.</source>
             <translation>Die Datei %1 fehlt.</translation>
         </message>
@@ -2413,6 +2429,10 @@ change</source>
     <context>
         <name>isoscope::ui::JobListModel</name>
         <message>
+            <source>%1 % (%2)</source>
+            <translation>%1 % (%2)</translation>
+        </message>
+        <message>
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
@@ -3265,6 +3285,10 @@ change</source>
     <context>
         <name>isoscope::ui::ModelTableModel</name>
         <message>
+            <source>Extracting word vectors… %1 %</source>
+            <translation>Wortvektoren werden extrahiert… %1 %</translation>
+        </message>
+        <message>
             <source>uncased</source>
             <translation>nur Kleinschreibung</translation>
         </message>
@@ -3335,6 +3359,56 @@ change</source>
     </context>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
+        <message>
+            <source>the last layer</source>
+            <translation>die letzte Schicht</translation>
+        </message>
+        <message>
+            <source>layer %1</source>
+            <translation>Schicht %1</translation>
+        </message>
+        <message>
+            <source>one sentence per line</source>
+            <translation>ein Satz pro Zeile</translation>
+        </message>
+        <message>
+            <source>running text</source>
+            <translation>Fließtext</translation>
+        </message>
+        <message>
+            <source>WikiText-103</source>
+            <translation>WikiText-103</translation>
+        </message>
+        <message>
+            <source>%1
+Word vectors from the corpus %2 (%3), %4.</source>
+            <translation>%1
+Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
+        </message>
+        <message>
+            <source>estimating the time left</source>
+            <translation>Restzeit wird geschätzt</translation>
+        </message>
+        <message>
+            <source>Extracting the word vectors of %1 (%2)…</source>
+            <translation>Die Wortvektoren von %1 werden extrahiert (%2)…</translation>
+        </message>
+        <message>
+            <source>Extracting the word vectors of %1 (%2, %3 left)…</source>
+            <translation>Die Wortvektoren von %1 werden extrahiert (%2, noch %3)…</translation>
+        </message>
+        <message>
+            <source>Add &amp;transformer model…</source>
+            <translation>&amp;Transformer-Modell hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Add transformer model</source>
+            <translation>Transformer-Modell hinzufügen</translation>
+        </message>
+        <message>
+            <source>A BERT, RoBERTa or GPT-2 model folder (as the Hugging Face hub serves it) and a corpus its word vectors are drawn from</source>
+            <translation>Ein BERT-, RoBERTa- oder GPT-2-Modellordner (wie ihn der Hugging Face Hub bereitstellt) und ein Korpus, aus dem seine Wortvektoren gewonnen werden</translation>
+        </message>
         <message>
             <source>%1 %</source>
             <translation>%1 %</translation>
@@ -5402,6 +5476,10 @@ Whitening</translation>
     <context>
         <name>isoscope::ui::Job</name>
         <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
             <source>The job stopped with an internal error: %1</source>
             <translation>Der Auftrag wurde durch einen internen Fehler beendet: %1</translation>
         </message>
@@ -6586,6 +6664,197 @@ Mittel %3, SD %4
         <message>
             <source>Whitened SD</source>
             <translation>SD nach Whitening</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::TransformerModelDialog</name>
+        <message>
+            <source>Add a transformer model</source>
+            <translation>Transformer-Modell hinzufügen</translation>
+        </message>
+        <message>
+            <source>Isoscope runs BERT, RoBERTa and GPT-2 models itself (SimCSE&apos;s are BERT and RoBERTa models). A word&apos;s vector is the mean of its vectors in up to 20 sentences of 7 to 75 words of your corpus that contain it, as in the paper.</source>
+            <translation>Isoscope führt BERT-, RoBERTa- und GPT-2-Modelle selbst aus (die SimCSE-Modelle sind BERT- und RoBERTa-Modelle). Der Vektor eines Wortes ist der Mittelwert seiner Vektoren in bis zu 20 Sätzen Ihres Korpus mit 7 bis 75 Wörtern, die es enthalten, wie in der Arbeit.</translation>
+        </message>
+        <message>
+            <source>Model folder</source>
+            <translation>Modellordner</translation>
+        </message>
+        <message>
+            <source>A folder as the Hugging Face hub serves it: config.json, model.safetensors or pytorch_model.bin, and the tokenizer&apos;s files</source>
+            <translation>Ein Ordner, wie ihn der Hugging Face Hub bereitstellt: config.json, model.safetensors oder pytorch_model.bin und die Dateien des Tokenizers</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>&amp;Durchsuchen…</translation>
+        </message>
+        <message>
+            <source>Choose the model folder</source>
+            <translation>Modellordner wählen</translation>
+        </message>
+        <message>
+            <source>Model &amp;folder:</source>
+            <translation>Modell&amp;ordner:</translation>
+        </message>
+        <message>
+            <source>About the model</source>
+            <translation>Über das Modell</translation>
+        </message>
+        <message>
+            <source>Corpus file</source>
+            <translation>Korpusdatei</translation>
+        </message>
+        <message>
+            <source>A plain text file (UTF-8). The paper used WikiText-103.</source>
+            <translation>Eine reine Textdatei (UTF-8). Die Arbeit verwendete WikiText-103.</translation>
+        </message>
+        <message>
+            <source>Br&amp;owse…</source>
+            <translation>D&amp;urchsuchen…</translation>
+        </message>
+        <message>
+            <source>Choose the corpus file</source>
+            <translation>Korpusdatei wählen</translation>
+        </message>
+        <message>
+            <source>&amp;Corpus:</source>
+            <translation>&amp;Korpus:</translation>
+        </message>
+        <message>
+            <source>Corpus format</source>
+            <translation>Korpusformat</translation>
+        </message>
+        <message>
+            <source>One sentence per line</source>
+            <translation>Ein Satz pro Zeile</translation>
+        </message>
+        <message>
+            <source>Running text (split into sentences)</source>
+            <translation>Fließtext (in Sätze geteilt)</translation>
+        </message>
+        <message>
+            <source>WikiText-103 files</source>
+            <translation>WikiText-103-Dateien</translation>
+        </message>
+        <message>
+            <source>WikiText-103&apos;s own files: headings left out, &quot;@-@&quot; read as &quot;-&quot;</source>
+            <translation>Die Dateien von WikiText-103: Überschriften ausgelassen, „@-@“ als „-“ gelesen</translation>
+        </message>
+        <message>
+            <source>Corpus f&amp;ormat:</source>
+            <translation>Korpus&amp;format:</translation>
+        </message>
+        <message>
+            <source>Layer</source>
+            <translation>Schicht</translation>
+        </message>
+        <message>
+            <source>Last layer</source>
+            <translation>Letzte Schicht</translation>
+        </message>
+        <message>
+            <source>Layer 0 is the embedding output; the paper uses the last layer</source>
+            <translation>Schicht 0 ist die Ausgabe der Einbettung; die Arbeit verwendet die letzte Schicht</translation>
+        </message>
+        <message>
+            <source>&amp;Layer:</source>
+            <translation>&amp;Schicht:</translation>
+        </message>
+        <message>
+            <source>Model name</source>
+            <translation>Modellname</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>Model family</source>
+            <translation>Modellfamilie</translation>
+        </message>
+        <message>
+            <source>The paper&apos;s families: contextualized (BERT, RoBERTa, GPT-2) and contrastive (SimCSE)</source>
+            <translation>Die Familien der Arbeit: kontextualisiert (BERT, RoBERTa, GPT-2) und kontrastiv (SimCSE)</translation>
+        </message>
+        <message>
+            <source>Famil&amp;y:</source>
+            <translation>Famil&amp;ie:</translation>
+        </message>
+        <message>
+            <source>Try a word</source>
+            <translation>Wort ausprobieren</translation>
+        </message>
+        <message>
+            <source>Type a word to see its tokens</source>
+            <translation>Ein Wort eingeben, um seine Token zu sehen</translation>
+        </message>
+        <message>
+            <source>&amp;Tokens of:</source>
+            <translation>&amp;Token von:</translation>
+        </message>
+        <message>
+            <source>Tokens of the word</source>
+            <translation>Token des Wortes</translation>
+        </message>
+        <message>
+            <source>Defaults are the paper&apos;s: the last layer; up to 20 sentences per word, drawn with the study&apos;s seed; the model whitened on 100,000 of the corpus&apos;s sentences, each the mean of its tokens; special tokens as the tokenizer adds them. A word found in no sentence is reported missing. The vectors are kept in the cache, so the next analysis of the same model and corpus starts at once.</source>
+            <translation>Die Voreinstellungen sind die der Arbeit: die letzte Schicht; bis zu 20 Sätze pro Wort, gezogen mit dem Startwert der Studie; das Whitening des Modells auf 100.000 Sätzen des Korpus, jeder der Mittelwert seiner Token; Sondertoken, wie der Tokenizer sie hinzufügt. Ein Wort, das in keinem Satz vorkommt, wird als fehlend gemeldet. Die Vektoren bleiben im Cache, sodass die nächste Analyse desselben Modells und Korpus sofort beginnt.</translation>
+        </message>
+        <message>
+            <source>What the defaults are</source>
+            <translation>Was die Voreinstellungen sind</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Corpus</source>
+            <translation>Korpus</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt *.tokens *.raw);;All files (*)</source>
+            <translation>Textdateien (*.txt *.tokens *.raw);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Reading the model&apos;s configuration and tokenizer…</source>
+            <translation>Konfiguration und Tokenizer des Modells werden gelesen…</translation>
+        </message>
+        <message>
+            <source>%1 is not a folder.</source>
+            <translation>%1 ist kein Ordner.</translation>
+        </message>
+        <message>
+            <source>WordPiece, lowercased (uncased)</source>
+            <translation>WordPiece, kleingeschrieben (uncased)</translation>
+        </message>
+        <message>
+            <source>WordPiece, cased</source>
+            <translation>WordPiece, mit Groß- und Kleinschreibung (cased)</translation>
+        </message>
+        <message>
+            <source>byte-level BPE, with a prefix space</source>
+            <translation>Byte-Level-BPE, mit vorangestelltem Leerzeichen</translation>
+        </message>
+        <message>
+            <source>byte-level BPE</source>
+            <translation>Byte-Level-BPE</translation>
+        </message>
+        <message>
+            <source>%1: %2 layers, %3 dimensions, %4 tokens (%5).</source>
+            <translation>%1: %2 Schichten, %3 Dimensionen, %4 Token (%5).</translation>
+        </message>
+        <message>
+            <source>%1 (1 token)</source>
+            <translation>%1 (1 Token)</translation>
+        </message>
+        <message>
+            <source>%1 (%2 tokens)</source>
+            <translation>%1 (%2 Token)</translation>
         </message>
     </context>
 </TS>

@@ -1146,6 +1146,22 @@ whitened d = %3, p = %4
     <context>
         <name>isoscope::ui::AnalysisRunner</name>
         <message>
+            <source>The model folder %1 is missing.</source>
+            <translation>模型文件夹 %1 不存在。</translation>
+        </message>
+        <message>
+            <source>The corpus %1 is missing.</source>
+            <translation>语料库 %1 不存在。</translation>
+        </message>
+        <message>
+            <source>Extract word vectors from %1</source>
+            <translation>从 %1 提取词向量</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>词元/秒</translation>
+        </message>
+        <message>
             <source>The file %1 is missing.</source>
             <translation>文件 %1 不存在。</translation>
         </message>
@@ -2400,6 +2416,10 @@ change</source>
     <context>
         <name>isoscope::ui::JobListModel</name>
         <message>
+            <source>%1 % (%2)</source>
+            <translation>%1 %（%2）</translation>
+        </message>
+        <message>
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
@@ -3250,6 +3270,10 @@ change</source>
     <context>
         <name>isoscope::ui::ModelTableModel</name>
         <message>
+            <source>Extracting word vectors… %1 %</source>
+            <translation>正在提取词向量… %1 %</translation>
+        </message>
+        <message>
             <source>uncased</source>
             <translation>不区分大小写</translation>
         </message>
@@ -3320,6 +3344,56 @@ change</source>
     </context>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
+        <message>
+            <source>the last layer</source>
+            <translation>最后一层</translation>
+        </message>
+        <message>
+            <source>layer %1</source>
+            <translation>第 %1 层</translation>
+        </message>
+        <message>
+            <source>one sentence per line</source>
+            <translation>每行一句</translation>
+        </message>
+        <message>
+            <source>running text</source>
+            <translation>连续文本</translation>
+        </message>
+        <message>
+            <source>WikiText-103</source>
+            <translation>WikiText-103</translation>
+        </message>
+        <message>
+            <source>%1
+Word vectors from the corpus %2 (%3), %4.</source>
+            <translation>%1
+词向量取自语料库 %2（%3），%4。</translation>
+        </message>
+        <message>
+            <source>estimating the time left</source>
+            <translation>正在估计剩余时间</translation>
+        </message>
+        <message>
+            <source>Extracting the word vectors of %1 (%2)…</source>
+            <translation>正在提取 %1 的词向量（%2）…</translation>
+        </message>
+        <message>
+            <source>Extracting the word vectors of %1 (%2, %3 left)…</source>
+            <translation>正在提取 %1 的词向量（%2，剩余 %3）…</translation>
+        </message>
+        <message>
+            <source>Add &amp;transformer model…</source>
+            <translation>添加 Transformer 模型(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Add transformer model</source>
+            <translation>添加 Transformer 模型</translation>
+        </message>
+        <message>
+            <source>A BERT, RoBERTa or GPT-2 model folder (as the Hugging Face hub serves it) and a corpus its word vectors are drawn from</source>
+            <translation>一个 BERT、RoBERTa 或 GPT-2 模型文件夹（与 Hugging Face Hub 提供的相同）以及用于提取其词向量的语料库</translation>
+        </message>
         <message>
             <source>%1 %</source>
             <translation>%1%</translation>
@@ -5381,6 +5455,10 @@ s(w)</translation>
     <context>
         <name>isoscope::ui::Job</name>
         <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
             <source>The job stopped with an internal error: %1</source>
             <translation>任务因内部错误而停止：%1</translation>
         </message>
@@ -6561,6 +6639,197 @@ mean %3, SD %4
         <message>
             <source>Whitened SD</source>
             <translation>白化后 SD</translation>
+        </message>
+    </context>
+    <context>
+        <name>isoscope::ui::TransformerModelDialog</name>
+        <message>
+            <source>Add a transformer model</source>
+            <translation>添加 Transformer 模型</translation>
+        </message>
+        <message>
+            <source>Isoscope runs BERT, RoBERTa and GPT-2 models itself (SimCSE&apos;s are BERT and RoBERTa models). A word&apos;s vector is the mean of its vectors in up to 20 sentences of 7 to 75 words of your corpus that contain it, as in the paper.</source>
+            <translation>Isoscope 自行运行 BERT、RoBERTa 和 GPT-2 模型（SimCSE 模型即 BERT 和 RoBERTa 模型）。与论文相同，一个词的向量是其在语料库中最多 20 个包含该词、长度为 7 到 75 个词的句子中的向量的均值。</translation>
+        </message>
+        <message>
+            <source>Model folder</source>
+            <translation>模型文件夹</translation>
+        </message>
+        <message>
+            <source>A folder as the Hugging Face hub serves it: config.json, model.safetensors or pytorch_model.bin, and the tokenizer&apos;s files</source>
+            <translation>与 Hugging Face Hub 提供的相同的文件夹：config.json、model.safetensors 或 pytorch_model.bin，以及分词器的文件</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>浏览(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>Choose the model folder</source>
+            <translation>选择模型文件夹</translation>
+        </message>
+        <message>
+            <source>Model &amp;folder:</source>
+            <translation>模型文件夹(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>About the model</source>
+            <translation>关于模型</translation>
+        </message>
+        <message>
+            <source>Corpus file</source>
+            <translation>语料库文件</translation>
+        </message>
+        <message>
+            <source>A plain text file (UTF-8). The paper used WikiText-103.</source>
+            <translation>纯文本文件（UTF-8）。论文使用的是 WikiText-103。</translation>
+        </message>
+        <message>
+            <source>Br&amp;owse…</source>
+            <translation>浏览(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Choose the corpus file</source>
+            <translation>选择语料库文件</translation>
+        </message>
+        <message>
+            <source>&amp;Corpus:</source>
+            <translation>语料库(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Corpus format</source>
+            <translation>语料库格式</translation>
+        </message>
+        <message>
+            <source>One sentence per line</source>
+            <translation>每行一句</translation>
+        </message>
+        <message>
+            <source>Running text (split into sentences)</source>
+            <translation>连续文本（切分为句子）</translation>
+        </message>
+        <message>
+            <source>WikiText-103 files</source>
+            <translation>WikiText-103 文件</translation>
+        </message>
+        <message>
+            <source>WikiText-103&apos;s own files: headings left out, &quot;@-@&quot; read as &quot;-&quot;</source>
+            <translation>WikiText-103 自身的文件：省略标题，“@-@”读作“-”</translation>
+        </message>
+        <message>
+            <source>Corpus f&amp;ormat:</source>
+            <translation>语料库格式(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Layer</source>
+            <translation>层</translation>
+        </message>
+        <message>
+            <source>Last layer</source>
+            <translation>最后一层</translation>
+        </message>
+        <message>
+            <source>Layer 0 is the embedding output; the paper uses the last layer</source>
+            <translation>第 0 层是嵌入层的输出；论文使用最后一层</translation>
+        </message>
+        <message>
+            <source>&amp;Layer:</source>
+            <translation>层(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Model name</source>
+            <translation>模型名称</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Model family</source>
+            <translation>模型类别</translation>
+        </message>
+        <message>
+            <source>The paper&apos;s families: contextualized (BERT, RoBERTa, GPT-2) and contrastive (SimCSE)</source>
+            <translation>论文中的类别：上下文化（BERT、RoBERTa、GPT-2）和对比式（SimCSE）</translation>
+        </message>
+        <message>
+            <source>Famil&amp;y:</source>
+            <translation>类别(&amp;Y)：</translation>
+        </message>
+        <message>
+            <source>Try a word</source>
+            <translation>试一个词</translation>
+        </message>
+        <message>
+            <source>Type a word to see its tokens</source>
+            <translation>输入一个词以查看其词元</translation>
+        </message>
+        <message>
+            <source>&amp;Tokens of:</source>
+            <translation>词元(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Tokens of the word</source>
+            <translation>该词的词元</translation>
+        </message>
+        <message>
+            <source>Defaults are the paper&apos;s: the last layer; up to 20 sentences per word, drawn with the study&apos;s seed; the model whitened on 100,000 of the corpus&apos;s sentences, each the mean of its tokens; special tokens as the tokenizer adds them. A word found in no sentence is reported missing. The vectors are kept in the cache, so the next analysis of the same model and corpus starts at once.</source>
+            <translation>默认值与论文相同：最后一层；每个词最多 20 个句子，用研究的随机种子抽取；模型在语料库的 100,000 个句子上白化，每个句子取其词元的均值；特殊词元按分词器默认添加。未出现在任何句子中的词报告为缺失。向量保存在缓存中，因此对同一模型和语料库的下一次分析会立即开始。</translation>
+        </message>
+        <message>
+            <source>What the defaults are</source>
+            <translation>默认值说明</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>添加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Corpus</source>
+            <translation>语料库</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt *.tokens *.raw);;All files (*)</source>
+            <translation>文本文件 (*.txt *.tokens *.raw);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Reading the model&apos;s configuration and tokenizer…</source>
+            <translation>正在读取模型的配置和分词器…</translation>
+        </message>
+        <message>
+            <source>%1 is not a folder.</source>
+            <translation>%1 不是文件夹。</translation>
+        </message>
+        <message>
+            <source>WordPiece, lowercased (uncased)</source>
+            <translation>WordPiece，小写（uncased）</translation>
+        </message>
+        <message>
+            <source>WordPiece, cased</source>
+            <translation>WordPiece，区分大小写（cased）</translation>
+        </message>
+        <message>
+            <source>byte-level BPE, with a prefix space</source>
+            <translation>字节级 BPE，带前缀空格</translation>
+        </message>
+        <message>
+            <source>byte-level BPE</source>
+            <translation>字节级 BPE</translation>
+        </message>
+        <message>
+            <source>%1: %2 layers, %3 dimensions, %4 tokens (%5).</source>
+            <translation>%1：%2 层，%3 维，%4 个词元（%5）。</translation>
+        </message>
+        <message>
+            <source>%1 (1 token)</source>
+            <translation>%1（1 个词元）</translation>
+        </message>
+        <message>
+            <source>%1 (%2 tokens)</source>
+            <translation>%1（%2 个词元）</translation>
         </message>
     </context>
 </TS>

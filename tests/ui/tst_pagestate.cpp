@@ -406,7 +406,7 @@ private Q_SLOTS:
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QJsonObject json = QJsonDocument::fromJson(saved.readAll()).object();
         saved.close();
-        QCOMPARE(json.value(QStringLiteral("version")).toInt(), 4);
+        QCOMPARE(json.value(QStringLiteral("version")).toInt(), 5);
         json.remove(QStringLiteral("pages"));
         json.insert(QStringLiteral("version"), 2);
         const QString older = dir.filePath(QStringLiteral("version2.isoscope"));

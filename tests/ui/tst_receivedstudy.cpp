@@ -174,9 +174,9 @@ private Q_SLOTS:
         QTest::newRow("ddof 1000") << QByteArray("\"ddof\": 1,") << QByteArray("\"ddof\": 1000,")
                                    << QStringLiteral("options.ddof = 1000: must be a whole number from 0 to 1");
         QTest::newRow("version -1") << QByteArray("\"version\": 1,") << QByteArray("\"version\": -1,")
-                                    << QStringLiteral("version = -1: must be a whole number from 1 to 4");
+                                    << QStringLiteral("version = -1: must be a whole number from 1 to 5");
         QTest::newRow("version 2.5") << QByteArray("\"version\": 1,") << QByteArray("\"version\": 2.5,")
-                                     << QStringLiteral("version = 2.5: must be a whole number from 1 to 4");
+                                     << QStringLiteral("version = 2.5: must be a whole number from 1 to 5");
     }
     void aSettingOutOfRangeIsRefusedNamingTheField()
     {

@@ -75,7 +75,8 @@ QString statusOf(MainWindow &window, int row)
 QStringList extractionFiles(const QString &cacheDir)
 {
     QStringList files;
-    QDirIterator it(cacheDir + QStringLiteral("/extractions"), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    QDirIterator it(cacheDir + QStringLiteral("/extractions"), QDir::Files | QDir::Hidden,
+                    QDirIterator::Subdirectories);
     while (it.hasNext())
         files.append(QFileInfo(it.next()).fileName());
     return files;
@@ -251,16 +252,18 @@ private Q_SLOTS:
         shape.layers = 4;
         shape.heads = 4;
         shape.intermediate = 256;
-        model.path = QString::fromStdString(
-            tinytransformer::makeBert(m_dir.path().toStdString(), "wider-bert", shape).string());
+        model.path =
+            QString::fromStdString(tinytransformer::makeBert(m_dir.path().toStdString(), "wider-bert", shape).string());
         model.corpus = corpus;
         window.study()->addModel(model);
 
         // While it runs: the row says it is extracting; the bar gives the rate and the time left.
-        QTRY_VERIFY_WITH_TIMEOUT(statusOf(window, 0).startsWith(QStringLiteral("Extracting word vectors…")), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(statusOf(window, 0).startsWith(QStringLiteral("Extracting word vectors…")),
+                                 kTimeoutMs);
         const auto barText = [&] {
             for (auto *label : window.modelsPanel()->findChildren<QLabel *>())
-                if (label->isVisible() && label->text().startsWith(QStringLiteral("Extracting the word vectors of long")))
+                if (label->isVisible()
+                    && label->text().startsWith(QStringLiteral("Extracting the word vectors of long")))
                     return label->text();
             return QString();
         };
@@ -270,8 +273,9 @@ private Q_SLOTS:
         const JobListModel *jobs = window.runner()->jobs();
         bool rateShown = false;
         for (int r = 0; r < jobs->rowCount(); ++r)
-            rateShown = rateShown
-                        || jobs->index(r, JobListModel::ProgressColumn).data().toString().contains(QStringLiteral("tokens/s"));
+            rateShown =
+                rateShown
+                || jobs->index(r, JobListModel::ProgressColumn).data().toString().contains(QStringLiteral("tokens/s"));
         QVERIFY(rateShown);
 
         auto *cancel = userinput::find<QPushButton>(&window, QStringLiteral("Cancel import"));

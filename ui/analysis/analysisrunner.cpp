@@ -11,6 +11,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace isoscope::ui {
 
 namespace {
@@ -160,6 +162,35 @@ AnalysisRunner::AnalysisRunner(Study *study, QObject *parent)
         checkLoadedModels();
         importModels();
     });
+    connect(m_study, &Study::suitesChanged, this, &AnalysisRunner::reextractIfNeeded);
+    connect(m_study, &Study::optionsChanged, this, &AnalysisRunner::reextractIfNeeded);
+}
+
+std::vector<std::string> AnalysisRunner::suiteWordsOfStudy() const
+{
+    return isoscope::suiteWords(m_study->allSuites());
+}
+
+void AnalysisRunner::reextractIfNeeded()
+{
+    const std::vector<std::string> words = suiteWordsOfStudy();
+    const std::uint64_t seed = params().seed();
+    bool changed = false;
+    for (const StudyModel &model : m_study->models()) {
+        const std::string key = model.key();
+        const auto extracted = m_extracted.find(key);
+        if (!model.isTransformer() || extracted == m_extracted.end() || !m_loaded.count(key))
+            continue;
+        const bool covered = std::all_of(words.begin(), words.end(),
+                                         [&](const std::string &w) { return extracted->second.words.count(w); });
+        if (covered && extracted->second.seed == seed)
+            continue;
+        m_loaded.erase(key);
+        m_extracted.erase(extracted);
+        changed = true;
+    }
+    if (changed)
+        importModels();
 }
 
 void AnalysisRunner::setAsideForeignResults(const std::string &key, const LoadedModel &model)
@@ -262,12 +293,19 @@ ModelStatus AnalysisRunner::status(const StudyModel &model) const
                active != m_active.end() && active->second && active->second->isActive()) {
         status.state = ModelStatus::State::Importing;
         status.progress = active->second->progress();
+        status.extracting = model.isTransformer();
+        status.rate = active->second->rateText();
+        status.remainingMs = active->second->remainingMs();
     } else if (const auto error = m_importErrors.find(key); error != m_importErrors.end()) {
         status.state = ModelStatus::State::Failed;
         status.error = error->second.error;
     } else if (!QFileInfo::exists(model.path)) {
         status.state = ModelStatus::State::MissingFile;
-        status.error = tr("The file %1 is missing.").arg(model.path);
+        status.error = model.isTransformer() ? tr("The model folder %1 is missing.").arg(model.path)
+                                             : tr("The file %1 is missing.").arg(model.path);
+    } else if (model.isTransformer() && !QFileInfo::exists(model.corpus)) {
+        status.state = ModelStatus::State::MissingFile;
+        status.error = tr("The corpus %1 is missing.").arg(model.corpus);
     }
     return status;
 }
@@ -310,14 +348,68 @@ void AnalysisRunner::importModels()
                 continue;
             m_importErrors.erase(failed);
         }
-        if (file.exists())
+        if (file.exists() && (!model.isTransformer() || QFileInfo::exists(model.corpus)))
             startImport(model);
     }
     Q_EMIT modelStatusChanged();
 }
 
+void AnalysisRunner::startExtraction(const StudyModel &model)
+{
+    const std::string key = model.key();
+    Job *job = createJob(
+        key, "import",
+        [folder = QFileInfo(model.path).fileName()] { return tr("Extract word vectors from %1").arg(folder); },
+        model.name);
+    if (!job)
+        return;
+    job->setRateUnit([] { return tr("tokens/s"); });
+    connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChangedSoon);
+    const QFileInfo info(model.path);
+    connect(job, &Job::failed, this,
+            [this, key, size = info.size(), modified = info.lastModified()](const QString &error) {
+                m_importErrors[key] = ImportFailure{error, size, modified};
+            });
+    connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChangedSoon);
+    TransformerImport what;
+    what.folder = std::filesystem::path(model.path.toStdString());
+    what.corpus = std::filesystem::path(model.corpus.toStdString());
+    what.corpusFormat = model.corpusFormat;
+    what.layer = model.layer;
+    what.words = suiteWordsOfStudy();
+    what.seed = params().seed();
+    Extracted extracted{std::set<std::string>(what.words.begin(), what.words.end()), what.seed};
+    job->watch<ImportOutput>(
+        startInBackground(
+            [](QPromise<ImportOutput> &promise, const TransformerImport &what) {
+                promise.setProgressRange(0, kJobProgressRange);
+                // The tokens run so far travel as the progress text: the job shows them as a rate.
+                int value = 0;
+                std::size_t tokens = 0;
+                const isoscope::ProgressCallback progress = [&](std::size_t done, std::size_t total) {
+                    if (total > 0)
+                        value = static_cast<int>(std::min<std::size_t>(done, total) * kJobProgressRange / total);
+                    promise.setProgressValueAndText(value, QString::number(tokens));
+                    return !promise.isCanceled();
+                };
+                ImportedModel imported =
+                    importTransformerModel(what, progress, [&tokens](std::size_t fed) { tokens += fed; });
+                promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error)});
+            },
+            std::move(what)),
+        [this, key, extracted = std::move(extracted)](const ImportOutput &out) {
+            m_extracted[key] = extracted;
+            adoptImported(key, out.model);
+        });
+    connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
+}
+
 void AnalysisRunner::startImport(const StudyModel &model)
 {
+    if (model.isTransformer()) {
+        startExtraction(model);
+        return;
+    }
     const std::string key = model.key();
     const bool subwords = model.oov == isoscope::OovPolicy::Subword;
     // The same file already open, with the other treatment of missing words: the same model, seen
@@ -744,6 +836,14 @@ void AnalysisRunner::cancelAll()
             job->cancel();
     if (wasRunning)
         Q_EMIT runningChanged(false);
+}
+
+void AnalysisRunner::cancelImports()
+{
+    const std::string suffix = "/import";
+    for (const auto &[key, job] : m_active)
+        if (job && key.size() > suffix.size() && key.compare(key.size() - suffix.size(), suffix.size(), suffix) == 0)
+            job->cancel();
 }
 
 void AnalysisRunner::waitForAll()

@@ -15,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -32,6 +33,11 @@ struct ModelStatus {
     State state = State::NotLoaded;
     double progress = 0; ///< of the import
     QString error;       ///< why it failed, as a sentence
+    /// A transformer model's import extracts its word vectors: the rate ("1,234 tokens/s", empty
+    /// until known) and the time left (estimated from the progress).
+    bool extracting = false;
+    QString rate;
+    std::optional<qint64> remainingMs;
 };
 
 /// A job that failed during the current session, for the issues panel: its title and why it
@@ -84,6 +90,8 @@ public:
     /// True from run() until every job of it has ended.
     bool isRunning() const { return m_running; }
     void cancelAll();
+    /// Cancels the imports (and extractions) under way, nothing else.
+    void cancelImports();
     /// Blocks until every worker has returned (closing the window).
     void waitForAll();
 
@@ -124,6 +132,8 @@ Q_SIGNALS:
 
 private:
     void startImport(const StudyModel &model);
+    /// A transformer model's import: its word vectors extracted from its corpus, then read.
+    void startExtraction(const StudyModel &model);
     /// Takes a model read (or a view of one already open) as the study's model of that key.
     void adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model);
     /// Forgets the failures and import errors of models no longer in the study.
@@ -171,6 +181,18 @@ private:
     std::map<std::string, SetAside> m_setAside; ///< by model key
     /// Models whose kept results were checked against the content loaded (or computed from it).
     std::set<std::string> m_checked;
+    /// What a transformer model's loaded vectors were extracted for (by model key): the words asked
+    /// and the seed. Suites with other words, or another seed, extract again (reextractIfNeeded).
+    struct Extracted {
+        std::set<std::string> words;
+        std::uint64_t seed = 0;
+    };
+    std::map<std::string, Extracted> m_extracted;
+    /// The words of the study's suites (what a transformer model's extraction asks for).
+    std::vector<std::string> suiteWordsOfStudy() const;
+    /// Drops the vectors of transformer models that lack words of the suites (or were drawn with
+    /// another seed) and extracts them again; their results stay (the same source hash).
+    void reextractIfNeeded();
     std::map<std::string, QPointer<Job>> m_active; ///< by model key + "/" + kind
     std::set<std::string> m_failedThisRun;         ///< job keys (with their inputs) that failed
     QList<JobFailure> m_failures;

@@ -1,6 +1,9 @@
 #include "ui/analysis/modelimport.h"
 
+#include "core/extraction/extractioncache.h"
 #include "core/storage/embeddingcache.h"
+
+#include <algorithm>
 
 namespace isoscope::ui {
 
@@ -34,6 +37,45 @@ ImportedModel importModel(const std::filesystem::path &path, isoscope::Embedding
     // file is imported again): what a study keeps beside the results computed from it.
     model->report.contentHash = opened->status.contentHash;
     return {std::move(model), std::nullopt};
+}
+
+ImportedModel importTransformerModel(const TransformerImport &what, const isoscope::ProgressCallback &progress,
+                                     const std::function<void(std::size_t)> &tokensFed)
+{
+    // Reading the corpus is the first tenth of the progress, running the model the rest but the
+    // last hundredth, opening the extracted vectors that.
+    const auto span = [&progress](std::size_t from, std::size_t to) -> isoscope::ProgressCallback {
+        if (!progress)
+            return {};
+        return [&progress, from, to](std::size_t done, std::size_t total) {
+            const std::size_t part = total == 0 ? 0 : (to - from) * std::min(done, total) / total;
+            return progress(from + part, 1000);
+        };
+    };
+    isoscope::corpus::CorpusOptions corpusOptions;
+    corpusOptions.format = what.corpusFormat;
+    auto corpus = isoscope::corpus::readCorpus(what.corpus, corpusOptions, span(0, 100));
+    if (!corpus)
+        return {nullptr, corpus.error()};
+    auto model = isoscope::extraction::openExtractionModel(what.folder);
+    if (!model)
+        return {nullptr, model.error()};
+    isoscope::extraction::ExtractionOptions options;
+    options.layer = what.layer;
+    options.contexts.seed = what.seed;
+    options.tokensFed = tokensFed;
+    isoscope::extraction::adaptContextsToModel(options.contexts, model.value());
+    auto cached =
+        isoscope::extraction::extractCached(model.value(), corpus.value(), what.words, options, {}, span(100, 990));
+    if (!cached)
+        return {nullptr, cached.error()};
+    ImportedModel imported = importModel(cached->file, isoscope::EmbeddingFormat::Hdf5, {}, span(990, 1000));
+    if (imported.model) {
+        auto withSource = std::make_shared<LoadedModel>(*imported.model);
+        withSource->report.contentHash = cached->sourceHash;
+        imported.model = std::move(withSource);
+    }
+    return imported;
 }
 
 ModelVerification verifyModel(const std::filesystem::path &path, isoscope::EmbeddingFormat format,

@@ -2,6 +2,8 @@
 
 #include "core/base/embeddingset.h"
 
+#include <QLocale>
+
 #include <new>
 #include <stdexcept>
 
@@ -99,6 +101,32 @@ void Job::setProgressValue(int value)
         return;
     m_progress = progress;
     Q_EMIT progressChanged(progress);
+}
+
+void Job::setProgressText(const QString &text)
+{
+    bool ok = false;
+    const qint64 count = text.toLongLong(&ok);
+    if (!ok || count <= 0 || !m_clock.isValid())
+        return;
+    const std::pair<qint64, qint64> now{m_clock.elapsed(), count};
+    if (!m_firstCount)
+        m_firstCount = now;
+    else
+        m_lastCount = now;
+}
+
+QString Job::rateText() const
+{
+    if (!m_rateUnit || m_state != State::Running || !m_firstCount || !m_lastCount)
+        return {};
+    const qint64 ms = m_lastCount->first - m_firstCount->first;
+    if (ms <= 0)
+        return {};
+    const double rate =
+        static_cast<double>(m_lastCount->second - m_firstCount->second) * 1000.0 / static_cast<double>(ms);
+    //: A rate, as "1,234 tokens/s": %1 the number, %2 the unit
+    return tr("%1 %2").arg(QLocale().toString(rate, 'f', 0), m_rateUnit());
 }
 
 void Job::finish(State state, std::optional<isoscope::Error> error, QString failureText)

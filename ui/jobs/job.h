@@ -16,6 +16,7 @@
 #include <exception>
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace isoscope::ui {
 
@@ -72,6 +73,7 @@ public:
                 markStarted();
         });
         connect(watcher, &QFutureWatcherBase::progressValueChanged, this, &Job::setProgressValue);
+        connect(watcher, &QFutureWatcherBase::progressTextChanged, this, &Job::setProgressText);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, onResult = std::move(onResult)] {
             if (watcher->future().resultCount() == 0) {
                 // An exception in the worker also cancels the future: it is a failure, not a cancel.
@@ -105,6 +107,13 @@ public:
     qint64 elapsedMs() const;
     /// Estimated from the progress so far; nothing while unknown or when not running.
     std::optional<qint64> remainingMs() const;
+    /// Work that counts what it has done (tokens a model ran) sends the count so far as its
+    /// progress text (a whole number, QPromise::setProgressValueAndText); the job then shows it as a
+    /// rate in this unit (a function that calls tr(), like the title).
+    void setRateUnit(std::function<QString()> unit) { m_rateUnit = std::move(unit); }
+    /// The count per second since the count began to grow, while running ("1,234 tokens/s" in the
+    /// current locale); empty before two counts are known, when not running, or without a unit.
+    QString rateText() const;
     /// Why the job failed, as a sentence in the current language.
     QString errorText() const { return m_error ? ErrorText::describe(*m_error) : m_failureText; }
 
@@ -146,6 +155,7 @@ private:
 
     void markStarted();
     void setProgressValue(int value);
+    void setProgressText(const QString &text);
     /// failureText: why it failed when no core error says it (a worker's exception).
     void finish(State state, std::optional<isoscope::Error> error, QString failureText = {});
 
@@ -154,6 +164,9 @@ private:
     State m_state = State::Queued;
     double m_progress = 0;
     QElapsedTimer m_clock;
+    std::function<QString()> m_rateUnit;
+    /// The first count above zero and when it came (ms of the job's clock), then the latest.
+    std::optional<std::pair<qint64, qint64>> m_firstCount, m_lastCount;
     qint64 m_elapsedAtEnd = -1;
     std::optional<isoscope::Error> m_error;
     QString m_failureText;

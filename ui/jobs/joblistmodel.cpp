@@ -95,6 +95,9 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
     case ProgressColumn:
         if (raw)
             return job->progress();
+        if (const QString rate = job->rateText(); !rate.isEmpty())
+            //: A job's progress and rate: "37 % (1,234 tokens/s)"
+            return tr("%1 % (%2)").arg(qRound(job->progress() * 100)).arg(rate);
         return tr("%1 %").arg(qRound(job->progress() * 100));
     case ElapsedColumn:
         if (raw)

@@ -6,12 +6,14 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/errortext.h"
+#include "ui/escape.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
 #include "ui/models/modeltablemodel.h"
+#include "ui/models/transformermodeldialog.h"
 #include "ui/settings.h"
 #include "ui/study/study.h"
 #include "ui/tablestyle.h"
@@ -67,6 +69,11 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     add->setToolTip(
         tr("Add an embedding file (GloVe, word2vec text or binary, fastText .vec, .bin or .ftz, NumPy .npy, HDF5)"));
     connect(add, &QPushButton::clicked, this, &ModelsPanel::chooseFiles);
+    auto *transformer = new QPushButton(tr("Add &transformer model…"), this);
+    transformer->setAccessibleName(tr("Add transformer model"));
+    transformer->setToolTip(tr("A BERT, RoBERTa or GPT-2 model folder (as the Hugging Face hub serves it) and a "
+                               "corpus its word vectors are drawn from"));
+    connect(transformer, &QPushButton::clicked, this, &ModelsPanel::addTransformerModel);
     auto *demo = new QPushButton(tr("Add &demo models"), this);
     demo->setToolTip(tr("The two small models that come with Isoscope: GloVe 6B and word2vec Google News subsets"));
     connect(demo, &QPushButton::clicked, this, &ModelsPanel::addDemoModels);
@@ -78,6 +85,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_locateButton->setToolTip(tr("Tell Isoscope where the selected model's file is now"));
     connect(m_locateButton, &QPushButton::clicked, this, &ModelsPanel::locateSelected);
     buttons->addWidget(add);
+    buttons->addWidget(transformer);
     buttons->addWidget(demo);
     buttons->addWidget(m_removeButton);
     m_verifyButton = new QPushButton(tr("&Verify model file"), this);
@@ -108,11 +116,8 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_importProgress->setAccessibleName(tr("Import progress"));
     auto *cancel = new QPushButton(tr("Cancel import"), m_importBar);
     cancel->setObjectName(QStringLiteral("cancelImportButton"));
-    connect(cancel, &QPushButton::clicked, this, [this] {
-        for (Job *job : m_runner->jobs()->jobs())
-            if (job->isActive() && job->title().startsWith(tr("Import")))
-                job->cancel();
-    });
+    cancel->setAccessibleName(tr("Cancel import"));
+    connect(cancel, &QPushButton::clicked, m_runner, &AnalysisRunner::cancelImports);
     importLayout->addWidget(m_importLabel);
     importLayout->addWidget(m_importProgress, 1);
     importLayout->addWidget(cancel);
@@ -280,11 +285,25 @@ void ModelsPanel::updateDetails()
                        || (model.format == isoscope::EmbeddingFormat::Auto
                            && model.path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive));
     m_vocabularyRow->setEnabled(numpy);
+    // A transformer model's vectors come from its folder and corpus: no file format, no subwords.
+    m_format->setEnabled(!model.isTransformer());
+    if (model.isTransformer()) {
+        m_vocabularyRow->setEnabled(false);
+        const QString layer = model.layer < 0 ? tr("the last layer") : tr("layer %1").arg(model.layer);
+        QString format;
+        switch (model.corpusFormat) {
+        case isoscope::corpus::CorpusFormat::Lines: format = tr("one sentence per line"); break;
+        case isoscope::corpus::CorpusFormat::RunningText: format = tr("running text"); break;
+        case isoscope::corpus::CorpusFormat::WikiText: format = tr("WikiText-103"); break;
+        }
+        m_path->setText(
+            tr("%1\nWord vectors from the corpus %2 (%3), %4.").arg(model.path, model.corpus, format, layer));
+    }
     // Subword vectors need a model that has them: known once it is read.
     m_oov->setCurrentIndex(m_oov->findData(int(model.oov)));
     const auto loaded = m_runner->loadedModel(model);
     const isoscope::SubwordSource *subwords = loaded ? loaded->set.subwords() : nullptr;
-    m_oov->setEnabled(subwords || model.oov == isoscope::OovPolicy::Subword);
+    m_oov->setEnabled(!model.isTransformer() && (subwords || model.oov == isoscope::OovPolicy::Subword));
     if (subwords)
         m_oovNote->setText(tr("%L1 n-gram vectors of %2 to %3 characters")
                                .arg(subwords->rows())
@@ -374,6 +393,19 @@ void ModelsPanel::chooseFiles()
     const QStringList paths =
         QFileDialog::getOpenFileNames(this, tr("Add embedding models"), folder, embeddingFileFilter());
     addFiles(paths);
+}
+
+void ModelsPanel::addTransformerModel()
+{
+    auto *dialog = new TransformerModelDialog(m_study, this);
+    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const StudyModel model = dialog->model();
+        settings::lastModelFolder.setValue(QFileInfo(model.path).absolutePath());
+        m_study->addModel(model);
+        selectModel(model.name);
+    });
+    dialog->open();
 }
 
 void ModelsPanel::locateSelected()
@@ -495,6 +527,20 @@ void ModelsPanel::updateImportProgress()
     m_importBar->setVisible(active > 0);
     if (active > 0) {
         m_importLabel->setText(tr("Importing %n model(s)…", nullptr, active));
+        // A transformer model's extraction takes long: its rate and the time left.
+        for (const StudyModel &model : m_study->models()) {
+            const ModelStatus status = m_runner->status(model);
+            if (status.state != ModelStatus::State::Importing || !status.extracting)
+                continue;
+            const QString left =
+                status.remainingMs ? JobListModel::formatDuration(*status.remainingMs) : tr("estimating the time left");
+            m_importLabel->setText(
+                status.rate.isEmpty()
+                    ? tr("Extracting the word vectors of %1 (%2)…").arg(escape::shownName(model.name), left)
+                    : tr("Extracting the word vectors of %1 (%2, %3 left)…")
+                          .arg(escape::shownName(model.name), status.rate, left));
+            break;
+        }
         // The percentage rounded as the Status column and the Jobs list round it (the bar's own %p
         // floors: "10%" beside "Importing… 11 %").
         m_importProgress->setFormat(tr("%1 %").arg(qRound(progress / active * 100)));

@@ -32,6 +32,8 @@ public:
     void addDemoModels();
     /// Asks for files to add.
     void chooseFiles();
+    /// Asks for a transformer model's folder and corpus (TransformerModelDialog) and adds it.
+    void addTransformerModel();
     /// Asks where the selected model's file is now.
     void locateSelected();
     /// Reads the selected model's file and its cache in full, in the background, and shows whether

@@ -105,7 +105,10 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
     case StatusColumn:
         switch (status.state) {
         case ModelStatus::State::NotLoaded: return tr("Not loaded");
-        case ModelStatus::State::Importing: return tr("Importing… %1 %").arg(qRound(status.progress * 100));
+        case ModelStatus::State::Importing:
+            if (status.extracting)
+                return tr("Extracting word vectors… %1 %").arg(qRound(status.progress * 100));
+            return tr("Importing… %1 %").arg(qRound(status.progress * 100));
         case ModelStatus::State::Ready: return tr("Ready");
         case ModelStatus::State::MissingFile: return tr("File missing");
         case ModelStatus::State::Failed:

@@ -121,8 +121,8 @@ TransformerModelDialog::TransformerModelDialog(const Study *study, QWidget *pare
     form->addRow(tr("&Name:"), m_name);
     m_family = new QComboBox(this);
     m_family->setAccessibleName(tr("Model family"));
-    for (auto f : {isoscope::ModelFamily::Contextualized, isoscope::ModelFamily::Contrastive,
-                   isoscope::ModelFamily::Other})
+    for (auto f :
+         {isoscope::ModelFamily::Contextualized, isoscope::ModelFamily::Contrastive, isoscope::ModelFamily::Other})
         m_family->addItem(FigureStyle::familyLabel(f), int(f));
     m_family->setToolTip(tr("The paper's families: contextualized (BERT, RoBERTa, GPT-2) and contrastive (SimCSE)"));
     form->addRow(tr("Famil&y:"), m_family);
@@ -198,8 +198,8 @@ void TransformerModelDialog::chooseCorpus()
     QString start = m_corpus->text().trimmed();
     if (start.isEmpty())
         start = settings::lastModelFolder.value();
-    const QString file = QFileDialog::getOpenFileName(this, tr("Corpus"), start,
-                                                      tr("Text files (*.txt *.tokens *.raw);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Corpus"), start, tr("Text files (*.txt *.tokens *.raw);;All files (*)"));
     if (!file.isEmpty())
         m_corpus->setText(QDir::toNativeSeparators(file));
 }
@@ -256,16 +256,16 @@ void TransformerModelDialog::folderRead(const std::shared_ptr<const FolderInfo> 
     } else {
         const auto &c = *info->config;
         const auto &t = info->tokenizer->conventions();
-        const QString tokenizer = t.kind == "wordpiece"
-                                      ? (t.lowercase ? tr("WordPiece, lowercased (uncased)") : tr("WordPiece, cased"))
-                                      : (t.addPrefixSpace ? tr("byte-level BPE, with a prefix space")
-                                                          : tr("byte-level BPE"));
+        const QString tokenizer =
+            t.kind == "wordpiece"
+                ? (t.lowercase ? tr("WordPiece, lowercased (uncased)") : tr("WordPiece, cased"))
+                : (t.addPrefixSpace ? tr("byte-level BPE, with a prefix space") : tr("byte-level BPE"));
         const QLocale locale;
         m_about->setText(tr("%1: %2 layers, %3 dimensions, %4 tokens (%5).")
                              .arg(modelTypeText(c.modelType))
                              .arg(c.numLayers)
-                             .arg(locale.toString(c.hiddenSize), locale.toString(qulonglong(info->tokenizer->vocabularySize())),
-                                  tokenizer));
+                             .arg(locale.toString(c.hiddenSize),
+                                  locale.toString(qulonglong(info->tokenizer->vocabularySize())), tokenizer));
         m_layer->setMaximum(c.numLayers);
         if (!m_nameEdited)
             m_name->setText(QDir(info->folder).dirName());

@@ -10,6 +10,9 @@ std::string StudyModel::fileKey() const
     std::string key = absolute.toStdString() + "|" + std::string(isoscope::formatName(format));
     if (!vocabulary.isEmpty())
         key += "|" + QFileInfo(vocabulary).absoluteFilePath().toStdString();
+    if (isTransformer())
+        key += "|corpus=" + QFileInfo(corpus).absoluteFilePath().toStdString() + "|"
+               + std::string(isoscope::corpus::corpusFormatName(corpusFormat)) + "|layer=" + std::to_string(layer);
     return key;
 }
 
@@ -27,6 +30,8 @@ isoscope::ModelSpec StudyModel::spec() const
     spec.oov = oov;
     if (!sentenceVectors.isEmpty())
         spec.sentenceVectors = std::filesystem::path(sentenceVectors.toStdString());
+    if (isTransformer()) // whitened on its corpus sentences (/reference of its extracted vectors)
+        spec.reference = isoscope::ReferenceSpec::parse("embedded").value();
     return spec;
 }
 

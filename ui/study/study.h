@@ -3,6 +3,7 @@
 #include "core/analysis/results.h"
 #include "core/analysis/resultstore.h"
 #include "core/analysis/suites.h"
+#include "core/corpus/corpus.h"
 #include "ui/study/pageresults.h"
 
 #include <QList>
@@ -27,8 +28,16 @@ struct StudyModel {
     /// STS-B sentence vectors in a file of their own (/sentences, /sentence_vectors); empty: the
     /// model's own file if it holds them. Not part of key(): it decides STS-B only.
     QString sentenceVectors;
+    /// A transformer model: path is its folder (as the Hugging Face hub serves it) and its word
+    /// vectors are drawn from the sentences of this corpus (docs/science.md, section 10), at
+    /// `layer` (-1: the last). Whitened on its own reference sample, corpus sentences, as the
+    /// paper. Empty for a model file.
+    QString corpus;
+    isoscope::corpus::CorpusFormat corpusFormat = isoscope::corpus::CorpusFormat::Lines;
+    int layer = -1;
 
     bool operator==(const StudyModel &) const = default;
+    bool isTransformer() const { return !corpus.isEmpty(); }
     /// What identifies the vectors behind the results: the absolute file, its format and, if one
     /// was chosen, the vocabulary file (fileKey), and whether missing words get subword vectors.
     std::string key() const;

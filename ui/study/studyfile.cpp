@@ -178,6 +178,11 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
             model["oov"] = isoscope::oovPolicyName(m.oov);
         if (!m.sentenceVectors.isEmpty())
             model["sentence_vectors"] = m.sentenceVectors.toStdString();
+        if (m.isTransformer()) { // path is the model folder; the word vectors come from this corpus
+            model["corpus"] = m.corpus.toStdString();
+            model["corpus_format"] = std::string(isoscope::corpus::corpusFormatName(m.corpusFormat));
+            model["layer"] = m.layer;
+        }
         models.push_back(std::move(model));
         assembly.push_back(AssemblyModel{m.spec(), m.key()});
     }
@@ -255,6 +260,20 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
                 }
                 if (auto sentences = optionalField<std::string>(m, "sentence_vectors"))
                     model.sentenceVectors = QString::fromStdString(*sentences);
+                if (auto corpus = optionalField<std::string>(m, "corpus")) { // a transformer model's folder
+                    if (corpus->empty())
+                        throw JsonSchemaError{"corpus", "expected the corpus file of a transformer model"};
+                    model.corpus = QString::fromStdString(*corpus);
+                    const auto format = isoscope::corpus::corpusFormatFromName(field<std::string>(m, "corpus_format"));
+                    if (!format)
+                        throw JsonSchemaError{"corpus_format", "expected lines, text or wikitext"};
+                    model.corpusFormat = *format;
+                    const auto layer = field<std::int64_t>(m, "layer");
+                    if (layer < -1 || layer > kMaxTransformerLayer)
+                        throw JsonSchemaError{"layer", "expected -1 (the last layer) or a layer from 0 to "
+                                                           + std::to_string(kMaxTransformerLayer)};
+                    model.layer = static_cast<int>(layer);
+                }
                 models.append(model);
             } catch (JsonSchemaError &e) {
                 e.at(i);

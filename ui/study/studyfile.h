@@ -24,8 +24,12 @@ public:
     /// keeps the content hash of the file they were computed from ("content_hash"); results whose
     /// file now holds other content are set aside when it is read (AnalysisRunner). Version 1 and 2
     /// files open unchanged (without page results); files before 4 have no hashes, so their results
-    /// are set aside as not verified once the model's file is read.
-    static constexpr int kVersion = 4;
+    /// are set aside as not verified once the model's file is read. 5: a model may be a transformer
+    /// model's folder, with the corpus its word vectors are drawn from ("corpus", "corpus_format",
+    /// "layer").
+    static constexpr int kVersion = 5;
+    /// The largest layer a study may name (a model has at most 1,024; -1 is the last).
+    static constexpr int kMaxTransformerLayer = 1024;
 
     /// The whole study as JSON, results restricted to what its models, suites and options use.
     static isoscope::Json toJson(const Study &study, const std::vector<std::string> &benchmarks);
