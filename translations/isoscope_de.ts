@@ -3360,6 +3360,10 @@ change</source>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
         <message>
+            <source>A word in no sentence of the corpus is left out and reported missing.</source>
+            <translation>Ein Wort, das in keinem Satz des Korpus vorkommt, wird ausgelassen und als fehlend gemeldet.</translation>
+        </message>
+        <message>
             <source>the last layer</source>
             <translation>die letzte Schicht</translation>
         </message>

@@ -3345,6 +3345,10 @@ change</source>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
         <message>
+            <source>A word in no sentence of the corpus is left out and reported missing.</source>
+            <translation>未出现在语料库任何句子中的词将被省略并报告为缺失。</translation>
+        </message>
+        <message>
             <source>the last layer</source>
             <translation>最后一层</translation>
         </message>

@@ -19,6 +19,7 @@
 #include "ui/jobs/joblistmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/models/modelspanel.h"
+#include "ui/models/modeltablemodel.h"
 #include "ui/models/transformermodeldialog.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
@@ -177,6 +178,15 @@ private Q_SLOTS:
         QCOMPARE(QDir(model.path), QDir(m_model));
         QCOMPARE(model.layer, -1);
         QTRY_COMPARE_WITH_TIMEOUT(statusOf(window, 0), QStringLiteral("Ready"), kTimeoutMs);
+        // The row says what the model is, and its size is its weights' (not the folder entry's).
+        const QAbstractItemModel *rows = window.modelsPanel()->table()->model();
+        QCOMPARE(rows->index(0, ModelTableModel::FormatColumn).data().toString(), QStringLiteral("transformer"));
+        QCOMPARE(rows->index(0, ModelTableModel::SizeColumn).data(RawValueRole).toLongLong(),
+                 QFileInfo(QDir(m_model).filePath(QStringLiteral("model.safetensors"))).size());
+        // Verify reads a model file beside its cache: not a model folder's.
+        for (auto *button : window.modelsPanel()->findChildren<QPushButton *>())
+            if (button->accessibleName() == QStringLiteral("Verify model file"))
+                QVERIFY(!button->isEnabled());
 
         // Run, W1 only, no benchmarks: the numbers of the command line on the same folder and corpus.
         StudyOptions options = window.study()->options();

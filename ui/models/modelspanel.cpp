@@ -287,6 +287,9 @@ void ModelsPanel::updateDetails()
     m_vocabularyRow->setEnabled(numpy);
     // A transformer model's vectors come from its folder and corpus: no file format, no subwords.
     m_format->setEnabled(!model.isTransformer());
+    // Verify reads a model file beside its cache; a transformer model's vectors are extracted, and
+    // the cache file holds what the extraction wrote whole.
+    m_verifyButton->setEnabled(!m_verifying && !model.isTransformer());
     if (model.isTransformer()) {
         m_vocabularyRow->setEnabled(false);
         const QString layer = model.layer < 0 ? tr("the last layer") : tr("layer %1").arg(model.layer);
@@ -309,6 +312,8 @@ void ModelsPanel::updateDetails()
                                .arg(subwords->rows())
                                .arg(subwords->minLength())
                                .arg(subwords->maxLength()));
+    else if (model.isTransformer())
+        m_oovNote->setText(tr("A word in no sentence of the corpus is left out and reported missing."));
     else if (loaded)
         m_oovNote->setText(tr("This model has no subword vectors (only fastText .bin and .ftz models do)."));
     else

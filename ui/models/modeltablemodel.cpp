@@ -7,6 +7,7 @@
 #include "ui/study/study.h"
 
 #include <QColor>
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -44,6 +45,17 @@ int ModelTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+
+// The weights file of a model folder (what its size is about): model.safetensors or pytorch_model.bin.
+QFileInfo transformerWeights(const QString &folder)
+{
+    const QFileInfo safetensors(QDir(folder).filePath(QStringLiteral("model.safetensors")));
+    return safetensors.exists() ? safetensors : QFileInfo(QDir(folder).filePath(QStringLiteral("pytorch_model.bin")));
+}
+
+} // namespace
+
 QVariant ModelTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
@@ -79,11 +91,14 @@ QVariant ModelTableModel::data(const QModelIndex &index, int role) const
                    : FigureStyle::familyLabel(model.family);
     case FileColumn: return raw ? model.path : escape::shownName(QFileInfo(model.path).fileName());
     case FormatColumn: {
+        if (model.isTransformer())
+            return QStringLiteral("transformer");
         const auto format = known && model.format == isoscope::EmbeddingFormat::Auto ? info->read.format : model.format;
         return QString::fromUtf8(isoscope::formatName(format).data());
     }
     case SizeColumn: {
-        const QFileInfo file(model.path);
+        // A transformer model's folder: the size of its weights.
+        const QFileInfo file = model.isTransformer() ? transformerWeights(model.path) : QFileInfo(model.path);
         if (!file.exists())
             return {};
         return raw ? QVariant(file.size()) : QVariant(QLocale().formattedDataSize(file.size()));

@@ -23,6 +23,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <optional>
 
 namespace isoscope::ui {
@@ -53,6 +54,7 @@ QString modelTypeText(const std::string &type)
 TransformerModelDialog::TransformerModelDialog(const Study *study, QWidget *parent) : QDialog(parent), m_study(study)
 {
     setWindowTitle(tr("Add a transformer model"));
+    setMinimumWidth(640);
     setAccessibleName(tr("Add a transformer model"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Isoscope runs BERT, RoBERTa and GPT-2 models itself (SimCSE's are BERT and "
@@ -272,6 +274,9 @@ void TransformerModelDialog::folderRead(const std::shared_ptr<const FolderInfo> 
     }
     updateTokens();
     updateAccept();
+    // The description may take more lines than the empty label had: the dialog grows to show it.
+    layout()->activate();
+    resize(width(), std::max(height(), sizeHint().height()));
 }
 
 QString TransformerModelDialog::tokensText(const QString &text) const
