@@ -35,7 +35,7 @@ void writeMatrix(hid_t group, const std::string &name, const MatrixF &matrix)
         // A chunk cannot be larger than a fixed dimension of 0: an empty matrix is stored plainly.
         const Handle space(hdf5::check(H5Screate_simple(2, dims.data(), nullptr), "dataspace"), H5Sclose);
         const Handle dataset(hdf5::check(H5Dcreate2(group, name.c_str(), H5T_IEEE_F32LE, space.get(), H5P_DEFAULT,
-                                                    H5P_DEFAULT, H5P_DEFAULT),
+                                                    hdf5::untimedDatasetProperties().get(), H5P_DEFAULT),
                                          "creating " + name),
                              H5Dclose);
         return;
@@ -62,10 +62,10 @@ void writeWords(hid_t group, const std::vector<std::string> &words)
     const hsize_t count = words.size();
     const Handle space(hdf5::check(H5Screate_simple(1, &count, nullptr), "dataspace"), H5Sclose);
     const Handle type = utf8StringType();
-    const Handle dataset(
-        hdf5::check(H5Dcreate2(group, "words", type.get(), space.get(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT),
-                    "creating words"),
-        H5Dclose);
+    const Handle dataset(hdf5::check(H5Dcreate2(group, "words", type.get(), space.get(), H5P_DEFAULT,
+                                                hdf5::untimedDatasetProperties().get(), H5P_DEFAULT),
+                                     "creating words"),
+                         H5Dclose);
     std::vector<const char *> pointers;
     pointers.reserve(words.size());
     for (const auto &w : words)

@@ -155,8 +155,11 @@ Handle createFile(const std::filesystem::path &path, Format format)
 {
     const H5F_libver_t version = format == Format::V110 ? H5F_LIBVER_V110 : H5F_LIBVER_V18;
     const Handle fapl = fileAccess(version, version);
+    // The root group without times, as every object made here (createGroup, createDataset).
+    const Handle fcpl(check(H5Pcreate(H5P_FILE_CREATE), "file creation properties"), H5Pclose);
+    check(H5Pset_obj_track_times(fcpl.get(), false), "times of the root group");
     return Handle(
-        check(H5Fcreate(path.c_str(), H5F_ACC_EXCL, H5P_DEFAULT, fapl.get()), "cannot create " + path.string()),
+        check(H5Fcreate(path.c_str(), H5F_ACC_EXCL, fcpl.get(), fapl.get()), "cannot create " + path.string()),
         H5Fclose);
 }
 
@@ -170,7 +173,9 @@ bool exists(hid_t location, const std::string &name)
 
 Handle createGroup(hid_t location, const std::string &name)
 {
-    return Handle(check(H5Gcreate2(location, name.c_str(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), "creating " + name),
+    Handle gcpl(check(H5Pcreate(H5P_GROUP_CREATE), "group properties"), H5Pclose);
+    check(H5Pset_obj_track_times(gcpl.get(), false), "times of " + name);
+    return Handle(check(H5Gcreate2(location, name.c_str(), H5P_DEFAULT, gcpl.get(), H5P_DEFAULT), "creating " + name),
                   H5Gclose);
 }
 
@@ -187,6 +192,13 @@ Handle openDataset(hid_t location, const std::string &name, std::size_t chunkCac
     return Handle(check(H5Dopen2(location, name.c_str(), dapl.get()), "opening " + name), H5Dclose);
 }
 
+Handle untimedDatasetProperties()
+{
+    Handle dcpl(check(H5Pcreate(H5P_DATASET_CREATE), "dataset properties"), H5Pclose);
+    check(H5Pset_obj_track_times(dcpl.get(), false), "dataset times");
+    return dcpl;
+}
+
 Handle createDataset(hid_t location, const std::string &name, hid_t fileType, const std::vector<hsize_t> &dims,
                      const std::vector<hsize_t> &chunk)
 {
@@ -196,6 +208,9 @@ Handle createDataset(hid_t location, const std::string &name, hid_t fileType, co
     check(H5Pset_fletcher32(dcpl.get()), "checksum filter of " + name);
     // Every chunk is written once, in full: filling it first would only cost time.
     check(H5Pset_fill_time(dcpl.get(), H5D_FILL_TIME_NEVER), "fill time of " + name);
+    // No creation and modification times in the object header: the same content makes the same
+    // bytes (an extraction run twice, or resumed, writes the same file).
+    check(H5Pset_obj_track_times(dcpl.get(), false), "times of " + name);
     return Handle(check(H5Dcreate2(location, name.c_str(), fileType, space.get(), H5P_DEFAULT, dcpl.get(), H5P_DEFAULT),
                         "creating " + name),
                   H5Dclose);

@@ -113,6 +113,10 @@ Handle createGroup(hid_t location, const std::string &name);
 Handle openGroup(hid_t location, const std::string &name);
 Handle openDataset(hid_t location, const std::string &name, std::size_t chunkCacheBytes = 0);
 
+/// Dataset creation properties with no times in the object header (as createDataset and every
+/// object made here): the same content makes the same bytes. For datasets made without chunks.
+Handle untimedDatasetProperties();
+
 /// A chunked dataset with the Fletcher32 checksum filter, so that a damaged chunk fails its read
 /// instead of yielding wrong numbers. dims and chunk have the same rank (1 or 2).
 Handle createDataset(hid_t location, const std::string &name, hid_t fileType, const std::vector<hsize_t> &dims,

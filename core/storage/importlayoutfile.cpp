@@ -25,10 +25,10 @@ void writeStrings(hid_t file, const std::string &name, const std::vector<std::st
     const hsize_t count = strings.size();
     const Handle space(hdf5::check(H5Screate_simple(1, &count, nullptr), "dataspace"), H5Sclose);
     const Handle type = utf8StringType();
-    const Handle dataset(
-        hdf5::check(H5Dcreate2(file, name.c_str(), type.get(), space.get(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT),
-                    "creating /" + name),
-        H5Dclose);
+    const Handle dataset(hdf5::check(H5Dcreate2(file, name.c_str(), type.get(), space.get(), H5P_DEFAULT,
+                                                hdf5::untimedDatasetProperties().get(), H5P_DEFAULT),
+                                     "creating /" + name),
+                         H5Dclose);
     std::vector<const char *> pointers;
     pointers.reserve(strings.size());
     for (const auto &s : strings)
