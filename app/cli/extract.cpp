@@ -8,6 +8,7 @@
 #include "core/base/datadir.h"
 #include "core/corpus/corpus.h"
 #include "core/extraction/extraction.h"
+#include "core/extraction/extractioncache.h"
 #include "core/extraction/transformersource.h"
 #include "core/serialization/suitesjson.h"
 
@@ -235,6 +236,10 @@ int extract(const Invocation &in)
     if (!corpus)
         return fail(err, describe(corpus.error()));
 
+    // A run stopped (Ctrl+C, a crash) left its work in FILE.h5.partial/: taken up where it stopped.
+    o.extraction.checkpoint = std::filesystem::path(o.out + ".partial");
+    o.extraction.checkpointKey = extraction::extractionKeyDigest(
+        extraction::extractionKey(model->description, corpus.value(), words, o.extraction));
     auto extracted = extraction::extractWords(model->source, model->tokenizer, model->description, corpus.value(),
                                               words, o.extraction, o.out, progressLine(in, "extract", o.quiet));
     clearProgress(in, o.quiet);
@@ -257,6 +262,8 @@ int extract(const Invocation &in)
             out << (i ? ", " : "") << x.missing[i];
         out << '\n';
     }
+    if (x.resumedAt > 0)
+        out << "resumed: " << x.resumedAt << " sentences were done by an earlier run (" << o.out << ".partial)\n";
     out << "reference sentences: " << x.reference.rows() << '\n';
     if (x.sentencesTooLong)
         out << "sentences left out (more tokens than the model takes): " << x.sentencesTooLong << '\n';

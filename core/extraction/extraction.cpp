@@ -1,13 +1,16 @@
 #include "core/extraction/extraction.h"
 
 #include "core/base/contenthash.h"
+#include "core/extraction/checkpoint.h"
 #include "core/storage/importlayoutfile.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <new>
+#include <optional>
 #include <utility>
 
 namespace isoscope::extraction {
@@ -210,9 +213,60 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         WordExtraction result;
         const std::size_t total = toFeed.size();
         const std::vector<int> layers{layer.value()};
-        for (std::size_t first = 0; first < total; first += options.batchSize) {
-            if (!reportProgress(progress, first, total))
+        const auto addUse = [&](std::uint32_t word, const std::vector<double> &mean) {
+            for (std::size_t c = 0; c < dims; ++c)
+                sums[word][c] += mean[c];
+            ++used[word];
+        };
+
+        // What a checkpoint kept: replayed in the order it was summed, then the sentences after it.
+        std::optional<Checkpoint> checkpoint;
+        std::size_t start = 0;
+        if (!options.checkpoint.empty()) {
+            checkpoint.emplace(options.checkpoint, options.checkpointKey, words.size(), dims);
+            const std::vector<CheckpointPart> parts = checkpoint->read();
+            const bool fits = std::all_of(parts.begin(), parts.end(), [&](const CheckpointPart &part) {
+                return part.end <= total
+                       && std::all_of(part.reference.begin(), part.reference.end(),
+                                      [&](const auto &row) { return row.row < referenceVectors.size(); });
+            });
+            if (!fits) {
+                checkpoint->remove(); // not this extraction's work after all: from the start
+            } else {
+                for (const CheckpointPart &part : parts) {
+                    for (const auto &use : part.uses)
+                        addUse(use.word, use.mean);
+                    for (const auto &row : part.reference)
+                        referenceVectors[row.row] = std::vector<double>(row.values.begin(), row.values.end());
+                    result.sentencesTooLong += part.tooLong;
+                    start = part.end;
+                }
+            }
+        }
+        result.resumedAt = start;
+        CheckpointPart pending;
+        pending.begin = pending.end = start;
+        auto lastPart = std::chrono::steady_clock::now();
+        const auto keep = [&](bool now) -> Result<void> {
+            if (!checkpoint || pending.end == pending.begin)
+                return {};
+            const std::chrono::duration<double> since = std::chrono::steady_clock::now() - lastPart;
+            if (!now && since.count() < options.checkpointSeconds)
+                return {};
+            if (auto written = checkpoint->write(pending); !written)
+                return written.error();
+            const std::uint64_t end = pending.end;
+            pending = CheckpointPart{};
+            pending.begin = pending.end = end;
+            lastPart = std::chrono::steady_clock::now();
+            return {};
+        };
+
+        for (std::size_t first = start; first < total; first += options.batchSize) {
+            if (!reportProgress(progress, first, total)) {
+                (void)keep(true); // what is done stays done; the cancel is what is reported
                 return makeError(ErrorCode::Cancelled, "cancelled");
+            }
             const std::size_t last = std::min(total, first + options.batchSize);
             std::vector<tokenizer::Encoding> encodings;
             std::vector<std::uint32_t> batch;
@@ -220,31 +274,43 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
                 auto encoding = tokenizer.encode(corpus.sentences[toFeed[i]]);
                 if (encoding.size() > source.maxTokens()) {
                     ++result.sentencesTooLong;
+                    ++pending.tooLong;
                     continue;
                 }
                 encodings.push_back(std::move(encoding));
                 batch.push_back(toFeed[i]);
             }
-            if (encodings.empty())
-                continue;
-            auto ran = runBatch(source, encodings, layers, [&](std::size_t i, const std::vector<MatrixF> &states) {
-                const std::uint32_t sentence = batch[i];
-                if (const auto uses = wordUses.find(sentence); uses != wordUses.end()) {
-                    for (const Use &use : uses->second) {
-                        const auto [begin, end] = plan->words[use.word].spans[use.context];
-                        if (auto mean = wordMean(encodings[i], states.front(), begin, end)) {
-                            for (std::size_t c = 0; c < dims; ++c)
-                                sums[use.word][c] += (*mean)[c];
-                            ++used[use.word];
+            if (!encodings.empty()) {
+                auto ran = runBatch(source, encodings, layers, [&](std::size_t i, const std::vector<MatrixF> &states) {
+                    const std::uint32_t sentence = batch[i];
+                    if (const auto uses = wordUses.find(sentence); uses != wordUses.end()) {
+                        for (const Use &use : uses->second) {
+                            const auto [begin, end] = plan->words[use.word].spans[use.context];
+                            if (auto mean = wordMean(encodings[i], states.front(), begin, end)) {
+                                addUse(static_cast<std::uint32_t>(use.word), *mean);
+                                if (checkpoint)
+                                    pending.uses.push_back({static_cast<std::uint32_t>(use.word), std::move(*mean)});
+                            }
                         }
                     }
+                    if (const auto row = referenceRow.find(sentence); row != referenceRow.end()) {
+                        referenceVectors[row->second] = meanOfAll(states.front());
+                        if (checkpoint) {
+                            const auto &values = *referenceVectors[row->second];
+                            pending.reference.push_back({static_cast<std::uint32_t>(row->second),
+                                                         std::vector<float>(values.begin(), values.end())});
+                        }
+                    }
+                });
+                if (!ran) {
+                    (void)keep(true);
+                    return ran.error();
                 }
-                if (const auto row = referenceRow.find(sentence); row != referenceRow.end())
-                    referenceVectors[row->second] = meanOfAll(states.front());
-            });
-            if (!ran)
-                return ran.error();
-            tellTokens(options, encodings);
+                tellTokens(options, encodings);
+            }
+            pending.end = last;
+            if (auto kept = keep(false); !kept)
+                return kept.error();
         }
 
         // Words found in no usable context: missing, or (asked for) the word alone.
@@ -347,6 +413,8 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         layout.attributes.emplace_back("isoscope_extraction", result.record);
         if (auto written = writeImportLayout(layout, out); !written)
             return written.error();
+        if (checkpoint)
+            checkpoint->remove();
         return result;
     } catch (const std::bad_alloc &) {
         return makeError(ErrorCode::OutOfMemory, "not enough memory for the extraction", out.string());

@@ -64,6 +64,12 @@ struct ExtractionOptions {
     /// Told the number of tokens of each batch once the model has run it (for a rate shown to the
     /// user); like the batch size, it changes nothing that is written.
     std::function<void(std::size_t tokens)> tokensFed;
+    /// A folder where the work is kept as it goes (core/extraction/checkpoint.h): a run stopped by
+    /// Cancel, an error or a crash continues where it stopped when run again with the same folder
+    /// and key, and writes the same bytes. Removed once the file is written. Empty: nothing kept.
+    std::filesystem::path checkpoint;
+    std::uint64_t checkpointKey = 0; ///< The extraction's key digest, which each part carries.
+    double checkpointSeconds = 1.0;  ///< At most this long between parts (0: a part after every batch).
 };
 
 /// The words' vectors and their record, as written.
@@ -76,7 +82,8 @@ struct WordExtraction {
     std::vector<std::size_t> contextsUsed;      ///< Per row of /vectors: the contexts its vector is the mean of.
     std::vector<std::size_t> contextsAvailable; ///< Per word asked: its sentences of allowed length.
     std::size_t sentencesTooLong = 0;           ///< Chosen sentences left out: more tokens than the model takes.
-    std::string record;                         ///< The JSON of every convention, as written to the file.
+    std::size_t resumedAt = 0; ///< Sentences (in feeding order) a checkpoint had done already; 0: from the start.
+    std::string record;        ///< The JSON of every convention, as written to the file.
 };
 
 /// What the record says of the model and its tokenizer.

@@ -29,13 +29,17 @@ std::string extractionKey(const ModelDescription &model, const corpus::Corpus &c
     return key;
 }
 
-std::uint64_t extractionSourceHash(const ModelDescription &model, const corpus::Corpus &corpus,
-                                   const ExtractionOptions &options)
+std::uint64_t extractionKeyDigest(const std::string &key)
 {
-    const std::string key = extractionKey(model, corpus, {}, options);
     ContentHash hash;
     hash.add(key.data(), key.size());
     return hash.digest();
+}
+
+std::uint64_t extractionSourceHash(const ModelDescription &model, const corpus::Corpus &corpus,
+                                   const ExtractionOptions &options)
+{
+    return extractionKeyDigest(extractionKey(model, corpus, {}, options));
 }
 
 std::filesystem::path extractionCacheFile(const std::filesystem::path &cacheDir, const std::string &key)
@@ -50,8 +54,8 @@ Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Cor
                                        const std::vector<std::string> &words, const ExtractionOptions &options,
                                        const std::filesystem::path &cacheDir, const ProgressCallback &progress)
 {
-    const std::filesystem::path file =
-        extractionCacheFile(cacheDir, extractionKey(model.description, corpus, words, options));
+    const std::string key = extractionKey(model.description, corpus, words, options);
+    const std::filesystem::path file = extractionCacheFile(cacheDir, key);
     std::error_code error;
     const std::uint64_t sourceHash = extractionSourceHash(model.description, corpus, options);
     if (std::filesystem::is_regular_file(file, error))
@@ -59,8 +63,12 @@ Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Cor
     std::filesystem::create_directories(file.parent_path(), error);
     if (error)
         return writeError(error.value(), "making the extraction cache folder", file.parent_path());
+    // Work done by a run that stopped (Cancel, a crash) is kept beside the file and taken up again.
+    ExtractionOptions resumable = options;
+    resumable.checkpoint = std::filesystem::path(file).replace_extension(".partial");
+    resumable.checkpointKey = extractionKeyDigest(key);
     auto extracted =
-        extractWords(model.source, model.tokenizer, model.description, corpus, words, options, file, progress);
+        extractWords(model.source, model.tokenizer, model.description, corpus, words, resumable, file, progress);
     if (!extracted)
         return extracted.error();
     return CachedExtraction{file, std::move(extracted.value()), sourceHash};

@@ -25,6 +25,9 @@ namespace isoscope::extraction {
 std::string extractionKey(const ModelDescription &model, const corpus::Corpus &corpus,
                           const std::vector<std::string> &words, const ExtractionOptions &options);
 
+/// The key's XXH64, what a checkpoint's parts carry (ExtractionOptions::checkpointKey).
+std::uint64_t extractionKeyDigest(const std::string &key);
+
 /// What decides every word's vector and the reference sample, as one digest: the key above without
 /// the words (a word's vector does not depend on which other words are asked). A study keeps it as
 /// the content its results were computed from, so that extracting more words keeps them.
@@ -42,7 +45,9 @@ struct CachedExtraction {
     std::uint64_t sourceHash = 0; ///< extractionSourceHash
 };
 
-/// The cached file of this extraction, or (when there is none) extractWords into it. Errors: those
+/// The cached file of this extraction, or (when there is none) extractWords into it, keeping its
+/// work as it goes in <file>.partial/ (ExtractionOptions::checkpoint): a run stopped by Cancel or a
+/// crash continues there, and the folder goes once the file is written. Errors: those
 /// of extractWords, and WriteFailed/NoSpace (naming the folder) when the cache folder cannot be made.
 Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Corpus &corpus,
                                        const std::vector<std::string> &words, const ExtractionOptions &options,

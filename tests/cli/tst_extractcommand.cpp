@@ -8,6 +8,7 @@
 #include "core/io/sentencevectors.h"
 #include "core/tokenizer/tokenizer.h"
 #include "runcommandline.h"
+#include "tests/tinytransformer.h"
 #include "tests/tokenizerfolders.h"
 
 #include <nlohmann/json.hpp>
@@ -385,6 +386,57 @@ private slots:
     }
 
     // One sentence per line, pooled as asked, written as /sentences and /sentence_vectors.
+    // A process killed during an extraction (a crash, a power cut) kept what it had done in
+    // FILE.h5.partial/: the same command continues there and writes the file an uninterrupted run
+    // writes, byte for byte.
+    void anExtractionKilledIsTakenUpWhereItStopped()
+    {
+        tinytransformer::BertShape shape;
+        shape.hidden = 64;
+        shape.layers = 4;
+        shape.heads = 4;
+        shape.intermediate = 256;
+        const fs::path model = tinytransformer::makeBert(m_root / "killed", "wider-bert", shape);
+        std::string text;
+        for (int i = 0; i < 25000; ++i) // a few seconds here: long enough to be killed after its first part
+            text += "Sentence number " + std::to_string(i) + " of the long corpus is here for the sample.\n";
+        for (const std::string &s : m_sentences)
+            text += s + "\n";
+        const fs::path corpus = m_root / "killed" / "long.txt";
+        tokenizerfolders::writeFile(corpus, text);
+        const auto arguments = [&](const fs::path &out) {
+            return QStringList{QStringLiteral("extract"), q(model),   QStringLiteral("--corpus"), q(corpus),
+                               QStringLiteral("--words"), q(m_words), QStringLiteral("--out"),    q(out)};
+        };
+        const fs::path whole = m_root / "killed" / "whole.h5";
+        const clitest::Run uninterrupted = clitest::runInProcess(arguments(whole));
+        QVERIFY2(uninterrupted.status == 0, uninterrupted.err.c_str());
+
+        const fs::path out = m_root / "killed" / "resumed.h5";
+        const fs::path partial = out.string() + ".partial";
+        QProcess process;
+        process.start(QStringLiteral(ISOSCOPE_CLI_PATH), arguments(out));
+        QVERIFY(process.waitForStarted());
+        const auto parts = [&] {
+            std::size_t n = 0;
+            std::error_code error;
+            for (fs::directory_iterator it(partial, error), end; !error && it != end; it.increment(error))
+                n += it->path().extension() == ".bin";
+            return n;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(parts() >= 1 || process.state() == QProcess::NotRunning, 120000);
+        QVERIFY2(process.state() == QProcess::Running, "the extraction ended before it could be killed");
+        process.kill(); // SIGKILL: nothing of the program runs after it
+        QVERIFY(process.waitForFinished());
+        QVERIFY(!fs::exists(out));
+
+        const clitest::Run resumed = clitest::runInProcess(arguments(out));
+        QVERIFY2(resumed.status == 0, resumed.err.c_str());
+        QVERIFY2(resumed.out.find("resumed: ") != std::string::npos, resumed.out.c_str());
+        QCOMPARE(readAll(out), readAll(whole));
+        QVERIFY(!fs::exists(partial));
+    }
+
     void embedWritesSentenceVectors()
     {
         const fs::path sentences = m_root / "sentences.txt";

@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 
@@ -60,6 +62,36 @@ public:
     std::size_t m_maxTokens = 512;
     std::size_t calls = 0;
     std::size_t largestBatch = 0;
+};
+
+// States whose sums depend on the order they are added in (sines, not small integers): what a
+// resumed extraction must add in the same order to write the same bytes. Counts the sentences fed.
+class WavyStates final : public HiddenStateSource
+{
+public:
+    int layerCount() const override { return 2; }
+    int hiddenSize() const override { return 6; }
+    std::size_t maxTokens() const override { return 512; }
+    isoscope::Result<std::vector<std::vector<MatrixF>>>
+    hiddenStates(const std::vector<std::vector<std::int32_t>> &batch, const std::vector<int> &layers) override
+    {
+        sentences += batch.size();
+        std::vector<std::vector<MatrixF>> out;
+        for (const auto &ids : batch) {
+            std::vector<MatrixF> states;
+            for (const int layer : layers) {
+                MatrixF m(static_cast<Eigen::Index>(ids.size()), 6);
+                for (std::size_t p = 0; p < ids.size(); ++p)
+                    for (Eigen::Index c = 0; c < 6; ++c)
+                        m(static_cast<Eigen::Index>(p), c) =
+                            static_cast<float>(std::sin(0.1 * ids[p] + 0.7 * static_cast<double>(p) + c + layer));
+                states.push_back(std::move(m));
+            }
+            out.push_back(std::move(states));
+        }
+        return out;
+    }
+    std::size_t sentences = 0;
 };
 
 std::string readAll(const fs::path &path)
@@ -256,6 +288,83 @@ private slots:
         QVERIFY(!extracted.ok());
         QCOMPARE(extracted.error().code, ErrorCode::Cancelled);
         QVERIFY(!fs::exists(out));
+    }
+
+    void anExtractionStoppedContinuesWhereItStoppedWithTheSameBytes_data()
+    {
+        QTest::addColumn<std::size_t>("stopAtBatch");
+        QTest::addColumn<std::size_t>("firstBatchSize");
+        QTest::addColumn<std::size_t>("secondBatchSize");
+        QTest::addColumn<bool>("damageLastPart");
+        QTest::addColumn<bool>("otherKey");
+        QTest::newRow("cancelled after 3 batches, resumed with the same batch size")
+            << std::size_t(3) << std::size_t(4) << std::size_t(4) << false << false;
+        QTest::newRow("resumed with another batch size")
+            << std::size_t(5) << std::size_t(3) << std::size_t(8) << false << false;
+        QTest::newRow("a damaged last part is fed again")
+            << std::size_t(4) << std::size_t(4) << std::size_t(4) << true << false;
+        QTest::newRow("parts of another extraction are not used")
+            << std::size_t(4) << std::size_t(4) << std::size_t(4) << false << true;
+    }
+    void anExtractionStoppedContinuesWhereItStoppedWithTheSameBytes()
+    {
+        QFETCH(std::size_t, stopAtBatch);
+        QFETCH(std::size_t, firstBatchSize);
+        QFETCH(std::size_t, secondBatchSize);
+        QFETCH(bool, damageLastPart);
+        QFETCH(bool, otherKey);
+        const Tokenizer bert = tokenizerOf("bert");
+        std::string text;
+        for (int i = 0; i < 40; ++i)
+            text += "on day " + std::to_string(i) + " the doctor and the nurse met the surgeon near gate "
+                    + std::to_string(i * 3) + " .\n";
+        const Corpus corpus = corpusOf("resume.txt", text);
+        const std::vector<std::string> words{"doctor", "nurse", "surgeon"};
+        ExtractionOptions options;
+        options.contexts.contextsPerWord = 6;
+        options.contexts.referenceSentences = 30;
+        options.batchSize = firstBatchSize;
+
+        WavyStates whole;
+        const fs::path wholeFile = m_root / "resume-whole.h5";
+        QVERIFY(extractWords(whole, bert, description(bert), corpus, words, options, wholeFile).ok());
+
+        const std::string tag = QTest::currentDataTag();
+        const fs::path folder = m_root / ("resume-partial-" + std::to_string(qHash(QString::fromStdString(tag))));
+        const fs::path out = m_root / "resume-out.h5";
+        fs::remove(out);
+        options.checkpoint = folder;
+        options.checkpointKey = 42;
+        options.checkpointSeconds = 0; // a part after every batch
+        WavyStates first;
+        std::size_t calls = 0;
+        auto stopped = extractWords(first, bert, description(bert), corpus, words, options, out,
+                                    [&](std::size_t, std::size_t) { return ++calls <= stopAtBatch; });
+        QVERIFY(!stopped.ok());
+        QCOMPARE(stopped.error().code, ErrorCode::Cancelled);
+        QVERIFY(!fs::exists(out));
+        std::vector<fs::path> parts;
+        for (const auto &entry : fs::directory_iterator(folder))
+            parts.push_back(entry.path());
+        std::sort(parts.begin(), parts.end());
+        QCOMPARE(parts.size(), stopAtBatch);
+        if (damageLastPart) {
+            std::fstream part(parts.back(), std::ios::in | std::ios::out | std::ios::binary);
+            part.seekp(40);
+            part.put('\x7f');
+        }
+
+        if (otherKey)
+            options.checkpointKey = 43;
+        options.batchSize = secondBatchSize;
+        WavyStates second;
+        auto resumed = extractWords(second, bert, description(bert), corpus, words, options, out);
+        QVERIFY2(resumed.ok(), resumed.ok() ? "" : isoscope::describe(resumed.error()).c_str());
+        const std::size_t done = otherKey ? 0 : (stopAtBatch - (damageLastPart ? 1 : 0)) * firstBatchSize;
+        QCOMPARE(resumed->resumedAt, done);
+        QCOMPARE(second.sentences + done, whole.sentences); // only what was not done is fed
+        QCOMPARE(readAll(out), readAll(wholeFile));         // the same bytes as a run never stopped
+        QVERIFY(!fs::exists(folder));                       // the parts go once the file is whole
     }
 
     void aLayerOutOfRangeIsRefused()
