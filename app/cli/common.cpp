@@ -6,6 +6,7 @@
 #include "core/io/sentencevectors.h"
 #include "core/serialization/debiaslistsjson.h"
 #include "core/serialization/suitesjson.h"
+#include "core/stats/similarity.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -425,6 +426,10 @@ int extractTransformerModels(Options &o, std::ostream &err, bool progressOnErr)
 {
     std::optional<corpus::Corpus> corpus;
     const std::vector<std::string> words = suiteWords(o.params.suites);
+    // STS-B, if it runs: its sentences are pooled into the same file (SimCSE's avg).
+    std::optional<std::vector<std::string>> stsSentences;
+    const bool wantsSts = std::any_of(o.similarity.begin(), o.similarity.end(),
+                                      [](const auto &s) { return s.first == "builtin" || s.first == "stsb"; });
     std::error_code error;
     for (ModelSpec &m : o.models) {
         if (!std::filesystem::is_directory(m.path, error))
@@ -467,7 +472,19 @@ int extractTransformerModels(Options &o, std::ostream &err, bool progressOnErr)
                                      + std::filesystem::temp_directory_path(error).string() + ")");
             cacheDir = *folder;
         }
-        auto cached = extraction::extractCached(model.value(), *corpus, words, options, cacheDir, progress);
+        if (wantsSts && m.sentenceVectors.empty() && !stsSentences) {
+            const auto dataDir = findDataDirectory();
+            if (!dataDir)
+                return fail(err, kNoDataFolder);
+            auto sts = readSentenceBenchmark(*dataDir / builtin::stsSplitFile(o.stsbSplit), builtin::kStsBenchmarkName,
+                                             o.stsbSplit);
+            if (!sts)
+                return fail(err, describe(sts.error()));
+            stsSentences = benchmarkSentences(sts.value());
+        }
+        const std::vector<std::string> noSentences;
+        const std::vector<std::string> &sentences = wantsSts && m.sentenceVectors.empty() ? *stsSentences : noSentences;
+        auto cached = extraction::extractCached(model.value(), *corpus, words, options, cacheDir, progress, sentences);
         if (!lastLine.empty())
             err << "\r\x1b[K" << std::flush;
         if (!cached)

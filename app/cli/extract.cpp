@@ -6,11 +6,13 @@
 
 #include "core/analysis/suites.h"
 #include "core/base/datadir.h"
+#include "core/base/files.h"
 #include "core/corpus/corpus.h"
 #include "core/extraction/extraction.h"
 #include "core/extraction/extractioncache.h"
 #include "core/extraction/transformersource.h"
 #include "core/serialization/suitesjson.h"
+#include "core/tokenizer/tokenizer.h"
 
 #include <chrono>
 #include <cstdio>
@@ -116,6 +118,39 @@ Result<std::vector<std::string>> readWordList(const std::filesystem::path &file)
             words.push_back(word);
     }
     return words;
+}
+
+// The sentences to embed, one per line, exactly as written (only the line end taken off, empty lines
+// left out): sentence vectors are matched by their text, so "A  man is dancing." must stay so
+// (readCorpus would make one space of the two).
+Result<std::vector<std::string>> readSentenceLines(const std::filesystem::path &file)
+{
+    auto text = readWholeFile(file);
+    if (!text)
+        return text.error();
+    std::vector<std::string> sentences;
+    std::size_t start = 0, line = 0;
+    const std::string &all = text.value();
+    while (start < all.size()) {
+        ++line;
+        std::size_t end = all.find('\n', start);
+        if (end == std::string::npos)
+            end = all.size();
+        std::string sentence = all.substr(start, end - start);
+        if (!sentence.empty() && sentence.back() == '\r')
+            sentence.pop_back();
+        if (line == 1 && sentence.rfind("\xEF\xBB\xBF", 0) == 0) // a UTF-8 byte order mark
+            sentence.erase(0, 3);
+        if (const auto bad = tokenizer::invalidUtf8Offset(sentence))
+            return makeError(ErrorCode::InvalidUtf8, "not UTF-8 at byte " + std::to_string(*bad + 1) + " of the line",
+                             file.string(), line);
+        if (!sentence.empty())
+            sentences.push_back(std::move(sentence));
+        start = end + 1;
+    }
+    if (sentences.empty())
+        return makeError(ErrorCode::InvalidArgument, "the file holds no sentence", file.string());
+    return sentences;
 }
 
 std::string elapsed(Clock::time_point start)
@@ -283,7 +318,7 @@ int embed(const Invocation &in)
                     "                    one vector per sentence (one per line) of a transformer model, pooled from\n"
                     "                    one layer's hidden states; written as /sentences and /sentence_vectors,\n"
                     "                    which analyze --sentence-vectors reads for STS-B");
-    command.option("--sentences", "FILE", "the sentences, one per line (empty lines left out)",
+    command.option("--sentences", "FILE", "the sentences, one per line as written (empty lines left out)",
                    [&sentencesFile](const std::string &v) { sentencesFile = v; });
     command.option("--pooling", "avg|cls|avg-first-last",
                    "avg: the mean over all tokens, special ones included (default, SimCSE's avg); cls: the "
@@ -306,12 +341,11 @@ int embed(const Invocation &in)
     auto model = extraction::openExtractionModel(o.positionals.front(), o.threads);
     if (!model)
         return fail(err, describe(model.error()));
-    auto sentences = corpus::readCorpus(sentencesFile);
+    auto sentences = readSentenceLines(sentencesFile);
     if (!sentences)
         return fail(err, describe(sentences.error()));
-    auto embedded =
-        extraction::embedSentences(model->source, model->tokenizer, model->description, sentences->sentences,
-                                   o.extraction, o.out, progressLine(in, "embed", o.quiet));
+    auto embedded = extraction::embedSentences(model->source, model->tokenizer, model->description, sentences.value(),
+                                               o.extraction, o.out, progressLine(in, "embed", o.quiet));
     clearProgress(in, o.quiet);
     if (!embedded)
         return fail(err, describe(embedded.error()));

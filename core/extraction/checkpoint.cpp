@@ -133,9 +133,9 @@ std::vector<CheckpointPart> Checkpoint::read() const
         Reader in(body.substr(kMagic.size()));
         std::uint64_t key = 0, words = 0, dims = 0, uses = 0, rows = 0;
         CheckpointPart part;
-        if (!in.get(key) || !in.get(words) || !in.get(dims) || key != m_keyDigest || words != m_words
-            || dims != m_dims || !in.get(part.begin) || !in.get(part.end) || !in.get(part.tooLong)
-            || part.begin != next || part.end <= part.begin || files[kept] != partFile(part.begin) || !in.get(uses))
+        if (!in.get(key) || !in.get(words) || !in.get(dims) || key != m_keyDigest || words != m_words || dims != m_dims
+            || !in.get(part.begin) || !in.get(part.end) || !in.get(part.tooLong) || part.begin != next
+            || part.end <= part.begin || files[kept] != partFile(part.begin) || !in.get(uses))
             break;
         bool whole = true;
         for (std::uint64_t u = 0; whole && u < uses; ++u) {

@@ -17,8 +17,8 @@
 namespace isoscope::extraction {
 
 struct CheckpointPart {
-    std::uint64_t begin = 0; ///< The first sentence fed (an index into the sentences in feeding order).
-    std::uint64_t end = 0;   ///< One past the last.
+    std::uint64_t begin = 0;   ///< The first sentence fed (an index into the sentences in feeding order).
+    std::uint64_t end = 0;     ///< One past the last.
     std::uint64_t tooLong = 0; ///< Sentences of [begin, end) left out for their length.
     struct WordUse {
         std::uint32_t word = 0;   ///< Its index among the words asked.

@@ -125,6 +125,52 @@ void tellTokens(const ExtractionOptions &options, const std::vector<tokenizer::E
     options.tokensFed(tokens);
 }
 
+// The checks of a sentence pooling before any sentence is fed.
+Result<std::vector<int>> poolingLayers(const HiddenStateSource &source, const ExtractionOptions &options, int layer,
+                                       const std::string &folder)
+{
+    if (options.sentencePooling == Pooling::AvgFirstLast && source.layerCount() < 2)
+        return makeError(ErrorCode::InvalidArgument, "avg-first-last needs layer 1", folder);
+    return options.sentencePooling == Pooling::AvgFirstLast ? std::vector<int>{1, layer} : std::vector<int>{layer};
+}
+
+// One vector per sentence, pooled as options.sentencePooling says from `layers` (poolingLayers);
+// progress is told done/total as the sentences go, offset by `before` of `total`.
+Result<MatrixF> poolSentences(HiddenStateSource &source, const tokenizer::Tokenizer &tokenizer,
+                              const std::vector<std::string> &sentences, const ExtractionOptions &options,
+                              const std::vector<int> &layers, const ProgressCallback &progress, std::size_t before,
+                              std::size_t total)
+{
+    const auto dims = static_cast<std::size_t>(source.hiddenSize());
+    MatrixF vectors(static_cast<Eigen::Index>(sentences.size()), static_cast<Eigen::Index>(dims));
+    for (std::size_t first = 0; first < sentences.size(); first += options.batchSize) {
+        if (!reportProgress(progress, before + first, total))
+            return makeError(ErrorCode::Cancelled, "cancelled");
+        const std::size_t last = std::min(sentences.size(), first + options.batchSize);
+        std::vector<tokenizer::Encoding> encodings;
+        for (std::size_t i = first; i < last; ++i) {
+            auto encoding = tokenizer.encode(sentences[i]);
+            if (encoding.size() == 0 || encoding.size() > source.maxTokens()) {
+                Error error = makeError(ErrorCode::InvalidArgument,
+                                        encoding.size() == 0 ? "the sentence gives no token"
+                                                             : "the sentence has " + std::to_string(encoding.size())
+                                                                   + " tokens; the model takes at most "
+                                                                   + std::to_string(source.maxTokens()));
+                error.line = i + 1;
+                return error;
+            }
+            encodings.push_back(std::move(encoding));
+        }
+        auto ran = runBatch(source, encodings, layers, [&](std::size_t i, const std::vector<MatrixF> &states) {
+            setRow(vectors, first + i, pool(options.sentencePooling, states));
+        });
+        if (!ran)
+            return ran.error();
+        tellTokens(options, encodings);
+    }
+    return vectors;
+}
+
 } // namespace
 
 std::string_view poolingName(Pooling pooling)
@@ -170,7 +216,8 @@ std::optional<std::vector<double>> wordMean(const tokenizer::Encoding &encoding,
 Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::Tokenizer &tokenizer,
                                     const ModelDescription &model, const corpus::Corpus &corpus,
                                     const std::vector<std::string> &words, const ExtractionOptions &options,
-                                    const std::filesystem::path &out, const ProgressCallback &progress)
+                                    const std::filesystem::path &out, const ProgressCallback &progress,
+                                    const std::vector<std::string> &sentences)
 {
     auto layer = resolveLayer(source, options.layer, model.folder);
     if (!layer)
@@ -179,6 +226,15 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         return makeError(ErrorCode::InvalidArgument, "the batch size must be at least 1");
     if (words.empty())
         return makeError(ErrorCode::InvalidArgument, "no word to extract");
+    const auto sentenceLayers = poolingLayers(source, options, layer.value(), model.folder);
+    if (!sentences.empty() && !sentenceLayers)
+        return sentenceLayers.error();
+    // A benchmark's sentence the model cannot take (no token, or more than its positions) gets no
+    // vector: the benchmark leaves its pair out and says so; the words are what this run is for.
+    std::vector<std::string> pooledSentences;
+    for (const std::string &sentence : sentences)
+        if (const std::size_t tokens = tokenizer.encode(sentence).size(); tokens > 0 && tokens <= source.maxTokens())
+            pooledSentences.push_back(sentence);
     try {
         auto plan = corpus::planContexts(corpus, words, options.contexts);
         if (!plan)
@@ -212,6 +268,7 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         std::vector<std::optional<std::vector<double>>> referenceVectors(plan->reference.size());
         WordExtraction result;
         const std::size_t total = toFeed.size();
+        const std::size_t grandTotal = total + pooledSentences.size(); // the progress: corpus sentences, then these
         const std::vector<int> layers{layer.value()};
         const auto addUse = [&](std::uint32_t word, const std::vector<double> &mean) {
             for (std::size_t c = 0; c < dims; ++c)
@@ -263,7 +320,7 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         };
 
         for (std::size_t first = start; first < total; first += options.batchSize) {
-            if (!reportProgress(progress, first, total)) {
+            if (!reportProgress(progress, first, grandTotal)) {
                 (void)keep(true); // what is done stays done; the cancel is what is reported
                 return makeError(ErrorCode::Cancelled, "cancelled");
             }
@@ -336,7 +393,15 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
                 }
             }
         }
-        if (!reportProgress(progress, total, total))
+        MatrixF sentenceVectors;
+        if (!pooledSentences.empty()) {
+            auto pooled = poolSentences(source, tokenizer, pooledSentences, options, sentenceLayers.value(), progress,
+                                        total, grandTotal);
+            if (!pooled)
+                return pooled.error();
+            sentenceVectors = std::move(pooled).value();
+        }
+        if (!reportProgress(progress, grandTotal, grandTotal))
             return makeError(ErrorCode::Cancelled, "cancelled");
 
         std::size_t rows = 0;
@@ -404,12 +469,21 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         record["missing"] = result.missing;
         record["alone"] = result.alone;
         record["words"] = std::move(perWord);
+        if (!sentences.empty()) {
+            Json sentenceJson;
+            sentenceJson["count"] = pooledSentences.size();
+            sentenceJson["left_out"] = sentences.size() - pooledSentences.size(); // no token, or too many
+            sentenceJson["pooling"] = std::string(poolingName(options.sentencePooling));
+            record["sentences"] = std::move(sentenceJson);
+        }
         result.record = record.dump(1);
 
         ImportLayout layout;
         layout.words = result.words;
         layout.vectors = result.vectors;
         layout.reference = result.reference;
+        layout.sentences = pooledSentences;
+        layout.sentenceVectors = std::move(sentenceVectors);
         layout.attributes.emplace_back("isoscope_extraction", result.record);
         if (auto written = writeImportLayout(layout, out); !written)
             return written.error();
@@ -433,39 +507,15 @@ Result<MatrixF> embedSentences(HiddenStateSource &source, const tokenizer::Token
         return makeError(ErrorCode::InvalidArgument, "the batch size must be at least 1");
     if (sentences.empty())
         return makeError(ErrorCode::InvalidArgument, "no sentence to embed");
-    if (options.sentencePooling == Pooling::AvgFirstLast && source.layerCount() < 2)
-        return makeError(ErrorCode::InvalidArgument, "avg-first-last needs layer 1", model.folder);
+    const auto layers = poolingLayers(source, options, layer.value(), model.folder);
+    if (!layers)
+        return layers.error();
     try {
-        const std::vector<int> layers = options.sentencePooling == Pooling::AvgFirstLast
-                                            ? std::vector<int>{1, layer.value()}
-                                            : std::vector<int>{layer.value()};
-        const auto dims = static_cast<std::size_t>(source.hiddenSize());
-        MatrixF vectors(static_cast<Eigen::Index>(sentences.size()), static_cast<Eigen::Index>(dims));
-        for (std::size_t first = 0; first < sentences.size(); first += options.batchSize) {
-            if (!reportProgress(progress, first, sentences.size()))
-                return makeError(ErrorCode::Cancelled, "cancelled");
-            const std::size_t last = std::min(sentences.size(), first + options.batchSize);
-            std::vector<tokenizer::Encoding> encodings;
-            for (std::size_t i = first; i < last; ++i) {
-                auto encoding = tokenizer.encode(sentences[i]);
-                if (encoding.size() == 0 || encoding.size() > source.maxTokens()) {
-                    Error error = makeError(ErrorCode::InvalidArgument,
-                                            encoding.size() == 0 ? "the sentence gives no token"
-                                                                 : "the sentence has " + std::to_string(encoding.size())
-                                                                       + " tokens; the model takes at most "
-                                                                       + std::to_string(source.maxTokens()));
-                    error.line = i + 1;
-                    return error;
-                }
-                encodings.push_back(std::move(encoding));
-            }
-            auto ran = runBatch(source, encodings, layers, [&](std::size_t i, const std::vector<MatrixF> &states) {
-                setRow(vectors, first + i, pool(options.sentencePooling, states));
-            });
-            if (!ran)
-                return ran.error();
-            tellTokens(options, encodings);
-        }
+        auto pooled =
+            poolSentences(source, tokenizer, sentences, options, layers.value(), progress, 0, sentences.size());
+        if (!pooled)
+            return pooled.error();
+        const MatrixF &vectors = pooled.value();
         if (!reportProgress(progress, sentences.size(), sentences.size()))
             return makeError(ErrorCode::Cancelled, "cancelled");
 

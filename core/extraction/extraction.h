@@ -97,13 +97,17 @@ struct ModelDescription {
 
 /// Extracts word vectors (and the reference sample) from the corpus and writes them to out in the
 /// HDF5 import layout (the file is written whole under a temporary name and renamed: a cancelled or
-/// failed run leaves nothing at out). layer is resolved against source.layerCount(). Errors:
-/// InvalidArgument (a layer out of range, batch size 0, no word), those of planContexts, of the
-/// source, WriteFailed/NoSpace, Cancelled. Progress is in sentences fed to the model.
+/// failed run leaves nothing at out). `sentences` (STS-B's, say), if any, are pooled as
+/// embedSentences pools them into /sentences and /sentence_vectors of the same file, but for those
+/// the model cannot take (no token, more tokens than its positions), which get no row (the record
+/// counts them). layer is resolved against source.layerCount(). Errors: InvalidArgument (a layer
+/// out of range, batch size 0, no word), those of planContexts, of the source, WriteFailed/NoSpace,
+/// Cancelled. Progress is in sentences fed to the model.
 Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::Tokenizer &tokenizer,
                                     const ModelDescription &model, const corpus::Corpus &corpus,
                                     const std::vector<std::string> &words, const ExtractionOptions &options,
-                                    const std::filesystem::path &out, const ProgressCallback &progress = {});
+                                    const std::filesystem::path &out, const ProgressCallback &progress = {},
+                                    const std::vector<std::string> &sentences = {});
 
 /// One vector per sentence, pooled as options.sentencePooling says from options.layer, written to
 /// out as /sentences and /sentence_vectors with the record. Errors as extractWords, and

@@ -10,7 +10,8 @@
 namespace isoscope::extraction {
 
 std::string extractionKey(const ModelDescription &model, const corpus::Corpus &corpus,
-                          const std::vector<std::string> &words, const ExtractionOptions &options)
+                          const std::vector<std::string> &words, const ExtractionOptions &options,
+                          const std::vector<std::string> &sentences)
 {
     const corpus::ContextOptions &c = options.contexts;
     std::string key = "isoscope-extraction-1";
@@ -26,6 +27,16 @@ std::string extractionKey(const ModelDescription &model, const corpus::Corpus &c
     key += std::string("\nmissing ") + (options.missingWordsAlone ? "alone" : "left out");
     for (const std::string &word : words)
         key += "\n" + std::to_string(word.size()) + ":" + word; // lengths: no word can pose as two
+    if (!sentences.empty()) {                                   // a key without sentences stays what it was
+        ContentHash hash;
+        for (const std::string &sentence : sentences) {
+            const std::uint64_t size = sentence.size();
+            hash.add(&size, sizeof size);
+            hash.add(sentence.data(), sentence.size());
+        }
+        key += "\nsentences " + std::to_string(sentences.size()) + " " + hexDigest(hash.digest()) + " "
+               + std::string(poolingName(options.sentencePooling));
+    }
     return key;
 }
 
@@ -52,9 +63,10 @@ std::filesystem::path extractionCacheFile(const std::filesystem::path &cacheDir,
 
 Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Corpus &corpus,
                                        const std::vector<std::string> &words, const ExtractionOptions &options,
-                                       const std::filesystem::path &cacheDir, const ProgressCallback &progress)
+                                       const std::filesystem::path &cacheDir, const ProgressCallback &progress,
+                                       const std::vector<std::string> &sentences)
 {
-    const std::string key = extractionKey(model.description, corpus, words, options);
+    const std::string key = extractionKey(model.description, corpus, words, options, sentences);
     const std::filesystem::path file = extractionCacheFile(cacheDir, key);
     std::error_code error;
     const std::uint64_t sourceHash = extractionSourceHash(model.description, corpus, options);
@@ -67,8 +79,8 @@ Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Cor
     ExtractionOptions resumable = options;
     resumable.checkpoint = std::filesystem::path(file).replace_extension(".partial");
     resumable.checkpointKey = extractionKeyDigest(key);
-    auto extracted =
-        extractWords(model.source, model.tokenizer, model.description, corpus, words, resumable, file, progress);
+    auto extracted = extractWords(model.source, model.tokenizer, model.description, corpus, words, resumable, file,
+                                  progress, sentences);
     if (!extracted)
         return extracted.error();
     return CachedExtraction{file, std::move(extracted.value()), sourceHash};

@@ -23,7 +23,8 @@ namespace isoscope::extraction {
 /// corpus's (and its format), every protocol option but the batch size (which changes the speed,
 /// never the numbers) and the words in the order asked.
 std::string extractionKey(const ModelDescription &model, const corpus::Corpus &corpus,
-                          const std::vector<std::string> &words, const ExtractionOptions &options);
+                          const std::vector<std::string> &words, const ExtractionOptions &options,
+                          const std::vector<std::string> &sentences = {});
 
 /// The key's XXH64, what a checkpoint's parts carry (ExtractionOptions::checkpointKey).
 std::uint64_t extractionKeyDigest(const std::string &key);
@@ -49,8 +50,10 @@ struct CachedExtraction {
 /// work as it goes in <file>.partial/ (ExtractionOptions::checkpoint): a run stopped by Cancel or a
 /// crash continues there, and the folder goes once the file is written. Errors: those
 /// of extractWords, and WriteFailed/NoSpace (naming the folder) when the cache folder cannot be made.
+/// sentences: also pooled into the file (extractWords), STS-B's for a similarity benchmark.
 Result<CachedExtraction> extractCached(ExtractionModel &model, const corpus::Corpus &corpus,
                                        const std::vector<std::string> &words, const ExtractionOptions &options,
-                                       const std::filesystem::path &cacheDir, const ProgressCallback &progress = {});
+                                       const std::filesystem::path &cacheDir, const ProgressCallback &progress = {},
+                                       const std::vector<std::string> &sentences = {});
 
 } // namespace isoscope::extraction

@@ -11,6 +11,7 @@
 #include <numeric>
 #include <sstream>
 #include <system_error>
+#include <unordered_set>
 
 namespace isoscope {
 
@@ -517,6 +518,17 @@ Result<SimilarityComparison> compareSimilarity(const std::vector<double> &human,
         comparison.p = std::min(1.0, 2.0 * tail / static_cast<double>(valid));
     }
     return comparison;
+}
+
+std::vector<std::string> benchmarkSentences(const SentenceBenchmark &benchmark)
+{
+    std::vector<std::string> sentences;
+    std::unordered_set<std::string> seen;
+    for (const SentencePair &pair : benchmark.pairs)
+        for (const std::string *sentence : {&pair.first, &pair.second})
+            if (seen.insert(*sentence).second)
+                sentences.push_back(*sentence);
+    return sentences;
 }
 
 } // namespace isoscope

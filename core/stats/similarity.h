@@ -71,6 +71,9 @@ struct SentenceBenchmark {
 /// NotANumber or NonFiniteValue for the score; EmptyFile when the file holds no pair.
 Result<SentenceBenchmark> readSentenceBenchmark(const std::filesystem::path &path, std::string name, std::string split);
 
+/// The benchmark's sentences, each once, in the order they first appear (what a model embeds for it).
+std::vector<std::string> benchmarkSentences(const SentenceBenchmark &benchmark);
+
 /// The tokens of a sentence for a bag-of-words vector: its maximal runs of Unicode letters and
 /// numbers (Python's re.findall(r"[^\W_]+", sentence); letterNumberRuns in core/base/textcase.h).
 std::vector<std::string_view> sentenceTokens(std::string_view sentence);

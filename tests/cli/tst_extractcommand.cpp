@@ -6,6 +6,7 @@
 // reads; bad input is one line with exit status 2.
 #include "core/io/embeddingreader.h"
 #include "core/io/sentencevectors.h"
+#include "core/stats/similarity.h"
 #include "core/tokenizer/tokenizer.h"
 #include "runcommandline.h"
 #include "tests/tinytransformer.h"
@@ -435,6 +436,57 @@ private slots:
         QVERIFY2(resumed.out.find("resumed: ") != std::string::npos, resumed.out.c_str());
         QCOMPARE(readAll(out), readAll(whole));
         QVERIFY(!fs::exists(partial));
+    }
+
+    // With STS-B among the benchmarks, analyze --corpus pools the split's sentences into the model's
+    // extracted file (avg, SimCSE's): STS-B's result is the one of embed's file given with
+    // --sentence-vectors.
+    void analyzeWithACorpusScoresStsBWithTheModelsSentenceVectors()
+    {
+        tinytransformer::BertShape shape;
+        shape.hidden = 16;
+        shape.positions = 512; // STS-B's longest sentences
+        const fs::path model = tinytransformer::makeBert(m_root / "stsb", "bert-512", shape);
+        const fs::path suites = m_root / "suite.json";
+        const fs::path cache = m_root / "stsb" / "cache";
+        const auto arguments = [&](const fs::path &out) {
+            return QStringList{QStringLiteral("analyze"),      QStringLiteral("tiny=") + q(model),
+                               QStringLiteral("--corpus"),     q(m_corpus),
+                               QStringLiteral("--suites"),     q(suites),
+                               QStringLiteral("--similarity"), QStringLiteral("stsb"),
+                               QStringLiteral("--cache-dir"),  q(cache),
+                               QStringLiteral("--out"),        q(out),
+                               QStringLiteral("--quiet")};
+        };
+        const clitest::Run withCorpus = clitest::runInProcess(arguments(m_root / "stsb" / "with-corpus"));
+        QVERIFY2(withCorpus.status == 0, withCorpus.err.c_str());
+        // model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations,method,split
+        const std::string csv = readAll(m_root / "stsb" / "with-corpus" / "similarity.csv");
+        const std::string row = csv.substr(csv.find('\n') + 1);
+        QVERIFY2(row.rfind("tiny,STS-B,1379,1379,", 0) == 0, row.c_str());
+        QVERIFY2(row.find(",sentence_vectors,test") != std::string::npos, row.c_str());
+
+        // The same sentences through embed, given as the model's sentence vectors: the same numbers.
+        auto benchmark = isoscope::readSentenceBenchmark(
+            fs::path(ISOSCOPE_RESOURCE_DIR) / "benchmarks/stsbenchmark/sts-test.csv", "STS-B", "test");
+        QVERIFY(benchmark.ok());
+        std::string lines;
+        for (const std::string &sentence : isoscope::benchmarkSentences(benchmark.value()))
+            lines += sentence + "\n";
+        tokenizerfolders::writeFile(m_root / "stsb" / "sts-test.txt", lines);
+        const fs::path embedded = m_root / "stsb" / "sts-test.h5";
+        const clitest::Run embed = clitest::runInProcess(
+            {QStringLiteral("embed"), q(model), QStringLiteral("--sentences"), q(m_root / "stsb" / "sts-test.txt"),
+             QStringLiteral("--pooling"), QStringLiteral("avg"), QStringLiteral("--out"), q(embedded)});
+        QVERIFY2(embed.status == 0, embed.err.c_str());
+        QStringList given = arguments(m_root / "stsb" / "with-file");
+        given << QStringLiteral("--sentence-vectors") << QStringLiteral("tiny=") + q(embedded);
+        const clitest::Run withFile = clitest::runInProcess(given);
+        QVERIFY2(withFile.status == 0, withFile.err.c_str());
+        const std::string other = readAll(m_root / "stsb" / "with-file" / "similarity.csv");
+        const std::string otherRow = other.substr(other.find('\n') + 1);
+        // Everything but the file the vectors came from is the same, to the last digit.
+        QCOMPARE(QString::fromStdString(row), QString::fromStdString(otherRow));
     }
 
     void embedWritesSentenceVectors()

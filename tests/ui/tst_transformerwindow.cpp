@@ -22,6 +22,7 @@
 #include "ui/models/modeltablemodel.h"
 #include "ui/models/transformermodeldialog.h"
 #include "ui/results/resultspanel.h"
+#include "ui/results/similaritytablemodel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
 
@@ -189,10 +190,7 @@ private Q_SLOTS:
             if (button->accessibleName() == QStringLiteral("Verify model file"))
                 QVERIFY(!button->isEnabled());
 
-        // Run, W1 only, no benchmarks: the numbers of the command line on the same folder and corpus.
-        StudyOptions options = window.study()->options();
-        options.similarityBenchmarks = false;
-        window.study()->setOptions(options);
+        // Run: the numbers of the command line on the same folder and corpus.
         QVERIFY(userinput::showAndActivate(&window)); // the offscreen platform activates no window after a dialog
         QVERIFY(userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
         QVERIFY(windowfixtures::runFinished(window));
@@ -201,12 +199,16 @@ private Q_SLOTS:
         QTRY_VERIFY(rowOfSuite(table->model(), QStringLiteral("W1")) >= 0);
         const int row = rowOfSuite(table->model(), QStringLiteral("W1"));
 
-        const clitest::Run cli = clitest::runInProcess(
-            {QStringLiteral("analyze"), QStringLiteral("tiny-bert=") + m_model, QStringLiteral("--corpus"), m_corpus,
-             QStringLiteral("--only"), QStringLiteral("W1"), QStringLiteral("--similarity"), QStringLiteral("none"),
-             QStringLiteral("--json"), QStringLiteral("--quiet")});
+        const QString cliOut = m_dir.filePath(QStringLiteral("cli-results"));
+        const clitest::Run cli = clitest::runInProcess({QStringLiteral("analyze"), QStringLiteral("tiny-bert=") + m_model,
+                                                        QStringLiteral("--corpus"), m_corpus, QStringLiteral("--only"),
+                                                        QStringLiteral("W1"), QStringLiteral("--similarity"),
+                                                        QStringLiteral("stsb"), QStringLiteral("--out"), cliOut,
+                                                        QStringLiteral("--quiet")});
         QVERIFY2(cli.status == 0, cli.err.c_str());
-        const QJsonObject w1 = QJsonDocument::fromJson(QByteArray::fromStdString(cli.out))
+        QFile resultsFile(cliOut + QStringLiteral("/results.json"));
+        QVERIFY(resultsFile.open(QIODevice::ReadOnly));
+        const QJsonObject w1 = QJsonDocument::fromJson(resultsFile.readAll())
                                    .object()
                                    .value(QStringLiteral("weat"))
                                    .toArray()
@@ -217,6 +219,26 @@ private Q_SLOTS:
         QVERIFY(d != 0 && whitenedD != 0);
         QCOMPARE(table->model()->index(row, WeatTableModel::RawDColumn).data(RawValueRole).toDouble(), d);
         QCOMPARE(table->model()->index(row, WeatTableModel::WhitenedDColumn).data(RawValueRole).toDouble(), whitenedD);
+
+        // STS-B (Table 3) with the model's own sentence vectors, pooled from the same folder: the
+        // command line's similarity.csv row, to the last digit.
+        QFile similarityFile(cliOut + QStringLiteral("/similarity.csv"));
+        QVERIFY(similarityFile.open(QIODevice::ReadOnly));
+        // model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations,method,split
+        const QStringList cells = QString::fromUtf8(similarityFile.readAll()).split(QLatin1Char('\n')).at(1).split(QLatin1Char(','));
+        QCOMPARE(cells.at(9), QStringLiteral("sentence_vectors"));
+        QTableView *similarity = window.resultsPanel()->view(ResultsPanel::SimilarityTable);
+        int stsRow = -1;
+        for (int r = 0; r < similarity->model()->rowCount(); ++r)
+            if (similarity->model()->index(r, SimilarityTableModel::BenchmarkColumn).data(RawValueRole).toString()
+                == QStringLiteral("STS-B"))
+                stsRow = r;
+        QVERIFY(stsRow >= 0);
+        const auto cell = [&](int column) { return similarity->model()->index(stsRow, column); };
+        QCOMPARE(cell(SimilarityTableModel::CoverageColumn).data().toString(),
+                 QStringLiteral("%1 / %2").arg(QLocale().toString(cells.at(3).toInt()), QLocale().toString(cells.at(2).toInt())));
+        QCOMPARE(cell(SimilarityTableModel::RawRhoColumn).data(RawValueRole).toDouble(), cells.at(4).toDouble());
+        QCOMPARE(cell(SimilarityTableModel::WhitenedRhoColumn).data(RawValueRole).toDouble(), cells.at(5).toDouble());
 
         // The study keeps the folder, corpus and layer; reopened, it shows the numbers without a run.
         const QString path = m_dir.filePath(QStringLiteral("transformer.isoscope"));

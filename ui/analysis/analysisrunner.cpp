@@ -20,6 +20,7 @@ namespace {
 struct ImportOutput {
     std::shared_ptr<const LoadedModel> model;
     std::optional<isoscope::Error> error;
+    std::filesystem::path extractedFile; ///< a transformer model's extracted vectors
 };
 
 struct WhiteningOutput {
@@ -183,7 +184,7 @@ void AnalysisRunner::reextractIfNeeded()
             continue;
         const bool covered = std::all_of(words.begin(), words.end(),
                                          [&](const std::string &w) { return extracted->second.words.count(w); });
-        if (covered && extracted->second.seed == seed)
+        if (covered && extracted->second.seed == seed && extracted->second.stsSplit == stsSplitToExtract(model))
             continue;
         m_loaded.erase(key);
         m_extracted.erase(extracted);
@@ -354,6 +355,13 @@ void AnalysisRunner::importModels()
     Q_EMIT modelStatusChanged();
 }
 
+std::string AnalysisRunner::stsSplitToExtract(const StudyModel &model) const
+{
+    if (!m_study->options().similarityBenchmarks || m_dataDirectory.empty() || !model.sentenceVectors.isEmpty())
+        return {};
+    return std::string(isoscope::stsSplitName(m_study->options().stsbSplit));
+}
+
 void AnalysisRunner::startExtraction(const StudyModel &model)
 {
     const std::string key = model.key();
@@ -378,7 +386,10 @@ void AnalysisRunner::startExtraction(const StudyModel &model)
     what.layer = model.layer;
     what.words = suiteWordsOfStudy();
     what.seed = params().seed();
-    Extracted extracted{std::set<std::string>(what.words.begin(), what.words.end()), what.seed};
+    what.stsSplit = stsSplitToExtract(model);
+    if (!what.stsSplit.empty())
+        what.stsFile = m_dataDirectory / isoscope::builtin::stsSplitFile(what.stsSplit);
+    Extracted extracted{std::set<std::string>(what.words.begin(), what.words.end()), what.seed, what.stsSplit, {}};
     job->watch<ImportOutput>(
         startInBackground(
             [](QPromise<ImportOutput> &promise, const TransformerImport &what) {
@@ -394,11 +405,13 @@ void AnalysisRunner::startExtraction(const StudyModel &model)
                 };
                 ImportedModel imported =
                     importTransformerModel(what, progress, [&tokens](std::size_t fed) { tokens += fed; });
-                promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error)});
+                promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error),
+                                               std::move(imported.extractedFile)});
             },
             std::move(what)),
         [this, key, extracted = std::move(extracted)](const ImportOutput &out) {
             m_extracted[key] = extracted;
+            m_extracted[key].file = out.extractedFile;
             adoptImported(key, out.model);
         });
     connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
@@ -447,7 +460,7 @@ void AnalysisRunner::startImport(const StudyModel &model)
                     view->set.setSubwordLookup(true);
                     imported.model = std::move(view);
                 }
-                promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error)});
+                promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error), {}});
             },
             model.spec()),
         [this, key](const ImportOutput &out) { adoptImported(key, out.model); });
@@ -718,7 +731,11 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
     if (m_failedThisRun.count(jobKey(model.key(), "similarity")))
         return;
     const isoscope::AnalysisParams p = isoscope::paramsForModel(params(), model.spec()); // its own reference, if any
-    const isoscope::ModelSpec spec = model.spec();
+    isoscope::ModelSpec spec = model.spec();
+    // A transformer model's STS-B sentence vectors are in its extracted file.
+    if (const auto extracted = m_extracted.find(model.key());
+        extracted != m_extracted.end() && !extracted->second.stsSplit.empty())
+        spec.path = extracted->second.file;
     std::vector<SimilarityTask> tasks;
     const auto names = benchmarkNames();
     for (std::size_t i : work.benchmarks) {

@@ -186,7 +186,12 @@ private:
     struct Extracted {
         std::set<std::string> words;
         std::uint64_t seed = 0;
+        std::string stsSplit;       ///< the STS-B split whose sentences it holds; empty: none
+        std::filesystem::path file; ///< the extracted file (its /sentence_vectors for STS-B)
     };
+    /// The STS-B split a transformer model's extraction embeds ("" when the options run no STS-B or
+    /// the model has a sentence vectors file of its own).
+    std::string stsSplitToExtract(const StudyModel &model) const;
     std::map<std::string, Extracted> m_extracted;
     /// The words of the study's suites (what a transformer model's extraction asks for).
     std::vector<std::string> suiteWordsOfStudy() const;

@@ -1,6 +1,8 @@
 #include "ui/analysis/modelimport.h"
 
+#include "core/base/datadir.h"
 #include "core/extraction/extractioncache.h"
+#include "core/stats/similarity.h"
 #include "core/storage/embeddingcache.h"
 
 #include <algorithm>
@@ -29,14 +31,14 @@ ImportedModel importModel(const std::filesystem::path &path, isoscope::Embedding
     const isoscope::CacheOptions options = cacheOptions(format, vocabulary, progress);
     auto opened = isoscope::openCachedModel(path, options);
     if (!opened)
-        return {nullptr, opened.error()};
+        return {nullptr, opened.error(), {}};
     auto model = std::make_shared<LoadedModel>();
     model->set = std::move(opened->set);
     model->report = opened->status.report;
     // The content hash of the whole file, recorded by the cache when it was imported (a changed
     // file is imported again): what a study keeps beside the results computed from it.
     model->report.contentHash = opened->status.contentHash;
-    return {std::move(model), std::nullopt};
+    return {std::move(model), std::nullopt, {}};
 }
 
 ImportedModel importTransformerModel(const TransformerImport &what, const isoscope::ProgressCallback &progress,
@@ -56,24 +58,32 @@ ImportedModel importTransformerModel(const TransformerImport &what, const isosco
     corpusOptions.format = what.corpusFormat;
     auto corpus = isoscope::corpus::readCorpus(what.corpus, corpusOptions, span(0, 100));
     if (!corpus)
-        return {nullptr, corpus.error()};
+        return {nullptr, corpus.error(), {}};
+    std::vector<std::string> sentences;
+    if (!what.stsFile.empty()) {
+        auto sts = isoscope::readSentenceBenchmark(what.stsFile, isoscope::builtin::kStsBenchmarkName, what.stsSplit);
+        if (!sts)
+            return {nullptr, sts.error(), {}};
+        sentences = isoscope::benchmarkSentences(sts.value());
+    }
     auto model = isoscope::extraction::openExtractionModel(what.folder);
     if (!model)
-        return {nullptr, model.error()};
+        return {nullptr, model.error(), {}};
     isoscope::extraction::ExtractionOptions options;
     options.layer = what.layer;
     options.contexts.seed = what.seed;
     options.tokensFed = tokensFed;
     isoscope::extraction::adaptContextsToModel(options.contexts, model.value());
-    auto cached =
-        isoscope::extraction::extractCached(model.value(), corpus.value(), what.words, options, {}, span(100, 990));
+    auto cached = isoscope::extraction::extractCached(model.value(), corpus.value(), what.words, options, {},
+                                                      span(100, 990), sentences);
     if (!cached)
-        return {nullptr, cached.error()};
+        return {nullptr, cached.error(), {}};
     ImportedModel imported = importModel(cached->file, isoscope::EmbeddingFormat::Hdf5, {}, span(990, 1000));
     if (imported.model) {
         auto withSource = std::make_shared<LoadedModel>(*imported.model);
         withSource->report.contentHash = cached->sourceHash;
         imported.model = std::move(withSource);
+        imported.extractedFile = cached->file;
     }
     return imported;
 }

@@ -21,6 +21,8 @@ namespace isoscope::ui {
 struct ImportedModel {
     std::shared_ptr<const LoadedModel> model;
     std::optional<isoscope::Error> error;
+    /// A transformer model's extracted vectors (with its STS-B sentence vectors, if asked).
+    std::filesystem::path extractedFile;
 };
 
 /// The one place where the window turns an embedding file into a model, through core's HDF5 cache
@@ -39,6 +41,9 @@ struct TransformerImport {
     int layer = -1;
     std::vector<std::string> words;
     std::uint64_t seed = 0; ///< the analysis seed: draws the contexts and the reference sample
+    /// STS-B's split file: its sentences are pooled into the same file (SimCSE's avg); empty: none.
+    std::filesystem::path stsFile;
+    std::string stsSplit;
 };
 
 /// A transformer model's word vectors drawn from the corpus as the paper does (core's
