@@ -2,9 +2,9 @@
 // made by tools/docshots (isoscope-docshots), not by the shipped program.
 
 #include "app/selftest.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
+#include "ui/common/language.h"
+#include "ui/common/settings.h"
+#include "ui/window/mainwindow.h"
 
 #include "isoscope/version.h"
 

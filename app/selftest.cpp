@@ -4,8 +4,8 @@
 #include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/help/userguidewindow.h"
-#include "ui/mainwindow.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,8 +3,8 @@
 // do. Offscreen, the window shown at 1280 x 800 on the Results page. Prints each switch and the
 // median. Run: build/bin/language_switch [SWITCHES] (default 10: en -> de -> en ...).
 #include "ui/analysis/analysisrunner.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
+#include "ui/common/language.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractEventDispatcher>
 #include <QApplication>

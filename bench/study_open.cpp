@@ -5,9 +5,9 @@
 // about 20 times as long as 100, not 400 times.
 // Run: build/bin/study_open [N ...] (default 100 400 2000).
 #include "ui/analysis/analysisrunner.h"
-#include "ui/mainwindow.h"
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractEventDispatcher>
 #include <QApplication>

@@ -289,10 +289,11 @@ void TestLayering::includesOutsideCoreAreRecognised_data()
 {
     QTest::addColumn<QString>("line");
     QTest::addColumn<bool>("allowed");
-    QTest::newRow("a header of the window is refused") << QStringLiteral("#include \"ui/mainwindow.h\"") << false;
+    QTest::newRow("a header of the window is refused")
+        << QStringLiteral("#include \"ui/window/mainwindow.h\"") << false;
     QTest::newRow("a header of the command line is refused")
         << QStringLiteral("#include \"app/cli/common.h\"") << false;
-    QTest::newRow("in angle brackets too") << QStringLiteral("#include <ui/errortext.h>") << false;
+    QTest::newRow("in angle brackets too") << QStringLiteral("#include <ui/common/errortext.h>") << false;
     QTest::newRow("a test's helper is refused")
         << QStringLiteral("#include \"tests/core/embeddingwriters.h\"") << false;
     QTest::newRow("a folder that does not exist yet is refused")

@@ -3,9 +3,9 @@
 // found by their accessible name, clicks where they are drawn, an item of a list chosen by how it
 // begins, the language changed in the Preferences through their shortcut.
 #include "ui/analysis/analysisrunner.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
+#include "ui/common/language.h"
+#include "ui/common/settings.h"
+#include "ui/window/mainwindow.h"
 
 #include "userinput.h"
 #include "windowfixtures.h"

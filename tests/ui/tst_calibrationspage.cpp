@@ -9,13 +9,13 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/calibrationtablemodel.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figureexporter.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // Error sentences: every core error code has one, and the file, line, word and detail of an error
 // all reach the user.
 
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 
 #include <QTest>
 

@@ -7,16 +7,16 @@
 
 #include "tests/fasttextmodels.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/itemroles.h"
 #include "ui/issues/issuelistmodel.h"
 #include "ui/issues/issuespanel.h"
-#include "ui/itemroles.h"
-#include "ui/mainwindow.h"
 #include "ui/models/modelspanel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 #include "windowfixtures.h"
 
 #include <QAbstractItemView>

@@ -8,8 +8,8 @@
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
-#include "ui/mainwindow.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QDir>
 #include <QFile>

@@ -11,8 +11,8 @@
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
 #include "ui/jobs/runpanel.h"
-#include "ui/mainwindow.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

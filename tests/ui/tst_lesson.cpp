@@ -9,11 +9,11 @@
 #include "ui/classroom/lessonwindow.h"
 #include "ui/classroom/playground.h"
 #include "ui/classroom/presentationmode.h"
+#include "ui/common/settings.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/figures/multilevelfigure.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
+#include "ui/window/mainwindow.h"
 
 #include "userinput.h"
 

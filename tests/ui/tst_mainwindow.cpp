@@ -3,10 +3,10 @@
 
 #include "core/base/datadir.h"
 #include "core/linalg/blasinfo.h"
-#include "ui/itemroles.h"
-#include "ui/mainwindow.h"
-#include "ui/modelsummarytablemodel.h"
-#include "ui/suitetablemodel.h"
+#include "ui/common/itemroles.h"
+#include "ui/suites/suitetablemodel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/modelsummarytablemodel.h"
 
 #include "isoscope/version.h"
 

@@ -11,17 +11,17 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/calibrationtablemodel.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/effectsizegridview.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/figures/studyfigures.h"
-#include "ui/itemroles.h"
-#include "ui/mainwindow.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -17,9 +17,9 @@
 #include "ui/issues/issuelistmodel.h"
 #include "ui/issues/issuespanel.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>

@@ -6,6 +6,7 @@
 
 #include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/cosineheatmapfigure.h"
 #include "ui/figures/cosineheatmapview.h"
@@ -15,16 +16,15 @@
 #include "ui/help/userguidewindow.h"
 #include "ui/issues/issuelistmodel.h"
 #include "ui/issues/issuespanel.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/options/optionspanel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCheckBox>

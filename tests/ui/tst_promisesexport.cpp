@@ -7,9 +7,9 @@
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 
-#include "ui/itemroles.h"
-#include "ui/mainwindow.h"
+#include "ui/common/itemroles.h"
 #include "ui/results/weattablemodel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>

@@ -7,19 +7,19 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/effectsizegridview.h"
 #include "ui/figures/figurelegend.h"
 #include "ui/help/userguidewindow.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/options/optionspanel.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractSeries>

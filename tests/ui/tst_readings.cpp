@@ -11,12 +11,12 @@
 
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/scweatpage.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/chartfigureview.h"
-#include "ui/itemroles.h"
-#include "ui/mainwindow.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QComboBox>
 #include <QDockWidget>

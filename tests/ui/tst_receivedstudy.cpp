@@ -14,9 +14,9 @@
 
 #include "core/analysis/settingranges.h"
 #include "ui/issues/issuelistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/results/resultspanel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -4,9 +4,9 @@
 #include "core/base/datadir.h"
 #include "tests/ui/userinput.h"
 #include "ui/analysis/analysisrunner.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
+#include "ui/common/language.h"
+#include "ui/common/settings.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -12,12 +12,12 @@
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/sensitivityfigures.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/results/cautiontext.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -8,9 +8,9 @@
 // when the study is opened or saved again (never one of a process that runs).
 #include "core/base/faultinjection.h"
 #include "tests/ui/windowfixtures.h"
-#include "ui/mainwindow.h"
 #include "ui/models/modelspanel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QFile>

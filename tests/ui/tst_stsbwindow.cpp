@@ -13,11 +13,11 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/multilevelfigure.h"
-#include "ui/mainwindow.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -5,6 +5,7 @@
 #include "core/analysis/analysis.h"
 #include "core/base/datadir.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
@@ -12,10 +13,8 @@
 #include "ui/figures/effectsizegridview.h"
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/figurespanel.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/results/anisotropytablemodel.h"
 #include "ui/results/drilldownpanel.h"
@@ -24,6 +23,7 @@
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>

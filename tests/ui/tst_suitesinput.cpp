@@ -8,9 +8,9 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "core/serialization/suitesjson.h"
-#include "ui/mainwindow.h"
 #include "ui/study/study.h"
 #include "ui/suites/suitespanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -3,8 +3,8 @@
 
 #include "core/analysis/analysis.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/itemroles.h"
 #include "ui/issues/issuelistmodel.h"
-#include "ui/itemroles.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/results/anisotropytablemodel.h"
 #include "ui/results/numberformat.h"

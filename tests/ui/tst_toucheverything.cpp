@@ -20,9 +20,9 @@
 
 #include "ui/analysis/analysisrunner.h"
 #include "ui/classroom/presentationmode.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
+#include "ui/common/language.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>

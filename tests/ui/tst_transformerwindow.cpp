@@ -14,10 +14,9 @@
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
 #include "ui/analysis/analysisrunner.h"
-#include "ui/itemroles.h"
+#include "ui/common/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/models/modelspanel.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/models/transformermodeldialog.h"
@@ -25,6 +24,7 @@
 #include "ui/results/similaritytablemodel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>
@@ -200,11 +200,10 @@ private Q_SLOTS:
         const int row = rowOfSuite(table->model(), QStringLiteral("W1"));
 
         const QString cliOut = m_dir.filePath(QStringLiteral("cli-results"));
-        const clitest::Run cli = clitest::runInProcess({QStringLiteral("analyze"), QStringLiteral("tiny-bert=") + m_model,
-                                                        QStringLiteral("--corpus"), m_corpus, QStringLiteral("--only"),
-                                                        QStringLiteral("W1"), QStringLiteral("--similarity"),
-                                                        QStringLiteral("stsb"), QStringLiteral("--out"), cliOut,
-                                                        QStringLiteral("--quiet")});
+        const clitest::Run cli = clitest::runInProcess(
+            {QStringLiteral("analyze"), QStringLiteral("tiny-bert=") + m_model, QStringLiteral("--corpus"), m_corpus,
+             QStringLiteral("--only"), QStringLiteral("W1"), QStringLiteral("--similarity"), QStringLiteral("stsb"),
+             QStringLiteral("--out"), cliOut, QStringLiteral("--quiet")});
         QVERIFY2(cli.status == 0, cli.err.c_str());
         QFile resultsFile(cliOut + QStringLiteral("/results.json"));
         QVERIFY(resultsFile.open(QIODevice::ReadOnly));
@@ -225,7 +224,8 @@ private Q_SLOTS:
         QFile similarityFile(cliOut + QStringLiteral("/similarity.csv"));
         QVERIFY(similarityFile.open(QIODevice::ReadOnly));
         // model,benchmark,pairs_total,pairs_used,rho_raw,rho_whitened,delta,p,bootstrap_iterations,method,split
-        const QStringList cells = QString::fromUtf8(similarityFile.readAll()).split(QLatin1Char('\n')).at(1).split(QLatin1Char(','));
+        const QStringList cells =
+            QString::fromUtf8(similarityFile.readAll()).split(QLatin1Char('\n')).at(1).split(QLatin1Char(','));
         QCOMPARE(cells.at(9), QStringLiteral("sentence_vectors"));
         QTableView *similarity = window.resultsPanel()->view(ResultsPanel::SimilarityTable);
         int stsRow = -1;
@@ -236,7 +236,8 @@ private Q_SLOTS:
         QVERIFY(stsRow >= 0);
         const auto cell = [&](int column) { return similarity->model()->index(stsRow, column); };
         QCOMPARE(cell(SimilarityTableModel::CoverageColumn).data().toString(),
-                 QStringLiteral("%1 / %2").arg(QLocale().toString(cells.at(3).toInt()), QLocale().toString(cells.at(2).toInt())));
+                 QStringLiteral("%1 / %2").arg(QLocale().toString(cells.at(3).toInt()),
+                                               QLocale().toString(cells.at(2).toInt())));
         QCOMPARE(cell(SimilarityTableModel::RawRhoColumn).data(RawValueRole).toDouble(), cells.at(4).toDouble());
         QCOMPARE(cell(SimilarityTableModel::WhitenedRhoColumn).data(RawValueRole).toDouble(), cells.at(5).toDouble());
 

@@ -3,7 +3,7 @@
 // a missing guide is said in words, and Help > User Guide (F1) opens it.
 
 #include "ui/help/userguidewindow.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -8,8 +8,8 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "core/base/datadir.h"
-#include "ui/mainwindow.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include "isoscope/version.h"
 

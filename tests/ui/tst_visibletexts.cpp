@@ -8,13 +8,13 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/scweatpage.h"
+#include "ui/common/language.h"
+#include "ui/common/settings.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/cosineheatmapview.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
 #include "ui/sensitivity/sensitivitypage.h"
-#include "ui/settings.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include "isoscope/version.h"
 

@@ -8,13 +8,13 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figurespanel.h"
-#include "ui/itemroles.h"
-#include "ui/mainwindow.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractTextDocumentLayout>

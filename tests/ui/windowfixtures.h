@@ -2,10 +2,10 @@
 // Waiting on a main window in the page tests (offscreen): the study's models loaded.
 #include "tests/ui/userinput.h"
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/outofdatebanner.h"
 #include "ui/jobs/jobpool.h"
-#include "ui/mainwindow.h"
-#include "ui/outofdatebanner.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QFile>

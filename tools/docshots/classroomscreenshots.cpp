@@ -6,7 +6,7 @@
 #include "ui/classroom/playground.h"
 #include "ui/classroom/presentationmode.h"
 #include "ui/figures/cosineheatmapview.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -20,19 +20,19 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"
 #include "ui/calibrations/scweatpage.h"
+#include "ui/common/language.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/cosineheatmapview.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/figurespanel.h"
 #include "ui/help/userguidewindow.h"
 #include "ui/jobs/joblistmodel.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
 #include "ui/results/drilldownpanel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/sensitivity/sensitivitypage.h"
 #include "ui/study/study.h"
 #include "ui/suites/suitespanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QComboBox>

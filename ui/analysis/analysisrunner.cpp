@@ -3,7 +3,7 @@
 #include "core/analysis/analysis.h"
 #include "core/analysis/steps.h"
 #include "core/base/datadir.h"
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"

@@ -5,12 +5,14 @@
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
 #include "ui/calibrations/calibrationtablemodel.h"
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
+#include "ui/common/itemroles.h"
+#include "ui/common/tablestyle.h"
+#include "ui/common/tableviewstate.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/figurepainting.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
@@ -19,8 +21,6 @@
 #include "ui/measures/measuretext.h"
 #include "ui/results/tableexport.h"
 #include "ui/study/study.h"
-#include "ui/tablestyle.h"
-#include "ui/tableviewstate.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/analysis/calibrationcomparison.h"
-#include "ui/tableviewstate.h"
+#include "ui/common/tableviewstate.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "ui/calibrations/calibrationtablemodel.h"
 
-#include "ui/errortext.h"
-#include "ui/itemroles.h"
+#include "ui/common/errortext.h"
+#include "ui/common/itemroles.h"
 #include "ui/results/numberformat.h"
 
 #include <QFont>

@@ -3,19 +3,19 @@
 #include "core/analysis/analysis.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
+#include "ui/common/itemroles.h"
+#include "ui/common/tablestyle.h"
+#include "ui/common/tableviewstate.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/scweatfigure.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
 #include "ui/jobs/runpanel.h"
 #include "ui/results/tableexport.h"
 #include "ui/study/study.h"
-#include "ui/tablestyle.h"
-#include "ui/tableviewstate.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ui/calibrations/scweattablemodel.h"
-#include "ui/tableviewstate.h"
+#include "ui/common/tableviewstate.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 #include "ui/classroom/lessonwindow.h"
 #include "ui/classroom/playground.h"
 #include "ui/classroom/presentationmode.h"
-#include "ui/settings.h"
+#include "ui/common/settings.h"
 
 #include <QAction>
 #include <QWidget>

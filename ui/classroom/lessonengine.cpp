@@ -5,7 +5,7 @@
 #include "core/serialization/suitesjson.h"
 #include "core/stats/significance.h"
 #include "core/stats/weat.h"
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/jobpool.h"
 

@@ -1,7 +1,7 @@
 #include "ui/figures/cosineheatmapfigure.h"
 
 #include "core/stats/similarityorder.h"
-#include "ui/escape.h"
+#include "ui/common/escape.h"
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"

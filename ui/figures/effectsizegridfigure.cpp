@@ -1,6 +1,6 @@
 #include "ui/figures/effectsizegridfigure.h"
 
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"

@@ -1,5 +1,6 @@
 #include "ui/figures/figurespanel.h"
 
+#include "ui/common/outofdatebanner.h"
 #include "ui/figures/beforeafterscatterfigure.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/cosineheatmapview.h"
@@ -9,7 +10,6 @@
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/studyfigures.h"
 #include "ui/measures/measuretext.h"
-#include "ui/outofdatebanner.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "ui/figures/multilevelfigure.h"
 
-#include "ui/escape.h"
+#include "ui/common/escape.h"
 #include "ui/figures/figurelegend.h"
 #include "ui/figures/figurepainting.h"
 

@@ -1,6 +1,6 @@
 #include "ui/figures/permutationhistogramfigure.h"
 
-#include "ui/escape.h"
+#include "ui/common/escape.h"
 #include "ui/figures/figurepainting.h"
 
 #include <QAreaSeries>

@@ -7,7 +7,7 @@
 #include "ui/figures/figure.h"
 
 #include "core/base/files.h"
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,9 @@
 #include "ui/issues/issuelistmodel.h"
 
 #include "ui/analysis/analysisrunner.h"
-#include "ui/errortext.h"
-#include "ui/escape.h"
-#include "ui/itemroles.h"
+#include "ui/common/errortext.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
 #include "ui/results/cautiontext.h"
 #include "ui/study/study.h"
 

@@ -1,6 +1,6 @@
 #include "ui/issues/issuespanel.h"
 
-#include "ui/tablestyle.h"
+#include "ui/common/tablestyle.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

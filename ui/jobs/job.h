@@ -2,7 +2,7 @@
 
 #include "core/base/progress.h"
 #include "core/base/result.h"
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 
 #include <QElapsedTimer>
 #include <QException>

@@ -1,6 +1,6 @@
 #include "ui/jobs/joblistmodel.h"
 
-#include "ui/itemroles.h"
+#include "ui/common/itemroles.h"
 #include "ui/jobs/job.h"
 
 #include <QLocale>

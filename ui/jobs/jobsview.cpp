@@ -1,10 +1,10 @@
 #include "ui/jobs/jobsview.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/tablestyle.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/progressdelegate.h"
-#include "ui/tablestyle.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

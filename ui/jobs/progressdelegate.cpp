@@ -1,6 +1,6 @@
 #include "ui/jobs/progressdelegate.h"
 
-#include "ui/itemroles.h"
+#include "ui/common/itemroles.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #include "ui/measures/measuretext.h"
 
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #include "ui/measures/measurewordmodel.h"
 
-#include "ui/itemroles.h"
+#include "ui/common/itemroles.h"
 #include "ui/measures/measuretext.h"
 
 #include <QLocale>

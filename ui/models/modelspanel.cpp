@@ -5,18 +5,18 @@
 #include "core/io/sentencevectors.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
-#include "ui/errortext.h"
-#include "ui/escape.h"
+#include "ui/common/errortext.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
+#include "ui/common/settings.h"
+#include "ui/common/tablestyle.h"
 #include "ui/figures/figurestyle.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
 #include "ui/models/modeltablemodel.h"
 #include "ui/models/transformermodeldialog.h"
-#include "ui/settings.h"
 #include "ui/study/study.h"
-#include "ui/tablestyle.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,9 +1,9 @@
 #include "ui/models/modeltablemodel.h"
 
 #include "ui/analysis/analysisrunner.h"
-#include "ui/escape.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/figurestyle.h"
-#include "ui/itemroles.h"
 #include "ui/study/study.h"
 
 #include <QColor>

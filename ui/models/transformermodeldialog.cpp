@@ -3,11 +3,11 @@
 #include "core/tokenizer/tokenizer.h"
 #include "core/transformer/modelconfig.h"
 #include "core/transformer/weights.h"
-#include "ui/errortext.h"
-#include "ui/escape.h"
+#include "ui/common/errortext.h"
+#include "ui/common/escape.h"
+#include "ui/common/settings.h"
 #include "ui/figures/figurestyle.h"
 #include "ui/jobs/jobpool.h"
-#include "ui/settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

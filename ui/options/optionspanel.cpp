@@ -1,7 +1,7 @@
 #include "ui/options/optionspanel.h"
 
 #include "core/analysis/settingranges.h"
-#include "ui/settings.h"
+#include "ui/common/settings.h"
 #include "ui/study/study.h"
 #include "ui/study/studyfile.h"
 

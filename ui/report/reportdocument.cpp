@@ -3,11 +3,11 @@
 #include "core/analysis/results.h"
 #include "core/analysis/warnings.h"
 #include "isoscope/version.h"
-#include "ui/escape.h"
+#include "ui/common/escape.h"
+#include "ui/common/language.h"
 #include "ui/figures/figure.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/studyfigures.h"
-#include "ui/language.h"
 #include "ui/results/numberformat.h"
 
 #include <QAbstractTextDocumentLayout>

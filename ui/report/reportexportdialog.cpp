@@ -1,7 +1,7 @@
 #include "ui/report/reportexportdialog.h"
 
+#include "ui/common/settings.h"
 #include "ui/report/reportcommand.h"
-#include "ui/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "ui/results/anisotropytablemodel.h"
 
-#include "ui/escape.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
 #include "ui/figures/figurestyle.h"
-#include "ui/itemroles.h"
 #include "ui/results/numberformat.h"
 
 #include <QLocale>

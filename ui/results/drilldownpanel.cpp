@@ -1,6 +1,9 @@
 #include "ui/results/drilldownpanel.h"
 
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
+#include "ui/common/itemroles.h"
+#include "ui/common/pagescroll.h"
+#include "ui/common/tablestyle.h"
 #include "ui/figures/associationbarfigure.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figure.h"
@@ -8,16 +11,13 @@
 #include "ui/figures/multilevelfigure.h"
 #include "ui/figures/permutationhistogramfigure.h"
 #include "ui/figures/studyfigures.h"
-#include "ui/itemroles.h"
 #include "ui/measures/measuretext.h"
 #include "ui/measures/measurewordmodel.h"
-#include "ui/pagescroll.h"
 #include "ui/results/cautiontext.h"
 #include "ui/results/compactheaderview.h"
 #include "ui/results/multileveltablemodel.h"
 #include "ui/results/numberformat.h"
 #include "ui/results/wordassociationmodel.h"
-#include "ui/tablestyle.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #include "ui/results/multileveltablemodel.h"
 
-#include "ui/itemroles.h"
+#include "ui/common/itemroles.h"
 #include "ui/results/numberformat.h"
 
 #include <QLocale>

@@ -1,10 +1,11 @@
 #include "ui/results/resultspanel.h"
 
 #include "core/analysis/results.h"
-#include "ui/itemroles.h"
+#include "ui/common/itemroles.h"
+#include "ui/common/outofdatebanner.h"
+#include "ui/common/tablestyle.h"
 #include "ui/measures/measuretablemodel.h"
 #include "ui/measures/measuretext.h"
-#include "ui/outofdatebanner.h"
 #include "ui/results/anisotropytablemodel.h"
 #include "ui/results/compactheaderview.h"
 #include "ui/results/drilldownpanel.h"
@@ -12,7 +13,6 @@
 #include "ui/results/similaritytablemodel.h"
 #include "ui/results/tableexport.h"
 #include "ui/results/weattablemodel.h"
-#include "ui/tablestyle.h"
 
 #include <QApplication>
 #include <QClipboard>

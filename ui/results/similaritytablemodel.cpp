@@ -1,7 +1,7 @@
 #include "ui/results/similaritytablemodel.h"
 
-#include "ui/escape.h"
-#include "ui/itemroles.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
 #include "ui/results/cautiontext.h"
 #include "ui/results/numberformat.h"
 

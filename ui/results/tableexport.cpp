@@ -1,9 +1,9 @@
 #include "ui/results/tableexport.h"
 
-#include "ui/escape.h"
-#include "ui/itemroles.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
+#include "ui/common/settings.h"
 #include "ui/results/numberformat.h"
-#include "ui/settings.h"
 
 #include <QAbstractItemModel>
 #include <QClipboard>

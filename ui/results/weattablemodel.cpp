@@ -1,8 +1,8 @@
 #include "ui/results/weattablemodel.h"
 
-#include "ui/errortext.h"
-#include "ui/escape.h"
-#include "ui/itemroles.h"
+#include "ui/common/errortext.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
 #include "ui/results/cautiontext.h"
 #include "ui/results/numberformat.h"
 

@@ -2,7 +2,7 @@
 
 #include "ui/analysis/analysisrunner.h"
 #include "ui/analysis/modelimport.h"
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figureexportdialog.h"
 #include "ui/figures/figurepainting.h"

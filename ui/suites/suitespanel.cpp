@@ -2,12 +2,12 @@
 
 #include "core/serialization/suitesjson.h"
 #include "ui/analysis/analysisrunner.h"
-#include "ui/errortext.h"
-#include "ui/settings.h"
+#include "ui/common/errortext.h"
+#include "ui/common/settings.h"
+#include "ui/common/tablestyle.h"
 #include "ui/study/study.h"
 #include "ui/suites/missingwordhighlighter.h"
-#include "ui/suitetablemodel.h"
-#include "ui/tablestyle.h"
+#include "ui/suites/suitetablemodel.h"
 
 #include <QCheckBox>
 #include <QDir>

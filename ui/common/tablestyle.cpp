@@ -1,4 +1,4 @@
-#include "ui/tablestyle.h"
+#include "ui/common/tablestyle.h"
 
 #include <QHeaderView>
 #include <QPainter>

@@ -1,7 +1,7 @@
-#include "ui/modelsummarytablemodel.h"
+#include "ui/window/modelsummarytablemodel.h"
 
-#include "ui/escape.h"
-#include "ui/itemroles.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
 
 #include <QFileInfo>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "ui/modelsummary.h"
+#include "ui/window/modelsummary.h"
 
 namespace isoscope::ui {
 

@@ -1,7 +1,7 @@
-#include "ui/suitetablemodel.h"
+#include "ui/suites/suitetablemodel.h"
 
-#include "ui/escape.h"
-#include "ui/itemroles.h"
+#include "ui/common/escape.h"
+#include "ui/common/itemroles.h"
 #include "ui/results/numberformat.h"
 
 #include <QLocale>

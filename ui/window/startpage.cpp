@@ -1,13 +1,13 @@
-#include "ui/startpage.h"
+#include "ui/window/startpage.h"
 
 #include "core/base/datadir.h"
 #include "core/serialization/suitesjson.h"
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
+#include "ui/common/tablestyle.h"
 #include "ui/jobs/job.h"
 #include "ui/jobs/jobpool.h"
-#include "ui/modelsummarytablemodel.h"
-#include "ui/suitetablemodel.h"
-#include "ui/tablestyle.h"
+#include "ui/suites/suitetablemodel.h"
+#include "ui/window/modelsummarytablemodel.h"
 
 #include "isoscope/version.h"
 

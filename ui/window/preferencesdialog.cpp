@@ -1,7 +1,7 @@
-#include "ui/preferencesdialog.h"
+#include "ui/window/preferencesdialog.h"
 
-#include "ui/language.h"
-#include "ui/settings.h"
+#include "ui/common/language.h"
+#include "ui/common/settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/modelsummary.h"
+#include "ui/window/modelsummary.h"
 
 #include <QAbstractTableModel>
 #include <QList>

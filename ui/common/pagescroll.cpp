@@ -1,4 +1,4 @@
-#include "ui/pagescroll.h"
+#include "ui/common/pagescroll.h"
 
 #include <QScrollArea>
 #include <QVBoxLayout>

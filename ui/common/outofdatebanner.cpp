@@ -1,4 +1,4 @@
-#include "ui/outofdatebanner.h"
+#include "ui/common/outofdatebanner.h"
 
 #include "ui/study/study.h"
 

@@ -1,4 +1,4 @@
-#include "ui/errortext.h"
+#include "ui/common/errortext.h"
 
 #include "core/stats/weat.h"
 

@@ -1,4 +1,4 @@
-#include "ui/tableviewstate.h"
+#include "ui/common/tableviewstate.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
