@@ -195,8 +195,8 @@ std::string reportMarkdown(const AnalysisResult &result)
     for (const auto &m : result.models)
         md += "| " + markdownEscaped(m.spec.name) + " | " + std::string(familyName(m.spec.family)) + " | "
               + std::to_string(m.vocabSize) + " | " + std::to_string(m.dims) + " | "
-              + markdownEscaped(p.reference.toString()) + " (" + std::to_string(m.referenceSize) + ") | "
-              + fixed(m.anisotropy.raw.mean, 3) + " (" + fixed(m.anisotropy.raw.sd, 3) + ") | "
+              + markdownEscaped(paramsForModel(p, m.spec).reference.toString()) + " (" + std::to_string(m.referenceSize)
+              + ") | " + fixed(m.anisotropy.raw.mean, 3) + " (" + fixed(m.anisotropy.raw.sd, 3) + ") | "
               + fixed(m.anisotropy.whitened.mean, 3) + " (" + fixed(m.anisotropy.whitened.sd, 3) + ") |\n";
 
     if (!p.benchmarks.empty() || !p.sentenceBenchmarks.empty()) {
@@ -305,7 +305,15 @@ std::string reportMarkdown(const AnalysisResult &result)
               + formatFull(p.epsilon);
         break;
     }
-    md += ", estimated on the reference sample " + markdownEscaped(p.reference.toString()) + ".\n";
+    md += ", estimated on the reference sample " + markdownEscaped(p.reference.toString());
+    std::string own; // models whitened on a sample of their own (a transformer's corpus sentences)
+    for (const auto &m : result.models)
+        if (m.spec.reference)
+            own += (own.empty() ? "" : ", ") + markdownEscaped(m.spec.name) + " ("
+                   + markdownEscaped(m.spec.reference->toString()) + ")";
+    if (!own.empty())
+        md += "; on their own sample: " + own;
+    md += ".\n";
     if (p.correction != Correction::None)
         md += std::string("- Multiple testing: ")
               + (p.correction == Correction::Holm ? "Holm (family-wise error)"

@@ -375,6 +375,19 @@ private slots:
             QVERIFY(html.find("most frequent words of each model") != std::string::npos);
         }
 
+        // So do the results folder's report.md: Table 2's sample column and the conventions.
+        QStringList folder = arguments;
+        folder.removeAll(QStringLiteral("--json"));
+        folder << QStringLiteral("--out") << q(m_root / "mixed-folder");
+        const clitest::Run written = clitest::runInProcess(folder);
+        QVERIFY2(written.status == 0, written.err.c_str());
+        const std::string markdown = readAll(m_root / "mixed-folder" / "report.md");
+        QVERIFY2(markdown.find("| tiny | contextualized | 6 | 32 | embedded (35) |") != std::string::npos,
+                 markdown.c_str());
+        QVERIFY2(markdown.find("estimated on the reference sample top:100000; on their own sample: tiny (embedded).")
+                     != std::string::npos,
+                 markdown.c_str());
+
         QStringList one = arguments;
         one << QStringLiteral("--reference") << QStringLiteral("top:1000");
         const clitest::Run given = clitest::runInProcess(one);
