@@ -28,6 +28,7 @@ constexpr cli::Subcommand kSubcommands[] = {
     {"extract", "a transformer model's word vectors and reference sample from a corpus, as the paper draws them",
      cli::extract},
     {"embed", "a transformer model's vector of each sentence, pooled from one layer (for STS-B)", cli::embed},
+    {"merge", "join the shard files of extract --shard K/N (jobs of a cluster) into the file of one run", cli::merge},
 };
 
 // isoscope-cli --help: the subcommands in a few words each, then each one's own --help in turn.

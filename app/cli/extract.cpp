@@ -223,8 +223,23 @@ int extract(const Invocation &in)
                  "a word found in no context gets the vector of the word alone (reported as such); "
                  "otherwise it is missing",
                  o.extraction.missingWordsAlone);
+    command.group("On a cluster");
+    command.option("--shard", "K/N",
+                   "feed only the K-th of N equal slices of the sentences and write them as a shard file;\n"
+                   "isoscope-cli merge joins the N shards into the file one run writes (docs/cluster.md)",
+                   [&o](const std::string &v) {
+                       const auto slash = v.find('/');
+                       if (slash == std::string::npos)
+                           throw UsageError{"--shard takes K/N (the K-th of N, from 1), got '" + v + "'"};
+                       const auto count = boundedOption<std::size_t>("--shard", v.substr(slash + 1), 1, 100000);
+                       const auto index = boundedOption<std::size_t>("--shard", v.substr(0, slash), 1, count);
+                       o.extraction.shardIndex = index - 1;
+                       o.extraction.shardCount = count;
+                   });
     if (const auto status = command.parse(in))
         return *status;
+    if (o.extraction.shardCount > 0 && o.extraction.missingWordsAlone)
+        return command.usageError(err, "--missing-words-alone needs the model after every shard: not with --shard");
     if (const int status = checkCommon(command, o, err))
         return status;
     if (corpusFile.empty())
@@ -272,7 +287,9 @@ int extract(const Invocation &in)
         return fail(err, describe(corpus.error()));
 
     // A run stopped (Ctrl+C, a crash) left its work in FILE.h5.partial/: taken up where it stopped.
-    o.extraction.checkpoint = std::filesystem::path(o.out + ".partial");
+    // (A shard is one job of a cluster's array: run again, it starts over.)
+    if (o.extraction.shardCount == 0)
+        o.extraction.checkpoint = std::filesystem::path(o.out + ".partial");
     o.extraction.checkpointKey = extraction::extractionKeyDigest(
         extraction::extractionKey(model->description, corpus.value(), words, o.extraction));
     auto extracted = extraction::extractWords(model->source, model->tokenizer, model->description, corpus.value(),
@@ -283,6 +300,12 @@ int extract(const Invocation &in)
     if (o.quiet)
         return 0;
     const extraction::WordExtraction &x = extracted.value();
+    if (o.extraction.shardCount > 0) {
+        out << "shard " << o.extraction.shardIndex + 1 << " of " << o.extraction.shardCount << ": " << x.shardSentences
+            << " sentences fed; wrote " << o.out << " in " << elapsed(start)
+            << " (isoscope-cli merge joins the shards)\n";
+        return 0;
+    }
     out << "model: " << model->description.folder << " (" << model->description.modelType << ", "
         << model->source.layerCount() - 1 << " layers, content hash " << model->description.contentHash << ")\n"
         << "tokenizer: " << model->description.tokenizerSummary << '\n'
@@ -355,6 +378,49 @@ int embed(const Invocation &in)
             << "sentences: " << embedded->rows() << " x " << embedded->cols() << ", pooling "
             << extraction::poolingName(o.extraction.sentencePooling) << '\n'
             << "wrote " << o.out << " in " << elapsed(start) << '\n';
+    return 0;
+}
+
+int merge(const Invocation &in)
+{
+    std::ostream &out = in.out;
+    std::ostream &err = in.err;
+    std::string output;
+    bool quiet = false;
+    Command command("isoscope-cli merge",
+                    "isoscope-cli merge SHARD... --out FILE.h5\n"
+                    "                    joins the shard files of isoscope-cli extract --shard K/N into the file\n"
+                    "                    one extract run writes, byte for byte, after checking that they belong\n"
+                    "                    together (the same model, corpus, words and settings; every shard once)");
+    std::vector<std::filesystem::path> parts;
+    command.positionals("SHARD...", "the shard files, in any order",
+                        [&parts](const std::string &v) { parts.emplace_back(v); });
+    command.option("--out", "FILE.h5", "the HDF5 file to write (written whole or not at all)",
+                   [&output](const std::string &v) { output = v; });
+    command.flag("--quiet", "print nothing on success", quiet);
+    if (const auto status = command.parse(in))
+        return *status;
+    if (output.empty())
+        return command.usageError(err, "--out FILE.h5 is needed");
+    if (parts.empty())
+        return command.usageError(err, "give the shard files to merge");
+    const auto start = Clock::now();
+    auto merged = extraction::mergeShards(parts, output);
+    if (!merged)
+        return fail(err, describe(merged.error()));
+    if (!quiet) {
+        const extraction::WordExtraction &x = merged.value();
+        out << "merged " << parts.size() << " shards: words: " << x.words.size() << " of "
+            << x.words.size() + x.missing.size() << " with vectors, reference sentences: " << x.reference.rows()
+            << '\n';
+        if (!x.missing.empty()) {
+            out << "missing (found in no context): ";
+            for (std::size_t i = 0; i < x.missing.size(); ++i)
+                out << (i ? ", " : "") << x.missing[i];
+            out << '\n';
+        }
+        out << "wrote " << output << " in " << elapsed(start) << '\n';
+    }
     return 0;
 }
 

@@ -14,5 +14,6 @@ int calibrations(const Invocation &in); // calibrations.cpp
 int tokenize(const Invocation &in);     // tokenize.cpp
 int extract(const Invocation &in);      // extract.cpp
 int embed(const Invocation &in);        // extract.cpp
+int merge(const Invocation &in);        // extract.cpp
 
 } // namespace isoscope::cli

@@ -74,12 +74,12 @@ std::filesystem::path Checkpoint::partFile(std::uint64_t begin) const
     return m_folder / (std::string(kPrefix) + name + std::string(kSuffix));
 }
 
-Result<void> Checkpoint::write(const CheckpointPart &part) const
+std::string encodePart(const CheckpointPart &part, std::uint64_t keyDigest, std::size_t words, std::size_t dims)
 {
     std::string out(kMagic);
-    put(out, m_keyDigest);
-    put(out, static_cast<std::uint64_t>(m_words));
-    put(out, static_cast<std::uint64_t>(m_dims));
+    put(out, keyDigest);
+    put(out, static_cast<std::uint64_t>(words));
+    put(out, static_cast<std::uint64_t>(dims));
     put(out, part.begin);
     put(out, part.end);
     put(out, part.tooLong);
@@ -96,11 +96,54 @@ Result<void> Checkpoint::write(const CheckpointPart &part) const
     ContentHash hash;
     hash.add(out.data(), out.size());
     put(out, hash.digest());
+    return out;
+}
+
+std::optional<CheckpointPart> decodePart(std::string_view bytes, std::uint64_t keyDigest, std::size_t words,
+                                         std::size_t dims)
+{
+    if (bytes.size() < kMagic.size() + sizeof(std::uint64_t) || bytes.substr(0, kMagic.size()) != kMagic)
+        return std::nullopt;
+    const std::string_view body = bytes.substr(0, bytes.size() - sizeof(std::uint64_t));
+    std::uint64_t stored = 0;
+    std::memcpy(&stored, bytes.data() + body.size(), sizeof stored);
+    ContentHash hash;
+    hash.add(body.data(), body.size());
+    if (hash.digest() != stored)
+        return std::nullopt;
+    Reader in(body.substr(kMagic.size()));
+    std::uint64_t key = 0, wordCount = 0, dimCount = 0, uses = 0, rows = 0;
+    CheckpointPart part;
+    if (!in.get(key) || !in.get(wordCount) || !in.get(dimCount) || key != keyDigest || wordCount != words
+        || dimCount != dims || !in.get(part.begin) || !in.get(part.end) || !in.get(part.tooLong)
+        || part.end < part.begin || !in.get(uses))
+        return std::nullopt;
+    for (std::uint64_t u = 0; u < uses; ++u) {
+        CheckpointPart::WordUse use;
+        if (!in.get(use.word) || use.word >= words || !in.getAll(use.mean, dims))
+            return std::nullopt;
+        part.uses.push_back(std::move(use));
+    }
+    if (!in.get(rows))
+        return std::nullopt;
+    for (std::uint64_t r = 0; r < rows; ++r) {
+        CheckpointPart::ReferenceRow row;
+        if (!in.get(row.row) || !in.getAll(row.values, dims))
+            return std::nullopt;
+        part.reference.push_back(std::move(row));
+    }
+    if (!in.atEnd())
+        return std::nullopt;
+    return part;
+}
+
+Result<void> Checkpoint::write(const CheckpointPart &part) const
+{
     std::error_code error;
     std::filesystem::create_directories(m_folder, error);
     if (error)
         return writeError(error.value(), "making the extraction's checkpoint folder", m_folder);
-    return writeFileAtomically(partFile(part.begin), out);
+    return writeFileAtomically(partFile(part.begin), encodePart(part, m_keyDigest, m_words, m_dims));
 }
 
 std::vector<CheckpointPart> Checkpoint::read() const
@@ -120,39 +163,13 @@ std::vector<CheckpointPart> Checkpoint::read() const
     std::size_t kept = 0;
     for (; kept < files.size(); ++kept) {
         auto bytes = readWholeFile(files[kept]);
-        if (!bytes || bytes->size() < kMagic.size() + sizeof(std::uint64_t)
-            || std::string_view(bytes.value()).substr(0, kMagic.size()) != kMagic)
+        if (!bytes)
             break;
-        const std::string_view body(bytes->data(), bytes->size() - sizeof(std::uint64_t));
-        std::uint64_t stored = 0;
-        std::memcpy(&stored, bytes->data() + body.size(), sizeof stored);
-        ContentHash hash;
-        hash.add(body.data(), body.size());
-        if (hash.digest() != stored)
+        auto part = decodePart(bytes.value(), m_keyDigest, m_words, m_dims);
+        if (!part || part->begin != next || part->end <= part->begin || files[kept] != partFile(part->begin))
             break;
-        Reader in(body.substr(kMagic.size()));
-        std::uint64_t key = 0, words = 0, dims = 0, uses = 0, rows = 0;
-        CheckpointPart part;
-        if (!in.get(key) || !in.get(words) || !in.get(dims) || key != m_keyDigest || words != m_words || dims != m_dims
-            || !in.get(part.begin) || !in.get(part.end) || !in.get(part.tooLong) || part.begin != next
-            || part.end <= part.begin || files[kept] != partFile(part.begin) || !in.get(uses))
-            break;
-        bool whole = true;
-        for (std::uint64_t u = 0; whole && u < uses; ++u) {
-            CheckpointPart::WordUse use;
-            whole = in.get(use.word) && use.word < m_words && in.getAll(use.mean, m_dims);
-            part.uses.push_back(std::move(use));
-        }
-        whole = whole && in.get(rows);
-        for (std::uint64_t r = 0; whole && r < rows; ++r) {
-            CheckpointPart::ReferenceRow row;
-            whole = in.get(row.row) && in.getAll(row.values, m_dims);
-            part.reference.push_back(std::move(row));
-        }
-        if (!whole || !in.atEnd())
-            break;
-        next = part.end;
-        parts.push_back(std::move(part));
+        next = part->end;
+        parts.push_back(std::move(*part));
     }
     for (std::size_t i = kept; i < files.size(); ++i)
         std::filesystem::remove(files[i], error);

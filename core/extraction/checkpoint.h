@@ -4,6 +4,9 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 // What an extraction has done so far, kept on disk so that a run stopped by Cancel, a crash or a
@@ -31,6 +34,14 @@ struct CheckpointPart {
     };
     std::vector<ReferenceRow> reference;
 };
+
+/// A part as bytes: a header (the key digest, the words and dimensions it is of), the part, and the
+/// XXH64 of all that. What checkpoint files and shard files (extraction --shard) hold.
+std::string encodePart(const CheckpointPart &part, std::uint64_t keyDigest, std::size_t words, std::size_t dims);
+/// The part those bytes hold, if they are whole (the checksum) and of this extraction (key, words,
+/// dimensions, every word index in range); nothing otherwise.
+std::optional<CheckpointPart> decodePart(std::string_view bytes, std::uint64_t keyDigest, std::size_t words,
+                                         std::size_t dims);
 
 class Checkpoint
 {

@@ -1,13 +1,16 @@
 #include "core/extraction/extraction.h"
 
 #include "core/base/contenthash.h"
+#include "core/base/files.h"
 #include "core/extraction/checkpoint.h"
 #include "core/storage/importlayoutfile.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
+#include <cstring>
 #include <map>
 #include <new>
 #include <optional>
@@ -171,6 +174,173 @@ Result<MatrixF> poolSentences(HiddenStateSource &source, const tokenizer::Tokeni
     return vectors;
 }
 
+// What the record says before any sentence is fed. The keys the vectors decide are set here
+// with empty values and filled by finishWords: ordered_json keeps a key where it was first set, so
+// the record of a merged extraction reads as the one of a single run.
+Json recordBase(const ModelDescription &model, int layer, int layers, const corpus::Corpus &corpus,
+                std::size_t eligibleSentences, const ExtractionOptions &options)
+{
+    Json record;
+    record["kind"] = "words";
+    record["model"] = modelJson(model);
+    record["layer"] = layer;
+    record["layers"] = layers;
+    record["word_pooling"] = "mean over the tokens whose byte span overlaps the word (special tokens "
+                             "excluded), then mean over the word's contexts";
+    record["reference_pooling"] = "avg (all tokens, special tokens included)";
+    record["special_tokens"] = "as the tokenizer adds them by default";
+    Json corpusJson;
+    corpusJson["file"] = corpus.file.string();
+    corpusJson["format"] = std::string(corpus::corpusFormatName(corpus.format));
+    corpusJson["content_hash"] = hexDigest(corpus.contentHash);
+    corpusJson["bytes"] = corpus.bytes;
+    corpusJson["sentences"] = corpus.sentences.size();
+    corpusJson["headings_left_out"] = corpus.headingsLeftOut;
+    corpusJson["sentences_of_allowed_length"] = eligibleSentences;
+    record["corpus"] = std::move(corpusJson);
+    record["min_words"] = options.contexts.minWords;
+    record["max_words"] = options.contexts.maxWords;
+    record["contexts_wanted"] = options.contexts.contextsPerWord;
+    record["case_ignored"] = options.contexts.ignoreCase;
+    record["seed"] = options.contexts.seed;
+    record["reference_wanted"] = options.reference ? options.contexts.referenceSentences : 0;
+    record["reference_rows"] = 0;
+    record["sentences_too_long"] = 0;
+    record["missing_words_alone"] = options.missingWordsAlone;
+    record["missing"] = Json::array();
+    record["alone"] = Json::array();
+    record["words"] = Json::array();
+    return record;
+}
+
+// What the plan says of each word: its sentences of the allowed length, and the contexts drawn.
+struct WordsPlanned {
+    std::vector<std::size_t> available;
+    std::vector<std::size_t> drawn;
+};
+
+// What feeding the sentences gave: each word's sum over its contexts and their count, the reference
+// rows, and the sentences left out for their length.
+struct Accumulated {
+    std::vector<std::vector<double>> sums;
+    std::vector<std::size_t> used;
+    std::vector<std::optional<std::vector<double>>> reference;
+    std::size_t tooLong = 0;
+
+    Accumulated(std::size_t words, std::size_t dims, std::size_t referenceRows)
+        : sums(words, std::vector<double>(dims, 0.0)), used(words, 0), reference(referenceRows)
+    {}
+    void add(std::uint32_t word, const std::vector<double> &mean)
+    {
+        for (std::size_t c = 0; c < mean.size(); ++c)
+            sums[word][c] += mean[c];
+        ++used[word];
+    }
+    void replay(const CheckpointPart &part)
+    {
+        for (const auto &use : part.uses)
+            add(use.word, use.mean);
+        for (const auto &row : part.reference)
+            reference[row.row] = std::vector<double>(row.values.begin(), row.values.end());
+        tooLong += part.tooLong;
+    }
+    // Each word's mean over its contexts; nothing for a word found in none.
+    std::vector<std::optional<std::vector<double>>> means() const
+    {
+        std::vector<std::optional<std::vector<double>>> vectors(sums.size());
+        for (std::size_t w = 0; w < sums.size(); ++w) {
+            if (used[w] == 0)
+                continue;
+            std::vector<double> mean = sums[w];
+            for (double &value : mean)
+                value /= static_cast<double>(used[w]);
+            vectors[w] = std::move(mean);
+        }
+        return vectors;
+    }
+};
+
+// The pooled benchmark sentences that go into the same file, with their part of the record.
+struct PooledSentences {
+    std::vector<std::string> sentences;
+    MatrixF vectors;
+    std::optional<Json> record;
+};
+
+// The result, the record and the file, from what was accumulated (and, for words found in no
+// context, the vectors of the words alone where asked).
+Result<WordExtraction> finishWords(const std::vector<std::string> &words, const WordsPlanned &planned,
+                                   const Accumulated &accumulated,
+                                   const std::vector<std::optional<std::vector<double>>> &vectors,
+                                   const std::vector<bool> &alone, std::size_t dims, Json record,
+                                   PooledSentences pooled, const std::filesystem::path &out)
+{
+    WordExtraction result;
+    result.sentencesTooLong = accumulated.tooLong;
+    std::size_t rows = 0;
+    for (const auto &vector : vectors)
+        rows += vector ? 1 : 0;
+    result.vectors.resize(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(dims));
+    Json perWord = Json::array();
+    std::size_t row = 0;
+    for (std::size_t w = 0; w < words.size(); ++w) {
+        result.contextsAvailable.push_back(planned.available[w]);
+        Json entry;
+        entry["word"] = words[w];
+        entry["contexts_available"] = planned.available[w];
+        entry["contexts_drawn"] = planned.drawn[w];
+        entry["contexts_used"] = accumulated.used[w];
+        if (vectors[w]) {
+            setRow(result.vectors, row++, *vectors[w]);
+            result.words.push_back(words[w]);
+            result.contextsUsed.push_back(accumulated.used[w]);
+            entry["vector"] = alone[w] ? "the word alone" : "contexts";
+            if (alone[w])
+                result.alone.push_back(words[w]);
+        } else {
+            entry["vector"] = "missing";
+            result.missing.push_back(words[w]);
+        }
+        perWord.push_back(std::move(entry));
+    }
+    std::size_t referenceCount = 0;
+    for (const auto &vector : accumulated.reference)
+        referenceCount += vector ? 1 : 0;
+    result.reference.resize(static_cast<Eigen::Index>(referenceCount), static_cast<Eigen::Index>(dims));
+    std::size_t referenceIndex = 0;
+    for (const auto &vector : accumulated.reference)
+        if (vector)
+            setRow(result.reference, referenceIndex++, *vector);
+
+    record["reference_rows"] = referenceCount;
+    record["sentences_too_long"] = result.sentencesTooLong;
+    record["missing"] = result.missing;
+    record["alone"] = result.alone;
+    record["words"] = std::move(perWord);
+    if (pooled.record)
+        record["sentences"] = std::move(*pooled.record);
+    result.record = record.dump(1);
+
+    ImportLayout layout;
+    layout.words = result.words;
+    layout.vectors = result.vectors;
+    layout.reference = result.reference;
+    layout.sentences = std::move(pooled.sentences);
+    layout.sentenceVectors = std::move(pooled.vectors);
+    layout.attributes.emplace_back("isoscope_extraction", result.record);
+    if (auto written = writeImportLayout(layout, out); !written)
+        return written.error();
+    return result;
+}
+
+constexpr std::string_view kShardMagic = "ISOSCOPE-EXTRACTION-SHARD-1\n";
+
+// The sentences (in feeding order) of shard k of n: [total k / n, total (k + 1) / n).
+std::pair<std::size_t, std::size_t> shardRange(std::size_t total, std::size_t k, std::size_t n)
+{
+    return {total * k / n, total * (k + 1) / n};
+}
+
 } // namespace
 
 std::string_view poolingName(Pooling pooling)
@@ -226,6 +396,12 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         return makeError(ErrorCode::InvalidArgument, "the batch size must be at least 1");
     if (words.empty())
         return makeError(ErrorCode::InvalidArgument, "no word to extract");
+    if (options.shardCount > 0 && options.shardIndex >= options.shardCount)
+        return makeError(ErrorCode::InvalidArgument, "shard " + std::to_string(options.shardIndex + 1) + " of "
+                                                         + std::to_string(options.shardCount) + " does not exist");
+    if (options.shardCount > 0 && (options.missingWordsAlone || !sentences.empty()))
+        return makeError(ErrorCode::InvalidArgument,
+                         "a sharded extraction gives no word its vector alone and pools no benchmark sentence");
     const auto sentenceLayers = poolingLayers(source, options, layer.value(), model.folder);
     if (!sentences.empty() && !sentenceLayers)
         return sentenceLayers.error();
@@ -263,46 +439,44 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
         toFeed.erase(std::unique(toFeed.begin(), toFeed.end()), toFeed.end());
 
         const auto dims = static_cast<std::size_t>(source.hiddenSize());
-        std::vector<std::vector<double>> sums(words.size(), std::vector<double>(dims, 0.0));
-        std::vector<std::size_t> used(words.size(), 0);
-        std::vector<std::optional<std::vector<double>>> referenceVectors(plan->reference.size());
-        WordExtraction result;
+        Accumulated accumulated(words.size(), dims, plan->reference.size());
+        WordsPlanned planned;
+        for (const auto &w : plan->words) {
+            planned.available.push_back(w.available);
+            planned.drawn.push_back(w.sentences.size());
+        }
         const std::size_t total = toFeed.size();
-        const std::size_t grandTotal = total + pooledSentences.size(); // the progress: corpus sentences, then these
+        const bool sharded = options.shardCount > 0;
+        const auto [shardBegin, shardEnd] = sharded ? shardRange(total, options.shardIndex, options.shardCount)
+                                                    : std::pair<std::size_t, std::size_t>{0, total};
+        const std::size_t fedTotal = shardEnd - shardBegin;
+        const std::size_t grandTotal = fedTotal + pooledSentences.size(); // the progress: corpus sentences, then these
         const std::vector<int> layers{layer.value()};
-        const auto addUse = [&](std::uint32_t word, const std::vector<double> &mean) {
-            for (std::size_t c = 0; c < dims; ++c)
-                sums[word][c] += mean[c];
-            ++used[word];
-        };
 
         // What a checkpoint kept: replayed in the order it was summed, then the sentences after it.
         std::optional<Checkpoint> checkpoint;
-        std::size_t start = 0;
-        if (!options.checkpoint.empty()) {
+        std::size_t start = shardBegin;
+        if (!options.checkpoint.empty() && !sharded) {
             checkpoint.emplace(options.checkpoint, options.checkpointKey, words.size(), dims);
             const std::vector<CheckpointPart> parts = checkpoint->read();
             const bool fits = std::all_of(parts.begin(), parts.end(), [&](const CheckpointPart &part) {
                 return part.end <= total
                        && std::all_of(part.reference.begin(), part.reference.end(),
-                                      [&](const auto &row) { return row.row < referenceVectors.size(); });
+                                      [&](const auto &row) { return row.row < accumulated.reference.size(); });
             });
             if (!fits) {
                 checkpoint->remove(); // not this extraction's work after all: from the start
             } else {
                 for (const CheckpointPart &part : parts) {
-                    for (const auto &use : part.uses)
-                        addUse(use.word, use.mean);
-                    for (const auto &row : part.reference)
-                        referenceVectors[row.row] = std::vector<double>(row.values.begin(), row.values.end());
-                    result.sentencesTooLong += part.tooLong;
+                    accumulated.replay(part);
                     start = part.end;
                 }
             }
         }
-        result.resumedAt = start;
-        CheckpointPart pending;
+        std::size_t resumedAt = start - shardBegin;
+        CheckpointPart pending; // what was done since the last part (a shard: all of it)
         pending.begin = pending.end = start;
+        const bool keepUses = checkpoint || sharded;
         auto lastPart = std::chrono::steady_clock::now();
         const auto keep = [&](bool now) -> Result<void> {
             if (!checkpoint || pending.end == pending.begin)
@@ -319,18 +493,18 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
             return {};
         };
 
-        for (std::size_t first = start; first < total; first += options.batchSize) {
-            if (!reportProgress(progress, first, grandTotal)) {
+        for (std::size_t first = start; first < shardEnd; first += options.batchSize) {
+            if (!reportProgress(progress, first - shardBegin, grandTotal)) {
                 (void)keep(true); // what is done stays done; the cancel is what is reported
                 return makeError(ErrorCode::Cancelled, "cancelled");
             }
-            const std::size_t last = std::min(total, first + options.batchSize);
+            const std::size_t last = std::min(shardEnd, first + options.batchSize);
             std::vector<tokenizer::Encoding> encodings;
             std::vector<std::uint32_t> batch;
             for (std::size_t i = first; i < last; ++i) {
                 auto encoding = tokenizer.encode(corpus.sentences[toFeed[i]]);
                 if (encoding.size() > source.maxTokens()) {
-                    ++result.sentencesTooLong;
+                    ++accumulated.tooLong;
                     ++pending.tooLong;
                     continue;
                 }
@@ -344,16 +518,16 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
                         for (const Use &use : uses->second) {
                             const auto [begin, end] = plan->words[use.word].spans[use.context];
                             if (auto mean = wordMean(encodings[i], states.front(), begin, end)) {
-                                addUse(static_cast<std::uint32_t>(use.word), *mean);
-                                if (checkpoint)
+                                accumulated.add(static_cast<std::uint32_t>(use.word), *mean);
+                                if (keepUses)
                                     pending.uses.push_back({static_cast<std::uint32_t>(use.word), std::move(*mean)});
                             }
                         }
                     }
                     if (const auto row = referenceRow.find(sentence); row != referenceRow.end()) {
-                        referenceVectors[row->second] = meanOfAll(states.front());
-                        if (checkpoint) {
-                            const auto &values = *referenceVectors[row->second];
+                        accumulated.reference[row->second] = meanOfAll(states.front());
+                        if (keepUses) {
+                            const auto &values = *accumulated.reference[row->second];
                             pending.reference.push_back({static_cast<std::uint32_t>(row->second),
                                                          std::vector<float>(values.begin(), values.end())});
                         }
@@ -370,128 +544,182 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
                 return kept.error();
         }
 
+        Json record = recordBase(model, layer.value(), source.layerCount(), corpus, plan->eligibleSentences, options);
+        if (sharded) { // this slice's work and what the merge needs to finish the file as one run would
+            if (!reportProgress(progress, grandTotal, grandTotal))
+                return makeError(ErrorCode::Cancelled, "cancelled");
+            Json header;
+            header["format"] = "isoscope-extraction-shard";
+            header["key"] = hexDigest(options.checkpointKey);
+            header["shard"] = options.shardIndex;
+            header["shards"] = options.shardCount;
+            header["sentences"] = total;
+            header["dims"] = dims;
+            header["reference_planned"] = plan->reference.size();
+            header["words"] = words;
+            header["available"] = planned.available;
+            header["drawn"] = planned.drawn;
+            header["record"] = record.dump();
+            const std::string json = header.dump();
+            std::string bytes(kShardMagic);
+            const std::uint64_t length = json.size();
+            bytes.append(reinterpret_cast<const char *>(&length), sizeof length);
+            bytes += json;
+            bytes += encodePart(pending, options.checkpointKey, words.size(), dims);
+            if (auto written = writeFileAtomically(out, bytes); !written)
+                return written.error();
+            WordExtraction result;
+            result.sentencesTooLong = accumulated.tooLong;
+            result.shardSentences = fedTotal;
+            return result;
+        }
+
         // Words found in no usable context: missing, or (asked for) the word alone.
-        std::vector<std::optional<std::vector<double>>> vectors(words.size());
+        std::vector<std::optional<std::vector<double>>> vectors = accumulated.means();
         std::vector<bool> alone(words.size(), false);
         for (std::size_t w = 0; w < words.size(); ++w) {
-            if (used[w] > 0) {
-                std::vector<double> mean = sums[w];
-                for (double &value : mean)
-                    value /= static_cast<double>(used[w]);
+            if (vectors[w] || !options.missingWordsAlone)
+                continue;
+            std::vector<tokenizer::Encoding> encodings{tokenizer.encode(words[w])};
+            std::optional<std::vector<double>> mean;
+            auto ran = runBatch(source, encodings, layers, [&](std::size_t, const std::vector<MatrixF> &states) {
+                mean = wordMean(encodings.front(), states.front(), 0, words[w].size());
+            });
+            if (!ran)
+                return ran.error();
+            if (mean) {
                 vectors[w] = std::move(mean);
-            } else if (options.missingWordsAlone) {
-                std::vector<tokenizer::Encoding> encodings{tokenizer.encode(words[w])};
-                std::optional<std::vector<double>> mean;
-                auto ran = runBatch(source, encodings, layers, [&](std::size_t, const std::vector<MatrixF> &states) {
-                    mean = wordMean(encodings.front(), states.front(), 0, words[w].size());
-                });
-                if (!ran)
-                    return ran.error();
-                if (mean) {
-                    vectors[w] = std::move(mean);
-                    alone[w] = true;
-                }
+                alone[w] = true;
             }
         }
-        MatrixF sentenceVectors;
+        PooledSentences pooled;
         if (!pooledSentences.empty()) {
-            auto pooled = poolSentences(source, tokenizer, pooledSentences, options, sentenceLayers.value(), progress,
-                                        total, grandTotal);
-            if (!pooled)
-                return pooled.error();
-            sentenceVectors = std::move(pooled).value();
-        }
-        if (!reportProgress(progress, grandTotal, grandTotal))
-            return makeError(ErrorCode::Cancelled, "cancelled");
-
-        std::size_t rows = 0;
-        for (const auto &vector : vectors)
-            rows += vector ? 1 : 0;
-        result.vectors.resize(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(dims));
-        Json perWord = Json::array();
-        std::size_t row = 0;
-        for (std::size_t w = 0; w < words.size(); ++w) {
-            result.contextsAvailable.push_back(plan->words[w].available);
-            Json entry;
-            entry["word"] = words[w];
-            entry["contexts_available"] = plan->words[w].available;
-            entry["contexts_drawn"] = plan->words[w].sentences.size();
-            entry["contexts_used"] = used[w];
-            if (vectors[w]) {
-                setRow(result.vectors, row++, *vectors[w]);
-                result.words.push_back(words[w]);
-                result.contextsUsed.push_back(used[w]);
-                entry["vector"] = alone[w] ? "the word alone" : "contexts";
-                if (alone[w])
-                    result.alone.push_back(words[w]);
-            } else {
-                entry["vector"] = "missing";
-                result.missing.push_back(words[w]);
-            }
-            perWord.push_back(std::move(entry));
-        }
-        std::size_t referenceCount = 0;
-        for (const auto &vector : referenceVectors)
-            referenceCount += vector ? 1 : 0;
-        result.reference.resize(static_cast<Eigen::Index>(referenceCount), static_cast<Eigen::Index>(dims));
-        std::size_t referenceIndex = 0;
-        for (const auto &vector : referenceVectors)
-            if (vector)
-                setRow(result.reference, referenceIndex++, *vector);
-
-        Json record;
-        record["kind"] = "words";
-        record["model"] = modelJson(model);
-        record["layer"] = layer.value();
-        record["layers"] = source.layerCount();
-        record["word_pooling"] = "mean over the tokens whose byte span overlaps the word (special tokens "
-                                 "excluded), then mean over the word's contexts";
-        record["reference_pooling"] = "avg (all tokens, special tokens included)";
-        record["special_tokens"] = "as the tokenizer adds them by default";
-        Json corpusJson;
-        corpusJson["file"] = corpus.file.string();
-        corpusJson["format"] = std::string(corpus::corpusFormatName(corpus.format));
-        corpusJson["content_hash"] = hexDigest(corpus.contentHash);
-        corpusJson["bytes"] = corpus.bytes;
-        corpusJson["sentences"] = corpus.sentences.size();
-        corpusJson["headings_left_out"] = corpus.headingsLeftOut;
-        corpusJson["sentences_of_allowed_length"] = plan->eligibleSentences;
-        record["corpus"] = std::move(corpusJson);
-        record["min_words"] = options.contexts.minWords;
-        record["max_words"] = options.contexts.maxWords;
-        record["contexts_wanted"] = options.contexts.contextsPerWord;
-        record["case_ignored"] = options.contexts.ignoreCase;
-        record["seed"] = options.contexts.seed;
-        record["reference_wanted"] = options.reference ? options.contexts.referenceSentences : 0;
-        record["reference_rows"] = referenceCount;
-        record["sentences_too_long"] = result.sentencesTooLong;
-        record["missing_words_alone"] = options.missingWordsAlone;
-        record["missing"] = result.missing;
-        record["alone"] = result.alone;
-        record["words"] = std::move(perWord);
-        if (!sentences.empty()) {
+            auto vectorsOf = poolSentences(source, tokenizer, pooledSentences, options, sentenceLayers.value(),
+                                           progress, fedTotal, grandTotal);
+            if (!vectorsOf)
+                return vectorsOf.error();
+            pooled.vectors = std::move(vectorsOf).value();
             Json sentenceJson;
             sentenceJson["count"] = pooledSentences.size();
             sentenceJson["left_out"] = sentences.size() - pooledSentences.size(); // no token, or too many
             sentenceJson["pooling"] = std::string(poolingName(options.sentencePooling));
-            record["sentences"] = std::move(sentenceJson);
+            pooled.record = std::move(sentenceJson);
+            pooled.sentences = pooledSentences;
         }
-        result.record = record.dump(1);
-
-        ImportLayout layout;
-        layout.words = result.words;
-        layout.vectors = result.vectors;
-        layout.reference = result.reference;
-        layout.sentences = pooledSentences;
-        layout.sentenceVectors = std::move(sentenceVectors);
-        layout.attributes.emplace_back("isoscope_extraction", result.record);
-        if (auto written = writeImportLayout(layout, out); !written)
-            return written.error();
+        if (!reportProgress(progress, grandTotal, grandTotal))
+            return makeError(ErrorCode::Cancelled, "cancelled");
+        auto result =
+            finishWords(words, planned, accumulated, vectors, alone, dims, std::move(record), std::move(pooled), out);
+        if (!result)
+            return result.error();
+        result->resumedAt = resumedAt;
         if (checkpoint)
             checkpoint->remove();
         return result;
     } catch (const std::bad_alloc &) {
         return makeError(ErrorCode::OutOfMemory, "not enough memory for the extraction", out.string());
+    }
+}
+
+Result<WordExtraction> mergeShards(const std::vector<std::filesystem::path> &parts, const std::filesystem::path &out)
+{
+    if (parts.empty())
+        return makeError(ErrorCode::InvalidArgument, "no shard file to merge");
+    struct Shard {
+        std::filesystem::path file;
+        Json header;
+        CheckpointPart part;
+    };
+    std::vector<std::optional<Shard>> shards;
+    Json first;
+    const auto bad = [](const std::filesystem::path &file, const std::string &what) {
+        return makeError(ErrorCode::BadSchema, what, file.string());
+    };
+    try {
+        for (const std::filesystem::path &file : parts) {
+            auto bytes = readWholeFile(file);
+            if (!bytes)
+                return bytes.error();
+            const std::string_view all = bytes.value();
+            std::uint64_t length = 0;
+            if (all.substr(0, kShardMagic.size()) != kShardMagic || all.size() < kShardMagic.size() + sizeof length)
+                return bad(file, "not a shard of an extraction (isoscope-cli extract --shard)");
+            std::memcpy(&length, all.data() + kShardMagic.size(), sizeof length);
+            const std::size_t jsonAt = kShardMagic.size() + sizeof length;
+            if (length > all.size() - jsonAt)
+                return bad(file, "the shard file is cut short");
+            Json header = Json::parse(all.substr(jsonAt, length), nullptr, false);
+            if (header.is_discarded() || !header.is_object()
+                || header.value("format", "") != "isoscope-extraction-shard")
+                return bad(file, "the shard file's header is damaged");
+            const auto number = [&](const char *key) -> std::optional<std::size_t> {
+                const auto it = header.find(key);
+                if (it == header.end() || !it->is_number_unsigned())
+                    return std::nullopt;
+                return it->get<std::size_t>();
+            };
+            const auto shard = number("shard"), count = number("shards"), dims = number("dims");
+            const auto words = header.find("words");
+            if (!shard || !count || !dims || *count == 0 || *shard >= *count || *count > 100000 || words == header.end()
+                || !words->is_array() || !header["key"].is_string())
+                return bad(file, "the shard file's header is damaged");
+            std::uint64_t key = 0;
+            const std::string keyText = header["key"].get<std::string>();
+            if (keyText.size() != 16 || std::from_chars(keyText.data(), keyText.data() + 16, key, 16).ec != std::errc())
+                return bad(file, "the shard file's header is damaged");
+            auto part = decodePart(all.substr(jsonAt + length), key, words->size(), *dims);
+            if (!part)
+                return bad(file, "the shard's vectors are damaged (its checksum or layout does not hold)");
+            if (first.is_null()) {
+                first = header;
+                first["file"] = file.string();
+                shards.resize(*count);
+            } else {
+                const std::string firstFile = first["file"].get<std::string>();
+                for (const char *same : {"key", "shards", "sentences", "dims", "words", "available", "drawn",
+                                         "reference_planned", "record"})
+                    if (header[same] != first[same])
+                        return bad(file, std::string("belongs to another extraction than ") + firstFile + " (its "
+                                             + same + " differs: another model, corpus, word list or setting)");
+            }
+            if (shards[*shard])
+                return bad(file, "shard " + std::to_string(*shard + 1) + " of " + std::to_string(*count)
+                                     + " is given twice (also " + shards[*shard]->file.string() + ")");
+            const auto [begin, end] = shardRange(first["sentences"].get<std::size_t>(), *shard, *count);
+            if (part->begin != begin || part->end != end)
+                return bad(file, "the shard's sentences are not its slice");
+            shards[*shard] = Shard{file, std::move(header), std::move(*part)};
+        }
+        for (std::size_t k = 0; k < shards.size(); ++k)
+            if (!shards[k])
+                return makeError(ErrorCode::InvalidArgument,
+                                 "shard " + std::to_string(k + 1) + " of " + std::to_string(shards.size())
+                                     + " is missing (isoscope-cli extract ... --shard " + std::to_string(k + 1) + "/"
+                                     + std::to_string(shards.size()) + ")");
+
+        const std::vector<std::string> words = first["words"].get<std::vector<std::string>>();
+        const std::size_t dims = first["dims"].get<std::size_t>();
+        WordsPlanned planned{first["available"].get<std::vector<std::size_t>>(),
+                             first["drawn"].get<std::vector<std::size_t>>()};
+        const std::size_t referenceRows = first["reference_planned"].get<std::size_t>();
+        if (planned.available.size() != words.size() || planned.drawn.size() != words.size())
+            return bad(first["file"].get<std::string>(), "the shard file's header is damaged");
+        Accumulated accumulated(words.size(), dims, referenceRows);
+        for (const auto &shard : shards) {
+            for (const auto &row : shard->part.reference)
+                if (row.row >= referenceRows)
+                    return bad(shard->file, "the shard's vectors are damaged (a reference row out of range)");
+            accumulated.replay(shard->part);
+        }
+        Json record = Json::parse(first["record"].get<std::string>(), nullptr, false);
+        if (record.is_discarded())
+            return bad(first["file"].get<std::string>(), "the shard file's header is damaged");
+        return finishWords(words, planned, accumulated, accumulated.means(), std::vector<bool>(words.size(), false),
+                           dims, std::move(record), {}, out);
+    } catch (const std::bad_alloc &) {
+        return makeError(ErrorCode::OutOfMemory, "not enough memory to merge the shards", out.string());
+    } catch (const nlohmann::json::exception &) {
+        return bad(parts.front(), "the shard file's header is damaged");
     }
 }
 

@@ -68,8 +68,14 @@ struct ExtractionOptions {
     /// Cancel, an error or a crash continues where it stopped when run again with the same folder
     /// and key, and writes the same bytes. Removed once the file is written. Empty: nothing kept.
     std::filesystem::path checkpoint;
-    std::uint64_t checkpointKey = 0; ///< The extraction's key digest, which each part carries.
+    std::uint64_t checkpointKey = 0; ///< The extraction's key digest, which each part and shard carries.
     double checkpointSeconds = 1.0;  ///< At most this long between parts (0: a part after every batch).
+    /// Shard shardIndex of shardCount (0: not sharded): extractWords feeds only that slice of the
+    /// sentences (in feeding order) and writes, instead of the vectors, a shard file that
+    /// mergeShards joins with the others into the file one run writes. No checkpoint, no words
+    /// alone, no benchmark sentences.
+    std::size_t shardIndex = 0;
+    std::size_t shardCount = 0;
 };
 
 /// The words' vectors and their record, as written.
@@ -82,8 +88,9 @@ struct WordExtraction {
     std::vector<std::size_t> contextsUsed;      ///< Per row of /vectors: the contexts its vector is the mean of.
     std::vector<std::size_t> contextsAvailable; ///< Per word asked: its sentences of allowed length.
     std::size_t sentencesTooLong = 0;           ///< Chosen sentences left out: more tokens than the model takes.
-    std::size_t resumedAt = 0; ///< Sentences (in feeding order) a checkpoint had done already; 0: from the start.
-    std::string record;        ///< The JSON of every convention, as written to the file.
+    std::size_t resumedAt = 0;      ///< Sentences (in feeding order) a checkpoint had done already; 0: from the start.
+    std::size_t shardSentences = 0; ///< A shard: the sentences of its slice.
+    std::string record;             ///< The JSON of every convention, as written to the file.
 };
 
 /// What the record says of the model and its tokenizer.
@@ -108,6 +115,14 @@ Result<WordExtraction> extractWords(HiddenStateSource &source, const tokenizer::
                                     const std::vector<std::string> &words, const ExtractionOptions &options,
                                     const std::filesystem::path &out, const ProgressCallback &progress = {},
                                     const std::vector<std::string> &sentences = {});
+
+/// Joins the shard files extractWords wrote (ExtractionOptions::shardCount) into out, the file a
+/// single run writes, byte for byte. Each file is checked whole (its checksum) and the set is
+/// checked to belong together: the same extraction key (model, corpus, words, settings) and shard
+/// count, every shard present once. Errors name the file: BadSchema (not a shard file, damaged,
+/// of another extraction, a shard twice), InvalidArgument (a shard missing, no file), those of
+/// reading and writing.
+Result<WordExtraction> mergeShards(const std::vector<std::filesystem::path> &parts, const std::filesystem::path &out);
 
 /// One vector per sentence, pooled as options.sentencePooling says from options.layer, written to
 /// out as /sentences and /sentence_vectors with the record. Errors as extractWords, and

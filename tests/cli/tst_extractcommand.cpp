@@ -502,6 +502,45 @@ private slots:
         QCOMPARE(QString::fromStdString(row), QString::fromStdString(otherRow));
     }
 
+    // extract --shard K/N and merge, as a cluster's jobs run them (tests/cluster/tst_slurm.sh runs
+    // them on a real Slurm): the merged file is the one of one run; a missing shard is one line.
+    void shardsFromTheCommandLineMergeIntoTheFileOfOneRun()
+    {
+        const fs::path folder = m_root / "shards";
+        fs::create_directories(folder);
+        const auto extract = [&](const QStringList &more, const fs::path &out) {
+            QStringList arguments = extractArguments(m_models.at("bert"), m_corpus, m_words, out);
+            arguments << more;
+            return clitest::runInProcess(arguments);
+        };
+        const clitest::Run whole = extract({}, folder / "whole.h5");
+        QVERIFY2(whole.status == 0, whole.err.c_str());
+        for (int k = 1; k <= 3; ++k) {
+            const clitest::Run shard = extract({QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k)},
+                                               folder / ("s" + std::to_string(k) + ".part"));
+            QVERIFY2(shard.status == 0, shard.err.c_str());
+            QVERIFY2(shard.out.find("shard " + std::to_string(k) + " of 3: ") == 0, shard.out.c_str());
+        }
+        const clitest::Run merged =
+            clitest::runInProcess({QStringLiteral("merge"), q(folder / "s2.part"), q(folder / "s3.part"),
+                                   q(folder / "s1.part"), QStringLiteral("--out"), q(folder / "merged.h5")});
+        QVERIFY2(merged.status == 0, merged.err.c_str());
+        QVERIFY2(merged.out.find("merged 3 shards: words: 6 of 7 with vectors") == 0, merged.out.c_str());
+        QCOMPARE(readAll(folder / "merged.h5"), readAll(folder / "whole.h5"));
+
+        const clitest::Run missing =
+            clitest::runInProcess({QStringLiteral("merge"), q(folder / "s1.part"), q(folder / "s3.part"),
+                                   QStringLiteral("--out"), q(folder / "missing.h5")});
+        QCOMPARE(missing.status, 2);
+        QCOMPARE(
+            QString::fromStdString(missing.err),
+            QStringLiteral("isoscope-cli: error: shard 2 of 3 is missing (isoscope-cli extract ... --shard 2/3)\n"));
+        QVERIFY(!fs::exists(folder / "missing.h5"));
+        const clitest::Run wrong = extract({QStringLiteral("--shard"), QStringLiteral("4/3")}, folder / "x.part");
+        QCOMPARE(wrong.status, 2);
+        QVERIFY2(wrong.err.find("--shard") != std::string::npos, wrong.err.c_str());
+    }
+
     void embedWritesSentenceVectors()
     {
         const fs::path sentences = m_root / "sentences.txt";

@@ -128,6 +128,15 @@ private:
         return tokenizer.value();
     }
 
+    Corpus shardCorpus()
+    {
+        std::string text;
+        for (int i = 0; i < 40; ++i)
+            text += "on day " + std::to_string(i) + " the doctor and the nurse met the surgeon near gate "
+                    + std::to_string(i * 3) + " .\n";
+        return corpusOf("shards.txt", text);
+    }
+
     Corpus corpusOf(const std::string &name, const std::string &text)
     {
         auto corpus = isoscope::corpus::readCorpus(write(name, text));
@@ -365,6 +374,108 @@ private slots:
         QCOMPARE(second.sentences + done, whole.sentences); // only what was not done is fed
         QCOMPARE(readAll(out), readAll(wholeFile));         // the same bytes as a run never stopped
         QVERIFY(!fs::exists(folder));                       // the parts go once the file is whole
+    }
+
+    void shardsMergedAreTheFileOfOneRun_data()
+    {
+        QTest::addColumn<std::size_t>("shards");
+        QTest::addColumn<std::size_t>("batchSize");
+        QTest::newRow("1 shard") << std::size_t(1) << std::size_t(4);
+        QTest::newRow("2 shards") << std::size_t(2) << std::size_t(3);
+        QTest::newRow("3 shards") << std::size_t(3) << std::size_t(7);
+        QTest::newRow("4 shards, batches of 1") << std::size_t(4) << std::size_t(1);
+        QTest::newRow("7 shards (more than some have sentences for)") << std::size_t(7) << std::size_t(5);
+    }
+    void shardsMergedAreTheFileOfOneRun()
+    {
+        QFETCH(std::size_t, shards);
+        QFETCH(std::size_t, batchSize);
+        const Tokenizer bert = tokenizerOf("bert");
+        const Corpus corpus = shardCorpus();
+        const std::vector<std::string> words{"doctor", "nurse", "surgeon", "zebra"};
+        ExtractionOptions options;
+        options.contexts.contextsPerWord = 6;
+        options.contexts.referenceSentences = 30;
+        options.checkpointKey = 77;
+        WavyStates whole;
+        const fs::path wholeFile = m_root / "shard-whole.h5";
+        QVERIFY(extractWords(whole, bert, description(bert), corpus, words, options, wholeFile).ok());
+
+        std::vector<fs::path> parts;
+        std::size_t fed = 0;
+        for (std::size_t k = shards; k-- > 0;) { // any order
+            WavyStates states;
+            ExtractionOptions shard = options;
+            shard.batchSize = batchSize;
+            shard.shardIndex = k;
+            shard.shardCount = shards;
+            parts.push_back(m_root / ("shard-" + std::to_string(shards) + "-" + std::to_string(k) + ".part"));
+            auto written = extractWords(states, bert, description(bert), corpus, words, shard, parts.back());
+            QVERIFY2(written.ok(), written.ok() ? "" : isoscope::describe(written.error()).c_str());
+            fed += states.sentences;
+        }
+        QCOMPARE(fed, whole.sentences); // each sentence is fed by one shard
+        const fs::path merged = m_root / "shard-merged.h5";
+        auto result = mergeShards(parts, merged);
+        QVERIFY2(result.ok(), result.ok() ? "" : isoscope::describe(result.error()).c_str());
+        QCOMPARE(result->missing, std::vector<std::string>{"zebra"});
+        QCOMPARE(readAll(merged), readAll(wholeFile));
+    }
+
+    void shardsThatDoNotBelongTogetherAreRefusedNamingTheFile_data()
+    {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a shard missing") << "missing"
+                                         << "shard 2 of 3 is missing";
+        QTest::newRow("a shard twice") << "twice"
+                                       << "shard 1 of 3 is given twice";
+        QTest::newRow("a shard of another extraction") << "foreign"
+                                                       << "belongs to another extraction than";
+        QTest::newRow("a damaged shard") << "damaged"
+                                         << "the shard's vectors are damaged";
+        QTest::newRow("not a shard") << "other"
+                                     << "not a shard of an extraction";
+    }
+    void shardsThatDoNotBelongTogetherAreRefusedNamingTheFile()
+    {
+        QFETCH(QString, problem);
+        QFETCH(QString, message);
+        const Tokenizer bert = tokenizerOf("bert");
+        const Corpus corpus = shardCorpus();
+        const std::vector<std::string> words{"doctor", "nurse"};
+        std::vector<fs::path> parts;
+        for (std::size_t k = 0; k < 3; ++k) {
+            WavyStates states;
+            ExtractionOptions shard;
+            shard.checkpointKey = 5;
+            shard.shardIndex = k;
+            shard.shardCount = 3;
+            if (problem == "foreign" && k == 2) {
+                shard.checkpointKey = 6; // another model, corpus or setting
+                shard.contexts.seed = 43;
+            }
+            parts.push_back(m_root / ("refused-" + std::to_string(k) + ".part"));
+            QVERIFY(extractWords(states, bert, description(bert), corpus, words, shard, parts.back()).ok());
+        }
+        if (problem == "missing")
+            parts.erase(parts.begin() + 1);
+        if (problem == "twice")
+            parts.push_back(parts.front());
+        if (problem == "damaged") {
+            std::fstream part(parts[1], std::ios::in | std::ios::out | std::ios::binary);
+            part.seekp(-20, std::ios::end);
+            part.put('\x7f');
+        }
+        if (problem == "other")
+            parts[2] = write("not-a-shard.part", "hello");
+        const fs::path out = m_root / "refused.h5";
+        auto merged = mergeShards(parts, out);
+        QVERIFY(!merged.ok());
+        const std::string text = isoscope::describe(merged.error());
+        QVERIFY2(text.find(message.toStdString()) != std::string::npos, text.c_str());
+        QVERIFY2(problem == "missing" || text.find(".part") != std::string::npos, text.c_str()); // names the file
+        QVERIFY(!fs::exists(out));
     }
 
     void aLayerOutOfRangeIsRefused()
