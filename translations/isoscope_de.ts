@@ -3360,6 +3360,12 @@ change</source>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
         <message>
+            <source>%1
+Whitened on the reference vectors stored in the file (a transformer model&apos;s corpus sentences).</source>
+            <translation>%1
+Whitening auf den in der Datei gespeicherten Referenzvektoren (den Korpussätzen eines Transformer-Modells).</translation>
+        </message>
+        <message>
             <source>A word in no sentence of the corpus is left out and reported missing.</source>
             <translation>Ein Wort, das in keinem Satz des Korpus vorkommt, wird ausgelassen und als fehlend gemeldet.</translation>
         </message>

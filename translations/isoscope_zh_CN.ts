@@ -3345,6 +3345,12 @@ change</source>
     <context>
         <name>isoscope::ui::ModelsPanel</name>
         <message>
+            <source>%1
+Whitened on the reference vectors stored in the file (a transformer model&apos;s corpus sentences).</source>
+            <translation>%1
+在文件中存储的参照向量（Transformer 模型的语料库句子）上白化。</translation>
+        </message>
+        <message>
             <source>A word in no sentence of the corpus is left out and reported missing.</source>
             <translation>未出现在语料库任何句子中的词将被省略并报告为缺失。</translation>
         </message>

@@ -261,6 +261,61 @@ private Q_SLOTS:
         reopened.study()->setModified(false);
     }
 
+    // A file isoscope-cli extract (or merge, after a cluster's shards) wrote, added with Add model…:
+    // contextualized and whitened on the corpus sentences it carries, as analyze --reference embedded.
+    void anExtractedFileIsAddedAsAContextualizedModelWithItsOwnReference()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("extracted.h5"));
+        const clitest::Run extract = clitest::runInProcess(
+            {QStringLiteral("extract"), m_model, QStringLiteral("--corpus"), m_corpus, QStringLiteral("--only"),
+             QStringLiteral("W1"), QStringLiteral("--out"), file, QStringLiteral("--quiet")});
+        QVERIFY2(extract.status == 0, extract.err.c_str());
+        MainWindow window;
+        window.resize(1280, 800);
+        QVERIFY(userinput::showAndActivate(&window));
+        QVERIFY(userinput::key(Qt::Key_2, Qt::AltModifier));
+        {
+            userinput::ModalAnswer answer(userinput::choosePath(file));
+            QVERIFY(userinput::click(userinput::find<QPushButton>(&window, QStringLiteral("Add model…"))));
+            QTRY_COMPARE(answer.count(), 1);
+        }
+        QTRY_COMPARE(window.study()->models().size(), 1);
+        const StudyModel model = window.study()->models().at(0);
+        QCOMPARE(model.family, isoscope::ModelFamily::Contextualized);
+        QVERIFY(model.ownReference);
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        StudyOptions options = window.study()->options();
+        options.similarityBenchmarks = false;
+        window.study()->setOptions(options);
+        QVERIFY(userinput::showAndActivate(&window));
+        QVERIFY(userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(windowfixtures::runFinished(window));
+        QVERIFY(userinput::key(Qt::Key_5, Qt::AltModifier));
+        QTableView *table = window.resultsPanel()->view(ResultsPanel::WeatTable);
+        QTRY_VERIFY(rowOfSuite(table->model(), QStringLiteral("W1")) >= 0);
+        const clitest::Run cli = clitest::runInProcess(
+            {QStringLiteral("analyze"), QStringLiteral("extracted=") + file, QStringLiteral("--reference"),
+             QStringLiteral("embedded"), QStringLiteral("--only"), QStringLiteral("W1"), QStringLiteral("--similarity"),
+             QStringLiteral("none"), QStringLiteral("--json"), QStringLiteral("--quiet")});
+        QVERIFY2(cli.status == 0, cli.err.c_str());
+        const double whitenedD = QJsonDocument::fromJson(QByteArray::fromStdString(cli.out))
+                                     .object()
+                                     .value(QStringLiteral("weat"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QStringLiteral("whitened"))
+                                     .toObject()
+                                     .value(QStringLiteral("d"))
+                                     .toDouble();
+        QCOMPARE(table->model()
+                     ->index(rowOfSuite(table->model(), QStringLiteral("W1")), WeatTableModel::WhitenedDColumn)
+                     .data(RawValueRole)
+                     .toDouble(),
+                 whitenedD);
+        window.study()->setModified(false);
+    }
+
     void anExtractionShowsItsRateAndCancelLeavesNothing()
     {
         // A corpus long enough that the extraction is still running when Cancel is pressed: the

@@ -27,6 +27,8 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -301,6 +303,10 @@ void ModelsPanel::updateDetails()
         }
         m_path->setText(
             tr("%1\nWord vectors from the corpus %2 (%3), %4.").arg(model.path, model.corpus, format, layer));
+    } else if (model.ownReference) {
+        m_path->setText(tr("%1\nWhitened on the reference vectors stored in the file (a transformer model's corpus "
+                           "sentences).")
+                            .arg(model.path));
     }
     // Subword vectors need a model that has them: known once it is read.
     m_oov->setCurrentIndex(m_oov->findData(int(model.oov)));
@@ -360,6 +366,16 @@ void ModelsPanel::addFiles(const QStringList &paths)
         StudyModel model;
         model.path = QFileInfo(path).absoluteFilePath();
         model.name = m_study->uniqueModelName(QFileInfo(path).completeBaseName());
+        // A transformer model's vectors as isoscope-cli extract or merge (a cluster's jobs) wrote them:
+        // contextualized, whitened on the corpus sentences it carries, as the paper does.
+        if (const auto record = isoscope::extractionRecord(std::filesystem::path(model.path.toStdString()))) {
+            const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(*record)).object();
+            if (o.value(QStringLiteral("kind")).toString() == QStringLiteral("words")
+                && o.value(QStringLiteral("reference_rows")).toInteger() > 0) {
+                model.family = isoscope::ModelFamily::Contextualized;
+                model.ownReference = true;
+            }
+        }
         m_study->addModel(model);
     }
     if (!paths.isEmpty()) {

@@ -30,7 +30,7 @@ isoscope::ModelSpec StudyModel::spec() const
     spec.oov = oov;
     if (!sentenceVectors.isEmpty())
         spec.sentenceVectors = std::filesystem::path(sentenceVectors.toStdString());
-    if (isTransformer()) // whitened on its corpus sentences (/reference of its extracted vectors)
+    if (isTransformer() || ownReference) // whitened on its corpus sentences (/reference of its vectors)
         spec.reference = isoscope::ReferenceSpec::parse("embedded").value();
     return spec;
 }

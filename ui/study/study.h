@@ -35,6 +35,9 @@ struct StudyModel {
     QString corpus;
     isoscope::corpus::CorpusFormat corpusFormat = isoscope::corpus::CorpusFormat::Lines;
     int layer = -1;
+    /// Whitened on the reference vectors stored in its file (/reference: a transformer model's
+    /// corpus sentences, as isoscope-cli extract and merge write them) instead of the study's sample.
+    bool ownReference = false;
 
     bool operator==(const StudyModel &) const = default;
     bool isTransformer() const { return !corpus.isEmpty(); }

@@ -178,6 +178,8 @@ Json StudyFile::toJson(const Study &study, const std::vector<std::string> &bench
             model["oov"] = isoscope::oovPolicyName(m.oov);
         if (!m.sentenceVectors.isEmpty())
             model["sentence_vectors"] = m.sentenceVectors.toStdString();
+        if (m.ownReference)
+            model["own_reference"] = true;
         if (m.isTransformer()) { // path is the model folder; the word vectors come from this corpus
             model["corpus"] = m.corpus.toStdString();
             model["corpus_format"] = std::string(isoscope::corpus::corpusFormatName(m.corpusFormat));
@@ -260,6 +262,8 @@ isoscope::Result<void> StudyFile::load(Study &study, const QString &path)
                 }
                 if (auto sentences = optionalField<std::string>(m, "sentence_vectors"))
                     model.sentenceVectors = QString::fromStdString(*sentences);
+                if (auto own = optionalField<bool>(m, "own_reference"))
+                    model.ownReference = *own;
                 if (auto corpus = optionalField<std::string>(m, "corpus")) { // a transformer model's folder
                     if (corpus->empty())
                         throw JsonSchemaError{"corpus", "expected the corpus file of a transformer model"};

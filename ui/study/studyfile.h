@@ -26,7 +26,7 @@ public:
     /// files open unchanged (without page results); files before 4 have no hashes, so their results
     /// are set aside as not verified once the model's file is read. 5: a model may be a transformer
     /// model's folder, with the corpus its word vectors are drawn from ("corpus", "corpus_format",
-    /// "layer").
+    /// "layer"), and a model may be whitened on its own stored reference ("own_reference").
     static constexpr int kVersion = 5;
     /// The largest layer a study may name (a model has at most 1,024; -1 is the last).
     static constexpr int kMaxTransformerLayer = 1024;
