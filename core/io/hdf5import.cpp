@@ -600,4 +600,33 @@ Result<bool> holdsSentenceVectors(const std::filesystem::path &path)
     return holds;
 }
 
+std::optional<std::string> extractionRecord(const std::filesystem::path &path)
+{
+    auto size = regularFileSize(path);
+    if (!size || !hasHdf5Signature(path, size.value()))
+        return std::nullopt;
+    QuietErrors quiet;
+    auto file = openFile(path);
+    std::optional<std::string> record;
+    // The fixed-length string attribute storage writes (hdf5::writeAttribute), read here as io reads
+    // the rest of an import layout.
+    if (file && H5Aexists(file->get(), "isoscope_extraction") > 0) {
+        const hid_t attribute = H5Aopen(file->get(), "isoscope_extraction", H5P_DEFAULT);
+        const hid_t type = attribute >= 0 ? H5Aget_type(attribute) : -1;
+        if (type >= 0 && H5Tget_class(type) == H5T_STRING && H5Tis_variable_str(type) == 0) {
+            std::string value(H5Tget_size(type), '\0');
+            if (H5Aread(attribute, type, value.data()) >= 0) {
+                value.resize(std::strlen(value.c_str()));
+                record = std::move(value);
+            }
+        }
+        if (type >= 0)
+            H5Tclose(type);
+        if (attribute >= 0)
+            H5Aclose(attribute);
+    }
+    H5Eclear2(H5E_DEFAULT);
+    return record;
+}
+
 } // namespace isoscope

@@ -5,6 +5,7 @@
 #include "core/base/result.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,5 +33,10 @@ Result<SentenceVectors> readSentenceVectors(const std::filesystem::path &path, c
 /// and name the file: FileNotFound, NotARegularFile (a folder, a named pipe, a device),
 /// FileUnreadable.
 Result<bool> holdsSentenceVectors(const std::filesystem::path &path);
+
+/// The record of a transformer model's extraction (the JSON in the root attribute
+/// `isoscope_extraction`, core/extraction/extraction.h) when path is an HDF5 file that has one, as
+/// isoscope-cli extract and merge write them; nothing for any other file (checked as above first).
+std::optional<std::string> extractionRecord(const std::filesystem::path &path);
 
 } // namespace isoscope
