@@ -3,7 +3,7 @@
 // quotes, ampersands, pipes, backslashes, LaTeX's specials, spreadsheet formulas, the right-to-left
 // override, control characters, a very long name and names that differ only in letters outside
 // ASCII. Shared by the command line's and the window's hostile-names tests; the readers of each
-// format are here too, written without the escaping code (core/report/escape.h) they check.
+// format are here too, written without the escaping code (core/output/escape.h) they check.
 #include <QChar>
 #include <QString>
 #include <QStringList>

@@ -5,7 +5,7 @@
 #include "core/analysis/builtinbenchmarks.h"
 #include "core/analysis/warnings.h"
 #include "core/base/datadir.h"
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/resultsjson.h"
 
 #include <cstdio>

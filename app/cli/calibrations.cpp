@@ -4,8 +4,8 @@
 
 #include "core/analysis/calibrationcomparison.h"
 #include "core/base/files.h"
-#include "core/report/measurestables.h"
-#include "core/report/report.h"
+#include "core/output/measurestables.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/calibrationsjson.h"
 #include "core/serialization/debiaslistsjson.h"
 

@@ -3,8 +3,8 @@
 #include "app/cli/figures.h"
 #include "app/cli/offscreenqt.h"
 
-#include "core/report/figuredata.h"
-#include "core/report/report.h"
+#include "core/output/figuredata.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/calibrationsjson.h"
 #include "ui/figures/calibrationscatterfigure.h"
 #include "ui/figures/cosineheatmapview.h"

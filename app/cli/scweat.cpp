@@ -6,7 +6,7 @@
 #include "core/analysis/suites.h"
 #include "core/base/datadir.h"
 #include "core/base/files.h"
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/scweatjson.h"
 #include "core/serialization/suitesjson.h"
 

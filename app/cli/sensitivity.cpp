@@ -4,7 +4,7 @@
 #include "app/cli/subcommands.h"
 
 #include "core/analysis/sensitivity.h"
-#include "core/report/sensitivityreport.h"
+#include "core/output/sensitivityfiles.h"
 
 #include <algorithm>
 

@@ -122,6 +122,6 @@ Result<ModelSensitivity> runSensitivity(const EmbeddingSet &model, const std::st
                                         const SensitivityProgress &progress = {});
 
 // Writing the results: sensitivity.json through core/serialization/sensitivityjson.h, the CSV files
-// and the folder through core/report/sensitivityreport.h.
+// and the folder through core/output/sensitivityfiles.h.
 
 } // namespace isoscope

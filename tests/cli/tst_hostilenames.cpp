@@ -9,7 +9,7 @@
 // report also write their folders whole or not at all (items 6 and 8).
 #include "tests/hostilenames.h"
 
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 
 #include <QDir>
 #include <QFile>

@@ -7,7 +7,7 @@
 #include "core/analysis/referencesample.h"
 #include "core/io/embeddingreader.h"
 #include "core/linalg/whitening.h"
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/suitesjson.h"
 #include "core/storage/embeddingcache.h"
 #include "core/storage/hdf5file.h"

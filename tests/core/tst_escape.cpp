@@ -1,8 +1,8 @@
-// Text from outside escaped once per format (core/report/escape.h), each result read back by a
+// Text from outside escaped once per format (core/output/escape.h), each result read back by a
 // reader of that format written without the escaping code: Qt's XML parser, an RFC 4180 CSV reader
 // and the cell splitting of GitHub's Markdown tables (tests/hostilenames.h); LaTeX against the
 // commands that print each special character (issue 31, items 1, 2 and 6).
-#include "core/report/escape.h"
+#include "core/output/escape.h"
 #include "tests/hostilenames.h"
 
 #include <QRegularExpression>

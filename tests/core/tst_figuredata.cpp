@@ -3,8 +3,8 @@
 // read back exactly, checked against results.json), and the heatmap's matrices and word order.
 #include "core/analysis/analysis.h"
 #include "core/base/random.h"
-#include "core/report/figuredata.h"
-#include "core/report/report.h"
+#include "core/output/figuredata.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/resultsjson.h"
 #include "core/stats/anisotropy.h"
 #include "core/stats/similarityorder.h"

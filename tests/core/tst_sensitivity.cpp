@@ -6,9 +6,9 @@
 #include "core/analysis/analysis.h"
 #include "core/analysis/sensitivity.h"
 #include "core/base/random.h"
-#include "core/report/figuredata.h"
-#include "core/report/report.h"
-#include "core/report/sensitivityreport.h"
+#include "core/output/figuredata.h"
+#include "core/output/resultsfolder.h"
+#include "core/output/sensitivityfiles.h"
 #include "core/serialization/resultsjson.h"
 #include "core/serialization/sensitivityjson.h"
 

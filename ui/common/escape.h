@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/report/escape.h"
+#include "core/output/escape.h"
 
 #include <QString>
 
-/// core's escaping of each format (core/report/escape.h) for the window's text: the one place per
+/// core's escaping of each format (core/output/escape.h) for the window's text: the one place per
 /// format, in QString.
 namespace isoscope::ui::escape {
 

@@ -2,7 +2,7 @@
 
 #include "ui/figures/figure.h"
 
-#include "core/report/escape.h"
+#include "core/output/escape.h"
 
 #include "isoscope/version.h"
 
@@ -153,7 +153,7 @@ bool FigureExporter::writeSvg(const Figure &figure, const QString &fileName, con
     const QSizeF page = pageSize(figure, options);
     // Qt's generator writes the title as it is and the drawn text with its control characters: the
     // title goes in as a placeholder, replaced by the escaped title, and the characters XML cannot
-    // hold are replaced afterwards (core/report/escape.h), so that the file is valid XML whatever a
+    // hold are replaced afterwards (core/output/escape.h), so that the file is valid XML whatever a
     // model or suite is called.
     const QString titleMark = QStringLiteral("isoscope-title-%1").arg(QUuid::createUuid().toString(QUuid::Id128));
     QBuffer buffer;

@@ -1,7 +1,7 @@
 #include "ui/report/reportcommand.h"
 
 #include "core/base/files.h"
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "core/analysis/builtinbenchmarks.h"
 #include "core/base/datadir.h"
 #include "core/linalg/blasinfo.h"
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/suitesjson.h"
 #include "ui/analysis/analysisrunner.h"
 #include "ui/calibrations/calibrationspage.h"

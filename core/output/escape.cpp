@@ -1,4 +1,4 @@
-#include "core/report/escape.h"
+#include "core/output/escape.h"
 
 #include "core/base/contenthash.h"
 #include "core/base/textcase.h"

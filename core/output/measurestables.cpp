@@ -1,8 +1,8 @@
-#include "core/report/measurestables.h"
+#include "core/output/measurestables.h"
 
-#include "core/report/escape.h"
+#include "core/output/escape.h"
 
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 
 #include <cstdio>
 

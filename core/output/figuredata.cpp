@@ -1,4 +1,4 @@
-#include "core/report/figuredata.h"
+#include "core/output/figuredata.h"
 
 #include "core/storage/figuresamplefile.h"
 

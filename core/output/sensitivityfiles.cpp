@@ -1,7 +1,7 @@
-#include "core/report/sensitivityreport.h"
+#include "core/output/sensitivityfiles.h"
 
 #include "core/base/random.h"
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 #include "core/serialization/sensitivityjson.h"
 
 namespace isoscope {

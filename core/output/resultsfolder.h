@@ -4,7 +4,7 @@
 #include "core/base/files.h" // writeFileAtomically, used with the tables made here
 #include "core/base/numberformat.h"
 #include "core/base/result.h"
-#include "core/report/escape.h" // csvField, used with the tables made here
+#include "core/output/escape.h" // csvField, used with the tables made here
 
 #include <filesystem>
 #include <string>

@@ -1,9 +1,9 @@
-#include "core/report/report.h"
+#include "core/output/resultsfolder.h"
 
 #include "core/analysis/warnings.h"
-#include "core/report/escape.h"
-#include "core/report/figuredata.h"
-#include "core/report/measurestables.h"
+#include "core/output/escape.h"
+#include "core/output/figuredata.h"
+#include "core/output/measurestables.h"
 #include "core/serialization/resultsjson.h"
 #include "isoscope/version.h"
 
