@@ -25,7 +25,6 @@ ACCELERATOR = re.compile(r"&(?!&)(?=\S)(?!(?:amp|lt|gt|quot|nbsp);)")
 def sources(root: pathlib.Path):
     """The files translations/CMakeLists.txt extracts from: ui/ and the GUI's main.cpp."""
     files = sorted(p for p in (root / "ui").rglob("*") if p.suffix in (".cpp", ".h"))
-    files = [p for p in files if not p.name.startswith("reportcommand.")]
     return files + [root / "app" / "main.cpp"]
 
 

@@ -7,9 +7,9 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 lupdate=${1:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
 cd "$root"
-# The same sources as translations/CMakeLists.txt: ui/ and the GUI's main.cpp, not the report
-# subcommand's own texts (isoscope-cli, in app/cli/, speaks English).
-mapfile -t sources < <(find ui -name '*.cpp' -o -name '*.h' | grep -Ev '^ui/report/reportcommand\.' | sort)
+# The same sources as translations/CMakeLists.txt: ui/ and the GUI's main.cpp (isoscope-cli, in
+# app/cli/, speaks English).
+mapfile -t sources < <(find ui -name '*.cpp' -o -name '*.h' | sort)
 for language in de zh_CN; do
     "$lupdate" -no-obsolete -locations none -I . "${sources[@]}" app/main.cpp -target-language "$language" \
         -ts "translations/isoscope_$language.ts"

@@ -1649,6 +1649,26 @@ bool ReportDocument::writeBibtex(const QString &fileName, QString *error) const
     return writeBytes(fileName, bibtex().toUtf8(), error);
 }
 
+bool ReportDocument::write(ReportFormat format, const QString &fileName, QString *error) const
+{
+    switch (format) {
+    case ReportFormat::Odt: return writeOdt(fileName, error);
+    case ReportFormat::Html: return writeHtml(fileName, error);
+    case ReportFormat::Pdf: return writePdf(fileName, error);
+    }
+    return false;
+}
+
+QString ReportDocument::extension(ReportFormat format)
+{
+    switch (format) {
+    case ReportFormat::Odt: return QStringLiteral("odt");
+    case ReportFormat::Html: return QStringLiteral("html");
+    case ReportFormat::Pdf: return QStringLiteral("pdf");
+    }
+    return {};
+}
+
 namespace {
 
 void tablesOf(QTextFrame *frame, QList<QTextTable *> *tables)

@@ -17,6 +17,8 @@ namespace isoscope::ui {
 /// The parts of a report a user can leave out.
 enum class ReportTable { Anisotropy, Similarity, Weat };
 enum class ReportFigure { Heatmap, ExplainedVariance, EigenvalueSpectrum, EffectSizeGrid, BeforeAfterScatter };
+/// The documents a report is written as (besides its BibTeX).
+enum class ReportFormat { Odt, Html, Pdf };
 
 struct ReportOptions {
     /// The language of the prose (methods paragraph, table titles and notes, captions): "en", "de"
@@ -83,6 +85,9 @@ public:
     bool writeOdt(const QString &fileName, QString *error) const;
     bool writePdf(const QString &fileName, QString *error) const;
     bool writeBibtex(const QString &fileName, QString *error) const;
+    /// writeOdt, writeHtml or writePdf, as format says.
+    bool write(ReportFormat format, const QString &fileName, QString *error) const;
+    static QString extension(ReportFormat format); ///< "odt", "html", "pdf"
 
     /// The prose in a language, without installing a translator (the window may speak another).
     QString text(const char *source) const;

@@ -1,7 +1,6 @@
 #include "ui/report/reportexportdialog.h"
 
 #include "ui/common/settings.h"
-#include "ui/report/reportcommand.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -223,11 +222,8 @@ void ReportExportDialog::exportReport()
     for (const auto &[box, format] : formats) {
         if (!box->isChecked())
             continue;
-        const QString file = dir.filePath(QStringLiteral("report.") + ReportCommand::extension(format));
-        const bool ok = format == ReportFormat::Odt    ? m_report->writeOdt(file, &error)
-                        : format == ReportFormat::Html ? m_report->writeHtml(file, &error)
-                                                       : m_report->writePdf(file, &error);
-        if (!ok) {
+        const QString file = dir.filePath(QStringLiteral("report.") + ReportDocument::extension(format));
+        if (!m_report->write(format, file, &error)) {
             m_status->setText(tr("The report could not be written: %1").arg(error));
             return;
         }
