@@ -7,12 +7,9 @@
 #include "core/output/resultsfolder.h"
 #include "core/serialization/calibrationsjson.h"
 #include "ui/figures/calibrationscatterfigure.h"
-#include "ui/figures/cosineheatmapview.h"
-#include "ui/figures/figurespanel.h"
 #include "ui/figures/studyfigures.h"
 
 #include <QDir>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -29,58 +26,6 @@ void print(std::ostream &stream, const QString &text)
     stream << text.toStdString();
 }
 
-// The app's Figures tab, as a user sees it: one picture per tab (and per model for the heatmap),
-// with a point hovered where that shows something.
-QStringList saveScreenshots(const std::shared_ptr<const isoscope::AnalysisResult> &results, HeatmapOrder order,
-                            const FigureExportOptions &options, const QString &folder, QString *error)
-{
-    QStringList written;
-    if (!QDir().mkpath(folder)) {
-        *error = QString::fromUtf8("cannot create the folder %1").arg(folder);
-        return written;
-    }
-    FiguresPanel panel;
-    panel.resize(1280, 800);
-    panel.setFigurePalette(options.palette, options.greyscale);
-    panel.setResults(results);
-    panel.show();
-    const auto save = [&](const QString &name) {
-        const QString file = QDir(folder).filePath(name + QStringLiteral(".png"));
-        if (!panel.grab().save(file))
-            *error = QString::fromUtf8("cannot write %1").arg(file);
-        else
-            written.append(file);
-    };
-    const QSize size = panel.size();
-    panel.setCurrentTab(FiguresPanel::HeatmapTab);
-    for (std::size_t i = 0; i < results->models.size(); ++i) {
-        if (results->models[i].anisotropy.sampleRaw.rows() == 0)
-            continue;
-        CosineHeatmapView *view = panel.heatmapView();
-        view->setOrder(order);
-        QEventLoop loop;
-        QObject::connect(view, &CosineHeatmapView::matricesReady, &loop, &QEventLoop::quit);
-        view->setModelIndex(static_cast<int>(i));
-        if (view->isComputing())
-            loop.exec();
-        panel.resize(size);
-        CosineHeatmapFigure naming;
-        naming.setModel(results->models[i]);
-        save(QStringLiteral("app_") + naming.fileName());
-    }
-    const std::pair<FiguresPanel::Tab, QString> tabs[] = {
-        {FiguresPanel::ExplainedVarianceTab, QStringLiteral("app_explained_variance")},
-        {FiguresPanel::EigenvaluesTab, QStringLiteral("app_eigenvalue_spectrum")},
-        {FiguresPanel::EffectSizesTab, QStringLiteral("app_effect_size_grid")},
-        {FiguresPanel::BeforeAfterTab, QStringLiteral("app_before_after_scatter")}};
-    for (const auto &[tab, name] : tabs) {
-        panel.setCurrentTab(tab);
-        QCoreApplication::sendPostedEvents();
-        save(name);
-    }
-    return written;
-}
-
 } // namespace
 
 int figures(const Invocation &in)
@@ -94,7 +39,6 @@ int figures(const Invocation &in)
     StudyFigures::Options figureOptions;
     bool quiet = false;
     bool greyscale = false;
-    std::string screenshotsOption;
     // A number from low to high, or the usage error that names the option.
     const auto number = [](const std::string &name, const std::string &text, double low, double high) {
         bool ok = false;
@@ -160,10 +104,6 @@ int figures(const Invocation &in)
                        else
                            throw UsageError{"--order must be file, similarity or similarity-whitened, got '" + v + "'"};
                    });
-    command.option("--screenshots", "DIR",
-                   "also save pictures of the app's Figures tab, one per figure\nand model, at 1280 x 800 "
-                   "(for documentation)",
-                   [&screenshotsOption](const std::string &v) { screenshotsOption = v; });
     command.flag("--quiet", "no progress on standard error", quiet);
     if (const auto status = command.parse(in))
         return *status;
@@ -184,7 +124,6 @@ int figures(const Invocation &in)
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QString input = QString::fromStdString(inputs.front());
     const QString folder = QString::fromStdString(folderOption);
-    const QString screenshots = QString::fromStdString(screenshotsOption);
 
     if (QFileInfo(input).isDir()) {
         const QDir dir(input);
@@ -247,16 +186,6 @@ int figures(const Invocation &in)
     }
     for (const QString &file : written)
         print(out, file + QLatin1Char('\n'));
-    if (!screenshots.isEmpty()) {
-        QString failure;
-        const QStringList pictures = saveScreenshots(results, figureOptions.order, options, screenshots, &failure);
-        for (const QString &file : pictures)
-            print(out, file + QLatin1Char('\n'));
-        if (!failure.isEmpty()) {
-            print(err, QString::fromUtf8("isoscope-cli: error: %1").arg(failure) + QLatin1Char('\n'));
-            return 1;
-        }
-    }
     if (!quiet)
         print(err, (jobs.size() == 1 ? QString::fromUtf8("Wrote 1 figure to %1").arg(folder)
                                      : QString::fromUtf8("Wrote %1 figures to %2").arg(jobs.size()).arg(folder))

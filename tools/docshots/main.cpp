@@ -6,6 +6,7 @@
 //                     [--suite ID] [--export-figures DIR] [--targets WORDS] [--language CODE]
 //                     [--measure NAME] [--hard-debias]
 //   isoscope-docshots --classroom-screenshots DIR
+//   isoscope-docshots --figures-tab DIR --results RESULTS_FOLDER
 //
 // VIEW: start, models, options, suites, results, results-holm, results-similarity, drilldown,
 // drilldown-words, drilldown-levels, jobs, figures, figures-grid, figures-scatter, guide,
@@ -13,6 +14,7 @@
 // 2 on bad usage.
 
 #include "classroomscreenshots.h"
+#include "figurestab.h"
 #include "settle.h"
 
 #include "core/analysis/analysis.h"
@@ -427,12 +429,32 @@ int main(int argc, char *argv[])
         QStringLiteral("classroom-screenshots"),
         QStringLiteral("Saves the lesson, playground and presentation mode pictures into a folder and quits."),
         QStringLiteral("folder"));
+    const QCommandLineOption figuresTabOption(
+        QStringLiteral("figures-tab"),
+        QStringLiteral("Saves pictures of the Figures tab (app_*.png, 1280 x 800, one per figure and model) of the "
+                       "results given with --results into a folder and quits."),
+        QStringLiteral("folder"));
+    const QCommandLineOption resultsOption(
+        QStringLiteral("results"),
+        QStringLiteral("The results folder of --figures-tab (results.json and figure_data.h5, from analyze --out)."),
+        QStringLiteral("folder"));
     parser.addOptions({screenshotOption, demoStudyOption, runOption, showOption, modelOption, suiteOption, exportOption,
-                       targetsOption, languageOption, measureOption, hardDebiasOption, classroomOption});
+                       targetsOption, languageOption, measureOption, hardDebiasOption, classroomOption,
+                       figuresTabOption, resultsOption});
     parser.process(app);
-    if (!parser.positionalArguments().isEmpty() || parser.isSet(screenshotOption) == parser.isSet(classroomOption)) {
-        printError(QStringLiteral("give one of --screenshot FILE and --classroom-screenshots DIR (see --help)"));
+    const int modes =
+        int(parser.isSet(screenshotOption)) + int(parser.isSet(classroomOption)) + int(parser.isSet(figuresTabOption));
+    if (!parser.positionalArguments().isEmpty() || modes != 1) {
+        printError(QStringLiteral("give one of --screenshot FILE, --classroom-screenshots DIR and --figures-tab DIR "
+                                  "(see --help)"));
         return 2;
+    }
+    if (parser.isSet(figuresTabOption)) {
+        if (!parser.isSet(resultsOption)) {
+            printError(QStringLiteral("--figures-tab needs --results FOLDER"));
+            return 2;
+        }
+        return isoscope::docshots::saveFiguresTab(parser.value(resultsOption), parser.value(figuresTabOption));
     }
     isoscope::ui::Language::apply(parser.isSet(languageOption) ? parser.value(languageOption) : QStringLiteral("en"));
 
