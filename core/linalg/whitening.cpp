@@ -1,5 +1,6 @@
 #include "core/linalg/whitening.h"
 
+#include "core/base/contenthash.h"
 #include "core/base/files.h"
 #include "core/base/hugepages.h"
 #include "core/base/random.h"
@@ -298,19 +299,12 @@ Result<WhiteningStats> estimateWhitening(const EmbeddingSet &model, const Refere
 
 namespace {
 
-std::string hex(std::uint64_t value)
+// XXH64 (core/base/contenthash.h) of the sample's rows or vectors, as 16 hex digits.
+std::string digestOf(const void *data, std::size_t bytes)
 {
-    char buffer[17];
-    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
-    return buffer;
-}
-
-std::uint64_t fnv1a(const void *data, std::size_t bytes, std::uint64_t h = 0xcbf29ce484222325ULL)
-{
-    const auto *p = static_cast<const unsigned char *>(data);
-    for (std::size_t i = 0; i < bytes; ++i)
-        h = (h ^ p[i]) * 0x100000001b3ULL;
-    return h;
+    ContentHash hash;
+    hash.add(data, bytes);
+    return hexDigest(hash.digest());
 }
 
 } // namespace
@@ -326,10 +320,10 @@ std::string whiteningKey(const ReferenceSpec &spec, const ReferenceSample &sampl
                + std::to_string(spec.seedGiven ? spec.seed : deriveSeed(analysisSeed, "reference"));
     case ReferenceMode::WordList:
         return "words:" + std::to_string(sample.size()) + ":"
-               + hex(fnv1a(sample.rows.data(), sample.rows.size() * sizeof(std::size_t)));
+               + digestOf(sample.rows.data(), sample.rows.size() * sizeof(std::size_t));
     case ReferenceMode::Vectors:
         return "vectors:" + std::to_string(sample.size()) + ":"
-               + hex(fnv1a(sample.external.data(), static_cast<std::size_t>(sample.external.size()) * sizeof(float)));
+               + digestOf(sample.external.data(), static_cast<std::size_t>(sample.external.size()) * sizeof(float));
     case ReferenceMode::Embedded:
         // The model's own reference vectors never change while its file does not, and a changed
         // file gets a new cache (and so no stale statistics).

@@ -74,35 +74,13 @@ hsize_t rowsPerChunk(std::size_t rows, std::size_t dims)
     return std::max<hsize_t>(1, std::min<std::size_t>(wanted, rows));
 }
 
-// FNV-1a over 8-byte blocks with a final avalanche: fast enough to hash 2 MiB in about a millisecond.
-std::uint64_t hashBytes(const void *data, std::size_t bytes, std::uint64_t h = 0xcbf29ce484222325ULL)
+// XXH64 (core/base/contenthash.h), the one hash of the program: of a buffer, or of several
+// pieces fed in order.
+std::uint64_t hashBytes(const void *data, std::size_t bytes)
 {
-    const auto *p = static_cast<const unsigned char *>(data);
-    std::size_t i = 0;
-    for (; i + 8 <= bytes; i += 8) {
-        std::uint64_t block;
-        std::memcpy(&block, p + i, 8);
-        h = (h ^ block) * 0x100000001b3ULL;
-        h ^= h >> 29;
-    }
-    for (; i < bytes; ++i)
-        h = (h ^ p[i]) * 0x100000001b3ULL;
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdULL;
-    h ^= h >> 33;
-    return h;
-}
-
-std::uint64_t hashValue(std::uint64_t h, std::uint64_t value)
-{
-    return hashBytes(&value, sizeof value, h);
-}
-
-std::string hex16(std::uint64_t value)
-{
-    char buffer[17];
-    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
-    return buffer;
+    ContentHash hash;
+    hash.add(data, bytes);
+    return hash.digest();
 }
 
 bool readAt(int fd, std::uint64_t offset, std::size_t bytes, std::string &out)
@@ -407,7 +385,7 @@ std::filesystem::path temporaryPath(const std::filesystem::path &directory, cons
 
 std::filesystem::path whiteningFilePath(const std::filesystem::path &stem, const std::string &key)
 {
-    return stem.string() + kWhiteningInfix + hex16(hashBytes(key.data(), key.size())) + ".h5";
+    return stem.string() + kWhiteningInfix + hexDigest(hashBytes(key.data(), key.size())) + ".h5";
 }
 
 void writeWhiteningFile(const std::filesystem::path &path, const std::string &cacheId, const std::string &key,
@@ -503,6 +481,54 @@ std::vector<std::filesystem::path> whiteningFiles(const std::filesystem::path &s
     }
     std::sort(files.begin(), files.end());
     return files;
+}
+
+// A cache of the same source under another name, which an import replaces: the name a program of
+// an earlier schema gave it (schema 3 and before hashed the path with FNV-1a, not XXH64), so the
+// same file-name part and another 16-digit hash, whose source_path attribute names this source.
+// Only regular files are opened (HDF5 would wait forever on a named pipe).
+struct EarlierCache {
+    std::filesystem::path path;
+    std::string reason; ///< why it cannot be used (what readLayout says), for CacheStatus::rebuildReason
+};
+
+std::vector<EarlierCache> earlierCaches(const std::filesystem::path &cachePath, const std::string &sourcePath)
+{
+    std::vector<EarlierCache> found;
+    const std::string name = cachePath.filename().string();
+    constexpr std::size_t kHashAndExtension = 16 + 3; // "<16 hex digits>.h5"
+    if (name.size() <= kHashAndExtension)
+        return found;
+    const std::string prefix = name.substr(0, name.size() - kHashAndExtension);
+    std::error_code ec;
+    for (const auto &entry : std::filesystem::directory_iterator(cachePath.parent_path(), ec)) {
+        const std::string other = entry.path().filename().string();
+        if (other == name || other.size() != name.size() || other.compare(0, prefix.size(), prefix) != 0
+            || other.compare(other.size() - 3, 3, ".h5") != 0
+            || other.find_first_not_of("0123456789abcdef", prefix.size()) != other.size() - 3)
+            continue;
+        std::error_code typeError;
+        if (entry.symlink_status(typeError).type() != std::filesystem::file_type::regular)
+            continue;
+        try {
+            const hdf5::Handle file = hdf5::openFile(entry.path(), false);
+            if (hdf5::readStringAttribute(file.get(), "kind") != std::optional<std::string>(kKind)
+                || hdf5::readStringAttribute(file.get(), "source_path") != std::optional<std::string>(sourcePath))
+                continue;
+            std::string reason = "it is of another layout";
+            try {
+                readLayout(file.get());
+            } catch (const Unusable &unusable) {
+                reason = unusable.reason;
+            }
+            found.push_back(
+                {entry.path(), "an earlier cache of this source (" + other + ") cannot be used: " + reason});
+        } catch (...) {
+            continue; // not a cache this program can read: not ours to replace
+        }
+    }
+    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.path < b.path; });
+    return found;
 }
 
 } // namespace
@@ -960,7 +986,8 @@ void writeCache(const std::filesystem::path &path, const SourceFingerprint &sour
         hdf5::writeAttribute(root, "source_content_hash", *loaded.report.contentHash);
     std::random_device entropy;
     hdf5::writeAttribute(root, "cache_id",
-                         hex16((std::uint64_t(entropy()) << 32) ^ entropy()) + hex16(std::uint64_t(::getpid())));
+                         hexDigest((std::uint64_t(entropy()) << 32) ^ entropy())
+                             + hexDigest(std::uint64_t(::getpid())));
     hdf5::writeAttribute(root, "format", std::string(formatName(loaded.report.format)));
     hdf5::writeAttribute(root, "words", std::uint64_t(n));
     hdf5::writeAttribute(root, "dims", std::uint64_t(d));
@@ -1191,11 +1218,11 @@ Result<void> importSource(const std::filesystem::path &source, const SourceFinge
 
 std::string SourceFingerprint::digest() const
 {
-    std::uint64_t h = hashBytes(path.data(), path.size());
-    h = hashValue(h, size);
-    h = hashValue(h, static_cast<std::uint64_t>(modified));
-    h = hashValue(h, headTailHash);
-    return hex16(h);
+    ContentHash hash;
+    hash.add(path.data(), path.size());
+    for (const std::uint64_t value : {size, static_cast<std::uint64_t>(modified), headTailHash})
+        hash.add(&value, sizeof value);
+    return hexDigest(hash.digest());
 }
 
 Result<SourceFingerprint> fingerprintSource(const std::filesystem::path &source)
@@ -1227,7 +1254,10 @@ Result<SourceFingerprint> fingerprintSource(const std::filesystem::path &source)
         return makeError(ErrorCode::FileUnreadable, std::strerror(readErrno), source.string());
     fingerprint.size = static_cast<std::uint64_t>(st.st_size);
     fingerprint.modified = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
-    fingerprint.headTailHash = hashBytes(tail.data(), tail.size(), hashBytes(head.data(), head.size()));
+    ContentHash headTail; // the first MiB, then the last (the same bytes twice for a small file)
+    headTail.add(head.data(), head.size());
+    headTail.add(tail.data(), tail.size());
+    fingerprint.headTailHash = headTail.digest();
     return fingerprint;
 }
 
@@ -1242,7 +1272,7 @@ std::string cacheFileName(const SourceFingerprint &fingerprint)
         stem.resize(64);
     if (stem.empty() || stem.front() == '.') // never hidden, never taken for a temporary
         stem.insert(stem.begin(), '_');
-    return stem + "-" + hex16(hashBytes(fingerprint.path.data(), fingerprint.path.size())) + ".h5";
+    return stem + "-" + hexDigest(hashBytes(fingerprint.path.data(), fingerprint.path.size())) + ".h5";
 }
 
 std::filesystem::path defaultCacheDirectory()
@@ -1358,12 +1388,29 @@ Result<OpenedModel> openCachedModel(const std::filesystem::path &source, const C
         }
     }
 
+    // An earlier program's cache of this source, under the name its hash of the path gave: rebuilt,
+    // saying why, and removed with its whitening statistics once the new cache is in place.
+    const std::vector<EarlierCache> earlier =
+        reason.empty() ? earlierCaches(cachePath, fingerprint->path) : std::vector<EarlierCache>{};
+    if (!earlier.empty())
+        reason = earlier.front().reason;
+
     if (auto imported = importSource(source, fingerprint.value(), cachePath, options); !imported)
         return imported.error();
     // The statistics of the cache just replaced belong to it alone (they carry its cache_id).
     for (const auto &old : whiteningFiles(stem)) {
         std::error_code ignored;
         std::filesystem::remove(old, ignored);
+    }
+    for (const EarlierCache &cache : earlier) {
+        std::filesystem::path oldStem = cache.path;
+        oldStem.replace_extension();
+        for (const auto &old : whiteningFiles(oldStem)) {
+            std::error_code ignored;
+            std::filesystem::remove(old, ignored);
+        }
+        std::error_code ignored;
+        std::filesystem::remove(cache.path, ignored);
     }
     CacheOptions reopen = options;
     reopen.read.format = EmbeddingFormat::Auto;

@@ -15,7 +15,8 @@
 namespace isoscope {
 
 /// What identifies a source file's content without reading all of it: path, size, modification
-/// time and a hash of its first and last MiB. A source whose fingerprint changed is re-imported.
+/// time and the XXH64 of its first and then its last MiB (the whole file twice when it is smaller).
+/// A source whose fingerprint changed is re-imported.
 struct SourceFingerprint {
     std::string path; ///< absolute, normalised
     std::uint64_t size = 0;
@@ -27,7 +28,7 @@ struct SourceFingerprint {
 };
 Result<SourceFingerprint> fingerprintSource(const std::filesystem::path &source);
 
-/// The name of a source's cache file: its file name (made safe) and a hash of its absolute path,
+/// The name of a source's cache file: its file name (made safe) and the XXH64 of its absolute path,
 /// e.g. "glove.6B.100d.txt-3f2a9c0d1e4b5a67.h5". It depends on the path only, not on the rest of
 /// the fingerprint, so that a changed source replaces its cache (and says why) instead of leaving
 /// a stale copy behind; the whole fingerprint is stored in the file and compared on every open.
@@ -40,7 +41,11 @@ std::filesystem::path defaultCacheDirectory();
 /// Version of the cache file layout; a cache of another version is rebuilt.
 /// 2: the cache_id and source_content_hash attributes, whitening statistics in files of their own.
 /// 3: HDF5 1.10's object format (a matrix's chunks indexed by a fixed array, not a B-tree).
-inline constexpr std::int64_t kCacheSchemaVersion = 3;
+/// 4: every hash is XXH64 (core/base/contenthash.h): the cache's file name, source_head_tail_hash,
+///    the whitening files' names and the keys of word-list and vector reference samples (FNV-1a
+///    before). A cache of schema 3 is under another name; the import that replaces it says why and
+///    removes it.
+inline constexpr std::int64_t kCacheSchemaVersion = 4;
 
 /// Progress of an import through CacheOptions::read.progress: (done, kImportProgressTotal), where
 /// reading the source is the first 80 % and writing and verifying the cache the rest.
@@ -114,7 +119,7 @@ void adoptReferenceVectors(LoadedEmbedding &loaded);
 /// Progress (of an import) and cancel come through options.read.progress (see
 /// kImportProgressTotal); a cancelled or failed import leaves no file behind.
 ///
-/// Layout (schema 3, HDF5 1.10 object format): root attributes kind, schema_version, program_version, complete,
+/// Layout (schema 4, HDF5 1.10 object format): root attributes kind, schema_version, program_version, complete,
 /// cache_id (random, made at import), source_path, source_size, source_modified_ns, source_head_tail_hash,
 /// source_content_hash (XXH64 of the whole source as it was read, core/base/contenthash.h), format,
 /// words, dims, reference_rows, uncased, duplicate_count, duplicate_examples, lines,

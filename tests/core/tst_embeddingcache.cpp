@@ -569,6 +569,66 @@ private slots:
                  name.c_str());
     }
 
+    // One hash in the program (issue 32): the cache's name and the fingerprint's hash of the first
+    // and last MiB are XXH64, as `xxhsum -H1` computes it, not a hash of their own.
+    void cacheNamesAndFingerprintsHashWithXxh64()
+    {
+        // printf '%s' /data/glove.6B.100d.txt | xxhsum -H1
+        QCOMPARE(cacheFileName(SourceFingerprint{"/data/glove.6B.100d.txt", 10, 20, 30}),
+                 std::string("glove.6B.100d.txt-238f0018c494780e.h5"));
+        QTemporaryDir dir;
+        const fs::path source = dirOf(dir) / "small.txt";
+        const std::string content = "a 1 2\nb 3 4\n";
+        std::ofstream(source, std::ios::binary) << content;
+        const fs::path twice = dirOf(dir) / "twice.bin"; // a small file's first and last MiB: all of it, twice
+        std::ofstream(twice, std::ios::binary) << content << content;
+        QProcess xxhsum;
+        xxhsum.start(QStringLiteral("xxhsum"), {QStringLiteral("-H1"), QString::fromStdString(twice.string())});
+        QVERIFY(xxhsum.waitForFinished(-1) && xxhsum.exitCode() == 0);
+        char digest[17];
+        std::snprintf(digest, sizeof digest, "%016llx",
+                      static_cast<unsigned long long>(fingerprintSource(source)->headTailHash));
+        QCOMPARE(QString::fromLatin1(digest), QString::fromLatin1(xxhsum.readAllStandardOutput().left(16)));
+    }
+
+    // A cache an earlier program made (schema 3, named with its FNV-1a hash of the path) is not
+    // found under the new name; it is not used, the import says why, and it goes with its
+    // whitening statistics. A cache of another source whose file has the same name stays.
+    void anEarlierSchemasCacheIsReplacedSayingWhy()
+    {
+        QTemporaryDir dir;
+        const fs::path source = demo("glove.6B.100d.subset.txt");
+        auto first = openCachedModel(source, in(dirOf(dir)));
+        QVERIFY(first.ok());
+        const fs::path cache = first->status.cachePath;
+        first = makeError(ErrorCode::Cancelled, ""); // close it
+        const std::string name = cache.filename().string();
+        const std::string prefix = name.substr(0, name.size() - 19);
+        const fs::path old = dirOf(dir) / (prefix + "0123456789abcdef.h5");
+        const fs::path oldWhitening = dirOf(dir) / (prefix + "0123456789abcdef.whitening-fedcba9876543210.h5");
+        const fs::path otherSource = dirOf(dir) / (prefix + "00000000000000aa.h5");
+        fs::rename(cache, old);
+        setAttribute(old, "schema_version", std::int64_t(3));
+        std::ofstream(oldWhitening) << "statistics of the old cache";
+        fs::copy_file(old, otherSource);
+        setAttribute(otherSource, "source_path", std::string("/elsewhere/glove.6B.100d.subset.txt"));
+
+        auto reopened = openCachedModel(source, in(dirOf(dir)));
+        QVERIFY2(reopened.ok(), why(reopened).c_str());
+        QVERIFY(reopened->status.imported);
+        QCOMPARE(reopened->status.cachePath, cache);
+        const std::string &reason = reopened->status.rebuildReason;
+        QVERIFY2(
+            reason.find("earlier cache of this source (" + old.filename().string() + ")") != std::string::npos
+                && reason.find("schema version 3; this program reads version " + std::to_string(kCacheSchemaVersion))
+                       != std::string::npos,
+            reason.c_str());
+        QVERIFY(!fs::exists(old));
+        QVERIFY(!fs::exists(oldWhitening));
+        QVERIFY(fs::exists(otherSource));
+        QVERIFY(!openCachedModel(source, in(dirOf(dir)))->status.imported); // and now it is good
+    }
+
     void reuseDoesNotReadTheSource()
     {
         QTemporaryDir dir;
@@ -658,6 +718,10 @@ private slots:
             << "schema 2"
             << QString::fromStdString("schema version 2; this program reads version "
                                       + std::to_string(isoscope::kCacheSchemaVersion));
+        QTest::newRow("a cache of schema 3 (FNV-1a hashes, XXH64 now)")
+            << "schema 3"
+            << QString::fromStdString("schema version 3; this program reads version "
+                                      + std::to_string(isoscope::kCacheSchemaVersion));
         QTest::newRow("a newer program") << "newer"
                                          << "made by Isoscope 999.0.0, newer than this program";
         QTest::newRow("an unfinished import") << "incomplete"
@@ -690,6 +754,8 @@ private slots:
             setAttribute(cache, "schema_version", std::int64_t(99));
         else if (damage == QLatin1String("schema 2"))
             setAttribute(cache, "schema_version", std::int64_t(2));
+        else if (damage == QLatin1String("schema 3"))
+            setAttribute(cache, "schema_version", std::int64_t(3));
         else if (damage == QLatin1String("newer"))
             setAttribute(cache, "program_version", std::string("999.0.0"));
         else if (damage == QLatin1String("incomplete"))
