@@ -1112,6 +1112,10 @@ d nach Whitening = %3, p = %4
     <context>
         <name>SensitivityFigure</name>
         <message>
+            <source>Nothing computed yet: choose a model and a suite above, then press Run sensitivity.</source>
+            <translation>Noch nichts berechnet: oben ein Modell und einen Test wählen, dann „Sensitivität ausführen“ drücken.</translation>
+        </message>
+        <message>
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>

@@ -1112,6 +1112,10 @@ whitened d = %3, p = %4
     <context>
         <name>SensitivityFigure</name>
         <message>
+            <source>Nothing computed yet: choose a model and a suite above, then press Run sensitivity.</source>
+            <translation>尚未计算：请在上方选择模型和测验，然后点击“运行敏感性分析”。</translation>
+        </message>
+        <message>
             <source>%1, %2</source>
             <translation>%1，%2</translation>
         </message>

@@ -20,6 +20,8 @@
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -59,6 +61,32 @@ private Q_SLOTS:
         qputenv("ISOSCOPE_DATA_DIR", ISOSCOPE_RESOURCE_DIR);
         QVERIFY(m_cacheDir.isValid());
         qputenv("ISOSCOPE_CACHE_DIR", QFile::encodeName(m_cacheDir.path()));
+    }
+
+    // Before anything has run, each figure says how to run the analysis, not that "this result"
+    // has no sweep (issue 34 item 7).
+    void beforeAnyRunTheFiguresSayHowToRunIt()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        QVERIFY(userinput::showAndActivate(&window));
+        QVERIFY(userinput::clickTab(windowfixtures::tabBarOf(&window, "pages"), QStringLiteral("Sensitivity")));
+        QStringList texts;
+        QTRY_VERIFY([&] {
+            texts.clear();
+            for (auto *view : window.findChildren<ChartFigureView *>())
+                if (view->isVisible() && dynamic_cast<const SensitivityFigure *>(view->figure()))
+                    for (QGraphicsItem *item : view->scene()->items())
+                        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                            texts << text->text();
+            return !texts.isEmpty();
+        }());
+        QVERIFY2(texts.join(QLatin1Char(' '))
+                     .contains(QStringLiteral(
+                         "Nothing computed yet: choose a model and a suite above, then press Run sensitivity.")),
+                 qPrintable(texts.join(QStringLiteral(" | "))));
+        QVERIFY2(!texts.join(QLatin1Char(' ')).contains(QStringLiteral("for this result")),
+                 qPrintable(texts.join(QStringLiteral(" | "))));
     }
 
     void drillDownOpensThePageAndTheNumbersAreCores()

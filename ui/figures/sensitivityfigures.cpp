@@ -125,6 +125,14 @@ const isoscope::SuiteSensitivity *SensitivityFigure::suite() const
     return s.error ? nullptr : &s;
 }
 
+QString SensitivityFigure::emptyText(const QString &nothingForThisResult) const
+{
+    // Before anything has run, say how to run it (issue 34 item 7), not that a result lacks it.
+    if (!m_data)
+        return tr("Nothing computed yet: choose a model and a suite above, then press Run sensitivity.");
+    return nothingForThisResult;
+}
+
 QString SensitivityFigure::subject() const
 {
     if (!m_data || m_suite < 0 || m_suite >= static_cast<int>(m_data->suites.size()))
@@ -167,7 +175,7 @@ ChartScene EpsilonSweepFigure::build(QGraphicsScene &scene, const QRectF &page, 
     const QRectF rect = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
     const isoscope::SuiteSensitivity *s = suite();
     if (!s || s->epsilonSweep.empty() || !s->raw.d)
-        return emptyFigure(scene, rect, style, tr("No epsilon sweep for this result."));
+        return emptyFigure(scene, rect, style, emptyText(tr("No epsilon sweep for this result.")));
     ChartScene built;
     const auto &m = *m_data;
     const double h = QFontMetricsF(style.font()).height();
@@ -343,7 +351,7 @@ ChartScene ReferenceSweepFigure::build(QGraphicsScene &scene, const QRectF &page
     const QRectF rect = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
     const isoscope::SuiteSensitivity *s = suite();
     if (!s || (s->topSizes.empty() && s->draws.empty()) || !s->raw.d)
-        return emptyFigure(scene, rect, style, tr("No reference-sample sweep for this result."));
+        return emptyFigure(scene, rect, style, emptyText(tr("No reference-sample sweep for this result.")));
     ChartScene built;
     const auto &m = *m_data;
     const double h = QFontMetricsF(style.font()).height();
@@ -507,7 +515,7 @@ ChartScene BootstrapIntervalFigure::build(QGraphicsScene &scene, const QRectF &p
     const QRectF rect = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
     const isoscope::SuiteSensitivity *s = suite();
     if (!s || !s->rawInterval || !s->whitenedInterval || !s->rawInterval->defined() || !s->whitenedInterval->defined())
-        return emptyFigure(scene, rect, style, tr("No bootstrap interval for this result."));
+        return emptyFigure(scene, rect, style, emptyText(tr("No bootstrap interval for this result.")));
     ChartScene built;
     const auto &m = *m_data;
     const QFont font = style.font();
@@ -593,7 +601,7 @@ ChartScene LeaveOneOutFigure::build(QGraphicsScene &scene, const QRectF &page, c
     const QRectF rect = page.adjusted(style.em(0.5), style.em(0.5), -style.em(0.5), -style.em(0.5));
     const isoscope::SuiteSensitivity *s = suite();
     if (!s || s->rawWithout.empty() || !s->raw.d || !s->whitened.d)
-        return emptyFigure(scene, rect, style, tr("No leave-one-component-out result."));
+        return emptyFigure(scene, rect, style, emptyText(tr("No leave-one-component-out result.")));
     ChartScene built;
     const auto &m = *m_data;
     const QFont font = style.font();

@@ -21,6 +21,9 @@ public:
 protected:
     /// "GloVe, W3".
     QString subject() const;
+    /// What the empty figure says: how to run the analysis while nothing has run; otherwise
+    /// nothingForThisResult (the result lacks this part).
+    QString emptyText(const QString &nothingForThisResult) const;
     /// "_GloVe_W3", for file names (characters other than letters, digits, '-' and '.' become '_').
     QString fileSuffix() const;
     /// The y range of d values: padded, always including 0.
