@@ -88,6 +88,16 @@ NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$memory State=UNKNOWN
 PartitionName=debug Nodes=$host Default=YES MaxTime=INFINITE State=UP
 CONF
 
+# Jobs are tracked as plain processes (proctrack/linuxproc, task/none), so no cgroup is needed; slurmd
+# still loads a cgroup plugin at start, which, left to detect one, refuses a machine (or a container)
+# without a cgroup file system. Version 1, pointed at a folder of ours, starts anywhere.
+mkdir -p "$state"/cgroup
+cat >"$state/cgroup.conf" <<CONF
+CgroupPlugin=cgroup/v1
+CgroupMountpoint=$state/cgroup
+CgroupAutomount=no
+CONF
+
 export SLURM_CONF=$conf
 slurmctld -f "$conf" || { cat "$state"/log/slurmctld.log >&2; stop; exit 1; }
 slurmd -f "$conf" || { cat "$state"/log/slurmd.log >&2; stop; exit 1; }
