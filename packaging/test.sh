@@ -44,6 +44,7 @@ with_small_tmpfs() {
 # times, from ctest's label summary) is listed under it.
 run_tests() {
     local status=0
+    rm -f "$BUILD_DIR"/tests/hostile-tally/*.txt # each hostile test writes its tally anew
     with_small_tmpfs as_owner ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error \
         -j "${TEST_JOBS:-2}" 2>&1 | tee "$logs/ctest.log" || status=$?
     return $status
@@ -56,6 +57,11 @@ while read -r label _ seconds _; do
 done < <(sed -n '/^Label Time Summary:/,/^$/p' "$logs/ctest.log" | grep ' sec\*proc')
 ((tests_status == 0)) || die "tests failed (above)"
 passed=$(grep -Eo '[0-9]+ tests failed out of [0-9]+' "$logs/ctest.log" | awk '{print $NF}')
+# The hostile suite (ctest -L hostile, issue 31) in one line: its cases and what became of them.
+hostile=$(/usr/bin/python3 "$ISOSCOPE_ROOT/tests/hostile/summarize.py" "$BUILD_DIR") ||
+    die "the hostile suite's tally is incomplete (above)"
+log "$hostile"
+time_note "$hostile"
 
 if [[ ${PACKAGE:-1} != 0 ]]; then
     log "Building, installing and checking the Debian package (packaging/deb.sh)"
@@ -81,3 +87,4 @@ fi
 log "All tests passed."
 # Every test run above, the sanitized ones counted again (ctest's count; any failure stopped the script).
 printf 'tests: %d passed, 0 failed\n' "$passed"
+printf '%s\n' "$hostile"

@@ -77,6 +77,24 @@ function(isoscope_test_pch host)
     set(ISOSCOPE_TEST_PCH ${host} PARENT_SCOPE)
 endfunction()
 
+# The hostile suite (issue 31): the tests of crafted inputs (files, names, studies, settings, numbers
+# that are wrong on purpose), labelled `hostile` beside their own label (ctest -L hostile), each
+# bounded in time (TIMEOUT) and in memory: an address-space limit (prlimit --as, RLIMIT_AS), which the
+# programs a test starts (isoscope-cli) inherit, so that an allocation that grows with a hostile
+# count fails instead of taking the machine; not under the sanitizers (ISOSCOPE_FUZZ), whose shadow
+# memory reserves terabytes of address space. Each test prints its tally (tests/hostilecases.h) and
+# writes it to hostile-tally/<test>.txt in the build folder, which tests/hostile/summarize.py sums into
+# one line (packaging/test.sh prints it). The fuzzers (tests/fuzz) run beside them.
+set(ISOSCOPE_HOSTILE_TESTS tst_escape tst_fasttext tst_hostilehdf5 tst_settingranges tst_weatcheck
+    tst_hostilenames tst_inputwarnings tst_hostilenamesexport tst_hostilemodels tst_receivedstudy)
+set(ISOSCOPE_HOSTILE_TIMEOUT 180) # seconds; the slowest (tst_hostilenames) takes about 15 here
+set(ISOSCOPE_HOSTILE_MEMORY_MB 2048) # address space, not resident memory; each passes at 1,536
+set(ISOSCOPE_HOSTILE_TALLY_DIR ${PROJECT_BINARY_DIR}/tests/hostile-tally)
+file(MAKE_DIRECTORY ${ISOSCOPE_HOSTILE_TALLY_DIR})
+if(NOT ISOSCOPE_FUZZ)
+    find_program(ISOSCOPE_PRLIMIT_PROGRAM prlimit REQUIRED) # util-linux
+endif()
+
 # isoscope_add_test(<name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>] [NO_PCH])
 # NO_PCH: a test linked with more Qt modules than its folder's others (Qt defines QT_<MODULE>_LIB, which
 # Qt Test's headers read) cannot use the folder's precompiled header: gcc would refuse it (-Winvalid-pch,
@@ -89,10 +107,23 @@ function(isoscope_add_test name)
         target_precompile_headers(${name} REUSE_FROM ${ISOSCOPE_TEST_PCH})
     endif()
     set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
-    add_test(NAME ${name} COMMAND ${name})
+    set(command ${name})
+    set(labels ${T_LABELS})
+    set(environment "QT_QPA_PLATFORM=offscreen" "ISOSCOPE_CACHE_DIR=${ISOSCOPE_TEST_CACHE_DIR}")
+    if(name IN_LIST ISOSCOPE_HOSTILE_TESTS)
+        list(APPEND labels hostile)
+        list(APPEND environment "ISOSCOPE_HOSTILE_TALLY=${ISOSCOPE_HOSTILE_TALLY_DIR}/${name}.txt")
+        if(NOT ISOSCOPE_FUZZ)
+            math(EXPR bytes "${ISOSCOPE_HOSTILE_MEMORY_MB} * 1024 * 1024")
+            set(command ${ISOSCOPE_PRLIMIT_PROGRAM} --as=${bytes} $<TARGET_FILE:${name}>)
+        endif()
+    endif()
+    add_test(NAME ${name} COMMAND ${command})
     # Nothing is skipped quietly: a test function that skips itself (QSKIP prints "SKIP   :") fails the
     # test, in CI and everywhere; a test that cannot run where it is says why and fails.
-    set_tests_properties(${name} PROPERTIES
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;ISOSCOPE_CACHE_DIR=${ISOSCOPE_TEST_CACHE_DIR}" LABELS "${T_LABELS}"
+    set_tests_properties(${name} PROPERTIES ENVIRONMENT "${environment}" LABELS "${labels}"
         FAIL_REGULAR_EXPRESSION "SKIP   : ")
+    if(name IN_LIST ISOSCOPE_HOSTILE_TESTS)
+        set_tests_properties(${name} PROPERTIES TIMEOUT ${ISOSCOPE_HOSTILE_TIMEOUT})
+    endif()
 endfunction()

@@ -6,6 +6,8 @@
 // one, not to be missing; a 500 MB suites file is refused unread (the process stays small); a file
 // that is not an embedding file (a password file) is refused without a word of its content in the
 // message.
+#include "tests/hostilecases.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -130,6 +132,12 @@ int lines(const std::string &text, const std::string &what)
     return n;
 }
 
+// What the program wrote to stderr, without the newline that ends it.
+std::string trimmed(const std::string &text)
+{
+    return QString::fromStdString(text).trimmed().toStdString();
+}
+
 } // namespace
 
 class TestInputWarnings : public QObject
@@ -137,6 +145,8 @@ class TestInputWarnings : public QObject
     Q_OBJECT
 
 private slots:
+    void init() { hostilecases::begin(); }
+
     void aWordRepeatedInASetIsUsedOnceAndSaidSo()
     {
         QTemporaryDir dir;
@@ -232,6 +242,7 @@ private slots:
                 || (entry.toObject().value(QStringLiteral("model")).toString() == QStringLiteral("other")
                     && entry.toObject().value(QStringLiteral("whitened")).toObject().contains(QStringLiteral("d")));
         QVERIFY2(otherHasD, r.out.c_str());
+        hostilecases::accepted(); // the run goes on, the model's suites say why they did not
     }
 
     // A word of the vocabulary whose vector is zero is left out and said to have a zero vector,
@@ -250,6 +261,7 @@ private slots:
                      != std::string::npos,
                  r.err.c_str());
         QVERIFY2(r.err.find("not in the vocabulary") == std::string::npos, r.err.c_str());
+        hostilecases::accepted(); // read, the word's vector called what it is
     }
 
     void aHugeSuitesFileIsRefusedUnread()
@@ -269,6 +281,7 @@ private slots:
         QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
         // ru_maxrss is in KiB: far below the file's size (the demo model alone needs ~10 MiB).
         QVERIFY2(usage.ru_maxrss < 200 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
+        QVERIFY2(hostilecases::refused(trimmed(r.err)), r.err.c_str());
     }
 
     void aFileThatIsNotAnEmbeddingFileIsNeverQuoted()
@@ -282,6 +295,7 @@ private slots:
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.find("does not look like an embedding file") != std::string::npos, r.err.c_str());
         QVERIFY2(r.err.find("root") == std::string::npos && r.err.find("PaSsWoRd") == std::string::npos, r.err.c_str());
+        QVERIFY2(hostilecases::refused(trimmed(r.err)), r.err.c_str());
     }
 };
 

@@ -3,6 +3,7 @@
 // and the cell splitting of GitHub's Markdown tables (tests/hostilenames.h); LaTeX against the
 // commands that print each special character (issue 31, items 1, 2 and 6).
 #include "core/output/escape.h"
+#include "tests/hostilecases.h"
 #include "tests/hostilenames.h"
 
 #include <QRegularExpression>
@@ -58,6 +59,14 @@ class TestEscape : public QObject
     Q_OBJECT
 
 private slots:
+    void init() { hostilecases::begin(); }
+    // Every case reads hostile text back literally from the format it was escaped for.
+    void cleanup()
+    {
+        if (!QTest::currentTestFailed())
+            hostilecases::accepted();
+    }
+
     void xmlReadsBackAsTheTextWithNoMarkup_data()
     {
         QTest::addColumn<QString>("input");

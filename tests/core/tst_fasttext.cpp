@@ -12,6 +12,7 @@
 #include "core/io/subwords.h"
 #include "core/storage/embeddingcache.h"
 #include "tests/fasttextmodels.h"
+#include "tests/hostilecases.h"
 
 #include <QFile>
 #include <QProcess>
@@ -124,6 +125,8 @@ private slots:
         m_pruned = {models.pruned, true};
         QVERIFY(readAll(file("corpus.txt")).count('\n') > 300);
     }
+
+    void init() { hostilecases::begin(); }
 
     void readsWhatFastTextPrints_data()
     {
@@ -254,6 +257,7 @@ private slots:
         const std::string message = describe(loaded.error());
         QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
         QVERIFY2(message.find("cut.bin") != std::string::npos, message.c_str());
+        QVERIFY2(hostilecases::refused(message), message.c_str());
     }
 
     void damagedHeaders_data()
@@ -300,7 +304,7 @@ private slots:
             QCOMPARE(int(loaded.error().code), code);
             QVERIFY2(message.find(says.toStdString()) != std::string::npos, message.c_str());
         }
-        QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
+        QVERIFY2(hostilecases::refused(message), message.c_str());
     }
 
     // A "word" of 8 MiB in the dictionary of a gzipped model (a gigabyte packs into a megabyte):
@@ -324,7 +328,7 @@ private slots:
                               + ", is longer than 65536 bytes")
                      != std::string::npos,
                  message.c_str());
-        QVERIFY2(message.find('\n') == std::string::npos && message.size() < 300, message.c_str());
+        QVERIFY2(message.size() < 300 && hostilecases::refused(message), message.c_str());
     }
 
     // A model whose magic number is damaged, read without --format: one line that says so, with
@@ -343,7 +347,7 @@ private slots:
                      != std::string::npos,
                  message.c_str());
         QVERIFY2(message.find("\\x") == std::string::npos, message.c_str());
-        QVERIFY2(message.find('\n') == std::string::npos && message.size() < 300, message.c_str());
+        QVERIFY2(message.size() < 300 && hostilecases::refused(message), message.c_str());
     }
 
     void damagedMatrix()
@@ -372,6 +376,8 @@ private slots:
         QVERIFY(!longer);
         QVERIFY2(describe(longer.error()).find("unexpected bytes") != std::string::npos,
                  describe(longer.error()).c_str());
+        QVERIFY2(hostilecases::refused(describe(damaged.error())), describe(damaged.error()).c_str());
+        QVERIFY2(hostilecases::refused(describe(longer.error())), describe(longer.error()).c_str());
     }
 
     void detectedFromContent()
@@ -390,6 +396,7 @@ private slots:
         QVERIFY(!wrong);
         QCOMPARE(wrong.error().code, ErrorCode::UnsupportedFormat);
         QVERIFY(describe(wrong.error()).find("not a fastText model") != std::string::npos);
+        QVERIFY2(hostilecases::refused(describe(wrong.error())), describe(wrong.error()).c_str());
     }
 
     void cancelled()

@@ -8,6 +8,7 @@
 #include "core/base/contenthash.h"
 #include "core/io/embeddingreader.h"
 #include "core/storage/embeddingcache.h"
+#include "tests/hostilecases.h"
 
 #include <hdf5.h>
 
@@ -113,6 +114,8 @@ private slots:
         H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr); // the fixtures' own HDF5 calls stay quiet
     }
 
+    void init() { hostilecases::begin(); }
+
     void anHdf5FileStoredHereIsRead()
     {
         // The control: the same layout with /vectors stored in the file is read.
@@ -139,6 +142,7 @@ private slots:
         QVERIFY2(read.error().detail.find("/vectors keeps its values in external files") != std::string::npos,
                  why(read).c_str());
         QCOMPARE(read.error().file, path.string());
+        QVERIFY2(hostilecases::refused(why(read)), why(read).c_str());
     }
 
     void externalStorageToAFileOutsideIsRefusedNotRead()
@@ -158,6 +162,7 @@ private slots:
         auto opened = openCachedModel(path, in(dirOf(dir) / "cache"));
         QVERIFY(!opened.ok());
         QCOMPARE(opened.error().code, ErrorCode::UnsupportedFormat);
+        QVERIFY2(hostilecases::refused(describe(opened.error())), describe(opened.error()).c_str());
     }
 
     void anExternalLinkIsRefused()
@@ -178,6 +183,7 @@ private slots:
         QCOMPARE(read.error().code, ErrorCode::UnsupportedFormat);
         QVERIFY2(read.error().detail.find("/vectors is an external link to another file") != std::string::npos,
                  why(read).c_str());
+        QVERIFY2(hostilecases::refused(why(read)), why(read).c_str());
     }
 
     void aSoftLinkToAnExternalLinkIsRefused()
@@ -198,6 +204,7 @@ private slots:
         auto read = readEmbeddingFile(path);
         QVERIFY(!read.ok());
         QVERIFY2(read.error().detail.find("/vectors") != std::string::npos, why(read).c_str());
+        QVERIFY2(hostilecases::refused(why(read)), why(read).c_str());
     }
 
     void aVirtualDatasetIsRefused()
@@ -225,6 +232,7 @@ private slots:
         QVERIFY(!read.ok());
         QCOMPARE(read.error().code, ErrorCode::UnsupportedFormat);
         QVERIFY2(read.error().detail.find("/vectors is a virtual dataset") != std::string::npos, why(read).c_str());
+        QVERIFY2(hostilecases::refused(why(read)), why(read).c_str());
     }
 
     void aLoopOfSoftLinksEndsInAnError()
@@ -241,6 +249,7 @@ private slots:
         QVERIFY2(read.error().detail.find("/vectors is a soft link that leads nowhere or in a loop")
                      != std::string::npos,
                  why(read).c_str());
+        QVERIFY2(hostilecases::refused(why(read)), why(read).c_str());
     }
 
     void aNamedPipeAtTheCachePathIsRefusedNotOpened()
@@ -269,6 +278,7 @@ private slots:
         opened = openCachedModel(source, in(cacheDir));
         QVERIFY(!opened.ok());
         QCOMPARE(opened.error().code, ErrorCode::NotARegularFile);
+        QVERIFY2(hostilecases::refused(describe(opened.error())), describe(opened.error()).c_str());
         // Removed, the cache is made again.
         fs::remove(cachePath);
         opened = openCachedModel(source, in(cacheDir));
@@ -380,6 +390,7 @@ private slots:
         QVERIFY(again.ok());
         QVERIFY(!again->status.imported);
         QVERIFY(again->status.contentVerified);
+        hostilecases::accepted(); // the changed content found and read
     }
 
 private:

@@ -3,6 +3,7 @@
 // that names the field, the value and what is allowed. The bounds are the documented ones
 // (README, docs/science.md), written out here rather than read from the table.
 #include "core/analysis/settingranges.h"
+#include "tests/hostilecases.h"
 
 #include <QTest>
 
@@ -18,6 +19,8 @@ class TestSettingRanges final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init() { hostilecases::begin(); }
+
     void eachSettingAdmitsItsRangeOnly_data()
     {
         QTest::addColumn<Setting>("setting");
@@ -72,6 +75,9 @@ private Q_SLOTS:
         if (!admitted) {
             QCOMPARE(checked.error().code, ErrorCode::InvalidArgument);
             QCOMPARE(QString::fromStdString(checked.error().detail), message);
+            QVERIFY(hostilecases::refused(checked.error().detail));
+        } else {
+            hostilecases::accepted();
         }
     }
 
