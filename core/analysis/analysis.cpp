@@ -137,13 +137,12 @@ Result<WeatResult> runSuite(const EmbeddingSet &model, const std::string &modelN
     if (!raw)
         return raw.error();
     // A word whose whitened vector is zero stops this suite, not the run: the suite says why.
-    auto whitened = calibratedSuiteVectors(whitener, suite, lookup);
-    if (!whitened)
-        return assembleSuite(modelName, suite, std::move(lookup), whitened.error(), {}, {}, {}, params);
-    auto calibrated = testSuiteSpace(whitened.value(), suite, lookup, params, progressPart(progress, 1, 2));
+    auto calibrated = calibratedSuiteSpace(whitener, suite, lookup, params, progressPart(progress, 1, 2));
     if (!calibrated)
         return calibrated.error();
-    return assembleSuite(modelName, suite, std::move(lookup), std::nullopt, raw.value(), calibrated.value(),
+    if (calibrated->suiteError)
+        return assembleSuite(modelName, suite, std::move(lookup), calibrated->suiteError, {}, {}, {}, params);
+    return assembleSuite(modelName, suite, std::move(lookup), std::nullopt, raw.value(), calibrated->space,
                          measuresBeyondWeat(params.measures), params);
 }
 

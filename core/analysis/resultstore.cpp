@@ -227,6 +227,17 @@ void ResultStore::putWhitenedSuite(const std::string &modelKey, const WeatSuite 
                                             referenceKey(params.reference, params.weat.seed), params.epsilon);
     m_e.whitenedWeat[key] = std::move(space.statistic);
     m_e.whitenedMeasures[key] = std::move(space.measures);
+    m_e.whitenedErrors.erase(key);
+}
+
+void ResultStore::putWhitenedSuiteError(const std::string &modelKey, const WeatSuite &suite,
+                                        const AnalysisParams &params, Error error)
+{
+    const std::string key = whitenedWeatKey(rawWeatKey(modelKey, suite, params.weat),
+                                            referenceKey(params.reference, params.weat.seed), params.epsilon);
+    m_e.whitenedWeat.erase(key);
+    m_e.whitenedMeasures.erase(key);
+    m_e.whitenedErrors[key] = std::move(error);
 }
 
 void ResultStore::putAnisotropy(const std::string &modelKey, const AnalysisParams &params, AnisotropyEntry entry)
@@ -286,6 +297,7 @@ void ResultStore::forgetModel(const std::string &modelKey)
     forget(m_e.whitening);
     forget(m_e.rawWeat);
     forget(m_e.whitenedWeat);
+    forget(m_e.whitenedErrors);
     forget(m_e.rawMeasures);
     forget(m_e.whitenedMeasures);
     forget(m_e.anisotropy);
@@ -307,6 +319,7 @@ void ResultStore::renameModel(const std::string &from, const std::string &to)
     move(m_e.whitening);
     move(m_e.rawWeat);
     move(m_e.whitenedWeat);
+    move(m_e.whitenedErrors);
     move(m_e.rawMeasures);
     move(m_e.whitenedMeasures);
     move(m_e.anisotropy);
@@ -331,7 +344,9 @@ PendingWork ResultStore::pending(const AssemblyModel &model, const std::vector<W
         if (found == m_e.rawWeat.end() || (!failed && !m_e.rawMeasures.count(raw)))
             work.rawSuites.push_back(i);
         const std::string white = whitenedWeatKey(raw, reference, params.epsilon);
-        if (!failed && (!m_e.whitenedWeat.count(white) || !m_e.whitenedMeasures.count(white)))
+        const bool computed =
+            m_e.whitenedErrors.count(white) || (m_e.whitenedWeat.count(white) && m_e.whitenedMeasures.count(white));
+        if (!failed && !computed)
             work.whitenedSuites.push_back(i);
     }
     work.anisotropy = !m_e.anisotropy.count(anisotropyKey(whiteKey, params.epsilon, params.weat.seed));
@@ -378,6 +393,11 @@ AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models, c
                 continue;
             }
             const std::string whiteKeyOfSuite = whitenedWeatKey(rawKey, reference, params.epsilon);
+            if (const auto error = m_e.whitenedErrors.find(whiteKeyOfSuite); error != m_e.whitenedErrors.end()) {
+                m.weat.push_back(
+                    assembleSuite(model.spec.name, suite, raw->second.words, error->second, {}, {}, {}, params));
+                continue;
+            }
             const auto white = m_e.whitenedWeat.find(whiteKeyOfSuite);
             if (white == m_e.whitenedWeat.end())
                 continue; // half done: shown as not run
@@ -455,6 +475,7 @@ ResultStore ResultStore::restrictedTo(const std::vector<AssemblyModel> &models, 
             const std::string raw = rawWeatKey(model.key, suite, params.weat);
             copy(m_e.rawWeat, kept.m_e.rawWeat, raw);
             copy(m_e.whitenedWeat, kept.m_e.whitenedWeat, whitenedWeatKey(raw, reference, params.epsilon));
+            copy(m_e.whitenedErrors, kept.m_e.whitenedErrors, whitenedWeatKey(raw, reference, params.epsilon));
             copy(m_e.rawMeasures, kept.m_e.rawMeasures, raw);
             copy(m_e.whitenedMeasures, kept.m_e.whitenedMeasures, whitenedWeatKey(raw, reference, params.epsilon));
         }

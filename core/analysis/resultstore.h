@@ -73,6 +73,10 @@ public:
                      RawWeatEntry entry, std::optional<MeasureSpace> measures);
     void putWhitenedSuite(const std::string &modelKey, const WeatSuite &suite, const AnalysisParams &params,
                           SuiteSpace space);
+    /// A suite that has no calibrated space on the model (calibratedSuiteSpace's suiteError: a zero
+    /// whitened vector): assembled as the command line's runSuite gives it, with that reason.
+    void putWhitenedSuiteError(const std::string &modelKey, const WeatSuite &suite, const AnalysisParams &params,
+                               Error error);
     void putAnisotropy(const std::string &modelKey, const AnalysisParams &params, AnisotropyEntry entry);
     void putSimilarity(const AssemblyModel &model, const AnalysisParams &params, const std::string &benchmark,
                        SimilarityResult result);
@@ -92,6 +96,8 @@ public:
         std::map<std::string, std::shared_ptr<const ModelWhitening>> whitening;
         std::map<std::string, RawWeatEntry> rawWeat;
         std::map<std::string, WeatStatistic> whitenedWeat;
+        /// Why a suite has no whitened entry of that name (a zero whitened vector).
+        std::map<std::string, Error> whitenedErrors;
         /// The measures other than WEAT (docs/measures.md), all of them, on the words of a raw
         /// WEAT entry (same name) and of a whitened one (same name). Computed with the WEAT steps;
         /// a suite whose measures are missing is pending.

@@ -120,6 +120,23 @@ Result<std::array<MatrixD, 4>> calibratedSuiteVectors(const Whitener &whitener, 
     return calibrated;
 }
 
+Result<CalibratedSuite> calibratedSuiteSpace(const Whitener &whitener, const WeatSuite &suite,
+                                             const SuiteLookup &lookup, const AnalysisParams &params,
+                                             const ProgressCallback &progress)
+{
+    CalibratedSuite calibrated;
+    auto vectors = calibratedSuiteVectors(whitener, suite, lookup);
+    if (!vectors) {
+        calibrated.suiteError = vectors.error();
+        return calibrated;
+    }
+    auto space = testSuiteSpace(vectors.value(), suite, lookup, params, progress);
+    if (!space)
+        return space.error();
+    calibrated.space = std::move(space).value();
+    return calibrated;
+}
+
 std::vector<Measure> measuresBeyondWeat(const std::vector<Measure> &measures)
 {
     std::vector<Measure> beyond;

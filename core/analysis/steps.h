@@ -104,6 +104,19 @@ Result<SuiteSpace> testSuiteSpace(const std::array<MatrixD, 4> &vectors, const W
                                   const SuiteLookup &lookup, const AnalysisParams &params,
                                   const ProgressCallback &progress = {});
 
+/// A suite's calibrated space, or why the suite cannot have one: calibratedSuiteVectors, then
+/// testSuiteSpace on them. A zero whitened vector is the suite's own reason (suiteError, nothing
+/// computed), not an error of the run: the command line's runSuite and the window's WEAT job both
+/// take it here, so a model whose vectors are all the same stops only its calibrated suites.
+/// Errors: those of testSuiteSpace.
+struct CalibratedSuite {
+    std::optional<SuiteSpace> space;
+    std::optional<Error> suiteError;
+};
+Result<CalibratedSuite> calibratedSuiteSpace(const Whitener &whitener, const WeatSuite &suite,
+                                             const SuiteLookup &lookup, const AnalysisParams &params,
+                                             const ProgressCallback &progress = {});
+
 /// The measures beyond WEAT of a list, in its order.
 std::vector<Measure> measuresBeyondWeat(const std::vector<Measure> &measures);
 

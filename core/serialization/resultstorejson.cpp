@@ -123,6 +123,8 @@ void to_json(Json &j, const ResultStore &store)
     j["references"] = mapToJson(e.references);
     j["weat_raw"] = mapToJson(e.rawWeat);
     j["weat_whitened"] = mapToJson(e.whitenedWeat, statisticWithDetail);
+    if (!e.whitenedErrors.empty()) // studies without one stay as they were
+        j["weat_whitened_errors"] = mapToJson(e.whitenedErrors);
     j["measures_raw"] = mapToJson(e.rawMeasures);
     j["measures_whitened"] = mapToJson(e.whitenedMeasures);
     j["anisotropy"] = mapToJson(e.anisotropy);
@@ -136,6 +138,8 @@ void from_json(const Json &j, ResultStore &store)
     mapFromJson(j, "references", e.references);
     mapFromJson(j, "weat_raw", e.rawWeat);
     mapFromJson(j, "weat_whitened", e.whitenedWeat);
+    if (hasField(j, "weat_whitened_errors"))
+        mapFromJson(j, "weat_whitened_errors", e.whitenedErrors);
     if (hasField(j, "measures_raw"))
         mapFromJson(j, "measures_raw", e.rawMeasures);
     if (hasField(j, "measures_whitened"))

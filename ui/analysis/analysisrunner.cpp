@@ -40,6 +40,7 @@ struct WeatOutput {
         std::optional<isoscope::RawWeatEntry> raw;
         std::optional<isoscope::MeasureSpace> rawMeasures;
         std::optional<isoscope::SuiteSpace> whitened;
+        std::optional<isoscope::Error> whitenedError; ///< the suite's reason for having no whitened space
     };
     std::vector<Item> items;
     std::optional<isoscope::Error> error;
@@ -132,17 +133,14 @@ WeatOutput suiteSteps(QPromise<WeatOutput> &promise, const isoscope::EmbeddingSe
         }
         ++step;
         if (task.whitened && !words->empty && whitener) {
-            auto w = isoscope::calibratedSuiteVectors(*whitener, task.suite, lookup);
-            if (!w) {
-                out.error = w.error();
+            // A zero whitened vector stops this suite, not the model's job (as runSuite does).
+            auto calibrated = isoscope::calibratedSuiteSpace(*whitener, task.suite, lookup, params, span(step));
+            if (!calibrated) {
+                out.error = calibrated.error();
                 break;
             }
-            auto space = isoscope::testSuiteSpace(w.value(), task.suite, lookup, params, span(step));
-            if (!space) {
-                out.error = space.error();
-                break;
-            }
-            item.whitened = std::move(space).value();
+            item.whitened = std::move(calibrated->space);
+            item.whitenedError = std::move(calibrated->suiteError);
         }
         ++step;
         out.items.push_back(std::move(item));
@@ -678,6 +676,8 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
                     m_study->results().putRawSuite(key, item.suite, p, *item.raw, item.rawMeasures);
                 if (item.whitened)
                     m_study->results().putWhitenedSuite(key, item.suite, p, *item.whitened);
+                else if (item.whitenedError)
+                    m_study->results().putWhitenedSuiteError(key, item.suite, p, *item.whitenedError);
             }
             storeChanged();
         });
