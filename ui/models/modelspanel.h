@@ -54,6 +54,8 @@ private:
     /// Asks for the selected model's STS-B sentence vectors (an HDF5 file with /sentences).
     void chooseSentenceVectors();
     void updateImportProgress();
+    /// Widens the columns that the rows from first to last no longer fit (never narrows them).
+    void widenColumns(int first, int last);
 
     Study *m_study;
     AnalysisRunner *m_runner;

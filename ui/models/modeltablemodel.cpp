@@ -17,6 +17,8 @@ ModelTableModel::ModelTableModel(Study *study, AnalysisRunner *runner, QObject *
     : QAbstractTableModel(parent), m_study(study), m_runner(runner)
 {
     m_rows = static_cast<int>(m_study->models().size());
+    for (int row = 0; row < m_rows; ++row)
+        m_shown.push_back(changingText(row));
     connect(m_study, &Study::modelsChanged, this, &ModelTableModel::reset);
     connect(m_study, &Study::resultsChanged, this, &ModelTableModel::refreshStatus);
     connect(m_runner, &AnalysisRunner::modelStatusChanged, this, &ModelTableModel::refreshStatus);
@@ -26,13 +28,48 @@ void ModelTableModel::reset()
 {
     beginResetModel();
     m_rows = static_cast<int>(m_study->models().size());
+    m_shown.clear();
+    for (int row = 0; row < m_rows; ++row)
+        m_shown.push_back(changingText(row));
     endResetModel();
+}
+
+QString ModelTableModel::changingText(int row) const
+{
+    const StudyModel &model = m_study->models().at(row);
+    const ModelStatus status = m_runner->status(model);
+    QString text = QString::number(int(status.state)) + QLatin1Char(' ')
+                   + QString::number(qRound(status.progress * 100)) + QLatin1Char(' ') + status.error;
+    if (const isoscope::ModelInfo *info = m_study->results().modelInfo(model.key()))
+        text += QStringLiteral("|%1 %2 %3 %4")
+                    .arg(info->vocabSize)
+                    .arg(info->dims)
+                    .arg(int(info->uncased))
+                    .arg(int(info->read.format));
+    return text;
 }
 
 void ModelTableModel::refreshStatus()
 {
-    if (m_rows > 0)
-        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    if (m_study->models().size() != m_rows)
+        return; // models were added or removed: the reset that follows shows them
+    // Each run of changed rows is announced once.
+    int first = -1;
+    for (int row = 0; row <= m_rows; ++row) {
+        bool changed = false;
+        if (row < m_rows && row < static_cast<int>(m_shown.size())) {
+            QString text = changingText(row);
+            changed = text != m_shown[static_cast<std::size_t>(row)];
+            if (changed)
+                m_shown[static_cast<std::size_t>(row)] = std::move(text);
+        }
+        if (changed && first < 0)
+            first = row;
+        if (!changed && first >= 0) {
+            Q_EMIT dataChanged(index(first, 0), index(row - 1, ColumnCount - 1));
+            first = -1;
+        }
+    }
 }
 
 int ModelTableModel::rowCount(const QModelIndex &parent) const
