@@ -8,6 +8,7 @@
 #include "ui/figures/figure.h"
 #include "ui/figures/figureexporter.h"
 #include "ui/figures/studyfigures.h"
+#include "ui/report/references.h"
 #include "ui/results/numberformat.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -45,183 +46,6 @@ namespace {
 
 constexpr char kContext[] = "ReportText";
 const QChar kMinus(0x2212);
-
-// The references a report can cite: in-text form, the reference list entry (APA 7) and BibTeX.
-struct Reference {
-    const char *key;
-    const char *inText;
-    const char *entry;
-    const char *bibtex;
-};
-
-const Reference kReferences[] = {
-    {"badilla2020", "Badilla et al., 2020",
-     "Badilla, P., Bravo-Marquez, F., &amp; P&#233;rez, J. (2020). WEFE: The word embeddings fairness evaluation "
-     "framework. In <i>Proceedings of the Twenty-Ninth International Joint Conference on Artificial Intelligence "
-     "(IJCAI-20)</i> (pp. 430&#8211;436). https://doi.org/10.24963/ijcai.2020/60",
-     "@inproceedings{badilla2020,\n  author = {Badilla, Pablo and Bravo-Marquez, Felipe and P{\\'e}rez, Jorge},\n  "
-     "title = {{WEFE}: The Word Embeddings Fairness Evaluation Framework},\n  booktitle = {Proceedings of the "
-     "Twenty-Ninth International Joint Conference on Artificial Intelligence ({IJCAI}-20)},\n  pages = {430--436},\n  "
-     "year = {2020},\n  doi = {10.24963/ijcai.2020/60}\n}\n"},
-    {"benjamini1995", "Benjamini &amp; Hochberg, 1995",
-     "Benjamini, Y., &amp; Hochberg, Y. (1995). Controlling the false discovery rate: A practical and powerful "
-     "approach to multiple testing. <i>Journal of the Royal Statistical Society: Series B (Methodological), 57</i>(1), "
-     "289&#8211;300. https://doi.org/10.1111/j.2517-6161.1995.tb02031.x",
-     "@article{benjamini1995,\n  author = {Benjamini, Yoav and Hochberg, Yosef},\n  title = {Controlling the False "
-     "Discovery Rate: A Practical and Powerful Approach to Multiple Testing},\n  journal = {Journal of the Royal "
-     "Statistical Society: Series B (Methodological)},\n  volume = {57},\n  number = {1},\n  pages = {289--300},\n  "
-     "year = {1995},\n  doi = {10.1111/j.2517-6161.1995.tb02031.x}\n}\n"},
-    {"bolukbasi2016", "Bolukbasi et al., 2016",
-     "Bolukbasi, T., Chang, K.-W., Zou, J. Y., Saligrama, V., &amp; Kalai, A. T. (2016). Man is to computer "
-     "programmer as woman is to homemaker? Debiasing word embeddings. In <i>Advances in Neural Information Processing "
-     "Systems 29</i> (pp. 4349&#8211;4357).",
-     "@inproceedings{bolukbasi2016,\n  author = {Bolukbasi, Tolga and Chang, Kai-Wei and Zou, James Y. and "
-     "Saligrama, Venkatesh and Kalai, Adam T.},\n  title = {Man is to Computer Programmer as Woman is to Homemaker? "
-     "Debiasing Word Embeddings},\n  booktitle = {Advances in Neural Information Processing Systems 29},\n  pages = "
-     "{4349--4357},\n  year = {2016}\n}\n"},
-    {"bojanowski2017", "Bojanowski et al., 2017",
-     "Bojanowski, P., Grave, E., Joulin, A., &amp; Mikolov, T. (2017). Enriching word vectors with subword "
-     "information. <i>Transactions of the Association for Computational Linguistics, 5</i>, 135&#8211;146. "
-     "https://doi.org/10.1162/tacl_a_00051",
-     "@article{bojanowski2017,\n  author = {Bojanowski, Piotr and Grave, Edouard and Joulin, Armand and Mikolov, "
-     "Tomas},\n  title = {Enriching Word Vectors with Subword Information},\n  journal = {Transactions of the "
-     "Association for Computational Linguistics},\n  volume = {5},\n  pages = {135--146},\n  year = {2017},\n  doi = "
-     "{10.1162/tacl_a_00051}\n}\n"},
-    {"calibrating2026", "Calibrating WEAT Against Anisotropy, 2026",
-     "<i>Calibrating WEAT against anisotropy: ZCA whitening as a geometric pre-processing step for embedding "
-     "association tests</i>. (2026). In <i>Proceedings of the AAAI/ACM Conference on AI, Ethics, and Society "
-     "(AIES)</i>. arXiv:2608.06908",
-     "@inproceedings{calibrating2026,\n  title = {Calibrating {WEAT} Against Anisotropy: {ZCA} Whitening as a "
-     "Geometric Pre-Processing Step for Embedding Association Tests},\n  booktitle = {Proceedings of the AAAI/ACM "
-     "Conference on AI, Ethics, and Society (AIES)},\n  year = {2026},\n  eprint = {2608.06908},\n  archivePrefix = "
-     "{arXiv}\n}\n"},
-    {"caliskan2017", "Caliskan et al., 2017",
-     "Caliskan, A., Bryson, J. J., &amp; Narayanan, A. (2017). Semantics derived automatically from language corpora "
-     "contain human-like biases. <i>Science, 356</i>(6334), 183&#8211;186. https://doi.org/10.1126/science.aal4230",
-     "@article{caliskan2017,\n  author = {Caliskan, Aylin and Bryson, Joanna J. and Narayanan, Arvind},\n  title = "
-     "{Semantics Derived Automatically from Language Corpora Contain Human-like Biases},\n  journal = {Science},\n  "
-     "volume = {356},\n  number = {6334},\n  pages = {183--186},\n  year = {2017},\n  doi = "
-     "{10.1126/science.aal4230}\n}\n"},
-    {"cer2017", "Cer et al., 2017",
-     "Cer, D., Diab, M., Agirre, E., Lopez-Gazpio, I., &amp; Specia, L. (2017). SemEval-2017 Task 1: Semantic "
-     "textual similarity multilingual and crosslingual focused evaluation. In <i>Proceedings of the 11th "
-     "International Workshop on Semantic Evaluation (SemEval-2017)</i> (pp. 1&#8211;14). "
-     "https://doi.org/10.18653/v1/S17-2001",
-     "@inproceedings{cer2017,\n  author = {Cer, Daniel and Diab, Mona and Agirre, Eneko and Lopez-Gazpio, I{\\~n}igo "
-     "and Specia, Lucia},\n  title = {{SemEval}-2017 Task 1: Semantic Textual Similarity Multilingual and "
-     "Crosslingual Focused Evaluation},\n  booktitle = {Proceedings of the 11th International Workshop on Semantic "
-     "Evaluation (SemEval-2017)},\n  pages = {1--14},\n  year = {2017},\n  doi = {10.18653/v1/S17-2001}\n}\n"},
-    {"dev2019", "Dev &amp; Phillips, 2019",
-     "Dev, S., &amp; Phillips, J. (2019). Attenuating bias in word vectors. In <i>Proceedings of the 22nd "
-     "International Conference on Artificial Intelligence and Statistics (AISTATS)</i> (pp. 879&#8211;887). PMLR.",
-     "@inproceedings{dev2019,\n  author = {Dev, Sunipa and Phillips, Jeff},\n  title = {Attenuating Bias in Word "
-     "Vectors},\n  booktitle = {Proceedings of the 22nd International Conference on Artificial Intelligence and "
-     "Statistics ({AISTATS})},\n  series = {PMLR},\n  volume = {89},\n  pages = {879--887},\n  year = {2019}\n}\n"},
-    {"efron1993", "Efron &amp; Tibshirani, 1993",
-     "Efron, B., &amp; Tibshirani, R. J. (1993). <i>An introduction to the bootstrap</i>. Chapman &amp; Hall.",
-     "@book{efron1993,\n  author = {Efron, Bradley and Tibshirani, Robert J.},\n  title = {An Introduction to the "
-     "Bootstrap},\n  publisher = {Chapman \\& Hall},\n  year = {1993}\n}\n"},
-    {"ethayarajh2019", "Ethayarajh et al., 2019",
-     "Ethayarajh, K., Duvenaud, D., &amp; Hirst, G. (2019). Understanding undesirable word embedding associations. In "
-     "<i>Proceedings of the 57th Annual Meeting of the Association for Computational Linguistics</i> (pp. "
-     "1696&#8211;1705). https://doi.org/10.18653/v1/P19-1166",
-     "@inproceedings{ethayarajh2019,\n  author = {Ethayarajh, Kawin and Duvenaud, David and Hirst, Graeme},\n  title "
-     "= {Understanding Undesirable Word Embedding Associations},\n  booktitle = {Proceedings of the 57th Annual "
-     "Meeting of the Association for Computational Linguistics},\n  pages = {1696--1705},\n  year = {2019},\n  doi = "
-     "{10.18653/v1/P19-1166}\n}\n"},
-    {"finkelstein2002", "Finkelstein et al., 2002",
-     "Finkelstein, L., Gabrilovich, E., Matias, Y., Rivlin, E., Solan, Z., Wolfman, G., &amp; Ruppin, E. (2002). "
-     "Placing search in context: The concept revisited. <i>ACM Transactions on Information Systems, 20</i>(1), "
-     "116&#8211;131. https://doi.org/10.1145/503104.503110",
-     "@article{finkelstein2002,\n  author = {Finkelstein, Lev and Gabrilovich, Evgeniy and Matias, Yossi and Rivlin, "
-     "Ehud and Solan, Zach and Wolfman, Gadi and Ruppin, Eytan},\n  title = {Placing Search in Context: The Concept "
-     "Revisited},\n  journal = {ACM Transactions on Information Systems},\n  volume = {20},\n  number = {1},\n  pages "
-     "= {116--131},\n  year = {2002},\n  doi = {10.1145/503104.503110}\n}\n"},
-    {"garg2018", "Garg et al., 2018",
-     "Garg, N., Schiebinger, L., Jurafsky, D., &amp; Zou, J. (2018). Word embeddings quantify 100 years of gender "
-     "and ethnic stereotypes. <i>Proceedings of the National Academy of Sciences, 115</i>(16), E3635&#8211;E3644. "
-     "https://doi.org/10.1073/pnas.1720347115",
-     "@article{garg2018,\n  author = {Garg, Nikhil and Schiebinger, Londa and Jurafsky, Dan and Zou, James},\n  "
-     "title = {Word Embeddings Quantify 100 Years of Gender and Ethnic Stereotypes},\n  journal = {Proceedings of the "
-     "National Academy of Sciences},\n  volume = {115},\n  number = {16},\n  pages = {E3635--E3644},\n  year = "
-     "{2018},\n  doi = {10.1073/pnas.1720347115}\n}\n"},
-    {"hill2015", "Hill et al., 2015",
-     "Hill, F., Reichart, R., &amp; Korhonen, A. (2015). SimLex-999: Evaluating semantic models with (genuine) "
-     "similarity estimation. <i>Computational Linguistics, 41</i>(4), 665&#8211;695. "
-     "https://doi.org/10.1162/COLI_a_00237",
-     "@article{hill2015,\n  author = {Hill, Felix and Reichart, Roi and Korhonen, Anna},\n  title = {{SimLex}-999: "
-     "Evaluating Semantic Models with (Genuine) Similarity Estimation},\n  journal = {Computational Linguistics},\n  "
-     "volume = {41},\n  number = {4},\n  pages = {665--695},\n  year = {2015},\n  doi = {10.1162/COLI_a_00237}\n}\n"},
-    {"holm1979", "Holm, 1979",
-     "Holm, S. (1979). A simple sequentially rejective multiple test procedure. <i>Scandinavian Journal of "
-     "Statistics, 6</i>(2), 65&#8211;70.",
-     "@article{holm1979,\n  author = {Holm, Sture},\n  title = {A Simple Sequentially Rejective Multiple Test "
-     "Procedure},\n  journal = {Scandinavian Journal of Statistics},\n  volume = {6},\n  number = {2},\n  pages = "
-     "{65--70},\n  year = {1979}\n}\n"},
-    {"manzini2019", "Manzini et al., 2019",
-     "Manzini, T., Lim, Y. C., Black, A. W., &amp; Tsvetkov, Y. (2019). Black is to criminal as Caucasian is to "
-     "police: Detecting and removing multiclass bias in word embeddings. In <i>Proceedings of the 2019 Conference of "
-     "the North American Chapter of the Association for Computational Linguistics: Human Language Technologies</i> "
-     "(pp. 615&#8211;621). https://doi.org/10.18653/v1/N19-1062",
-     "@inproceedings{manzini2019,\n  author = {Manzini, Thomas and Lim, Yao Chong and Black, Alan W. and Tsvetkov, "
-     "Yulia},\n  title = {Black is to Criminal as Caucasian is to Police: Detecting and Removing Multiclass Bias in "
-     "Word Embeddings},\n  booktitle = {Proceedings of the 2019 Conference of the North American Chapter of the "
-     "Association for Computational Linguistics: Human Language Technologies},\n  pages = {615--621},\n  year = "
-     "{2019},\n  doi = {10.18653/v1/N19-1062}\n}\n"},
-    {"mikolov2013", "Mikolov et al., 2013",
-     "Mikolov, T., Sutskever, I., Chen, K., Corrado, G. S., &amp; Dean, J. (2013). Distributed representations of "
-     "words and phrases and their compositionality. In <i>Advances in Neural Information Processing Systems 26</i> "
-     "(pp. 3111&#8211;3119).",
-     "@inproceedings{mikolov2013,\n  author = {Mikolov, Tomas and Sutskever, Ilya and Chen, Kai and Corrado, Greg S. "
-     "and Dean, Jeffrey},\n  title = {Distributed Representations of Words and Phrases and their "
-     "Compositionality},\n  booktitle = {Advances in Neural Information Processing Systems 26},\n  pages = "
-     "{3111--3119},\n  year = {2013}\n}\n"},
-    {"mu2018", "Mu &amp; Viswanath, 2018",
-     "Mu, J., &amp; Viswanath, P. (2018). All-but-the-top: Simple and effective postprocessing for word "
-     "representations. In <i>International Conference on Learning Representations (ICLR)</i>.",
-     "@inproceedings{mu2018,\n  author = {Mu, Jiaqi and Viswanath, Pramod},\n  title = {All-but-the-Top: Simple and "
-     "Effective Postprocessing for Word Representations},\n  booktitle = {International Conference on Learning "
-     "Representations (ICLR)},\n  year = {2018}\n}\n"},
-    {"pennington2014", "Pennington et al., 2014",
-     "Pennington, J., Socher, R., &amp; Manning, C. D. (2014). GloVe: Global vectors for word representation. In "
-     "<i>Proceedings of the 2014 Conference on Empirical Methods in Natural Language Processing (EMNLP)</i> (pp. "
-     "1532&#8211;1543). https://doi.org/10.3115/v1/D14-1162",
-     "@inproceedings{pennington2014,\n  author = {Pennington, Jeffrey and Socher, Richard and Manning, Christopher "
-     "D.},\n  title = {{GloVe}: Global Vectors for Word Representation},\n  booktitle = {Proceedings of the 2014 "
-     "Conference on Empirical Methods in Natural Language Processing (EMNLP)},\n  pages = {1532--1543},\n  year = "
-     "{2014},\n  doi = {10.3115/v1/D14-1162}\n}\n"},
-    {"phipson2010", "Phipson &amp; Smyth, 2010",
-     "Phipson, B., &amp; Smyth, G. K. (2010). Permutation p-values should never be zero: Calculating exact p-values "
-     "when permutations are randomly drawn. <i>Statistical Applications in Genetics and Molecular Biology, 9</i>(1), "
-     "Article 39. https://doi.org/10.2202/1544-6115.1585",
-     "@article{phipson2010,\n  author = {Phipson, Belinda and Smyth, Gordon K.},\n  title = {Permutation P-values "
-     "Should Never Be Zero: Calculating Exact P-values When Permutations Are Randomly Drawn},\n  journal = "
-     "{Statistical Applications in Genetics and Molecular Biology},\n  volume = {9},\n  number = {1},\n  pages = "
-     "{Article 39},\n  year = {2010},\n  doi = {10.2202/1544-6115.1585}\n}\n"},
-    {"sweeney2019", "Sweeney &amp; Najafian, 2019",
-     "Sweeney, C., &amp; Najafian, M. (2019). A transparent framework for evaluating unintended demographic bias in "
-     "word embeddings. In <i>Proceedings of the 57th Annual Meeting of the Association for Computational "
-     "Linguistics</i> (pp. 1662&#8211;1667). https://doi.org/10.18653/v1/P19-1162",
-     "@inproceedings{sweeney2019,\n  author = {Sweeney, Chris and Najafian, Maryam},\n  title = {A Transparent "
-     "Framework for Evaluating Unintended Demographic Bias in Word Embeddings},\n  booktitle = {Proceedings of the "
-     "57th Annual Meeting of the Association for Computational Linguistics},\n  pages = {1662--1667},\n  year = "
-     "{2019},\n  doi = {10.18653/v1/P19-1162}\n}\n"},
-    {"wolfe2024", "Wolfe et al., 2024",
-     "Wolfe, R., Hiniker, A., &amp; Howe, B. (2024). ML-EAT: A multilevel embedding association test for "
-     "interpretable and transparent social science. In <i>Proceedings of the AAAI/ACM Conference on AI, Ethics, and "
-     "Society (AIES)</i>.",
-     "@inproceedings{wolfe2024,\n  author = {Wolfe, Robert and Hiniker, Alexis and Howe, Bill},\n  title = "
-     "{{ML-EAT}: A Multilevel Embedding Association Test for Interpretable and Transparent Social Science},\n  "
-     "booktitle = {Proceedings of the AAAI/ACM Conference on AI, Ethics, and Society ({AIES})},\n  year = {2024}\n}\n"},
-};
-
-const Reference &reference(const char *key)
-{
-    for (const Reference &r : kReferences)
-        if (qstrcmp(r.key, key) == 0)
-            return r;
-    Q_UNREACHABLE();
-}
 
 // The published source of a model, recognised from the name the user gave it or its file's name.
 const char *modelSourceKey(const isoscope::ModelSpec &spec)
@@ -394,7 +218,7 @@ struct ReportDocument::Private {
             if (std::find_if(cited.begin(), cited.end(), [&](const char *k) { return qstrcmp(k, key) == 0; })
                 == cited.end())
                 cited.push_back(key);
-            parts.append(QString::fromUtf8(reference(key).inText));
+            parts.append(reference(QString::fromLatin1(key)).inText);
         }
         const QString text = parts.join(QStringLiteral("; "));
         return QStringLiteral("<span class=\"cite\">%1</span>")
@@ -1498,12 +1322,13 @@ QString ReportDocument::Private::referenceList() const
 {
     std::vector<const char *> keys = cited;
     std::sort(keys.begin(), keys.end(), [](const char *a, const char *b) {
-        return QString::fromUtf8(reference(a).entry).compare(QString::fromUtf8(reference(b).entry), Qt::CaseInsensitive)
+        return reference(QString::fromLatin1(a))
+                   .entry.compare(reference(QString::fromLatin1(b)).entry, Qt::CaseInsensitive)
                < 0;
     });
     QString html = QStringLiteral("<h2>%1</h2>\n").arg(t(QT_TRANSLATE_NOOP("ReportText", "References")));
     for (const char *key : keys)
-        html += QStringLiteral("<p class=\"reference\">%1</p>\n").arg(QString::fromUtf8(reference(key).entry));
+        html += QStringLiteral("<p class=\"reference\">%1</p>\n").arg(reference(QString::fromLatin1(key)).entry);
     return html;
 }
 
@@ -1607,7 +1432,7 @@ QString ReportDocument::bibtex() const
     std::sort(keys.begin(), keys.end(), [](const char *a, const char *b) { return qstrcmp(a, b) < 0; });
     QString text;
     for (const char *key : keys)
-        text += QString::fromUtf8(reference(key).bibtex) + QLatin1Char('\n');
+        text += reference(QString::fromLatin1(key)).bibtex + QLatin1Char('\n');
     return text;
 }
 
