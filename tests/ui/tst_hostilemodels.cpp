@@ -8,14 +8,14 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/analysis/analysisrunner.h"
+#include "ui/common/itemroles.h"
 #include "ui/issues/issuelistmodel.h"
 #include "ui/issues/issuespanel.h"
-#include "ui/itemroles.h"
 #include "ui/jobs/job.h"
-#include "ui/mainwindow.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
+#include "ui/window/mainwindow.h"
 
 #include <QFile>
 #include <QPushButton>
