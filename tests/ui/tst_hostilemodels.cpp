@@ -2,7 +2,11 @@
 // whose vectors are all the same has whitened vectors of zero, so its calibrated suites cannot run;
 // in the window, as on the command line (tst_inputwarnings), each of its suites says so in one line,
 // in the Issues dock and where its result would be, and the model's WEAT job does not fail: the
-// other model's results are all there.
+// other model's results are all there. A model file changed or deleted while the study is open
+// (issue 34, item 2) is met as opening the study meets it: a changed file is read again and the
+// results of its old content are set aside, said in the bar above the results and in the Issues
+// dock; a deleted one is "File missing" in its row and the Issues dock, and Run says so instead of
+// using what it had read.
 #include "tests/hostilecases.h"
 #include "tests/ui/userinput.h"
 #include "tests/ui/windowfixtures.h"
@@ -12,6 +16,7 @@
 #include "ui/issues/issuelistmodel.h"
 #include "ui/issues/issuespanel.h"
 #include "ui/jobs/job.h"
+#include "ui/models/modeltablemodel.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/study/study.h"
@@ -20,6 +25,7 @@
 #include <QFile>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,6 +99,18 @@ QList<WeatRow> weatRowsOf(MainWindow &window, const QString &model)
     return rows;
 }
 
+QString statusOf(MainWindow &window, const QString &model)
+{
+    // The Models page's table, whichever page is shown (Run shows the results).
+    const auto *table = window.findChild<QTableView *>(QStringLiteral("studyModelTable"));
+    if (!table)
+        return {};
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        if (table->model()->index(row, ModelTableModel::NameColumn).data().toString() == model)
+            return table->model()->index(row, ModelTableModel::StatusColumn).data().toString();
+    return {};
+}
+
 bool clickRun(MainWindow &window)
 {
     return ui::click(ui::find<QToolButton>(&window, QStringLiteral("Run")));
@@ -164,6 +182,60 @@ private Q_SLOTS:
                  qPrintable(issuesAbout(window, QStringLiteral("other")).join(QLatin1Char('\n'))));
         window.study()->setModified(false);
         hostilecases::accepted(); // run, its calibrated suites refused one by one in a line each
+    }
+
+    void aModelFileChangedOrDeletedWhileOpenIsSaidAndNotUsed()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("watched.txt"));
+        QVERIFY(QFile::copy(kGlove, path));
+        const QString name = QStringLiteral("watched");
+        MainWindow window;
+        window.resize(1280, 800);
+        USER_CHECK(ui::showAndActivate(&window));
+        USER_CHECK(ui::clickTab(windowfixtures::tabBarOf(&window, "pages"), QStringLiteral("Models")));
+        USER_CHECK(addByDialog(window, path));
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        USER_CHECK(clickRun(window));
+        QVERIFY(windowfixtures::runFinished(window));
+        const int suites = static_cast<int>(window.study()->allSuites().size());
+        QCOMPARE(weatRowsOf(window, name).size(), suites);
+        QCOMPARE(statusOf(window, name), QStringLiteral("Ready"));
+
+        // Changed on disk (one number of its first vector): read again, and its results set aside.
+        QFile original(kGlove);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray text = original.readAll();
+        const qsizetype firstNumber = text.indexOf(' ') + 1;
+        QCOMPARE(text.mid(firstNumber, 9), QByteArray("-0.038194"));
+        text.replace(firstNumber, 9, "-0.538194");
+        QVERIFY(windowfixtures::writeFile(path, text));
+        const QString changed = QStringLiteral("Model file changed since the study's results were computed, for "
+                                               "watched: those results are not shown.");
+        QTRY_VERIFY_WITH_TIMEOUT(windowfixtures::bannerText(window.resultsPanel()).startsWith(changed),
+                                 windowfixtures::kTimeoutMs);
+        QCOMPARE(weatRowsOf(window, name).size(), 0);
+        QVERIFY2(issuesAbout(window, name).contains(changed), qPrintable(issuesAbout(window, name).join(u'\n')));
+        QTRY_COMPARE_WITH_TIMEOUT(statusOf(window, name), QStringLiteral("Ready"), windowfixtures::kTimeoutMs);
+        // Run computes them from the file as it is now.
+        USER_CHECK(clickRun(window));
+        QVERIFY(windowfixtures::runFinished(window));
+        QCOMPARE(weatRowsOf(window, name).size(), suites);
+        QVERIFY(!issuesAbout(window, name).contains(changed));
+
+        // Deleted: the row and the Issues dock say so; Run says so and runs nothing from what was read.
+        QVERIFY(QFile::remove(path));
+        QTRY_COMPARE_WITH_TIMEOUT(statusOf(window, name), QStringLiteral("File missing"), windowfixtures::kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !issuesAbout(window, name).filter(QStringLiteral("The file of watched is missing")).isEmpty(),
+            windowfixtures::kTimeoutMs);
+        QVERIFY(!window.runner()->loadedModel(window.study()->models().first()));
+        USER_CHECK(clickRun(window));
+        const QString said = window.statusBar()->currentMessage();
+        QCOMPARE(said, QStringLiteral("The file of watched is missing: locate it on the Models page."));
+        QVERIFY(windowfixtures::runFinished(window));
+        QVERIFY(!window.runner()->loadedModel(window.study()->models().first()));
+        window.study()->setModified(false);
+        QVERIFY(hostilecases::refused(said.toStdString()));
     }
 };
 

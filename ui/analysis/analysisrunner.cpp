@@ -163,6 +163,7 @@ AnalysisRunner::AnalysisRunner(Study *study, QObject *parent)
     });
     connect(m_study, &Study::suitesChanged, this, &AnalysisRunner::reextractIfNeeded);
     connect(m_study, &Study::optionsChanged, this, &AnalysisRunner::reextractIfNeeded);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &AnalysisRunner::modelFileChanged);
 }
 
 std::vector<std::string> AnalysisRunner::suiteWordsOfStudy() const
@@ -190,6 +191,40 @@ void AnalysisRunner::reextractIfNeeded()
     }
     if (changed)
         importModels();
+}
+
+void AnalysisRunner::modelFileChanged(const QString &path)
+{
+    // A file replaced (a save by rename, a copy over it) is no longer watched: watch its successor.
+    const bool exists = QFileInfo::exists(path);
+    if (!m_watcher.files().contains(path)) {
+        m_watched.remove(path);
+        if (exists) {
+            m_watcher.addPath(path);
+            m_watched.insert(path);
+        }
+    }
+    bool ours = false;
+    for (const StudyModel &model : m_study->models()) {
+        if (model.path != path)
+            continue;
+        ours = true;
+        const std::string key = model.key();
+        if (const auto active = m_active.find(jobKey(key, "import"));
+            active != m_active.end() && active->second && active->second->isActive()) {
+            active->second->cancel(); // it reads what is being replaced: read again once it has ended
+            m_reimport.insert(key);
+        }
+        m_loaded.erase(key);
+        m_checked.erase(key); // what it gives next is checked against the results kept
+        m_importErrors.erase(key);
+    }
+    if (!ours)
+        return;
+    if (exists)
+        importModels();
+    m_study->notifyResultsChanged(); // the Models page, the Issues dock, the results' bar
+    modelStatusChangedSoon();
 }
 
 void AnalysisRunner::setAsideForeignResults(const std::string &key, const LoadedModel &model)
@@ -248,6 +283,7 @@ void AnalysisRunner::forgetRemovedModels()
     std::erase_if(m_importErrors, [&keys](const auto &entry) { return !keys.count(entry.first); });
     std::erase_if(m_setAside, [&keys](const auto &entry) { return !keys.count(entry.first); });
     std::erase_if(m_checked, [&keys](const std::string &key) { return !keys.count(key); });
+    std::erase_if(m_reimport, [&keys](const std::string &key) { return !keys.count(key); });
     if (m_failures.size() != before)
         Q_EMIT failuresChanged();
 }
@@ -461,12 +497,23 @@ void AnalysisRunner::startImport(const StudyModel &model)
                 promise.addResult(ImportOutput{std::move(imported.model), std::move(imported.error), {}});
             },
             model.spec()),
-        [this, key](const ImportOutput &out) { adoptImported(key, out.model); });
-    connect(job, &Job::finished, this, [this, key] { jobEnded(key); });
+        [this, key](const ImportOutput &out) {
+            if (!m_reimport.count(key))
+                adoptImported(key, out.model);
+        });
+    connect(job, &Job::finished, this, [this, key] {
+        if (m_reimport.erase(key))
+            importModels();
+        jobEnded(key);
+    });
 }
 
 void AnalysisRunner::adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model)
 {
+    if (const StudyModel *study = modelByKey(key); study && !m_watched.contains(study->path)) {
+        m_watcher.addPath(study->path);
+        m_watched.insert(study->path);
+    }
     setAsideForeignResults(key, *model);
     isoscope::ModelInfo info = isoscope::describeModel(model->set, model->report);
     m_loaded[key] = std::move(model);
@@ -631,7 +678,9 @@ void AnalysisRunner::startWhitening(const StudyModel &model, const std::shared_p
                 promise.addResult(std::move(out));
             },
             loaded, p),
-        [this, key, p](const WhiteningOutput &out) {
+        [this, key, p, read = std::weak_ptr(loaded)](const WhiteningOutput &out) {
+            if (!readFrom(key, read))
+                return;
             m_study->results().putWhitening(key, p, out.entry);
             storeChanged();
         });
@@ -670,7 +719,9 @@ void AnalysisRunner::startWeat(const StudyModel &model, const std::shared_ptr<co
                 promise.addResult(suiteSteps(promise, model->set, tasks, whitening.get(), params));
             },
             loaded, std::move(tasks), whitening, isoscope::ResultStore::stepParams(p, kHistogramBins)),
-        [this, key, p](const WeatOutput &out) {
+        [this, key, p, read = std::weak_ptr(loaded)](const WeatOutput &out) {
+            if (!readFrom(key, read))
+                return;
             for (const auto &item : out.items) {
                 if (item.raw)
                     m_study->results().putRawSuite(key, item.suite, p, *item.raw, item.rawMeasures);
@@ -717,7 +768,9 @@ void AnalysisRunner::startAnisotropy(const StudyModel &model, const std::shared_
                 promise.addResult(std::move(out));
             },
             loaded, whitening, p),
-        [this, key, p](const AnisotropyOutput &out) {
+        [this, key, p, read = std::weak_ptr(loaded)](const AnisotropyOutput &out) {
+            if (!readFrom(key, read))
+                return;
             m_study->results().putAnisotropy(key, p, out.entry);
             storeChanged();
         });
@@ -797,13 +850,22 @@ void AnalysisRunner::startSimilarity(const StudyModel &model, const std::shared_
                 promise.addResult(std::move(out));
             },
             loaded, spec, std::move(tasks), whitening, p),
-        [this, p, assembly = isoscope::AssemblyModel{spec, model.key()}](const SimilarityOutput &out) {
+        [this, p, read = std::weak_ptr(loaded),
+         assembly = isoscope::AssemblyModel{spec, model.key()}](const SimilarityOutput &out) {
+            if (!readFrom(assembly.key, read))
+                return;
             for (const auto &[name, result] : out.results)
                 m_study->results().putSimilarity(assembly, p, name, result);
             storeChanged();
         });
     const std::string modelKey = model.key();
     connect(job, &Job::finished, this, [this, modelKey] { jobEnded(modelKey); });
+}
+
+bool AnalysisRunner::readFrom(const std::string &modelKey, const std::weak_ptr<const LoadedModel> &read) const
+{
+    const auto found = m_loaded.find(modelKey);
+    return found != m_loaded.end() && found->second && found->second == read.lock();
 }
 
 void AnalysisRunner::storeChanged()

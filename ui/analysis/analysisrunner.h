@@ -6,9 +6,11 @@
 #include "ui/jobs/job.h"
 
 #include <QDateTime>
+#include <QFileSystemWatcher>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QTimer>
 
@@ -144,6 +146,11 @@ private:
     void setAsideForeignResults(const std::string &key, const LoadedModel &model);
     /// The loaded models the study has, checked as above (a study opened with a model already open).
     void checkLoadedModels();
+    /// A model file changed or went while the study is open: its models are read no more from what
+    /// was loaded. A file still there is read again, as opening the study reads it, so that results
+    /// of its old content are set aside (setAsideForeignResults); a file gone is missing, as in a
+    /// study opened without it, and Run does not use what was loaded from it.
+    void modelFileChanged(const QString &path);
     void plan(const std::string &modelKey);
     void planAll();
     void startWhitening(const StudyModel &model, const std::shared_ptr<const LoadedModel> &loaded);
@@ -160,6 +167,9 @@ private:
     void updateRunning();
     const StudyModel *modelByKey(const std::string &key) const;
     void storeChanged();
+    /// Whether the model of that key is still the one a job read (its file did not change meanwhile):
+    /// what a job computed from another content is not kept.
+    bool readFrom(const std::string &modelKey, const std::weak_ptr<const LoadedModel> &read) const;
     /// modelStatusChanged (and the study's resultsChanged, if a model was adopted) once the events
     /// at hand are handled: one refresh of the views for all the imports that moved meanwhile.
     void modelStatusChangedSoon();
@@ -205,7 +215,10 @@ private:
     std::map<QString, QPointer<Job>> m_pageJobs;
     bool m_running = false;
     QTimer m_statusTimer;
-    bool m_modelInfoAdded = false; ///< a model was adopted since modelStatusChanged was last emitted
+    bool m_modelInfoAdded = false;    ///< a model was adopted since modelStatusChanged was last emitted
+    QFileSystemWatcher m_watcher;     ///< the files of the loaded models
+    QSet<QString> m_watched;          ///< the paths given to m_watcher
+    std::set<std::string> m_reimport; ///< models whose import was cancelled as their file changed
 };
 
 } // namespace isoscope::ui

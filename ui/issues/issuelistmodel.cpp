@@ -4,6 +4,7 @@
 #include "ui/common/errortext.h"
 #include "ui/common/escape.h"
 #include "ui/common/itemroles.h"
+#include "ui/common/outofdatebanner.h"
 #include "ui/results/cautiontext.h"
 #include "ui/study/study.h"
 
@@ -54,6 +55,16 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                            model.name,
                            {}});
     }
+    // Results kept for a model file whose content is now another (or cannot be told): said as the bar
+    // above the results says it, whether the study was opened so or the file changed while open.
+    for (const auto &[name, why] : runner.setAsideModels())
+        issues.append({S::Warning,
+                       T::Model,
+                       why == AnalysisRunner::SetAside::ContentChanged
+                           ? OutOfDateBanner::describeSetAside({escape::shownName(name)}, {})
+                           : OutOfDateBanner::describeSetAside({}, {escape::shownName(name)}),
+                       name,
+                       {}});
     for (const JobFailure &failure : runner.failures())
         issues.append({S::Error,
                        T::Model,

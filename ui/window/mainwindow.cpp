@@ -653,6 +653,13 @@ void MainWindow::runAnalysis()
         return;
     }
     m_runner->run();
+    // A model whose file is gone is not run from what was read of it before: Run says so in one line
+    // (the Issues dock lists each such model).
+    for (const StudyModel &model : m_study->models())
+        if (m_runner->status(model).state == ModelStatus::State::MissingFile) {
+            statusBar()->showMessage(m_runner->unavailableText(model), 10000);
+            break;
+        }
     updateActions();
 }
 
