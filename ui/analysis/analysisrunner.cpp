@@ -389,6 +389,19 @@ void AnalysisRunner::importModels()
     Q_EMIT modelStatusChanged();
 }
 
+void AnalysisRunner::followImport(Job *job, const StudyModel &model)
+{
+    connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChangedSoon);
+    const QFileInfo info(model.path);
+    connect(job, &Job::failed, this,
+            [this, key = model.key(), size = info.size(), modified = info.lastModified()](const QString &error) {
+                m_importErrors[key] = ImportFailure{error, size, modified};
+            });
+    // The model's status (the Models page's column and import bar, the Issues panel) changes once
+    // the job has ended, whichever way.
+    connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChangedSoon);
+}
+
 std::string AnalysisRunner::stsSplitToExtract(const StudyModel &model) const
 {
     if (!m_study->options().similarityBenchmarks || m_dataDirectory.empty() || !model.sentenceVectors.isEmpty())
@@ -406,13 +419,7 @@ void AnalysisRunner::startExtraction(const StudyModel &model)
     if (!job)
         return;
     job->setRateUnit([] { return tr("tokens/s"); });
-    connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChangedSoon);
-    const QFileInfo info(model.path);
-    connect(job, &Job::failed, this,
-            [this, key, size = info.size(), modified = info.lastModified()](const QString &error) {
-                m_importErrors[key] = ImportFailure{error, size, modified};
-            });
-    connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChangedSoon);
+    followImport(job, model);
     TransformerImport what;
     what.folder = std::filesystem::path(model.path.toStdString());
     what.corpus = std::filesystem::path(model.corpus.toStdString());
@@ -474,15 +481,7 @@ void AnalysisRunner::startImport(const StudyModel &model)
         key, "import", [file = QFileInfo(model.path).fileName()] { return tr("Import %1").arg(file); }, model.name);
     if (!job)
         return;
-    connect(job, &Job::progressChanged, this, &AnalysisRunner::modelStatusChangedSoon);
-    const QFileInfo info(model.path);
-    connect(job, &Job::failed, this,
-            [this, key, size = info.size(), modified = info.lastModified()](const QString &error) {
-                m_importErrors[key] = ImportFailure{error, size, modified};
-            });
-    // The model's status (the Models page's column and import bar, the Issues panel) changes once
-    // the job has ended, whichever way.
-    connect(job, &Job::finished, this, &AnalysisRunner::modelStatusChangedSoon);
+    followImport(job, model);
     job->watch<ImportOutput>(
         startInBackground(
             [](QPromise<ImportOutput> &promise, isoscope::ModelSpec spec) {

@@ -136,6 +136,9 @@ private:
     void startImport(const StudyModel &model);
     /// A transformer model's import: its word vectors extracted from its corpus, then read.
     void startExtraction(const StudyModel &model);
+    /// What every import job tells: its progress and end to the model's status, a failure to the
+    /// model's import error (with the file's size and time, so that a changed file is tried again).
+    void followImport(Job *job, const StudyModel &model);
     /// Takes a model read (or a view of one already open) as the study's model of that key.
     void adoptImported(const std::string &key, std::shared_ptr<const LoadedModel> model);
     /// Forgets the failures and import errors of models no longer in the study.
