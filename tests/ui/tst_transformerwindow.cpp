@@ -145,10 +145,17 @@ private Q_SLOTS:
         QVERIFY(addButton);
         QVERIFY(!addButton->isEnabled()); // nothing chosen yet
 
-        // The folder typed, then Tab: the dialog reads what it holds.
-        QVERIFY(userinput::typeInto(userinput::find<QLineEdit>(dialog, QStringLiteral("Model folder")), m_model));
+        // A folder that is not a model: one line why, and Add stays off.
+        QVERIFY(userinput::typeInto(userinput::find<QLineEdit>(dialog, QStringLiteral("Model folder")), m_dir.path()));
         QVERIFY(userinput::key(Qt::Key_Tab));
         auto *about = userinput::find<QLabel>(dialog, QStringLiteral("About the model"));
+        QTRY_VERIFY2(about->text().contains(QStringLiteral("config.json")), qPrintable(about->text()));
+        QVERIFY(!about->text().contains(QLatin1Char('\n')));
+        QVERIFY(!addButton->isEnabled());
+
+        // The model's folder typed, then Tab: the dialog reads what it holds.
+        QVERIFY(userinput::typeInto(userinput::find<QLineEdit>(dialog, QStringLiteral("Model folder")), m_model));
+        QVERIFY(userinput::key(Qt::Key_Tab));
         QTRY_COMPARE(about->text(),
                      QStringLiteral("BERT: 2 layers, 8 dimensions, 30,522 tokens (WordPiece, lowercased (uncased))."));
         QCOMPARE(userinput::find<QLineEdit>(dialog, QStringLiteral("Model name"))->text(), QStringLiteral("tiny-bert"));
@@ -240,6 +247,45 @@ private Q_SLOTS:
                                                QLocale().toString(cells.at(2).toInt())));
         QCOMPARE(cell(SimilarityTableModel::RawRhoColumn).data(RawValueRole).toDouble(), cells.at(4).toDouble());
         QCOMPARE(cell(SimilarityTableModel::WhitenedRhoColumn).data(RawValueRole).toDouble(), cells.at(5).toDouble());
+
+        // A suite of new words, imported on the Suites page: the model extracts again for them, and
+        // the results computed before stay (the same source, so the same vectors for W1's words).
+        const QString suiteFile = m_dir.filePath(QStringLiteral("new-suite.json"));
+        QVERIFY(windowfixtures::writeFile(suiteFile, R"({"suites": [{"id": "N1", "name": "Committee and budget",
+            "category": "Mine", "X_name": "Committee", "X": ["committee", "budget"], "Y_name": "Park",
+            "Y": ["park", "school"], "A_name": "Met", "A": ["met", "discuss"], "B_name": "Playing",
+            "B": ["playing", "children"]}]})"));
+        QVERIFY(userinput::clickTab(windowfixtures::tabBarOf(&window, "pages"), QStringLiteral("Suites")));
+        {
+            userinput::ModalAnswer answer(userinput::choosePath(suiteFile));
+            QVERIFY(userinput::click(userinput::find<QPushButton>(&window, QStringLiteral("Import JSON…"))));
+            QTRY_COMPARE(answer.count(), 1);
+        }
+        QTRY_COMPARE(window.study()->userSuites().size(), std::size_t(1));
+        const auto extractions = [&] { // the Jobs list's extraction jobs, ended ones included
+            int n = 0;
+            const JobListModel *jobs = window.runner()->jobs();
+            for (int r = 0; r < jobs->rowCount(); ++r)
+                n += jobs->index(r, JobListModel::TitleColumn).data().toString().startsWith(QStringLiteral("Extract"));
+            return n;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(extractions(), 2, 10000);
+        QVERIFY(windowfixtures::modelsLoaded(window));
+        QVERIFY(userinput::key(Qt::Key_5, Qt::AltModifier));
+        QTRY_VERIFY(rowOfSuite(table->model(), QStringLiteral("W1")) >= 0);
+        QCOMPARE(table->model()
+                     ->index(rowOfSuite(table->model(), QStringLiteral("W1")), WeatTableModel::WhitenedDColumn)
+                     .data(RawValueRole)
+                     .toDouble(),
+                 whitenedD);
+        QVERIFY(userinput::showAndActivate(&window));
+        QVERIFY(userinput::shortcut(QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(windowfixtures::runFinished(window));
+        QTRY_VERIFY(rowOfSuite(table->model(), QStringLiteral("N1")) >= 0);
+        QVERIFY(table->model()
+                    ->index(rowOfSuite(table->model(), QStringLiteral("N1")), WeatTableModel::RawDColumn)
+                    .data(RawValueRole)
+                    .isValid());
 
         // The study keeps the folder, corpus and layer; reopened, it shows the numbers without a run.
         const QString path = m_dir.filePath(QStringLiteral("transformer.isoscope"));
