@@ -1971,6 +1971,10 @@ change</source>
             <source>The figures as PNG, SVG or PDF, sized for a journal</source>
             <translation>Die Abbildungen als PNG, SVG oder PDF, in der Größe für eine Zeitschrift</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;Whitened not computed yet for the current settings: press Run. The raw numbers are computed and still valid.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Nach Whitening für die aktuellen Einstellungen noch nicht berechnet: Drücken Sie „Ausführen“. Die rohen Werte sind berechnet und weiterhin gültig.&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::FigureExportDialog</name>
@@ -3218,6 +3222,14 @@ change</source>
             <source>A report ready for a paper: methods paragraph, APA tables, figures and references (ODF, HTML, PDF)</source>
             <translation>Ein Bericht für die Veröffentlichung: Methodenabschnitt, APA-Tabellen, Abbildungen und Literatur (ODF, HTML, PDF)</translation>
         </message>
+        <message>
+            <source>No results for the current settings yet: the bar above says what changed since the last run. Press Run (Ctrl+R) to compute them, or change the settings back to see the results kept.</source>
+            <translation>Noch keine Ergebnisse für die aktuellen Einstellungen: Die Leiste oben sagt, was sich seit dem letzten Lauf geändert hat. Drücken Sie „Ausführen“ (Strg+R), um sie zu berechnen, oder stellen Sie die Einstellungen zurück, um die behaltenen Ergebnisse zu sehen.</translation>
+        </message>
+        <message>
+            <source>No results yet: press Run (Ctrl+R) to compute what the bar above lists.</source>
+            <translation>Noch keine Ergebnisse: Drücken Sie „Ausführen“ (Strg+R), um zu berechnen, was die Leiste oben aufführt.</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ModelSummaryTableModel</name>
@@ -4227,6 +4239,13 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         <message>
             <source>Word and sentence similarity, raw and after whitening</source>
             <translation>Wort- und Satzähnlichkeit, roh und nach Whitening</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n computed raw only, whitened not yet for the current settings</source>
+            <translation>
+                <numerusform>; %n nur roh berechnet, nach Whitening für die aktuellen Einstellungen noch nicht</numerusform>
+                <numerusform>; %n nur roh berechnet, nach Whitening für die aktuellen Einstellungen noch nicht</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5354,6 +5373,14 @@ Whitening</translation>
             <source>Substantial shift</source>
             <translation>Deutliche Verschiebung</translation>
         </message>
+        <message>
+            <source>Whitened d and p are not computed yet for the current settings: press Run. The raw columns are computed and still valid.</source>
+            <translation>Whitened d und p sind für die aktuellen Einstellungen noch nicht berechnet: Drücken Sie „Ausführen“. Die Spalten der rohen Werte sind berechnet und weiterhin gültig.</translation>
+        </message>
+        <message>
+            <source>Not computed yet</source>
+            <translation>Noch nicht berechnet</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>
@@ -5607,6 +5634,22 @@ Whitening</translation>
         <message>
             <source>Results not verified, for %1: the study was saved without the content hash of the model file, so they cannot be checked against it and are not shown.</source>
             <translation>Ergebnisse nicht geprüft, für %1: Die Studie wurde ohne den Inhalts-Hash der Modelldatei gespeichert, daher können sie nicht mit ihr abgeglichen werden und werden nicht angezeigt.</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B-Teil</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>Train</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>Dev</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>Test</translation>
         </message>
     </context>
     <context>

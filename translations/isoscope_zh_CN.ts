@@ -1968,6 +1968,10 @@ change</source>
             <source>The figures as PNG, SVG or PDF, sized for a journal</source>
             <translation>以 PNG、SVG 或 PDF 导出图表，尺寸适合期刊</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;Whitened not computed yet for the current settings: press Run. The raw numbers are computed and still valid.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;当前设置下白化后的值尚未计算：请按“运行”。原始值已计算，仍然有效。&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::FigureExportDialog</name>
@@ -3203,6 +3207,14 @@ change</source>
             <source>A report ready for a paper: methods paragraph, APA tables, figures and references (ODF, HTML, PDF)</source>
             <translation>可直接用于论文的报告：方法段落、APA 表格、图和参考文献（ODF、HTML、PDF）</translation>
         </message>
+        <message>
+            <source>No results for the current settings yet: the bar above says what changed since the last run. Press Run (Ctrl+R) to compute them, or change the settings back to see the results kept.</source>
+            <translation>当前设置下尚无结果：上方的提示栏说明了自上次运行以来的更改。请按“运行”（Ctrl+R）进行计算，或将设置改回以查看保留的结果。</translation>
+        </message>
+        <message>
+            <source>No results yet: press Run (Ctrl+R) to compute what the bar above lists.</source>
+            <translation>尚无结果：请按“运行”（Ctrl+R）计算上方提示栏列出的内容。</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::ModelSummaryTableModel</name>
@@ -4208,6 +4220,12 @@ Word vectors from the corpus %2 (%3), %4.</source>
         <message>
             <source>Word and sentence similarity, raw and after whitening</source>
             <translation>词与句子相似度，原始与白化后</translation>
+        </message>
+        <message numerus="yes">
+            <source>; %n computed raw only, whitened not yet for the current settings</source>
+            <translation>
+                <numerusform>；%n 个仅计算了原始值，当前设置下的白化值尚未计算</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5333,6 +5351,14 @@ p</translation>
             <source>Substantial shift</source>
             <translation>显著偏移</translation>
         </message>
+        <message>
+            <source>Whitened d and p are not computed yet for the current settings: press Run. The raw columns are computed and still valid.</source>
+            <translation>当前设置下白化后的 d 和 p 尚未计算：请按“运行”。原始值各列已计算，仍然有效。</translation>
+        </message>
+        <message>
+            <source>Not computed yet</source>
+            <translation>尚未计算</translation>
+        </message>
     </context>
     <context>
         <name>isoscope::ui::WordAssociationModel</name>
@@ -5582,6 +5608,22 @@ s(w)</translation>
         <message>
             <source>Results not verified, for %1: the study was saved without the content hash of the model file, so they cannot be checked against it and are not shown.</source>
             <translation>结果未经验证，%1：本研究保存时没有模型文件的内容哈希，因此无法与该文件核对，不予显示。</translation>
+        </message>
+        <message>
+            <source>STS-B split</source>
+            <translation>STS-B 划分</translation>
+        </message>
+        <message>
+            <source>train</source>
+            <translation>训练集</translation>
+        </message>
+        <message>
+            <source>dev</source>
+            <translation>开发集</translation>
+        </message>
+        <message>
+            <source>test</source>
+            <translation>测试集</translation>
         </message>
     </context>
     <context>

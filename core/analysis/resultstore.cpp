@@ -420,6 +420,33 @@ AnalysisResult ResultStore::assemble(const std::vector<AssemblyModel> &models, c
     return analysis;
 }
 
+std::vector<WeatResult> ResultStore::rawOnly(const std::vector<AssemblyModel> &models,
+                                             const std::vector<WeatSuite> &suites,
+                                             const AnalysisParams &analysisParams) const
+{
+    std::vector<WeatResult> results;
+    for (const AssemblyModel &model : models) {
+        if (!modelInfo(model.key))
+            continue;
+        const AnalysisParams params = paramsForModel(analysisParams, model.spec);
+        const std::string reference = referenceKey(params.reference, params.weat.seed);
+        for (const WeatSuite &suite : suites) {
+            const std::string rawKey = rawWeatKey(model.key, suite, params.weat);
+            const auto raw = m_e.rawWeat.find(rawKey);
+            if (raw == m_e.rawWeat.end() || raw->second.error || !raw->second.stat)
+                continue;
+            const std::string whiteKey = whitenedWeatKey(rawKey, reference, params.epsilon);
+            if (m_e.whitenedWeat.count(whiteKey) || m_e.whitenedErrors.count(whiteKey))
+                continue;
+            WeatResult r = assembleSuite(model.spec.name, suite, raw->second.words, std::nullopt, std::nullopt,
+                                         std::nullopt, {}, params);
+            r.raw = raw->second.stat;
+            results.push_back(std::move(r));
+        }
+    }
+    return results;
+}
+
 Result<void> ResultStore::checkPossible(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
                                         const AnalysisParams &params) const
 {

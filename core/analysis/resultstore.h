@@ -127,6 +127,14 @@ public:
     AnalysisResult assemble(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
                             const AnalysisParams &params, const std::vector<std::string> &benchmarks) const;
 
+    /// The suites assemble leaves out because only their raw space is computed for these parameters
+    /// (epsilon or the reference sample changed since the calibrated one was): each with its words
+    /// and raw statistic, the calibrated space empty and the change Undefined, in assemble's order.
+    /// What a view shows as still valid until Run computes the rest; never exported (the writers and
+    /// figures take assemble's complete results).
+    std::vector<WeatResult> rawOnly(const std::vector<AssemblyModel> &models, const std::vector<WeatSuite> &suites,
+                                    const AnalysisParams &params) const;
+
     /// The entries checked for what they can be, before they are shown: each WEAT entry of these
     /// models and suites, its statistics against the conventions of params and the words its lookup
     /// found (checkWeatStatistic, core/stats/weatcheck.h) and its lookup against its suite (no more

@@ -19,6 +19,7 @@
 #include <QAbstractItemModelTester>
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -40,6 +41,7 @@
 #include <QToolTip>
 
 #include <cmath>
+#include <map>
 #include <memory>
 
 namespace ui = userinput;
@@ -145,7 +147,7 @@ private:
     bool setOption(const QString &field, const QString &text)
     {
         return ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Options"))
-               && ui::typeInto(ui::find<QDoubleSpinBox>(m_window.get(), field), text) && ui::key(Qt::Key_Return);
+               && ui::typeInto(ui::find<QAbstractSpinBox>(m_window.get(), field), text) && ui::key(Qt::Key_Return);
     }
 
     bool waitForRun() const
@@ -356,8 +358,8 @@ private Q_SLOTS:
     }
 
     // Defect 6 and 10: with a drill-down open, alpha typed on the Options page re-classifies it at
-    // once; epsilon takes its result away, which closes it, and the banner says what changed and
-    // Run brings the results back; the toolbar has Run and Cancel.
+    // once; epsilon takes its whitened side away, which it then says is not computed, and the banner
+    // says what changed and Run brings the results back; the toolbar has Run and Cancel.
     void drillDownFollowsTheOptionsAndTheBannerOffersRun()
     {
         USER_CHECK(showResults());
@@ -381,7 +383,8 @@ private Q_SLOTS:
         USER_CHECK(setOption(QStringLiteral("Epsilon"), QStringLiteral("0.01")));
         QCOMPARE(m_window->study()->options().epsilon, 0.01);
         USER_CHECK(showResults());
-        QVERIFY(drill->isHidden());
+        QVERIFY(drill->isVisible());
+        QVERIFY(!changeLabel(drill));
         const QString message = windowfixtures::bannerText(m_window->resultsPanel());
         QVERIFY2(message.contains(QStringLiteral("epsilon 0.001 → 0.01")), qPrintable(message));
         // 19, not 20: word2vec's W3 has an empty set and is never computed.
@@ -403,6 +406,77 @@ private Q_SLOTS:
         // Back to the paper's settings: computed before, so nothing to run.
         USER_CHECK(setOption(QStringLiteral("Epsilon"), QStringLiteral("0.001")));
         USER_CHECK(setOption(QStringLiteral("Alpha"), QStringLiteral("0.05")));
+        QVERIFY(windowfixtures::bannerText(m_window->resultsPanel()).isEmpty());
+    }
+
+    // Issue 34, item 6: a setting that changes what is computed keeps what is still valid in view
+    // and names the change. Epsilon (one not computed before): Table A1 keeps every suite with its raw d and p (as computed
+    // before), the whitened columns empty and "Not computed yet"; the seed (which decides every
+    // number): the page says there is nothing for these settings rather than "add models"; the
+    // STS-B split: the bar names it.
+    void aSettingChangeKeepsWhatIsValidAndNamesTheChange()
+    {
+        USER_CHECK(showResults());
+        auto *view = ui::find<QTableView>(m_window.get(), QStringLiteral("WEAT results"));
+        QVERIFY(view);
+        const QAbstractItemModel *table = view->model();
+        const int model = section(table, QStringLiteral("Model")), suite = section(table, QStringLiteral("Suite"));
+        const int rawD = section(table, QStringLiteral("Raw d")), rawP = section(table, QStringLiteral("Raw p"));
+        const int whiteD = section(table, QStringLiteral("Whitened d"));
+        const int change = section(table, QStringLiteral("Change"));
+        QVERIFY(model >= 0 && suite >= 0 && rawD >= 0 && rawP >= 0 && whiteD >= 0 && change >= 0);
+        const auto rawColumns = [&] {
+            std::map<QString, QString> cells; // "model/suite" -> "d p" as shown
+            for (int r = 0; r < table->rowCount(); ++r)
+                cells[table->index(r, model).data(RawValueRole).toString() + QLatin1Char('/')
+                      + table->index(r, suite).data(RawValueRole).toString()] =
+                    table->index(r, rawD).data().toString() + QLatin1Char(' ')
+                    + table->index(r, rawP).data().toString();
+            return cells;
+        };
+        const std::map<QString, QString> before = rawColumns();
+        QCOMPARE(before.size(), std::size_t(20));
+
+        USER_CHECK(setOption(QStringLiteral("Epsilon"), QStringLiteral("0.05")));
+        USER_CHECK(showResults());
+        QVERIFY(view->isVisible());
+        QCOMPARE(rawColumns(), before);
+        int notComputed = 0;
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->index(r, change).data().toString() == QStringLiteral("Not computed yet")) {
+                ++notComputed;
+                QCOMPARE(table->index(r, whiteD).data().toString(), QStringLiteral("—"));
+            }
+        QCOMPARE(notComputed, 19); // word2vec's W3 has an empty set: "Not run", as before
+        const QString counts =
+            m_window->resultsPanel()->findChild<QLabel *>(QStringLiteral("changeCountsLabel"))->text();
+        QVERIFY2(counts.contains(QStringLiteral("19 computed raw only")), qPrintable(counts));
+        QVERIFY2(windowfixtures::bannerText(m_window->resultsPanel()).contains(QStringLiteral("epsilon 0.001 → 0.05")),
+                 qPrintable(windowfixtures::bannerText(m_window->resultsPanel())));
+        USER_CHECK(setOption(QStringLiteral("Epsilon"), QStringLiteral("0.001")));
+        QVERIFY(windowfixtures::bannerText(m_window->resultsPanel()).isEmpty());
+
+        USER_CHECK(setOption(QStringLiteral("Seed"), QStringLiteral("7")));
+        USER_CHECK(showResults());
+        auto *empty = m_window->resultsPanel()->findChild<QLabel *>(QStringLiteral("noResultsLabel"));
+        QVERIFY(empty && empty->isVisible());
+        QVERIFY2(!empty->text().contains(QStringLiteral("Add models")), qPrintable(empty->text()));
+        QVERIFY2(empty->text().contains(QStringLiteral("No results for the current settings")),
+                 qPrintable(empty->text()));
+        QVERIFY2(windowfixtures::bannerText(m_window->resultsPanel()).contains(QStringLiteral("seed 42 → 7")),
+                 qPrintable(windowfixtures::bannerText(m_window->resultsPanel())));
+        USER_CHECK(setOption(QStringLiteral("Seed"), QStringLiteral("42")));
+        QVERIFY(windowfixtures::bannerText(m_window->resultsPanel()).isEmpty());
+
+        USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Options")));
+        auto *split = ui::find<QComboBox>(m_window.get(), QStringLiteral("STS-B split"));
+        USER_CHECK(ui::chooseInCombo(split, split->itemText(1)));
+        USER_CHECK(showResults());
+        QVERIFY2(
+            windowfixtures::bannerText(m_window->resultsPanel()).contains(QStringLiteral("STS-B split test → dev")),
+            qPrintable(windowfixtures::bannerText(m_window->resultsPanel())));
+        USER_CHECK(ui::clickTab(tabBarOf(m_window.get(), "pages"), QStringLiteral("Options")));
+        USER_CHECK(ui::chooseInCombo(split, split->itemText(0)));
         QVERIFY(windowfixtures::bannerText(m_window->resultsPanel()).isEmpty());
     }
 

@@ -586,6 +586,11 @@ isoscope::AnalysisResult AnalysisRunner::assemble() const
     return m_study->results().assemble(assemblyModels(), m_study->allSuites(), p, benchmarkNames());
 }
 
+std::vector<isoscope::WeatResult> AnalysisRunner::rawOnly() const
+{
+    return m_study->results().rawOnly(assemblyModels(), m_study->allSuites(), params());
+}
+
 std::vector<PendingWork> AnalysisRunner::pendingWork() const
 {
     std::vector<PendingWork> all;

@@ -103,6 +103,9 @@ public:
     isoscope::AnalysisParams params() const;
     /// The study's results for its current models, suites and options.
     isoscope::AnalysisResult assemble() const;
+    /// The suites whose raw space is computed for the current options but not their whitened one
+    /// (epsilon or the reference sample changed): what the results table still shows as valid.
+    std::vector<isoscope::WeatResult> rawOnly() const;
     /// What is not computed yet, per model that is loaded.
     std::vector<PendingWork> pendingWork() const;
 

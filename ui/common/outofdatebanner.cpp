@@ -79,6 +79,11 @@ QStringList OutOfDateBanner::changedOptions(const StudyOptions &before, const St
     };
     if (before.weat.sided != now.weat.sided)
         change(tr("p"), sides(before.weat.sided), sides(now.weat.sided));
+    const auto split = [](isoscope::StsSplit s) {
+        return s == isoscope::StsSplit::Train ? tr("train") : s == isoscope::StsSplit::Dev ? tr("dev") : tr("test");
+    };
+    if (before.stsbSplit != now.stsbSplit)
+        change(tr("STS-B split"), split(before.stsbSplit), split(now.stsbSplit));
     if (before.similarityBenchmarks != now.similarityBenchmarks)
         changes.append(now.similarityBenchmarks ? tr("word-similarity benchmarks switched on")
                                                 : tr("word-similarity benchmarks switched off"));

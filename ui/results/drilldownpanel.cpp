@@ -284,6 +284,9 @@ void DrillDownPanel::setResult(const isoscope::WeatResult *r, const isoscope::An
     const QString whitenedAdjusted = numberformat::pValue(shown.whitenedP);
     if (r->error)
         summary += tr("<p>This suite could not run: %1</p>").arg(ErrorText::describe(*r->error).toHtmlEscaped());
+    else if (r->raw && !r->whitened)
+        summary += tr("<p>Whitened not computed yet for the current settings: press Run. The raw numbers are "
+                      "computed and still valid.</p>");
     else if (shown.correction == isoscope::Correction::None)
         summary += tr("<p>Change at alpha %1: <b>%2</b>%3</p>").arg(alpha, numberformat::changeText(r->change), shift);
     else if (shown.correction == isoscope::Correction::Holm)

@@ -229,11 +229,13 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setChildrenCollapsible(false);
 
-    auto *empty = new QLabel(tr("No results yet. Add models, choose suites and press Run (Ctrl+R)."), this);
-    empty->setObjectName(QStringLiteral("noResultsLabel"));
-    empty->setAlignment(Qt::AlignCenter);
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("noResultsLabel"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    setEmptyText({});
     m_stack = new QStackedWidget(this);
-    m_stack->addWidget(empty);
+    m_stack->addWidget(m_empty);
     m_stack->addWidget(m_splitter);
     layout->addWidget(m_stack, 1);
 
@@ -344,10 +346,16 @@ QTableView *ResultsPanel::createView(QAbstractItemModel *source, QSortFilterProx
     return view;
 }
 
-void ResultsPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
+void ResultsPanel::setEmptyText(const QString &text)
+{
+    m_empty->setText(text.isEmpty() ? tr("No results yet. Add models, choose suites and press Run (Ctrl+R).") : text);
+}
+
+void ResultsPanel::setResults(std::shared_ptr<const isoscope::AnalysisResult> results,
+                              std::vector<isoscope::WeatResult> rawOnly)
 {
     m_results = std::move(results);
-    m_weatModel->setResults(m_results);
+    m_weatModel->setResults(m_results, std::move(rawOnly));
     m_anisotropyModel->setResults(m_results);
     m_similarityModel->setResults(m_results);
     updateMeasures();
@@ -403,6 +411,11 @@ void ResultsPanel::updateCounts()
         text += tr(", Benjamini-Hochberg-adjusted");
     if (c.undefined > 0)
         text += tr(" (%n undefined)", nullptr, static_cast<int>(c.undefined));
+    int rawOnly = 0;
+    for (int row = 0; row < m_weatModel->rowCount(); ++row)
+        rawOnly += m_weatModel->isRawOnly(row) ? 1 : 0;
+    if (rawOnly > 0)
+        text += tr("; %n computed raw only, whitened not yet for the current settings", nullptr, rawOnly);
     m_counts->setText(text);
     m_counts->setAccessibleName(countsText());
     m_counts->setToolTip(countsText());

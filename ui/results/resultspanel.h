@@ -39,7 +39,12 @@ public:
 
     explicit ResultsPanel(QWidget *parent = nullptr);
 
-    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+    /// The results, with the suites whose raw space alone is computed for the current settings
+    /// (shown with their raw columns until Run computes the whitened ones).
+    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results,
+                    std::vector<isoscope::WeatResult> rawOnly = {});
+    /// What the page says while there is no result to show (empty: that none was computed yet).
+    void setEmptyText(const QString &text);
     const std::shared_ptr<const isoscope::AnalysisResult> &results() const { return m_results; }
 
     /// Shows a table and selects the model x suite (suite empty: the model's first row); false if absent.
@@ -133,6 +138,7 @@ private:
     QSortFilterProxyModel *m_measureProxy = nullptr;
     QLabel *m_counts = nullptr;
     QStackedWidget *m_stack = nullptr;
+    QLabel *m_empty = nullptr;
     QSplitter *m_splitter = nullptr;
     DrillDownPanel *m_drillDown = nullptr;
     OutOfDateBanner *m_banner = nullptr;

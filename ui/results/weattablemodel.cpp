@@ -12,18 +12,49 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 
 namespace isoscope::ui {
 
 WeatTableModel::WeatTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void WeatTableModel::setResults(std::shared_ptr<const isoscope::AnalysisResult> results)
+void WeatTableModel::setResults(std::shared_ptr<const isoscope::AnalysisResult> results,
+                                std::vector<isoscope::WeatResult> rawOnly)
 {
     beginResetModel();
     m_results = std::move(results);
-    m_rows = m_results ? m_results->weat() : std::vector<const isoscope::WeatResult *>();
+    m_rawOnly = std::move(rawOnly);
+    m_rows.clear();
+    if (m_results) {
+        // Each model's suites in the study's order, whether complete or raw only.
+        std::map<std::string, std::size_t> suiteOrder;
+        for (const isoscope::WeatSuite &suite : m_results->params.suites)
+            suiteOrder.emplace(suite.id, suiteOrder.size());
+        const auto position = [&suiteOrder](const isoscope::WeatResult *r) {
+            const auto found = suiteOrder.find(r->suiteId);
+            return found == suiteOrder.end() ? suiteOrder.size() : found->second;
+        };
+        for (const isoscope::ModelResult &model : m_results->models) {
+            const std::size_t first = m_rows.size();
+            for (const isoscope::WeatResult &r : model.weat)
+                m_rows.push_back(&r);
+            for (const isoscope::WeatResult &r : m_rawOnly)
+                if (r.model == model.spec.name)
+                    m_rows.push_back(&r);
+            std::stable_sort(m_rows.begin() + static_cast<std::ptrdiff_t>(first), m_rows.end(),
+                             [&position](const isoscope::WeatResult *a, const isoscope::WeatResult *b) {
+                                 return position(a) < position(b);
+                             });
+        }
+    }
     recompute();
     endResetModel();
+}
+
+bool WeatTableModel::isRawOnly(int row) const
+{
+    const isoscope::WeatResult *r = result(row);
+    return r && !r->error && r->raw && !r->whitened;
 }
 
 void WeatTableModel::setCorrection(isoscope::Correction correction)
@@ -86,8 +117,8 @@ isoscope::ChangeCounts WeatTableModel::counts() const
 {
     isoscope::ChangeCounts c;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i]->error)
-            continue;
+        if (m_rows[i]->error || !m_rows[i]->whitened)
+            continue; // not run, or raw only until Run
         switch (m_change[i]) {
         case isoscope::SignificanceChange::Stable: ++c.stable; break;
         case isoscope::SignificanceChange::Disappearing: ++c.disappearing; break;
@@ -236,6 +267,9 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
             return tip;
         }
         case ChangeColumn:
+            if (!r.error && r.raw && !r.whitened)
+                return tr("Whitened d and p are not computed yet for the current settings: press Run. The raw "
+                          "columns are computed and still valid.");
             return r.error ? tr("This suite could not run: %1").arg(ErrorText::describe(*r.error))
                    : m_correction == isoscope::Correction::None
                        ? tr("Significance at alpha %1, raw and whitened")
@@ -304,6 +338,8 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
         return tr("[%1, %2]").arg(numberformat::effect(ci->low), numberformat::effect(ci->high));
     }
     case ChangeColumn:
+        if (!r.error && r.raw && !r.whitened) // the raw side only, until Run
+            return raw ? QVariant() : QVariant(tr("Not computed yet"));
         if (raw)
             return r.error ? QVariant() : QVariant(QString::fromUtf8(isoscope::changeName(change).data()));
         return numberformat::changeText(r.error ? isoscope::SignificanceChange::Undefined : change);

@@ -50,7 +50,13 @@ public:
 
     explicit WeatTableModel(QObject *parent = nullptr);
 
-    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results);
+    /// The results, and the suites of them whose raw space alone is computed for the current
+    /// settings (AnalysisRunner::rawOnly): shown among the others with their raw columns and the
+    /// whitened ones empty, "Not computed yet", until Run computes the rest.
+    void setResults(std::shared_ptr<const isoscope::AnalysisResult> results,
+                    std::vector<isoscope::WeatResult> rawOnly = {});
+    /// True for a row whose whitened side is not computed for the current settings.
+    bool isRawOnly(int row) const;
     /// Adjusts p across the suites of each model, raw and whitened separately (core/stats/multipletesting.h),
     /// adds the adjusted columns beside the unadjusted ones and takes the change classes from the
     /// adjusted p. None removes the columns and restores the classes of the analysis.
@@ -78,6 +84,7 @@ private:
     void recompute();
 
     std::shared_ptr<const isoscope::AnalysisResult> m_results;
+    std::vector<isoscope::WeatResult> m_rawOnly;
     std::vector<const isoscope::WeatResult *> m_rows;
     isoscope::Correction m_correction = isoscope::Correction::None;
     /// Per row: the adjusted p (empty without a correction) and the change class shown.

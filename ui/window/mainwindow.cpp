@@ -652,6 +652,9 @@ void MainWindow::runAnalysis()
         showPage(ModelsPageIndex);
         return;
     }
+    // What the bar compares the options with later: this run's, also when it leaves something
+    // uncomputed (a model that failed), so that a change after it is named.
+    m_completeOptions = m_study->options();
     m_runner->run();
     // A model whose file is gone is not run from what was read of it before: Run says so in one line
     // (the Issues dock lists each such model).
@@ -688,7 +691,7 @@ void MainWindow::scheduleRefresh()
 void MainWindow::refresh()
 {
     m_results = std::make_shared<const isoscope::AnalysisResult>(m_runner->assemble());
-    m_resultsPanel->setResults(m_results);
+    m_resultsPanel->setResults(m_results, m_runner->rawOnly());
     updateFigures();
     QList<Issue> issues = m_sessionIssues;
     issues.append(IssueListModel::collect(*m_study, *m_runner, *m_results));
@@ -727,6 +730,14 @@ void MainWindow::updateBanners()
     }
     m_resultsPanel->banner()->setMessage(message);
     m_figuresPanel->banner()->setMessage(message);
+    // With nothing to show for the current settings, the page says why, not "add models".
+    QString empty;
+    if (any && m_completeOptions && *m_completeOptions != m_study->options())
+        empty = tr("No results for the current settings yet: the bar above says what changed since the last run. "
+                   "Press Run (Ctrl+R) to compute them, or change the settings back to see the results kept.");
+    else if (any)
+        empty = tr("No results yet: press Run (Ctrl+R) to compute what the bar above lists.");
+    m_resultsPanel->setEmptyText(empty);
 }
 
 void MainWindow::updateTitle()
