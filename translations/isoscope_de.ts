@@ -3440,12 +3440,12 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
             <translation>%1 %</translation>
         </message>
         <message>
-            <source>&amp;Add model…</source>
-            <translation>Modell &amp;hinzufügen …</translation>
+            <source>Add &amp;model…</source>
+            <translation>&amp;Modell hinzufügen …</translation>
         </message>
         <message>
             <source>Add &amp;demo models</source>
-            <translation>&amp;Demo-Modelle hinzufügen</translation>
+            <translation>Demo-Mode&amp;lle hinzufügen</translation>
         </message>
         <message>
             <source>The two small models that come with Isoscope: GloVe 6B and word2vec Google News subsets</source>
@@ -3453,7 +3453,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation>&amp;Entfernen</translation>
+            <translation>Entfe&amp;rnen</translation>
         </message>
         <message>
             <source>Remove the selected model from the study (its file is not touched)</source>
@@ -3517,10 +3517,10 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
+            <translation>Nam&amp;e:</translation>
         </message>
         <message>
-            <source>&amp;Family:</source>
+            <source>Fam&amp;ily:</source>
             <translation>&amp;Familie:</translation>
         </message>
         <message>
@@ -3579,7 +3579,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
             <translation>Durchsuchen …</translation>
         </message>
         <message>
-            <source>&amp;Vocabulary:</source>
+            <source>Voca&amp;bulary:</source>
             <translation>&amp;Vokabular:</translation>
         </message>
         <message>
@@ -3623,8 +3623,8 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
             <translation>Teilwortvektoren (fastText)</translation>
         </message>
         <message>
-            <source>&amp;Missing words:</source>
-            <translation>&amp;Fehlende Wörter:</translation>
+            <source>Missing &amp;words:</source>
+            <translation>Fehlende &amp;Wörter:</translation>
         </message>
         <message>
             <source>%L1 n-gram vectors of %2 to %3 characters</source>
@@ -3639,7 +3639,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
             <translation>Bekannt, sobald das Modell gelesen ist.</translation>
         </message>
         <message>
-            <source>&amp;Verify model file</source>
+            <source>Verif&amp;y model file</source>
             <translation>Modelldatei &amp;prüfen</translation>
         </message>
         <message>
@@ -3709,8 +3709,8 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
             <translation>STS-B bewertet Satzpaare: eine HDF5-Datei mit /sentences (die STS-B-Sätze wie geschrieben) und /sentence_vectors (je eine Zeile, in der Dimension des Modells). Ohne sie mittelt ein statisches Modell die Vektoren der Wörter eines Satzes; ein Modell einer anderen Familie erhält keinen STS-B-Wert.</translation>
         </message>
         <message>
-            <source>Sen&amp;tence vectors…</source>
-            <translation>Sa&amp;tzvektoren…</translation>
+            <source>Sentence ve&amp;ctors…</source>
+            <translation>Sat&amp;zvektoren…</translation>
         </message>
         <message>
             <source>Choose the sentence vectors file</source>

@@ -3425,8 +3425,8 @@ Word vectors from the corpus %2 (%3), %4.</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <source>&amp;Add model…</source>
-            <translation>添加模型(&amp;A)…</translation>
+            <source>Add &amp;model…</source>
+            <translation>添加模型(&amp;M)…</translation>
         </message>
         <message>
             <source>Add &amp;demo models</source>
@@ -3505,8 +3505,8 @@ Word vectors from the corpus %2 (%3), %4.</source>
             <translation>名称(&amp;N)：</translation>
         </message>
         <message>
-            <source>&amp;Family:</source>
-            <translation>类别(&amp;F)：</translation>
+            <source>Fam&amp;ily:</source>
+            <translation>类别(&amp;I)：</translation>
         </message>
         <message>
             <source>F&amp;ormat:</source>
@@ -3563,8 +3563,8 @@ Word vectors from the corpus %2 (%3), %4.</source>
             <translation>浏览…</translation>
         </message>
         <message>
-            <source>&amp;Vocabulary:</source>
-            <translation>词表(&amp;V)：</translation>
+            <source>Voca&amp;bulary:</source>
+            <translation>词表(&amp;B)：</translation>
         </message>
         <message>
             <source>Vocabulary of %1</source>
@@ -3607,8 +3607,8 @@ Word vectors from the corpus %2 (%3), %4.</source>
             <translation>子词向量（fastText）</translation>
         </message>
         <message>
-            <source>&amp;Missing words:</source>
-            <translation>缺失的词(&amp;M)：</translation>
+            <source>Missing &amp;words:</source>
+            <translation>缺失的词(&amp;W)：</translation>
         </message>
         <message>
             <source>%L1 n-gram vectors of %2 to %3 characters</source>
@@ -3623,8 +3623,8 @@ Word vectors from the corpus %2 (%3), %4.</source>
             <translation>读取模型后可知。</translation>
         </message>
         <message>
-            <source>&amp;Verify model file</source>
-            <translation>验证模型文件(&amp;V)</translation>
+            <source>Verif&amp;y model file</source>
+            <translation>验证模型文件(&amp;Y)</translation>
         </message>
         <message>
             <source>Verify model file</source>
@@ -3691,8 +3691,8 @@ Word vectors from the corpus %2 (%3), %4.</source>
             <translation>STS-B 为句对打分：一个 HDF5 文件，含 /sentences（与原文完全一致的 STS-B 句子）和 /sentence_vectors（每句一行，维度与模型相同）。没有该文件时，静态模型取句中各词向量的均值；其他类别的模型没有 STS-B 数值。</translation>
         </message>
         <message>
-            <source>Sen&amp;tence vectors…</source>
-            <translation>句向量(&amp;T)…</translation>
+            <source>Sentence ve&amp;ctors…</source>
+            <translation>句向量(&amp;C)…</translation>
         </message>
         <message>
             <source>Choose the sentence vectors file</source>

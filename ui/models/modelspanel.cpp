@@ -68,7 +68,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     layout->addWidget(intro);
 
     auto *buttons = new QHBoxLayout;
-    auto *add = new QPushButton(tr("&Add model…"), this);
+    auto *add = new QPushButton(tr("Add &model…"), this);
     add->setObjectName(QStringLiteral("addModelButton"));
     add->setToolTip(
         tr("Add an embedding file (GloVe, word2vec text or binary, fastText .vec, .bin or .ftz, NumPy .npy, HDF5)"));
@@ -92,7 +92,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     buttons->addWidget(transformer);
     buttons->addWidget(demo);
     buttons->addWidget(m_removeButton);
-    m_verifyButton = new QPushButton(tr("&Verify model file"), this);
+    m_verifyButton = new QPushButton(tr("Verif&y model file"), this);
     m_verifyButton->setObjectName(QStringLiteral("verifyModelButton"));
     m_verifyButton->setAccessibleName(tr("Verify model file"));
     m_verifyButton->setToolTip(tr("Read the selected model's file and its cache in full, to prove that the cache "
@@ -133,6 +133,9 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     m_table->setAccessibleName(tr("Models of the study"));
     m_table->setModel(m_model);
     setUpTable(m_table, {.selection = QAbstractItemView::SingleSelection, .rowPadding = 12});
+    // One Tab stop, as the buttons and fields are (arrows move between the models): Tab went
+    // through every cell before it reached the model's fields.
+    m_table->setTabKeyNavigation(false);
     // Columns as wide as their contents, measured once when the rows are set and then only for the
     // rows that change: ResizeToContents measured every row on each import's progress, which kept a
     // study of 2,000 models busy for half a minute after it opened. The status holds the reason a
@@ -211,7 +214,7 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
            "written) and /sentence_vectors (one row each, the model's dimension). Without "
            "it, a static model averages the vectors of a sentence's words; a model of "
            "another family has no STS-B number."));
-    auto *sentenceBrowse = new QPushButton(tr("Sen&tence vectors…"), sentenceRow);
+    auto *sentenceBrowse = new QPushButton(tr("Sentence ve&ctors…"), sentenceRow);
     sentenceBrowse->setObjectName(QStringLiteral("sentenceVectorsBrowseButton"));
     sentenceBrowse->setAccessibleName(tr("Choose the sentence vectors file"));
     connect(sentenceBrowse, &QPushButton::clicked, this, &ModelsPanel::chooseSentenceVectors);
@@ -227,10 +230,10 @@ ModelsPanel::ModelsPanel(Study *study, AnalysisRunner *runner, QWidget *parent)
     red.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
     m_problem->setPalette(red);
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Family:"), m_family);
+    form->addRow(tr("Fam&ily:"), m_family);
     form->addRow(tr("F&ormat:"), m_format);
-    form->addRow(tr("&Vocabulary:"), m_vocabularyRow);
-    form->addRow(tr("&Missing words:"), oovRow);
+    form->addRow(tr("Voca&bulary:"), m_vocabularyRow);
+    form->addRow(tr("Missing &words:"), oovRow);
     form->addRow(tr("STS-B:"), sentenceRow);
     form->addRow(tr("File:"), m_path);
     form->addRow(QString(), m_problem);
