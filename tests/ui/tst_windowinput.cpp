@@ -410,10 +410,9 @@ private Q_SLOTS:
     }
 
     // Issue 34, item 6: a setting that changes what is computed keeps what is still valid in view
-    // and names the change. Epsilon (one not computed before): Table A1 keeps every suite with its raw d and p (as computed
-    // before), the whitened columns empty and "Not computed yet"; the seed (which decides every
-    // number): the page says there is nothing for these settings rather than "add models"; the
-    // STS-B split: the bar names it.
+    // and names the change. Epsilon (one not computed before): Table A1 keeps every suite with its raw d and p (as
+    // computed before), the whitened columns empty and "Not computed yet"; the seed (which decides every number): the
+    // page says there is nothing for these settings rather than "add models"; the STS-B split: the bar names it.
     void aSettingChangeKeepsWhatIsValidAndNamesTheChange()
     {
         USER_CHECK(showResults());

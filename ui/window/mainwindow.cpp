@@ -11,8 +11,8 @@
 #include "ui/calibrations/scweatpage.h"
 #include "ui/classroom/classroom.h"
 #include "ui/common/errortext.h"
-#include "ui/common/focusring.h"
 #include "ui/common/escape.h"
+#include "ui/common/focusring.h"
 #include "ui/common/outofdatebanner.h"
 #include "ui/common/pagescroll.h"
 #include "ui/common/settings.h"
@@ -88,7 +88,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_interfaceTimer.setInterval(0);
     connect(&m_interfaceTimer, &QTimer::timeout, this, &MainWindow::rebuildInterface);
     m_classroom = new Classroom(this); // outlives a change of language, as the lesson's windows do
-    new FocusRing(this); // a clear frame around what Tab and the mnemonics reach
+    new FocusRing(this);               // a clear frame around what Tab and the mnemonics reach
     createInterface();
 
     m_refreshTimer.setSingleShot(true);
