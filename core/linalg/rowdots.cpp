@@ -76,11 +76,15 @@ SectionThreads productThreads(const RowDotsOptions &options, double multiplyAdds
     return SectionThreads(multiplyAdds < 4e6 ? 1u : static_cast<unsigned>(std::max(options.threads, 0)), pieces);
 }
 
-// A register tile kernel for floats: C(MR x NR) = (first ? bias : C) + sum_k a_k b_k^T (the sum
-// over the block from zero, then added), where a is the packed strip of A (MR values per k) and
-// b the packed panel of B (NR values per k).
-using FloatTile = void (*)(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc, const float *bias,
-                           bool first);
+// A register tile kernel for floats: C(MR x NR) = bias + sum_k a_k b_k^T over k in [0, kc), where
+// A(r, k) of block i is a[i aStride + r rowStep + k kStep] (a packed strip, MR values per k:
+// rowStep 1, kStep MR; or MR rows of A as they are: rowStep lda, kStep 1) and b the packed panel
+// of B (NR values per k). It goes through the blocks of k (`block` long, the last perhaps
+// shorter; block i's panel of B at b + i bStride), sums each from zero in registers and adds it to
+// the tile (the first to the bias), which stays in the L1 cache meanwhile.
+using FloatTile = void (*)(std::size_t kc, const float *a, std::size_t rowStep, std::size_t kStep, std::size_t aStride,
+                           const float *b, std::size_t bStride, std::size_t block, float *c, std::size_t ldc,
+                           const float *bias);
 // The same for doubles, always continuing from C.
 using DoubleTile = void (*)(std::size_t kc, const double *a, const double *b, double *c, std::size_t ldc);
 
@@ -94,22 +98,27 @@ struct DoubleKernel {
 };
 
 template <int MR, int NR>
-void plainTileF(std::size_t kc, const float *a, const float *b, float *c, std::size_t ldc, const float *bias,
-                bool first)
+void plainTileF(std::size_t kc, const float *a, std::size_t rowStep, std::size_t kStep, std::size_t aStride,
+                const float *b, std::size_t bStride, std::size_t block, float *c, std::size_t ldc, const float *bias)
 {
-    float acc[MR][NR];
-    for (int i = 0; i < MR; ++i)
-        for (int j = 0; j < NR; ++j)
-            acc[i][j] = 0.0f;
-    for (std::size_t k = 0; k < kc; ++k)
+    for (std::size_t k0 = 0; k0 < kc; k0 += block, a += aStride, b += bStride) {
+        const bool first = k0 == 0;
+        const std::size_t kb = std::min(block, kc - k0);
+        float acc[MR][NR];
         for (int i = 0; i < MR; ++i)
             for (int j = 0; j < NR; ++j)
-                acc[i][j] += a[k * MR + static_cast<std::size_t>(i)] * b[k * NR + static_cast<std::size_t>(j)];
-    for (int i = 0; i < MR; ++i)
-        for (int j = 0; j < NR; ++j) {
-            float &out = c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
-            out = (first ? bias[j] : out) + acc[i][j];
-        }
+                acc[i][j] = 0.0f;
+        for (std::size_t k = 0; k < kb; ++k)
+            for (int i = 0; i < MR; ++i)
+                for (int j = 0; j < NR; ++j)
+                    acc[i][j] +=
+                        a[k * kStep + static_cast<std::size_t>(i) * rowStep] * b[k * NR + static_cast<std::size_t>(j)];
+        for (int i = 0; i < MR; ++i)
+            for (int j = 0; j < NR; ++j) {
+                float &out = c[static_cast<std::size_t>(i) * ldc + static_cast<std::size_t>(j)];
+                out = (first ? bias[j] : out) + acc[i][j];
+            }
+    }
 }
 
 template <int MR, int NR>
@@ -143,39 +152,46 @@ bool cpuHasAvx512()
 }
 
 // MR x (16 NV) floats in 512-bit registers: MR * NV accumulators, NV vectors of B and one
-// broadcast element of A per step of k (14 x 2: 31 of the 32 registers).
+// broadcast element of A per step of k (8 x 3: 28 of the 32 registers, 3 loads of B and 8
+// broadcasts per 24 multiply-adds; measured faster than 14 x 2 on a Zen core, docs/benchmarks.md).
 template <int MR, int NV>
-__attribute__((target("avx512f"))) void wideTileF(std::size_t kc, const float *a, const float *b, float *c,
-                                                  std::size_t ldc, const float *bias, bool first)
+__attribute__((target("avx512f"))) void
+wideTileF(std::size_t kc, const float *a, std::size_t rowStep, std::size_t kStep, std::size_t aStride, const float *b,
+          std::size_t bStride, std::size_t block, float *c, std::size_t ldc, const float *bias)
 {
     constexpr std::size_t NR = 16 * NV;
-    __m512 acc[MR][NV];
+    for (std::size_t k0 = 0; k0 < kc; k0 += block, a += aStride, b += bStride) {
+        const bool first = k0 == 0;
+        const std::size_t kb = std::min(block, kc - k0);
+        __m512 acc[MR][NV];
 #pragma GCC unroll 16
-    for (int i = 0; i < MR; ++i)
-#pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v)
-            acc[i][v] = _mm512_setzero_ps();
-    for (std::size_t k = 0; k < kc; ++k) {
-        __m512 bv[NV];
-#pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v)
-            bv[v] = _mm512_load_ps(b + k * NR + 16 * static_cast<std::size_t>(v));
-#pragma GCC unroll 16
-        for (int i = 0; i < MR; ++i) {
-            const __m512 ai = _mm512_set1_ps(a[k * MR + static_cast<std::size_t>(i)]);
+        for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
             for (int v = 0; v < NV; ++v)
-                acc[i][v] = _mm512_fmadd_ps(ai, bv[v], acc[i][v]);
-        }
-    }
-#pragma GCC unroll 16
-    for (int i = 0; i < MR; ++i)
+                acc[i][v] = _mm512_setzero_ps();
 #pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v) {
-            float *out = c + static_cast<std::size_t>(i) * ldc + 16 * v;
-            _mm512_storeu_ps(out,
-                             _mm512_add_ps(first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(out), acc[i][v]));
+        for (std::size_t k = 0; k < kb; ++k) {
+            __m512 bv[NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v)
+                bv[v] = _mm512_load_ps(b + k * NR + 16 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+            for (int i = 0; i < MR; ++i) {
+                const __m512 ai = _mm512_set1_ps(a[k * kStep + static_cast<std::size_t>(i) * rowStep]);
+#pragma GCC unroll 4
+                for (int v = 0; v < NV; ++v)
+                    acc[i][v] = _mm512_fmadd_ps(ai, bv[v], acc[i][v]);
+            }
         }
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) {
+                float *out = c + static_cast<std::size_t>(i) * ldc + 16 * v;
+                _mm512_storeu_ps(
+                    out, _mm512_add_ps(first ? _mm512_loadu_ps(bias + 16 * v) : _mm512_loadu_ps(out), acc[i][v]));
+            }
+    }
 }
 
 template <int MR, int NV>
@@ -211,37 +227,42 @@ __attribute__((target("avx512f"))) void wideTileD(std::size_t kc, const double *
 
 // The same with 256-bit registers (16 of them: 6 x 2 accumulators, two of B, one broadcast).
 template <int MR, int NV>
-__attribute__((target("avx2,fma"))) void vectorTileF(std::size_t kc, const float *a, const float *b, float *c,
-                                                     std::size_t ldc, const float *bias, bool first)
+__attribute__((target("avx2,fma"))) void
+vectorTileF(std::size_t kc, const float *a, std::size_t rowStep, std::size_t kStep, std::size_t aStride, const float *b,
+            std::size_t bStride, std::size_t block, float *c, std::size_t ldc, const float *bias)
 {
     constexpr std::size_t NR = 8 * NV;
-    __m256 acc[MR][NV];
+    for (std::size_t k0 = 0; k0 < kc; k0 += block, a += aStride, b += bStride) {
+        const bool first = k0 == 0;
+        const std::size_t kb = std::min(block, kc - k0);
+        __m256 acc[MR][NV];
 #pragma GCC unroll 16
-    for (int i = 0; i < MR; ++i)
-#pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v)
-            acc[i][v] = _mm256_setzero_ps();
-    for (std::size_t k = 0; k < kc; ++k) {
-        __m256 bv[NV];
-#pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v)
-            bv[v] = _mm256_load_ps(b + k * NR + 8 * static_cast<std::size_t>(v));
-#pragma GCC unroll 16
-        for (int i = 0; i < MR; ++i) {
-            const __m256 ai = _mm256_broadcast_ss(a + k * MR + static_cast<std::size_t>(i));
+        for (int i = 0; i < MR; ++i)
 #pragma GCC unroll 4
             for (int v = 0; v < NV; ++v)
-                acc[i][v] = _mm256_fmadd_ps(ai, bv[v], acc[i][v]);
-        }
-    }
-#pragma GCC unroll 16
-    for (int i = 0; i < MR; ++i)
+                acc[i][v] = _mm256_setzero_ps();
+        for (std::size_t k = 0; k < kb; ++k) {
+            __m256 bv[NV];
 #pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v) {
-            float *out = c + static_cast<std::size_t>(i) * ldc + 8 * v;
-            _mm256_storeu_ps(out,
-                             _mm256_add_ps(first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(out), acc[i][v]));
+            for (int v = 0; v < NV; ++v)
+                bv[v] = _mm256_load_ps(b + k * NR + 8 * static_cast<std::size_t>(v));
+#pragma GCC unroll 16
+            for (int i = 0; i < MR; ++i) {
+                const __m256 ai = _mm256_broadcast_ss(a + k * kStep + static_cast<std::size_t>(i) * rowStep);
+#pragma GCC unroll 4
+                for (int v = 0; v < NV; ++v)
+                    acc[i][v] = _mm256_fmadd_ps(ai, bv[v], acc[i][v]);
+            }
         }
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) {
+                float *out = c + static_cast<std::size_t>(i) * ldc + 8 * v;
+                _mm256_storeu_ps(
+                    out, _mm256_add_ps(first ? _mm256_loadu_ps(bias + 8 * v) : _mm256_loadu_ps(out), acc[i][v]));
+            }
+    }
 }
 
 template <int MR, int NV>
@@ -305,9 +326,9 @@ FloatKernel floatKernel(Path path)
 {
 #ifdef ISOSCOPE_ROWDOTS_X86
     if (path == Path::Avx512)
-        return {14, 32, 8, &wideTileF<14, 2>};
+        return {8, 48, 7, &wideTileF<8, 3>};
     if (path == Path::Avx2)
-        return {6, 16, 20, &vectorTileF<6, 2>};
+        return {6, 16, 8, &vectorTileF<6, 2>};
 #endif
     (void)path;
     return {4, 8, 32, &plainTileF<4, 8>};
@@ -431,10 +452,40 @@ struct PackedPanels::Data {
     Path path = Path::Plain;
     RowDotsOptions options;
     FloatKernel kernel{};
-    // Block of k starting at k0 (length kb), panel p: kb x NR floats at k0 * paddedN + p * kb * NR.
+    // The length of the blocks of k summed from zero (RowDotsOptions::sumBlock), and the width
+    // rounded up to whole panels (the layout: packPanels).
+    std::size_t block = kBlockF;
     std::size_t paddedN = 0;
     AlignedBuffer<float> panels;
 };
+
+namespace {
+
+// Packs M (K x n, element (k, j) at m[k * rowStride + j * columnStride]) into the panels of data.
+// Returns the padded width (n rounded up to whole panels of nr). The block of k starting at k0,
+// panel p: kb x nr floats at k0 * paddedN + p * nr * block (every block is given room for
+// `block` values of k, so that a panel's blocks are a fixed stride, block * paddedN, apart).
+template <typename T>
+std::size_t packPanels(AlignedBuffer<float> &panels, std::size_t K, std::size_t n, std::size_t nr, std::size_t block,
+                       const T *m, std::size_t rowStride, std::size_t columnStride)
+{
+    const std::size_t paddedN = ceilDiv(n, nr) * nr;
+    panels.resize(std::max<std::size_t>(ceilDiv(K, block) * block * paddedN, 1));
+    for (std::size_t k0 = 0; k0 < K; k0 += block) {
+        const std::size_t kb = std::min(block, K - k0);
+        for (std::size_t p = 0; p * nr < n; ++p) {
+            float *out = panels.data + k0 * paddedN + p * nr * block;
+            for (std::size_t k = 0; k < kb; ++k)
+                for (std::size_t jj = 0; jj < nr; ++jj) {
+                    const std::size_t j = p * nr + jj;
+                    out[k * nr + jj] = j < n ? static_cast<float>(m[(k0 + k) * rowStride + j * columnStride]) : 0.0f;
+                }
+        }
+    }
+    return paddedN;
+}
+
+} // namespace
 
 PackedPanels::PackedPanels(const double *m, std::size_t K, std::size_t n, std::size_t rowStride,
                            std::size_t columnStride, const RowDotsOptions &options)
@@ -445,20 +496,21 @@ PackedPanels::PackedPanels(const double *m, std::size_t K, std::size_t n, std::s
     d->path = pathFor(options);
     d->options = options;
     d->kernel = floatKernel(d->path);
-    const std::size_t nr = d->kernel.nr;
-    d->paddedN = ceilDiv(n, nr) * nr;
-    d->panels.resize(std::max<std::size_t>(K * d->paddedN, 1));
-    for (std::size_t k0 = 0; k0 < K; k0 += kBlockF) {
-        const std::size_t kb = std::min(kBlockF, K - k0);
-        for (std::size_t p = 0; p * nr < n; ++p) {
-            float *out = d->panels.data + k0 * d->paddedN + p * kb * nr;
-            for (std::size_t k = 0; k < kb; ++k)
-                for (std::size_t jj = 0; jj < nr; ++jj) {
-                    const std::size_t j = p * nr + jj;
-                    out[k * nr + jj] = j < n ? static_cast<float>(m[(k0 + k) * rowStride + j * columnStride]) : 0.0f;
-                }
-        }
-    }
+    d->block = options.sumBlock ? std::max<std::size_t>(std::min(options.sumBlock, K), 1) : kBlockF;
+    d->paddedN = packPanels(d->panels, K, n, d->kernel.nr, d->block, m, rowStride, columnStride);
+}
+
+PackedPanels::PackedPanels(const float *m, std::size_t K, std::size_t n, std::size_t rowStride,
+                           std::size_t columnStride, const RowDotsOptions &options)
+    : d(std::make_unique<Data>())
+{
+    d->K = K;
+    d->n = n;
+    d->path = pathFor(options);
+    d->options = options;
+    d->kernel = floatKernel(d->path);
+    d->block = options.sumBlock ? std::max<std::size_t>(std::min(options.sumBlock, K), 1) : kBlockF;
+    d->paddedN = packPanels(d->panels, K, n, d->kernel.nr, d->block, m, rowStride, columnStride);
 }
 
 PackedPanels::~PackedPanels() = default;
@@ -478,74 +530,120 @@ std::size_t PackedPanels::columns() const
 void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *shift, const PackedPanels &packed,
                   const float *bias, float *c, std::size_t ldc)
 {
-    const auto &p = *packed.d;
+    multiplyRows(a, lda, m, shift, packed, bias, c, ldc, packed.d->options.threads);
+}
+
+namespace {
+
+// Memory of the calling thread for multiplyShare, kept from one product to the next.
+struct ShareScratch {
+    AlignedBuffer<float> packedA;
+    std::vector<float> paddedBias;
+};
+
+// Row blocks share, share + shares, ... of the product (see multiplyRows), on the calling thread.
+void multiplyShare(const PackedPanels::Data &p, const float *a, std::size_t lda, std::size_t m, const float *shift,
+                   const float *bias, float *c, std::size_t ldc, std::size_t share, std::size_t shares)
+{
     const std::size_t K = p.K, n = p.n;
     if (m == 0 || n == 0)
         return;
     const FloatKernel kernel = p.kernel;
     const std::size_t mr = kernel.mr, nr = kernel.nr, mc = mr * kernel.stripsPerBlock;
-    std::vector<float> paddedBias(p.paddedN, 0.0f);
-    if (bias)
-        std::copy(bias, bias + n, paddedBias.begin());
     const std::size_t blocks = ceilDiv(m, mc);
-    const double work = static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(K);
-    const SectionThreads section = productThreads(p.options, work, blocks);
-    onThreads(static_cast<int>(section.count()), [&](int thread, int threads) {
-        AlignedBuffer<float> packedA(mc * kBlockF);
-        alignas(64) float edge[16 * 32];
-        for (std::size_t block = static_cast<std::size_t>(thread); block < blocks;
-             block += static_cast<std::size_t>(threads)) {
-            const std::size_t i0 = block * mc, mb = std::min(mc, m - i0), strips = ceilDiv(mb, mr);
-            if (K == 0) { // an empty sum: C is the bias
-                for (std::size_t i = 0; i < mb; ++i)
-                    std::copy(paddedBias.begin(), paddedBias.begin() + static_cast<std::ptrdiff_t>(n),
-                              c + (i0 + i) * ldc);
-                continue;
-            }
-            for (std::size_t k0 = 0; k0 < K; k0 += kBlockF) {
-                const std::size_t kb = std::min(kBlockF, K - k0);
-                // Pack A: strip s holds rows i0 + s mr ... as kb groups of mr values, shifted.
-                for (std::size_t s = 0; s < strips; ++s) {
-                    float *out = packedA.data + s * mr * kb;
-                    for (std::size_t r = 0; r < mr; ++r) {
-                        const std::size_t row = s * mr + r;
-                        if (row >= mb) {
-                            for (std::size_t k = 0; k < kb; ++k)
-                                out[k * mr + r] = 0.0f;
-                            continue;
-                        }
-                        const float *in = a + (i0 + row) * lda + k0;
-                        if (shift)
-                            for (std::size_t k = 0; k < kb; ++k)
-                                out[k * mr + r] = in[k] - shift[k0 + k];
-                        else
-                            for (std::size_t k = 0; k < kb; ++k)
-                                out[k * mr + r] = in[k];
+    // A block of rows is packed whole (every block of k); then each register tile of the block
+    // goes through all the blocks of k in ascending order (its part of C stays in the L1 cache from
+    // one block to the next, instead of being read again from memory for each block of k).
+    const std::size_t kBlock = p.block, paddedK = ceilDiv(K, kBlock) * kBlock;
+    static thread_local ShareScratch scratch;
+    if (scratch.packedA.size < mc * std::max<std::size_t>(paddedK, 1))
+        scratch.packedA.resize(mc * std::max<std::size_t>(paddedK, 1));
+    scratch.paddedBias.assign(p.paddedN, 0.0f);
+    if (bias)
+        std::copy(bias, bias + n, scratch.paddedBias.begin());
+    float *packed = scratch.packedA.data;
+    const float *paddedBias = scratch.paddedBias.data();
+    alignas(64) float edge[16 * 64];
+    for (std::size_t rowBlock = share; rowBlock < blocks; rowBlock += shares) {
+        const std::size_t i0 = rowBlock * mc, mb = std::min(mc, m - i0), strips = ceilDiv(mb, mr);
+        if (K == 0) { // an empty sum: C is the bias
+            for (std::size_t i = 0; i < mb; ++i)
+                std::copy(paddedBias, paddedBias + n, c + (i0 + i) * ldc);
+            continue;
+        }
+        // With no shift and one block of k, the kernels read whole strips of A where they are;
+        // otherwise (and for a last strip of fewer than mr rows) A is packed: the block of k
+        // starting at k0 (length kb) at k0 * mc; in it, strip s holds rows i0 + s mr ... as kb
+        // groups of mr values (at s * mr * kBlock), shifted.
+        const bool inPlace = !shift && kBlock >= K;
+        for (std::size_t k0 = 0; k0 < K; k0 += kBlock) {
+            const std::size_t kb = std::min(kBlock, K - k0);
+            for (std::size_t s = 0; s < strips; ++s) {
+                if (inPlace && (s + 1) * mr <= mb)
+                    continue;
+                float *out = packed + k0 * mc + s * mr * kBlock;
+                for (std::size_t r = 0; r < mr; ++r) {
+                    const std::size_t row = s * mr + r;
+                    if (row >= mb) {
+                        for (std::size_t k = 0; k < kb; ++k)
+                            out[k * mr + r] = 0.0f;
+                        continue;
                     }
-                }
-                const bool first = k0 == 0;
-                for (std::size_t j0 = 0; j0 < n; j0 += nr) {
-                    const float *panel = p.panels.data + k0 * p.paddedN + j0 * kb;
-                    const std::size_t nb = std::min(nr, n - j0);
-                    for (std::size_t s = 0; s < strips; ++s) {
-                        const std::size_t rows = std::min(mr, mb - s * mr);
-                        float *out = c + (i0 + s * mr) * ldc + j0;
-                        if (rows == mr && nb == nr) {
-                            kernel.run(kb, packedA.data + s * mr * kb, panel, out, ldc, paddedBias.data() + j0, first);
-                            continue;
-                        }
-                        // A tile at the edge: computed whole in a scratch tile, its valid part copied.
-                        if (!first)
-                            for (std::size_t i = 0; i < rows; ++i)
-                                std::copy(out + i * ldc, out + i * ldc + nb, edge + i * nr);
-                        kernel.run(kb, packedA.data + s * mr * kb, panel, edge, nr, paddedBias.data() + j0, first);
-                        for (std::size_t i = 0; i < rows; ++i)
-                            std::copy(edge + i * nr, edge + i * nr + nb, out + i * ldc);
-                    }
+                    const float *in = a + (i0 + row) * lda + k0;
+                    if (shift)
+                        for (std::size_t k = 0; k < kb; ++k)
+                            out[k * mr + r] = in[k] - shift[k0 + k];
+                    else
+                        for (std::size_t k = 0; k < kb; ++k)
+                            out[k * mr + r] = in[k];
                 }
             }
         }
+        for (std::size_t j0 = 0; j0 < n; j0 += nr) {
+            const float *panel = p.panels.data + j0 * kBlock;
+            const std::size_t nb = std::min(nr, n - j0);
+            for (std::size_t s = 0; s < strips; ++s) {
+                const std::size_t rows = std::min(mr, mb - s * mr);
+                const bool whole = rows == mr;
+                const float *strip = inPlace && whole ? a + (i0 + s * mr) * lda : packed + s * mr * kBlock;
+                const std::size_t rowStep = inPlace && whole ? lda : 1, kStep = inPlace && whole ? 1 : mr;
+                float *out = c + (i0 + s * mr) * ldc + j0;
+                if (whole && nb == nr) {
+                    kernel.run(K, strip, rowStep, kStep, kBlock * mc, panel, kBlock * p.paddedN, kBlock, out, ldc,
+                               paddedBias + j0);
+                    continue;
+                }
+                // A tile at the edge: computed whole in a scratch tile, its valid part copied.
+                kernel.run(K, strip, rowStep, kStep, kBlock * mc, panel, kBlock * p.paddedN, kBlock, edge, nr,
+                           paddedBias + j0);
+                for (std::size_t i = 0; i < rows; ++i)
+                    std::copy(edge + i * nr, edge + i * nr + nb, out + i * ldc);
+            }
+        }
+    }
+}
+
+} // namespace
+
+void multiplyRows(const float *a, std::size_t lda, std::size_t m, const float *shift, const PackedPanels &packed,
+                  const float *bias, float *c, std::size_t ldc, int threads)
+{
+    const auto &p = *packed.d;
+    const std::size_t mc = p.kernel.mr * p.kernel.stripsPerBlock;
+    const double work = static_cast<double>(m) * static_cast<double>(p.n) * static_cast<double>(p.K);
+    RowDotsOptions options = p.options;
+    options.threads = threads;
+    const SectionThreads section = productThreads(options, work, ceilDiv(m, mc));
+    onThreads(static_cast<int>(section.count()), [&](int thread, int count) {
+        multiplyShare(p, a, lda, m, shift, bias, c, ldc, static_cast<std::size_t>(thread),
+                      static_cast<std::size_t>(count));
     });
+}
+
+void multiplyRowsShare(const float *a, std::size_t lda, std::size_t m, const float *shift, const PackedPanels &packed,
+                       const float *bias, float *c, std::size_t ldc, std::size_t share, std::size_t shares)
+{
+    multiplyShare(*packed.d, a, lda, m, shift, bias, c, ldc, share, shares);
 }
 
 void accumulateScatter(const float *x, std::size_t ldx, std::size_t count, std::size_t d, const double *shift,

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <string>
 #include <vector>
 
 using namespace isoscope;
@@ -184,6 +185,74 @@ private slots:
             multiplyRows(a.data(), K, m, shift.data(), PackedPanels(matrix.data(), K, d, 1, K, {.threads = threads}),
                          nullptr, manyF.data(), d);
             QVERIFY(manyF == oneF);
+        }
+    }
+
+    // A transformer's products (one chain over all of k, RowDotsOptions::sumBlock): on the vector
+    // paths every element is exactly bias + (a chain of fused multiply-adds from zero, k ascending),
+    // written out here with std::fma.
+    void oneChainIsFusedMultiplyAddsInOrder_data()
+    {
+        QTest::addColumn<bool>("wide");
+        QTest::newRow("AVX-512") << true;
+        QTest::newRow("AVX2") << false;
+    }
+    void oneChainIsFusedMultiplyAddsInOrder()
+    {
+        QFETCH(bool, wide);
+        if (std::string(rowDotsPath()) == "plain")
+            QSKIP("this CPU has no vector path (the plain one is checked against long double above)");
+        const std::size_t m = 29, n = 53, K = 301, lda = K + 3, ldc = n + 1;
+        const auto a = randomFloats(m * lda, 21, 0.5);
+        const auto bias = randomFloats(n, 22, 0.0);
+        const auto matrix = randomFloats(K * n, 23, 0.0); // row-major K x n
+        const RowDotsOptions options{.threads = 1, .allowVector = true, .allowWide = wide, .sumBlock = 1u << 20};
+        const PackedPanels packed(matrix.data(), K, n, n, 1, options);
+        std::vector<float> c(m * ldc, -7.0f);
+        multiplyRows(a.data(), lda, m, nullptr, packed, bias.data(), c.data(), ldc);
+        for (std::size_t i = 0; i < m; ++i)
+            for (std::size_t j = 0; j < n; ++j) {
+                float chain = 0.0f;
+                for (std::size_t k = 0; k < K; ++k)
+                    chain = std::fma(a[i * lda + k], matrix[k * n + j], chain);
+                QCOMPARE(c[i * ldc + j], bias[j] + chain); // exact equality, not a tolerance
+            }
+    }
+
+    // A row's result does not depend on the rows multiplied with it (alone, in any block of rows,
+    // read in place or packed) nor on how the rows are shared between threads (multiplyRowsShare).
+    void aRowIsTheSameWhateverRowsComeWithIt_data()
+    {
+        QTest::addColumn<int>("sumBlock");
+        QTest::newRow("the whitening's blocks of 64") << 0;
+        QTest::newRow("one chain over all of k") << (1 << 20);
+    }
+    void aRowIsTheSameWhateverRowsComeWithIt()
+    {
+        QFETCH(int, sumBlock);
+        const std::size_t m = 203, n = 97, K = 333;
+        const auto a = randomFloats(m * K, 31, 0.5);
+        const auto bias = randomFloats(n, 32, 0.0);
+        const auto matrix = randomFloats(K * n, 33, 0.0);
+        const RowDotsOptions options{.threads = 1, .sumBlock = static_cast<std::size_t>(sumBlock)};
+        const PackedPanels packed(matrix.data(), K, n, n, 1, options);
+        std::vector<float> all(m * n);
+        multiplyRows(a.data(), K, m, nullptr, packed, bias.data(), all.data(), n);
+        for (std::size_t i = 0; i < m; i += 17) {
+            std::vector<float> alone(n);
+            multiplyRows(a.data() + i * K, K, 1, nullptr, packed, bias.data(), alone.data(), n);
+            QVERIFY2(std::equal(alone.begin(), alone.end(), all.begin() + static_cast<std::ptrdiff_t>(i * n)),
+                     qPrintable(QStringLiteral("row %1").arg(i)));
+        }
+        const std::size_t from = 5, count = 70; // rows 5..74: other blocks, other strips
+        std::vector<float> some(count * n);
+        multiplyRows(a.data() + from * K, K, count, nullptr, packed, bias.data(), some.data(), n);
+        QVERIFY(std::equal(some.begin(), some.end(), all.begin() + static_cast<std::ptrdiff_t>(from * n)));
+        for (const std::size_t shares : {2u, 3u}) {
+            std::vector<float> shared(m * n, -7.0f);
+            for (std::size_t share = 0; share < shares; ++share)
+                multiplyRowsShare(a.data(), K, m, nullptr, packed, bias.data(), shared.data(), n, share, shares);
+            QVERIFY(shared == all);
         }
     }
 };
