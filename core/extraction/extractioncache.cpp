@@ -2,7 +2,9 @@
 
 #include "core/base/contenthash.h"
 #include "core/base/files.h"
+#include "core/linalg/rowdots.h"
 #include "core/storage/embeddingcache.h"
+#include "core/transformer/layersteps.h"
 
 #include <cerrno>
 #include <system_error>
@@ -14,7 +16,13 @@ std::string extractionKey(const ModelDescription &model, const corpus::Corpus &c
                           const std::vector<std::string> &sentences)
 {
     const corpus::ContextOptions &c = options.contexts;
-    std::string key = "isoscope-extraction-1";
+    // The forward pass's arithmetic decides the last bits too: its version (2: the batch's rows in
+    // one product, one multiply-add chain per element; float GELU and softmax exponentials) and the
+    // code path this CPU runs (an AVX-512 machine and a plain one round differently), so that a
+    // cached file or a shard is never mixed with numbers of another arithmetic.
+    std::string key = "isoscope-extraction-2";
+    key += std::string("\nforward products ") + rowDotsPath() + ", steps "
+           + (transformer::vectorSteps() ? "AVX-512" : "plain");
     key += "\nmodel " + model.contentHash;
     key += "\ncorpus " + hexDigest(corpus.contentHash) + " " + std::to_string(corpus.bytes) + " "
            + std::string(corpus::corpusFormatName(corpus.format));

@@ -19,9 +19,10 @@
 
 namespace isoscope::extraction {
 
-/// What decides an extraction's numbers, as one text: the model folder's content hash, the
-/// corpus's (and its format), every protocol option but the batch size (which changes the speed,
-/// never the numbers) and the words in the order asked.
+/// What decides an extraction's numbers, as one text: the forward pass's arithmetic (its version
+/// and this CPU's code path), the model folder's content hash, the corpus's (and its format),
+/// every protocol option but the batch size (which changes the speed, never the numbers) and the
+/// words in the order asked.
 std::string extractionKey(const ModelDescription &model, const corpus::Corpus &corpus,
                           const std::vector<std::string> &words, const ExtractionOptions &options,
                           const std::vector<std::string> &sentences = {});

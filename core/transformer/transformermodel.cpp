@@ -1,17 +1,21 @@
 #include "core/transformer/transformermodel.h"
 
 #include "core/base/threadbudget.h"
-
-#include <cblas.h>
+#include "core/transformer/layersteps.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <condition_variable>
+#include <cstdint>
 #include <exception>
+#include <functional>
+#include <limits>
 #include <mutex>
 #include <new>
 #include <optional>
 #include <thread>
+#include <utility>
 
 namespace isoscope::transformer {
 
@@ -92,128 +96,137 @@ private:
     std::optional<Error> m_failure;
 };
 
-// OpenBLAS splits one product between its own threads by rows and columns, and the kernels of the
-// edge tiles sum in another order than the full ones: how many BLAS threads run would decide which
-// row gets which kernel. So every sgemm of the forward pass runs on one BLAS thread, and the pass
-// parallelises over sequences with core's thread budget instead. OpenBLAS's setting is
-// process-wide: the first pass to start sets one thread, the last one to finish restores it.
-class OneBlasThread
+// How the layers' weights are packed: the vector kernels unless the tests turned them off
+// (setVectorSteps), and each element summed in one chain over all of k, as BLAS kernels do (the
+// whitening's blocks of 64 cost a few per cent here: docs/benchmarks.md).
+RowDotsOptions productOptions()
+{
+    RowDotsOptions options;
+    options.allowVector = vectorSteps();
+    options.sumBlock = std::numeric_limits<std::size_t>::max();
+    return options;
+}
+
+// A linear layer's weight as multiplyRows reads it: M (in x out) = weight^T for nn.Linear
+// ([out, in]), the weight itself for GPT-2's Conv1D ([in, out]).
+PackedPanels packLinear(const TransformerModel::Linear &l)
+{
+    const auto in = std::size_t(l.in), out = std::size_t(l.out);
+    RowDotsOptions options = productOptions();
+    return l.outByIn ? PackedPanels(l.weight, in, out, 1, in, options)
+                     : PackedPanels(l.weight, in, out, out, 1, options);
+}
+
+// The threads of one pass, started once and given each step in turn: run(step) has thread t of n
+// run step(t, n) and returns when all have (what a step throws is thrown again there). Starting
+// threads for every step of every layer cost more than the smaller steps themselves; the threads
+// wait for the next step spinning a little, then asleep.
+} // namespace
+
+class PassTeam
 {
 public:
-    OneBlasThread()
+    explicit PassTeam(unsigned count) : m_count(std::max(count, 1u))
     {
-        const std::lock_guard lock(mutex());
-        if (users()++ == 0) {
-            saved() = openblas_get_num_threads();
-            openblas_set_num_threads(1);
+        for (unsigned t = 1; t < m_count; ++t)
+            m_threads.emplace_back([this, t] { serve(t); });
+    }
+    ~PassTeam()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+            m_generation.fetch_add(1, std::memory_order_release);
+        }
+        m_wake.notify_all();
+        for (auto &thread : m_threads)
+            thread.join();
+    }
+    PassTeam(const PassTeam &) = delete;
+    PassTeam &operator=(const PassTeam &) = delete;
+
+    template <typename Step>
+    void run(const Step &step)
+    {
+        if (m_count == 1) {
+            step(0u, 1u);
+            return;
+        }
+        m_step = [&step](unsigned t, unsigned n) { step(t, n); };
+        m_done.store(0, std::memory_order_relaxed);
+        {
+            const std::lock_guard lock(m_mutex);
+            m_generation.fetch_add(1, std::memory_order_release);
+        }
+        m_wake.notify_all();
+        runGuarded(0);
+        const unsigned others = m_count - 1;
+        for (int spin = 0; spin < kSpins && m_done.load(std::memory_order_acquire) != others; ++spin) {}
+        if (m_done.load(std::memory_order_acquire) != others) {
+            std::unique_lock lock(m_mutex);
+            m_finished.wait(lock, [&] { return m_done.load(std::memory_order_acquire) == others; });
+        }
+        if (m_failure) {
+            const std::exception_ptr failure = std::exchange(m_failure, nullptr);
+            std::rethrow_exception(failure);
         }
     }
-    ~OneBlasThread()
+
+    // The part [begin, end) of count items that thread t of n takes: contiguous, in order.
+    static std::pair<std::size_t, std::size_t> part(std::size_t count, unsigned t, unsigned n)
     {
-        const std::lock_guard lock(mutex());
-        if (--users() == 0)
-            openblas_set_num_threads(saved());
+        return {count * t / n, count * (t + 1) / n};
     }
-    OneBlasThread(const OneBlasThread &) = delete;
-    OneBlasThread &operator=(const OneBlasThread &) = delete;
 
 private:
-    static std::mutex &mutex()
+    // About 20 to 50 microseconds of polling before a thread sleeps: the steps of a layer follow
+    // each other faster than a sleeping thread wakes.
+    static constexpr int kSpins = 20000;
+
+    void runGuarded(unsigned t)
     {
-        static std::mutex m;
-        return m;
+        try {
+            m_step(t, m_count);
+        } catch (...) {
+            const std::lock_guard lock(m_mutex);
+            if (!m_failure)
+                m_failure = std::current_exception();
+        }
     }
-    static int &users()
+
+    void serve(unsigned t)
     {
-        static int count = 0;
-        return count;
+        std::uint64_t seen = 0;
+        for (;;) {
+            for (int spin = 0; spin < kSpins && m_generation.load(std::memory_order_acquire) == seen; ++spin) {}
+            if (m_generation.load(std::memory_order_acquire) == seen) {
+                std::unique_lock lock(m_mutex);
+                m_wake.wait(lock, [&] { return m_generation.load(std::memory_order_acquire) != seen; });
+            }
+            seen = m_generation.load(std::memory_order_acquire);
+            if (m_stop)
+                return;
+            runGuarded(t);
+            {
+                const std::lock_guard lock(m_mutex);
+                m_done.fetch_add(1, std::memory_order_acq_rel);
+            }
+            m_finished.notify_one();
+        }
     }
-    static int &saved()
-    {
-        static int threads = 1;
-        return threads;
-    }
+
+    const unsigned m_count;
+    std::vector<std::thread> m_threads;
+    std::function<void(unsigned, unsigned)> m_step;
+    std::mutex m_mutex;
+    std::condition_variable m_wake, m_finished;
+    std::atomic<std::uint64_t> m_generation = 0;
+    std::atomic<unsigned> m_done = 0;
+    std::atomic<bool> m_stop = false;
+    std::exception_ptr m_failure;
 };
 
-// y (rows x width, stride ldy) = LayerNorm(x): mean and biased variance of each row in double, as
-// torch's layer_norm accumulates them, then (x - mean) / sqrt(var + eps) * weight + bias.
-void layerNorm(const float *x, std::size_t ldx, std::size_t rows, std::size_t width, const TransformerModel::Norm &norm,
-               double eps, float *y, std::size_t ldy)
-{
-    for (std::size_t r = 0; r < rows; ++r) {
-        const float *in = x + r * ldx;
-        double sum = 0;
-        for (std::size_t j = 0; j < width; ++j)
-            sum += in[j];
-        const double mean = sum / double(width);
-        double squares = 0;
-        for (std::size_t j = 0; j < width; ++j) {
-            const double centred = double(in[j]) - mean;
-            squares += centred * centred;
-        }
-        const double scale = 1.0 / std::sqrt(squares / double(width) + eps);
-        float *out = y + r * ldy;
-        for (std::size_t j = 0; j < width; ++j)
-            out[j] = float((double(in[j]) - mean) * scale * double(norm.weight[j]) + double(norm.bias[j]));
-    }
-}
-
-// y (rows x l.out, stride ldy) = x l.weight^T + l.bias (nn.Linear) or x l.weight + l.bias (Conv1D).
-void applyLinear(const float *x, std::size_t rows, const TransformerModel::Linear &l, float *y, std::size_t ldy)
-{
-    for (std::size_t r = 0; r < rows; ++r)
-        std::copy(l.bias, l.bias + l.out, y + r * ldy);
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, l.outByIn ? CblasTrans : CblasNoTrans, int(rows), l.out, l.in, 1.0f, x,
-                l.in, l.weight, l.outByIn ? l.in : l.out, 1.0f, y, int(ldy));
-}
-
-float geluErf(float x)
-{
-    return float(0.5 * double(x) * (1.0 + std::erf(double(x) * 0.70710678118654752440)));
-}
-
-// transformers' NewGELUActivation ("gelu_new", GPT-2's): the tanh approximation.
-float geluTanh(float x)
-{
-    const double v = x;
-    return float(0.5 * v * (1.0 + std::tanh(0.79788456080286535588 * (v + 0.044715 * v * v * v))));
-}
-
-// Multi-head self-attention of one sequence: q, k and v are the three hidden-wide column blocks
-// of qkv (tokens x 3 hidden), context (tokens x hidden) gets each head's weighted values in its
-// columns. Softmax in double; with causal set, token i attends to tokens 0..i only (transformers
-// puts the smallest float on the others, whose weights are then exactly 0).
-void attention(const float *qkv, std::size_t tokens, int hidden, int heads, bool causal, float scale,
-               std::vector<float> &scores, std::vector<double> &exps, float *context)
-{
-    const int headSize = hidden / heads;
-    const int T = int(tokens);
-    const int ld = 3 * hidden;
-    scores.resize(tokens * tokens);
-    exps.resize(tokens);
-    for (int h = 0; h < heads; ++h) {
-        const float *q = qkv + h * headSize;
-        const float *k = qkv + hidden + h * headSize;
-        const float *v = qkv + 2 * hidden + h * headSize;
-        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, T, T, headSize, scale, q, ld, k, ld, 0.0f, scores.data(),
-                    T);
-        for (std::size_t i = 0; i < tokens; ++i) {
-            float *row = scores.data() + i * tokens;
-            const std::size_t seen = causal ? i + 1 : tokens;
-            const float largest = *std::max_element(row, row + seen);
-            double sum = 0;
-            for (std::size_t j = 0; j < seen; ++j) {
-                exps[j] = std::exp(double(row[j]) - double(largest));
-                sum += exps[j];
-            }
-            for (std::size_t j = 0; j < seen; ++j)
-                row[j] = float(exps[j] / sum);
-            std::fill(row + seen, row + tokens, 0.0f);
-        }
-        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, T, headSize, T, 1.0f, scores.data(), T, v, ld, 0.0f,
-                    context + h * headSize, hidden);
-    }
-}
+namespace {
 
 void addInto(float *y, const float *x, std::size_t count)
 {
@@ -313,6 +326,7 @@ Result<TransformerModel> TransformerModel::fromWeights(ModelConfig config, Weigh
     model.m_config = std::move(config);
     // The pointers stay valid: a Weights keeps its tensors' values where they are when it moves.
     model.m_weights = std::move(weights);
+    model.packWeights();
     return model;
 }
 
@@ -356,109 +370,198 @@ TransformerModel::hiddenStates(const std::vector<std::vector<std::int32_t>> &bat
     }
 
     std::vector<std::vector<HiddenStates>> out(batch.size());
-    const OneBlasThread oneBlasThread;
-    const SectionThreads section(threads, std::max<std::size_t>(batch.size(), 1));
-    const unsigned count = section.count();
-    std::atomic<bool> failed = false;
-    // Thread t takes sequences t, t + count, ...: each sequence is computed whole by one thread.
-    auto work = [&](unsigned t) {
-        try {
-            for (std::size_t s = t; s < batch.size() && !failed.load(); s += count)
-                forward(batch[s], layers, deepest, out[s]);
-        } catch (const std::bad_alloc &) {
-            failed = true;
+    // The threads of the whole pass, held while it runs; the products and the per-row and
+    // per-sequence steps below each use exactly these.
+    const SectionThreads section(threads, std::max<std::size_t>(batch.size(), 1) * 64);
+    try {
+        PassTeam team(section.count());
+        // Groups of whole sequences of at most kRows rows (one longer sequence alone), so that a
+        // large batch needs no more memory than this: the numbers do not depend on the grouping.
+        constexpr std::size_t kRows = 2048;
+        for (std::size_t first = 0; first < batch.size();) {
+            std::size_t last = first, rows = 0;
+            while (last < batch.size() && (last == first || rows + batch[last].size() <= kRows))
+                rows += batch[last++].size();
+            forward(batch, first, last, layers, deepest, team, out);
+            first = last;
         }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < count; ++t)
-        pool.emplace_back(work, t);
-    work(0);
-    for (auto &thread : pool)
-        thread.join();
-    if (failed)
+    } catch (const std::bad_alloc &) {
         return makeError(ErrorCode::OutOfMemory,
                          "not enough memory for the hidden states of a batch of " + std::to_string(batch.size())
                              + " sequences",
                          m_config.file.parent_path().string());
+    }
     return out;
 }
 
-void TransformerModel::forward(const std::vector<std::int32_t> &ids, const std::vector<int> &layers, int deepest,
-                               std::vector<HiddenStates> &out) const
+void TransformerModel::packWeights()
 {
-    const std::size_t T = ids.size();
+    m_packed.clear();
+    m_packed.reserve(m_blocks.size());
+    const auto H = std::size_t(m_config.hiddenSize);
+    for (const Block &b : m_blocks) {
+        std::vector<float> qkvBias;
+        std::optional<PackedPanels> qkv;
+        if (m_gpt2) {
+            qkv.emplace(packLinear(b.fusedQkv));
+            qkvBias.assign(b.fusedQkv.bias, b.fusedQkv.bias + 3 * H);
+        } else {
+            // M = [query^T key^T value^T] (hidden x 3 hidden): column j of M is row j of the
+            // query, key or value weight ([out, in]).
+            std::vector<float> m(H * 3 * H);
+            const Linear *parts[] = {&b.query, &b.key, &b.value};
+            for (std::size_t part = 0; part < 3; ++part)
+                for (std::size_t j = 0; j < H; ++j)
+                    for (std::size_t k = 0; k < H; ++k)
+                        m[k * 3 * H + part * H + j] = parts[part]->weight[j * H + k];
+            const RowDotsOptions options = productOptions();
+            qkv.emplace(m.data(), H, 3 * H, 3 * H, 1, options);
+            for (const Linear *l : parts)
+                qkvBias.insert(qkvBias.end(), l->bias, l->bias + H);
+        }
+        m_packed.push_back(PackedBlock{std::move(*qkv), packLinear(b.attentionOutput), packLinear(b.intermediate),
+                                       packLinear(b.output), std::move(qkvBias)});
+    }
+}
+
+void TransformerModel::forward(const std::vector<std::vector<std::int32_t>> &batch, std::size_t first, std::size_t last,
+                               const std::vector<int> &layers, int deepest, PassTeam &team,
+                               std::vector<std::vector<HiddenStates>> &out) const
+{
     const auto H = std::size_t(m_config.hiddenSize);
     const auto I = std::size_t(m_config.intermediateSize);
     const double eps = m_config.layerNormEps;
-    std::vector<float> h(T * H), work(T * H), qkv(T * 3 * H), context(T * H), inner(T * I), scores;
-    std::vector<double> exps;
-    out.assign(layers.size(), HiddenStates());
+    // Sequence s's rows start at offset[s - first].
+    std::vector<std::size_t> offset;
+    std::size_t N = 0;
+    for (std::size_t s = first; s < last; ++s) {
+        offset.push_back(N);
+        N += batch[s].size();
+    }
+    const std::size_t sequences = last - first;
+    // The pass's buffers, kept by the calling thread from one batch to the next (the pages of a
+    // fresh allocation of some 50 MB cost more than the LayerNorms of a batch); every value read
+    // is written first in each pass.
+    struct Buffers {
+        std::vector<float> h, work, qkv, context, inner;
+    };
+    static thread_local Buffers buffers;
+    for (auto [buffer, size] : {std::pair{&buffers.h, N * H},
+                                {&buffers.work, N * H},
+                                {&buffers.qkv, N * 3 * H},
+                                {&buffers.context, N * H},
+                                {&buffers.inner, N * I}})
+        if (buffer->size() < size)
+            buffer->resize(size);
+    std::vector<float> &h = buffers.h, &work = buffers.work, &qkv = buffers.qkv, &context = buffers.context,
+                       &inner = buffers.inner;
+    for (std::size_t s = first; s < last; ++s)
+        out[s].assign(layers.size(), HiddenStates());
     const auto keep = [&](int layer) {
         for (std::size_t i = 0; i < layers.size(); ++i)
             if (layers[i] == layer)
-                out[i] = Eigen::Map<const HiddenStates>(h.data(), Eigen::Index(T), Eigen::Index(H));
+                for (std::size_t s = first; s < last; ++s)
+                    out[s][i] = Eigen::Map<const HiddenStates>(h.data() + offset[s - first] * H,
+                                                               Eigen::Index(batch[s].size()), Eigen::Index(H));
+    };
+    const auto normRows = [&](const float *x, const Norm &norm, float *y) {
+        team.run([&](unsigned t, unsigned n) {
+            const auto [begin, end] = PassTeam::part(N, t, n);
+            layerNormRows(x + begin * H, H, end - begin, H, norm.weight, norm.bias, eps, y + begin * H, H);
+        });
+    };
+    // y (N x out) = x (N x in) M + bias, M packed; every thread a share of the rows.
+    const auto product = [&](const float *x, std::size_t in, std::size_t rows, const float *shift,
+                             const PackedPanels &m, const float *bias, float *y, std::size_t out) {
+        team.run([&](unsigned t, unsigned n) { multiplyRowsShare(x, in, rows, shift, m, bias, y, out, t, n); });
+    };
+    const auto addRows = [&](float *y, const float *x, std::size_t width) {
+        team.run([&](unsigned t, unsigned n) {
+            const auto [begin, end] = PassTeam::part(N, t, n);
+            addInto(y + begin * width, x + begin * width, (end - begin) * width);
+        });
     };
 
     // Layer 0: the embeddings.
-    if (m_gpt2) {
-        for (std::size_t i = 0; i < T; ++i)
-            for (std::size_t j = 0; j < H; ++j)
-                h[i * H + j] = m_wordEmbeddings[std::size_t(ids[i]) * H + j] + m_positionEmbeddings[i * H + j];
-    } else {
+    const bool roberta = m_config.modelType == "roberta";
+    const std::int32_t pad = m_config.padTokenId;
+    for (std::size_t s = first; s < last; ++s) {
+        const auto &ids = batch[s];
+        float *rows = (m_gpt2 ? h.data() : work.data()) + offset[s - first] * H;
         // RoBERTa's create_position_ids_from_input_ids: padding tokens at padding_idx, the others
-        // counted from padding_idx + 1. BERT: 0, 1, 2, ...
-        const bool roberta = m_config.modelType == "roberta";
-        const std::int32_t pad = m_config.padTokenId;
+        // counted from padding_idx + 1. BERT and GPT-2: 0, 1, 2, ...
         std::size_t counted = 0;
-        for (std::size_t i = 0; i < T; ++i) {
+        for (std::size_t i = 0; i < ids.size(); ++i) {
             std::size_t position = i;
             if (roberta)
                 position = ids[i] == pad ? std::size_t(pad) : std::size_t(pad) + ++counted;
-            for (std::size_t j = 0; j < H; ++j)
-                work[i * H + j] = m_wordEmbeddings[std::size_t(ids[i]) * H + j] + m_tokenTypeEmbeddings[j]
-                                  + m_positionEmbeddings[position * H + j];
+            const float *word = m_wordEmbeddings + std::size_t(ids[i]) * H;
+            const float *place = m_positionEmbeddings + position * H;
+            if (m_gpt2)
+                for (std::size_t j = 0; j < H; ++j)
+                    rows[i * H + j] = word[j] + place[j];
+            else
+                for (std::size_t j = 0; j < H; ++j)
+                    rows[i * H + j] = word[j] + m_tokenTypeEmbeddings[j] + place[j];
         }
-        layerNorm(work.data(), H, T, H, m_embeddingNorm, eps, h.data(), H);
     }
+    if (!m_gpt2)
+        normRows(work.data(), m_embeddingNorm, h.data());
     keep(0);
 
     const int heads = m_config.numHeads;
     for (int l = 0; l < deepest; ++l) {
         const Block &b = m_blocks[std::size_t(l)];
+        const PackedBlock &p = m_packed[std::size_t(l)];
+        float scale = float(1.0 / std::sqrt(double(H / std::size_t(heads))));
         if (m_gpt2) {
-            float scale = m_config.scaleAttnWeights ? float(1.0 / std::sqrt(double(H / std::size_t(heads)))) : 1.0f;
+            if (!m_config.scaleAttnWeights)
+                scale = 1.0f;
             if (m_config.scaleAttnByInverseLayerIdx)
                 scale = float(double(scale) / double(l + 1));
-            layerNorm(h.data(), H, T, H, b.attentionNorm, eps, work.data(), H);
-            applyLinear(work.data(), T, b.fusedQkv, qkv.data(), 3 * H);
-            attention(qkv.data(), T, int(H), heads, true, scale, scores, exps, context.data());
-            applyLinear(context.data(), T, b.attentionOutput, work.data(), H);
-            addInto(h.data(), work.data(), T * H);
-            layerNorm(h.data(), H, T, H, b.outputNorm, eps, work.data(), H);
-            applyLinear(work.data(), T, b.intermediate, inner.data(), I);
-        } else {
-            const float scale = float(1.0 / std::sqrt(double(H / std::size_t(heads))));
-            applyLinear(h.data(), T, b.query, qkv.data(), 3 * H);
-            applyLinear(h.data(), T, b.key, qkv.data() + H, 3 * H);
-            applyLinear(h.data(), T, b.value, qkv.data() + 2 * H, 3 * H);
-            attention(qkv.data(), T, int(H), heads, false, scale, scores, exps, context.data());
-            applyLinear(context.data(), T, b.attentionOutput, work.data(), H);
-            addInto(work.data(), h.data(), T * H);
-            layerNorm(work.data(), H, T, H, b.attentionNorm, eps, h.data(), H);
-            applyLinear(h.data(), T, b.intermediate, inner.data(), I);
+            normRows(h.data(), b.attentionNorm, work.data());
         }
-        for (float &x : inner)
-            x = m_activation == Activation::GeluErf    ? geluErf(x)
-                : m_activation == Activation::GeluTanh ? geluTanh(x)
-                                                       : std::max(x, 0.0f);
-        applyLinear(inner.data(), T, b.output, work.data(), H);
+        product(m_gpt2 ? work.data() : h.data(), H, N, nullptr, p.qkv, p.qkvBias.data(), qkv.data(), 3 * H);
+        team.run([&](unsigned t, unsigned n) {
+            const auto [begin, end] = PassTeam::part(sequences, t, n);
+            std::vector<float> scratch;
+            for (std::size_t s = begin; s < end; ++s) {
+                const std::size_t tokens = batch[first + s].size();
+                scratch.resize(std::max(scratch.size(), attentionScratch(tokens, int(H) / heads)));
+                attention(qkv.data() + offset[s] * 3 * H, tokens, int(H), heads, m_gpt2, scale,
+                          context.data() + offset[s] * H, scratch.data());
+            }
+        });
+        product(context.data(), H, N, nullptr, p.attentionOutput, b.attentionOutput.bias, work.data(), H);
         if (m_gpt2) {
-            addInto(h.data(), work.data(), T * H);
-            if (l + 1 == m_config.numLayers) // transformers' last hidden state is after ln_f
-                layerNorm(h.data(), H, T, H, m_finalNorm, eps, h.data(), H);
+            addRows(h.data(), work.data(), H);
+            normRows(h.data(), b.outputNorm, work.data());
+            product(work.data(), H, N, nullptr, p.intermediate, b.intermediate.bias, inner.data(), I);
         } else {
-            addInto(work.data(), h.data(), T * H);
-            layerNorm(work.data(), H, T, H, b.outputNorm, eps, h.data(), H);
+            addRows(work.data(), h.data(), H);
+            normRows(work.data(), b.attentionNorm, h.data());
+            product(h.data(), H, N, nullptr, p.intermediate, b.intermediate.bias, inner.data(), I);
+        }
+        team.run([&](unsigned t, unsigned n) {
+            const auto [begin, end] = PassTeam::part(N, t, n);
+            float *x = inner.data() + begin * I;
+            const std::size_t count = (end - begin) * I;
+            if (m_activation == Activation::GeluErf)
+                geluErf(x, count);
+            else if (m_activation == Activation::GeluTanh)
+                geluTanh(x, count);
+            else
+                for (std::size_t i = 0; i < count; ++i)
+                    x[i] = std::max(x[i], 0.0f);
+        });
+        product(inner.data(), I, N, nullptr, p.output, b.output.bias, work.data(), H);
+        if (m_gpt2) {
+            addRows(h.data(), work.data(), H);
+            if (l + 1 == m_config.numLayers) // transformers' last hidden state is after ln_f
+                normRows(h.data(), m_finalNorm, h.data());
+        } else {
+            addRows(work.data(), h.data(), H);
+            normRows(work.data(), b.outputNorm, h.data());
         }
         keep(l + 1);
     }

@@ -2,6 +2,7 @@
 
 #include "core/base/embeddingset.h"
 #include "core/base/result.h"
+#include "core/linalg/rowdots.h"
 #include "core/transformer/modelconfig.h"
 #include "core/transformer/weights.h"
 
@@ -18,11 +19,16 @@
 //   hidden state l (l >= 1) is the output of block l.
 // - GPT-2 (GPT2Model): pre-LN blocks, "gelu_new" (tanh), a causal mask, Conv1D weights stored
 //   [in, out]; the last hidden state is taken after ln_f, as transformers' hidden_states[-1].
-// Hidden state 0 is the embedding output. The matrix products are BLAS sgemm calls on one
-// BLAS thread each; the threads of a batch each take whole sequences, so a sequence's numbers do
-// not depend on the batch it comes in nor on the number of threads, bit for bit.
+// Hidden state 0 is the embedding output. The layers' products take the rows of all the batch's
+// sequences at once, on weights packed once when the model is opened (core/linalg/rowdots: every
+// element of a row summed in one fixed order, whatever rows come with it and however many threads
+// share the rows); attention is per sequence, LayerNorm and GELU per row (layersteps.h). So a
+// sequence's numbers do not depend on the batch it comes in nor on the number of threads, bit for
+// bit (docs/architecture.md, "The forward pass").
 
 namespace isoscope::transformer {
+
+class PassTeam; // transformermodel.cpp: the threads of one pass
 
 /// One layer's hidden states of one sequence: [tokens, hidden], row-major float32.
 using HiddenStates = MatrixF;
@@ -81,8 +87,11 @@ public:
 
 private:
     TransformerModel() = default;
-    void forward(const std::vector<std::int32_t> &ids, const std::vector<int> &layers, int deepest,
-                 std::vector<HiddenStates> &out) const;
+    // Sequences [first, last) of the batch through the layers up to `deepest`, their rows stacked.
+    void forward(const std::vector<std::vector<std::int32_t>> &batch, std::size_t first, std::size_t last,
+                 const std::vector<int> &layers, int deepest, PassTeam &team,
+                 std::vector<std::vector<HiddenStates>> &out) const;
+    void packWeights();
 
     ModelConfig m_config;
     Weights m_weights;
@@ -99,6 +108,13 @@ private:
     Norm m_embeddingNorm; ///< BERT, RoBERTa
     Norm m_finalNorm;     ///< GPT-2's ln_f
     std::vector<Block> m_blocks;
+    // A block's four products packed for multiplyRows: the query, key and value side by side
+    // (hidden x 3 hidden, GPT-2's c_attn as it is), the attention output, the MLP's two.
+    struct PackedBlock {
+        PackedPanels qkv, attentionOutput, intermediate, output;
+        std::vector<float> qkvBias;
+    };
+    std::vector<PackedBlock> m_packed;
     enum class Activation { GeluErf, GeluTanh, Relu } m_activation = Activation::GeluErf;
     bool m_gpt2 = false;
 };

@@ -55,7 +55,7 @@ const QList<QPair<QString, QStringList>> &allowedFolders()
         {QStringLiteral("tokenizer"), {QStringLiteral("base")}},
         {QStringLiteral("storage"), {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg")}},
         {QStringLiteral("stats"), {QStringLiteral("base"), QStringLiteral("linalg")}},
-        {QStringLiteral("transformer"), {QStringLiteral("base")}},
+        {QStringLiteral("transformer"), {QStringLiteral("base"), QStringLiteral("linalg")}},
         {QStringLiteral("corpus"), {QStringLiteral("base")}},
         {QStringLiteral("extraction"),
          {QStringLiteral("base"), QStringLiteral("io"), QStringLiteral("linalg"), QStringLiteral("storage"),

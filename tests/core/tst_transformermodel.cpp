@@ -5,14 +5,15 @@
 // LayerNorm gamma/beta, safetensors F32/F16/BF16, torch's zip and legacy .bin, heads, poolers and
 // buffers beside the weights). The sentences are encoded here with Isoscope's tokenizers on the
 // real vocabularies (tests/tokenizerfolders.h), and every layer of every sentence must lie within
-// kTolerance of torch's. Each architectural fact (erf or tanh GELU, RoBERTa's position offset,
-// the causal mask, GPT-2's ln_f, eps from the config) has a variant of the reference computed
-// wrongly that lies far outside it, so a wrong architecture cannot pass. Then hostile folders
-// (missing tensors, wrong shapes, unsupported configs), bad input, and the same bits whatever
-// the batch and the number of threads.
+// kTolerance of torch's, on the vector kernels and on the plain loops. Each architectural fact (erf or tanh GELU,
+// RoBERTa's position offset, the causal mask, GPT-2's ln_f, eps from the config) has a variant of the reference
+// computed wrongly that lies far outside it, so a wrong architecture cannot pass. Then hostile folders (missing
+// tensors, wrong shapes, unsupported configs), bad input, and the same bits whatever the batch and the number of
+// threads.
 
 #include "core/extraction/transformersource.h"
 #include "core/tokenizer/tokenizer.h"
+#include "core/transformer/layersteps.h"
 #include "core/transformer/transformermodel.h"
 #include "tests/tokenizerfolders.h"
 
@@ -31,8 +32,6 @@ using namespace isoscope::transformer;
 using isoscope::tokenizer::Tokenizer;
 namespace fs = std::filesystem;
 using Batch = std::vector<std::vector<std::int32_t>>;
-
-extern "C" int openblas_get_num_threads(void); // OpenBLAS, which core links
 
 namespace {
 
@@ -213,17 +212,23 @@ private Q_SLOTS:
     }
 
     // Every layer of every sentence, for every architecture, key layout and file format.
+    // Both code paths: the vector kernels this CPU runs, and the plain loops others run.
     void everyLayerAsTorchComputesIt_data()
     {
         QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("vector");
         for (const auto &entry : m_manifest) {
             const std::string name = entry["name"];
-            QTest::newRow(name.c_str()) << QString::fromStdString(name);
+            QTest::newRow(name.c_str()) << QString::fromStdString(name) << true;
+            QTest::newRow((name + ", plain loops").c_str()) << QString::fromStdString(name) << false;
         }
     }
     void everyLayerAsTorchComputesIt()
     {
         QFETCH(QString, name);
+        QFETCH(bool, vector);
+        setVectorSteps(vector);
+        const auto restore = qScopeGuard([] { setVectorSteps(true); });
         const nlohmann::json &entry = caseNamed(name.toStdString());
         const auto model = TransformerModel::openFolder(folderOf(entry["name"]));
         QVERIFY2(model.ok(), model.ok() ? "" : why(model.error()).c_str());
@@ -247,8 +252,8 @@ private Q_SLOTS:
                 largest = std::max(largest, diff);
             }
         }
-        qInfo("%s: %zu sentences, %d layers, max |Isoscope - torch| = %.2g", qPrintable(name), batch.size(),
-              model->layerCount(), largest);
+        qInfo("%s (%s): %zu sentences, %d layers, max |Isoscope - torch| = %.2g", qPrintable(name),
+              vector && vectorSteps() ? "AVX-512" : "plain loops", batch.size(), model->layerCount(), largest);
     }
 
     // Each fact computed wrongly moves the states far beyond the tolerance, so the comparison above
@@ -343,6 +348,15 @@ private Q_SLOTS:
                         qPrintable(QStringLiteral("%1 threads, sequence %2, layer %3").arg(threads).arg(s).arg(l)));
             }
         }
+        // A batch of more rows than the pass takes at once (it goes in groups of whole sequences).
+        Batch large;
+        while (large.size() < 600)
+            large.insert(large.end(), batch.begin(), batch.end());
+        const auto grouped = model->hiddenStates(large, {layers.back()}, 2);
+        QVERIFY2(grouped.ok(), grouped.ok() ? "" : why(grouped.error()).c_str());
+        for (std::size_t s = 0; s < large.size(); ++s)
+            QVERIFY2(sameBits(grouped.value()[s][0], alone[s % batch.size()].back()),
+                     qPrintable(QStringLiteral("sequence %1 of %2").arg(s).arg(large.size())));
         // The layers as asked: the last, then 0, the last again and 1.
         const int last = model->layerCount() - 1;
         const auto some = model->hiddenStates(batch, {last, 0, last, 1}, 2);
@@ -504,16 +518,6 @@ private Q_SLOTS:
         QVERIFY2(line.find('\n') == std::string::npos, line.c_str());
         QVERIFY2(line.starts_with((folder / file.toStdString()).string() + ": "), line.c_str());
         QVERIFY2(line.find(message.toStdString()) != std::string::npos, line.c_str());
-    }
-
-    // The pass runs OpenBLAS on one thread and gives the process's setting back afterwards.
-    void givesBackTheBlasThreads()
-    {
-        const int before = openblas_get_num_threads();
-        const auto model = TransformerModel::openFolder(folderOf("bert"));
-        QVERIFY2(model.ok(), model.ok() ? "" : why(model.error()).c_str());
-        QVERIFY(model->hiddenStates(m_ids["bert"], {3}, 2).ok());
-        QCOMPARE(openblas_get_num_threads(), before);
     }
 };
 
