@@ -3,9 +3,12 @@
 // by spaces), computes the last layer's hidden states of every batch ROUNDS times on THREADS
 // threads, and prints one JSON line: tokens, the best and first round's seconds, the sgemm rate of
 // this machine on the same threads (a 768 x 3072 by 3072 x 768 product, best of 5, on OpenBLAS's
-// own threads: the peak the pass could reach), the BLAS in use, peak memory, and the first
-// sequence's last-layer states for the script to compare with torch's.
+// own threads: the peak the pass could reach), the BLAS in use, the code paths of Isoscope's own
+// kernels, peak memory, and the first sequence's last-layer states for the script to compare with
+// torch's.
 #include "core/linalg/blasinfo.h"
+#include "core/linalg/rowdots.h"
+#include "core/transformer/layersteps.h"
 #include "core/transformer/transformermodel.h"
 
 #include <cblas.h>
@@ -105,7 +108,9 @@ int main(int argc, char **argv)
     std::cout << "{\"tokens\": " << tokens << ", \"best\": " << best << ", \"first\": " << first
               << ", \"open_seconds\": " << openSeconds << ", \"sgemm_gflops\": " << sgemmRate(int(threads))
               << ", \"peak_rss_kb\": " << peakRssKb() << ", \"blas\": \""
-              << isoscope::describeBlas(isoscope::loadedBlas()) << "\", \"first_states\": [";
+              << isoscope::describeBlas(isoscope::loadedBlas()) << "\", \"kernels\": \"products "
+              << isoscope::rowDotsPath() << ", other steps "
+              << (isoscope::transformer::vectorSteps() ? "AVX-512" : "plain") << "\", \"first_states\": [";
     for (Eigen::Index i = 0; i < firstStates.size(); ++i)
         std::cout << (i ? ", " : "") << firstStates.data()[i];
     std::cout << "]}\n";

@@ -1,23 +1,31 @@
 #!/usr/bin/python3
 """The forward pass's throughput: Isoscope (core/transformer, bench/transformer_benchmark) beside
-Debian's torch 1.13 on the same machine in one run, as docs/benchmarks.md reports it.
+Debian's torch 1.13 and ONNX Runtime's CPU provider on the same machine in one run, as
+docs/benchmarks.md reports it.
 
     /usr/bin/python3 bench/transformer_benchmark.py BUILD_DIR SCRATCH_DIR [ROUNDS] [BATCHES]
 
 A BERT-base-shaped model (12 layers, 768 wide, 12 heads, 3072 inner, vocabulary 30,522, random
 weights, float32 safetensors: 440 MB) is written once to SCRATCH_DIR; BATCHES batches (default 4)
-of 32 sequences of 32 random ids each ([CLS] first, [SEP] last) are fed, ROUNDS times (default 3),
-to each side on 1 and on 2 threads, and the best round counts:
-- Isoscope: TransformerModel::hiddenStates of the last layer (one BLAS thread per sequence, the
-  threads take whole sequences);
+of 32 sequences of 32 random ids each ([CLS] first, [SEP] last) are fed to each side on 1 and on
+2 threads. ROUNDS times (default 3) each side runs in turn (Isoscope, torch, ONNX Runtime, each
+best of two passes over the batches): on a virtual machine whose speed changes from one minute to
+the next, alternating lets every side meet the same changes; each side's best counts.
+- Isoscope: TransformerModel::hiddenStates of the last layer, a batch at a time;
 - torch: the same model as a torch user writes BERT layers (nn.Linear, nn.LayerNorm, exact GELU,
-  softmax attention over a [32, 32, 768] batch; no padding is needed, every sequence has 32 tokens),
-  under torch.inference_mode() with torch.set_num_threads(n), on the BLAS its libblas.so.3 points to.
-Both sides' last-layer states of the first sequence are compared (max |diff|). The table gives
-tokens per second, the ratio, the GFLOP/s each reaches (2 x the multiply-adds of the matrix
-products per token) and the fraction of the machine's sgemm rate on the same threads (one 768 x
-3072 x 768 product, best of five), the BLAS kernel, and the load average: on a shared machine the
-rates are lower bounds and both sides are slowed alike.
+  softmax attention over a [32, 32, 768] batch), under torch.inference_mode() with
+  torch.set_num_threads(n), on the BLAS its libblas.so.3 points to, in a process of its own with
+  OPENBLAS_NUM_THREADS=n (OpenBLAS does not follow torch.set_num_threads: without it, torch's "one
+  thread" multiplies on every core);
+- ONNX Runtime (npm onnxruntime-node, bench/onnxruntime; installed into SCRATCH_DIR with
+  ONNXRUNTIME_NODE_INSTALL=skip, which keeps its install script from fetching GPU providers): the
+  torch model exported with torch.onnx.export (opset 17), all graph optimisations on, n intra-op
+  threads.
+The first sequence's last-layer states of Isoscope and ONNX Runtime are compared with torch's
+(max |diff|). The table gives tokens per second, the ratios, the GFLOP/s each reaches (2 x the
+multiply-adds of the matrix products per token) and the fraction of the machine's sgemm rate on
+the same threads (OpenBLAS, one 768 x 3072 by 3072 x 768 product, best of five), the BLAS kernel
+OpenBLAS picked (OPENBLAS_CORETYPE, if set, decides it), and the load average.
 """
 
 import json
@@ -153,7 +161,64 @@ def read_safetensors(path):
     return state
 
 
+def install_onnxruntime(scratch):
+    """npm ci of bench/onnxruntime into SCRATCH_DIR/onnxruntime (once); its node_modules path."""
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "onnxruntime")
+    folder = os.path.join(scratch, "onnxruntime")
+    modules = os.path.join(folder, "node_modules")
+    if not os.path.isdir(os.path.join(modules, "onnxruntime-node")):
+        os.makedirs(folder, exist_ok=True)
+        for name in ("package.json", "package-lock.json"):
+            with open(os.path.join(here, name), "rb") as src, open(os.path.join(folder, name), "wb") as dst:
+                dst.write(src.read())
+        env = dict(os.environ, ONNXRUNTIME_NODE_INSTALL="skip", ONNXRUNTIME_NODE_INSTALL_CUDA="skip")
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=folder, env=env, check=True)
+    return modules
+
+
+def export_onnx(model, folder):
+    path = os.path.join(folder, "model.onnx")
+    if not os.path.exists(path):
+
+        class Wrapped(torch.nn.Module):
+            def __init__(self, inner):
+                super().__init__()
+                self.inner = inner
+                # registered, so that the export takes the weights as initialisers
+                self.layers = torch.nn.ModuleList(torch.nn.ModuleDict(layer) for layer in inner.layers)
+                self.norm = inner.norm
+
+            def forward(self, ids):
+                return self.inner(ids)
+
+        ids = torch.full((SEQUENCES, TOKENS), 1000)
+        torch.onnx.export(Wrapped(model), (ids,), path, input_names=["ids"], output_names=["last"], opset_version=17,
+                          dynamic_axes={"ids": {0: "batch"}, "last": {0: "batch"}})
+    return path
+
+
+def torch_worker(folder, batches_file, threads):
+    """The torch side of one round: two passes over the batches on `threads` threads, the best."""
+    torch.set_num_threads(threads)
+    model = TorchBert(read_safetensors(os.path.join(folder, "model.safetensors"))).eval()
+    batches = []
+    with open(batches_file) as f:
+        for line in f:
+            batches.append(torch.tensor([[int(i) for i in row.split()] for row in line.split(";")]))
+    best = math.inf
+    with torch.inference_mode():
+        for _ in range(2):
+            start = time.perf_counter()
+            for ids in batches:
+                model(ids)
+            best = min(best, time.perf_counter() - start)
+    print(json.dumps({"best": best}))
+    return 0
+
+
 def main():
+    if len(sys.argv) == 5 and sys.argv[1] == "--torch":
+        return torch_worker(sys.argv[2], sys.argv[3], int(sys.argv[4]))
     if len(sys.argv) < 3:
         print(__doc__, file=sys.stderr)
         return 2
@@ -178,44 +243,74 @@ def main():
 
     program = os.path.join(build, "bin", "transformer_benchmark")
     model = TorchBert(read_safetensors(os.path.join(folder, "model.safetensors"))).eval()
-    rows = []
-    blas = ""
-    for threads in (1, 2):
-        result = subprocess.run(
-            [program, folder, batches_file, str(rounds), str(threads)], check=True, capture_output=True, text=True
-        )
-        iso = json.loads(result.stdout)
-        blas = iso["blas"]
-        assert iso["tokens"] == tokens
-        torch.set_num_threads(threads)
-        best = math.inf
-        with torch.inference_mode():
-            first = model(batches[0])[0]
-            for _ in range(rounds):
-                start = time.perf_counter()
-                for ids in batches:
-                    model(ids)
-                best = min(best, time.perf_counter() - start)
-        diff = (torch.tensor(iso["first_states"]).view(TOKENS, HIDDEN) - first).abs().max().item()
-        rows.append((threads, iso, best, diff))
+    onnx_file = export_onnx(model, folder)
+    ort_modules = install_onnxruntime(scratch)
+    ort_script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "onnxruntime", "transformer_benchmark_ort.js")
+    with torch.inference_mode():
+        reference = model(batches[0])[0]
 
-    print("| threads | Isoscope tokens/s | torch %s tokens/s | Isoscope / torch | Isoscope GFLOP/s (of sgemm's) "
-          "| torch GFLOP/s (of sgemm's) | sgemm GFLOP/s | max abs diff | Isoscope peak memory |" % torch.__version__)
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-    for threads, iso, torch_seconds, diff in rows:
-        iso_rate, torch_rate = tokens / iso["best"], tokens / torch_seconds
+    def run_isoscope(threads):
+        out = subprocess.run([program, folder, batches_file, "2", str(threads)], check=True, capture_output=True,
+                             text=True)
+        return json.loads(out.stdout)
+
+    def run_torch(threads):
+        # A process of its own, so that OpenBLAS (which reads OPENBLAS_NUM_THREADS when it is loaded
+        # and does not follow torch.set_num_threads) runs on the same threads as torch.
+        env = dict(os.environ, OPENBLAS_NUM_THREADS=str(threads), OMP_NUM_THREADS=str(threads))
+        out = subprocess.run([sys.executable, os.path.abspath(__file__), "--torch", folder, batches_file, str(threads)],
+                             check=True, capture_output=True, text=True, env=env)
+        return json.loads(out.stdout)["best"]
+
+    def run_ort(threads):
+        out = subprocess.run(["node", ort_script, onnx_file, batches_file, "2", str(threads)], check=True,
+                             capture_output=True, text=True, env=dict(os.environ, NODE_PATH=ort_modules))
+        return json.loads(out.stdout)
+
+    def diff(states):
+        return (torch.tensor(states).view(TOKENS, HIDDEN) - reference).abs().max().item()
+
+    best = {}
+    iso_info, ort_info = {}, {}
+    for r in range(rounds):
+        for threads in (1, 2):
+            iso = run_isoscope(threads)
+            assert iso["tokens"] == tokens
+            iso_info[threads] = iso
+            torch_seconds = run_torch(threads)
+            ort = run_ort(threads)
+            assert ort["tokens"] == tokens
+            ort_info[threads] = ort
+            for side, seconds in (("isoscope", iso["best"]), ("torch", torch_seconds), ("ort", ort["best"])):
+                best[(side, threads)] = min(best.get((side, threads), math.inf), seconds)
+            print("round %d, %d thread(s): Isoscope %.0f, torch %.0f, ONNX Runtime %.0f tokens/s" % (
+                r + 1, threads, tokens / iso["best"], tokens / torch_seconds, tokens / ort["best"]), file=sys.stderr)
+
+    print("| threads | Isoscope tokens/s | torch %s tokens/s | ONNX Runtime %s tokens/s | Isoscope / torch "
+          "| Isoscope / ONNX Runtime | Isoscope GFLOP/s (of sgemm's) | torch GFLOP/s (of sgemm's) "
+          "| ONNX Runtime GFLOP/s (of sgemm's) | sgemm GFLOP/s | max abs diff to torch: Isoscope, ONNX Runtime "
+          "| Isoscope peak memory |" % (torch.__version__, ort_info[1]["version"]))
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for threads in (1, 2):
+        iso = iso_info[threads]
+        rate = {side: tokens / best[(side, threads)] for side in ("isoscope", "torch", "ort")}
         peak = iso["sgemm_gflops"]
-        print(
-            "| %d | %.0f | %.0f | %.2fx | %.1f (%.0f%%) | %.1f (%.0f%%) | %.1f | %.1e | %.0f MB |"
-            % (threads, iso_rate, torch_rate, iso_rate / torch_rate, iso_rate * flops / 1e9,
-               100 * iso_rate * flops / 1e9 / peak, torch_rate * flops / 1e9, 100 * torch_rate * flops / 1e9 / peak,
-               peak, diff, iso["peak_rss_kb"] / 1024)
-        )
+
+        def gf(side):
+            g = rate[side] * flops / 1e9
+            return "%.1f (%.0f%%)" % (g, 100 * g / peak)
+
+        print("| %d | %.0f | %.0f | %.0f | %.2fx | %.2fx | %s | %s | %s | %.1f | %.1e, %.1e | %.0f MB |" % (
+            threads, rate["isoscope"], rate["torch"], rate["ort"], rate["isoscope"] / rate["torch"],
+            rate["isoscope"] / rate["ort"], gf("isoscope"), gf("torch"), gf("ort"), peak,
+            diff(iso["first_states"]), diff(ort_info[threads]["first_states"]), iso["peak_rss_kb"] / 1024))
     print()
-    print("%d batches of %d sequences of %d tokens (%d tokens), best of %d rounds; %.0f MFLOP per token." % (
-        batch_count, SEQUENCES, TOKENS, tokens, rounds, flops / 1e6))
-    print("BLAS: %s" % blas)
-    print("torch's BLAS: %s" % os.path.realpath("/usr/lib/x86_64-linux-gnu/libblas.so.3"))
+    print("%d batches of %d sequences of %d tokens (%d tokens), %d alternating rounds, each side's best; "
+          "%.0f MFLOP per token." % (batch_count, SEQUENCES, TOKENS, tokens, rounds, flops / 1e6))
+    print("Isoscope's kernels: %s." % iso_info[1]["kernels"])
+    print("OpenBLAS (torch's BLAS and the sgemm rate): %s; OPENBLAS_CORETYPE %s." % (
+        iso_info[1]["blas"], os.environ.get("OPENBLAS_CORETYPE", "not set (OpenBLAS picks the kernel for this CPU)")))
+    print("torch's libblas.so.3: %s" % os.path.realpath("/usr/lib/x86_64-linux-gnu/libblas.so.3"))
     print("%d cores; load average %s." % (os.cpu_count(), " ".join(open("/proc/loadavg").read().split()[:3])))
     return 0
 

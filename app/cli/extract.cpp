@@ -292,6 +292,9 @@ int extract(const Invocation &in)
         o.extraction.checkpoint = std::filesystem::path(o.out + ".partial");
     o.extraction.checkpointKey = extraction::extractionKeyDigest(
         extraction::extractionKey(model->description, corpus.value(), words, o.extraction));
+    std::size_t tokens = 0; // fed to the model by this run (for the rate on the last line)
+    o.extraction.tokensFed = [&tokens](std::size_t fed) { tokens += fed; };
+    const auto forwardStart = std::chrono::steady_clock::now();
     auto extracted = extraction::extractWords(model->source, model->tokenizer, model->description, corpus.value(),
                                               words, o.extraction, o.out, progressLine(in, "extract", o.quiet));
     clearProgress(in, o.quiet);
@@ -325,7 +328,12 @@ int extract(const Invocation &in)
     out << "reference sentences: " << x.reference.rows() << '\n';
     if (x.sentencesTooLong)
         out << "sentences left out (more tokens than the model takes): " << x.sentencesTooLong << '\n';
-    out << "wrote " << o.out << " in " << elapsed(start) << '\n';
+    out << "wrote " << o.out << " in " << elapsed(start);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - forwardStart).count();
+    if (tokens > 0 && seconds > 0)
+        out << " (" << tokens << " tokens through the model, " << static_cast<long>(double(tokens) / seconds + 0.5)
+            << " tokens/s)";
+    out << '\n';
     return 0;
 }
 

@@ -36,7 +36,7 @@ std::atomic<bool> &vectorStepsWanted()
 
 // Eigen's rational approximation of erf for float (generic_fast_erf_float, Eigen 3.4): odd
 // numerator and even denominator in x^2 on x clamped to [-4, 4].
-constexpr float kErfAlpha[] = {-2.72614225801306e-10f, 2.77068142495902e-08f, -2.10102402082508e-06f,
+constexpr float kErfAlpha[] = {-2.72614225801306e-10f, 2.77068142495902e-08f,  -2.10102402082508e-06f,
                                -5.69250639462346e-05f, -7.34990630326855e-04f, -2.95459980854025e-03f,
                                -1.60960333262415e-02f};
 constexpr float kErfBeta[] = {-1.45660718464996e-05f, -2.13374055278905e-04f, -1.68282697438203e-03f,

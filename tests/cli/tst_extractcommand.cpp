@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -276,6 +277,14 @@ private slots:
         QVERIFY2(extracted.out.find("reference sentences: 35") != std::string::npos, extracted.out.c_str());
         QVERIFY2(extracted.out.find("sentences left out (more tokens than the model takes): 1") != std::string::npos,
                  extracted.out.c_str());
+        // The last line's count of tokens: at least the reference sentences' (7 words or more, and
+        // [CLS] and [SEP], each).
+        const QRegularExpression rate(
+            QStringLiteral("wrote .* in .* \\((\\d+) tokens through the model, (\\d+) tokens/s\\)\\n$"));
+        const QRegularExpressionMatch match = rate.match(QString::fromStdString(extracted.out));
+        QVERIFY2(match.hasMatch(), extracted.out.c_str());
+        QVERIFY2(match.captured(1).toLong() >= 35 * 9, qPrintable(match.captured(1)));
+        QVERIFY(match.captured(2).toLong() > 0);
         const fs::path suites = m_root / "suite.json";
         const clitest::Run run =
             clitest::runInProcess({QStringLiteral("analyze"), QStringLiteral("tiny-bert=") + q(out),
