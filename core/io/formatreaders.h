@@ -30,6 +30,9 @@ struct Word2vecHeader {
 Result<Word2vecHeader> checkWord2vecHeader(std::string_view line, std::uint64_t bytesLeft, bool binary,
                                            const ByteSource &source, std::size_t lineNumber);
 
+/// GloVe and word2vec text, format GloveText, Word2vecText or Auto (see readEmbeddingFile;
+/// textreader.cpp).
+Result<LoadedEmbedding> readTextEmbedding(ByteSource &source, const ReadOptions &options, EmbeddingFormat format);
 /// word2vec binary (see readEmbeddingFile).
 Result<LoadedEmbedding> readWord2vecBinary(ByteSource &source, const ReadOptions &options);
 /// A NumPy .npy matrix and its vocabulary file (see readEmbeddingFile).
