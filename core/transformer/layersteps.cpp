@@ -64,9 +64,11 @@ void layerNormRowPlain(const float *in, std::size_t width, const float *weight, 
 
 // GCC 12's AVX-512 intrinsics fill their unused inputs with _mm512_undefined_*, which its own
 // -Wuninitialized reports once they are inlined (GCC bug 105593, fixed in GCC 13).
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 
 // The sum of the eight lanes: the upper four added to the lower four, then the upper two of those
 // to the lower two, then the two.
@@ -177,7 +179,9 @@ __attribute__((target("avx512f"))) void weightedValuesWide(const float *p, std::
     }
 }
 
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
 #endif
 
 std::size_t roundUp16(std::size_t n)
