@@ -27,4 +27,18 @@ inline ProgressCallback progressPart(const ProgressCallback &progress, std::size
     };
 }
 
+/// A stage of a job that fills [from, to) of a scale of `of` (for stages of unequal weight): the
+/// stage's own done/total reported as from + (to - from) * done / total of `of`. Empty if progress
+/// is; progress must outlive the result.
+inline ProgressCallback progressRange(const ProgressCallback &progress, std::size_t from, std::size_t to,
+                                      std::size_t of)
+{
+    if (!progress)
+        return {};
+    return [&progress, from, to, of](std::size_t done, std::size_t total) {
+        const std::size_t part = total == 0 ? 0 : (to - from) * (done < total ? done : total) / total;
+        return progress(from + part, of);
+    };
+}
+
 } // namespace isoscope

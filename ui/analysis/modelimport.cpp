@@ -46,13 +46,8 @@ ImportedModel importTransformerModel(const TransformerImport &what, const isosco
 {
     // Reading the corpus is the first tenth of the progress, running the model the rest but the
     // last hundredth, opening the extracted vectors that.
-    const auto span = [&progress](std::size_t from, std::size_t to) -> isoscope::ProgressCallback {
-        if (!progress)
-            return {};
-        return [&progress, from, to](std::size_t done, std::size_t total) {
-            const std::size_t part = total == 0 ? 0 : (to - from) * std::min(done, total) / total;
-            return progress(from + part, 1000);
-        };
+    const auto span = [&progress](std::size_t from, std::size_t to) {
+        return isoscope::progressRange(progress, from, to, 1000);
     };
     isoscope::corpus::CorpusOptions corpusOptions;
     corpusOptions.format = what.corpusFormat;
