@@ -4783,6 +4783,14 @@ Word vectors from the corpus %2 (%3), %4.</source>
     <context>
         <name>isoscope::ui::StartPage</name>
         <message>
+            <source>They hold little beyond the WEAT words (the word2vec subset has no “doctor” or “nurse”), so a suite of your own loses words there. For your own words, add a full model: GloVe 6B from nlp.stanford.edu/projects/glove, for example.</source>
+            <translation>它们几乎只包含 WEAT 词（word2vec 子集中没有“doctor”或“nurse”），因此自己的测试套件在这里会丢失词语。若要使用自己的词，请添加完整模型，例如来自 nlp.stanford.edu/projects/glove 的 GloVe 6B。</translation>
+        </message>
+        <message>
+            <source>What the demo models hold</source>
+            <translation>演示模型包含的内容</translation>
+        </message>
+        <message>
             <source>Isoscope</source>
             <translation>Isoscope</translation>
         </message>

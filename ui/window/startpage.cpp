@@ -282,6 +282,13 @@ QWidget *StartPage::createModelSection()
         tr("Two small subsets of real embeddings, GloVe 6B and word2vec Google News, that cover the WEAT words "
            "and come with Isoscope for trying it out. PROVENANCE.md in the data folder says where they come from."),
         section));
+    QLabel *ownWords = createSecondaryLabel(
+        tr("They hold little beyond the WEAT words (the word2vec subset has no “doctor” or "
+           "“nurse”), so a suite of your own loses words there. For your own words, add a full model: "
+           "GloVe 6B from nlp.stanford.edu/projects/glove, for example."),
+        section);
+    ownWords->setAccessibleName(tr("What the demo models hold"));
+    layout->addWidget(ownWords);
     layout->addSpacing(4);
 
     m_modelTable = createTable(m_modelModel, QStringLiteral("modelTable"), tr("Demo models"), section);
