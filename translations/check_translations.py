@@ -1,6 +1,9 @@
 #!/usr/bin/python3
 """Checks that every translation is complete for the sources as they are now (a CTest test).
 
+The English file (language "en") holds only the numerus forms of the texts with %n, as lupdate
+-pluralonly makes it; none of them may read "(s)".
+
 Runs lupdate on the sources into temporary copies of the .ts files, so that a text added to the
 code but not to the .ts files shows up too, and fails, naming each text and where it is, when a
 message is unfinished or empty, when a translation lost or gained a placeholder (%1, %n), a
@@ -71,8 +74,11 @@ def check(ts: pathlib.Path, root: pathlib.Path, lupdate: str, tmp: pathlib.Path)
     copy = tmp / ts.name
     shutil.copy(ts, copy)
     language = committed.get("language")
+    # English is the sources' language: its file holds only the numerus forms ("1 model", "2 models").
+    plural_only = ["-pluralonly"] if language == "en" else []
     result = subprocess.run(
         [lupdate, "-no-obsolete", "-locations", "absolute", "-I", str(root), "-target-language", language]
+        + plural_only
         + [str(p) for p in sources(root)] + ["-ts", str(copy)],
         cwd=root, capture_output=True, text=True)
     if result.returncode != 0:
@@ -89,7 +95,10 @@ def check(ts: pathlib.Path, root: pathlib.Path, lupdate: str, tmp: pathlib.Path)
             where = ", ".join(
                 f"{(copy.parent / loc.get('filename')).resolve().relative_to(root)}:{loc.get('line')}"
                 for loc in message.findall("location")) or "?"
-            for problem in problems_of(message, source):
+            problems = problems_of(message, source)
+            if plural_only and any("(s)" in form for form in texts(message)[1]):
+                problems.append("an English form still reads \"(s)\"")
+            for problem in problems:
                 report.append(f"{ts.name}: {where} [{name}] {source!r}: {problem}")
     return report, count
 

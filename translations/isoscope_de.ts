@@ -2106,9 +2106,12 @@ change</source>
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
-        <message>
-            <source>Wrote %1 files to %2.</source>
-            <translation>%1 Dateien nach %2 geschrieben.</translation>
+        <message numerus="yes">
+            <source>Wrote %n file(s) to %1.</source>
+            <translation>
+                <numerusform>%n Datei nach %1 geschrieben.</numerusform>
+                <numerusform>%n Dateien nach %1 geschrieben.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Width in millimetres</source>
@@ -3108,10 +3111,10 @@ change</source>
             <translation>Läuft … (Esc bricht ab)</translation>
         </message>
         <message numerus="yes">
-            <source>%n model(s), %1 suites</source>
+            <source>%n model(s), %1</source>
             <translation>
-                <numerusform>%n Modell, %1 Suiten</numerusform>
-                <numerusform>%n Modelle, %1 Suiten</numerusform>
+                <numerusform>%n Modell, %1</numerusform>
+                <numerusform>%n Modelle, %1</numerusform>
             </translation>
         </message>
         <message>
@@ -3229,6 +3232,13 @@ change</source>
         <message>
             <source>No results yet: press Run (Ctrl+R) to compute what the bar above lists.</source>
             <translation>Noch keine Ergebnisse: Drücken Sie „Ausführen“ (Strg+R), um zu berechnen, was die Leiste oben aufführt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suite(s)</source>
+            <translation>
+                <numerusform>%n Suite</numerusform>
+                <numerusform>%n Suiten</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -2103,9 +2103,11 @@ change</source>
             <source>Close</source>
             <translation>关闭</translation>
         </message>
-        <message>
-            <source>Wrote %1 files to %2.</source>
-            <translation>已将 %1 个文件写入 %2。</translation>
+        <message numerus="yes">
+            <source>Wrote %n file(s) to %1.</source>
+            <translation>
+                <numerusform>已将 %n 个文件写入 %1。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Width in millimetres</source>
@@ -3094,9 +3096,9 @@ change</source>
             <translation>运行中…（按 Esc 取消）</translation>
         </message>
         <message numerus="yes">
-            <source>%n model(s), %1 suites</source>
+            <source>%n model(s), %1</source>
             <translation>
-                <numerusform>%n 个模型，%1 个测试套件</numerusform>
+                <numerusform>%n 个模型，%1</numerusform>
             </translation>
         </message>
         <message>
@@ -3214,6 +3216,12 @@ change</source>
         <message>
             <source>No results yet: press Run (Ctrl+R) to compute what the bar above lists.</source>
             <translation>尚无结果：请按“运行”（Ctrl+R）计算上方提示栏列出的内容。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n suite(s)</source>
+            <translation>
+                <numerusform>%n 个测试套件</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -14,3 +14,7 @@ for language in de zh_CN; do
     "$lupdate" -no-obsolete -locations none -I . "${sources[@]}" app/main.cpp -target-language "$language" \
         -ts "translations/isoscope_$language.ts"
 done
+# English, the sources' language: only the texts with %n, whose singular and plural forms are written
+# there ("%n model" and "%n models" for "%n model(s)").
+"$lupdate" -no-obsolete -locations none -pluralonly -I . "${sources[@]}" app/main.cpp -target-language en \
+    -ts translations/isoscope_en.ts

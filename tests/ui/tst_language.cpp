@@ -3,6 +3,8 @@
 // and the Preferences, switching it keeps the open study and its results, numbers in the window
 // follow the language while exported tables keep a decimal point, and error texts are translated.
 
+#include "tests/ui/userinput.h"
+
 #include "core/analysis/analysis.h"
 #include "core/base/result.h"
 #include "core/io/embeddingreader.h"
@@ -11,6 +13,7 @@
 #include "ui/common/errortext.h"
 #include "ui/common/itemroles.h"
 #include "ui/common/language.h"
+#include "ui/common/outofdatebanner.h"
 #include "ui/common/settings.h"
 #include "ui/results/resultspanel.h"
 #include "ui/results/tableexport.h"
@@ -24,10 +27,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -76,6 +82,16 @@ int rowWithRawD(const QAbstractItemModel *weat)
     return -1;
 }
 
+// The status bar's line that counts the study's models and suites ("2 models, 20 suites").
+QString studyCounts(const MainWindow &window)
+{
+    static const QRegularExpression counts(QStringLiteral("^\\d+ \\S+, \\d+ \\S+$"));
+    for (const QLabel *label : window.statusBar()->findChildren<QLabel *>())
+        if (counts.match(label->text()).hasMatch())
+            return label->text();
+    return {};
+}
+
 } // namespace
 
 class TestLanguage final : public QObject
@@ -93,6 +109,7 @@ private Q_SLOTS:
     void readingErrorsAreInOneLanguage();
     void preferencesSaveAndApplyTheLanguage();
     void switchingKeepsTheStudyAndFormatsNumbers();
+    void countsReadInTheirNumber();
 };
 
 void TestLanguage::initTestCase()
@@ -326,6 +343,51 @@ void TestLanguage::switchingKeepsTheStudyAndFormatsNumbers()
     QCOMPARE(menuTitles(window).front(), QStringLiteral("&File"));
     QCOMPARE(window.study()->models().size(), 2);
     QCOMPARE(window.study()->isModified(), modified);
+}
+
+// Issue 34: a count reads in its number in English too ("1 model", "2 models", never "model(s)"),
+// and in German; the status bar's counts and the bar above the results, for one model and two.
+void TestLanguage::countsReadInTheirNumber()
+{
+    namespace ui = userinput;
+    Language::apply(QStringLiteral("en"));
+    MainWindow window;
+    window.resize(1280, 800);
+    USER_CHECK(ui::showAndActivate(&window));
+    USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Open the demo study"))));
+    QVERIFY(QTest::qWaitFor(
+        [&window] {
+            for (const StudyModel &m : window.study()->models())
+                if (!window.runner()->loadedModel(m))
+                    return false;
+            return window.study()->models().size() == 2;
+        },
+        kRunTimeoutMs));
+    const int suites = static_cast<int>(window.study()->allSuites().size());
+    QVERIFY(suites > 1);
+    const auto banner = [&window] { return window.resultsPanel()->banner()->message(); };
+    QTRY_COMPARE(studyCounts(window), QStringLiteral("2 models, %1 suites").arg(suites));
+    QTRY_VERIFY2(banner().contains(QStringLiteral("the anisotropy of 2 models")), qPrintable(banner()));
+    QVERIFY2(!banner().contains(QStringLiteral("(s)")), qPrintable(banner()));
+    QVERIFY(switchTo(window, QStringLiteral("de")));
+    QTRY_COMPARE(studyCounts(window), QStringLiteral("2 Modelle, %1 Suiten").arg(suites));
+    QTRY_VERIFY2(banner().contains(QStringLiteral("die Anisotropie von 2 Modellen")), qPrintable(banner()));
+
+    // One model: the second removed on the Models page.
+    QVERIFY(switchTo(window, QStringLiteral("en")));
+    USER_CHECK(ui::shortcut(QKeySequence(Qt::ALT | Qt::Key_2)));
+    auto *models = ui::find<QTableView>(&window, QStringLiteral("Models of the study"));
+    QVERIFY(models);
+    USER_CHECK(ui::clickCell(models, 1, 0));
+    USER_CHECK(ui::click(ui::find<QPushButton>(&window, QStringLiteral("Remove"))));
+    QCOMPARE(window.study()->models().size(), 1);
+    QTRY_COMPARE(studyCounts(window), QStringLiteral("1 model, %1 suites").arg(suites));
+    QTRY_VERIFY2(banner().contains(QStringLiteral("the anisotropy of 1 model")), qPrintable(banner()));
+    QVERIFY2(!banner().contains(QStringLiteral("(s)")), qPrintable(banner()));
+    QVERIFY(switchTo(window, QStringLiteral("de")));
+    QTRY_COMPARE(studyCounts(window), QStringLiteral("1 Modell, %1 Suiten").arg(suites));
+    QTRY_VERIFY2(banner().contains(QStringLiteral("die Anisotropie von 1 Modell")), qPrintable(banner()));
+    QVERIFY2(!banner().contains(QStringLiteral("Modellen")), qPrintable(banner()));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -8,6 +8,7 @@
 #include "tests/ui/windowfixtures.h"
 
 #include "ui/common/itemroles.h"
+#include "ui/common/language.h"
 #include "ui/results/weattablemodel.h"
 #include "ui/window/mainwindow.h"
 
@@ -113,6 +114,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        // As the program starts (app/main.cpp): English, with its numerus forms ("Wrote 6 files").
+        Language::apply(QStringLiteral("en"));
         USER_CHECK(m_demo.open());
         QCOMPARE(window()->currentResults()->weat().size(), std::size_t(20));
     }

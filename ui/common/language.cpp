@@ -24,6 +24,12 @@ Installed &installed()
     return state;
 }
 
+// English's numerus forms only (translations/isoscope_en.ts).
+QString englishFile()
+{
+    return QStringLiteral(":/i18n/isoscope_en.qm");
+}
+
 void remove(std::unique_ptr<QTranslator> &translator)
 {
     if (translator) {
@@ -75,12 +81,17 @@ void Language::apply(const QString &code)
 
     // QTranslator::load(QLocale, ...) tries each of the locale's UI languages (zh-Hans-CN, zh-CN,
     // de-AT, de, ...), so a system in Austrian German finds isoscope_de.qm.
+    // A language without a translation speaks English, with English's numerus forms (":/i18n/
+    // isoscope_en.qm": "1 model", "2 models" where the sources say "%n model(s)").
     auto translator = std::make_unique<QTranslator>();
-    if (translator->load(locale, QStringLiteral("isoscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    if (translator->load(locale, QStringLiteral("isoscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || translator->load(englishFile())) {
         // ":/i18n/isoscope_zh_CN.qm" -> "zh_CN"
         state.effective = QFileInfo(translator->filePath()).completeBaseName().section(QLatin1Char('_'), 1);
         QCoreApplication::installTranslator(translator.get());
         state.isoscope = std::move(translator);
+        if (state.effective == QLatin1String("en"))
+            return; // Qt's own texts in the system's language beside English ones would be two languages
 
         // Qt's own texts (the buttons of standard dialogs), when the system has them
         // (Debian: qt6-translations-l10n).
@@ -112,12 +123,12 @@ Language::Scope::Scope(const QString &code) : d(std::make_unique<Private>())
     if (state.isoscope)
         QCoreApplication::removeTranslator(state.isoscope.get());
     QLocale::setDefault(locale);
-    if (code != QLatin1String("en")) {
-        auto translator = std::make_unique<QTranslator>();
-        if (translator->load(locale, QStringLiteral("isoscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-            QCoreApplication::installTranslator(translator.get());
-            d->translator = std::move(translator);
-        }
+    auto translator = std::make_unique<QTranslator>();
+    if (code == QLatin1String("en")
+            ? translator->load(englishFile())
+            : translator->load(locale, QStringLiteral("isoscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(translator.get());
+        d->translator = std::move(translator);
     }
 }
 

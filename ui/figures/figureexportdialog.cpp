@@ -252,7 +252,9 @@ void FigureExportDialog::finish(const QString &error)
     m_next = -1;
     m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
     updateStartButton();
-    m_status->setText(error.isEmpty() ? tr("Wrote %1 files to %2.").arg(m_written.size()).arg(folder()) : error);
+    m_status->setText(error.isEmpty()
+                          ? tr("Wrote %n file(s) to %1.", nullptr, static_cast<int>(m_written.size())).arg(folder())
+                          : error);
     Q_EMIT exportFinished(m_written, error);
 }
 

@@ -764,8 +764,8 @@ void MainWindow::updateActions()
     else if (m_results && !m_results->weat().empty())
         m_statusLabel->setText(m_resultsPanel->countsText());
     else
-        m_statusLabel->setText(tr("%n model(s), %1 suites", nullptr, static_cast<int>(m_study->models().size()))
-                                   .arg(m_study->allSuites().size()));
+        m_statusLabel->setText(tr("%n model(s), %1", nullptr, static_cast<int>(m_study->models().size()))
+                                   .arg(tr("%n suite(s)", nullptr, static_cast<int>(m_study->allSuites().size()))));
 }
 
 void MainWindow::updateRecentMenu()
