@@ -2776,12 +2776,12 @@ change</source>
             <translation>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (Mittel&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Mittel&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / SD&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</translation>
         </message>
         <message>
-            <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1 random splits):&lt;/p&gt;</source>
-            <translation>&lt;p&gt;p ist der Anteil der gleich großen Aufteilungen von X ∪ Y, deren S mindestens so groß ist wie das beobachtete (%1 zufällige Aufteilungen):&lt;/p&gt;</translation>
+            <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1):&lt;/p&gt;</source>
+            <translation>&lt;p&gt;p ist der Anteil der gleich großen Aufteilungen von X ∪ Y, deren S mindestens so groß ist wie das beobachtete (%1):&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-            <translation>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+            <source>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened (step 3)&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;roh&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;nach Whitening (Schritt 3)&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
         <message>
             <source>&lt;h2&gt;What anisotropy looks like&lt;/h2&gt;&lt;p&gt;If word vectors pointed in random directions, the cosine of two unrelated words would be close to 0. In most embeddings they are not: all vectors lean towards a common direction, like a narrow cone. That shared lean raises every cosine, whatever the words mean.&lt;/p&gt;</source>
@@ -2898,6 +2898,40 @@ change</source>
         <message>
             <source>&lt;p&gt;Level 2 asks the question of one target set at a time: an effect size over the mean cosines of the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, %5 (p = %6) and %7 (p = %8).&lt;/p&gt;</source>
             <translation>&lt;p&gt;Ebene 2 stellt die Frage für jede Zielmenge einzeln: eine Effektstärke über die mittleren Kosinus der Attributwörter mit der Menge. Für X ist sie roh %1 (p = %2) und nach Whitening %3 (p = %4); für Y %5 (p = %6) und %7 (p = %8).&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) not in the GloVe demo model&apos;s vocabulary, so left out of %1: %2.</source>
+            <translation>
+                <numerusform>%n Wort ist nicht im Vokabular des GloVe-Demomodells und wurde daher aus %1 weggelassen: %2.</numerusform>
+                <numerusform>%n Wörter sind nicht im Vokabular des GloVe-Demomodells und wurden daher aus %1 weggelassen: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>all %1 splits</source>
+            <translation>alle %1 Aufteilungen</translation>
+        </message>
+        <message>
+            <source>%1 random splits</source>
+            <translation>%1 zufällige Aufteilungen</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;p&gt;p is the share of the splits of X ∪ Y into a set of %n word(s) and one of %1, as X and Y are now, with an S at least as large as the observed one (%2):&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;p&gt;p ist der Anteil der Aufteilungen von X ∪ Y in eine Menge aus %n Wort und eine aus %1, wie X und Y jetzt sind, deren S mindestens so groß ist wie das beobachtete (%2):&lt;/p&gt;</numerusform>
+                <numerusform>&lt;p&gt;p ist der Anteil der Aufteilungen von X ∪ Y in eine Menge aus %n Wörtern und eine aus %1, wie X und Y jetzt sind, deren S mindestens so groß ist wie das beobachtete (%2):&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;S and d have opposite signs here: S adds up s over the %1 words of X and subtracts the sum over the %2 words of Y, so the larger set weighs more, while d compares the means of the two sets. With sets of the same size they always agree; read d for the direction and size of the effect.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;S und d haben hier entgegengesetzte Vorzeichen: S summiert s über die %1 Wörter von X und zieht die Summe über die %2 Wörter von Y ab, sodass die größere Menge mehr wiegt, während d die Mittelwerte der beiden Mengen vergleicht. Bei gleich großen Mengen stimmen sie immer überein; Richtung und Größe des Effekts gibt d an.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The second row and the second bar of each word on the right are the same numbers after whitening, which step 3 explains.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Die zweite Zeile und der zweite Balken jedes Worts rechts sind dieselben Zahlen nach Whitening, das Schritt 3 erklärt.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Whitened with ε = %1&lt;/b&gt;, as set in step 3, not the paper&apos;s %2 (step 3&apos;s Paper&apos;s value sets it back).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Whitening mit ε = %1&lt;/b&gt;, wie in Schritt 3 eingestellt, nicht mit dem Wert %2 des Papers („Wert des Papers“ in Schritt 3 stellt ihn zurück).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

@@ -125,6 +125,23 @@
     </message>
 </context>
 <context>
+    <name>isoscope::ui::LessonWindow</name>
+    <message numerus="yes">
+        <source>%n word(s) not in the GloVe demo model&apos;s vocabulary, so left out of %1: %2.</source>
+        <translation>
+            <numerusform>%n word not in the GloVe demo model&apos;s vocabulary, so left out of %1: %2.</numerusform>
+            <numerusform>%n words not in the GloVe demo model&apos;s vocabulary, so left out of %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;p is the share of the splits of X ∪ Y into a set of %n word(s) and one of %1, as X and Y are now, with an S at least as large as the observed one (%2):&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;p is the share of the splits of X ∪ Y into a set of %n word and one of %1, as X and Y are now, with an S at least as large as the observed one (%2):&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;p is the share of the splits of X ∪ Y into a set of %n words and one of %1, as X and Y are now, with an S at least as large as the observed one (%2):&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>isoscope::ui::MainWindow</name>
     <message numerus="yes">
         <source>%n model(s), %1</source>

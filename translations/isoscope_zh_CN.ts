@@ -2761,12 +2761,12 @@ change</source>
             <translation>S = Σ&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − Σ&lt;sub&gt;y∈Y&lt;/sub&gt; s(y), &amp;nbsp; d = (均值&lt;sub&gt;x∈X&lt;/sub&gt; s(x) − 均值&lt;sub&gt;y∈Y&lt;/sub&gt; s(y)) / 标准差&lt;sub&gt;w∈X∪Y&lt;/sub&gt; s(w)</translation>
         </message>
         <message>
-            <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1 random splits):&lt;/p&gt;</source>
-            <translation>&lt;p&gt;p 是 X ∪ Y 的等大小划分中，S 至少与观测值一样大的比例（%1 次随机划分）：&lt;/p&gt;</translation>
+            <source>&lt;p&gt;p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one (%1):&lt;/p&gt;</source>
+            <translation>&lt;p&gt;p 是 X ∪ Y 的等大小划分中，S 至少与观测值一样大的比例（%1）：&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-            <translation>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;原始&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;白化后&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+            <source>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;raw&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;whitened (step 3)&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;table cellspacing="0" cellpadding="3" style="margin-left:18px"&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th align="right"&gt;s(%1)&lt;/th&gt;&lt;th align="right"&gt;S&lt;/th&gt;&lt;th align="right"&gt;d&lt;/th&gt;&lt;th align="right"&gt;p&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;原始&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4&lt;/td&gt;&lt;td align="right"&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;白化后（第 3 步）&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;td align="right"&gt;%7&lt;/td&gt;&lt;td align="right"&gt;%8&lt;/td&gt;&lt;td align="right"&gt;%9&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
         <message>
             <source>&lt;h2&gt;What anisotropy looks like&lt;/h2&gt;&lt;p&gt;If word vectors pointed in random directions, the cosine of two unrelated words would be close to 0. In most embeddings they are not: all vectors lean towards a common direction, like a narrow cone. That shared lean raises every cosine, whatever the words mean.&lt;/p&gt;</source>
@@ -2883,6 +2883,38 @@ change</source>
         <message>
             <source>&lt;p&gt;Level 2 asks the question of one target set at a time: an effect size over the mean cosines of the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, %5 (p = %6) and %7 (p = %8).&lt;/p&gt;</source>
             <translation>&lt;p&gt;第 2 层对每个目标集分别提问：以各属性词与该集合的平均余弦计算效应量。对 X，原始为 %1（p = %2），白化后为 %3（p = %4）；对 Y，为 %5（p = %6）和 %7（p = %8）。&lt;/p&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) not in the GloVe demo model&apos;s vocabulary, so left out of %1: %2.</source>
+            <translation>
+                <numerusform>%n 个词不在 GloVe 示例模型的词表中，因此已从 %1 中略去：%2。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>all %1 splits</source>
+            <translation>全部 %1 种划分</translation>
+        </message>
+        <message>
+            <source>%1 random splits</source>
+            <translation>%1 次随机划分</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;p&gt;p is the share of the splits of X ∪ Y into a set of %n word(s) and one of %1, as X and Y are now, with an S at least as large as the observed one (%2):&lt;/p&gt;</source>
+            <translation>
+                <numerusform>&lt;p&gt;p 是把 X ∪ Y 按 X 和 Y 现在的大小划分为一个 %n 个词的集合和一个 %1 个词的集合时，S 至少与观测值一样大的划分所占的比例（%2）：&lt;/p&gt;</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;S and d have opposite signs here: S adds up s over the %1 words of X and subtracts the sum over the %2 words of Y, so the larger set weighs more, while d compares the means of the two sets. With sets of the same size they always agree; read d for the direction and size of the effect.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;这里 S 与 d 的符号相反：S 把 X 的 %1 个词的 s 相加，再减去 Y 的 %2 个词的 s 之和，因此较大的集合权重更大；而 d 比较的是两个集合的均值。两个集合大小相同时二者总是一致；效应的方向和大小请看 d。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The second row and the second bar of each word on the right are the same numbers after whitening, which step 3 explains.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;第二行以及右侧每个词的第二根柱是白化后的同一组数值，白化将在第 3 步解释。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Whitened with ε = %1&lt;/b&gt;, as set in step 3, not the paper&apos;s %2 (step 3&apos;s Paper&apos;s value sets it back).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;白化使用 ε = %1&lt;/b&gt;（在第 3 步中设置），而不是论文的 %2（第 3 步的“论文的取值”可将其改回）。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,7 @@
 #include "ui/classroom/lessonwindow.h"
 #include "ui/classroom/playground.h"
 #include "ui/classroom/presentationmode.h"
+#include "ui/common/language.h"
 #include "ui/common/settings.h"
 #include "ui/figures/chartfigureview.h"
 #include "ui/figures/figurestyle.h"
@@ -25,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -146,6 +148,8 @@ private Q_SLOTS:
     void whiteningStepShowsW3sLevelsAsTheCommandLineDoes();
     void alphaReclassifies();
     void aSetWithoutKnownWordsIsExplained();
+    void stepOneSaysWhatItLeftOutAndHowItSplits();
+    void anotherEpsilonIsSaidInEveryStep();
     void entryPointsOpenTheWindows();
     void presentationModeEnlargesTextAndLinesAndIsKept();
     void cleanupTestCase();
@@ -568,6 +572,106 @@ void TestLesson::aSetWithoutKnownWordsIsExplained()
     QVERIFY(lesson.document(LessonWindow::DisappearingStep)->toPlainText().contains(QStringLiteral("cannot run")));
     // The other steps still show their numbers.
     QVERIFY(!std::isnan(shown(lesson, LessonWindow::AnisotropyStep, "meanCos_raw")));
+}
+
+// Issue 34, the classroom: a word typed in step 1 that the model does not have is said, not dropped
+// without a word; p's splits are described as the sets are (not "equal-size" once they differ); S
+// and d of opposite signs are explained; the whitened row is announced as step 3's.
+void TestLesson::stepOneSaysWhatItLeftOutAndHowItSplits()
+{
+    Language::apply(QStringLiteral("en")); // as the program starts: English with its numerus forms
+    LessonWindow lesson;
+    lesson.resize(1280, 800);
+    QVERIFY(userinput::showAndActivate(&lesson));
+    QVERIFY(waitForNumbers(lesson));
+    const auto text = [&lesson] { return lesson.document(LessonWindow::WeatStep)->toPlainText(); };
+    QVERIFY2(text().contains(QStringLiteral("whitened (step 3)")), qPrintable(text()));
+    QVERIFY(text().contains(QStringLiteral("which step 3 explains")));
+
+    // One word of X kept, where S and d point different ways: s(x) of a word does not depend on the
+    // other words of X, so the original associations say which word does that (S = s(x) − Σ s(y),
+    // d has the sign of s(x) − mean s(y)).
+    const isoscope::WeatResult *original = lesson::findResult(lesson.engine()->results()->models[0], "W3");
+    QVERIFY(original && original->raw);
+    // Copied: the results are replaced by the next computation.
+    const isoscope::WeatStatistic raw = *original->raw;
+    const std::vector<std::string> originalX = original->words.used[0];
+    double sumY = 0;
+    for (double s : raw.sY)
+        sumY += s;
+    QString chosen;
+    for (std::size_t i = 0; i < raw.sX.size() && chosen.isEmpty(); ++i)
+        if ((raw.sX[i] - sumY < 0) != (raw.sX[i] - raw.meanY < 0))
+            chosen = QString::fromStdString(originalX[i]);
+    QVERIFY2(!chosen.isEmpty(), "W3 has a word of X whose S and d differ in sign alone");
+
+    auto *role = lesson.findChild<QComboBox *>(QStringLiteral("lessonRoleBox"));
+    QVERIFY(role && role->currentIndex() == 0); // X
+    auto *words = lesson.findChild<QPlainTextEdit *>(QStringLiteral("lessonWordBox"));
+    QVERIFY(words);
+    QVERIFY(userinput::typeInto(words, chosen + QStringLiteral(" qqqzzx")));
+    QVERIFY(userinput::click(userinput::find<QPushButton>(&lesson, QStringLiteral("Apply"))));
+    QVERIFY(waitForNumbers(lesson));
+    const isoscope::WeatResult *edited = lesson::findResult(lesson.engine()->results()->models[0], "W3");
+    QVERIFY(edited && edited->raw);
+    QCOMPARE(edited->words.used[0], std::vector<std::string>{chosen.toStdString()});
+
+    // The word left out is named under the box.
+    QLabel *note = nullptr;
+    for (QLabel *label : lesson.findChildren<QLabel *>())
+        if (label->isVisible() && label->text().contains(QStringLiteral("left out")))
+            note = label;
+    QVERIFY2(note, "no sentence says which word was left out");
+    QVERIFY2(note->text().contains(QStringLiteral("qqqzzx")) && note->text().contains(QStringLiteral("X (first")),
+             qPrintable(note->text()));
+    QVERIFY(!note->text().contains(chosen + QLatin1Char(',')));
+
+    // p's splits: one word against |Y|, not "equal-size".
+    const QString sizes =
+        QStringLiteral("into a set of 1 word and one of %1").arg(QLocale().toString(qulonglong(raw.sY.size())));
+    QVERIFY2(text().contains(sizes), qPrintable(text()));
+    QVERIFY(!text().contains(QStringLiteral("equal-size")));
+    // S and d as shown have opposite signs, and the text says why.
+    const double S = shown(lesson, LessonWindow::WeatStep, "S_raw");
+    const double d = shown(lesson, LessonWindow::WeatStep, "d_raw");
+    QVERIFY2((S < 0) != (d < 0), qPrintable(QStringLiteral("S %1, d %2").arg(S).arg(d)));
+    QVERIFY2(text().contains(QStringLiteral("S and d have opposite signs here")), qPrintable(text()));
+
+    // Restored: the shipped words, nothing left out said, equal sets split equally again when they are.
+    QVERIFY(userinput::click(userinput::find<QPushButton>(&lesson, QStringLiteral("Restore W3"))));
+    QVERIFY(waitForNumbers(lesson));
+    QVERIFY(!note->text().contains(QStringLiteral("qqqzzx")));
+    QVERIFY(!text().contains(QStringLiteral("opposite signs")) || raw.sX.size() != raw.sY.size());
+    QCOMPARE(text().contains(QStringLiteral("equal-size")), raw.sX.size() == raw.sY.size());
+}
+
+// An epsilon set in step 3 holds for the whitened numbers of steps 1, 4 and 5: each says so, until
+// Paper's value sets it back.
+void TestLesson::anotherEpsilonIsSaidInEveryStep()
+{
+    LessonWindow lesson;
+    lesson.resize(1280, 800);
+    QVERIFY(userinput::showAndActivate(&lesson));
+    QVERIFY(waitForNumbers(lesson));
+    const int steps[] = {LessonWindow::WeatStep, LessonWindow::DisappearingStep, LessonWindow::ReportBothStep};
+    for (int step : steps)
+        QVERIFY(!lesson.document(step)->toPlainText().contains(QStringLiteral("Whitened with")));
+    QVERIFY(userinput::clickTab(lesson.findChild<QTabBar *>(QStringLiteral("lessonSteps")),
+                                QStringLiteral("3. Whitening")));
+    QVERIFY(userinput::typeInto(userinput::find<QDoubleSpinBox>(&lesson, QStringLiteral("Epsilon of the whitening")),
+                                QStringLiteral("0.5")));
+    QVERIFY(userinput::click(userinput::find<QPushButton>(&lesson, QStringLiteral("Apply"))));
+    QVERIFY(waitForNumbers(lesson));
+    for (int step : steps) {
+        QVERIFY2(
+            lesson.document(step)->toPlainText().contains(QStringLiteral("Whitened with ε = 0.5, as set in step 3")),
+            qPrintable(lesson.document(step)->toPlainText()));
+        QCOMPARE(lesson.shownNumber(step, QStringLiteral("epsilonUsed")), QStringLiteral("0.5"));
+    }
+    QVERIFY(userinput::click(userinput::find<QPushButton>(&lesson, QStringLiteral("Paper's value"))));
+    QVERIFY(waitForNumbers(lesson));
+    for (int step : steps)
+        QVERIFY(!lesson.document(step)->toPlainText().contains(QStringLiteral("Whitened with")));
 }
 
 void TestLesson::cleanupTestCase()

@@ -233,6 +233,7 @@ QWidget *LessonWindow::createWeatTry()
             [this] { applyWordSet(m_roleBox->currentIndex(), m_wordBox->toPlainText()); });
     connect(restore, &QPushButton::clicked, this, [this] {
         m_previousD.reset();
+        m_editedRole = -1;
         m_engine->restoreFocusSuite();
         fillWordBox();
     });
@@ -383,6 +384,7 @@ void LessonWindow::applyWordSet(int role, const QString &words)
         return;
     if (const auto *result = focusResult(); result && result->raw)
         m_previousD = result->raw->d;
+    m_editedRole = role;
     m_engine->setWordSet(static_cast<isoscope::WordSetRole>(role), splitWords(words));
 }
 
@@ -481,13 +483,23 @@ void LessonWindow::refresh()
     m_texts[ReportBothStep]->setHtml(reportText());
 
     const isoscope::WeatResult *result = focusResult();
+    QStringList note;
     if (result && result->raw && m_previousD)
-        m_weatNote->setText(tr("With your words, d (raw) is %1; before your change it was %2.")
-                                .arg(numberformat::effect(result->raw->d), numberformat::effect(*m_previousD)));
+        note.append(tr("With your words, d (raw) is %1; before your change it was %2.")
+                        .arg(numberformat::effect(result->raw->d), numberformat::effect(*m_previousD)));
     else if (result && result->error)
-        m_weatNote->setText(tr("W3 cannot run with these words: a set has no word in the model's vocabulary."));
-    else
-        m_weatNote->clear();
+        note.append(tr("W3 cannot run with these words: a set has no word in the model's vocabulary."));
+    // A word typed that the model does not have is left out: said, not silently dropped.
+    if (result && m_editedRole >= 0 && m_editedRole < 4) {
+        QStringList missing;
+        for (const std::string &word : result->words.missing[static_cast<std::size_t>(m_editedRole)])
+            missing.append(QString::fromStdString(word));
+        if (!missing.isEmpty())
+            note.append(tr("%n word(s) not in the GloVe demo model's vocabulary, so left out of %1: %2.", nullptr,
+                           static_cast<int>(missing.size()))
+                            .arg(m_roleBox->itemText(m_editedRole), QLocale().createSeparatedList(missing)));
+    }
+    m_weatNote->setText(note.join(QLatin1Char(' ')));
     if (result && result->whitened && m_previousWhiteD)
         m_epsilonNote->setText(tr("With ε = %1, d (whitened) of W3 is %2; before it was %3.")
                                    .arg(QLocale().toString(m_engine->epsilon(), 'g', 6),
@@ -550,21 +562,45 @@ QString LessonWindow::weatText() const
                        "mean<sub>y∈Y</sub> s(y)) / sd<sub>w∈X∪Y</sub> s(w)"));
     const isoscope::WeatStatistic &raw = *result->raw;
     const isoscope::WeatStatistic &white = *result->whitened;
-    html += tr("<p>p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one "
-               "(%1 random splits):</p>")
-                .arg(QLocale().toString(static_cast<qulonglong>(raw.permutations)));
+    const auto count = [](std::size_t n) { return QLocale().toString(static_cast<qulonglong>(n)); };
+    // The splits as the sets are now (an edited set may be larger or smaller than the other), all of
+    // them or a random sample.
+    const QString splits = raw.method == isoscope::PValueMethod::Exact
+                               ? tr("all %1 splits").arg(count(raw.permutations))
+                               : tr("%1 random splits").arg(count(raw.permutations));
+    const std::size_t nX = raw.sX.size(), nY = raw.sY.size();
+    if (nX == nY)
+        html += tr("<p>p is the share of equal-size splits of X ∪ Y with an S at least as large as the observed one "
+                   "(%1):</p>")
+                    .arg(splits);
+    else
+        html += tr("<p>p is the share of the splits of X ∪ Y into a set of %n word(s) and one of %1, as X and Y "
+                   "are now, with an S at least as large as the observed one (%2):</p>",
+                   nullptr, static_cast<int>(nX))
+                    .arg(count(nY), splits);
     html += tr("<table cellspacing=\"0\" cellpadding=\"3\" style=\"margin-left:18px\">"
                "<tr><th></th><th align=\"right\">s(%1)</th><th align=\"right\">S</th><th align=\"right\">d</th>"
                "<th align=\"right\">p</th></tr>"
                "<tr><td>raw</td><td align=\"right\">%2</td><td align=\"right\">%3</td><td align=\"right\">%4</td>"
                "<td align=\"right\">%5</td></tr>"
-               "<tr><td>whitened</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td align=\"right\">%8</td>"
+               "<tr><td>whitened (step 3)</td><td align=\"right\">%6</td><td align=\"right\">%7</td><td "
+               "align=\"right\">%8</td>"
                "<td align=\"right\">%9</td></tr></table>")
                 .arg(example->word.toHtmlEscaped(), fixed3(QStringLiteral("s_raw"), raw.sX.front()),
                      fixed3(QStringLiteral("S_raw"), raw.S), effect(QStringLiteral("d_raw"), raw.d),
                      pValue(QStringLiteral("p_raw"), raw.p), fixed3(QStringLiteral("s_white"), white.sX.front()),
                      fixed3(QStringLiteral("S_white"), white.S), effect(QStringLiteral("d_white"), white.d),
                      pValue(QStringLiteral("p_white"), white.p));
+    // S sums and d averages: with sets of different sizes they can point different ways.
+    if (raw.d && nX != nY && raw.S != 0 && (raw.S < 0) != (*raw.d < 0))
+        html += tr("<p>S and d have opposite signs here: S adds up s over the %1 words of X and subtracts the sum "
+                   "over the %2 words of Y, so the larger set weighs more, while d compares the means of the two "
+                   "sets. With sets of the same size they always agree; read d for the direction and size of the "
+                   "effect.</p>")
+                    .arg(count(nX), count(nY));
+    html += tr("<p>The second row and the second bar of each word on the right are the same numbers after "
+               "whitening, which step 3 explains.</p>");
+    html += epsilonNote();
     return html;
 }
 
@@ -685,6 +721,7 @@ QString LessonWindow::disappearingText() const
                 .arg(effect(QStringLiteral("d_raw"), result->raw->d), pValue(QStringLiteral("p_raw"), result->raw->p),
                      effect(QStringLiteral("d_white"), result->whitened->d),
                      pValue(QStringLiteral("p_white"), result->whitened->p));
+    html += epsilonNote();
     html += tr("<p>At α = %1 the change is <b>%2</b>.</p>")
                 .arg(QLocale().toString(alpha, 'g', 3),
                      number(QStringLiteral("change"), numberformat::changeText(result->change)));
@@ -718,6 +755,17 @@ QString LessonWindow::disappearingText() const
     return html;
 }
 
+QString LessonWindow::epsilonNote() const
+{
+    const double paper = isoscope::AnalysisParams().epsilon;
+    if (m_engine->epsilon() == paper)
+        return {};
+    return tr("<p><b>Whitened with ε = %1</b>, as set in step 3, not the paper's %2 (step 3's Paper's value sets it "
+              "back).</p>")
+        .arg(number(QStringLiteral("epsilonUsed"), QLocale().toString(m_engine->epsilon(), 'g', 6)),
+             QLocale().toString(paper, 'g', 6));
+}
+
 QString LessonWindow::reportText() const
 {
     QString html = tr("<h2>Report both results</h2>");
@@ -745,6 +793,7 @@ QString LessonWindow::reportText() const
                 .arg(number(QStringLiteral("stable"), QString::number(counts[0])),
                      number(QStringLiteral("disappearing"), QString::number(counts[1])),
                      number(QStringLiteral("emerging"), QString::number(counts[2])));
+    html += epsilonNote();
     if (!notRun.isEmpty())
         html += tr("<p>%1 could not run: a word set has no word in the model's vocabulary.</p>")
                     .arg(notRun.join(QStringLiteral(", ")).toHtmlEscaped());

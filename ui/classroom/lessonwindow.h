@@ -78,6 +78,9 @@ private:
     QString levelsText(const isoscope::WeatStatistic &raw, const isoscope::WeatStatistic &white) const;
     QString disappearingText() const;
     QString reportText() const;
+    /// Where the whitened numbers of steps 1, 4 and 5 come from when epsilon is not the paper's (it is
+    /// set in step 3 and holds for every step); empty with the paper's.
+    QString epsilonNote() const;
     const isoscope::ModelResult *focusModel() const;
     const isoscope::WeatResult *focusResult() const;
 
@@ -111,6 +114,7 @@ private:
     QString m_suiteShown = QString::fromLatin1(lesson::kFocusSuite);
     std::optional<double> m_previousD;      ///< W3's raw d before the last word-set edit
     std::optional<double> m_previousWhiteD; ///< W3's whitened d before the last epsilon change
+    int m_editedRole = -1;                  ///< the word set of W3 last applied in step 1 (-1: none since Restore)
 };
 
 } // namespace isoscope::ui
