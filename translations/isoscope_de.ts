@@ -115,10 +115,6 @@ s nach Whitening = %4</translation>
             <translation> (%1)</translation>
         </message>
         <message>
-            <source>[%1, %2]</source>
-            <translation>[%1; %2]</translation>
-        </message>
-        <message>
             <source>undefined</source>
             <translation>nicht definiert</translation>
         </message>
@@ -150,6 +146,10 @@ s nach Whitening = %4</translation>
     <context>
         <name>BootstrapIntervalFigure</name>
         <message>
+            <source>d = %1 %2</source>
+            <translation>d = %1 %2</translation>
+        </message>
+        <message>
             <source>Bootstrap interval of d: %1</source>
             <translation>Bootstrap-Intervall von d: %1</translation>
         </message>
@@ -172,10 +172,6 @@ s nach Whitening = %4</translation>
         <message>
             <source>Effect size d</source>
             <translation>Effektstärke d</translation>
-        </message>
-        <message>
-            <source>d = %1 [%2, %3]</source>
-            <translation>d = %1 [%2, %3]</translation>
         </message>
         <message>
             <source>%1: d = %2
@@ -2677,7 +2673,7 @@ change</source>
         </message>
         <message>
             <source>Epsilon is added to every eigenvalue before the inverse square root. Larger values whiten the weak directions less; the paper uses 0.001.</source>
-            <translation>Epsilon wird vor der inversen Quadratwurzel zu jedem Eigenwert addiert. Größere Werte weißen die schwachen Richtungen weniger; das Paper verwendet 0.001.</translation>
+            <translation>Epsilon wird vor der inversen Quadratwurzel zu jedem Eigenwert addiert. Größere Werte weißen die schwachen Richtungen weniger; das Paper verwendet 0,001.</translation>
         </message>
         <message>
             <source>A&amp;pply</source>
@@ -2797,7 +2793,7 @@ change</source>
         </message>
         <message>
             <source>&lt;p&gt;The paper measured 0.192 for the full GloVe 6B 100d and 0.997 for GPT-2, whose raw panel is a uniform red field. WEAT compares cosines, so part of what it measures on raw vectors is this shared lean rather than the words.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Das Paper maß 0.192 für das vollständige GloVe 6B 100d und 0.997 für GPT-2, dessen rohes Feld einheitlich rot ist. WEAT vergleicht Kosinus, also misst es auf rohen Vektoren zum Teil diese gemeinsame Neigung statt der Wörter.&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Das Paper maß 0,192 für das vollständige GloVe 6B 100d und 0,997 für GPT-2, dessen rohes Feld einheitlich rot ist. WEAT vergleicht Kosinus, also misst es auf rohen Vektoren zum Teil diese gemeinsame Neigung statt der Wörter.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;h2&gt;What whitening does&lt;/h2&gt;&lt;p&gt;ZCA whitening removes the shared lean: it moves the centre of the vectors to the origin and rescales every direction to the same variance, estimated on a reference sample of n words:&lt;/p&gt;</source>
@@ -2893,7 +2889,7 @@ change</source>
         </message>
         <message>
             <source>&lt;h3&gt;Inside W3: its four blocks of cosines&lt;/h3&gt;&lt;p&gt;The multilevel view of Wolfe et al. (ML-EAT) takes a WEAT apart into four blocks of cosines: every word of X with every word of A, X with B, Y with A and Y with B (the lower figure). Raw, their means are %1 (X, A), %2 (X, B), %3 (Y, A) and %4 (Y, B); whitened, %5, %6, %7 and %8. WEAT sees only their differences: the mean of s(x, A, B) over X is cos(X, A) − cos(X, B), %9 raw and %10 whitened.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Im Inneren von W3: seine vier Kosinusblöcke&lt;/h3&gt;&lt;p&gt;Die Mehrebenensicht von Wolfe et al. (ML-EAT) zerlegt einen WEAT in vier Blöcke von Kosinus: jedes Wort von X mit jedem Wort von A, X mit B, Y mit A und Y mit B (die untere Abbildung). Roh sind ihre Mittelwerte %1 (X, A), %2 (X, B), %3 (Y, A) und %4 (Y, B); nach Whitening %5, %6, %7 und %8. WEAT sieht nur ihre Differenzen: Der Mittelwert von s(x, A, B) über X ist cos(X, A) − cos(X, B), roh %9 und nach Whitening %10.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Im Inneren von W3: seine vier Kosinusblöcke&lt;/h3&gt;&lt;p&gt;Die Mehrebenensicht von Wolfe et al. (ML-EAT) zerlegt einen WEAT in vier Blöcke von Kosinus: jedes Wort von X mit jedem Wort von A, X mit B, Y mit A und Y mit B (die untere Abbildung). Roh sind ihre Mittelwerte %1 (X, A), %2 (X, B), %3 (Y, A) und %4 (Y, B); nach Whitening %5; %6; %7 und %8. WEAT sieht nur ihre Differenzen: Der Mittelwert von s(x, A, B) über X ist cos(X, A) − cos(X, B), roh %9 und nach Whitening %10.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;Level 2 asks the question of one target set at a time: an effect size over the mean cosines of the attribute words with the set. For X it is %1 raw (p = %2) and %3 whitened (p = %4); for Y, %5 (p = %6) and %7 (p = %8).&lt;/p&gt;</source>
@@ -4577,6 +4573,10 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
     <context>
         <name>isoscope::ui::SensitivityPage</name>
         <message>
+            <source>Bootstrap %1% intervals: raw %2, whitened %3.</source>
+            <translation>Bootstrap-%1-%-Intervalle: roh %2, nach Whitening %3.</translation>
+        </message>
+        <message>
             <source>p &lt; %1</source>
             <translation>p &lt; %1</translation>
         </message>
@@ -4659,10 +4659,6 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         <message>
             <source>Whitened result significant at %1 of %2 values of ε from %3 to %4.</source>
             <translation>Ergebnis nach Whitening signifikant bei %1 von %2 Werten von ε zwischen %3 und %4.</translation>
-        </message>
-        <message>
-            <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
-            <translation>Bootstrap-%1-%-Intervalle: roh [%2, %3], nach Whitening [%4, %5].</translation>
         </message>
         <message>
             <source>Cancel the sensitivity analysis</source>
@@ -5310,10 +5306,6 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         <message>
             <source>undefined</source>
             <translation>nicht definiert</translation>
-        </message>
-        <message>
-            <source>[%1, %2]</source>
-            <translation>[%1; %2]</translation>
         </message>
         <message>
             <source>Raw</source>

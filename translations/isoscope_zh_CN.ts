@@ -115,10 +115,6 @@ s whitened = %4</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <source>[%1, %2]</source>
-            <translation>[%1, %2]</translation>
-        </message>
-        <message>
             <source>undefined</source>
             <translation>未定义</translation>
         </message>
@@ -150,6 +146,10 @@ s whitened = %4</source>
     <context>
         <name>BootstrapIntervalFigure</name>
         <message>
+            <source>d = %1 %2</source>
+            <translation>d = %1 %2</translation>
+        </message>
+        <message>
             <source>Bootstrap interval of d: %1</source>
             <translation>d 的自助法区间：%1</translation>
         </message>
@@ -172,10 +172,6 @@ s whitened = %4</source>
         <message>
             <source>Effect size d</source>
             <translation>效应量 d</translation>
-        </message>
-        <message>
-            <source>d = %1 [%2, %3]</source>
-            <translation>d = %1 [%2, %3]</translation>
         </message>
         <message>
             <source>%1: d = %2
@@ -4553,6 +4549,10 @@ Word vectors from the corpus %2 (%3), %4.</source>
     <context>
         <name>isoscope::ui::SensitivityPage</name>
         <message>
+            <source>Bootstrap %1% intervals: raw %2, whitened %3.</source>
+            <translation>自助法 %1% 区间：原始 %2，白化后 %3。</translation>
+        </message>
+        <message>
             <source>p &lt; %1</source>
             <translation>p &lt; %1</translation>
         </message>
@@ -4635,10 +4635,6 @@ Word vectors from the corpus %2 (%3), %4.</source>
         <message>
             <source>Whitened result significant at %1 of %2 values of ε from %3 to %4.</source>
             <translation>在 %3 至 %4 之间的 %2 个 ε 值中，白化后结果在 %1 个值上显著。</translation>
-        </message>
-        <message>
-            <source>Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].</source>
-            <translation>自助法 %1% 区间：原始 [%2, %3]，白化后 [%4, %5]。</translation>
         </message>
         <message>
             <source>Cancel the sensitivity analysis</source>
@@ -5284,10 +5280,6 @@ Word vectors from the corpus %2 (%3), %4.</source>
         <message>
             <source>undefined</source>
             <translation>未定义</translation>
-        </message>
-        <message>
-            <source>[%1, %2]</source>
-            <translation>[%1, %2]</translation>
         </message>
         <message>
             <source>Raw</source>

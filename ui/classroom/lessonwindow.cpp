@@ -37,13 +37,6 @@ namespace isoscope::ui {
 
 namespace {
 
-QString withMinus(QString text)
-{
-    if (text.startsWith(QLatin1Char('-')))
-        text.replace(0, 1, QChar(0x2212));
-    return text;
-}
-
 // A number of the text, as an anchor named key (tests read it back by that name).
 QString number(const QString &key, const QString &text)
 {
@@ -51,7 +44,7 @@ QString number(const QString &key, const QString &text)
 }
 QString fixed3(const QString &key, double value)
 {
-    return number(key, withMinus(QString::number(value, 'f', 3)));
+    return number(key, numberformat::fixed(value, 3));
 }
 QString effect(const QString &key, std::optional<double> d)
 {
@@ -502,7 +495,7 @@ void LessonWindow::refresh()
     m_weatNote->setText(note.join(QLatin1Char(' ')));
     if (result && result->whitened && m_previousWhiteD)
         m_epsilonNote->setText(tr("With ε = %1, d (whitened) of W3 is %2; before it was %3.")
-                                   .arg(QLocale().toString(m_engine->epsilon(), 'g', 6),
+                                   .arg(numberformat::general(m_engine->epsilon(), 6),
                                         numberformat::effect(result->whitened->d),
                                         numberformat::effect(*m_previousWhiteD)));
     Q_EMIT refreshed();
@@ -553,16 +546,15 @@ QString LessonWindow::weatText() const
                 .arg(fixed3(QStringLiteral("meanB"), example->meanB));
     html +=
         QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" style=\"margin-left:18px\">%1</table>").arg(rows);
-    html +=
-        formula(tr("s(%1, A, B) = %2 − %3 = <b>%4</b>")
-                    .arg(example->word.toHtmlEscaped(), withMinus(QString::number(example->meanA, 'f', 3)),
-                         withMinus(QString::number(example->meanB, 'f', 3)), fixed3(QStringLiteral("s"), example->s)));
+    html += formula(tr("s(%1, A, B) = %2 − %3 = <b>%4</b>")
+                        .arg(example->word.toHtmlEscaped(), numberformat::fixed(example->meanA, 3),
+                             numberformat::fixed(example->meanB, 3), fixed3(QStringLiteral("s"), example->s)));
     html += tr("<p>Over the target sets, the test statistic S and the effect size d are:</p>");
     html += formula(tr("S = Σ<sub>x∈X</sub> s(x) − Σ<sub>y∈Y</sub> s(y), &nbsp; d = (mean<sub>x∈X</sub> s(x) − "
                        "mean<sub>y∈Y</sub> s(y)) / sd<sub>w∈X∪Y</sub> s(w)"));
     const isoscope::WeatStatistic &raw = *result->raw;
     const isoscope::WeatStatistic &white = *result->whitened;
-    const auto count = [](std::size_t n) { return QLocale().toString(static_cast<qulonglong>(n)); };
+    const auto count = [](std::size_t n) { return numberformat::count(static_cast<qint64>(n)); };
     // The splits as the sets are now (an edited set may be larger or smaller than the other), all of
     // them or a random sample.
     const QString splits = raw.method == isoscope::PValueMethod::Exact
@@ -619,9 +611,9 @@ QString LessonWindow::anisotropyText() const
     html += tr("<p>The heatmap shows the cosine of every pair of %1 words drawn from %2, red for positive, blue for "
                "negative. Over all %3 pairs the mean cosine is <b>%4</b> (SD %5) on the raw vectors, and <b>%6</b> "
                "(SD %7) after whitening.</p>")
-                .arg(QLocale().toString(static_cast<qulonglong>(a.sample.size())),
+                .arg(numberformat::count(static_cast<qint64>(a.sample.size())),
                      modelLabel(QString::fromStdString(model.spec.name)).toHtmlEscaped(),
-                     QLocale().toString(static_cast<qulonglong>(a.raw.pairs)),
+                     numberformat::count(static_cast<qint64>(a.raw.pairs)),
                      fixed3(QStringLiteral("meanCos_raw"), a.raw.mean), fixed3(QStringLiteral("sdCos_raw"), a.raw.sd),
                      fixed3(QStringLiteral("meanCos_white"), a.whitened.mean),
                      fixed3(QStringLiteral("sdCos_white"), a.whitened.sd));
@@ -648,11 +640,11 @@ QString LessonWindow::whiteningText() const
                "the smallest %4; with ε = %5 the first principal component explains %6 of the variance before "
                "whitening and %7 after (the figure: all of the top 50). After whitening the mean cosine of the "
                "sampled pairs is %8 instead of %9.</p>")
-                .arg(number(QStringLiteral("n"), QLocale().toString(static_cast<qulonglong>(model->referenceSize))),
-                     number(QStringLiteral("dims"), QString::number(model->dims)),
+                .arg(number(QStringLiteral("n"), numberformat::count(static_cast<qint64>(model->referenceSize))),
+                     number(QStringLiteral("dims"), numberformat::count(static_cast<qint64>(model->dims))),
                      fixed3(QStringLiteral("lambda1"), a.eigenvalues.front()),
-                     number(QStringLiteral("lambdaLast"), QString::number(a.eigenvalues.back(), 'g', 3)),
-                     number(QStringLiteral("epsilon"), QLocale().toString(m_engine->epsilon(), 'g', 6)),
+                     number(QStringLiteral("lambdaLast"), numberformat::general(a.eigenvalues.back(), 3)),
+                     number(QStringLiteral("epsilon"), numberformat::general(m_engine->epsilon(), 6)),
                      fixed3(QStringLiteral("ev1_raw"), a.explainedRaw.front()),
                      fixed3(QStringLiteral("ev1_white"), a.explainedWhitened.front()),
                      fixed3(QStringLiteral("meanCos_white"), a.whitened.mean),
@@ -723,7 +715,7 @@ QString LessonWindow::disappearingText() const
                      pValue(QStringLiteral("p_white"), result->whitened->p));
     html += epsilonNote();
     html += tr("<p>At α = %1 the change is <b>%2</b>.</p>")
-                .arg(QLocale().toString(alpha, 'g', 3),
+                .arg(numberformat::general(alpha, 3),
                      number(QStringLiteral("change"), numberformat::changeText(result->change)));
     switch (result->change) {
     case isoscope::SignificanceChange::Disappearing:
@@ -750,7 +742,7 @@ QString LessonWindow::disappearingText() const
     html +=
         tr("<p>On this model at α = %1, Disappearing: %2; Emerging: %3. The paper found 12 Disappearing and 10 "
            "Emerging results among 70 model-test combinations.</p>")
-            .arg(QLocale().toString(alpha, 'g', 3), changed[0].isEmpty() ? none : changed[0].join(QStringLiteral(", ")),
+            .arg(numberformat::general(alpha, 3), changed[0].isEmpty() ? none : changed[0].join(QStringLiteral(", ")),
                  changed[1].isEmpty() ? none : changed[1].join(QStringLiteral(", ")));
     return html;
 }
@@ -762,8 +754,8 @@ QString LessonWindow::epsilonNote() const
         return {};
     return tr("<p><b>Whitened with ε = %1</b>, as set in step 3, not the paper's %2 (step 3's Paper's value sets it "
               "back).</p>")
-        .arg(number(QStringLiteral("epsilonUsed"), QLocale().toString(m_engine->epsilon(), 'g', 6)),
-             QLocale().toString(paper, 'g', 6));
+        .arg(number(QStringLiteral("epsilonUsed"), numberformat::general(m_engine->epsilon(), 6)),
+             numberformat::general(paper, 6));
 }
 
 QString LessonWindow::reportText() const
@@ -788,11 +780,11 @@ QString LessonWindow::reportText() const
     html += tr("<p>The figure puts every test on both demo models at raw d (across) and whitened d (up). On the "
                "diagonal nothing changed. At α = %1, of the %2 results <b>%3</b> are Stable, <b>%4</b> "
                "Disappearing and <b>%5</b> Emerging.</p>")
-                .arg(number(QStringLiteral("alpha"), QLocale().toString(m_engine->alpha(), 'g', 3)))
-                .arg(counts[0] + counts[1] + counts[2] + counts[3])
-                .arg(number(QStringLiteral("stable"), QString::number(counts[0])),
-                     number(QStringLiteral("disappearing"), QString::number(counts[1])),
-                     number(QStringLiteral("emerging"), QString::number(counts[2])));
+                .arg(number(QStringLiteral("alpha"), numberformat::general(m_engine->alpha(), 3)))
+                .arg(numberformat::count(static_cast<qint64>(counts[0] + counts[1] + counts[2] + counts[3])))
+                .arg(number(QStringLiteral("stable"), numberformat::count(static_cast<qint64>(counts[0]))),
+                     number(QStringLiteral("disappearing"), numberformat::count(static_cast<qint64>(counts[1]))),
+                     number(QStringLiteral("emerging"), numberformat::count(static_cast<qint64>(counts[2]))));
     html += epsilonNote();
     if (!notRun.isEmpty())
         html += tr("<p>%1 could not run: a word set has no word in the model's vocabulary.</p>")

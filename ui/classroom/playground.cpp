@@ -1,9 +1,12 @@
 #include "ui/classroom/playground.h"
 
+#include "ui/results/numberformat.h"
+
 #include "core/base/random.h"
 #include "core/linalg/whitening.h"
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurestyle.h"
+#include "ui/results/numberformat.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -26,10 +29,7 @@ namespace {
 
 QString fixed3(double value)
 {
-    QString text = QString::number(value, 'f', 3);
-    if (text.startsWith(QLatin1Char('-')))
-        text.replace(0, 1, QChar(0x2212));
-    return text;
+    return numberformat::fixed(value, 3);
 }
 
 isoscope::MatrixD toMatrix(const std::vector<QPointF> &points)

@@ -1,5 +1,6 @@
 #include "ui/common/outofdatebanner.h"
 
+#include "ui/results/numberformat.h"
 #include "ui/study/study.h"
 
 #include <QHBoxLayout>
@@ -52,9 +53,8 @@ QString OutOfDateBanner::message() const
 QStringList OutOfDateBanner::changedOptions(const StudyOptions &before, const StudyOptions &now)
 {
     QStringList changes;
-    const QLocale locale;
-    const auto count = [&locale](std::size_t n) { return locale.toString(static_cast<qulonglong>(n)); };
-    const auto number = [&locale](double v) { return locale.toString(v, 'g', 6); };
+    const auto count = [](std::size_t n) { return numberformat::count(static_cast<qint64>(n)); };
+    const auto number = [](double v) { return numberformat::general(v, 6); };
     const auto change = [&changes](const QString &what, const QString &from, const QString &to) {
         changes.append(tr("%1 %2 → %3").arg(what, from, to));
     };

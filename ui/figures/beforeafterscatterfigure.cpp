@@ -262,7 +262,7 @@ QString BeforeAfterScatterFigure::intervalText(const Point &p) const
     if (!m_results || (!p.rawInterval && !p.whitenedInterval))
         return {};
     const auto bounds = [](const std::optional<std::pair<double, double>> &in) {
-        return in ? tr("[%1, %2]").arg(formatNumber(in->first, 2), formatNumber(in->second, 2)) : tr("undefined");
+        return in ? numberformat::interval(formatNumber(in->first, 2), formatNumber(in->second, 2)) : tr("undefined");
     };
     return tr("%1 bootstrap CI: raw %2, whitened %3")
                .arg(confidenceLabel(), bounds(p.rawInterval), bounds(p.whitenedInterval))
@@ -272,7 +272,7 @@ QString BeforeAfterScatterFigure::intervalText(const Point &p) const
 QString BeforeAfterScatterFigure::confidenceLabel() const
 {
     const double confidence = m_results ? m_results->params.confidence : 0.95;
-    return QLocale().toString(100 * confidence, 'g', 3) + QLocale().percent();
+    return numberformat::percent(confidence);
 }
 
 QList<FigureLegend::Entry> BeforeAfterScatterFigure::legendEntries(const FigureStyle &style) const

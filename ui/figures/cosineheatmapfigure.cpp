@@ -5,6 +5,7 @@
 #include "ui/figures/colourscale.h"
 #include "ui/figures/figurepainting.h"
 #include "ui/figures/figurestyle.h"
+#include "ui/results/numberformat.h"
 
 #include <QElapsedTimer>
 #include <QFontMetricsF>
@@ -122,7 +123,7 @@ double CosineHeatmapFigure::leftMargin(const FigureStyle &style) const
 {
     const QFontMetricsF metrics(style.font());
     const double n = m_matrices ? m_matrices->size() : 2000;
-    return metrics.height() * 1.5 + metrics.horizontalAdvance(QLocale::c().toString(static_cast<int>(n)))
+    return metrics.height() * 1.5 + metrics.horizontalAdvance(numberformat::count(static_cast<qint64>(n)))
            + style.em(0.8);
 }
 
@@ -154,8 +155,10 @@ double CosineHeatmapFigure::panelGap(const FigureStyle &style) const
     const QFont font = style.font();
     const double h = QFontMetricsF(font).height();
     const int n = m_matrices ? m_matrices->size() : 2000;
-    return std::max(h * 1.2,
-                    (textWidth(font, QLocale::c().toString(n)) + textWidth(font, QStringLiteral("0"))) / 2 + h * 0.8);
+    return std::max(
+        h * 1.2,
+        (textWidth(font, numberformat::count(static_cast<qint64>(n))) + textWidth(font, QStringLiteral("0"))) / 2
+            + h * 0.8);
 }
 
 QString CosineHeatmapFigure::titleText() const
@@ -187,7 +190,8 @@ CosineHeatmapFigure::Layout CosineHeatmapFigure::layout(const QRectF &page, cons
     double right = rightExtent(style);
     l.horizontalBar = (target.width() - left - gap - right) / 2 < style.em(17);
     if (l.horizontalBar) // room for half the last tick label ("2000") at the right
-        right = textWidth(font, QLocale::c().toString(m_matrices ? m_matrices->size() : 2000)) / 2 + style.em(0.3);
+        right = textWidth(font, numberformat::count(static_cast<qint64>(m_matrices ? m_matrices->size() : 2000))) / 2
+                + style.em(0.3);
     double side = (target.width() - left - gap - right) / 2;
     l.wordLabels = showsWordLabels(std::min(side, target.height()), style);
     if (l.wordLabels) {
@@ -433,7 +437,7 @@ void CosineHeatmapFigure::drawAxes(QPainter &painter, const Layout &l, const Fig
             painter.drawLine(QPointF(x, panel.bottom()), QPointF(x, panel.bottom() + tick));
             painter.setPen(style.textColour());
             drawText(painter, QPointF(x, panel.bottom() + tick), Qt::AlignHCenter | Qt::AlignTop,
-                     QLocale::c().toString(static_cast<int>(std::lround(v))));
+                     numberformat::count(std::llround(v)));
         }
         if (p == RawPanel) {
             for (double v : ticksFor(m_viewport.y)) {
@@ -442,7 +446,7 @@ void CosineHeatmapFigure::drawAxes(QPainter &painter, const Layout &l, const Fig
                 painter.drawLine(QPointF(panel.left() - tick, y), QPointF(panel.left(), y));
                 painter.setPen(style.textColour());
                 drawText(painter, QPointF(panel.left() - tick - h * 0.15, y), Qt::AlignRight | Qt::AlignVCenter,
-                         QLocale::c().toString(static_cast<int>(std::lround(v))));
+                         numberformat::count(std::llround(v)));
             }
         }
     }
@@ -458,7 +462,9 @@ void CosineHeatmapFigure::drawAxes(QPainter &painter, const Layout &l, const Fig
     }
     const double leftOfTicks =
         raw.left() - tick
-        - (l.wordLabels ? l.wordRoom : h * 0.15 + metrics.horizontalAdvance(QLocale::c().toString(std::max(n, 1000))));
+        - (l.wordLabels
+               ? l.wordRoom
+               : h * 0.15 + metrics.horizontalAdvance(numberformat::count(static_cast<qint64>(std::max(n, 1000)))));
     drawText(painter, QPointF(leftOfTicks - h * 0.3, raw.center().y()), Qt::AlignHCenter | Qt::AlignBottom,
              tr("Sampled words"), true);
 }

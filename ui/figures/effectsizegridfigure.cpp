@@ -65,9 +65,7 @@ QString measureText(std::optional<double> v)
 {
     if (!v)
         return EffectSizeGridFigure::tr("n/a");
-    QString text = QLocale::c().toString(*v, 'g', 2);
-    text.replace(QLatin1Char('-'), QChar(0x2212));
-    return text;
+    return numberformat::general(*v, 2);
 }
 
 // The smallest of 1, 2, 2.5, 5 times a power of ten that is at least x.

@@ -78,31 +78,9 @@ QStringList wrapText(const QFont &font, const QString &text, double width)
     return lines;
 }
 
-namespace {
-
-QLocale numberLocale()
-{
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    return locale;
-}
-
-// "2.4e-04" (C) -> "2.4e−4", with the locale's decimal point: one exponent style in every language.
-QString scientific(QString text)
-{
-    text.replace(QStringLiteral("e-0"), QStringLiteral("e-"));
-    text.replace(QStringLiteral("e+0"), QStringLiteral("e"));
-    text.replace(QStringLiteral("e+"), QStringLiteral("e"));
-    text.replace(QLatin1Char('-'), kMinus);
-    text.replace(QLatin1Char('.'), QLocale().decimalPoint());
-    return text;
-}
-
-} // namespace
-
 QString formatNumber(double value, int decimals)
 {
-    QString text = numberLocale().toString(value, 'f', std::max(decimals, 0));
+    QString text = QLocale().toString(value, 'f', std::max(decimals, 0));
     // "-0.00" is a sign that is not there.
     bool allZero = true;
     for (QChar c : text)
@@ -127,7 +105,7 @@ QString formatTick(double value, double step)
 
 QString formatCount(qint64 count)
 {
-    return QLocale().toString(count);
+    return numberformat::count(count);
 }
 
 QString formatStatistic(std::optional<double> value, int decimals)
@@ -144,13 +122,7 @@ QString formatP(double p)
 
 QString formatSignificant(double value, int digits)
 {
-    const QString text = QLocale::c().toString(value, 'g', std::max(digits, 1));
-    if (text.contains(QLatin1Char('e')))
-        return scientific(text);
-    QString local = numberLocale().toString(value, 'g', std::max(digits, 1));
-    if (local.startsWith(QLatin1Char('-')))
-        local[0] = kMinus;
-    return local;
+    return numberformat::general(value, digits);
 }
 
 void drawText(QPainter &painter, const QPointF &anchor, Qt::Alignment alignment, const QString &text, bool rotated)

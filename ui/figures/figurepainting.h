@@ -26,7 +26,8 @@ QList<double> niceTicks(double low, double high, int maxTicks);
 double niceStep(double low, double high, int maxTicks);
 
 /// A number as figures and pages print it: in the application's locale (the window's language:
-/// "0,87" in German; isoscope-cli sets English), no thousands separators, a true minus sign
+/// "0,87" in German; isoscope-cli sets English), its thousands separators ("12,000", as counts and
+/// the tables write them: numberformat), a true minus sign
 /// (U+2212), as many decimals as step needs (step 0.25 gives two), or the given number of decimals.
 QString formatNumber(double value, int decimals);
 QString formatTick(double value, double step);

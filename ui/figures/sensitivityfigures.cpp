@@ -3,6 +3,7 @@
 #include "ui/common/escape.h"
 #include "ui/figures/figurelegend.h"
 #include "ui/figures/figurepainting.h"
+#include "ui/results/numberformat.h"
 
 #include <QAreaSeries>
 #include <QBarSeries>
@@ -466,7 +467,7 @@ ChartScene ReferenceSweepFigure::build(QGraphicsScene &scene, const QRectF &page
         built.marks.append(
             ChartMark{1, QPointF(0, sp.median), QRectF(),
                       tr("%1 draws: mean %2, SD %3\nmedian %4, quartiles %5 to %6\nrange %7 to %8")
-                          .arg(sp.count)
+                          .arg(numberformat::count(static_cast<qint64>(sp.count)))
                           .arg(formatNumber(sp.mean, 3), formatNumber(sp.sd, 3), formatNumber(sp.median, 3),
                                formatNumber(sp.q25, 3), formatNumber(sp.q75, 3), formatNumber(sp.min, 3),
                                formatNumber(sp.max, 3)),
@@ -566,18 +567,20 @@ ChartScene BootstrapIntervalFigure::build(QGraphicsScene &scene, const QRectF &p
         const QPointF at = panel.map(QPointF(panel.x.low, yv));
         addText(scene, rows[i], font, style.textColour(), QPointF(plot.left() - style.em(0.5), at.y()),
                 Qt::AlignRight | Qt::AlignVCenter);
-        addText(scene,
-                tr("d = %1 [%2, %3]").arg(dText(estimates[i]->d), formatNumber(in.low, 3), formatNumber(in.high, 3)),
-                style.font(0.9), style.textColour(),
-                panel.map(QPointF((in.low + in.high) / 2, yv + 0.14)) - QPointF(0, style.em(0.3)),
-                Qt::AlignHCenter | Qt::AlignBottom);
+        addText(
+            scene,
+            tr("d = %1 %2")
+                .arg(dText(estimates[i]->d), numberformat::interval(formatNumber(in.low, 3), formatNumber(in.high, 3))),
+            style.font(0.9), style.textColour(),
+            panel.map(QPointF((in.low + in.high) / 2, yv + 0.14)) - QPointF(0, style.em(0.3)),
+            Qt::AlignHCenter | Qt::AlignBottom);
         built.marks.append(
             ChartMark{0, QPointF(), QRectF(QPointF(in.low, yv - 0.2), QPointF(in.high, yv + 0.2)),
                       tr("%1: d = %2\n%3% interval %4 to %5\nbootstrap mean %6, SD %7 (%8 valid resamples)")
                           .arg(rows[i], dText(estimates[i]->d), formatNumber(100 * m.params.confidence, 0),
                                formatNumber(in.low, 3), formatNumber(in.high, 3), formatNumber(in.mean, 3),
                                formatNumber(in.sd, 3))
-                          .arg(in.valid),
+                          .arg(numberformat::count(static_cast<qint64>(in.valid))),
                       QString(), QString()});
     }
     return built;

@@ -6,6 +6,7 @@
 #include "ui/common/itemroles.h"
 #include "ui/common/outofdatebanner.h"
 #include "ui/results/cautiontext.h"
+#include "ui/results/numberformat.h"
 #include "ui/study/study.h"
 
 #include <QColor>
@@ -80,8 +81,8 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                            tr("The reference sample of %1 has %2 vectors for %3 dimensions (n ≤ d): its covariance "
                               "is singular and the whitening estimate is poor. Use a larger reference sample.")
                                .arg(name)
-                               .arg(m.referenceSize)
-                               .arg(m.dims),
+                               .arg(numberformat::count(static_cast<qint64>(m.referenceSize)))
+                               .arg(numberformat::count(static_cast<qint64>(m.dims))),
                            name,
                            {}});
         if (!m.referenceMissing.empty())
@@ -193,8 +194,8 @@ QList<Issue> IssueListModel::collect(const Study &study, const AnalysisRunner &r
                 issues.append({S::Note, T::Result,
                                tr("%1 covers %2 of the %3 pairs of %4.")
                                    .arg(name)
-                                   .arg(s.pairsUsed)
-                                   .arg(s.pairsTotal)
+                                   .arg(numberformat::count(static_cast<qint64>(s.pairsUsed)))
+                                   .arg(numberformat::count(static_cast<qint64>(s.pairsTotal)))
                                    .arg(QString::fromStdString(s.benchmark)),
                                name, QString::fromStdString(s.benchmark)});
     }

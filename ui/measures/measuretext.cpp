@@ -1,6 +1,7 @@
 #include "ui/measures/measuretext.h"
 
 #include "ui/common/errortext.h"
+#include "ui/results/numberformat.h"
 
 #include <QLocale>
 
@@ -82,9 +83,7 @@ QString MeasureText::value(std::optional<double> v)
 {
     if (!v)
         return tr("undefined");
-    QString text = QLocale().toString(*v, 'g', 3);
-    text.replace(QLatin1Char('-'), QChar(0x2212));
-    return text;
+    return numberformat::general(*v, 3);
 }
 
 QString MeasureText::comparison(isoscope::Measure measure, std::optional<double> a, std::optional<double> b)

@@ -63,7 +63,7 @@ QString bootstrapBound(std::size_t valid)
 {
     const double bound = 2 / static_cast<double>(valid);
     // 0.0002 for 10,000 resamples (as a reader writes it), 2.0e−5 for more.
-    return bound >= 1e-4 ? QLocale().toString(bound, 'g', 2) : numberformat::pValue(bound);
+    return bound >= 1e-4 ? numberformat::general(bound, 2) : numberformat::pValue(bound);
 }
 
 QString bootstrapP(std::optional<double> p, std::size_t valid)

@@ -78,6 +78,50 @@ QString significant(std::optional<double> value, int digits)
     return withMinus(QLocale().toString(v, 'f', std::max(4, digits - 1 - magnitude)));
 }
 
+QString count(qint64 n)
+{
+    return QLocale().toString(n);
+}
+
+QString general(double value, int digits)
+{
+    if (!std::isfinite(value))
+        return tr("—");
+    const QString c = QLocale::c().toString(value, 'g', std::max(digits, 1));
+    const auto e = c.indexOf(QLatin1Char('e'));
+    if (e < 0)
+        return withMinus(QLocale().toString(value, 'g', std::max(digits, 1)));
+    // "2.5e-04" (C) -> "2.5e−4": one exponent form in every language, as pValue writes it.
+    const int exponent = c.mid(e + 1).toInt();
+    return withMinus(decimal(c.left(e).toStdString(), QLocale())) + QLatin1Char('e')
+           + (exponent < 0 ? QString(QChar(0x2212)) : QString()) + QString::number(std::abs(exponent));
+}
+
+QString percent(double fraction, int digits)
+{
+    return QLocale().toString(100 * fraction, 'g', std::max(digits, 1)) + QLocale().percent();
+}
+
+QString intervalSeparator(const QLocale &locale)
+{
+    return locale.decimalPoint() == QLatin1String(",") ? QStringLiteral("; ") : QStringLiteral(", ");
+}
+
+QString interval(const QString &low, const QString &high, const QLocale &locale)
+{
+    return QLatin1Char('[') + low + intervalSeparator(locale) + high + QLatin1Char(']');
+}
+
+QString effectInterval(std::optional<double> low, std::optional<double> high)
+{
+    return interval(effect(low), effect(high));
+}
+
+QString below(const QString &number)
+{
+    return QStringLiteral("< ") + number;
+}
+
 QString categoryText(const std::string &category)
 {
     static const char *const kBuiltin[] = {QT_TRANSLATE_NOOP("isoscope::ui::numberformat", "Valence"),

@@ -32,6 +32,26 @@ QString fixed(std::optional<double> value, int decimals = 3);
 /// ("1.2e−7", as p-values); never a signed zero ("−0.0000"); "—" for nothing.
 QString significant(std::optional<double> value, int digits = 3);
 
+/// A count or another whole number with the language's grouping, in every place alike: "1,378",
+/// German "1.378".
+QString count(qint64 n);
+/// Up to `digits` significant digits ("0.001", "0.25"), scientific notation where that is shorter
+/// with the exponent as p-values write it ("1e−6", "2.5e−4", German "2,5e−4"); a real minus sign.
+QString general(double value, int digits = 6);
+/// A fraction as a percentage with up to `digits` significant digits: 0.95 as "95%".
+QString percent(double fraction, int digits = 3);
+/// What stands between an interval's bounds: ", " where the decimal sign is a point, "; " where it
+/// is a comma (German: "[0,12; 0,34]", as the German adaptation of APA style, the DGPs'
+/// Richtlinien zur Manuskriptgestaltung, writes confidence intervals, so that the comma keeps one
+/// meaning).
+QString intervalSeparator(const QLocale &locale = QLocale());
+/// An interval of two numbers already written: "[0.12, 0.34]", German "[0,12; 0,34]".
+QString interval(const QString &low, const QString &high, const QLocale &locale = QLocale());
+/// An interval of effect sizes d (two decimals, as effect() writes them).
+QString effectInterval(std::optional<double> low, std::optional<double> high);
+/// A bound: "< 1.0e−5", "< 0.001" (a text already written as a number).
+QString below(const QString &number);
+
 QString changeText(isoscope::SignificanceChange change);
 /// A suite's category as shown: the built-in suites' categories (Valence, Race, Gender, Health,
 /// Age) in the user's language, a user's own as she wrote it. Exports keep the category as stored.

@@ -45,14 +45,16 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
                                                                   : int(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && column == CoverageColumn) {
         if (!s->sentences())
-            return tr("%1 of %2 pairs have both words in the vocabulary").arg(s->pairsUsed).arg(s->pairsTotal);
+            return tr("%1 of %2 pairs have both words in the vocabulary")
+                .arg(numberformat::count(static_cast<qint64>(s->pairsUsed)))
+                .arg(numberformat::count(static_cast<qint64>(s->pairsTotal)));
         if (s->method == isoscope::SimilarityMethod::SentenceVectors)
             return tr("%1 of %2 sentence pairs have both sentences among the sentence vectors")
-                .arg(s->pairsUsed)
-                .arg(s->pairsTotal);
+                .arg(numberformat::count(static_cast<qint64>(s->pairsUsed)))
+                .arg(numberformat::count(static_cast<qint64>(s->pairsTotal)));
         return tr("%1 of %2 sentence pairs have a word of the vocabulary in both sentences")
-            .arg(s->pairsUsed)
-            .arg(s->pairsTotal);
+            .arg(numberformat::count(static_cast<qint64>(s->pairsUsed)))
+            .arg(numberformat::count(static_cast<qint64>(s->pairsTotal)));
     }
     if (role == Qt::ToolTipRole && column == MethodColumn) {
         switch (s->method) {
@@ -71,7 +73,9 @@ QVariant SimilarityTableModel::data(const QModelIndex &index, int role) const
     }
     const std::size_t valid = s->comparison.iterations - s->comparison.skipped;
     if (role == Qt::ToolTipRole && column == PColumn) {
-        QString tip = tr("Paired bootstrap, %1 resamples, seed %2").arg(s->bootstrapIterations).arg(s->seed);
+        QString tip = tr("Paired bootstrap, %1 resamples, seed %2")
+                          .arg(numberformat::count(static_cast<qint64>(s->bootstrapIterations)))
+                          .arg(s->seed);
         if (s->comparison.p && *s->comparison.p == 0 && valid > 0)
             tip += QLatin1Char('\n')
                    + tr("No resample of %1 put the difference on the other side of zero: p is below "

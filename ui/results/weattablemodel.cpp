@@ -184,7 +184,7 @@ namespace {
 // "95%" for the confidence level, in the user's locale.
 QString confidenceText(double confidence)
 {
-    return QLocale().toString(100 * confidence, 'g', 3) + QLocale().percent();
+    return numberformat::percent(confidence);
 }
 
 // What a p cell says when pointed at: a test that cannot reach significance, or a Monte Carlo p
@@ -335,7 +335,7 @@ QVariant WeatTableModel::data(const QModelIndex &index, int role) const
             return raw ? QVariant() : QVariant(ci ? tr("undefined") : QString());
         if (raw)
             return QVariantList{ci->low, ci->high};
-        return tr("[%1, %2]").arg(numberformat::effect(ci->low), numberformat::effect(ci->high));
+        return numberformat::effectInterval(ci->low, ci->high);
     }
     case ChangeColumn:
         if (!r.error && r.raw && !r.whitened) // the raw side only, until Run

@@ -12,6 +12,7 @@
 #include "ui/jobs/joblistmodel.h"
 #include "ui/jobs/jobpool.h"
 #include "ui/jobs/runpanel.h"
+#include "ui/results/numberformat.h"
 #include "ui/study/study.h"
 
 #include <QComboBox>
@@ -371,10 +372,12 @@ void SensitivityPage::show(std::shared_ptr<const isoscope::ModelSensitivity> res
                       .arg(s.classChanges);
     if (s.rawInterval && s.rawInterval->defined() && s.whitenedInterval && s.whitenedInterval->defined())
         text += QLatin1Char(' ')
-                + tr("Bootstrap %1% intervals: raw [%2, %3], whitened [%4, %5].")
-                      .arg(formatNumber(100 * m.params.confidence, 0), formatNumber(s.rawInterval->low, 3),
-                           formatNumber(s.rawInterval->high, 3), formatNumber(s.whitenedInterval->low, 3),
-                           formatNumber(s.whitenedInterval->high, 3));
+                + tr("Bootstrap %1% intervals: raw %2, whitened %3.")
+                      .arg(formatNumber(100 * m.params.confidence, 0),
+                           numberformat::interval(formatNumber(s.rawInterval->low, 3),
+                                                  formatNumber(s.rawInterval->high, 3)),
+                           numberformat::interval(formatNumber(s.whitenedInterval->low, 3),
+                                                  formatNumber(s.whitenedInterval->high, 3)));
     m_summary->setText(text);
     updateState();
 }
