@@ -121,7 +121,19 @@ ChartScene AssociationBarFigure::build(QGraphicsScene &scene, const QRectF &page
     double widest = 0;
     for (const QString &w : m_words)
         widest = std::max(widest, metrics.horizontalAdvance(w));
-    const double groupColumn = h * 1.6;
+    // A set's name runs up beside its words; a name longer than its words are tall ("Y: African-American
+    // names (Greenwald 1998 set)" beside 16 words in presentation mode) takes up to three lines rather
+    // than being cut.
+    const QFont groupFont = style.font(1, true);
+    qsizetype nameLines = 1;
+    for (int group = 0; group < 2; ++group) {
+        const int words = group == 0 ? m_xCount : wordCount() - m_xCount;
+        const double room = rect.height() * 0.75 * words / std::max(wordCount(), 1) - style.em(0.8);
+        const QString name = (group == 0 ? tr("X: %1") : tr("Y: %1")).arg(m_targets[group]);
+        if (room > 0)
+            nameLines = std::max(nameLines, std::min<qsizetype>(3, wrapText(groupFont, name, room).size()));
+    }
+    const double groupColumn = h * (0.5 + 1.1 * static_cast<double>(nameLines));
     const double left = groupColumn + widest + style.em(0.8);
     const PanelText text{tr("s(w, A, B): mean cosine with A minus mean cosine with B"),
                          tr("Association s(w, A, B)"),
@@ -213,16 +225,20 @@ ChartScene AssociationBarFigure::build(QGraphicsScene &scene, const QRectF &page
         const double yBottom = std::min(plot.bottom(), panel.map(QPointF(0, count - 1 - last - 0.45)).y());
         if (yBottom <= yTop)
             continue;
-        const double x = rect.left() + groupColumn * 0.75;
+        const double x = rect.left() + groupColumn - h * 0.4;
         scene.addLine(QLineF(x, yTop, x, yBottom), rule);
         // The name within its group's rule, with a gap to the other group's name, so that the two
         // never run together; just "X" or "Y" when not even a few letters of it fit.
-        const QFont groupFont = style.font(1, true);
         const double room = yBottom - yTop - style.em(0.8);
         QString name = (group == 0 ? tr("X: %1") : tr("Y: %1")).arg(m_targets[group]);
         if (textWidth(groupFont, name) > room) {
-            name = elided(groupFont, name, room);
-            if (name.size() < 6)
+            QStringList lines = wrapText(groupFont, name, room);
+            if (lines.size() > nameLines)
+                lines = lines.mid(0, nameLines - 1) << lines.mid(nameLines - 1).join(QLatin1Char(' '));
+            for (QString &line : lines)
+                line = elided(groupFont, line, room);
+            name = lines.join(QLatin1Char('\n'));
+            if (lines.front().size() < 6)
                 name = group == 0 ? QStringLiteral("X") : QStringLiteral("Y");
         }
         addText(scene, name, groupFont, style.textColour(), QPointF(x - style.em(0.3), (yTop + yBottom) / 2),

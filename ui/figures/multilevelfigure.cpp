@@ -151,10 +151,20 @@ ChartScene MultilevelFigure::build(QGraphicsScene &scene, const QRectF &page, co
     const PanelText probe{QStringLiteral("X"), QString(), tr("Cosine"), false, true};
     const double left = leftRoom(fullY, probe, style);
     const double top = topRoom(probe, style);
-    const double labels = h * 1.4; // the block names under each panel
-    const double legendHeight = legend->boundingRect().height() + h * 0.4;
     const double gap = style.em(2.0);
     const double plotWidth = (rect.width() - 2 * left - gap) / 2;
+    // The block names under each panel, one per block a unit apart; where the widest does not fit
+    // between its neighbours (a narrow figure, presentation mode's large text), every second one
+    // goes a line lower so that no two overlap.
+    const QFont labelFont = style.font(0.9);
+    double widestLabel = 0;
+    for (const isoscope::CosineBlockId id : isoscope::kCosineBlocks)
+        widestLabel = std::max(widestLabel, textWidth(labelFont, blockLabel(id)));
+    const double blockSpacing = plotWidth / (fullX.high - fullX.low);
+    const bool staggered = widestLabel + style.em(0.5) > blockSpacing;
+    const double labelLine = QFontMetricsF(labelFont).height() * 1.15; // a line and the gap under it
+    const double labels = h * 0.4 + labelLine * (staggered ? 2 : 1);
+    const double legendHeight = legend->boundingRect().height() + h * 0.4;
     const double plotHeight = rect.height() - top - labels - legendHeight;
     for (int s = 0; s < 2; ++s) {
         const Space &space = m_spaces[s];
@@ -209,8 +219,9 @@ ChartScene MultilevelFigure::build(QGraphicsScene &scene, const QRectF &page, co
                           QString(), QString()});
             const QPointF at = panel.map(QPointF(blockX(b), panel.y.low));
             if (at.x() >= plot.left() && at.x() <= plot.right())
-                addText(scene, blockLabel(id), style.font(0.9), style.textColour(),
-                        QPointF(at.x(), plot.bottom() + h * 0.2), Qt::AlignHCenter | Qt::AlignTop);
+                addText(scene, blockLabel(id), labelFont, style.textColour(),
+                        QPointF(at.x(), plot.bottom() + h * 0.2 + (staggered && b % 2 == 1 ? labelLine : 0)),
+                        Qt::AlignHCenter | Qt::AlignTop);
         }
     }
     legend->setPos(rect.left() + std::max(0.0, (rect.width() - legend->boundingRect().width()) / 2),
