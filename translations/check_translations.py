@@ -7,7 +7,7 @@ The English file (language "en") holds only the numerus forms of the texts with 
 Runs lupdate on the sources into temporary copies of the .ts files, so that a text added to the
 code but not to the .ts files shows up too, and fails, naming each text and where it is, when a
 message is unfinished or empty, when a translation lost or gained a placeholder (%1, %n), a
-keyboard accelerator (&) or an HTML tag, or when a committed .ts file still holds vanished or
+keyboard accelerator (&) or an HTML tag, when an ellipsis is not one joined "…", or when a committed .ts file still holds vanished or
 obsolete messages (run translations/update.sh, which drops them).
 """
 
@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ET
 
 PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)")
 TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>")
+ELLIPSIS = re.compile(r"\.\.\.|\s…")
 ACCELERATOR = re.compile(r"&(?!&)(?=\S)(?!(?:amp|lt|gt|quot|nbsp);)")
 
 
@@ -59,6 +60,12 @@ def problems_of(message, source):
             found.append(f"keyboard accelerator (&) lost or added: {form!r}")
         if sorted(TAG.findall(source)) != sorted(TAG.findall(form)):
             found.append(f"HTML tags differ: {form!r}")
+        # One ellipsis in every language: the character "…", joined to the word before it ("CSV…",
+        # "Läuft…"), never three dots or a space before it (issue 34, language).
+        if ELLIPSIS.search(form):
+            found.append(f"an ellipsis other than a joined \"…\": {form!r}")
+    if ELLIPSIS.search(source):
+        found.append(f"an ellipsis other than a joined \"…\" in the source: {source!r}")
     return found
 
 

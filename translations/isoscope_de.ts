@@ -853,7 +853,7 @@ Komponente %3: %4 der Varianz (Anteil %5)</translation>
         <name>isoscope::ui::RunPanel</name>
         <message>
             <source>Running…</source>
-            <translation>Läuft …</translation>
+            <translation>Läuft…</translation>
         </message>
         <message>
             <source>Failed: %1</source>
@@ -1566,19 +1566,19 @@ change</source>
         </message>
         <message>
             <source>CSV…</source>
-            <translation>CSV …</translation>
+            <translation>CSV…</translation>
         </message>
         <message>
             <source>JSON…</source>
-            <translation>JSON …</translation>
+            <translation>JSON…</translation>
         </message>
         <message>
             <source>LaTeX…</source>
-            <translation>LaTeX …</translation>
+            <translation>LaTeX…</translation>
         </message>
         <message>
             <source>Export figure…</source>
-            <translation>Abbildung exportieren …</translation>
+            <translation>Abbildung exportieren…</translation>
         </message>
         <message>
             <source>Export table:</source>
@@ -1748,7 +1748,7 @@ change</source>
         <name>isoscope::ui::CosineHeatmapView</name>
         <message>
             <source>Computing the cosines…</source>
-            <translation>Kosinuswerte werden berechnet …</translation>
+            <translation>Kosinuswerte werden berechnet…</translation>
         </message>
         <message>
             <source>No sampled vectors for this model.</source>
@@ -1871,7 +1871,7 @@ change</source>
         </message>
         <message>
             <source>Sensitivity…</source>
-            <translation>Sensitivität …</translation>
+            <translation>Sensitivität…</translation>
         </message>
         <message>
             <source>How robust this result is to epsilon, the reference sample, the target words and the top principal components</source>
@@ -1980,7 +1980,7 @@ change</source>
         </message>
         <message>
             <source>Choose…</source>
-            <translation>Wählen …</translation>
+            <translation>Wählen…</translation>
         </message>
         <message>
             <source>Folder:</source>
@@ -2096,7 +2096,7 @@ change</source>
         </message>
         <message>
             <source>Writing %1…</source>
-            <translation>%1 wird geschrieben …</translation>
+            <translation>%1 wird geschrieben…</translation>
         </message>
         <message>
             <source>Close</source>
@@ -2134,11 +2134,11 @@ change</source>
         </message>
         <message>
             <source>Export figure…</source>
-            <translation>Abbildung exportieren …</translation>
+            <translation>Abbildung exportieren…</translation>
         </message>
         <message>
             <source>Export all…</source>
-            <translation>Alle exportieren …</translation>
+            <translation>Alle exportieren…</translation>
         </message>
         <message>
             <source>Writes every figure as PNG, SVG and PDF to a folder.</source>
@@ -2291,7 +2291,7 @@ change</source>
         </message>
         <message>
             <source>The file of %1 is missing: %2. Use Locate file… on the Models page to say where it is now.</source>
-            <translation>Die Datei von %1 fehlt: %2. Geben Sie mit „Datei suchen …“ auf der Seite „Modelle“ an, wo sie jetzt liegt.</translation>
+            <translation>Die Datei von %1 fehlt: %2. Geben Sie mit „Datei suchen…“ auf der Seite „Modelle“ an, wo sie jetzt liegt.</translation>
         </message>
         <message>
             <source>%1 could not be read. %2</source>
@@ -2473,7 +2473,7 @@ change</source>
         </message>
         <message>
             <source>estimating…</source>
-            <translation>wird geschätzt …</translation>
+            <translation>wird geschätzt…</translation>
         </message>
         <message>
             <source>Failed: %1</source>
@@ -2673,7 +2673,7 @@ change</source>
         </message>
         <message>
             <source>Epsilon is added to every eigenvalue before the inverse square root. Larger values whiten the weak directions less; the paper uses 0.001.</source>
-            <translation>Epsilon wird vor der inversen Quadratwurzel zu jedem Eigenwert addiert. Größere Werte weißen die schwachen Richtungen weniger; das Paper verwendet 0,001.</translation>
+            <translation>Epsilon wird vor der inversen Quadratwurzel zu jedem Eigenwert addiert. Größere Werte weißen die schwachen Richtungen weniger; der Artikel verwendet 0,001.</translation>
         </message>
         <message>
             <source>A&amp;pply</source>
@@ -2681,7 +2681,7 @@ change</source>
         </message>
         <message>
             <source>Paper's &amp;value</source>
-            <translation>&amp;Wert des Papers</translation>
+            <translation>&amp;Wert des Artikels</translation>
         </message>
         <message>
             <source>ε =</source>
@@ -2793,7 +2793,7 @@ change</source>
         </message>
         <message>
             <source>&lt;p&gt;The paper measured 0.192 for the full GloVe 6B 100d and 0.997 for GPT-2, whose raw panel is a uniform red field. WEAT compares cosines, so part of what it measures on raw vectors is this shared lean rather than the words.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Das Paper maß 0,192 für das vollständige GloVe 6B 100d und 0,997 für GPT-2, dessen rohes Feld einheitlich rot ist. WEAT vergleicht Kosinus, also misst es auf rohen Vektoren zum Teil diese gemeinsame Neigung statt der Wörter.&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Der Artikel maß 0,192 für das vollständige GloVe 6B 100d und 0,997 für GPT-2, dessen rohes Feld einheitlich rot ist. WEAT vergleicht Kosinus, also misst es auf rohen Vektoren zum Teil diese gemeinsame Neigung statt der Wörter.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;h2&gt;What whitening does&lt;/h2&gt;&lt;p&gt;ZCA whitening removes the shared lean: it moves the centre of the vectors to the origin and rescales every direction to the same variance, estimated on a reference sample of n words:&lt;/p&gt;</source>
@@ -2853,7 +2853,7 @@ change</source>
         </message>
         <message>
             <source>&lt;p&gt;On this model at α = %1, Disappearing: %2; Emerging: %3. The paper found 12 Disappearing and 10 Emerging results among 70 model-test combinations.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Auf diesem Modell bei α = %1 verschwindend: %2; entstehend: %3. Das Paper fand 12 verschwindende und 10 entstehende Ergebnisse unter 70 Kombinationen aus Modell und Test.&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Auf diesem Modell bei α = %1 verschwindend: %2; entstehend: %3. Der Artikel fand 12 verschwindende und 10 entstehende Ergebnisse unter 70 Kombinationen aus Modell und Test.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Report both results&lt;/h2&gt;</source>
@@ -2873,7 +2873,7 @@ change</source>
         </message>
         <message>
             <source>&lt;p&gt;Neither space is the truth. The raw result is what the model does with its vectors as they are; the whitened result shows how much of it survives once the shared geometry is taken out. The paper recommends reporting the calibrated result next to the uncalibrated one, never instead of it, with the epsilon and the reference sample used, so that a reader can see which findings depend on the geometry of the space.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das Ergebnis nach Whitening zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Das Paper empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Keiner der beiden Räume ist die Wahrheit. Das rohe Ergebnis zeigt, was das Modell mit seinen Vektoren tut, wie sie sind; das Ergebnis nach Whitening zeigt, wie viel davon übrig bleibt, wenn die gemeinsame Geometrie herausgenommen ist. Der Artikel empfiehlt, das kalibrierte Ergebnis neben dem unkalibrierten zu berichten, nie statt seiner, mit dem verwendeten Epsilon und der Referenzstichprobe, damit Lesende sehen, welche Befunde von der Geometrie des Raums abhängen.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Epsilon of the whitening</source>
@@ -2927,7 +2927,7 @@ change</source>
         </message>
         <message>
             <source>&lt;p&gt;&lt;b&gt;Whitened with ε = %1&lt;/b&gt;, as set in step 3, not the paper&apos;s %2 (step 3&apos;s Paper&apos;s value sets it back).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Whitening mit ε = %1&lt;/b&gt;, wie in Schritt 3 eingestellt, nicht mit dem Wert %2 des Papers („Wert des Papers“ in Schritt 3 stellt ihn zurück).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;&lt;b&gt;Whitening mit ε = %1&lt;/b&gt;, wie in Schritt 3 eingestellt, nicht mit dem Wert %2 des Artikels („Wert des Artikels“ in Schritt 3 stellt ihn zurück).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2966,7 +2966,7 @@ change</source>
         </message>
         <message>
             <source>&amp;Open Study…</source>
-            <translation>Studie ö&amp;ffnen …</translation>
+            <translation>Studie ö&amp;ffnen…</translation>
         </message>
         <message>
             <source>Open &amp;Demo Study</source>
@@ -2978,11 +2978,11 @@ change</source>
         </message>
         <message>
             <source>Save &amp;As…</source>
-            <translation>Speichern &amp;unter …</translation>
+            <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
             <source>&amp;Export All Results…</source>
-            <translation>Alle Ergebnisse e&amp;xportieren …</translation>
+            <translation>Alle Ergebnisse e&amp;xportieren…</translation>
         </message>
         <message>
             <source>results.json, the three tables as CSV and report.md into a folder</source>
@@ -3138,7 +3138,7 @@ change</source>
         </message>
         <message>
             <source>Running… (Esc cancels)</source>
-            <translation>Läuft … (Esc bricht ab)</translation>
+            <translation>Läuft… (Esc bricht ab)</translation>
         </message>
         <message numerus="yes">
             <source>%n model(s), %1</source>
@@ -3165,7 +3165,7 @@ change</source>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation>&amp;Einstellungen …</translation>
+            <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
             <source>Figures</source>
@@ -3173,7 +3173,7 @@ change</source>
         </message>
         <message>
             <source>Export All &amp;Figures…</source>
-            <translation>Alle &amp;Abbildungen exportieren …</translation>
+            <translation>Alle &amp;Abbildungen exportieren…</translation>
         </message>
         <message>
             <source>Every figure of the study as PNG, SVG or PDF into a folder</source>
@@ -3358,7 +3358,7 @@ change</source>
         </message>
         <message>
             <source>Importing… %1 %</source>
-            <translation>Import … %1 %</translation>
+            <translation>Import… %1 %</translation>
         </message>
         <message>
             <source>Ready</source>
@@ -3481,7 +3481,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>Add &amp;model…</source>
-            <translation>&amp;Modell hinzufügen …</translation>
+            <translation>&amp;Modell hinzufügen…</translation>
         </message>
         <message>
             <source>Add &amp;demo models</source>
@@ -3501,7 +3501,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>&amp;Locate file…</source>
-            <translation>Datei &amp;suchen …</translation>
+            <translation>Datei &amp;suchen…</translation>
         </message>
         <message>
             <source>Tell Isoscope where the selected model's file is now</source>
@@ -3582,8 +3582,8 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         <message numerus="yes">
             <source>Importing %n model(s)…</source>
             <translation>
-                <numerusform>%n Modell wird importiert …</numerusform>
-                <numerusform>%n Modelle werden importiert …</numerusform>
+                <numerusform>%n Modell wird importiert…</numerusform>
+                <numerusform>%n Modelle werden importiert…</numerusform>
             </translation>
         </message>
         <message>
@@ -3616,7 +3616,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>Browse…</source>
-            <translation>Durchsuchen …</translation>
+            <translation>Durchsuchen…</translation>
         </message>
         <message>
             <source>Voca&amp;bulary:</source>
@@ -3652,11 +3652,11 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>What happens to a suite or benchmark word the model does not have: left out and reported missing, as in the paper, or, for a fastText .bin or .ftz model, given the vector fastText builds from the word's character n-grams (reported as “from subwords”)</source>
-            <translation>Was mit einem Wort einer Suite oder eines Benchmarks geschieht, das das Modell nicht hat: ausgelassen und als fehlend gemeldet, wie im Paper, oder, bei einem fastText-Modell (.bin oder .ftz), mit dem Vektor, den fastText aus den Zeichen-N-Grammen des Wortes bildet (gemeldet als „aus Teilwörtern“)</translation>
+            <translation>Was mit einem Wort einer Suite oder eines Benchmarks geschieht, das das Modell nicht hat: ausgelassen und als fehlend gemeldet, wie im Artikel, oder, bei einem fastText-Modell (.bin oder .ftz), mit dem Vektor, den fastText aus den Zeichen-N-Grammen des Wortes bildet (gemeldet als „aus Teilwörtern“)</translation>
         </message>
         <message>
             <source>Left out (as in the paper)</source>
-            <translation>Ausgelassen (wie im Paper)</translation>
+            <translation>Ausgelassen (wie im Artikel)</translation>
         </message>
         <message>
             <source>Subword vectors (fastText)</source>
@@ -3696,7 +3696,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>Verifying %1: reading the file and its cache in full…</source>
-            <translation>%1 wird geprüft: Die Datei und ihr Cache werden vollständig gelesen …</translation>
+            <translation>%1 wird geprüft: Die Datei und ihr Cache werden vollständig gelesen…</translation>
         </message>
         <message>
             <source>Verify %1</source>
@@ -3837,7 +3837,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>Browse…</source>
-            <translation>Durchsuchen …</translation>
+            <translation>Durchsuchen…</translation>
         </message>
         <message>
             <source>&amp;Sample:</source>
@@ -4095,7 +4095,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         <name>isoscope::ui::ResultsPanel</name>
         <message>
             <source>Filter by model, suite, category…</source>
-            <translation>Nach Modell, Suite, Kategorie filtern …</translation>
+            <translation>Nach Modell, Suite, Kategorie filtern…</translation>
         </message>
         <message>
             <source>Filter results</source>
@@ -4135,15 +4135,15 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>CSV…</source>
-            <translation>CSV …</translation>
+            <translation>CSV…</translation>
         </message>
         <message>
             <source>JSON…</source>
-            <translation>JSON …</translation>
+            <translation>JSON…</translation>
         </message>
         <message>
             <source>LaTeX…</source>
-            <translation>LaTeX …</translation>
+            <translation>LaTeX…</translation>
         </message>
         <message>
             <source>WEAT results</source>
@@ -4312,15 +4312,15 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>CSV…</source>
-            <translation>CSV …</translation>
+            <translation>CSV…</translation>
         </message>
         <message>
             <source>JSON…</source>
-            <translation>JSON …</translation>
+            <translation>JSON…</translation>
         </message>
         <message>
             <source>Export figure…</source>
-            <translation>Abbildung exportieren …</translation>
+            <translation>Abbildung exportieren…</translation>
         </message>
         <message>
             <source>&amp;Model:</source>
@@ -4472,7 +4472,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε. With the paper's one-sided p, p asks whether w is closer to A than to B: a p near 1 means that it leans towards B, not that it has no association.</source>
-            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / SD seiner Kosinuswerte mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie. Mit dem einseitigen p des Papers fragt p, ob w näher an A als an B liegt: Ein p nahe 1 bedeutet, dass es zu B neigt, nicht, dass es keine Assoziation hat.</translation>
+            <translation>Jedes Zielwort w gegen A und B: d = (mittlerer cos(w, a) − mittlerer cos(w, b)) / SD seiner Kosinuswerte mit A ∪ B, p aus Neuaufteilungen von A ∪ B; roh und nach ZCA-Whitening mit der Referenzstichprobe und dem ε der Studie. Mit dem einseitigen p des Artikels fragt p, ob w näher an A als an B liegt: Ein p nahe 1 bedeutet, dass es zu B neigt, nicht, dass es keine Assoziation hat.</translation>
         </message>
         <message>
             <source>Each target word w against A and B: d = (mean cos(w, a) − mean cos(w, b)) / SD of its cosines with A ∪ B, p from re-partitions of A ∪ B; raw and after ZCA whitening with the study's reference sample and ε.</source>
@@ -4590,11 +4590,11 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>Export figure…</source>
-            <translation>Abbildung exportieren …</translation>
+            <translation>Abbildung exportieren…</translation>
         </message>
         <message>
             <source>Export all four…</source>
-            <translation>Alle vier exportieren …</translation>
+            <translation>Alle vier exportieren…</translation>
         </message>
         <message>
             <source>&amp;Model:</source>
@@ -4876,7 +4876,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>&amp;Open study…</source>
-            <translation>Studie ö&amp;ffnen …</translation>
+            <translation>Studie ö&amp;ffnen…</translation>
         </message>
         <message>
             <source>Built-in WEAT suites</source>
@@ -4912,7 +4912,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>Loading…</source>
-            <translation>Wird geladen …</translation>
+            <translation>Wird geladen…</translation>
         </message>
         <message>
             <source>The demo model %1 could not be read. %2</source>
@@ -5040,7 +5040,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>&amp;Import JSON…</source>
-            <translation>JSON &amp;importieren …</translation>
+            <translation>JSON &amp;importieren…</translation>
         </message>
         <message>
             <source>Add suites from a JSON file in the layout of the built-in suites</source>
@@ -5048,7 +5048,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         </message>
         <message>
             <source>&amp;Export JSON…</source>
-            <translation>JSON &amp;exportieren …</translation>
+            <translation>JSON &amp;exportieren…</translation>
         </message>
         <message>
             <source>Save your own suites to a JSON file</source>
@@ -6775,7 +6775,7 @@ Mittel %3, SD %4
         </message>
         <message>
             <source>Isoscope runs BERT, RoBERTa and GPT-2 models itself (SimCSE&apos;s are BERT and RoBERTa models). A word&apos;s vector is the mean of its vectors in up to 20 sentences of 7 to 75 words of your corpus that contain it, as in the paper.</source>
-            <translation>Isoscope führt BERT-, RoBERTa- und GPT-2-Modelle selbst aus (die SimCSE-Modelle sind BERT- und RoBERTa-Modelle). Der Vektor eines Wortes ist der Mittelwert seiner Vektoren in bis zu 20 Sätzen Ihres Korpus mit 7 bis 75 Wörtern, die es enthalten, wie in der Arbeit.</translation>
+            <translation>Isoscope führt BERT-, RoBERTa- und GPT-2-Modelle selbst aus (die SimCSE-Modelle sind BERT- und RoBERTa-Modelle). Der Vektor eines Wortes ist der Mittelwert seiner Vektoren in bis zu 20 Sätzen Ihres Korpus mit 7 bis 75 Wörtern, die es enthalten, wie im Artikel.</translation>
         </message>
         <message>
             <source>Model folder</source>
@@ -6807,7 +6807,7 @@ Mittel %3, SD %4
         </message>
         <message>
             <source>A plain text file (UTF-8). The paper used WikiText-103.</source>
-            <translation>Eine reine Textdatei (UTF-8). Die Arbeit verwendete WikiText-103.</translation>
+            <translation>Eine reine Textdatei (UTF-8). Der Artikel verwendete WikiText-103.</translation>
         </message>
         <message>
             <source>Br&amp;owse…</source>
@@ -6855,7 +6855,7 @@ Mittel %3, SD %4
         </message>
         <message>
             <source>Layer 0 is the embedding output; the paper uses the last layer</source>
-            <translation>Schicht 0 ist die Ausgabe der Einbettung; die Arbeit verwendet die letzte Schicht</translation>
+            <translation>Schicht 0 ist die Ausgabe der Einbettung; der Artikel verwendet die letzte Schicht</translation>
         </message>
         <message>
             <source>&amp;Layer:</source>
@@ -6875,7 +6875,7 @@ Mittel %3, SD %4
         </message>
         <message>
             <source>The paper&apos;s families: contextualized (BERT, RoBERTa, GPT-2) and contrastive (SimCSE)</source>
-            <translation>Die Familien der Arbeit: kontextualisiert (BERT, RoBERTa, GPT-2) und kontrastiv (SimCSE)</translation>
+            <translation>Die Familien des Artikels: kontextualisiert (BERT, RoBERTa, GPT-2) und kontrastiv (SimCSE)</translation>
         </message>
         <message>
             <source>Famil&amp;y:</source>
@@ -6899,7 +6899,7 @@ Mittel %3, SD %4
         </message>
         <message>
             <source>Defaults are the paper&apos;s: the last layer; up to 20 sentences per word, drawn with the study&apos;s seed; the model whitened on 100,000 of the corpus&apos;s sentences, each the mean of its tokens; special tokens as the tokenizer adds them. A word found in no sentence is reported missing. The vectors are kept in the cache, so the next analysis of the same model and corpus starts at once.</source>
-            <translation>Die Voreinstellungen sind die der Arbeit: die letzte Schicht; bis zu 20 Sätze pro Wort, gezogen mit dem Startwert der Studie; das Whitening des Modells auf 100.000 Sätzen des Korpus, jeder der Mittelwert seiner Token; Sondertoken, wie der Tokenizer sie hinzufügt. Ein Wort, das in keinem Satz vorkommt, wird als fehlend gemeldet. Die Vektoren bleiben im Cache, sodass die nächste Analyse desselben Modells und Korpus sofort beginnt.</translation>
+            <translation>Die Voreinstellungen sind die des Artikels: die letzte Schicht; bis zu 20 Sätze pro Wort, gezogen mit dem Startwert der Studie; das Whitening des Modells auf 100.000 Sätzen des Korpus, jeder der Mittelwert seiner Token; Sondertoken, wie der Tokenizer sie hinzufügt. Ein Wort, das in keinem Satz vorkommt, wird als fehlend gemeldet. Die Vektoren bleiben im Cache, sodass die nächste Analyse desselben Modells und Korpus sofort beginnt.</translation>
         </message>
         <message>
             <source>What the defaults are</source>
