@@ -4844,7 +4844,7 @@ Wortvektoren aus dem Korpus %2 (%3), %4.</translation>
         <name>isoscope::ui::StartPage</name>
         <message>
             <source>They hold little beyond the WEAT words (the word2vec subset has no “doctor” or “nurse”), so a suite of your own loses words there. For your own words, add a full model: GloVe 6B from nlp.stanford.edu/projects/glove, for example.</source>
-            <translation>Sie enthalten kaum mehr als die WEAT-Wörter (dem word2vec-Auszug fehlen „doctor“ und „nurse“), daher gehen einer eigenen Testreihe dort Wörter verloren. Für eigene Wörter fügen Sie ein vollständiges Modell hinzu, zum Beispiel GloVe 6B von nlp.stanford.edu/projects/glove.</translation>
+            <translation>Sie enthalten kaum mehr als die WEAT-Wörter (dem word2vec-Auszug fehlen „doctor“ und „nurse“), daher gehen einer eigenen Suite dort Wörter verloren. Für eigene Wörter fügen Sie ein vollständiges Modell hinzu, zum Beispiel GloVe 6B von nlp.stanford.edu/projects/glove.</translation>
         </message>
         <message>
             <source>What the demo models hold</source>
