@@ -5975,6 +5975,10 @@ nach Whitening</translation>
     <context>
         <name>ReportText</name>
         <message>
+            <source>%1 of the %2 combinations could not be computed, because a word set was left without words (see Method).</source>
+            <translation>%1 der %2 Kombinationen konnten nicht berechnet werden, weil eine Wortmenge ohne Wörter blieb (siehe Methode).</translation>
+        </message>
+        <message>
             <source>%1 and %2</source>
             <translation>%1 und %2</translation>
         </message>

@@ -5945,6 +5945,10 @@ of B</source>
     <context>
         <name>ReportText</name>
         <message>
+            <source>%1 of the %2 combinations could not be computed, because a word set was left without words (see Method).</source>
+            <translation>%2 个组合中有 %1 个无法计算，因为某个词集中没有剩余的词（见方法）。</translation>
+        </message>
+        <message>
             <source>%1 and %2</source>
             <translation>%1和%2</translation>
         </message>

@@ -35,7 +35,7 @@ const Expected kExpected[] = {
      "Bojanowski, P., Grave, E., Joulin, A., &amp; Mikolov, T. (2017). Enriching word vectors with"
      " subword information. <i>Transactions of the Association for Computational Linguistics, 5</i>,"
      " 135&#8211;146. https://doi.org/10.1162/tacl_a_00051"},
-    {"calibrating2026", "Calibrating WEAT Against Anisotropy, 2026",
+    {"calibrating2026", "&#8220;Calibrating WEAT Against Anisotropy,&#8221; 2026",
      "<i>Calibrating WEAT against anisotropy: ZCA whitening as a geometric pre-processing step for"
      " embedding association tests</i>. (2026). In <i>Proceedings of the AAAI/ACM Conference on AI,"
      " Ethics, and Society (AIES)</i>. arXiv:2608.06908"},
@@ -132,6 +132,19 @@ private Q_SLOTS:
         const isoscope::ui::Reference &r = isoscope::ui::reference(key);
         QCOMPARE(r.inText, inText);
         QCOMPARE(r.entry, entry);
+    }
+
+    // A work as the subject of a sentence (APA 7's narrative citation): "Authors (Year)", a work
+    // without authors by its quoted title.
+    void narrativeCitationsNameAuthorsAndYear()
+    {
+        QCOMPARE(isoscope::ui::reference(QStringLiteral("calibrating2026")).narrative,
+                 QStringLiteral("&#8220;Calibrating WEAT Against Anisotropy&#8221; (2026)"));
+        QCOMPARE(isoscope::ui::reference(QStringLiteral("caliskan2017")).narrative,
+                 QStringLiteral("Caliskan et al. (2017)"));
+        QCOMPARE(isoscope::ui::reference(QStringLiteral("benjamini1995")).narrative,
+                 QStringLiteral("Benjamini and Hochberg (1995)"));
+        QCOMPARE(isoscope::ui::reference(QStringLiteral("holm1979")).narrative, QStringLiteral("Holm (1979)"));
     }
 
     // references.bib gets each entry as the file writes it: from "@type{key," to its closing brace.

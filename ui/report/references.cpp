@@ -153,18 +153,38 @@ QString field(const BibEntry &entry, const char *name)
     return it == entry.fields.end() ? QString() : it->second;
 }
 
+// A title up to its subtitle, as an in-text citation names a work without authors.
+QString titleOnly(const BibEntry &entry)
+{
+    return toHtml(field(entry, "title").section(QLatin1Char(':'), 0, 0));
+}
+
 // The in-text form: "Holm, 1979", "Benjamini &amp; Hochberg, 1995", "Caliskan et al., 2017"; a work
 // without authors by its title (up to a subtitle).
 QString inTextOf(const BibEntry &entry, const QList<Author> &authors)
 {
     const QString year = field(entry, "year");
-    if (authors.isEmpty())
-        return toHtml(field(entry, "title").section(QLatin1Char(':'), 0, 0)) + QStringLiteral(", ") + year;
+    if (authors.isEmpty()) // APA 7: the title in quotation marks, the comma inside them
+        return QStringLiteral("&#8220;%1,&#8221; %2").arg(titleOnly(entry), year);
     if (authors.size() == 1)
         return authors[0].family + QStringLiteral(", ") + year;
     if (authors.size() == 2)
         return authors[0].family + QStringLiteral(" &amp; ") + authors[1].family + QStringLiteral(", ") + year;
     return authors[0].family + QStringLiteral(" et al., ") + year;
+}
+
+// The narrative form: "Holm (1979)", "Benjamini and Hochberg (1995)", "Caliskan et al. (2017)", a
+// work without authors by its quoted title.
+QString narrativeOf(const BibEntry &entry, const QList<Author> &authors)
+{
+    const QString year = QStringLiteral(" (") + field(entry, "year") + QLatin1Char(')');
+    if (authors.isEmpty())
+        return QStringLiteral("&#8220;%1&#8221;").arg(titleOnly(entry)) + year;
+    if (authors.size() == 1)
+        return authors[0].family + year;
+    if (authors.size() == 2)
+        return authors[0].family + QStringLiteral(" and ") + authors[1].family + year;
+    return authors[0].family + QStringLiteral(" et al.") + year;
 }
 
 // The reference list entry, APA 7: an article, a paper in proceedings or a book.
@@ -225,7 +245,8 @@ const QHash<QString, Reference> &allReferences()
         QHash<QString, Reference> all;
         for (const BibEntry &entry : parseBibtex(QString::fromUtf8(file.readAll()))) {
             const QList<Author> authors = authorsOf(field(entry, "author"));
-            all.insert(entry.key, Reference{entry.key, inTextOf(entry, authors), entryOf(entry, authors), entry.text});
+            all.insert(entry.key, Reference{entry.key, inTextOf(entry, authors), narrativeOf(entry, authors),
+                                            entryOf(entry, authors), entry.text});
         }
         return all;
     }();

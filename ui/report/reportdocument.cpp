@@ -61,6 +61,13 @@ QString ReportDocument::Private::cite(std::initializer_list<const char *> keys, 
         .arg(parenthesised ? QStringLiteral("(") + text + QStringLiteral(")") : text);
 }
 
+QString ReportDocument::Private::citeNarrative(const char *key) const
+{
+    if (std::find_if(cited.begin(), cited.end(), [&](const char *k) { return qstrcmp(k, key) == 0; }) == cited.end())
+        cited.push_back(key);
+    return QStringLiteral("<span class=\"cite\">%1</span>").arg(reference(QString::fromLatin1(key)).narrative);
+}
+
 QString ReportDocument::Private::list(const QStringList &items) const
 {
     if (items.size() <= 1)

@@ -65,6 +65,8 @@ struct ReportDocument::Private : ReportNumbers {
 
     /// Citations in the text, in APA's form; each key is remembered for the reference list.
     QString cite(std::initializer_list<const char *> keys, bool parenthesised = true) const;
+    /// A work as the subject of a sentence, "Caliskan et al. (2017)"; the key is remembered too.
+    QString citeNarrative(const char *key) const;
     /// "a", "a and b", "a, b, and c" in the report's language.
     QString list(const QStringList &items) const;
 

@@ -195,7 +195,7 @@ QString ReportDocument::Private::methods() const
     sentences.append(t(QT_TRANSLATE_NOOP("ReportText", "Following %1, every test was computed twice: on the raw "
                                                        "vectors and after %2, estimated on a reference sample of "
                                                        "%3, with %4 = %5."))
-                         .arg(cite({"calibrating2026"}, false), calibrationText(),
+                         .arg(citeNarrative("calibrating2026"), calibrationText(),
                               referenceSampleText(common, allOwn ? 0 : shared, false),
                               formula(QStringLiteral("&epsilon;")),
                               plain(c + QStringLiteral("epsilon"), params.epsilon)));
@@ -382,16 +382,27 @@ QString ReportDocument::Private::methods() const
 QString ReportDocument::Private::summary() const
 {
     const ChangeCounts counts = countChanges(*results);
+    QString text = t(QT_TRANSLATE_NOOP("ReportText", "Of %1 model-test combinations that ran, %2 were Stable, %3 "
+                                                     "Disappearing and %4 Emerging after whitening; %5 could not be "
+                                                     "classified."))
+                       .arg(integer(QStringLiteral("/summary/total"), counts.total()),
+                            integer(QStringLiteral("/summary/stable"), counts.stable),
+                            integer(QStringLiteral("/summary/disappearing"), counts.disappearing),
+                            integer(QStringLiteral("/summary/emerging"), counts.emerging),
+                            integer(QStringLiteral("/summary/undefined"), counts.undefined));
+    // The combinations that did not run are not among those counted (countChanges leaves them out):
+    // said apart, so that "0 could not be classified" is not read as "every test ran".
+    const std::vector<const WeatResult *> all = results->weat();
+    const auto notRun =
+        static_cast<qulonglong>(std::count_if(all.begin(), all.end(), [](const WeatResult *w) { return w->error; }));
+    if (notRun > 0)
+        text += QLatin1Char(' ')
+                + t(QT_TRANSLATE_NOOP("ReportText", "%1 of the %2 combinations could not be computed, because a "
+                                                    "word set was left without words (see Method)."))
+                      .arg(span(QStringLiteral("/weat"), "errors", locale.toString(notRun)),
+                           span(QStringLiteral("/weat"), "count", locale.toString(qulonglong(all.size()))));
     return QStringLiteral("<h2>%1</h2>\n<p class=\"methods\">%2</p>\n")
-        .arg(t(QT_TRANSLATE_NOOP("ReportText", "Results")),
-             t(QT_TRANSLATE_NOOP("ReportText", "Of %1 model-test combinations that ran, %2 were Stable, %3 "
-                                               "Disappearing and %4 Emerging after whitening; %5 could not be "
-                                               "classified."))
-                 .arg(integer(QStringLiteral("/summary/total"), counts.total()),
-                      integer(QStringLiteral("/summary/stable"), counts.stable),
-                      integer(QStringLiteral("/summary/disappearing"), counts.disappearing),
-                      integer(QStringLiteral("/summary/emerging"), counts.emerging),
-                      integer(QStringLiteral("/summary/undefined"), counts.undefined)));
+        .arg(t(QT_TRANSLATE_NOOP("ReportText", "Results")), text);
 }
 
 } // namespace isoscope::ui
