@@ -115,7 +115,13 @@ def grouped(n, group):
 
 
 def shortest(v, dec):
-    return f"{v:.12g}".replace(".", dec).replace("-", MINUS)
+    """Up to 12 significant digits; an exponent as p-values write it ("1e\u22125", not "1e-05")."""
+    text = f"{v:.12g}"
+    if "e" in text:
+        mantissa, exponent = text.split("e")
+        e = int(exponent)
+        return mantissa.replace(".", dec).replace("-", MINUS) + "e" + (MINUS if e < 0 else "") + str(abs(e))
+    return text.replace(".", dec).replace("-", MINUS)
 
 
 def expected(fmt, value, dec, group):

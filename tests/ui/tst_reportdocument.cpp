@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void initTestCase();
     void theSummaryCountsTheCombinationsThatCouldNotRun();
     void thePaperWithoutAuthorsIsCitedByItsQuotedTitleAndYear();
+    void numbersFollowTheReportsLanguage();
 };
 
 void TestReportDocument::initTestCase()
@@ -86,6 +88,34 @@ void TestReportDocument::thePaperWithoutAuthorsIsCitedByItsQuotedTitleAndYear()
     QVERIFY(!text.contains(QStringLiteral("Following Calibrating WEAT Against Anisotropy, 2026,")));
     // The parenthetical forms are unchanged where they stand inside parentheses.
     QVERIFY(text.contains(QStringLiteral("(WEAT; Caliskan et al., 2017)")));
+}
+
+// Issue 34 item 1: a German report writes its intervals with "; " between German decimals (the
+// comma means one thing) and a small epsilon with the exponent p-values use, never "1e-05".
+void TestReportDocument::numbersFollowTheReportsLanguage()
+{
+    auto results = std::make_shared<isoscope::AnalysisResult>(*m_results);
+    results->params.epsilon = 1e-5;
+    const std::shared_ptr<const isoscope::AnalysisResult> tiny = results;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        ReportOptions options;
+        options.language = language;
+        const ReportDocument report(tiny, options);
+        QTextDocument document;
+        document.setHtml(report.html(ReportDocument::FigureMode::Placeholders));
+        const QString text = document.toPlainText();
+        const bool german = language == QStringLiteral("de");
+        // Table A1's intervals: "[−0.81, 0.23]" in English, "[−0,81; 0,23]" in German.
+        static const QRegularExpression english(QStringLiteral("\\[\u2212?\\d\\.\\d\\d, \u2212?\\d\\.\\d\\d\\]"));
+        static const QRegularExpression germanInterval(QStringLiteral("\\[\u2212?\\d,\\d\\d; \u2212?\\d,\\d\\d\\]"));
+        static const QRegularExpression commaBetween(QStringLiteral("\\[\u2212?\\d,\\d\\d, "));
+        QVERIFY2(text.contains(german ? germanInterval : english), qPrintable(language));
+        if (german)
+            QVERIFY2(!text.contains(commaBetween), "a comma between German interval bounds");
+        QVERIFY2(text.contains(QStringLiteral("1e\u22125")), qPrintable(language));
+        QVERIFY2(!text.contains(QStringLiteral("e-05")) && !text.contains(QStringLiteral("e\u221205")),
+                 qPrintable(language));
+    }
 }
 
 QTEST_MAIN(TestReportDocument)

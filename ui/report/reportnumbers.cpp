@@ -65,7 +65,7 @@ QString ReportNumbers::integer(const QString &pointer, qulonglong n) const
 
 QString ReportNumbers::plain(const QString &pointer, double v) const
 {
-    return span(pointer, "g", signs(locale.toString(v, 'g', 12)));
+    return span(pointer, "g", numberformat::general(v, 12, locale));
 }
 
 QString ReportNumbers::percent(const QString &pointer, double v) const

@@ -2,6 +2,7 @@
 
 #include "core/analysis/results.h"
 #include "core/analysis/warnings.h"
+#include "ui/results/numberformat.h"
 
 #include <QtGlobal>
 
@@ -210,9 +211,10 @@ QString ReportDocument::Private::weatTable() const
                 }
                 if (intervals) {
                     if (interval && interval->defined())
-                        cells += QStringLiteral("<td align=\"right\">[%1, %2]</td>")
-                                     .arg(d2(p + which + QStringLiteral("/ci_low"), interval->low),
-                                          d2(p + which + QStringLiteral("/ci_high"), interval->high));
+                        cells += QStringLiteral("<td align=\"right\">%1</td>")
+                                     .arg(numberformat::interval(
+                                         d2(p + which + QStringLiteral("/ci_low"), interval->low),
+                                         d2(p + which + QStringLiteral("/ci_high"), interval->high), locale));
                     else
                         cells += QStringLiteral("<td align=\"right\">%1</td>").arg(dash);
                 }

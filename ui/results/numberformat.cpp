@@ -78,22 +78,22 @@ QString significant(std::optional<double> value, int digits)
     return withMinus(QLocale().toString(v, 'f', std::max(4, digits - 1 - magnitude)));
 }
 
-QString count(qint64 n)
+QString count(qint64 n, const QLocale &locale)
 {
-    return QLocale().toString(n);
+    return locale.toString(n);
 }
 
-QString general(double value, int digits)
+QString general(double value, int digits, const QLocale &locale)
 {
     if (!std::isfinite(value))
         return tr("—");
     const QString c = QLocale::c().toString(value, 'g', std::max(digits, 1));
     const auto e = c.indexOf(QLatin1Char('e'));
     if (e < 0)
-        return withMinus(QLocale().toString(value, 'g', std::max(digits, 1)));
+        return withMinus(locale.toString(value, 'g', std::max(digits, 1)));
     // "2.5e-04" (C) -> "2.5e−4": one exponent form in every language, as pValue writes it.
     const int exponent = c.mid(e + 1).toInt();
-    return withMinus(decimal(c.left(e).toStdString(), QLocale())) + QLatin1Char('e')
+    return withMinus(decimal(c.left(e).toStdString(), locale)) + QLatin1Char('e')
            + (exponent < 0 ? QString(QChar(0x2212)) : QString()) + QString::number(std::abs(exponent));
 }
 

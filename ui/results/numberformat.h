@@ -34,10 +34,10 @@ QString significant(std::optional<double> value, int digits = 3);
 
 /// A count or another whole number with the language's grouping, in every place alike: "1,378",
 /// German "1.378".
-QString count(qint64 n);
+QString count(qint64 n, const QLocale &locale = QLocale());
 /// Up to `digits` significant digits ("0.001", "0.25"), scientific notation where that is shorter
 /// with the exponent as p-values write it ("1e−6", "2.5e−4", German "2,5e−4"); a real minus sign.
-QString general(double value, int digits = 6);
+QString general(double value, int digits = 6, const QLocale &locale = QLocale());
 /// A fraction as a percentage with up to `digits` significant digits: 0.95 as "95%".
 QString percent(double fraction, int digits = 3);
 /// What stands between an interval's bounds: ", " where the decimal sign is a point, "; " where it
