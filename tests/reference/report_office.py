@@ -87,6 +87,18 @@ def main():
         images = run(["pdfimages", "-list", str(pdf)]).stdout.strip().splitlines()[2:]
         if len(images) < 3:
             failures.append(f"{label} PDF has {len(images)} pictures, expected the figures (at least 3)")
+        if label == "QPdfWriter":
+            # Issue 34: each figure's label ("Figure 5", a line of its own) on the page of its picture
+            # (the figures' pictures are the PDF's images, in order).
+            pages = run(["pdftotext", "-layout", str(pdf), "-"]).stdout.split("\f")
+            picture_pages = [int(line.split()[0]) for line in images]
+            label_pages = [i + 1 for i, page in enumerate(pages) for line in page.splitlines()
+                           if re.fullmatch(r"Figure \d+", line.strip())]
+            if len(label_pages) != len(picture_pages):
+                failures.append(f"{label} PDF: {len(label_pages)} figure labels, {len(picture_pages)} pictures")
+            for n, (at, picture) in enumerate(zip(label_pages, picture_pages), 1):
+                if at != picture:
+                    failures.append(f"{label} PDF: the label of figure {n} is on page {at}, its picture on page {picture}")
     for f in failures:
         print("FAIL:", f)
     if failures:

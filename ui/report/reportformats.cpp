@@ -254,6 +254,58 @@ bool ReportDocument::writeOdt(const QString &fileName, QString *error) const
     return writeBytes(fileName, buffer.data(), error);
 }
 
+namespace {
+
+bool startsWithImage(const QTextBlock &block)
+{
+    for (auto it = block.begin(); !it.atEnd(); ++it)
+        if (it.fragment().isValid())
+            return it.fragment().charFormat().isImageFormat();
+    return false;
+}
+
+// Qt's paged layout has no "keep with next": a figure too tall for what is left of a page moves to
+// the next one and leaves its label ("Figure 5") behind at the foot of the page. Each block right
+// before a picture whose line lands on a later page than the block's gets a page break before it
+// (or before the headings right above it), in document order (every break moves what follows, so positions are read
+// again each time).
+void keepLabelsWithTheirFigures(QTextDocument &document)
+{
+    const qreal pageHeight = document.pageSize().height();
+    if (pageHeight <= 0)
+        return;
+    QAbstractTextDocumentLayout *layout = document.documentLayout();
+    // The page of a block's first line (the layout moves a line that does not fit, a picture's
+    // too, to the next page while the block's own rectangle still starts on this one).
+    const auto page = [&](const QTextBlock &block) {
+        qreal top = layout->blockBoundingRect(block).top();
+        if (block.layout() && block.layout()->lineCount() > 0)
+            top += block.layout()->lineAt(0).position().y();
+        return static_cast<int>(std::floor(top / pageHeight));
+    };
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const QTextBlock next = block.next();
+        if (!next.isValid() || !startsWithImage(next) || startsWithImage(block) || block.text().trimmed().isEmpty())
+            continue;
+        if (page(next) > page(block)) {
+            // A heading right above the label ("Figures") goes along with it.
+            QTextBlock first = block;
+            while (first.previous().isValid() && first.previous().blockFormat().headingLevel() > 0
+                   && page(first.previous()) == page(block))
+                first = first.previous();
+            QTextBlockFormat format = first.blockFormat();
+            format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(first).setBlockFormat(format);
+            // Laid out again from the start and to the end: Qt's incremental relayout after a
+            // format change left the pages after it without their content.
+            document.markContentsDirty(0, document.characterCount());
+            layout->documentSize();
+        }
+    }
+}
+
+} // namespace
+
 bool ReportDocument::writePdf(const QString &fileName, QString *error) const
 {
     QString drawError;
@@ -274,6 +326,7 @@ bool ReportDocument::writePdf(const QString &fileName, QString *error) const
         // Laid out on the page itself, so that the figures' 170 mm are the text width.
         document->documentLayout()->setPaintDevice(&writer);
         document->setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
+        keepLabelsWithTheirFigures(*document);
         document->print(&writer);
     }
     return writeBytes(fileName, buffer.data(), error);
