@@ -2422,8 +2422,8 @@ change</source>
     <context>
         <name>isoscope::ui::JobListModel</name>
         <message>
-            <source>%1 % (%2)</source>
-            <translation>%1 %（%2）</translation>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
         <message>
             <source>%1 s</source>

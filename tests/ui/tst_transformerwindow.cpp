@@ -404,13 +404,22 @@ private Q_SLOTS:
         };
         QTRY_VERIFY_WITH_TIMEOUT(barText().contains(QStringLiteral(" tokens/s, ")), kTimeoutMs);
         QVERIFY2(barText().contains(QStringLiteral(" left)")), qPrintable(barText()));
-        // The jobs list shows the rate beside the progress.
+        // The jobs list shows the rate beside the state ("Running (1,234 tokens/s)"), and every text of
+        // the narrow Progress column fits its width (the rate there was cut: "31 % (1…").
         const JobListModel *jobs = window.runner()->jobs();
+        auto *jobsTable = userinput::find<QTableView>(&window, QStringLiteral("Jobs"));
+        QVERIFY(jobsTable);
+        const QFontMetrics metrics(jobsTable->font());
         bool rateShown = false;
-        for (int r = 0; r < jobs->rowCount(); ++r)
+        for (int r = 0; r < jobs->rowCount(); ++r) {
+            const QString state = jobs->index(r, JobListModel::StateColumn).data().toString();
             rateShown =
                 rateShown
-                || jobs->index(r, JobListModel::ProgressColumn).data().toString().contains(QStringLiteral("tokens/s"));
+                || (state.startsWith(QStringLiteral("Running (")) && state.contains(QStringLiteral(" tokens/s)")));
+            const QString progress = jobs->index(r, JobListModel::ProgressColumn).data().toString();
+            QVERIFY2(metrics.horizontalAdvance(progress) < jobsTable->columnWidth(JobListModel::ProgressColumn),
+                     qPrintable(progress));
+        }
         QVERIFY(rateShown);
 
         auto *cancel = userinput::find<QPushButton>(&window, QStringLiteral("Cancel import"));

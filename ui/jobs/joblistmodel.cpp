@@ -19,7 +19,7 @@ void JobListModel::add(Job *job)
     beginInsertRows({}, row, row);
     m_jobs.append(job);
     endInsertRows();
-    connect(job, &Job::progressChanged, this, [this, job] { refreshRow(job, ProgressColumn, RemainingColumn); });
+    connect(job, &Job::progressChanged, this, [this, job] { refreshRow(job, ProgressColumn, StateColumn); });
     connect(job, &Job::started, this, [this, job] { refreshRow(job, ProgressColumn, StateColumn); });
     connect(job, &Job::finished, this, [this, job] { refreshRow(job, ProgressColumn, StateColumn); });
     connect(job, &Job::aboutToBeDestroyed, this, [this, job] {
@@ -95,9 +95,6 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
     case ProgressColumn:
         if (raw)
             return job->progress();
-        if (const QString rate = job->rateText(); !rate.isEmpty())
-            //: A job's progress and rate: "37 % (1,234 tokens/s)"
-            return tr("%1 % (%2)").arg(qRound(job->progress() * 100)).arg(rate);
         return tr("%1 %").arg(qRound(job->progress() * 100));
     case ElapsedColumn:
         if (raw)
@@ -114,6 +111,11 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
     case StateColumn:
         if (job->state() == Job::State::Failed && !raw)
             return tr("Failed: %1").arg(job->errorText());
+        // The rate beside the state, where the column has room for it (in the progress bar's
+        // narrow column it was cut: "31 % (1…").
+        if (const QString rate = job->rateText(); !raw && !rate.isEmpty())
+            //: A running job's state and rate: "Running (1,234 tokens/s)"
+            return tr("%1 (%2)").arg(stateText(), rate);
         return stateText();
     default: return {};
     }
