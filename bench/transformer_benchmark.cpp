@@ -7,7 +7,6 @@
 // kernels, peak memory, and the first sequence's last-layer states for the script to compare with
 // torch's.
 #include "core/linalg/blasinfo.h"
-#include "core/linalg/rowdots.h"
 #include "core/transformer/layersteps.h"
 #include "core/transformer/transformermodel.h"
 
@@ -108,9 +107,8 @@ int main(int argc, char **argv)
     std::cout << "{\"tokens\": " << tokens << ", \"best\": " << best << ", \"first\": " << first
               << ", \"open_seconds\": " << openSeconds << ", \"sgemm_gflops\": " << sgemmRate(int(threads))
               << ", \"peak_rss_kb\": " << peakRssKb() << ", \"blas\": \""
-              << isoscope::describeBlas(isoscope::loadedBlas()) << "\", \"kernels\": \"products "
-              << isoscope::rowDotsPath() << ", other steps "
-              << (isoscope::transformer::vectorSteps() ? "AVX-512" : "plain") << "\", \"first_states\": [";
+              << isoscope::describeBlas(isoscope::loadedBlas()) << "\", \"kernels\": \""
+              << isoscope::transformer::forwardPaths() << "\", \"first_states\": [";
     for (Eigen::Index i = 0; i < firstStates.size(); ++i)
         std::cout << (i ? ", " : "") << firstStates.data()[i];
     std::cout << "]}\n";

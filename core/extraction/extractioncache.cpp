@@ -2,7 +2,6 @@
 
 #include "core/base/contenthash.h"
 #include "core/base/files.h"
-#include "core/linalg/rowdots.h"
 #include "core/storage/embeddingcache.h"
 #include "core/transformer/layersteps.h"
 
@@ -21,8 +20,7 @@ std::string extractionKey(const ModelDescription &model, const corpus::Corpus &c
     // code path this CPU runs (an AVX-512 machine and a plain one round differently), so that a
     // cached file or a shard is never mixed with numbers of another arithmetic.
     std::string key = "isoscope-extraction-2";
-    key += std::string("\nforward products ") + rowDotsPath() + ", steps "
-           + (transformer::vectorSteps() ? "AVX-512" : "plain");
+    key += "\nforward " + transformer::forwardPaths();
     key += "\nmodel " + model.contentHash;
     key += "\ncorpus " + hexDigest(corpus.contentHash) + " " + std::to_string(corpus.bytes) + " "
            + std::string(corpus::corpusFormatName(corpus.format));

@@ -1,5 +1,7 @@
 #include "core/transformer/layersteps.h"
 
+#include "core/linalg/rowdots.h"
+
 #include <unsupported/Eigen/SpecialFunctions>
 
 #include <Eigen/Core>
@@ -195,6 +197,17 @@ bool vectorSteps()
 {
     static const bool available = cpuHasAvx512();
     return available && vectorStepsWanted().load();
+}
+
+bool vectorKernelsAllowed()
+{
+    return vectorStepsWanted().load();
+}
+
+std::string forwardPaths()
+{
+    return std::string("products ") + (vectorKernelsAllowed() ? rowDotsPath() : "plain") + ", other steps "
+           + (vectorSteps() ? "AVX-512" : "plain");
 }
 
 void setVectorSteps(bool on)

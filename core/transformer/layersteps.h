@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 // The steps of a transformer layer besides its four matrix products (core/linalg/rowdots):
 // LayerNorm, GELU and the attention of one sequence. Like the products, each runs in 512-bit
@@ -14,6 +15,14 @@ namespace isoscope::transformer {
 
 /// Whether the vector path runs: the CPU has AVX-512 and setVectorSteps has not turned it off.
 bool vectorSteps();
+
+/// Whether vector kernels may run at all (setVectorSteps has not turned them off): the layers'
+/// products (core/linalg/rowdots) use AVX-512 or AVX2, whichever the CPU has, when this is true.
+bool vectorKernelsAllowed();
+
+/// The code paths a forward pass runs on this CPU, as a record says them: "products AVX-512, other
+/// steps AVX-512" (or AVX2+FMA / plain).
+std::string forwardPaths();
 
 /// Turns the vector path off (false) or back on where the CPU has it (true): for the tests that
 /// check the plain path against torch. Process-wide; takes effect for the models opened and the

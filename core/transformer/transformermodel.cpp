@@ -102,7 +102,7 @@ private:
 RowDotsOptions productOptions()
 {
     RowDotsOptions options;
-    options.allowVector = vectorSteps();
+    options.allowVector = vectorKernelsAllowed();
     options.sumBlock = std::numeric_limits<std::size_t>::max();
     return options;
 }
