@@ -470,10 +470,10 @@ void TransformerModel::forward(const std::vector<std::vector<std::int32_t>> &bat
             layerNormRows(x + begin * H, H, end - begin, H, norm.weight, norm.bias, eps, y + begin * H, H);
         });
     };
-    // y (N x out) = x (N x in) M + bias, M packed; every thread a share of the rows.
-    const auto product = [&](const float *x, std::size_t in, std::size_t rows, const float *shift,
-                             const PackedPanels &m, const float *bias, float *y, std::size_t out) {
-        team.run([&](unsigned t, unsigned n) { multiplyRowsShare(x, in, rows, shift, m, bias, y, out, t, n); });
+    // y (N rows, stride ldy) = x (N rows, stride ldx) M + bias, M packed; every thread a share of the rows.
+    const auto product = [&](const float *x, std::size_t ldx, const PackedPanels &m, const float *bias, float *y,
+                             std::size_t ldy) {
+        team.run([&](unsigned t, unsigned n) { multiplyRowsShare(x, ldx, N, nullptr, m, bias, y, ldy, t, n); });
     };
     const auto addRows = [&](float *y, const float *x, std::size_t width) {
         team.run([&](unsigned t, unsigned n) {
@@ -521,7 +521,7 @@ void TransformerModel::forward(const std::vector<std::vector<std::int32_t>> &bat
                 scale = float(double(scale) / double(l + 1));
             normRows(h.data(), b.attentionNorm, work.data());
         }
-        product(m_gpt2 ? work.data() : h.data(), H, N, nullptr, p.qkv, p.qkvBias.data(), qkv.data(), 3 * H);
+        product(m_gpt2 ? work.data() : h.data(), H, p.qkv, p.qkvBias.data(), qkv.data(), 3 * H);
         team.run([&](unsigned t, unsigned n) {
             const auto [begin, end] = PassTeam::part(sequences, t, n);
             std::vector<float> scratch;
@@ -532,15 +532,15 @@ void TransformerModel::forward(const std::vector<std::vector<std::int32_t>> &bat
                           context.data() + offset[s] * H, scratch.data());
             }
         });
-        product(context.data(), H, N, nullptr, p.attentionOutput, b.attentionOutput.bias, work.data(), H);
+        product(context.data(), H, p.attentionOutput, b.attentionOutput.bias, work.data(), H);
         if (m_gpt2) {
             addRows(h.data(), work.data(), H);
             normRows(h.data(), b.outputNorm, work.data());
-            product(work.data(), H, N, nullptr, p.intermediate, b.intermediate.bias, inner.data(), I);
+            product(work.data(), H, p.intermediate, b.intermediate.bias, inner.data(), I);
         } else {
             addRows(work.data(), h.data(), H);
             normRows(work.data(), b.attentionNorm, h.data());
-            product(h.data(), H, N, nullptr, p.intermediate, b.intermediate.bias, inner.data(), I);
+            product(h.data(), H, p.intermediate, b.intermediate.bias, inner.data(), I);
         }
         team.run([&](unsigned t, unsigned n) {
             const auto [begin, end] = PassTeam::part(N, t, n);
@@ -554,7 +554,7 @@ void TransformerModel::forward(const std::vector<std::vector<std::int32_t>> &bat
                 for (std::size_t i = 0; i < count; ++i)
                     x[i] = std::max(x[i], 0.0f);
         });
-        product(inner.data(), I, N, nullptr, p.output, b.output.bias, work.data(), H);
+        product(inner.data(), I, p.output, b.output.bias, work.data(), H);
         if (m_gpt2) {
             addRows(h.data(), work.data(), H);
             if (l + 1 == m_config.numLayers) // transformers' last hidden state is after ln_f
